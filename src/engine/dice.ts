@@ -1,0 +1,114 @@
+/**
+ * The seeded generator and the dice models of RULES.md §2.
+ * Every die is a two-faced event (a marked tip up or not); a model maps how many are up to a value.
+ */
+
+export type DiceName = 'four-binary' | 'three-binary-zero-four' | 'three-tetrahedral';
+
+export interface DiceModel {
+  name: DiceName;
+  /** How many dice are thrown. */
+  count: number;
+  /** The value shown by each number of marked tips up (index = marked count). */
+  valueByMarked: readonly number[];
+  /** Every value the dice can show, ascending. */
+  values: readonly number[];
+  /** Each value's probability. */
+  outcomes: readonly { value: number; probability: number }[];
+}
+
+function model(name: DiceName, valueByMarked: number[]): DiceModel {
+  const count = valueByMarked.length - 1;
+  const probability = new Map<number, number>();
+  // Binomial(count, 1/2): C(count, k) / 2^count ways to show k marked tips.
+  let ways = 1;
+  for (let marked = 0; marked <= count; marked++) {
+    const value = valueByMarked[marked];
+    probability.set(value, (probability.get(value) ?? 0) + ways / 2 ** count);
+    ways = (ways * (count - marked)) / (marked + 1);
+  }
+  const values = [...probability.keys()].sort((a, b) => a - b);
+  return { name, count, valueByMarked, values, outcomes: values.map((value) => ({ value, probability: probability.get(value)! })) };
+}
+
+export const DICE: Readonly<Record<DiceName, DiceModel>> = {
+  'four-binary': model('four-binary', [0, 1, 2, 3, 4]),
+  'three-binary-zero-four': model('three-binary-zero-four', [4, 1, 2, 3]),
+  // Marked tips up: none = 4, one = 0, two = 1, three = 5 (RULES.md §2).
+  'three-tetrahedral': model('three-tetrahedral', [4, 0, 1, 5]),
+};
+
+/** A throw: the value and each die's face (true = marked tip up), for drawing. */
+export interface Throw {
+  value: number;
+  dice: boolean[];
+}
+
+/** Turns the faces of a throw into its value. */
+export function valueOfFaces(dice: DiceModel, faces: readonly boolean[]): number {
+  return dice.valueByMarked[faces.filter(Boolean).length];
+}
+
+/** Faces that show `value` (marked tips first), for a value supplied by a host rather than thrown. */
+export function facesForValue(dice: DiceModel, value: number): boolean[] {
+  const marked = dice.valueByMarked.indexOf(value);
+  if (marked < 0) throw new RangeError(`${dice.name} dice cannot show ${value}: expected one of ${dice.values.join(', ')}`);
+  return Array.from({ length: dice.count }, (_, i) => i < marked);
+}
+
+/** Hashes a string seed to 32 bits (FNV-1a). */
+function hashSeed(seed: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) hash = Math.imul(hash ^ seed.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+export type Seed = number | string;
+
+/** Normalises a seed to the generator's 32-bit state. */
+export function seedState(seed: Seed): number {
+  return typeof seed === 'number' && Number.isFinite(seed) ? seed >>> 0 : hashSeed(String(seed));
+}
+
+/** A small seedable generator (mulberry32); its whole state is one 32-bit number. */
+export class Random {
+  /** The generator state; saving and restoring it replays the same sequence. */
+  state: number;
+
+  constructor(seed: Seed = Date.now()) {
+    this.state = seedState(seed);
+  }
+
+  /** The next 32 random bits. */
+  nextUint32(): number {
+    let t = (this.state = (this.state + 0x6d2b79f5) | 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  }
+
+  /** A uniform number in [0, 1). */
+  next(): number {
+    return this.nextUint32() / 4294967296;
+  }
+
+  /** A uniform integer in [0, n). */
+  below(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+
+  /** Throws `dice`: one random bit per die. */
+  throw(dice: DiceModel): Throw {
+    const bits = this.nextUint32();
+    const faces = Array.from({ length: dice.count }, (_, i) => ((bits >>> (31 - i)) & 1) === 1);
+    return { value: valueOfFaces(dice, faces), dice: faces };
+  }
+
+  /** Throws `dice` and returns only the value (the hot path of simulations). */
+  throwValue(dice: DiceModel): number {
+    const bits = this.nextUint32() >>> (32 - dice.count);
+    let marked = 0;
+    for (let b = bits; b; b &= b - 1) marked++;
+    return dice.valueByMarked[marked];
+  }
+}

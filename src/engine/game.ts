@@ -1,0 +1,530 @@
+/**
+ * Game: the turn machine around the compact state — throws, moves, eyes bonus, undo, the bell
+ * match — with rich results for the element and a record of every action for replays.
+ */
+import { facesForValue, Random, type Seed, type Throw } from './dice.js';
+import {
+  applyMove,
+  applyThrow,
+  cloneState,
+  createLayout,
+  declineBonus,
+  EFFECT_BOUNCED,
+  EFFECT_DOUBLE,
+  EFFECT_ENTERED,
+  EFFECT_EXTRA_TURN,
+  EFFECT_EYES,
+  EFFECT_ROSETTE,
+  EFFECT_WIN,
+  initialState,
+  legalMoveSources,
+  moveDistance,
+  PHASE_EYES,
+  PHASE_MOVE,
+  PHASE_OVER,
+  PHASE_THROW,
+  PHASE_THROW_OFF,
+  THROW_MOVE,
+  THROW_NO_MOVE,
+  THROW_OFF,
+  THROW_ZERO,
+  type Layout,
+  type MoveTrace,
+  type State,
+} from './moves.js';
+import { moveNotation, parseMoveNotation, parsePosition, positionName, positionOf, positionToString } from './notation.js';
+import { PLAYERS, resolveRules, ruleOptionsOf, type Player, type RuleOptions, type Rules, type TileName, type Validation, type VariantName } from './rules.js';
+import { addGameToMatch, createMatch, scorePieces, type MatchState } from './scoring.js';
+
+export type Phase = 'throw-off' | 'throw' | 'move' | 'eyes' | 'over';
+const PHASES: readonly Phase[] = ['throw-off', 'throw', 'move', 'eyes', 'over'];
+
+/** Why the player to act now is acting. */
+export type TurnReason =
+  | 'start' // the game (or the throw-off) has begun
+  | 'throw-off' // the next throw of the throw-off
+  | 'throw-off-tie' // the throw-off tied: light throws again
+  | 'move' // a throw is waiting to be moved
+  | 'zero' // a zero was thrown: the turn passes
+  | 'no-move' // no legal move: the turn passes, or (bell) the same player throws again
+  | 'extra-turn' // a rosette or capture gave another throw
+  | 'throw-again' // bell: the turn of several throws goes on
+  | 'turn-end' // the move ended the turn
+  | 'eyes-bonus' // the opponent may move a piece 4 (bell eyes)
+  | 'bonus-taken' // the eyes bonus was moved; the turn goes on as it would have
+  | 'bonus-declined' // the eyes bonus was declined
+  | 'game-over'
+  | 'next-game'; // a bell match goes on: the loser starts
+
+/** Who acts now, in what phase, and why. */
+export interface TurnInfo {
+  player: Player;
+  phase: Phase;
+  reason: TurnReason;
+  /** The throw awaiting a move (phase 'move'), or 4 for an eyes bonus; null otherwise. */
+  distance: number | null;
+}
+
+/** A legal move, with everything it will do. */
+export interface Move {
+  player: Player;
+  /** A tile name, or 'reserve'. */
+  from: TileName | 'reserve';
+  /** Where the piece ends: a tile name, or 'home'; for a bounced piece, the tile it bounced off. */
+  to: TileName | 'home';
+  /** How far it moves: the throw, or 4 for an eyes bonus. */
+  distance: number;
+  /** Every tile it lands on, in order (more than one after a double). */
+  landings: (TileName | 'home')[];
+  /** Enters a piece from the reserve. */
+  enter: boolean;
+  /** Bears a piece off (reaches home). */
+  bearOff: boolean;
+  /** The tile of the first opponent piece captured, or null. */
+  capture: TileName | null;
+  /** Every tile where an opponent piece is captured. */
+  captures: TileName[];
+  /** Ends on a rosette. */
+  rosette: boolean;
+  /** Gives another throw (rosette or capture switches). */
+  extraTurn: boolean;
+  /** Bell: landing on a double advanced the piece again. */
+  double: boolean;
+  /** Bell: ends on eyes, giving the opponent a bonus move of 4 (if it has one). */
+  eyes: boolean;
+  /** Bell: brings a reserve piece onto the start square (rosette landing). */
+  entersPiece: boolean;
+  /** Bell: lands on a stack of two or more opponent pieces and goes back to the reserve. */
+  bounced: boolean;
+  /** Bell: this is an eyes bonus move. */
+  bonus: boolean;
+  /** Wins the game. */
+  wins: boolean;
+  /** The move in notation, e.g. `B3xB5*`. */
+  notation: string;
+}
+
+/** What a host passes to `move`: a Move, `{ from, to? }`, or a move string. */
+export type MoveInput = Move | { from: string; to?: string } | string;
+
+/** One player's pieces. */
+export interface SidePosition {
+  reserve: number;
+  home: number;
+  /** The tile of every piece on the board, in path order (repeated for a stack). */
+  tiles: TileName[];
+}
+
+export interface Position {
+  light: SidePosition;
+  dark: SidePosition;
+  turn: Player;
+  phase: Phase;
+  /** The throw awaiting a move, or null. */
+  roll: number | null;
+  winner: Player | null;
+  /** The position string (see notation.ts). */
+  notation: string;
+}
+
+export interface RollResult extends Throw {
+  player: Player;
+  /** 'dice': thrown by the seeded dice; 'host': a value handed in. */
+  source: 'dice' | 'host';
+  /** What the throw led to. */
+  outcome: 'move' | 'zero' | 'no-move' | 'throw-off';
+  /** The legal moves now open (empty unless outcome is 'move'). */
+  moves: Move[];
+  turn: TurnInfo;
+}
+
+export interface MoveResult {
+  move: Move;
+  turn: TurnInfo;
+  position: Position;
+  winner: Player | null;
+  /** Bell: the points of the finished game (RULES.md §4.5); null while it goes on or in race variants. */
+  score: number | null;
+  match: MatchState | null;
+}
+
+export interface GameOptions {
+  variant?: VariantName;
+  rules?: RuleOptions;
+  /** The dice seed (a number or a string); a random one if omitted. */
+  seed?: Seed;
+  /** A position string to start from instead of the initial position. */
+  start?: string;
+}
+
+export const RECORD_FORMAT = 'royal-ur';
+export const RECORD_VERSION = 1;
+
+/** A replayable game record: rules, seed and every action, with the final position as a check. */
+export interface GameRecord {
+  format: typeof RECORD_FORMAT;
+  version: typeof RECORD_VERSION;
+  variant: VariantName;
+  /** The switches that differ from the variant's preset. */
+  rules: RuleOptions;
+  seed: Seed;
+  /** The starting position string, when not the initial position. */
+  start?: string;
+  /** Every action in order (see notation.ts). */
+  actions: string[];
+  /** The position string after the last action. */
+  position: string;
+}
+
+interface Snapshot {
+  state: State;
+  rng: number;
+  match: MatchState | null;
+  lastThrow: (Throw & { player: Player }) | null;
+  reason: TurnReason;
+}
+
+export class Game {
+  /** The resolved rule set. */
+  readonly rules: Rules;
+  /** The rules compiled for the move generator (shared with the computer players). */
+  readonly layout: Layout;
+  /** The seed the dice started from. */
+  readonly seed: Seed;
+  /** The position string this game started from, if not the initial position. */
+  readonly start: string | undefined;
+  /** The compact state of the current position. */
+  #state: State;
+  /** The dice. */
+  #random: Random;
+  /** Every action so far, in notation. */
+  #actions: string[] = [];
+  /** Snapshots before each action, for undo. */
+  #history: Snapshot[] = [];
+  /** The bell match, or null for race variants. */
+  #match: MatchState | null;
+  /** The last throw, for drawing the dice. */
+  #lastThrow: (Throw & { player: Player }) | null = null;
+  /** Why the player to act is acting. */
+  #reason: TurnReason = 'start';
+  /** Legal moves of the current state, computed once. */
+  #movesCache: Move[] | null = null;
+
+  constructor(options: GameOptions = {}) {
+    this.rules = resolveRules(options.variant ?? 'finkel', options.rules ?? {});
+    this.layout = createLayout(this.rules);
+    this.seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
+    this.#random = new Random(this.seed);
+    this.start = options.start;
+    this.#state = options.start === undefined ? initialState(this.layout) : parsePosition(this.layout, options.start);
+    this.#match = this.rules.scoring ? createMatch(this.rules.targetScore) : null;
+  }
+
+  /** Whose action is awaited now. */
+  get turn(): Player {
+    return PLAYERS[this.#state.turn];
+  }
+
+  get phase(): Phase {
+    return PHASES[this.#state.phase];
+  }
+
+  /** The throw awaiting a move, or null. */
+  get pendingRoll(): number | null {
+    return this.#state.phase === PHASE_MOVE ? this.#state.roll : null;
+  }
+
+  get winner(): Player | null {
+    return this.#state.winner < 0 ? null : PLAYERS[this.#state.winner];
+  }
+
+  /** Who acts now, in what phase, and why. */
+  get turnInfo(): TurnInfo {
+    const phase = this.#state.phase;
+    return {
+      player: this.turn,
+      phase: this.phase,
+      reason: this.#reason,
+      distance: phase === PHASE_MOVE || phase === PHASE_EYES ? moveDistance(this.#state) : null,
+    };
+  }
+
+  /** The bell match so far (a copy), or null for race variants. */
+  get match(): MatchState | null {
+    return this.#match && structuredClone(this.#match);
+  }
+
+  /** The last throw (value, each die's face, who threw), or null. */
+  get lastThrow(): (Throw & { player: Player }) | null {
+    return this.#lastThrow && { ...this.#lastThrow, dice: [...this.#lastThrow.dice] };
+  }
+
+  /** Every action so far, in notation. */
+  get actions(): readonly string[] {
+    return [...this.#actions];
+  }
+
+  get canUndo(): boolean {
+    return this.#history.length > 0;
+  }
+
+  /** A copy of the compact state (for the computer players). */
+  get state(): State {
+    return cloneState(this.#state);
+  }
+
+  /** Throws the dice, or takes a value handed in by the host (remote play, tests). */
+  roll(value?: number): RollResult {
+    const state = this.#state;
+    if (state.phase !== PHASE_THROW && state.phase !== PHASE_THROW_OFF) {
+      throw new Error(`cannot throw now: ${this.#awaiting()}`);
+    }
+    const dice = this.layout.dice;
+    if (value !== undefined && !(typeof value === 'number' && dice.values.includes(value))) {
+      throw new RangeError(`${dice.name} dice cannot show ${JSON.stringify(value)}: expected one of ${dice.values.join(', ')}`);
+    }
+    this.#remember();
+    const thrown: Throw = value === undefined ? this.#random.throw(dice) : { value, dice: facesForValue(dice, value) };
+    const player = this.turn;
+    const code = applyThrow(this.layout, state, thrown.value);
+    this.#actions.push(`${value === undefined ? 't' : 'h'}${thrown.value}`);
+    this.#lastThrow = { ...thrown, player };
+    this.#reason = throwReason(code, state);
+    this.#movesCache = null;
+    const outcome = code === THROW_MOVE ? 'move' : code === THROW_ZERO ? 'zero' : code === THROW_NO_MOVE ? 'no-move' : 'throw-off';
+    return { ...thrown, player, source: value === undefined ? 'dice' : 'host', outcome, moves: this.legalMoves(), turn: this.turnInfo };
+  }
+
+  /** Every legal move now (empty unless a throw awaits a move or an eyes bonus is open). */
+  legalMoves(): Move[] {
+    if (!this.#movesCache) {
+      const sources: number[] = [];
+      const count = legalMoveSources(this.layout, this.#state, sources);
+      this.#movesCache = sources.slice(0, count).map((from) => this.#describe(from));
+    }
+    return this.#movesCache.map((move) => ({ ...move, landings: [...move.landings], captures: [...move.captures] }));
+  }
+
+  /** Checks a move without making it. */
+  validateMove(input: MoveInput): Validation {
+    try {
+      this.#find(input);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, error: (error as Error).message };
+    }
+  }
+
+  /** Makes a legal move; an illegal one throws a clear error and changes nothing. */
+  move(input: MoveInput): MoveResult {
+    const move = this.#find(input);
+    const from = positionOf(this.layout, this.#state.turn, move.from);
+    this.#remember();
+    const player = this.#state.turn;
+    const effects = applyMove(this.layout, this.#state, from);
+    this.#actions.push(move.notation);
+    this.#movesCache = null;
+    let score: number | null = null;
+    if (effects & EFFECT_WIN) {
+      this.#reason = 'game-over';
+      score = this.#finishGame(player);
+    } else if (this.#state.phase === PHASE_EYES) {
+      this.#reason = 'eyes-bonus';
+    } else if (move.bonus) {
+      this.#reason = 'bonus-taken';
+    } else if (this.#state.turn === player) {
+      this.#reason = effects & EFFECT_EXTRA_TURN ? 'extra-turn' : 'throw-again';
+    } else {
+      this.#reason = 'turn-end';
+    }
+    return { move, turn: this.turnInfo, position: this.position(), winner: this.winner, score, match: this.match };
+  }
+
+  /** Declines an open eyes bonus (RULES.md §4.4). */
+  decline(): TurnInfo {
+    if (this.#state.phase !== PHASE_EYES) throw new Error(`no eyes bonus to decline: ${this.#awaiting()}`);
+    this.#remember();
+    declineBonus(this.#state);
+    this.#actions.push('decline');
+    this.#reason = 'bonus-declined';
+    this.#movesCache = null;
+    return this.turnInfo;
+  }
+
+  /** Starts the next game of an unfinished bell match; the loser of the last game starts. */
+  nextGame(): TurnInfo {
+    const match = this.#match;
+    if (!match || this.#state.phase !== PHASE_OVER || match.winner) {
+      throw new Error(match ? (match.winner ? 'the match is over' : 'the game is not over yet') : 'only a match (bell) has a next game');
+    }
+    this.#remember();
+    const loser = 1 - this.#state.winner;
+    this.#state = initialState(this.layout);
+    this.#state.phase = PHASE_THROW;
+    this.#state.turn = loser;
+    this.#actions.push('next');
+    this.#reason = 'next-game';
+    this.#lastThrow = null;
+    this.#movesCache = null;
+    return this.turnInfo;
+  }
+
+  /** Takes back the last action (a throw, a move, a declined bonus); false if there is none. */
+  undo(): boolean {
+    const snapshot = this.#history.pop();
+    if (!snapshot) return false;
+    this.#state = snapshot.state;
+    this.#random.state = snapshot.rng;
+    this.#match = snapshot.match;
+    this.#lastThrow = snapshot.lastThrow;
+    this.#reason = snapshot.reason;
+    this.#actions.pop();
+    this.#movesCache = null;
+    return true;
+  }
+
+  /** The position: each side's reserve, home and tiles, and whose action is awaited. */
+  position(): Position {
+    const { layout } = this;
+    const state = this.#state;
+    const side = (player: number): SidePosition => {
+      const at = (position: number) => state.board[player * layout.stride + position];
+      const tiles: TileName[] = [];
+      for (let position = 1; position < layout.home; position++) {
+        for (let n = 0; n < at(position); n++) tiles.push(layout.tiles[player][position]);
+      }
+      return { reserve: at(0), home: at(layout.home), tiles };
+    };
+    return {
+      light: side(0),
+      dark: side(1),
+      turn: this.turn,
+      phase: this.phase,
+      roll: this.pendingRoll,
+      winner: this.winner,
+      notation: positionToString(layout, state),
+    };
+  }
+
+  /** The game record: replays to this exact game with `loadGame`. */
+  toJSON(): GameRecord {
+    const record: GameRecord = {
+      format: RECORD_FORMAT,
+      version: RECORD_VERSION,
+      variant: this.rules.variant,
+      rules: ruleOptionsOf(this.rules),
+      seed: this.seed,
+      actions: [...this.#actions],
+      position: positionToString(this.layout, this.#state),
+    };
+    if (this.start !== undefined) record.start = this.start;
+    return record;
+  }
+
+  #remember(): void {
+    this.#history.push({
+      state: cloneState(this.#state),
+      rng: this.#random.state,
+      match: this.#match,
+      lastThrow: this.#lastThrow,
+      reason: this.#reason,
+    });
+  }
+
+  #finishGame(winner: number): number | null {
+    if (!this.#match) return null;
+    const points = scorePieces(this.layout, this.#state, 1 - winner);
+    this.#match = addGameToMatch(this.#match, { winner: PLAYERS[winner], points });
+    return points;
+  }
+
+  #awaiting(): string {
+    const state = this.#state;
+    const player = this.turn;
+    switch (state.phase) {
+      case PHASE_MOVE:
+        return `${player} must move a throw of ${state.roll}`;
+      case PHASE_EYES:
+        return `${player} may take the eyes bonus (move 4) or decline it`;
+      case PHASE_OVER:
+        return `the game is over (${player} won)`;
+      default:
+        return `${player} must throw`;
+    }
+  }
+
+  #find(input: MoveInput): Move {
+    const state = this.#state;
+    if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) throw new Error(`cannot move now: ${this.#awaiting()}`);
+    let wanted: { from: string; to?: string } | null;
+    if (typeof input === 'string') {
+      wanted = parseMoveNotation(input);
+      if (!wanted) throw new Error(`"${input}" is not a move: write it like A4-A2, R-A4, B3xB5 or A7-H`);
+    } else if (input && typeof input === 'object' && typeof input.from === 'string') {
+      wanted = input;
+    } else {
+      throw new TypeError(`a move must be a move object, { from, to } or a string like "A4-A2", got ${JSON.stringify(input)}`);
+    }
+    const player = state.turn;
+    const from = positionOf(this.layout, player, wanted.from);
+    const moves = this.legalMoves();
+    const legal = moves.map((move) => move.notation).join(', ') || 'none';
+    const move = moves.find((candidate) => positionOf(this.layout, player, candidate.from) === from);
+    const to = wanted.to === undefined ? undefined : positionOf(this.layout, player, wanted.to);
+    const reaches = (candidate: Move) =>
+      [candidate.to, ...candidate.landings].some((name) => positionOf(this.layout, player, name) === to);
+    if (!move || (to !== undefined && !reaches(move))) {
+      const what = typeof input === 'string' ? input : `${wanted.from}${wanted.to ? '-' + wanted.to : ''}`;
+      throw new Error(`illegal move ${what} for ${this.turn} (distance ${moveDistance(state)}): legal moves are ${legal}`);
+    }
+    return move;
+  }
+
+  #describe(from: number): Move {
+    const { layout } = this;
+    const player = this.#state.turn;
+    const trial = cloneState(this.#state);
+    const trace: MoveTrace = { landings: [], captures: [] };
+    const bonus = trial.phase === PHASE_EYES;
+    const distance = moveDistance(trial);
+    const effects = applyMove(layout, trial, from, trace);
+    const name = (position: number) => positionName(layout, player, position) as TileName | 'home';
+    const landings = trace.landings.map(name);
+    const to = landings[landings.length - 1];
+    const captures = trace.captures.map(name);
+    const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== 'home' && !(effects & EFFECT_BOUNCED);
+    return {
+      player: PLAYERS[player],
+      from: positionName(layout, player, from) as TileName | 'reserve',
+      to,
+      distance,
+      landings,
+      enter: from === 0,
+      bearOff: to === 'home',
+      capture: captures[0] ?? null,
+      captures,
+      rosette,
+      extraTurn: (effects & EFFECT_EXTRA_TURN) !== 0,
+      double: (effects & EFFECT_DOUBLE) !== 0,
+      eyes: (effects & EFFECT_EYES) !== 0,
+      entersPiece: (effects & EFFECT_ENTERED) !== 0,
+      bounced: (effects & EFFECT_BOUNCED) !== 0,
+      bonus,
+      wins: (effects & EFFECT_WIN) !== 0,
+      notation: moveNotation(positionName(layout, player, from), to, captures.length > 0, rosette),
+    };
+  }
+}
+
+function throwReason(code: number, state: State): TurnReason {
+  if (code === THROW_OFF) {
+    if (state.phase === PHASE_THROW) return 'start';
+    return state.turn === 0 ? 'throw-off-tie' : 'throw-off';
+  }
+  return code === THROW_MOVE ? 'move' : code === THROW_ZERO ? 'zero' : 'no-move';
+}
+
+/** Creates a game: `createGame({ variant: 'bell', seed: 42 })`. */
+export function createGame(options: GameOptions = {}): Game {
+  return new Game(options);
+}

@@ -1,0 +1,42 @@
+/**
+ * The royal-ur rules engine: pure TypeScript, no DOM. Usable from a page, a worker or a server.
+ */
+export {
+  BOARDS,
+  MAX_PIECES,
+  mirrorTile,
+  opponentOf,
+  PATHS,
+  pathTiles,
+  PLAYERS,
+  PRESETS,
+  resolveRules,
+  ruleOptionsOf,
+  TILE_POINTS,
+  validateRules,
+  VARIANTS,
+} from './rules.js';
+export type {
+  BoardName,
+  BoardShape,
+  FirstPlayer,
+  PathName,
+  Player,
+  RuleOptions,
+  Rules,
+  Scoring,
+  TileKind,
+  TileName,
+  Validation,
+  VariantName,
+} from './rules.js';
+export { DICE, facesForValue, Random, seedState, valueOfFaces } from './dice.js';
+export type { DiceModel, DiceName, Seed, Throw } from './dice.js';
+export * as core from './moves.js';
+export type { Layout, State } from './moves.js';
+export { createGame, Game, RECORD_FORMAT, RECORD_VERSION } from './game.js';
+export type { GameOptions, GameRecord, Move, MoveInput, MoveResult, Phase, Position, RollResult, SidePosition, TurnInfo, TurnReason } from './game.js';
+export { loadGame, validateRecord } from './record.js';
+export { moveNotation, parseMoveNotation, parsePosition, positionToString } from './notation.js';
+export { scorePieces } from './scoring.js';
+export type { GameScore, MatchState } from './scoring.js';

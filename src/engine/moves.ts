@@ -1,0 +1,343 @@
+/**
+ * Legal moves and their effects, as fast functions over a compact mutable state.
+ * The `Game` class, the computer players and the benchmarks all share these functions,
+ * so every rule lives here once.
+ */
+import { DICE, type DiceModel } from './dice.js';
+import { pathTiles, PLAYERS, type Rules, type TileKind, type TileName } from './rules.js';
+
+/** Phase codes of the compact state. */
+export const PHASE_THROW_OFF = 0;
+export const PHASE_THROW = 1;
+export const PHASE_MOVE = 2;
+export const PHASE_EYES = 3;
+export const PHASE_OVER = 4;
+
+/** Tile kind codes, one per path position. */
+export const KIND_CODES: readonly TileKind[] = ['plain', 'rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate'];
+const ROSETTE = 1;
+const DOUBLE = 2;
+const EYES = 3;
+
+/** Effect flags returned by `applyMove`. */
+export const EFFECT_CAPTURE = 1;
+export const EFFECT_ROSETTE = 2;
+export const EFFECT_DOUBLE = 4;
+export const EFFECT_EYES = 8;
+export const EFFECT_BOUNCED = 16;
+export const EFFECT_ENTERED = 32;
+export const EFFECT_HOME = 64;
+export const EFFECT_EXTRA_TURN = 128;
+export const EFFECT_WIN = 256;
+
+/** The eyes bonus always advances this far (RULES.md §4.4). */
+export const EYES_DISTANCE = 4;
+
+/** A rule set compiled to arrays indexed by path position: what the hot loops read. */
+export interface Layout {
+  rules: Rules;
+  dice: DiceModel;
+  /** Path length L: board positions are 1..L. */
+  length: number;
+  /** The home position, L + 1. */
+  home: number;
+  /** Positions per player in `State.board` (L + 2). */
+  stride: number;
+  /** Tile names by path position for each player (index 0 and home are empty). */
+  tiles: readonly [readonly TileName[], readonly TileName[]];
+  /** For each path position, the opponent's path position on the same tile; 0 if the tile is private. */
+  opposite: Int8Array;
+  /** Tile kind code by path position (the board is mirror-symmetric, so one array serves both players). */
+  kinds: Uint8Array;
+  /** Path position of each tile name, per player. */
+  positions: readonly [ReadonlyMap<TileName, number>, ReadonlyMap<TileName, number>];
+}
+
+/** The compact game state. Mutable: copy it with `cloneState` before a speculative change. */
+export interface State {
+  /** Pieces per path position: `board[player * stride + position]`; position 0 is the reserve, `home` is home. */
+  board: Int8Array;
+  /** Whose action is awaited (0 light, 1 dark). */
+  turn: number;
+  /** One of the PHASE_* codes. */
+  phase: number;
+  /** The thrown value awaiting a move in PHASE_MOVE; 0 otherwise. */
+  roll: number;
+  /** In PHASE_EYES: the player who throws once the eyes bonus is taken or declined. */
+  afterBonus: number;
+  /** Light's throw in an unfinished throw-off; -1 while light has not thrown. */
+  throwOff: number;
+  /** The winner (0 or 1) once the game is over; -1 before. */
+  winner: number;
+}
+
+export function createLayout(rules: Rules): Layout {
+  const light = pathTiles(rules.path, 'light');
+  const dark = pathTiles(rules.path, 'dark');
+  const length = light.length;
+  const opposite = new Int8Array(length + 2);
+  const kinds = new Uint8Array(length + 2);
+  const positions = PLAYERS.map((player) => new Map(pathTiles(rules.path, player).map((tile, i) => [tile, i + 1])));
+  light.forEach((tile, i) => {
+    opposite[i + 1] = positions[1].get(tile) ?? 0;
+    kinds[i + 1] = KIND_CODES.indexOf(rules.tileKinds[tile] ?? 'plain');
+  });
+  const named = (tiles: TileName[]) => ['', ...tiles, ''];
+  return {
+    rules,
+    dice: DICE[rules.dice],
+    length,
+    home: length + 1,
+    stride: length + 2,
+    tiles: [named(light), named(dark)],
+    opposite,
+    kinds,
+    positions: [positions[0], positions[1]],
+  };
+}
+
+/** The start of a game: every piece in reserve, the first player (or the throw-off) to throw. */
+export function initialState(layout: Layout): State {
+  const board = new Int8Array(layout.stride * 2);
+  board[0] = board[layout.stride] = layout.rules.pieces;
+  const first = layout.rules.firstPlayer === 'dark' ? 1 : 0;
+  return {
+    board,
+    turn: first,
+    phase: layout.rules.firstPlayer === 'throw-off' ? PHASE_THROW_OFF : PHASE_THROW,
+    roll: 0,
+    afterBonus: first,
+    throwOff: -1,
+    winner: -1,
+  };
+}
+
+export function cloneState(state: State): State {
+  return { ...state, board: state.board.slice() };
+}
+
+/** Copies `source` into `target` without allocating (for search loops). */
+export function copyState(target: State, source: State): void {
+  target.board.set(source.board);
+  target.turn = source.turn;
+  target.phase = source.phase;
+  target.roll = source.roll;
+  target.afterBonus = source.afterBonus;
+  target.throwOff = source.throwOff;
+  target.winner = source.winner;
+}
+
+/** The distance a move in the current phase covers: the throw, or 4 for an eyes bonus. */
+export function moveDistance(state: State): number {
+  return state.phase === PHASE_EYES ? EYES_DISTANCE : state.roll;
+}
+
+/**
+ * Where a piece of `player` at `from` lands when it moves `distance` (the first landing, before a
+ * double's advance), or -1 if that move is illegal.
+ */
+export function destination(layout: Layout, state: State, player: number, from: number, distance: number): number {
+  const { rules, home, stride, opposite, kinds } = layout;
+  const board = state.board;
+  const own = player * stride;
+  if (board[own + from] === 0 || from === home || distance <= 0) return -1;
+  let to: number;
+  if (from === 0 && rules.entry === 'start-square') {
+    if (distance !== rules.entryRoll) return -1;
+    to = 1;
+  } else {
+    to = from + distance;
+    if (to > home) {
+      if (rules.exactExit) return -1;
+      to = home;
+    }
+  }
+  if (to === home) return home;
+  if (!rules.stacking && board[own + to] > 0) return -1;
+  const theirs = opposite[to];
+  if (theirs !== 0 && board[(1 - player) * stride + theirs] > 0) {
+    if (!rules.captures) return -1;
+    if (rules.safeRosettes && kinds[to] === ROSETTE) return -1;
+  }
+  return to;
+}
+
+/**
+ * Writes the starting positions of the legal moves of the player to act into `out` and returns
+ * how many there are. One entry per occupied position: pieces on one tile are interchangeable.
+ */
+export function legalMoveSources(layout: Layout, state: State, out: Int8Array | number[]): number {
+  if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) return 0;
+  const player = state.turn;
+  const distance = moveDistance(state);
+  let count = 0;
+  // An eyes bonus moves a piece already on the board (RULES.md §4.4).
+  const first = state.phase === PHASE_EYES ? 1 : 0;
+  for (let from = first; from < layout.home; from++) {
+    if (destination(layout, state, player, from, distance) >= 0) out[count++] = from;
+  }
+  return count;
+}
+
+/** Whether `player` has any legal move of `distance` from the board (not the reserve). */
+function hasBoardMove(layout: Layout, state: State, player: number, distance: number): boolean {
+  for (let from = 1; from < layout.home; from++) {
+    if (destination(layout, state, player, from, distance) >= 0) return true;
+  }
+  return false;
+}
+
+function hasMove(layout: Layout, state: State, player: number, distance: number): boolean {
+  return destination(layout, state, player, 0, distance) >= 0 || hasBoardMove(layout, state, player, distance);
+}
+
+/** What `applyMove` observed, for rich move descriptions (optional: the hot paths pass none). */
+export interface MoveTrace {
+  /** Every position the piece landed on, in order (more than one after a double). */
+  landings: number[];
+  /** Positions (in the mover's numbering) where an opponent piece was captured. */
+  captures: number[];
+}
+
+/**
+ * Moves the piece of the player to act at `from` by the current distance, with every tile
+ * effect, then advances the turn. The move must be legal (see `legalMoveSources`).
+ * Returns EFFECT_* flags.
+ */
+export function applyMove(layout: Layout, state: State, from: number, trace?: MoveTrace): number {
+  const player = state.turn;
+  const distance = moveDistance(state);
+  const effects = landPiece(layout, state, player, from, distance, trace);
+  const eyesBonus = state.phase === PHASE_EYES;
+  if (state.board[player * layout.stride + layout.home] === layout.rules.pieces) {
+    state.winner = player;
+    state.phase = PHASE_OVER;
+    state.turn = player;
+    state.roll = 0;
+    return effects | EFFECT_WIN;
+  }
+  const opponent = 1 - player;
+  let flags = effects;
+  if (!eyesBonus) {
+    const { rules } = layout;
+    const extra =
+      ((effects & EFFECT_ROSETTE) !== 0 && rules.rosettesExtraTurn) || ((effects & EFFECT_CAPTURE) !== 0 && rules.capturesExtraTurn);
+    if (extra) flags |= EFFECT_EXTRA_TURN;
+    // A series turn goes on after every move but one of the entry roll made on the board (§4.1).
+    const continues = extra || (rules.turn === 'series' && !(distance === rules.entryRoll && from !== 0));
+    state.afterBonus = continues ? player : opponent;
+  }
+  state.roll = 0;
+  if ((effects & EFFECT_EYES) !== 0 && hasBoardMove(layout, state, opponent, EYES_DISTANCE)) {
+    state.phase = PHASE_EYES;
+    state.turn = opponent;
+  } else {
+    resumeTurn(state);
+  }
+  return flags;
+}
+
+/** Declines the eyes bonus: the player who landed goes on as the rules allow. */
+export function declineBonus(state: State): void {
+  resumeTurn(state);
+}
+
+function resumeTurn(state: State): void {
+  state.phase = PHASE_THROW;
+  state.turn = state.afterBonus;
+}
+
+function landPiece(layout: Layout, state: State, player: number, from: number, distance: number, trace?: MoveTrace): number {
+  const { rules, home, stride, opposite, kinds } = layout;
+  const board = state.board;
+  const own = player * stride;
+  const theirs = (1 - player) * stride;
+  let to = destination(layout, state, player, from, distance);
+  let effects = 0;
+  board[own + from]--;
+  for (;;) {
+    trace?.landings.push(to);
+    if (to === home) {
+      board[own + home]++;
+      return effects | EFFECT_HOME;
+    }
+    const across = opposite[to];
+    if (across !== 0 && board[theirs + across] > 0) {
+      // A stack of two or more cannot be captured: the arriving piece goes back instead (§4.3).
+      if (board[theirs + across] > 1) {
+        board[own]++;
+        return effects | EFFECT_BOUNCED;
+      }
+      board[theirs + across]--;
+      board[theirs]++;
+      trace?.captures.push(to);
+      effects |= EFFECT_CAPTURE;
+    }
+    board[own + to]++;
+    // Entering onto the start square has no tile effect (RULES.md §4, casa de partida).
+    if (from === 0 && rules.entry === 'start-square') return effects;
+    const kind = kinds[to];
+    if (kind === ROSETTE) {
+      effects |= EFFECT_ROSETTE;
+      if (rules.rosettesEnter && board[own] > 0 && (rules.stacking || board[own + 1] === 0)) {
+        board[own]--;
+        board[own + 1]++;
+        effects |= EFFECT_ENTERED;
+      }
+    } else if (kind === DOUBLE) {
+      const next = destination(layout, state, player, to, distance);
+      // An advance that is not legal (past home) leaves the piece where it is (§4.4 Decision).
+      if (next < 0) return effects;
+      effects |= EFFECT_DOUBLE;
+      board[own + to]--;
+      from = to;
+      to = next;
+      continue;
+    } else if (kind === EYES) {
+      effects |= EFFECT_EYES;
+    }
+    return effects;
+  }
+}
+
+/** What a throw led to. */
+export const THROW_MOVE = 0; // a move is awaited
+export const THROW_ZERO = 1; // a zero: the turn passes
+export const THROW_NO_MOVE = 2; // no legal move: the turn passes (single) or the player throws again (series)
+export const THROW_OFF = 3; // a throw-off throw
+
+/** Applies a thrown value in PHASE_THROW or PHASE_THROW_OFF; returns a THROW_* code. */
+export function applyThrow(layout: Layout, state: State, value: number): number {
+  if (state.phase === PHASE_THROW_OFF) {
+    if (state.throwOff < 0) {
+      state.throwOff = value;
+      state.turn = 1;
+    } else if (value === state.throwOff) {
+      // A tie: both throw again (§4.1).
+      state.throwOff = -1;
+      state.turn = 0;
+    } else {
+      state.turn = value > state.throwOff ? 1 : 0;
+      state.throwOff = -1;
+      state.phase = PHASE_THROW;
+    }
+    return THROW_OFF;
+  }
+  const player = state.turn;
+  if (value === 0) {
+    state.turn = 1 - player;
+    return THROW_ZERO;
+  }
+  if (!hasMove(layout, state, player, value)) {
+    if (layout.rules.turn === 'single') state.turn = 1 - player;
+    return THROW_NO_MOVE;
+  }
+  state.phase = PHASE_MOVE;
+  state.roll = value;
+  return THROW_MOVE;
+}
+
+/** Pieces of `player` at `position`. */
+export function piecesAt(layout: Layout, state: State, player: number, position: number): number {
+  return state.board[player * layout.stride + position];
+}

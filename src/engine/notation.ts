@@ -1,0 +1,152 @@
+/**
+ * Tile names, move strings and position strings.
+ *
+ * Move:     `A4-A2`, `B3xB5` (capture), `R-A4` (enter from the reserve), `A8-H` (bear off);
+ *           a trailing `*` marks a rosette landing. The `to` tile is where the piece ends.
+ * Action:   `t3` a throw of 3 by the seeded dice, `h3` a value of 3 handed in by the host,
+ *           a move, `decline` (an eyes bonus not taken), `next` (the next game of a match).
+ * Position: `<light> / <dark> / <status>`, each side as `r<reserve> h<home>` and the tile of every
+ *           piece on the board (repeated for a stack), e.g. `r5 h0 A3 B5 / r6 h1 / light throw`.
+ *           Status: `light throw`, `dark move 3`, `dark eyes then light`, `light throw-off`,
+ *           `dark throw-off 4` (light threw 4), `light wins`.
+ */
+import {
+  initialState,
+  PHASE_EYES,
+  PHASE_MOVE,
+  PHASE_OVER,
+  PHASE_THROW,
+  PHASE_THROW_OFF,
+  type Layout,
+  type State,
+} from './moves.js';
+import { PLAYERS, type Player } from './rules.js';
+
+export const RESERVE_SYMBOL = 'R';
+export const HOME_SYMBOL = 'H';
+
+/** The name of a path position for `player`: a tile name, 'reserve' or 'home'. */
+export function positionName(layout: Layout, player: number, position: number): string {
+  if (position === 0) return 'reserve';
+  if (position === layout.home) return 'home';
+  return layout.tiles[player][position];
+}
+
+/** The path position of a tile name (or 'reserve' / 'home' / R / H) for `player`; -1 if not on its path. */
+export function positionOf(layout: Layout, player: number, name: string): number {
+  const upper = name.trim().toUpperCase();
+  if (upper === 'RESERVE' || upper === RESERVE_SYMBOL) return 0;
+  if (upper === 'HOME' || upper === HOME_SYMBOL) return layout.home;
+  return layout.positions[player].get(upper) ?? -1;
+}
+
+const symbol = (name: string) => (name === 'reserve' ? RESERVE_SYMBOL : name === 'home' ? HOME_SYMBOL : name);
+
+/** A move as a string, e.g. `B3xB5*`. */
+export function moveNotation(from: string, to: string, capture: boolean, rosette: boolean): string {
+  return `${symbol(from)}${capture ? 'x' : '-'}${symbol(to)}${rosette ? '*' : ''}`;
+}
+
+/** The parts of a move string; null if it is not one. */
+export function parseMoveNotation(text: string): { from: string; to: string } | null {
+  const match = /^\s*([A-Z]\d{1,2}|R)\s*[-x]\s*([A-Z]\d{1,2}|H)\s*\*?\s*$/i.exec(text);
+  return match ? { from: match[1].toUpperCase(), to: match[2].toUpperCase() } : null;
+}
+
+const PHASE_WORDS: Record<number, string> = {
+  [PHASE_THROW_OFF]: 'throw-off',
+  [PHASE_THROW]: 'throw',
+  [PHASE_MOVE]: 'move',
+  [PHASE_EYES]: 'eyes',
+  [PHASE_OVER]: 'wins',
+};
+
+/** The position string of a state. */
+export function positionToString(layout: Layout, state: State): string {
+  const sides = PLAYERS.map((_, player) => {
+    const at = (position: number) => state.board[player * layout.stride + position];
+    const tokens = [`r${at(0)}`, `h${at(layout.home)}`];
+    for (let position = 1; position < layout.home; position++) {
+      for (let n = 0; n < at(position); n++) tokens.push(layout.tiles[player][position]);
+    }
+    return tokens.join(' ');
+  });
+  let status = `${PLAYERS[state.turn]} ${PHASE_WORDS[state.phase]}`;
+  if (state.phase === PHASE_MOVE) status += ` ${state.roll}`;
+  if (state.phase === PHASE_EYES) status += ` then ${PLAYERS[state.afterBonus]}`;
+  if (state.phase === PHASE_THROW_OFF && state.throwOff >= 0) status += ` ${state.throwOff}`;
+  return [...sides, status].join(' / ');
+}
+
+/** Parses a position string for `layout`'s rules; throws a clear error if it is not a valid position. */
+export function parsePosition(layout: Layout, text: string): State {
+  const fail = (why: string): never => {
+    throw new Error(`invalid position "${text}": ${why}`);
+  };
+  if (typeof text !== 'string') fail('a position must be a string');
+  const parts = text.split('/').map((part) => part.trim());
+  if (parts.length !== 3) fail('expected "<light> / <dark> / <status>"');
+  const state = initialState(layout);
+  state.board.fill(0);
+  parts.slice(0, 2).forEach((side, player) => {
+    const base = player * layout.stride;
+    for (const token of side.split(/\s+/).filter(Boolean)) {
+      const count = /^([rh])(\d+)$/i.exec(token);
+      if (count) {
+        state.board[base + (count[1].toLowerCase() === 'r' ? 0 : layout.home)] += Number(count[2]);
+        continue;
+      }
+      const position = positionOf(layout, player, token);
+      if (position < 1 || position >= layout.home) fail(`"${token}" is not a tile on ${PLAYERS[player]}'s path`);
+      state.board[base + position]++;
+    }
+    let total = 0;
+    for (let position = 0; position <= layout.home; position++) {
+      const pieces = state.board[base + position];
+      total += pieces;
+      if (!layout.rules.stacking && position > 0 && position < layout.home && pieces > 1) {
+        fail(`${PLAYERS[player]} has ${pieces} pieces on ${layout.tiles[player][position]} but these rules forbid stacking`);
+      }
+    }
+    if (total !== layout.rules.pieces) fail(`${PLAYERS[player]} has ${total} pieces, the rules give ${layout.rules.pieces}`);
+  });
+  for (let position = 1; position < layout.home; position++) {
+    const across = layout.opposite[position];
+    if (across && state.board[position] > 0 && state.board[layout.stride + across] > 0) {
+      fail(`both colours stand on ${layout.tiles[0][position]}`);
+    }
+  }
+  const words = parts[2].split(/\s+/);
+  const turn = PLAYERS.indexOf(words[0] as Player);
+  if (turn < 0) fail(`status must start with light or dark, got "${words[0]}"`);
+  state.turn = turn;
+  state.afterBonus = turn;
+  const phase = Number(Object.keys(PHASE_WORDS).find((code) => PHASE_WORDS[Number(code)] === words[1]) ?? -1);
+  if (phase < 0) fail(`unknown phase "${words[1]}": expected throw, move <n>, eyes then <player>, throw-off or wins`);
+  state.phase = phase;
+  const argument = words[2];
+  if (phase === PHASE_MOVE) {
+    state.roll = Number(argument);
+    if (!layout.dice.values.includes(state.roll) || state.roll === 0) fail(`"${argument}" is not a throw that can be moved`);
+  } else if (phase === PHASE_EYES) {
+    const after = PLAYERS.indexOf(words[3] as Player);
+    if (argument !== 'then' || after < 0) fail('expected "<player> eyes then <player>"');
+    state.afterBonus = after;
+  } else if (phase === PHASE_THROW_OFF) {
+    if (argument !== undefined) {
+      state.throwOff = Number(argument);
+      if (turn !== 1 || !layout.dice.values.includes(state.throwOff)) fail(`"${argument}" is not light's throw-off throw with dark to throw`);
+    } else if (turn !== 0) fail('light throws first in a throw-off');
+  } else if (phase === PHASE_OVER) {
+    if (state.board[turn * layout.stride + layout.home] !== layout.rules.pieces) fail(`${words[0]} has not borne off every piece`);
+    state.winner = turn;
+  }
+  const other = 1 - turn;
+  if (phase !== PHASE_OVER && state.board[other * layout.stride + layout.home] === layout.rules.pieces) {
+    fail(`${PLAYERS[other]} has already borne off every piece: the status should say "${PLAYERS[other]} wins"`);
+  }
+  if (phase !== PHASE_OVER && state.board[turn * layout.stride + layout.home] === layout.rules.pieces) {
+    fail(`${words[0]} has already borne off every piece: the status should say "${words[0]} wins"`);
+  }
+  return state;
+}

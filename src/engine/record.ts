@@ -1,0 +1,82 @@
+/** Game records: validate and replay one into a Game, rejecting a corrupt record with a clear error. */
+import { seedState } from './dice.js';
+import { Game, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './game.js';
+import { validateRules, type VariantName, type Validation } from './rules.js';
+
+const THROW_ACTION = /^([th])(\d)$/;
+
+/** Checks a record by replaying it; never throws. */
+export function validateRecord(record: unknown): Validation {
+  try {
+    loadGame(record);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+}
+
+/** Replays a record (from `Game.toJSON()`, or its JSON text) into a new Game; throws if it is corrupt. */
+export function loadGame(input: unknown): Game {
+  const record = parseRecord(input);
+  const fail = (why: string): never => {
+    throw new Error(`corrupt game record: ${why}`);
+  };
+  let game!: Game;
+  try {
+    game = new Game({ variant: record.variant, rules: record.rules, seed: record.seed, start: record.start });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  record.actions.forEach((action, index) => {
+    const where = `action ${index + 1} "${action}"`;
+    try {
+      const thrown = THROW_ACTION.exec(action);
+      if (thrown) {
+        const value = Number(thrown[2]);
+        const result = game.roll(thrown[1] === 'h' ? value : undefined);
+        if (result.value !== value) fail(`${where}: the seeded dice throw ${result.value} there, not ${value}`);
+      } else if (action === 'decline') {
+        game.decline();
+      } else if (action === 'next') {
+        game.nextGame();
+      } else {
+        game.move(action);
+      }
+    } catch (error) {
+      const message = (error as Error).message;
+      fail(message.startsWith('corrupt game record') ? message.slice('corrupt game record: '.length) : `${where}: ${message}`);
+    }
+  });
+  const reached = game.position().notation;
+  if (record.position !== undefined && record.position !== reached) {
+    fail(`the actions lead to "${reached}", not to the recorded position "${record.position}"`);
+  }
+  return game;
+}
+
+function parseRecord(input: unknown): GameRecord {
+  const fail = (why: string): never => {
+    throw new Error(`corrupt game record: ${why}`);
+  };
+  let record = input;
+  if (typeof input === 'string') {
+    try {
+      record = JSON.parse(input);
+    } catch {
+      fail('not valid JSON');
+    }
+  }
+  if (!record || typeof record !== 'object' || Array.isArray(record)) fail('a record must be an object');
+  const { format, version, variant, rules = {}, seed, start, actions, position } = record as Record<string, unknown>;
+  if (format !== RECORD_FORMAT) fail(`format must be "${RECORD_FORMAT}", got ${JSON.stringify(format)}`);
+  if (version !== RECORD_VERSION) fail(`unsupported version ${JSON.stringify(version)} (this build reads ${RECORD_VERSION})`);
+  if (!rules || typeof rules !== 'object' || Array.isArray(rules)) fail('rules must be an object');
+  const rulesCheck = validateRules({ variant, ...(rules as Record<string, unknown>) });
+  if (!rulesCheck.ok) fail(rulesCheck.error);
+  if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) fail('seed must be a number or a string');
+  if (start !== undefined && typeof start !== 'string') fail('start must be a position string');
+  if (!Array.isArray(actions) || !actions.every((action) => typeof action === 'string')) fail('actions must be a list of strings');
+  if (position !== undefined && typeof position !== 'string') fail('position must be a position string');
+  seedState(seed as string | number);
+  return { format, version, variant: variant as VariantName, rules, seed, start, actions, position } as GameRecord;
+}

@@ -1,0 +1,289 @@
+/**
+ * Rule sets as data: boards, paths, tile kinds, dice and the switches of RULES.md §3/§4.
+ * A variant is a preset of this data; the move generator reads only the resolved `Rules`.
+ */
+import { DICE, type DiceName } from './dice.js';
+
+export type Player = 'light' | 'dark';
+export const PLAYERS: readonly Player[] = ['light', 'dark'];
+export const opponentOf = (player: Player): Player => (player === 'light' ? 'dark' : 'light');
+
+export type VariantName = 'finkel' | 'bell' | 'masters' | 'blitz' | 'aseb';
+export const VARIANTS: readonly VariantName[] = ['finkel', 'bell', 'masters', 'blitz', 'aseb'];
+
+export type BoardName = 'classic' | 'aseb';
+export type PathName = 'bell' | 'masters' | 'aseb';
+/** A tile name: row letter A (light's outer row), B (shared middle row) or C (dark's) and a column number. */
+export type TileName = string;
+/** Tile kinds of RULES.md §4; race variants use only `rosette` and `plain`. */
+export type TileKind = 'plain' | 'rosette' | 'double' | 'eyes' | 'five-dots' | 'zigzag' | 'gate';
+export type FirstPlayer = Player | 'throw-off';
+
+/** The drawable shape of a board: which tiles exist, by row letter and column number. */
+export interface BoardShape {
+  name: BoardName;
+  /** Number of columns; tiles are numbered 1..columns. */
+  columns: number;
+  /** Every tile on the board, row by row (A, B, C). */
+  tiles: readonly TileName[];
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const rowTiles = (row: string, columns: number[]) => columns.map((column) => `${row}${column}`);
+
+export const BOARDS: Readonly<Record<BoardName, BoardShape>> = {
+  classic: {
+    name: 'classic',
+    columns: 8,
+    tiles: [
+      ...rowTiles('A', [1, 2, 3, 4, 7, 8]),
+      ...rowTiles('B', range(1, 8)),
+      ...rowTiles('C', [1, 2, 3, 4, 7, 8]),
+    ],
+  },
+  aseb: {
+    name: 'aseb',
+    columns: 12,
+    tiles: [...rowTiles('A', range(1, 4)), ...rowTiles('B', range(1, 12)), ...rowTiles('C', range(1, 4))],
+  },
+};
+
+/** Light's tiles in walking order; dark walks the mirror image (rows A and C swapped). */
+export const PATHS: Readonly<Record<PathName, readonly TileName[]>> = {
+  bell: ['A4', 'A3', 'A2', 'A1', ...rowTiles('B', range(1, 8)), 'A8', 'A7'],
+  masters: ['A4', 'A3', 'A2', 'A1', ...rowTiles('B', range(1, 7)), 'C7', 'C8', 'B8', 'A8', 'A7'],
+  aseb: ['A4', 'A3', 'A2', 'A1', ...rowTiles('B', range(1, 12))],
+};
+
+/** The tiles of `path` as walked by `player`. */
+export function pathTiles(path: PathName, player: Player): TileName[] {
+  return PATHS[path].map((tile) => (player === 'light' ? tile : mirrorTile(tile)));
+}
+
+/** The same tile seen from the other side of the board (A <-> C). */
+export function mirrorTile(tile: TileName): TileName {
+  const row = tile[0];
+  return (row === 'A' ? 'C' : row === 'C' ? 'A' : row) + tile.slice(1);
+}
+
+const CLASSIC_ROSETTES = ['A1', 'C1', 'B4', 'A7', 'C7'];
+const kinds = (entries: Record<Exclude<TileKind, 'plain'>, string[]>) => {
+  const result: Record<TileName, TileKind> = {};
+  for (const [kind, tiles] of Object.entries(entries)) for (const tile of tiles) result[tile] = kind as TileKind;
+  return result;
+};
+const onlyRosettes = (tiles: string[]) => kinds({ rosette: tiles, double: [], eyes: [], 'five-dots': [], zigzag: [], gate: [] });
+
+/** Bell's board (RULES.md §4): every tile has a kind, drawn with its dots. */
+const BELL_TILE_KINDS = kinds({
+  rosette: CLASSIC_ROSETTES,
+  double: ['B3', 'B6'],
+  eyes: ['A2', 'C2', 'A4', 'C4', 'B7'],
+  'five-dots': ['A3', 'C3', 'B2', 'B5', 'B8'],
+  zigzag: ['A8', 'C8'],
+  gate: ['B1'],
+});
+
+/** Points (dots) each tile kind scores at the end of a bell game (RULES.md §4.5). */
+export const TILE_POINTS: Readonly<Record<TileKind, number>> = {
+  plain: 0,
+  rosette: 1,
+  double: 2,
+  eyes: 4,
+  'five-dots': 5,
+  zigzag: 3,
+  gate: 2,
+};
+
+/** Bell's end-of-game scoring. */
+export interface Scoring {
+  /** Points per loser's piece still on the start square (instead of its tile's dots). */
+  startSquare: number;
+  /** Points per loser's piece never entered. */
+  reserve: number;
+}
+
+/** The switches a host page may change (RULES.md §3), plus the match target and who starts. */
+export interface RuleOptions {
+  /** Pieces per player, 1..7. */
+  pieces?: number;
+  dice?: DiceName;
+  /** Home must be reached by the exact throw; off: any throw reaching or passing home bears off. */
+  exactExit?: boolean;
+  captures?: boolean;
+  /** A piece on a rosette cannot be captured. */
+  safeRosettes?: boolean;
+  /** Ending a move on a rosette gives another throw. */
+  rosettesExtraTurn?: boolean;
+  /** A capture gives another throw. */
+  capturesExtraTurn?: boolean;
+  /** Bell match: the score that wins the match. */
+  targetScore?: number;
+  /** Who starts: a player, or bell's throw-off (RULES.md §4.1). */
+  firstPlayer?: FirstPlayer;
+}
+
+/** A fully resolved rule set: the only thing the move generator reads. */
+export interface Rules extends Required<RuleOptions> {
+  variant: VariantName;
+  board: BoardName;
+  path: PathName;
+  /** Tiles with a kind other than plain. */
+  tileKinds: Readonly<Record<TileName, TileKind>>;
+  /** Pieces of one player may share a tile; a stack of two or more cannot be captured (§4.3). */
+  stacking: boolean;
+  /** `single`: one throw a turn (§3); `series`: bell's turn of several throws (§4.1). */
+  turn: 'single' | 'series';
+  /** `by-roll`: enter at path position = throw (§3.3); `start-square`: enter on position 1 by `entryRoll` only (§4.2). */
+  entry: 'by-roll' | 'start-square';
+  /** The throw that enters a piece in `start-square` entry and, used to move, ends a `series` turn. */
+  entryRoll: number;
+  /** Ending a move on a rosette enters a reserve piece at once (bell, §4.2). */
+  rosettesEnter: boolean;
+  /** Bell's scoring and match; null for race variants. */
+  scoring: Scoring | null;
+}
+
+const RACE_DEFAULTS = {
+  exactExit: true,
+  captures: true,
+  targetScore: 100,
+  firstPlayer: 'light' as FirstPlayer,
+  stacking: false,
+  turn: 'single' as const,
+  entry: 'by-roll' as const,
+  entryRoll: 5,
+  rosettesEnter: false,
+  scoring: null,
+};
+
+export const PRESETS: Readonly<Record<VariantName, Rules>> = {
+  finkel: {
+    ...RACE_DEFAULTS,
+    variant: 'finkel',
+    board: 'classic',
+    path: 'bell',
+    tileKinds: onlyRosettes(CLASSIC_ROSETTES),
+    dice: 'four-binary',
+    pieces: 7,
+    safeRosettes: true,
+    rosettesExtraTurn: true,
+    capturesExtraTurn: false,
+  },
+  masters: {
+    ...RACE_DEFAULTS,
+    variant: 'masters',
+    board: 'classic',
+    path: 'masters',
+    tileKinds: onlyRosettes(CLASSIC_ROSETTES),
+    dice: 'three-binary-zero-four',
+    pieces: 7,
+    safeRosettes: false,
+    rosettesExtraTurn: true,
+    capturesExtraTurn: false,
+  },
+  blitz: {
+    ...RACE_DEFAULTS,
+    variant: 'blitz',
+    board: 'classic',
+    path: 'masters',
+    tileKinds: onlyRosettes(CLASSIC_ROSETTES),
+    dice: 'four-binary',
+    pieces: 5,
+    safeRosettes: false,
+    rosettesExtraTurn: true,
+    capturesExtraTurn: true,
+  },
+  aseb: {
+    ...RACE_DEFAULTS,
+    variant: 'aseb',
+    board: 'aseb',
+    path: 'aseb',
+    tileKinds: onlyRosettes(['A1', 'C1', 'B4', 'B8', 'B12']),
+    dice: 'four-binary',
+    pieces: 5,
+    safeRosettes: true,
+    rosettesExtraTurn: true,
+    capturesExtraTurn: false,
+  },
+  bell: {
+    ...RACE_DEFAULTS,
+    variant: 'bell',
+    board: 'classic',
+    path: 'bell',
+    tileKinds: BELL_TILE_KINDS,
+    dice: 'three-tetrahedral',
+    pieces: 7,
+    safeRosettes: false,
+    rosettesExtraTurn: false,
+    capturesExtraTurn: false,
+    firstPlayer: 'throw-off',
+    stacking: true,
+    turn: 'series',
+    entry: 'start-square',
+    rosettesEnter: true,
+    scoring: { startSquare: 10, reserve: 25 },
+  },
+};
+
+export const MAX_PIECES = 7;
+export const MAX_TARGET_SCORE = 10000;
+
+export type Validation = { ok: true; error?: undefined } | { ok: false; error: string };
+
+const BOOLEAN_SWITCHES = ['exactExit', 'captures', 'safeRosettes', 'rosettesExtraTurn', 'capturesExtraTurn'] as const;
+const OPTION_KEYS = ['pieces', 'dice', ...BOOLEAN_SWITCHES, 'targetScore', 'firstPlayer'];
+
+/** Checks a variant name and rule switches; never throws. */
+export function validateRules(options: { variant?: unknown } & Record<string, unknown> = {}): Validation {
+  if (options === null || typeof options !== 'object') return { ok: false, error: 'rules must be an object' };
+  const { variant = 'finkel', ...switches } = options;
+  if (!VARIANTS.includes(variant as VariantName)) {
+    return { ok: false, error: `unknown variant "${String(variant)}": expected one of ${VARIANTS.join(', ')}` };
+  }
+  for (const [key, value] of Object.entries(switches)) {
+    if (value === undefined) continue;
+    if (!OPTION_KEYS.includes(key)) return { ok: false, error: `unknown rule option "${key}": expected one of ${OPTION_KEYS.join(', ')}` };
+    if ((BOOLEAN_SWITCHES as readonly string[]).includes(key) && typeof value !== 'boolean') {
+      return { ok: false, error: `rule option "${key}" must be true or false, got ${JSON.stringify(value)}` };
+    }
+  }
+  const { pieces, dice, targetScore, firstPlayer } = switches;
+  if (pieces !== undefined && !(Number.isInteger(pieces) && (pieces as number) >= 1 && (pieces as number) <= MAX_PIECES)) {
+    return { ok: false, error: `pieces must be a whole number from 1 to ${MAX_PIECES}, got ${JSON.stringify(pieces)}` };
+  }
+  if (dice !== undefined && !(typeof dice === 'string' && dice in DICE)) {
+    return { ok: false, error: `unknown dice "${String(dice)}": expected one of ${Object.keys(DICE).join(', ')}` };
+  }
+  if (targetScore !== undefined && !(Number.isInteger(targetScore) && (targetScore as number) >= 1 && (targetScore as number) <= MAX_TARGET_SCORE)) {
+    return { ok: false, error: `targetScore must be a whole number from 1 to ${MAX_TARGET_SCORE}, got ${JSON.stringify(targetScore)}` };
+  }
+  if (firstPlayer !== undefined && !['light', 'dark', 'throw-off'].includes(firstPlayer as string)) {
+    return { ok: false, error: `firstPlayer must be light, dark or throw-off, got ${JSON.stringify(firstPlayer)}` };
+  }
+  const preset = PRESETS[variant as VariantName];
+  const resolvedDice = (dice ?? preset.dice) as DiceName;
+  if (preset.entry === 'start-square' && !DICE[resolvedDice].values.includes(preset.entryRoll)) {
+    return { ok: false, error: `dice "${resolvedDice}" never throw ${preset.entryRoll}, so no piece could enter in ${variant}` };
+  }
+  return { ok: true };
+}
+
+/** Resolves a variant and switches to a full rule set; throws a clear error for invalid input. */
+export function resolveRules(variant: VariantName = 'finkel', options: RuleOptions = {}): Rules {
+  const check = validateRules({ variant, ...options });
+  if (!check.ok) throw new Error(check.error);
+  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  return { ...PRESETS[variant], ...defined };
+}
+
+/** The switches in which `rules` differ from their variant's preset (what a record must store). */
+export function ruleOptionsOf(rules: Rules): RuleOptions {
+  const preset = PRESETS[rules.variant];
+  const options: Record<string, unknown> = {};
+  for (const key of OPTION_KEYS) {
+    const value = rules[key as keyof RuleOptions];
+    if (value !== preset[key as keyof RuleOptions]) options[key] = value;
+  }
+  return options as RuleOptions;
+}
