@@ -1,0 +1,95 @@
+// Builds the library bundles with Vite's JS API, emits type declarations, prints a size report.
+//   dist/engine.js        ES module, rules engine only (no DOM, no Lit)
+//   dist/royal-ur.js      ES module, self-contained widget (Lit and the AI worker inlined)
+//   dist/royal-ur.iife.js classic script for a plain <script> tag, global `RoyalUr`
+//   dist/types/           .d.ts files (tsc -p tsconfig.build.json)
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const WIDGET_GZIP_BUDGET_KB = 30;
+
+/** One library bundle: a single entry in a single output format. */
+async function bundle({ entry, fileName, format, name, workerFormat, emptyOutDir = false }) {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    // Lit picks its production build from export conditions; anything else reading NODE_ENV too.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    worker: { format: workerFormat },
+    build: {
+      outDir: dist,
+      emptyOutDir,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      // Vite keeps whitespace and /* @__PURE__ */ comments in ES lib output; these bundles are
+      // final artefacts, so minify them fully.
+      rolldownOptions: { output: { minify: true, comments: { annotation: false, jsdoc: false, legal: false } } },
+      lib: {
+        entry: path.join(root, entry),
+        formats: [format],
+        name,
+        fileName: () => fileName,
+      },
+    },
+  });
+}
+
+/** Fails the build if the engine bundle pulled in Lit or touches the DOM. */
+function assertEngineIsPure() {
+  const code = readFileSync(path.join(dist, 'engine.js'), 'utf8');
+  const leaks = ['lit-html', 'customElements', 'document.', 'window.'].filter((s) => code.includes(s));
+  if (leaks.length > 0) {
+    throw new Error(`dist/engine.js must not depend on Lit or the DOM, found: ${leaks.join(', ')}`);
+  }
+}
+
+function kb(bytes) {
+  return (bytes / 1024).toFixed(2);
+}
+
+function printSizes() {
+  const rows = readdirSync(dist)
+    .filter((f) => f.endsWith('.js'))
+    .sort()
+    .map((f) => {
+      const code = readFileSync(path.join(dist, f));
+      return { file: `dist/${f}`, raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+    });
+  const width = Math.max(...rows.map((r) => r.file.length), 'file'.length);
+  const line = (a, b, c) => `${a.padEnd(width)}  ${b.padStart(10)}  ${c.padStart(10)}`;
+  console.log('\nBundle sizes (KB)');
+  console.log(line('file', 'raw', 'gzip'));
+  for (const r of rows) console.log(line(r.file, kb(r.raw), kb(r.gzip)));
+  // The widget is self-contained (Lit, engine, AI worker inlined): one file is the whole download.
+  const widget = rows.find((r) => r.file === 'dist/royal-ur.js');
+  const iife = rows.find((r) => r.file === 'dist/royal-ur.iife.js');
+  const worst = Math.max(widget?.gzip ?? 0, iife?.gzip ?? 0);
+  const verdict = worst <= WIDGET_GZIP_BUDGET_KB * 1024 ? 'OK' : 'OVER BUDGET';
+  console.log(
+    `\nwidget total (self-contained, gzip): ES ${kb(widget?.gzip ?? 0)} KB, IIFE ${kb(iife?.gzip ?? 0)} KB` +
+      ` — aim: widget ≤ ${WIDGET_GZIP_BUDGET_KB} KB gzipped: ${verdict}`,
+  );
+}
+
+await bundle({ entry: 'src/engine/index.ts', fileName: 'engine.js', format: 'es', workerFormat: 'es', emptyOutDir: true });
+assertEngineIsPure();
+await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.js', format: 'es', workerFormat: 'es' });
+await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.iife.js', format: 'iife', name: 'RoyalUr', workerFormat: 'iife' });
+try {
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+} catch {
+  console.error('\nbuild failed: tsc could not emit declarations (errors above)');
+  process.exit(1);
+}
+printSizes();

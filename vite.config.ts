@@ -1,0 +1,31 @@
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Dev server for the demo: http://localhost:5173/ redirects to /demo/ so demo pages keep their
+ * real URLs and can import `../src/index.ts` relatively. Named so Storybook can drop it.
+ */
+function demoAtRoot(): Plugin {
+  return {
+    name: 'royal-ur:demo-root',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url === '/' || req.url === '/index.html') {
+          res.statusCode = 302;
+          res.setHeader('Location', '/demo/');
+          res.end();
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
+// Library builds live in scripts/build.mjs; this config is only for `npm start`.
+export default defineConfig({
+  plugins: [demoAtRoot()],
+  server: { host: 'localhost', port: 5173, strictPort: true },
+  preview: { host: 'localhost', port: 4173 },
+  worker: { format: 'es' },
+});

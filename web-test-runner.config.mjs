@@ -1,0 +1,125 @@
+// @ts-check
+// Test runner config: every test/**/*.test.ts runs in the system Chromium (see /tmp/team/TOOLING.md).
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { writeSync } from 'node:fs';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Flags Chromium needs on this machine (root, no GPU, no network beyond localhost). */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+];
+
+const WORKER_QUERY = /\?worker&inline$/;
+
+/**
+ * Mirrors Vite's `import W from './x.ts?worker&inline'` under the test runner: the import is
+ * served as a module whose default export is a Worker subclass loading the real file as a
+ * module worker, so the worker's TypeScript goes through the esbuild plugin like any other file.
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
+function inlineWorkerPlugin() {
+  return {
+    name: 'royal-ur-inline-worker',
+    resolveImport({ source }) {
+      // Keep the query intact; nodeResolve would otherwise try to resolve it as a file name.
+      if (WORKER_QUERY.test(source)) return source;
+      return undefined;
+    },
+    serve(context) {
+      if (context.querystring !== 'worker&inline' && !context.querystring.startsWith('worker&inline&')) {
+        return undefined;
+      }
+      const workerPath = JSON.stringify(context.path);
+      return {
+        type: 'js',
+        body: [
+          `export default class InlineWorker extends Worker {`,
+          `  constructor(options = {}) {`,
+          `    super(new URL(${workerPath}, import.meta.url), { ...options, type: 'module' });`,
+          `  }`,
+          `}`,
+        ].join('\n'),
+      };
+    },
+  };
+}
+
+/**
+ * Prints `N passed, N failed` alone on a line at the very end of the output (in watch mode, after
+ * each run). A test file that fails to load or errors outside a test counts as one failure, so the
+ * line never hides a broken file.
+ * @returns {import('@web/test-runner').Reporter}
+ */
+function countsReporter() {
+  let watch = false;
+  /** @param {any} suite @param {{passed: number, failed: number, skipped: number}} counts */
+  function countSuite(suite, counts) {
+    for (const test of suite?.tests ?? []) {
+      if (test.skipped) counts.skipped += 1;
+      else if (test.passed) counts.passed += 1;
+      else counts.failed += 1;
+    }
+    for (const child of suite?.suites ?? []) countSuite(child, counts);
+  }
+  /** @param {readonly any[]} sessions */
+  function summary(sessions) {
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const session of sessions) {
+      const failedBefore = counts.failed;
+      countSuite(session.testResults, counts);
+      if (!session.passed && counts.failed === failedBefore) counts.failed += 1;
+    }
+    const skipped = counts.skipped > 0 ? `\n${counts.skipped} skipped` : '';
+    return `\n${counts.passed} passed, ${counts.failed} failed${skipped}\n`;
+  }
+  return {
+    start({ config }) {
+      watch = config.watch;
+    },
+    onTestRunFinished({ sessions }) {
+      if (watch) process.stdout.write(summary(sessions));
+    },
+    stop({ sessions }) {
+      // The default reporter flushes its final report after stop(); print once the process ends.
+      const text = summary(sessions);
+      if (!watch) process.once('exit', () => writeSync(1, text));
+    },
+  };
+}
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  rootDir,
+  files: ['test/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 300_000,
+  testFramework: { config: { timeout: 30_000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs },
+    }),
+  ],
+  plugins: [
+    inlineWorkerPlugin(),
+    esbuildPlugin({ ts: true, tsconfig: path.join(rootDir, 'tsconfig.json'), target: 'es2022' }),
+  ],
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
+  reporters: [defaultReporter(), countsReporter()],
+};
