@@ -4,7 +4,7 @@
 //   dist/royal-ur.iife.js classic script for a plain <script> tag, global `RoyalUr`
 //   dist/types/           .d.ts files (tsc -p tsconfig.build.json)
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -81,15 +81,26 @@ function printSizes() {
   );
 }
 
-await bundle({ entry: 'src/engine/index.ts', fileName: 'engine.js', format: 'es', workerFormat: 'es', emptyOutDir: true });
-assertEngineIsPure();
-await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.js', format: 'es', workerFormat: 'es' });
-await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.iife.js', format: 'iife', name: 'RoyalUr', workerFormat: 'iife' });
+function fail(message) {
+  console.error(`\nbuild failed: ${message}`);
+  process.exit(1);
+}
+
+for (const entry of ['src/engine/index.ts', 'src/royal-ur.ts']) {
+  if (!existsSync(path.join(root, entry))) fail(`missing entry ${entry}`);
+}
+try {
+  await bundle({ entry: 'src/engine/index.ts', fileName: 'engine.js', format: 'es', workerFormat: 'es', emptyOutDir: true });
+  assertEngineIsPure();
+  await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.js', format: 'es', workerFormat: 'es' });
+  await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.iife.js', format: 'iife', name: 'RoyalUr', workerFormat: 'iife' });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 try {
   const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
 } catch {
-  console.error('\nbuild failed: tsc could not emit declarations (errors above)');
-  process.exit(1);
+  fail('tsc could not emit declarations (errors above)');
 }
 printSizes();
