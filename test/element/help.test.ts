@@ -1,0 +1,107 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import { PRESETS, resolveRules, VARIANTS, type Rules } from '../../src/engine/index.js';
+import { HELP_LANGS, helpStyles, renderHelp, type HelpLang } from '../../src/element/help.js';
+
+/** A host with the panel's styles in its shadow root, as inside `<royal-ur>`. */
+class HelpHost extends LitElement {
+  static override styles = helpStyles;
+  static override properties = { rules: { attribute: false }, lang: {} };
+  rules: Rules = PRESETS.finkel;
+  override lang: HelpLang = 'en';
+  override render() {
+    return renderHelp(this.rules, this.lang);
+  }
+}
+customElements.define('help-host', HelpHost);
+
+async function panel(rules: Rules, lang: HelpLang = 'en'): Promise<HTMLElement> {
+  const host = await fixture<HelpHost>(html`<help-host .rules=${rules} .lang=${lang}></help-host>`);
+  return host.shadowRoot!.querySelector('.help') as HTMLElement;
+}
+
+const kinds = (root: HTMLElement) => [...root.querySelectorAll('.kind')].map((item) => item.getAttribute('data-kind'));
+const steps = (root: HTMLElement) =>
+  [...root.querySelectorAll('.route .step')].map((text) => Number(text.textContent)).sort((a, b) => a - b);
+
+describe('renderHelp', () => {
+  it('explains every variant in every language, with no missing text', async () => {
+    for (const variant of VARIANTS) {
+      for (const lang of HELP_LANGS) {
+        const root = await panel(PRESETS[variant], lang);
+        expect(root.getAttribute('lang')).to.equal(lang);
+        expect(root.querySelector('h2')!.textContent).to.match(new RegExp(variant, 'i'));
+        expect(root.textContent).not.to.match(/undefined|NaN|\[object/);
+        expect(root.querySelectorAll('li').length, `${variant}/${lang}`).to.be.greaterThan(5);
+      }
+    }
+  });
+
+  it('speaks each language', async () => {
+    const titles = new Set<string>();
+    for (const lang of HELP_LANGS) titles.add((await panel(PRESETS.finkel, lang)).querySelector('h2')!.textContent!);
+    expect(titles.size).to.equal(HELP_LANGS.length);
+    expect((await panel(PRESETS.finkel, 'de')).textContent).to.contain('Würfel');
+    expect((await panel(PRESETS.finkel, 'pt')).textContent).to.contain('Roseta');
+  });
+
+  it('falls back to English for an unknown language', async () => {
+    const root = await panel(PRESETS.finkel, 'xx' as HelpLang);
+    expect(root.getAttribute('lang')).to.equal('en');
+    expect(root.querySelector('h2')!.textContent).to.contain('How to play');
+  });
+
+  it('numbers the route on a map of the board', async () => {
+    const finkel = await panel(PRESETS.finkel);
+    expect(finkel.querySelectorAll('.route .tile').length).to.equal(20);
+    expect(steps(finkel)).to.deep.equal(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(finkel.querySelector('.route')!.getAttribute('aria-label')).to.contain('A4, A3, A2, A1, B1');
+
+    const masters = await panel(PRESETS.masters);
+    expect(steps(masters)).to.have.length(16);
+    expect(masters.querySelector('.route')!.getAttribute('aria-label')).to.contain('B7, C7, C8, B8, A8, A7');
+
+    const aseb = await panel(PRESETS.aseb);
+    expect(aseb.querySelectorAll('.route .tile').length).to.equal(20);
+    expect(steps(aseb)).to.have.length(16);
+    expect(aseb.querySelector('.route')!.getAttribute('viewBox')).to.equal('-2 -2 484 124');
+  });
+
+  it('shows the rosette alone in race variants, safe or not as the rules say', async () => {
+    const finkel = await panel(PRESETS.finkel);
+    expect(kinds(finkel)).to.deep.equal(['rosette']);
+    expect(finkel.querySelector('.kind')!.textContent).to.contain('cannot be captured').and.contain('another throw');
+    const masters = await panel(PRESETS.masters);
+    expect(masters.querySelector('.kind')!.textContent).to.contain('can be captured').and.not.contain('cannot');
+    expect(masters.textContent).not.to.contain('A 0 ends your turn');
+    expect(masters.textContent).to.contain('counts as 4');
+  });
+
+  it('shows every bell tile kind as drawn, with its points', async () => {
+    const bell = await panel(PRESETS.bell);
+    expect(kinds(bell)).to.deep.equal(['rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate']);
+    const text = (kind: string) => bell.querySelector(`[data-kind="${kind}"]`)!.textContent!.replace(/\s+/g, ' ');
+    expect(text('rosette')).to.contain('(1 point)').and.contain('new piece');
+    expect(text('eyes')).to.contain('(4 points)').and.contain('4 squares');
+    expect(text('five-dots')).to.contain('(5 points)');
+    // Dots drawn on the icon: one per point, except five-dots whose pattern is its five dots.
+    const dots = (kind: string) => bell.querySelectorAll(`[data-kind="${kind}"] .icon .dot`).length;
+    expect([dots('rosette'), dots('double'), dots('eyes'), dots('five-dots'), dots('zigzag'), dots('gate')]).to.deep.equal([1, 2, 4, 5, 3, 2]);
+    expect(bell.textContent).to.contain('higher throw starts').and.contain('100 points').and.contain('25 for each never entered');
+  });
+
+  it('follows the rule switches, not only the preset', async () => {
+    const custom = await panel(resolveRules('finkel', { pieces: 3, exactExit: false, captures: false }));
+    expect(custom.textContent).to.contain('your 3 pieces').and.contain('reaches or passes the end').and.contain('No captures');
+    expect(custom.querySelector('.kind')!.textContent).not.to.contain('captured');
+    const blitz = await panel(PRESETS.blitz);
+    expect(blitz.textContent).to.contain('A capture gives another throw');
+    const match = await panel(resolveRules('bell', { targetScore: 40 }));
+    expect(match.textContent).to.contain('40 points');
+  });
+
+  it('is accessible', async () => {
+    const host = await fixture<HelpHost>(html`<help-host .rules=${PRESETS.bell}></help-host>`);
+    await expect(host).to.be.accessible();
+  });
+});
