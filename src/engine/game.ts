@@ -211,6 +211,9 @@ export class Game {
   #movesCache: Move[] | null = null;
 
   constructor(options: GameOptions = {}) {
+    if (options.seed !== undefined && !(typeof options.seed === 'string' || (typeof options.seed === 'number' && Number.isFinite(options.seed)))) {
+      throw new TypeError(`seed must be a finite number or a string, got ${String(options.seed)}`);
+    }
     this.rules = resolveRules(options.variant ?? 'finkel', options.rules ?? {});
     this.layout = createLayout(this.rules);
     this.seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);

@@ -12,6 +12,8 @@
  */
 import {
   initialState,
+  legalMoveSources,
+  moveDistance,
   PHASE_EYES,
   PHASE_MOVE,
   PHASE_OVER,
@@ -89,26 +91,26 @@ export function parsePosition(layout: Layout, text: string): State {
   const state = initialState(layout);
   state.board.fill(0);
   parts.slice(0, 2).forEach((side, player) => {
-    const base = player * layout.stride;
+    // Counted in plain numbers first: the Int8Array board would wrap a huge count silently.
+    const counts = new Array<number>(layout.stride).fill(0);
     for (const token of side.split(/\s+/).filter(Boolean)) {
       const count = /^([rh])(\d+)$/i.exec(token);
       if (count) {
-        state.board[base + (count[1].toLowerCase() === 'r' ? 0 : layout.home)] += Number(count[2]);
+        counts[count[1].toLowerCase() === 'r' ? 0 : layout.home] += Number(count[2]);
         continue;
       }
       const position = positionOf(layout, player, token);
       if (position < 1 || position >= layout.home) fail(`"${token}" is not a tile on ${PLAYERS[player]}'s path`);
-      state.board[base + position]++;
+      counts[position]++;
     }
-    let total = 0;
-    for (let position = 0; position <= layout.home; position++) {
-      const pieces = state.board[base + position];
-      total += pieces;
+    const total = counts.reduce((sum, pieces) => sum + pieces, 0);
+    if (total !== layout.rules.pieces) fail(`${PLAYERS[player]} has ${total} pieces, the rules give ${layout.rules.pieces}`);
+    counts.forEach((pieces, position) => {
       if (!layout.rules.stacking && position > 0 && position < layout.home && pieces > 1) {
         fail(`${PLAYERS[player]} has ${pieces} pieces on ${layout.tiles[player][position]} but these rules forbid stacking`);
       }
-    }
-    if (total !== layout.rules.pieces) fail(`${PLAYERS[player]} has ${total} pieces, the rules give ${layout.rules.pieces}`);
+      state.board[player * layout.stride + position] = pieces;
+    });
   });
   for (let position = 1; position < layout.home; position++) {
     const across = layout.opposite[position];
@@ -116,7 +118,7 @@ export function parsePosition(layout: Layout, text: string): State {
       fail(`both colours stand on ${layout.tiles[0][position]}`);
     }
   }
-  const words = parts[2].split(/\s+/);
+  const words = parts[2].split(/\s+/).filter(Boolean);
   const turn = PLAYERS.indexOf(words[0] as Player);
   if (turn < 0) fail(`status must start with light or dark, got "${words[0]}"`);
   state.turn = turn;
@@ -125,6 +127,8 @@ export function parsePosition(layout: Layout, text: string): State {
   if (phase < 0) fail(`unknown phase "${words[1]}": expected throw, move <n>, eyes then <player>, throw-off or wins`);
   state.phase = phase;
   const argument = words[2];
+  const expectedWords = phase === PHASE_MOVE ? 3 : phase === PHASE_EYES ? 4 : phase === PHASE_THROW_OFF && argument !== undefined ? 3 : 2;
+  if (words.length !== expectedWords) fail(`status "${parts[2]}" has ${words.length} words, expected ${expectedWords}`);
   if (phase === PHASE_MOVE) {
     state.roll = Number(argument);
     if (!layout.dice.values.includes(state.roll) || state.roll === 0) fail(`"${argument}" is not a throw that can be moved`);
@@ -147,6 +151,10 @@ export function parsePosition(layout: Layout, text: string): State {
   }
   if (phase !== PHASE_OVER && state.board[turn * layout.stride + layout.home] === layout.rules.pieces) {
     fail(`${words[0]} has already borne off every piece: the status should say "${words[0]} wins"`);
+  }
+  // A position awaiting a move nobody can make would leave the game stuck.
+  if ((phase === PHASE_MOVE || phase === PHASE_EYES) && legalMoveSources(layout, state, []) === 0) {
+    fail(`${words[0]} has no legal move of ${moveDistance(state)} ${phase === PHASE_EYES ? 'for the eyes bonus' : ''}`.trimEnd());
   }
   return state;
 }

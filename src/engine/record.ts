@@ -1,7 +1,6 @@
 /** Game records: validate and replay one into a Game, rejecting a corrupt record with a clear error. */
-import { seedState } from './dice.js';
 import { Game, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './game.js';
-import { validateRules, type VariantName, type Validation } from './rules.js';
+import { validateRules, VARIANTS, type VariantName, type Validation } from './rules.js';
 
 const THROW_ACTION = /^([th])(\d)$/;
 
@@ -70,6 +69,7 @@ function parseRecord(input: unknown): GameRecord {
   const { format, version, variant, rules = {}, seed, start, actions, position } = record as Record<string, unknown>;
   if (format !== RECORD_FORMAT) fail(`format must be "${RECORD_FORMAT}", got ${JSON.stringify(format)}`);
   if (version !== RECORD_VERSION) fail(`unsupported version ${JSON.stringify(version)} (this build reads ${RECORD_VERSION})`);
+  if (!VARIANTS.includes(variant as VariantName)) fail(`variant must be one of ${VARIANTS.join(', ')}, got ${JSON.stringify(variant)}`);
   if (!rules || typeof rules !== 'object' || Array.isArray(rules)) fail('rules must be an object');
   const rulesCheck = validateRules({ variant, ...(rules as Record<string, unknown>) });
   if (!rulesCheck.ok) fail(rulesCheck.error);
@@ -77,6 +77,5 @@ function parseRecord(input: unknown): GameRecord {
   if (start !== undefined && typeof start !== 'string') fail('start must be a position string');
   if (!Array.isArray(actions) || !actions.every((action) => typeof action === 'string')) fail('actions must be a list of strings');
   if (position !== undefined && typeof position !== 'string') fail('position must be a position string');
-  seedState(seed as string | number);
   return { format, version, variant: variant as VariantName, rules, seed, start, actions, position } as GameRecord;
 }

@@ -236,7 +236,7 @@ const OPTION_KEYS = ['pieces', 'dice', ...BOOLEAN_SWITCHES, 'targetScore', 'firs
 
 /** Checks a variant name and rule switches; never throws. */
 export function validateRules(options: { variant?: unknown } & Record<string, unknown> = {}): Validation {
-  if (options === null || typeof options !== 'object') return { ok: false, error: 'rules must be an object' };
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) return { ok: false, error: 'rules must be an object' };
   const { variant = 'finkel', ...switches } = options;
   if (!VARIANTS.includes(variant as VariantName)) {
     return { ok: false, error: `unknown variant "${String(variant)}": expected one of ${VARIANTS.join(', ')}` };
@@ -252,7 +252,7 @@ export function validateRules(options: { variant?: unknown } & Record<string, un
   if (pieces !== undefined && !(Number.isInteger(pieces) && (pieces as number) >= 1 && (pieces as number) <= MAX_PIECES)) {
     return { ok: false, error: `pieces must be a whole number from 1 to ${MAX_PIECES}, got ${JSON.stringify(pieces)}` };
   }
-  if (dice !== undefined && !(typeof dice === 'string' && dice in DICE)) {
+  if (dice !== undefined && !(typeof dice === 'string' && Object.hasOwn(DICE, dice))) {
     return { ok: false, error: `unknown dice "${String(dice)}": expected one of ${Object.keys(DICE).join(', ')}` };
   }
   if (targetScore !== undefined && !(Number.isInteger(targetScore) && (targetScore as number) >= 1 && (targetScore as number) <= MAX_TARGET_SCORE)) {
