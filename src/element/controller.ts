@@ -1,0 +1,310 @@
+/**
+ * Drives a game for the element: every action (a click, a key, the computer, the host page) goes
+ * through the methods here and ends in the engine's `Game`; each fires the `ur-*` events.
+ * Computer sides throw and move by themselves, with `animation-duration` pauses; remote sides
+ * never act by themselves. No game logic lives in rendering.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createGame, loadGame, type Game, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type RollResult, type TurnInfo, type Validation } from '../engine/index.js';
+import type { GameSetup, Side } from './attributes.js';
+import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL } from './attributes.js';
+import { fire, type UrHintDetail } from './events.js';
+import { think, type Level } from './stand-ins.js';
+
+/** What just happened, for the status line and the live region. */
+export type News =
+  | { kind: 'new-game' }
+  | { kind: 'roll'; player: Player; value: number; outcome: RollResult['outcome']; turn: TurnInfo }
+  | { kind: 'move'; player: Player; move: Move }
+  | { kind: 'declined'; player: Player }
+  | { kind: 'undo' }
+  | { kind: 'load' }
+  | { kind: 'game-end'; winner: Player; score: number | null; matchWinner: Player | null };
+
+export type ControllerHost = ReactiveControllerHost & HTMLElement;
+
+/** Resolves after `ms` milliseconds; with 0, after a microtask (no pause, but no deep recursion either). */
+const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+export class GameController implements ReactiveController {
+  /** Who plays each side. */
+  sides: Record<Player, Side> = { light: 'human', dark: 'human' };
+  /** Each computer side's level. */
+  levels: Record<Player, Level> = { light: DEFAULT_LEVEL, dark: DEFAULT_LEVEL };
+  /** Pause before each computer action, and the length of move animations (ms). */
+  animationMs = DEFAULT_ANIMATION_MS;
+  /** Whether to work out hints for human sides. */
+  hints = false;
+  /** The last thing that happened, or null before anything did. */
+  news: News | null = null;
+  /** The last move made (for drawing and animating it), or null. */
+  lastMove: Move | null = null;
+  /** The best move and win chance for the human side to act (with `hints`), or null. */
+  hint: UrHintDetail | null = null;
+  /** A computer side is working out its move. */
+  thinking = false;
+
+  /** The game being played; null until the first `start` or `load`. */
+  #game: Game | null = null;
+  /** Bumped by every change of the game or the settings, so stale thoughts and pauses are dropped. */
+  #epoch = 0;
+  /** The computer loop is running. */
+  #driving = false;
+  /** Aborts the thinking in flight when the game changes or the element leaves the page. */
+  #abort: AbortController | null = null;
+
+  constructor(private readonly host: ControllerHost) {
+    host.addController(this);
+  }
+
+  get game(): Game {
+    if (!this.#game) throw new Error('<royal-ur>: no game yet');
+    return this.#game;
+  }
+
+  get hasGame(): boolean {
+    return this.#game !== null;
+  }
+
+  hostConnected(): void {
+    this.#schedule();
+  }
+
+  hostDisconnected(): void {
+    // The game stays; only the computer stops until the element is back on a page.
+    this.#invalidate();
+  }
+
+  /** Changes who plays, how well, how fast, and hints; the game goes on. */
+  configure(settings: { sides: Record<Player, Side>; levels: Record<Player, Level>; animationMs: number; hints: boolean }): void {
+    const same =
+      this.sides.light === settings.sides.light &&
+      this.sides.dark === settings.sides.dark &&
+      this.levels.light === settings.levels.light &&
+      this.levels.dark === settings.levels.dark &&
+      this.animationMs === settings.animationMs &&
+      this.hints === settings.hints;
+    if (same) return;
+    Object.assign(this, { sides: { ...settings.sides }, levels: { ...settings.levels }, animationMs: settings.animationMs, hints: settings.hints });
+    if (!settings.hints) this.hint = null;
+    this.#invalidate();
+    this.#schedule();
+  }
+
+  /** Starts a new game. */
+  start(setup: GameSetup): void {
+    const game = createGame({ variant: setup.variant, rules: setup.rules, seed: setup.seed });
+    this.#replace(game, { kind: 'new-game' });
+    fire(this.host, 'ur-new-game', { variant: game.rules.variant, rules: game.rules, options: { ...setup.rules }, seed: game.seed });
+    this.#fireTurn();
+    this.#schedule();
+  }
+
+  /** Loads a record; a corrupt one is rejected and the current game kept. */
+  load(record: unknown): Validation {
+    let game: Game;
+    try {
+      game = loadGame(record);
+    } catch (error) {
+      return { ok: false, error: (error as Error).message };
+    }
+    this.#replace(game, { kind: 'load' });
+    this.lastMove = null;
+    fire(this.host, 'ur-load', { record: game.toJSON() });
+    this.#fireTurn();
+    this.#schedule();
+    return { ok: true };
+  }
+
+  /** Throws the dice for the side to act, or takes the value a host hands in. */
+  roll(value?: number): RollResult {
+    const result = this.game.roll(value);
+    this.#changed({ kind: 'roll', player: result.player, value: result.value, outcome: result.outcome, turn: result.turn });
+    fire(this.host, 'ur-roll', { player: result.player, value: result.value, dice: [...result.dice], source: result.source, outcome: result.outcome });
+    if (result.outcome === 'zero' || result.outcome === 'no-move') {
+      fire(this.host, 'ur-pass', { player: result.player, reason: result.outcome, value: result.value });
+    }
+    this.#fireTurn();
+    this.#schedule();
+    return result;
+  }
+
+  /** Makes a move: the one path for clicks, keys, the computer and the host. */
+  move(input: MoveInput): MoveResult {
+    const result = this.game.move(input);
+    const { move } = result;
+    this.lastMove = move;
+    this.#changed({ kind: 'move', player: move.player, move });
+    fire(this.host, 'ur-move', { player: move.player, move, notation: move.notation, position: result.position });
+    if (result.winner) this.#gameEnded(result);
+    this.#fireTurn();
+    this.#schedule();
+    return result;
+  }
+
+  /** Declines an open eyes bonus. */
+  decline(): TurnInfo {
+    const player = this.game.turn;
+    const turn = this.game.decline();
+    this.#changed({ kind: 'declined', player });
+    fire(this.host, 'ur-eyes-declined', { player });
+    this.#fireTurn();
+    this.#schedule();
+    return turn;
+  }
+
+  /** Starts the next game of a bell match. */
+  nextGame(): TurnInfo {
+    const turn = this.game.nextGame();
+    this.lastMove = null;
+    this.#changed({ kind: 'new-game' });
+    this.#fireTurn();
+    this.#schedule();
+    return turn;
+  }
+
+  /**
+   * Takes back the last action; against the computer, back to the last action of a person, so the
+   * computer does not simply repeat itself. Throws if there is nothing to take back.
+   */
+  undo(): void {
+    const game = this.game;
+    if (!game.canUndo) throw new Error('<royal-ur>: nothing to undo');
+    game.undo();
+    const someoneElse = this.sides.light !== 'computer' || this.sides.dark !== 'computer';
+    while (someoneElse && this.sides[game.turn] === 'computer' && game.canUndo) game.undo();
+    const actions = game.actions;
+    this.lastMove = null;
+    this.#changed({ kind: 'undo' });
+    if (actions.length === 0) this.news = null;
+    fire(this.host, 'ur-undo', { position: game.position() });
+    this.#fireTurn();
+    this.#schedule();
+  }
+
+  /** The side to act is a person at this device who may act now. */
+  get humanToAct(): boolean {
+    const game = this.#game;
+    return !!game && game.phase !== 'over' && this.sides[game.turn] === 'human';
+  }
+
+  #replace(game: Game, news: News): void {
+    this.#game = game;
+    this.lastMove = null;
+    this.#changed(news);
+  }
+
+  #changed(news: News): void {
+    this.news = news;
+    this.hint = null;
+    this.#invalidate();
+    this.host.requestUpdate();
+  }
+
+  /** Drops pending computer actions and hints: they were for another state. */
+  #invalidate(): void {
+    this.#epoch++;
+    this.#abort?.abort();
+    this.#abort = null;
+    this.thinking = false;
+  }
+
+  #fireTurn(): void {
+    fire(this.host, 'ur-turn', this.game.turnInfo);
+  }
+
+  #gameEnded(result: MoveResult): void {
+    const winner = result.winner!;
+    const record = this.game.toJSON();
+    const match = result.match;
+    this.news = { kind: 'game-end', winner, score: result.score, matchWinner: match?.winner ?? null };
+    fire(this.host, 'ur-game-end', { winner, score: result.score, match, record });
+    if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
+  }
+
+  /** Sets the computer going if it is its turn, or works out a hint for a person. */
+  #schedule(): void {
+    const game = this.#game;
+    if (!game || !this.host.isConnected) return;
+    const side = this.sides[game.turn];
+    if (side === 'computer' || (game.phase === 'over' && this.#autoNextGame)) {
+      void this.#drive();
+    } else if (side === 'human' && this.hints && (game.phase === 'move' || game.phase === 'eyes')) {
+      void this.#hint();
+    }
+  }
+
+  /** Between two computers, a bell match goes on by itself. */
+  get #autoNextGame(): boolean {
+    const game = this.#game;
+    const match = game?.match;
+    return !!match && !match.winner && this.sides.light === 'computer' && this.sides.dark === 'computer';
+  }
+
+  /** The computer loop: one action per pass, re-checking the game after every pause. */
+  async #drive(): Promise<void> {
+    if (this.#driving) return;
+    this.#driving = true;
+    try {
+      for (;;) {
+        const game = this.#game;
+        if (!game || !this.host.isConnected) return;
+        const epoch = this.#epoch;
+        const player = game.turn;
+        if (game.phase === 'over') {
+          if (!this.#autoNextGame) return;
+          await pause(this.animationMs);
+          if (epoch === this.#epoch) this.nextGame();
+          continue;
+        }
+        if (this.sides[player] !== 'computer') return;
+        if (game.phase === 'throw' || game.phase === 'throw-off') {
+          await pause(this.animationMs);
+          if (epoch === this.#epoch) this.roll();
+          continue;
+        }
+        const abort = new AbortController();
+        this.#abort = abort;
+        this.thinking = true;
+        this.host.requestUpdate();
+        let choice: { from: string | null };
+        try {
+          [choice] = await Promise.all([
+            think({ rules: game.rules, state: game.state, level: this.levels[player], seed: game.actions.length }, abort.signal),
+            pause(this.animationMs),
+          ]);
+        } catch (error) {
+          if (epoch !== this.#epoch) continue;
+          // A computer that cannot think must not freeze the game: it plays the first legal move.
+          console.error('<royal-ur>: the computer player failed', error);
+          choice = { from: game.legalMoves()[0]?.from ?? null };
+        }
+        if (epoch !== this.#epoch) continue;
+        this.thinking = false;
+        if (choice.from === null) this.decline();
+        else this.move({ from: choice.from });
+      }
+    } finally {
+      this.#driving = false;
+    }
+  }
+
+  /** Works out the best move for the person to act (level expert) and fires `ur-hint`. */
+  async #hint(): Promise<void> {
+    const game = this.game;
+    const epoch = this.#epoch;
+    const abort = new AbortController();
+    this.#abort = abort;
+    let result;
+    try {
+      result = await think({ rules: game.rules, state: game.state, level: 'expert' }, abort.signal);
+    } catch (error) {
+      if (epoch === this.#epoch) console.error('<royal-ur>: no hint', error);
+      return;
+    }
+    if (epoch !== this.#epoch) return;
+    this.hint = { player: game.turn, move: result.from === null ? null : result.notation, winChance: result.winChance };
+    fire(this.host, 'ur-hint', { ...this.hint });
+    this.host.requestUpdate();
+  }
+}

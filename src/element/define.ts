@@ -1,0 +1,20 @@
+/** Registers `<royal-ur>`; loading this module twice (or two bundles) is harmless. */
+import { RoyalUrElement } from './royal-ur.js';
+
+export const TAG_NAME = 'royal-ur';
+
+/** Defines the tag unless it already is; returns the class registered under it. */
+export function defineRoyalUr(registry: CustomElementRegistry = customElements): CustomElementConstructor {
+  const existing = registry.get(TAG_NAME);
+  if (existing) return existing;
+  registry.define(TAG_NAME, RoyalUrElement);
+  return RoyalUrElement;
+}
+
+defineRoyalUr();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'royal-ur': RoyalUrElement;
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * The `ur-*` events of `<royal-ur>`: detail shapes, the typed event map, and one way to fire them.
+ * Every event bubbles and is composed, and fires for every side (human, computer or remote),
+ * so a host page can log, persist or mirror a game elsewhere.
+ */
+import type { GameRecord, MatchState, Move, Phase, Player, Position, RollResult, RuleOptions, Rules, Seed, TurnReason, VariantName } from '../engine/index.js';
+
+/** A throw: who threw, the value, each die (true = marked tip up), and what it led to. */
+export interface UrRollDetail {
+  player: Player;
+  value: number;
+  dice: boolean[];
+  /** 'dice': the element's seeded dice; 'host': a value handed to `roll(value)`. */
+  source: RollResult['source'];
+  outcome: RollResult['outcome'];
+}
+
+/** A move made, with the position after it. */
+export interface UrMoveDetail {
+  player: Player;
+  move: Move;
+  notation: string;
+  position: Position;
+}
+
+/** Who acts now, in which phase, and why. */
+export interface UrTurnDetail {
+  player: Player;
+  phase: Phase;
+  reason: TurnReason;
+  /** The throw awaiting a move (or 4 for an eyes bonus); null otherwise. */
+  distance: number | null;
+}
+
+/** A throw that cannot be moved: a zero, or no legal move. */
+export interface UrPassDetail {
+  player: Player;
+  reason: 'zero' | 'no-move';
+  value: number;
+}
+
+/** An eyes bonus left untaken (bell). */
+export interface UrEyesDeclinedDetail {
+  player: Player;
+}
+
+/** A finished game. */
+export interface UrGameEndDetail {
+  winner: Player;
+  /** Bell: the winner's points for this game; null in race variants. */
+  score: number | null;
+  /** Bell: the match so far; null in race variants. */
+  match: MatchState | null;
+  record: GameRecord;
+}
+
+/** A finished bell match (a score reached `target-score`). */
+export interface UrMatchEndDetail {
+  winner: Player;
+  scores: Record<Player, number>;
+  record: GameRecord;
+}
+
+/** A new game started (by `newGame()`, a changed attribute, or first connection). */
+export interface UrNewGameDetail {
+  variant: VariantName;
+  /** The full rule set in force. */
+  rules: Rules;
+  /** The switches that differ from the variant's preset. */
+  options: RuleOptions;
+  seed: Seed;
+}
+
+/** An action taken back. */
+export interface UrUndoDetail {
+  position: Position;
+}
+
+/** A record loaded (`loadRecord` or the `record` setter). */
+export interface UrLoadDetail {
+  record: GameRecord;
+}
+
+/** The best move for the side to act and its chance to win (`hints`). */
+export interface UrHintDetail {
+  player: Player;
+  /** The best move in notation, or null when declining an eyes bonus is best. */
+  move: string | null;
+  /** 0..1 */
+  winChance: number;
+}
+
+export interface UrEventDetails {
+  'ur-roll': UrRollDetail;
+  'ur-move': UrMoveDetail;
+  'ur-turn': UrTurnDetail;
+  'ur-pass': UrPassDetail;
+  'ur-eyes-declined': UrEyesDeclinedDetail;
+  'ur-game-end': UrGameEndDetail;
+  'ur-match-end': UrMatchEndDetail;
+  'ur-new-game': UrNewGameDetail;
+  'ur-undo': UrUndoDetail;
+  'ur-load': UrLoadDetail;
+  'ur-hint': UrHintDetail;
+}
+
+export type UrEventName = keyof UrEventDetails;
+export const UR_EVENTS = [
+  'ur-roll',
+  'ur-move',
+  'ur-turn',
+  'ur-pass',
+  'ur-eyes-declined',
+  'ur-game-end',
+  'ur-match-end',
+  'ur-new-game',
+  'ur-undo',
+  'ur-load',
+  'ur-hint',
+] as const satisfies readonly UrEventName[];
+
+declare global {
+  interface HTMLElementEventMap {
+    'ur-roll': CustomEvent<UrRollDetail>;
+    'ur-move': CustomEvent<UrMoveDetail>;
+    'ur-turn': CustomEvent<UrTurnDetail>;
+    'ur-pass': CustomEvent<UrPassDetail>;
+    'ur-eyes-declined': CustomEvent<UrEyesDeclinedDetail>;
+    'ur-game-end': CustomEvent<UrGameEndDetail>;
+    'ur-match-end': CustomEvent<UrMatchEndDetail>;
+    'ur-new-game': CustomEvent<UrNewGameDetail>;
+    'ur-undo': CustomEvent<UrUndoDetail>;
+    'ur-load': CustomEvent<UrLoadDetail>;
+    'ur-hint': CustomEvent<UrHintDetail>;
+  }
+}
+
+/** Fires an `ur-*` event from `target` (bubbling, composed). */
+export function fire<K extends UrEventName>(target: EventTarget, name: K, detail: UrEventDetails[K]): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
