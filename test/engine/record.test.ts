@@ -1,0 +1,144 @@
+import { expect } from '@open-wc/testing';
+import { createGame, loadGame, RECORD_FORMAT, RECORD_VERSION, validateRecord, VARIANTS, type Game, type GameRecord } from '../../src/engine/index.js';
+import { observe } from './helpers.js';
+
+function play(game: Game, actions: number): Game {
+  for (let step = 0; step < actions && game.phase !== 'over'; step++) {
+    if (game.phase === 'throw' || game.phase === 'throw-off') game.roll();
+    else if (game.phase === 'eyes' && step % 3 === 0) game.decline();
+    else game.move(game.legalMoves()[step % game.legalMoves().length]);
+  }
+  return game;
+}
+
+/** A short finkel game record to corrupt. */
+function sample(): GameRecord {
+  return play(createGame({ seed: 17 }), 12).toJSON();
+}
+
+describe('record: toJSON', () => {
+  it('holds format, version, variant, changed switches, seed, actions and the final position', () => {
+    const game = createGame({ variant: 'blitz', seed: 'club-night', rules: { pieces: 5, exactExit: false } });
+    game.roll(2);
+    game.move('R-A3');
+    const record = game.toJSON();
+    expect(record).to.deep.equal({
+      format: RECORD_FORMAT,
+      version: RECORD_VERSION,
+      variant: 'blitz',
+      rules: { exactExit: false },
+      seed: 'club-night',
+      actions: ['h2', 'R-A3'],
+      position: 'r4 h0 A3 / r5 h0 / dark throw',
+    });
+    expect([RECORD_FORMAT, RECORD_VERSION]).to.deep.equal(['royal-ur', 1]);
+  });
+
+  it('keeps the starting position of a game that did not start from the beginning', () => {
+    const start = 'r5 h0 A3 B5 / r6 h0 B6 / light move 3';
+    const record = createGame({ seed: 1, start }).toJSON();
+    expect(record.start).to.equal(start);
+    expect(loadGame(record).position().notation).to.equal(start);
+  });
+});
+
+describe('record: loadGame replays to the identical state', () => {
+  for (const variant of VARIANTS) {
+    it(`§5 ${variant}: a record reloads to the identical game, also from its JSON text`, () => {
+      const game = play(createGame({ variant, seed: `${variant}-1` }), 250);
+      const record = game.toJSON();
+      for (const input of [record, JSON.stringify(record)]) {
+        const loaded = loadGame(input);
+        expect(observe(loaded)).to.deep.equal(observe(game));
+        expect(loaded.rules).to.deep.equal(game.rules);
+        // The dice go on exactly as they would have.
+        if (game.phase === 'throw' || game.phase === 'throw-off') {
+          expect(loaded.roll()).to.deep.equal(game.roll());
+          game.undo();
+        }
+      }
+    });
+  }
+
+  it('replays host-supplied throws (remote play)', () => {
+    const game = createGame({ seed: 5 });
+    game.roll(4);
+    game.move('R-A1');
+    game.roll(0);
+    game.roll(2);
+    const loaded = loadGame(game.toJSON());
+    expect(loaded.actions).to.deep.equal(['h4', 'R-A1*', 'h0', 'h2']);
+    expect(observe(loaded)).to.deep.equal(observe(game));
+  });
+
+  it('replays a whole bell match with declines and next games', () => {
+    const game = createGame({ variant: 'bell', seed: 8, rules: { targetScore: 120 } });
+    while (!game.match!.winner) {
+      play(game, 5000);
+      if (!game.match!.winner) game.nextGame();
+    }
+    const loaded = loadGame(JSON.stringify(game));
+    expect(observe(loaded)).to.deep.equal(observe(game));
+    expect(loaded.match).to.deep.equal(game.match);
+    expect(game.actions).to.include('next');
+  });
+
+  it('validateRecord: ok for a good record, never throws', () => {
+    expect(validateRecord(sample())).to.deep.equal({ ok: true });
+    expect(validateRecord(undefined)).to.deep.include({ ok: false });
+  });
+});
+
+describe('record: the loader rejects a corrupt record with a clear error', () => {
+  const corrupt: [string, () => unknown, RegExp][] = [
+    ['text that is not JSON', () => '{"format": "royal-ur",', /not valid JSON/],
+    ['JSON that is not an object', () => '[1, 2]', /a record must be an object/],
+    ['null', () => null, /a record must be an object/],
+    ['the wrong format', () => ({ ...sample(), format: 'chess-pgn' }), /format must be "royal-ur", got "chess-pgn"/],
+    ['a missing format', () => ({ ...sample(), format: undefined }), /format must be "royal-ur"/],
+    ['an unsupported version', () => ({ ...sample(), version: 2 }), /unsupported version 2 \(this build reads 1\)/],
+    ['a missing variant', () => ({ ...sample(), variant: undefined }), /variant must be one of finkel, bell, masters, blitz, aseb/],
+    ['an unknown variant', () => ({ ...sample(), variant: 'senet' }), /variant must be one of .*got "senet"/],
+    ['bad rules', () => ({ ...sample(), rules: { pieces: 9 } }), /pieces must be a whole number from 1 to 7, got 9/],
+    ['an unknown rule', () => ({ ...sample(), rules: { dice: 'd6' } }), /unknown dice "d6"/],
+    ['rules that are not an object', () => ({ ...sample(), rules: 'fast' }), /rules must be an object/],
+    ['a seed that is an object', () => ({ ...sample(), seed: { n: 1 } }), /seed must be a number or a string/],
+    ['a missing seed', () => ({ ...sample(), seed: undefined }), /seed must be a number or a string/],
+    ['a start that is not a string', () => ({ ...sample(), start: 3 }), /start must be a position string/],
+    ['an invalid start position', () => ({ ...sample(), start: 'r9 h0 / r7 h0 / light throw' }), /invalid position .*light has 9 pieces/],
+    ['actions that are not a list', () => ({ ...sample(), actions: 'h3 R-A2' }), /actions must be a list of strings/],
+    ['an action that is not a string', () => ({ ...sample(), actions: ['h3', 3] }), /actions must be a list of strings/],
+    ['an illegal move', () => ({ ...sample(), actions: ['h3', 'R-A3'], position: undefined }), /action 2 "R-A3": illegal move R-A3 for light/],
+    ['a move where a throw is due', () => ({ ...sample(), actions: ['R-A4'], position: undefined }), /action 1 "R-A4": cannot move now: light must throw/],
+    ['a throw where a move is due', () => ({ ...sample(), actions: ['h3', 'h2'], position: undefined }), /action 2 "h2": cannot throw now/],
+    ['a host throw the dice cannot show', () => ({ ...sample(), actions: ['h7'], position: undefined }), /action 1 "h7": four-binary dice cannot show 7/],
+    ['an unknown action', () => ({ ...sample(), actions: ['h1', 'jump'], position: undefined }), /action 2 "jump": "jump" is not a move/],
+    ['a decline without an eyes bonus', () => ({ ...sample(), actions: ['decline'], position: undefined }), /action 1 "decline": no eyes bonus to decline/],
+    ['a next game in a race', () => ({ ...sample(), actions: ['next'], position: undefined }), /action 1 "next": only a match/],
+    ['a final position that does not match', () => ({ ...sample(), position: 'r7 h0 / r7 h0 / light throw' }), /the actions lead to ".*", not to the recorded position "r7 h0 \/ r7 h0 \/ light throw"/],
+    ['a position that is not a string', () => ({ ...sample(), position: 5 }), /position must be a position string/],
+  ];
+  for (const [what, make, message] of corrupt) {
+    it(`rejects ${what}`, () => {
+      const input = make();
+      expect(() => loadGame(input)).to.throw(/^corrupt game record: /);
+      expect(() => loadGame(input)).to.throw(message);
+      const check = validateRecord(input);
+      expect(check.ok).to.equal(false);
+      expect(check.error).to.match(message);
+    });
+  }
+
+  it('rejects a `t` throw that does not match the seed', () => {
+    const record = sample();
+    const index = record.actions.findIndex((action) => action.startsWith('t'));
+    const thrown = Number(record.actions[index].slice(1));
+    const forged = { ...record, actions: [...record.actions], position: undefined };
+    forged.actions[index] = `t${thrown === 4 ? 3 : thrown + 1}`;
+    expect(() => loadGame(forged)).to.throw(new RegExp(`action ${index + 1} "t\\d": the seeded dice throw ${thrown} there, not \\d`));
+  });
+
+  it('rejects a record whose seed was changed (the throws no longer match)', () => {
+    expect(validateRecord({ ...sample(), seed: 18 }).error).to.match(/the seeded dice throw \d there, not \d|illegal move|cannot/);
+  });
+});
