@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect } from 'chai';
+import { attributeArgTypes, renderUr, type UrArgs } from './support/render.js';
+import { boardIn, nextEvent, partOf } from './support/play.js';
+import { seedWithOpeningMove } from './support/records.js';
+
+/**
+ * `<royal-ur>`: the Royal Game of Ur on any page. Every attribute has a control; the tables
+ * below come from custom-elements.json, generated from the element's own JSDoc.
+ */
+const meta: Meta<UrArgs> = {
+  title: 'Royal Ur/Element',
+  component: 'royal-ur',
+  render: (args) => renderUr(args),
+  argTypes: attributeArgTypes,
+  args: { seed: 1 },
+};
+export default meta;
+type Story = StoryObj<UrArgs>;
+
+/** Every attribute in the Controls panel; absent attributes use the variant's preset. */
+export const Playground: Story = {};
+
+/** A person throws with the roll button and moves: `ur-roll` then `ur-move` fire. */
+export const ThrowAndMove: Story = {
+  args: { seed: seedWithOpeningMove(), 'animation-duration': 0 },
+  play: async ({ canvasElement }) => {
+    const board = await boardIn(canvasElement);
+    const rolled = nextEvent(board, 'ur-roll');
+    partOf(board, 'roll-button').click();
+    const roll = await rolled;
+    expect(roll.player).to.equal('light');
+    expect(roll.source).to.equal('dice');
+    expect(roll.outcome).to.equal('move');
+    expect(roll.dice.filter(Boolean).length).to.equal(roll.value);
+    const [first] = board.legalMoves;
+    expect(first.distance).to.equal(roll.value);
+    const moved = nextEvent(board, 'ur-move');
+    board.move(first);
+    const move = await moved;
+    expect(move.player).to.equal('light');
+    expect(move.notation).to.equal(first.notation);
+    expect(move.position.light.tiles).to.include(first.to);
+  },
+};

@@ -1,0 +1,120 @@
+/**
+ * Renders `<royal-ur>` from story args. Arg names are the element's attribute names, so the
+ * Controls panel and the docs table (from custom-elements.json) speak the same language.
+ */
+import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { ref } from 'lit/directives/ref.js';
+import type { ArgTypes } from '@storybook/web-components-vite';
+import type { GameRecord } from '../../src/engine/index.js';
+import '../../src/royal-ur.js';
+
+export interface UrArgs {
+  variant?: string;
+  pieces?: number;
+  dice?: string;
+  'exact-exit'?: string;
+  captures?: string;
+  'safe-rosettes'?: string;
+  'rosettes-extra-turn'?: string;
+  'captures-extra-turn'?: string;
+  'first-player'?: string;
+  light?: string;
+  dark?: string;
+  level?: string;
+  'light-level'?: string;
+  'dark-level'?: string;
+  seed?: string | number;
+  lang?: string;
+  'light-name'?: string;
+  'dark-name'?: string;
+  'target-score'?: number;
+  flipped?: boolean;
+  'animation-duration'?: number;
+  hints?: boolean;
+  /** A game record to load (the `record` property). */
+  record?: GameRecord;
+  /** Inline style: custom properties for themes. */
+  style?: string;
+}
+
+/** Empty strings from the Controls panel mean "attribute absent". */
+const attr = (value: string | number | undefined) => (value === '' || value === undefined ? undefined : String(value));
+
+/** Loads `record` into the element once it is on the page. */
+function loadRecord(record: GameRecord | undefined) {
+  return ref((element) => {
+    if (!element || !record) return;
+    const board = element as HTMLElementTagNameMap['royal-ur'];
+    void board.updateComplete.then(() => {
+      board.record = record;
+    });
+  });
+}
+
+export function renderUr(args: UrArgs, id?: string): TemplateResult {
+  return html`<royal-ur
+    id=${ifDefined(id)}
+    variant=${ifDefined(attr(args.variant))}
+    pieces=${ifDefined(attr(args.pieces))}
+    dice=${ifDefined(attr(args.dice))}
+    exact-exit=${ifDefined(attr(args['exact-exit']))}
+    captures=${ifDefined(attr(args.captures))}
+    safe-rosettes=${ifDefined(attr(args['safe-rosettes']))}
+    rosettes-extra-turn=${ifDefined(attr(args['rosettes-extra-turn']))}
+    captures-extra-turn=${ifDefined(attr(args['captures-extra-turn']))}
+    first-player=${ifDefined(attr(args['first-player']))}
+    light=${ifDefined(attr(args.light))}
+    dark=${ifDefined(attr(args.dark))}
+    level=${ifDefined(attr(args.level))}
+    light-level=${ifDefined(attr(args['light-level']))}
+    dark-level=${ifDefined(attr(args['dark-level']))}
+    seed=${ifDefined(attr(args.seed))}
+    lang=${ifDefined(attr(args.lang))}
+    light-name=${ifDefined(attr(args['light-name']))}
+    dark-name=${ifDefined(attr(args['dark-name']))}
+    target-score=${ifDefined(attr(args['target-score']))}
+    ?flipped=${args.flipped ?? false}
+    animation-duration=${ifDefined(attr(args['animation-duration']))}
+    ?hints=${args.hints ?? false}
+    style=${ifDefined(args.style)}
+    ${loadRecord(args.record)}
+  ></royal-ur>`;
+}
+
+const choice = (options: readonly string[], description: string) => ({
+  control: 'select' as const,
+  options: ['', ...options],
+  description,
+});
+const SWITCH = ['on', 'off'] as const;
+const SIDES = ['human', 'computer', 'remote'] as const;
+const LEVELS = ['beginner', 'easy', 'medium', 'hard', 'expert'] as const;
+
+/** A control for every attribute (empty = attribute absent, the variant's preset applies). */
+export const attributeArgTypes: Partial<ArgTypes<UrArgs>> = {
+  variant: choice(['finkel', 'bell', 'masters', 'blitz', 'aseb'], 'Rule set'),
+  pieces: { control: { type: 'number', min: 1, max: 7 }, description: 'Pieces per player (1-7)' },
+  dice: choice(['four-binary', 'three-binary-zero-four', 'three-tetrahedral'], 'Dice'),
+  'exact-exit': choice(SWITCH, 'Home only by the exact throw'),
+  captures: choice(SWITCH, 'Landing on an opponent captures it'),
+  'safe-rosettes': choice(SWITCH, 'A piece on a rosette cannot be captured'),
+  'rosettes-extra-turn': choice(SWITCH, 'Ending on a rosette gives another throw'),
+  'captures-extra-turn': choice(SWITCH, 'A capture gives another throw'),
+  'first-player': choice(['light', 'dark', 'throw-off'], 'Who starts'),
+  light: choice(SIDES, 'Who plays light'),
+  dark: choice(SIDES, 'Who plays dark'),
+  level: choice(LEVELS, 'Computer level'),
+  'light-level': choice(LEVELS, "Light's computer level"),
+  'dark-level': choice(LEVELS, "Dark's computer level"),
+  seed: { control: 'text', description: 'Dice seed (reproducible games)' },
+  lang: choice(['en', 'pt', 'it', 'de', 'fr'], 'Language'),
+  'light-name': { control: 'text', description: "Light player's name" },
+  'dark-name': { control: 'text', description: "Dark player's name" },
+  'target-score': { control: { type: 'number', min: 1 }, description: 'Bell match target' },
+  flipped: { control: 'boolean', description: "Board drawn from dark's side" },
+  'animation-duration': { control: { type: 'number', min: 0, step: 100 }, description: 'Animation and computer pause (ms)' },
+  hints: { control: 'boolean', description: 'Best move and win chance for the side to act' },
+  record: { control: false, description: 'A game record to load' },
+  style: { control: 'text', description: 'Inline style (custom properties)' },
+};
