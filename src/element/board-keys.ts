@@ -1,0 +1,42 @@
+/**
+ * Keyboard navigation inside the board: one tab stop (roving tabindex) over the selectable
+ * pieces and the selected piece's destinations, in path order; Enter or Space activates.
+ */
+
+/** Selectable pieces and the selected piece's destinations, in navigation order. */
+function navigable(board: Element): SVGElement[] {
+  return [...board.querySelectorAll<SVGElement>('.src, .option.selected .dest')].sort(
+    (a, b) => Number(a.dataset.order) - Number(b.dataset.order),
+  );
+}
+
+const STEPS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/** The board's keydown listener (on the svg). */
+export function onBoardKeydown(event: KeyboardEvent) {
+  const board = event.currentTarget as Element;
+  const current = (event.target as Element).closest<SVGElement>('.src, .dest');
+  if (!current) return;
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    current.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    return;
+  }
+  const items = navigable(board);
+  if (items.length === 0) return;
+  const index = items.indexOf(current);
+  let next: number;
+  if (event.key in STEPS) next = (index + STEPS[event.key] + items.length) % items.length;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = items.length - 1;
+  else return;
+  event.preventDefault();
+  focusItem(board, items[next]);
+}
+
+/** Moves the board's single tab stop to `item` and focuses it. */
+export function focusItem(board: Element, item: SVGElement) {
+  for (const other of board.querySelectorAll('[tabindex="0"]')) other.setAttribute('tabindex', '-1');
+  item.setAttribute('tabindex', '0');
+  item.focus();
+}

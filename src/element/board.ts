@@ -1,0 +1,329 @@
+/**
+ * The board as SVG: a pure function of what to show (rules, position, legal moves, selection)
+ * and the handlers to call. No game logic: the moves arrive computed by the engine.
+ *
+ * Layers, bottom to top: frame, tiles (with their kind's pattern and score dots), trays (reserve
+ * and home), last-move marks, pieces, then the interactive options (selectable pieces and their
+ * destinations). Light's outer row (A) is drawn at the bottom unless flipped.
+ */
+import { svg, type SVGTemplateResult, type TemplateResult, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { ref } from 'lit/directives/ref.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { BOARDS, pathTiles, PLAYERS, TILE_POINTS, type Move, type Player, type Position, type Rules, type TileKind } from '../engine/index.js';
+import type { BoardStrings } from './board-strings.js';
+import { onBoardKeydown } from './board-keys.js';
+
+export type { BoardStrings } from './board-strings.js';
+
+export interface BoardView {
+  rules: Rules;
+  position: Position;
+  /** Legal moves of the side to act (empty if it is not a human's move). */
+  moves: Move[];
+  /** Selected source: a tile name or 'reserve' (of the side to act). */
+  selected: string | null;
+  /** Dark's side drawn at the bottom. */
+  flipped: boolean;
+  /** The move to mark and animate. */
+  lastMove: Move | null;
+  /** Length of the move animation; 0 = none. */
+  animationMs: number;
+  /** Accessible names. */
+  strings: BoardStrings;
+}
+
+export interface BoardHandlers {
+  select(source: string): void;
+  /** `from` names the source when the destination belongs to a piece that is not selected. */
+  moveTo(target: string, from?: string): void;
+}
+
+/** Tile size and frame width, in SVG units. */
+const TILE = 100;
+const FRAME = 14;
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** Where everything is drawn for one board shape and orientation. */
+interface Geometry {
+  width: number;
+  height: number;
+  /** Top-left corner of a tile, by name ('A4'), or of a tray ('light:reserve'). */
+  corner: Map<string, Point>;
+}
+
+const geometries = new Map<string, Geometry>();
+
+function geometry(rules: Rules, flipped: boolean): Geometry {
+  const key = `${rules.board}:${flipped}`;
+  let found = geometries.get(key);
+  if (found) return found;
+  const shape = BOARDS[rules.board];
+  const rowY = (row: string) => FRAME + TILE * (flipped ? 'ABC' : 'CBA').indexOf(row);
+  const corner = new Map<string, Point>();
+  for (const tile of shape.tiles) corner.set(tile, { x: FRAME + TILE * (Number(tile.slice(1)) - 1), y: rowY(tile[0]) });
+  // Trays sit in the outer row's empty columns: the reserve next to the entry, home at the far end.
+  const empty = Array.from({ length: shape.columns }, (_, i) => i + 1).filter((column) => !shape.tiles.includes(`A${column}`));
+  for (const player of PLAYERS) {
+    const row = player === 'light' ? 'A' : 'C';
+    corner.set(`${player}:reserve`, { x: FRAME + TILE * (empty[0] - 1), y: rowY(row) });
+    corner.set(`${player}:home`, { x: FRAME + TILE * (empty[empty.length - 1] - 1), y: rowY(row) });
+  }
+  found = { width: shape.columns * TILE + 2 * FRAME, height: 3 * TILE + 2 * FRAME, corner };
+  geometries.set(key, found);
+  return found;
+}
+
+/** The key of a place in the geometry: tiles by name, trays per player. */
+const placeKey = (player: Player, place: string) => (place === 'reserve' || place === 'home' ? `${player}:${place}` : place);
+const centre = (geo: Geometry, key: string): Point => {
+  const { x, y } = geo.corner.get(key)!;
+  return { x: x + TILE / 2, y: y + TILE / 2 };
+};
+const at = (p: Point) => `translate(${p.x} ${p.y})`;
+
+/** The path a moved piece walked, as tile centres, for the animation. */
+function trail(move: Move, rules: Rules, geo: Geometry): Point[] {
+  if (move.bounced) return [];
+  const tiles = pathTiles(rules.path, move.player);
+  const index = (place: string) => (place === 'reserve' ? 0 : place === 'home' ? tiles.length + 1 : tiles.indexOf(place) + 1);
+  const start = index(move.from);
+  const end = index(move.to);
+  const points: Point[] = [];
+  for (let i = start; i <= end; i++) {
+    const place = i === 0 ? 'reserve' : i > tiles.length ? 'home' : tiles[i - 1];
+    points.push(centre(geo, placeKey(move.player, place)));
+  }
+  return points.length > 1 ? points : [];
+}
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Elements already animated: lit calls a shared ref callback again on re-renders, but a moved
+ * piece is a new element per move (see its key) and must animate only once.
+ */
+const animated = new WeakSet<Element>();
+const firstTime = (element?: Element): element is SVGElement =>
+  element instanceof SVGElement && !animated.has(element) && !!animated.add(element) && !reducedMotion();
+
+/** Walks a newly drawn moved piece along its trail (data-trail, data-ms); a no-op otherwise. */
+function animateArrival(element?: Element) {
+  if (!firstTime(element) || !element.dataset.trail) return;
+  const points = element.dataset.trail.split(' ');
+  const last = points.length - 1;
+  element.animate(
+    points.map((point, i) => ({ transform: `translate(${point}) scale(${i === 0 || i === last ? 1 : 1.12})` })),
+    { duration: Number(element.dataset.ms), easing: 'ease-in-out' },
+  );
+}
+
+/** Fades out a piece captured by the last move. */
+function animateCapture(element?: Element) {
+  if (!firstTime(element)) return;
+  element.animate([{ opacity: 1 }, { opacity: 1, offset: 0.7 }, { opacity: 0 }], { duration: Number(element.dataset.ms) });
+}
+
+/** A piece: a disc with five pips, as the pieces found at Ur. */
+const pieceBody = (player: Player) => svg`<circle class="shadow" r="31" cy="4"></circle
+  ><circle class="disc ${player}" r="31"></circle
+  ><path class="pips ${player}" d="M0-4a4 4 0 1 1 0 8a4 4 0 1 1 0-8M-15-19a4 4 0 1 1 0 8a4 4 0 1 1 0-8M15-19a4 4 0 1 1 0 8a4 4 0 1 1 0-8M-15 11a4 4 0 1 1 0 8a4 4 0 1 1 0-8M15 11a4 4 0 1 1 0 8a4 4 0 1 1 0-8"></path>`;
+
+/** A count in a small badge (stacks, trays). */
+const badge = (count: number) => svg`<g class="badge" transform="translate(25 -25)"><circle r="15"></circle><text dy="6">${count}</text></g>`;
+
+/** A tile kind's pattern, drawn around (0,0), within a radius of about 40. */
+function kindArt(kind: TileKind): SVGTemplateResult | typeof nothing {
+  switch (kind) {
+    case 'rosette':
+      return svg`<circle class="rosette-ground" r="40"></circle
+        ><path class="petals" d="${PETALS}"></path><circle class="accent" r="8"></circle>`;
+    case 'double':
+      return svg`<path class="pattern" d="M-30-26 -6 0-30 26M2-26 26 0 2 26"></path>`;
+    case 'eyes':
+      return svg`<path class="pattern" d="M-38 0Q-22-18-6 0Q-22 18-38 0ZM6 0Q22-18 38 0Q22 18 6 0Z"></path
+        ><circle class="accent" cx="-22" r="6"></circle><circle class="accent" cx="22" r="6"></circle>`;
+    case 'five-dots':
+      return svg`<g class="rings">${FIVE.map(([x, y]) => svg`<circle cx="${x}" cy="${y}" r="9"></circle>`)}</g>`;
+    case 'zigzag':
+      return svg`<path class="pattern" d="M-36-20l12-10 12 10 12-10 12 10 12-10 12 10M-36 5l12-10 12 10 12-10 12 10 12-10 12 10M-36 30l12-10 12 10 12-10 12 10 12-10 12 10"></path>`;
+    case 'gate':
+      return svg`<path class="pattern" d="M-30 34V-14A30 30 0 0 1 30-14V34M-16 34V-10A16 16 0 0 1 16-10V34M-38 34H38"></path>`;
+    default:
+      return nothing;
+  }
+}
+
+/** Eight petals around the centre, each an ellipse along one of eight directions. */
+const PETALS = Array.from({ length: 8 }, (_, i) => {
+  const a = (i * Math.PI) / 4;
+  const [c, s] = [Math.cos(a), Math.sin(a)];
+  const tip = (r: number) => `${(r * s).toFixed(1)} ${(-r * c).toFixed(1)}`;
+  const side = (r: number, w: number) => `${(r * s + w * c).toFixed(1)} ${(-r * c + w * s).toFixed(1)}`;
+  return `M${tip(9)}Q${side(22, 11)} ${tip(36)}Q${side(22, -11)} ${tip(9)}Z`;
+}).join('');
+
+const FIVE = [
+  [-22, -22],
+  [22, -22],
+  [0, 0],
+  [-22, 22],
+  [22, 22],
+];
+
+/** A tile's score dots (bell): a row along its lower edge. */
+const scoreDots = (points: number) =>
+  svg`<g class="score">${Array.from({ length: points }, (_, i) => svg`<circle cx="${(i - (points - 1) / 2) * 11}" cy="38" r="3.5"></circle>`)}</g>`;
+
+/** Counts pieces per tile for one side. */
+function stacks(tiles: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const tile of tiles) counts.set(tile, (counts.get(tile) ?? 0) + 1);
+  return counts;
+}
+
+interface DrawnPiece {
+  key: string;
+  player: Player;
+  /** The geometry key of the place. */
+  place: string;
+  count: number;
+  /** Animation trail ("x,y" points), when this piece just moved. */
+  trail: string;
+}
+
+export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateResult {
+  const { rules, position, moves, selected, flipped, lastMove, animationMs, strings } = view;
+  const geo = geometry(rules, flipped);
+  const kindOf = (tile: string): TileKind => rules.tileKinds[tile] ?? 'plain';
+  const kindName = (tile: string) => {
+    const kind = kindOf(tile);
+    return kind === 'plain' ? '' : strings.kinds[kind];
+  };
+  const placeName = (place: string) => (place === 'home' ? strings.home : place === 'reserve' ? 'reserve' : strings.place(place, kindName(place)));
+  const scored = rules.scoring !== null;
+  const light = stacks(position.light.tiles);
+  const dark = stacks(position.dark.tiles);
+  const occupant = (tile: string): [Player, number] | null =>
+    light.has(tile) ? ['light', light.get(tile)!] : dark.has(tile) ? ['dark', dark.get(tile)!] : null;
+
+  // The last move's piece is drawn as a new element (its key names the move and the resulting
+  // layout), so it animates once when it arrives and never again on later renders.
+  const layoutKey = PLAYERS.map((p) => `${position[p].reserve}.${position[p].home}.${position[p].tiles.join('.')}`).join('/');
+  const animate = lastMove !== null && animationMs > 0;
+  const movedKey = lastMove ? placeKey(lastMove.player, lastMove.to) : '';
+  const movedTrail = animate ? trail(lastMove!, rules, geo) : [];
+  const pieces: DrawnPiece[] = [];
+  for (const player of PLAYERS) {
+    const side = player === 'light' ? light : dark;
+    const places: [string, number][] = [...side, [`${player}:reserve`, position[player].reserve], [`${player}:home`, position[player].home]];
+    for (const [place, count] of places) {
+      if (count === 0) continue;
+      const moved = lastMove?.player === player && place === movedKey;
+      const trailText = moved ? movedTrail.map((p) => `${p.x},${p.y}`).join(' ') : '';
+      pieces.push({ key: `${player}:${place}${trailText ? `:${lastMove!.notation}:${layoutKey}` : ''}`, player, place, count, trail: trailText });
+    }
+  }
+  pieces.sort((a, b) => Number(a.trail !== '') - Number(b.trail !== ''));
+
+  // Captured pieces fade out where they stood while the mover arrives.
+  const captured = animate && lastMove ? lastMove.captures : [];
+
+  const frame = svg`<g class="frame">${[...geo.corner].filter(([key]) => !key.includes(':')).map(
+    ([, p]) => svg`<rect x="${p.x - FRAME}" y="${p.y - FRAME}" width="${TILE + 2 * FRAME}" height="${TILE + 2 * FRAME}" rx="10"></rect>`,
+  )}</g>`;
+
+  const tiles = BOARDS[rules.board].tiles.map((tile) => {
+    const kind = kindOf(tile);
+    const here = occupant(tile);
+    const label = strings.tile(placeName(tile), here ? strings.pieces(here[0], here[1]) : strings.pieces('light', 0));
+    return svg`<g class="tile ${kind}" transform="${at(geo.corner.get(tile)!)}" role="img" aria-label="${label}" data-tile="${tile}">
+      <rect part="tile" x="4" y="4" width="92" height="92" rx="7"></rect>
+      <g transform="translate(50 50)${scored ? ' translate(0 -6) scale(.8)' : ''}">${kindArt(kind)}</g>
+      ${scored ? svg`<g transform="translate(50 50)">${scoreDots(TILE_POINTS[kind])}</g>` : nothing}
+    </g>`;
+  });
+
+  const trays = PLAYERS.flatMap((player) =>
+    (['reserve', 'home'] as const).map((tray) => {
+      const count = position[player][tray];
+      return svg`<g class="tray ${tray} ${player}" transform="${at(geo.corner.get(`${player}:${tray}`)!)}" role="img"
+        aria-label="${strings.tray(player, tray, strings.pieces(player, count))}">
+        <rect part="${tray}" x="8" y="8" width="84" height="84" rx="14"></rect>
+        ${tray === 'home' ? svg`<path class="home-mark" d="M30 80h40"></path>` : nothing}
+        ${count === 0 ? svg`<text class="empty" x="50" y="58">0</text>` : nothing}
+      </g>`;
+    }),
+  );
+
+  const marks = lastMove
+    ? svg`<g class="last-move">
+        <circle class="last-from" transform="${at(centre(geo, placeKey(lastMove.player, lastMove.from)))}" r="34"></circle>
+        ${lastMove.bounced ? nothing : svg`<rect class="last-to" transform="${at(geo.corner.get(placeKey(lastMove.player, lastMove.to))!)}"
+          x="6" y="6" width="88" height="88" rx="8"></rect>`}
+      </g>`
+    : nothing;
+
+  const pieceLayer = svg`<g class="pieces">${repeat(
+    pieces,
+    (piece) => piece.key,
+    (piece) => svg`<g part="piece ${piece.player}" class="piece ${piece.player}${piece.count > 1 ? ' stack' : ''}"
+        transform="${at(centre(geo, piece.place))}" data-place="${piece.place}" data-count="${piece.count}"
+        data-trail="${piece.trail || nothing}" data-ms="${piece.trail ? animationMs : nothing}" ${ref(animateArrival)}>
+        ${piece.count > 1 ? svg`<g transform="translate(-5 5)" class="under">${pieceBody(piece.player)}</g>` : nothing}
+        ${pieceBody(piece.player)}${piece.count > 1 || piece.place.includes(':') ? badge(piece.count) : nothing}
+      </g>`,
+  )}${repeat(
+    captured,
+    (tile) => `x:${tile}:${lastMove!.notation}:${layoutKey}`,
+    (tile) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" data-ms="${animationMs}" ${ref(animateCapture)}>
+        ${pieceBody(lastMove!.player === 'light' ? 'dark' : 'light')}</g>`,
+  )}</g>`;
+
+  // Options: one group per selectable source, the selected one last so its destinations lie on top.
+  const sources = new Map<string, Move[]>();
+  for (const move of moves) sources.set(move.from, [...(sources.get(move.from) ?? []), move]);
+  const order = (player: Player, place: string) => {
+    const path = pathTiles(rules.path, player);
+    return place === 'reserve' ? 0 : place === 'home' ? path.length + 1 : path.indexOf(place) + 1;
+  };
+  const entries = [...sources].sort(([a], [b]) => Number(a === selected) - Number(b === selected));
+  const first = [...sources.keys()].sort((a, b) => order(moves[0].player, a) - order(moves[0].player, b))[0];
+  const entry = selected !== null && sources.has(selected) ? selected : first;
+  const options = entries.map(([from, fromMoves]) => {
+    const player = fromMoves[0].player;
+    const rank = order(player, from);
+    const src = placeKey(player, from);
+    const isSelected = from === selected;
+    const label = fromMoves
+      .map((m, i) => (i === 0 ? strings.movable(player, from === 'reserve' ? 'reserve' : placeName(from), placeName(m.to), m.capture !== null) : placeName(m.to)))
+      .join(', ');
+    return svg`<g class="option${isSelected ? ' selected' : ''}" data-from="${from}">
+      <g class="src" role="button" tabindex="${live(from === entry ? '0' : '-1')}" aria-label="${label}"
+        aria-pressed="${isSelected ? 'true' : 'false'}" data-order="${rank * 10}" transform="${at(geo.corner.get(src)!)}"
+        @click=${() => handlers.select(from)}>
+        <rect class="hit" width="100" height="100"></rect><circle class="ring" cx="50" cy="50" r="38"></circle>
+        <rect class="focus" x="2" y="2" width="96" height="96" rx="9"></rect>
+      </g>
+      ${fromMoves.map((m, i) => {
+        const dest = placeKey(player, m.to);
+        return svg`<g class="dest${m.capture !== null ? ' capture' : ''}" role="button" tabindex="-1" data-to="${m.to}"
+          aria-label="${strings.destination(from === 'reserve' ? 'reserve' : placeName(from), placeName(m.to), m.capture !== null)}"
+          data-order="${rank * 10 + 1 + i}" transform="${at(geo.corner.get(dest)!)}" @click=${() => handlers.moveTo(m.to, from)}>
+          <rect class="hit" width="100" height="100"></rect>
+          <circle class="target" cx="50" cy="50" r="${m.capture !== null ? 40 : 14}"></circle>
+          <rect class="focus" x="2" y="2" width="96" height="96" rx="9"></rect>
+        </g>`;
+      })}
+    </g>`;
+  });
+
+  return html`<svg part="board" class="board${flipped ? ' flipped' : ''}" viewBox="0 0 ${geo.width} ${geo.height}" role="group"
+    aria-label="${strings.board}" data-board="${rules.board}" @keydown=${onBoardKeydown}>
+    ${frame}<g class="tiles">${tiles}</g><g class="trays">${trays}</g>${marks}${pieceLayer}<g class="options">${options}</g>
+  </svg>`;
+}

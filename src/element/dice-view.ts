@@ -1,0 +1,51 @@
+/**
+ * The dice as they fell: tetrahedra seen from above, each with two of its four tips marked.
+ * A die counts when a marked tip points up (a dot on its apex); otherwise both marked tips lie
+ * on the ground (dots on two base corners). Pure: the same throw always draws the same.
+ */
+import { html, svg, type TemplateResult } from 'lit';
+import { DICE, type DiceName } from '../engine/index.js';
+import type { BoardStrings } from './board-strings.js';
+
+/** What was thrown: the value and each die's face (true = marked tip up). */
+export interface ThrownDice {
+  value: number;
+  dice: boolean[];
+  diceName: DiceName;
+}
+
+/** Base corners of a tetrahedron seen from above, around its apex at (0,0). */
+const CORNERS = [
+  [0, -40],
+  [35, 20],
+  [-35, 20],
+];
+/** Slight turns so the dice look thrown rather than lined up. */
+const TURNS = [-14, 22, 4, -31];
+
+function die(up: boolean | null, index: number) {
+  const [a, b, c] = CORNERS;
+  const face = (p: number[], q: number[]) => `M0 0L${p}L${q}Z`;
+  // Marked tips: the apex when up, plus one base corner; two base corners when down.
+  const marks = up === null ? [] : up ? [[0, 0], b] : [b, c];
+  return svg`<svg part="die" class="die${up ? ' up' : ''}" viewBox="-45 -45 90 90" aria-hidden="true">
+    <g transform="rotate(${TURNS[index % TURNS.length]})">
+      <path class="face f1" d="${face(a, b)}"></path><path class="face f2" d="${face(b, c)}"></path><path class="face f3" d="${face(c, a)}"></path>
+      ${marks.map(([x, y]) => svg`<circle class="tip" cx="${x * 0.86}" cy="${y * 0.86}" r="${x === 0 && y === 0 ? 7 : 5}"></circle>`)}
+    </g>
+  </svg>`;
+}
+
+/**
+ * Draws a throw; with `thrown` null, the dice of `idle` lying blank (or nothing without `idle`).
+ */
+export function renderDice(thrown: ThrownDice | null, strings: Pick<BoardStrings, 'dice'>, idle?: DiceName): TemplateResult {
+  if (!thrown) {
+    const count = idle ? DICE[idle].count : 0;
+    return html`<div part="dice" class="dice idle" aria-hidden="true">${Array.from({ length: count }, (_, i) => die(null, i))}</div>`;
+  }
+  const up = thrown.dice.filter(Boolean).length;
+  return html`<div part="dice" class="dice ${thrown.diceName}" role="img" aria-label="${strings.dice(thrown.value, up, thrown.dice.length)}">
+    ${thrown.dice.map((face, i) => die(face, i))}<span class="dice-value" aria-hidden="true">${thrown.value}</span>
+  </div>`;
+}

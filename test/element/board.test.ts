@@ -1,0 +1,237 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { render } from 'lit';
+import { createGame, TILE_POINTS, type Move, type VariantName } from '../../src/engine/index.js';
+import { renderBoard, type BoardHandlers, type BoardView } from '../../src/element/board.js';
+import { BOARD_STRINGS } from '../../src/element/board-strings.js';
+import { boardStyles } from '../../src/element/styles.js';
+
+/** A game of `variant` at position `start`. */
+const gameAt = (variant: VariantName, start?: string) => createGame({ variant, seed: 7, start });
+
+/** Calls made to the handlers, in order. */
+type Call = ['select' | 'moveTo', ...(string | undefined)[]];
+
+/** Renders the board into a shadow root styled like the element's; returns the root and handler calls. */
+async function mount(overrides: Partial<BoardView> & { variant?: VariantName; start?: string } = {}) {
+  const { variant = 'finkel', start, ...rest } = overrides;
+  const game = gameAt(variant, start);
+  const view: BoardView = {
+    rules: game.rules,
+    position: game.position(),
+    moves: game.phase === 'move' || game.phase === 'eyes' ? game.legalMoves() : [],
+    selected: null,
+    flipped: false,
+    lastMove: null,
+    animationMs: 0,
+    strings: BOARD_STRINGS.en,
+    ...rest,
+  };
+  const calls: Call[] = [];
+  const handlers: BoardHandlers = {
+    select: (source) => calls.push(['select', source]),
+    moveTo: (target, from) => calls.push(['moveTo', target, from]),
+  };
+  const host = await fixture<HTMLDivElement>(html`<div style="width: 800px"></div>`);
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [boardStyles.styleSheet!];
+  const draw = (next: Partial<BoardView> = {}) => {
+    Object.assign(view, next);
+    render(renderBoard(view, handlers), root);
+  };
+  draw();
+  return { host, root, svg: root.querySelector('svg')!, calls, view, draw, game };
+}
+
+const tileNames = (root: ShadowRoot) => [...root.querySelectorAll<SVGElement>('[data-tile]')].map((tile) => tile.dataset.tile);
+const tileY = (root: ShadowRoot, tile: string) => root.querySelector<SVGGraphicsElement>(`[data-tile="${tile}"]`)!.getBoundingClientRect().y;
+
+describe('renderBoard', () => {
+  it('draws the 20 classic squares with the gap in rows A and C at columns 5-6', async () => {
+    const { root } = await mount();
+    const names = tileNames(root);
+    expect(names).to.have.length(20);
+    expect(root.querySelectorAll('[part="tile"]')).to.have.length(20);
+    for (const missing of ['A5', 'A6', 'C5', 'C6']) expect(names).not.to.include(missing);
+    expect(names).to.include.members(['A1', 'A4', 'A7', 'A8', 'B1', 'B8', 'C1', 'C8']);
+  });
+
+  it("draws Aseb's board with a 12-tile middle row", async () => {
+    const { root, svg } = await mount({ variant: 'aseb' });
+    const names = tileNames(root);
+    expect(names.filter((name) => name!.startsWith('B'))).to.have.length(12);
+    expect(names.filter((name) => !name!.startsWith('B'))).to.have.members(['A1', 'A2', 'A3', 'A4', 'C1', 'C2', 'C3', 'C4']);
+    expect(svg.getAttribute('viewBox')).to.equal('0 0 1228 328');
+    expect([...root.querySelectorAll('.rosette')].map((tile) => (tile as SVGElement).dataset.tile)).to.have.members(['A1', 'C1', 'B4', 'B8', 'B12']);
+  });
+
+  it("puts light's row at the bottom, and dark's when flipped", async () => {
+    const { root, draw } = await mount();
+    expect(tileY(root, 'A1')).to.be.greaterThan(tileY(root, 'B1'));
+    expect(tileY(root, 'B1')).to.be.greaterThan(tileY(root, 'C1'));
+    draw({ flipped: true });
+    expect(tileY(root, 'C1')).to.be.greaterThan(tileY(root, 'B1'));
+    expect(tileY(root, 'B1')).to.be.greaterThan(tileY(root, 'A1'));
+  });
+
+  it('draws rosettes only in race variants, with no score dots', async () => {
+    const { root } = await mount();
+    expect([...root.querySelectorAll('.tile.rosette')].map((tile) => (tile as SVGElement).dataset.tile)).to.have.members(['A1', 'C1', 'B4', 'A7', 'C7']);
+    expect(root.querySelectorAll('.tile.plain')).to.have.length(15);
+    expect(root.querySelectorAll('.score circle')).to.have.length(0);
+  });
+
+  it("draws bell's tile kinds, each tile with as many dots as it scores", async () => {
+    const { root, game } = await mount({ variant: 'bell' });
+    for (const [tile, kind] of Object.entries(game.rules.tileKinds)) {
+      const drawn = root.querySelector(`[data-tile="${tile}"]`)!;
+      expect(drawn.classList.contains(kind), `${tile} is ${kind}`).to.equal(true);
+      expect(drawn.querySelectorAll('.score circle'), `${tile} dots`).to.have.length(TILE_POINTS[kind]);
+    }
+    for (const kind of ['rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate']) {
+      expect(root.querySelector(`.tile.${kind} g`)!.children.length, kind).to.be.greaterThan(0);
+    }
+  });
+
+  it('draws pieces in both colours, stacks with a count, and reserve and home trays with counts', async () => {
+    const { root } = await mount({ variant: 'bell', start: 'r2 h1 A4 A4 B1 B3 / r3 h0 B5 C2 C2 C2 / light move 4' });
+    const piece = (place: string) => root.querySelector<SVGElement>(`.piece[data-place="${place}"]`)!;
+    expect(piece('A4').getAttribute('part')).to.equal('piece light');
+    expect(piece('A4').dataset.count).to.equal('2');
+    expect(piece('A4').querySelector('.badge')!.textContent).to.equal('2');
+    expect(piece('C2').getAttribute('part')).to.equal('piece dark');
+    expect(piece('C2').querySelector('.badge')!.textContent).to.equal('3');
+    expect(piece('B1').querySelector('.badge')).to.equal(null);
+    expect(piece('light:reserve').querySelector('.badge')!.textContent).to.equal('2');
+    expect(piece('light:home').querySelector('.badge')!.textContent).to.equal('1');
+    expect(piece('dark:reserve').querySelector('.badge')!.textContent).to.equal('3');
+    expect(piece('dark:home')).to.equal(null);
+    expect(root.querySelectorAll('[part="reserve"]')).to.have.length(2);
+    expect(root.querySelectorAll('[part="home"]')).to.have.length(2);
+    expect(root.querySelector('.tray.home.dark')!.getAttribute('aria-label')).to.equal('Dark home: empty');
+    expect(root.querySelector('.tray.reserve.light')!.getAttribute('aria-label')).to.equal('Light reserve: 2 light pieces');
+    expect(root.querySelector('[data-tile="C2"]')!.getAttribute('aria-label')).to.equal('C2 (eyes): 3 dark pieces');
+  });
+
+  it('marks each selectable piece with its destination in its accessible name', async () => {
+    const { root } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
+    const sources = [...root.querySelectorAll<SVGElement>('.src')];
+    expect(sources.map((src) => src.closest<SVGElement>('.option')!.dataset.from)).to.have.members(['reserve', 'A2', 'B5']);
+    const label = (from: string) => root.querySelector(`.option[data-from="${from}"] .src`)!.getAttribute('aria-label');
+    expect(label('A2')).to.equal('Light piece on A2, can move to B1');
+    expect(label('B5')).to.equal('Light piece on B5, can move to B7, capturing');
+    expect(label('reserve')).to.equal('Light piece in the reserve, can move to A3');
+    expect(root.querySelectorAll('.option .dest')).to.have.length(3);
+  });
+
+  it('shows the selected piece\'s destination, a capture marked differently', async () => {
+    const { root, draw } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
+    const dest = (from: string) => root.querySelector<SVGElement>(`.option[data-from="${from}"] .dest`)!;
+    expect(getComputedStyle(dest('B5')).opacity).to.equal('0');
+    draw({ selected: 'B5' });
+    for (const transition of root.getAnimations()) if (transition instanceof CSSTransition) transition.finish();
+    expect(root.querySelector('.option.selected')!.getAttribute('data-from')).to.equal('B5');
+    expect(getComputedStyle(dest('B5')).opacity).to.equal('1');
+    expect(dest('B5').classList.contains('capture')).to.equal(true);
+    expect(dest('A2').classList.contains('capture')).to.equal(false);
+    expect(dest('B5').getAttribute('aria-label')).to.equal('Move the piece on B5 to B7, capturing');
+    expect(root.querySelector('.option.selected .src')!.getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('calls select for a clicked piece and moveTo for a clicked destination', async () => {
+    const { root, calls, draw } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
+    root.querySelector<SVGElement>('.option[data-from="A2"] .src')!.dispatchEvent(new MouseEvent('click'));
+    draw({ selected: 'A2' });
+    root.querySelector<SVGElement>('.option.selected .dest')!.dispatchEvent(new MouseEvent('click'));
+    root.querySelector<SVGElement>('.option[data-from="reserve"] .src')!.dispatchEvent(new MouseEvent('click'));
+    expect(calls).to.deep.equal([
+      ['select', 'A2'],
+      ['moveTo', 'B1', 'A2'],
+      ['select', 'reserve'],
+    ]);
+  });
+
+  it('takes a real pointer click on a piece and on its destination', async () => {
+    const { root, calls, draw } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
+    const clickCentre = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const target = root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)!;
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    };
+    clickCentre(root.querySelector('[data-tile="A2"]')!);
+    draw({ selected: 'A2' });
+    clickCentre(root.querySelector('[data-tile="B1"]')!);
+    expect(calls).to.deep.equal([
+      ['select', 'A2'],
+      ['moveTo', 'B1', 'A2'],
+    ]);
+  });
+
+  it('offers bearing off to the home tray', async () => {
+    const { root, calls, draw } = await mount({ start: 'r6 h0 A7 / r7 h0 / light move 1', selected: 'A7' });
+    draw();
+    const dest = root.querySelector<SVGElement>('.option.selected .dest')!;
+    expect(dest.dataset.to).to.equal('home');
+    expect(dest.getAttribute('aria-label')).to.equal('Move the piece on A7 (rosette) to home');
+    dest.dispatchEvent(new MouseEvent('click'));
+    expect(calls).to.deep.equal([['moveTo', 'home', 'A7']]);
+  });
+
+  it('has no interactive elements when there are no moves', async () => {
+    const { root } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light throw' });
+    expect(root.querySelectorAll('[role="button"]')).to.have.length(0);
+    expect(root.querySelectorAll('[tabindex]')).to.have.length(0);
+  });
+
+  it('marks the last move: where it came from and where it went', async () => {
+    const game = gameAt('finkel', 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2');
+    const move = game.move('B5-B7').move;
+    const { root } = await mount({ start: game.position().notation, lastMove: move });
+    const from = root.querySelector<SVGGraphicsElement>('.last-from')!.getBoundingClientRect();
+    const to = root.querySelector<SVGGraphicsElement>('.last-to')!.getBoundingClientRect();
+    const tile = (name: string) => root.querySelector(`[data-tile="${name}"]`)!.getBoundingClientRect();
+    const inside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+    expect(inside(from, tile('B5'))).to.equal(true);
+    expect(inside(to, tile('B7'))).to.equal(true);
+  });
+
+  it('walks the moved piece along its path once, over animationMs', async () => {
+    const game = gameAt('finkel', 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2');
+    const move: Move = game.move('A2-B1').move;
+    const { root, draw } = await mount({ start: game.position().notation, lastMove: move, animationMs: 300 });
+    const moved = root.querySelector<SVGElement>('.piece[data-place="B1"]')!;
+    expect(moved.dataset.trail!.split(' ')).to.have.length(3); // A2, A1, B1
+    const animations = moved.getAnimations();
+    expect(animations).to.have.length(1);
+    expect(animations[0].effect!.getTiming().duration).to.equal(300);
+    // A later render with the same last move keeps the element and does not start again.
+    animations[0].finish();
+    draw({ selected: null });
+    expect(root.querySelector('.piece[data-place="B1"]')).to.equal(moved);
+    expect(moved.getAnimations()).to.have.length(0);
+  });
+
+  it('does not animate with animationMs 0', async () => {
+    const game = gameAt('finkel', 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2');
+    const move = game.move('B5-B7').move;
+    const { root } = await mount({ start: game.position().notation, lastMove: move, animationMs: 0 });
+    expect(root.querySelector<SVGElement>('.piece[data-place="B7"]')!.getAnimations()).to.have.length(0);
+    expect(root.querySelectorAll('.captured')).to.have.length(0);
+  });
+
+  it('fades out a captured piece while the capturer arrives', async () => {
+    const game = gameAt('finkel', 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2');
+    const move = game.move('B5-B7').move;
+    const { root } = await mount({ start: game.position().notation, lastMove: move, animationMs: 200 });
+    const ghost = root.querySelector<SVGElement>('.captured')!;
+    expect(ghost.querySelector('.disc.dark')).to.not.equal(null);
+    expect(ghost.getAnimations()).to.have.length(1);
+    expect(getComputedStyle(ghost).opacity).to.equal('1');
+  });
+
+  it('passes an accessibility check, with a piece selected', async () => {
+    const { host, draw } = await mount({ variant: 'bell', start: 'r2 h1 A4 A4 B1 B3 / r3 h0 B5 C2 C2 C2 / light move 4' });
+    draw({ selected: 'B1' });
+    await expect(host).to.be.accessible();
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { render } from 'lit';
+import { renderDice, type ThrownDice } from '../../src/element/dice-view.js';
+import { BOARD_STRINGS } from '../../src/element/board-strings.js';
+import { boardStyles } from '../../src/element/styles.js';
+import type { DiceName } from '../../src/engine/index.js';
+
+async function mount(thrown: ThrownDice | null, idle?: DiceName) {
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [boardStyles.styleSheet!];
+  render(renderDice(thrown, BOARD_STRINGS.en, idle), root);
+  return { host, root, dice: root.querySelector<HTMLElement>('[part="dice"]')! };
+}
+
+describe('renderDice', () => {
+  it('draws four binary dice as they fell, a marked tip up on each die that counts', async () => {
+    const { dice } = await mount({ value: 3, dice: [true, false, true, true], diceName: 'four-binary' });
+    const dies = [...dice.querySelectorAll('[part="die"]')];
+    expect(dies).to.have.length(4);
+    expect(dies.map((die) => die.classList.contains('up'))).to.deep.equal([true, false, true, true]);
+    // Two marked tips per die: on the apex when up, else both on the ground.
+    for (const die of dies) expect(die.querySelectorAll('.tip')).to.have.length(2);
+    expect(dice.querySelector('.dice-value')!.textContent).to.equal('3');
+    expect(dice.getAttribute('role')).to.equal('img');
+    expect(dice.getAttribute('aria-label')).to.equal('Dice: 3 (3 of 4 marked tips up)');
+  });
+
+  it("draws bell's three pyramids in their own style, value from the rule book", async () => {
+    const { dice } = await mount({ value: 4, dice: [false, false, false], diceName: 'three-tetrahedral' });
+    expect(dice.classList.contains('three-tetrahedral')).to.equal(true);
+    expect(dice.querySelectorAll('[part="die"]')).to.have.length(3);
+    expect(dice.querySelectorAll('.up')).to.have.length(0);
+    expect(dice.getAttribute('aria-label')).to.equal('Dice: 4 (0 of 3 marked tips up)');
+  });
+
+  it('draws the same throw the same way every time', async () => {
+    const thrown: ThrownDice = { value: 1, dice: [false, true, false], diceName: 'three-binary-zero-four' };
+    const first = (await mount(thrown)).dice.innerHTML;
+    const second = (await mount({ ...thrown, dice: [...thrown.dice] })).dice.innerHTML;
+    expect(second).to.equal(first);
+  });
+
+  it('shows blank dice before a throw, hidden from screen readers', async () => {
+    const { dice } = await mount(null, 'four-binary');
+    expect(dice.querySelectorAll('[part="die"]')).to.have.length(4);
+    expect(dice.querySelectorAll('.tip')).to.have.length(0);
+    expect(dice.getAttribute('aria-hidden')).to.equal('true');
+    const empty = await mount(null);
+    expect(empty.dice.querySelectorAll('[part="die"]')).to.have.length(0);
+  });
+
+  it('passes an accessibility check', async () => {
+    const { host } = await mount({ value: 5, dice: [true, true, true], diceName: 'three-tetrahedral' });
+    await expect(host).to.be.accessible();
+  });
+});
