@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { ref } from 'lit/directives/ref.js';
 import { expect } from 'chai';
 import { attributeArgTypes, renderUr, type UrArgs } from './support/render.js';
-import { boardIn, nextEvent, partOf, until, type RoyalUr } from './support/play.js';
+import { boardIn, clickMove, nextEvent, partOf, until, type RoyalUr } from './support/play.js';
 import { seedWithOpeningMove } from './support/records.js';
 
 /**
@@ -91,7 +91,7 @@ export const RemotePair: Story = {
     expect(roll.source).to.equal('host');
     expect(roll.player).to.equal('light');
     const moved = nextEvent(right, 'ur-move');
-    left.move(left.legalMoves[0]);
+    clickMove(left, left.legalMoves[0]);
     const move = await moved;
     expect(move.notation).to.equal(left.record.actions.at(-1));
     expect(right.position.notation).to.equal(left.position.notation);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect } from 'chai';
 import { attributeArgTypes, renderUr, type UrArgs } from './support/render.js';
-import { boardIn, nextEvent, partOf } from './support/play.js';
+import { boardIn, clickMove, nextEvent, partOf } from './support/play.js';
 import { seedWithOpeningMove } from './support/records.js';
 
 /**
@@ -21,7 +21,7 @@ type Story = StoryObj<UrArgs>;
 /** Every attribute in the Controls panel; absent attributes use the variant's preset. */
 export const Playground: Story = {};
 
-/** A person throws with the roll button and moves: `ur-roll` then `ur-move` fire. */
+/** A person throws with the roll button and clicks a highlighted move: `ur-roll` then `ur-move` fire. */
 export const ThrowAndMove: Story = {
   args: { seed: seedWithOpeningMove(), 'animation-duration': 0 },
   play: async ({ canvasElement }) => {
@@ -36,7 +36,7 @@ export const ThrowAndMove: Story = {
     const [first] = board.legalMoves;
     expect(first.distance).to.equal(roll.value);
     const moved = nextEvent(board, 'ur-move');
-    board.move(first);
+    clickMove(board, first);
     const move = await moved;
     expect(move.player).to.equal('light');
     expect(move.notation).to.equal(first.notation);

@@ -46,3 +46,10 @@ export async function until(check: () => unknown, what: string, ms = 10_000): Pr
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Clicks a legal move's highlighted destination on the board, as a person would. */
+export function clickMove(board: RoyalUr, move: { from: string; to: string }): void {
+  const target = board.shadowRoot?.querySelector(`.option[data-from="${move.from}"] .dest[data-to="${move.to}"]`);
+  if (!target) throw new Error(`no highlighted destination ${move.to} for the piece on ${move.from}`);
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+}
