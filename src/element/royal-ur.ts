@@ -8,7 +8,7 @@ import { pageLang, uiStrings, type Lang, type UiStrings } from './i18n/index.js'
 import { renderBoard } from './board.js';
 import { BOARD_STRINGS } from './board-strings.js';
 import { boardStyles } from './styles.js';
-import { renderDice } from './stand-ins.js';
+import { renderDice } from './dice-view.js';
 import type { Level } from './stand-ins.js';
 
 /** Attributes that decide the rules or the dice: changing one starts a new game. */
@@ -44,19 +44,21 @@ const SETUP_PROPERTIES = [
  * @fires {CustomEvent<UrLoadDetail>} ur-load - A record loaded: `{ record: GameRecord }`.
  * @fires {CustomEvent<UrHintDetail>} ur-hint - With `hints`: `{ player, move: string | null, winChance }` for the person to act.
  *
- * @cssprop [--ur-board-color=#3b2a1a] - The board's frame and background.
- * @cssprop [--ur-tile-color=#f3e6c8] - Tiles.
- * @cssprop [--ur-tile-border-color=#6b4e2e] - Tile borders.
- * @cssprop [--ur-rosette-color=#b3362b] - Rosette petals.
- * @cssprop [--ur-mark-color=#1d1a17] - Dots, eyes, zigzags and other tile marks.
- * @cssprop [--ur-light-color=#f5f1e6] - Light's pieces.
- * @cssprop [--ur-dark-color=#2a2522] - Dark's pieces.
- * @cssprop [--ur-highlight-color=#e0a526] - Legal moves, the last move and the hint.
- * @cssprop [--ur-focus-color=#1a5fb4] - Keyboard focus rings.
- * @cssprop [--ur-text-color=#2b2118] - Text.
+ * @cssprop [--ur-board-color=#3d2718] - The board's frame.
+ * @cssprop [--ur-tile-color=#f1e4c6] - Tiles (and buttons).
+ * @cssprop [--ur-tile-border-color=#a67e52] - Tile, button and panel borders.
+ * @cssprop [--ur-rosette-color=#2b4c91] - Rosette petals.
+ * @cssprop [--ur-accent-color=#b8452b] - Accents of the tile patterns.
+ * @cssprop [--ur-mark-color=#1e1612] - Dots, eyes, zigzags and other tile marks.
+ * @cssprop [--ur-light-color=#f7f0e0] - Light's pieces.
+ * @cssprop [--ur-dark-color=#2b2421] - Dark's pieces.
+ * @cssprop [--ur-highlight-color=#f2a93b] - Legal moves, the last move, the throw button and the hint bar.
+ * @cssprop [--ur-capture-color=#e0452c] - Destinations that capture.
+ * @cssprop [--ur-focus-color=#3b8cff] - Keyboard focus rings.
+ * @cssprop [--ur-text-color=#2a1d14] - Text.
  * @cssprop [--ur-background=transparent] - Behind the whole widget.
- * @cssprop [--ur-font-family=system-ui, sans-serif] - Text font.
- * @cssprop [--ur-radius=8px] - Corner radius of buttons and panels.
+ * @cssprop [--ur-font-family=ui-serif, Georgia, serif] - Text font.
+ * @cssprop [--ur-radius=12px] - Corner radius of buttons and panels.
  *
  * @csspart board - The SVG board.
  * @csspart tile - Each tile.
@@ -139,15 +141,15 @@ export class RoyalUrElement extends LitElement {
         display: block;
         width: 100%;
         box-sizing: border-box;
-        color: var(--ur-text-color, #2b2118);
+        color: var(--_text);
         background: var(--ur-background, transparent);
-        font-family: var(--ur-font-family, system-ui, sans-serif);
+        font-family: var(--_font);
         container-type: inline-size;
       }
       :host([hidden]) {
         display: none;
       }
-      .frame {
+      .widget {
         display: grid;
         gap: 0.5rem;
       }
@@ -169,14 +171,14 @@ export class RoyalUrElement extends LitElement {
         height: 0.9em;
         border-radius: 50%;
         border: 1px solid currentColor;
-        background: var(--ur-light-color, #f5f1e6);
+        background: var(--_light);
       }
       .player.dark::before {
-        background: var(--ur-dark-color, #2a2522);
+        background: var(--_dark);
       }
       .player.acting {
         text-decoration: underline;
-        text-decoration-color: var(--ur-highlight-color, #e0a526);
+        text-decoration-color: var(--_hl);
         text-decoration-thickness: 3px;
         text-underline-offset: 4px;
       }
@@ -195,10 +197,10 @@ export class RoyalUrElement extends LitElement {
       }
       button {
         font: inherit;
-        color: var(--ur-text-color, #2b2118);
-        background: var(--ur-tile-color, #f3e6c8);
-        border: 2px solid var(--ur-tile-border-color, #6b4e2e);
-        border-radius: var(--ur-radius, 8px);
+        color: var(--_text);
+        background: var(--_tile);
+        border: 2px solid var(--_tile-border);
+        border-radius: var(--_radius);
         padding: 0.4rem 0.9rem;
         cursor: pointer;
         min-height: 2.5rem;
@@ -208,12 +210,12 @@ export class RoyalUrElement extends LitElement {
         opacity: 0.55;
       }
       button:focus-visible {
-        outline: 3px solid var(--ur-focus-color, #1a5fb4);
+        outline: 3px solid var(--_focus);
         outline-offset: 2px;
       }
       .throw {
         font-weight: 700;
-        background: var(--ur-highlight-color, #e0a526);
+        background: var(--_hl);
         color: #1d1a17;
       }
       .hint {
@@ -222,18 +224,18 @@ export class RoyalUrElement extends LitElement {
       }
       .bar {
         height: 0.6rem;
-        border-radius: var(--ur-radius, 8px);
-        background: var(--ur-dark-color, #2a2522);
-        border: 1px solid var(--ur-tile-border-color, #6b4e2e);
+        border-radius: var(--_radius);
+        background: var(--_dark);
+        border: 1px solid var(--_tile-border);
         overflow: hidden;
       }
       .bar > div {
         height: 100%;
-        background: var(--ur-highlight-color, #e0a526);
+        background: var(--_hl);
       }
       .panel {
-        border: 2px solid var(--ur-tile-border-color, #6b4e2e);
-        border-radius: var(--ur-radius, 8px);
+        border: 2px solid var(--_tile-border);
+        border-radius: var(--_radius);
         padding: 0.75rem 1rem;
         background: var(--ur-background, transparent);
       }
@@ -370,7 +372,7 @@ export class RoyalUrElement extends LitElement {
     const thrown = game.lastThrow;
     const match = game.match;
     return html`
-      <div class="frame" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
+      <div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
         <div class="players">
           ${(['light', 'dark'] as const).map(
             (player) =>
@@ -394,7 +396,7 @@ export class RoyalUrElement extends LitElement {
           { select: (source) => this.#play({ from: source }), moveTo: (target, from) => this.#playTo(target, from, moves) },
         )}
         <div class="controls" part="controls">
-          ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, BOARD_STRINGS[this.#lang])}
+          ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, BOARD_STRINGS[this.#lang], game.rules.dice)}
           <button class="throw" part="roll-button" ?disabled=${!canThrow} @click=${this.#humanRoll}>${t.throwDice}</button>
           ${humanToAct && phase === 'eyes' ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
           <span class="spacer"></span>

@@ -1,9 +1,8 @@
 /**
- * TEMPORARY stand-ins for modules other engineers are writing (src/ai/client.ts, board.ts).
+ * TEMPORARY stand-in for src/ai/client.ts (the AI engineer's), until it lands.
  * Deleted as soon as the real ones land.
  */
-import { html, type TemplateResult } from 'lit';
-import { type DiceName, type Rules, type State, core } from '../engine/index.js';
+import { type Rules, type State, core } from '../engine/index.js';
 
 export type Level = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert';
 export const LEVELS: readonly Level[] = ['beginner', 'easy', 'medium', 'hard', 'expert'];
@@ -20,8 +19,4 @@ export async function think(request: ThinkRequest, signal?: AbortSignal): Promis
   const from = count ? sources[Math.floor(Math.random() * count)] : -1;
   const name = from < 0 ? null : from === 0 ? 'reserve' : layout.tiles[player][from];
   return { from: name, winChance: 0.5, notation: name ?? 'decline' };
-}
-
-export function renderDice(thrown: { value: number; dice: boolean[]; diceName: DiceName } | null, _strings: unknown): TemplateResult {
-  return html`<span part="dice">${thrown ? thrown.value : '–'}</span>`;
 }
