@@ -1,0 +1,292 @@
+/**
+ * Property tests over many seeded random games (RULES.md §5): invariants after every step,
+ * an independent re-implementation of move legality (and race move effects), termination,
+ * record round trips and exact undo.
+ */
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import {
+  createGame,
+  loadGame,
+  parsePosition,
+  positionToString,
+  Random,
+  validateRules,
+  VARIANTS,
+  type Game,
+  type Position,
+  type RuleOptions,
+  type Rules,
+  type VariantName,
+} from '../../src/engine/index.js';
+
+/** RULES.md §1, written out again here (light's tiles; dark swaps A and C). */
+const B = (n: number) => Array.from({ length: n }, (_, i) => `B${i + 1}`);
+const LIGHT_PATHS: Record<string, string[]> = {
+  bell: ['A4', 'A3', 'A2', 'A1', ...B(8), 'A8', 'A7'],
+  masters: ['A4', 'A3', 'A2', 'A1', ...B(7), 'C7', 'C8', 'B8', 'A8', 'A7'],
+  aseb: ['A4', 'A3', 'A2', 'A1', ...B(12)],
+};
+const ROSETTES: Record<string, string[]> = { classic: ['A1', 'C1', 'B4', 'A7', 'C7'], aseb: ['A1', 'C1', 'B4', 'B8', 'B12'] };
+const swapRows = (tile: string) => (tile[0] === 'A' ? 'C' : tile[0] === 'C' ? 'A' : tile[0]) + tile.slice(1);
+const pathOf = (rules: Rules, player: 'light' | 'dark') => LIGHT_PATHS[rules.path].map((t) => (player === 'light' ? t : swapRows(t)));
+const other = (player: 'light' | 'dark') => (player === 'light' ? 'dark' : 'light');
+
+/** The starting squares of the legal moves, computed naively from tile names (RULES.md §3.3-3.6, §4.2-4.4). */
+function naiveSources(rules: Rules, position: Position, player: 'light' | 'dark', distance: number, bonus: boolean): string[] {
+  const path = pathOf(rules, player);
+  const home = path.length + 1;
+  const mine = position[player];
+  const theirs = position[other(player)].tiles;
+  const candidates = [...(mine.reserve > 0 && !bonus ? ['reserve'] : []), ...new Set(mine.tiles)];
+  return candidates.filter((source) => {
+    let target: number;
+    if (source === 'reserve') {
+      if (rules.variant === 'bell') {
+        if (distance !== 5) return false;
+        target = 1;
+      } else target = distance;
+    } else {
+      target = path.indexOf(source) + 1 + distance;
+      if (target > home) {
+        if (rules.exactExit) return false;
+        target = home;
+      }
+    }
+    if (target === home) return true;
+    const tile = path[target - 1];
+    if (!rules.stacking && mine.tiles.includes(tile)) return false;
+    if (theirs.includes(tile)) {
+      if (!rules.captures) return false;
+      if (rules.safeRosettes && ROSETTES[rules.board].includes(tile)) return false;
+    }
+    return true;
+  });
+}
+
+/** The position notation after a race move (RULES.md §3.3-3.8), computed naively. */
+function naiveRaceResult(rules: Rules, before: Position, from: string, distance: number): string {
+  const player = before.turn as 'light' | 'dark';
+  const path = pathOf(rules, player);
+  const home = path.length + 1;
+  const sides = { light: structuredClone(before.light), dark: structuredClone(before.dark) };
+  const mine = sides[player];
+  const theirs = sides[other(player)];
+  let target = from === 'reserve' ? distance : Math.min(path.indexOf(from) + 1 + distance, home);
+  if (from === 'reserve') mine.reserve--;
+  else mine.tiles.splice(mine.tiles.indexOf(from), 1);
+  let captured = false;
+  let rosette = false;
+  if (target === home) mine.home++;
+  else {
+    const tile = path[target - 1];
+    mine.tiles.push(tile);
+    rosette = ROSETTES[rules.board].includes(tile);
+    if (theirs.tiles.includes(tile)) {
+      theirs.tiles.splice(theirs.tiles.indexOf(tile), 1);
+      theirs.reserve++;
+      captured = true;
+    }
+  }
+  target = 0;
+  const side = (name: 'light' | 'dark') => {
+    const order = pathOf(rules, name);
+    const tiles = [...sides[name].tiles].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    return [`r${sides[name].reserve}`, `h${sides[name].home}`, ...tiles].join(' ');
+  };
+  const again = (rosette && rules.rosettesExtraTurn) || (captured && rules.capturesExtraTurn);
+  const status = mine.home === rules.pieces ? `${player} wins` : `${again ? player : other(player)} throw`;
+  return `${side('light')} / ${side('dark')} / ${status}`;
+}
+
+/** A cheap assertion for the hot loops (chai's deep equality would dominate the run time). */
+function check(condition: boolean, message: () => string): void {
+  if (!condition) throw new Error(message());
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** RULES.md §5 invariants of a position. */
+function checkInvariants(game: Game): void {
+  const position = game.position();
+  const { pieces, stacking } = game.rules;
+  for (const player of ['light', 'dark'] as const) {
+    const side = position[player];
+    const path = pathOf(game.rules, player);
+    check(side.reserve + side.home + side.tiles.length === pieces, () => `${player} piece count changed: ${position.notation}`);
+    check(side.reserve >= 0 && side.home >= 0, () => `negative count: ${position.notation}`);
+    check(stacking || new Set(side.tiles).size === side.tiles.length, () => `${player} stacks without stacking: ${position.notation}`);
+    check(side.tiles.every((tile) => path.includes(tile)), () => `${player} piece off its path: ${position.notation}`);
+  }
+  const light = new Set(position.light.tiles);
+  check(!position.dark.tiles.some((tile) => light.has(tile)), () => `two colours on one tile: ${position.notation}`);
+  check((position.winner === null) === (game.phase !== 'over'), () => `winner and phase disagree: ${position.notation}`);
+  check(!position.winner || position[position.winner].home === pieces, () => `a winner with pieces left: ${position.notation}`);
+  // The position string describes the state completely enough to rebuild it.
+  const reparsed = positionToString(game.layout, parsePosition(game.layout, position.notation));
+  check(reparsed === position.notation, () => `position string round trip: ${position.notation} -> ${reparsed}`);
+}
+
+/**
+ * Everything an action changes, as one string: undo must restore it exactly. (Undo leaves earlier
+ * actions alone, so the count and the last action stand for the list; redoing a seeded throw
+ * after undo proves the dice were restored too.)
+ */
+function snapshot(game: Game): string {
+  const actions = game.actions;
+  const { board, ...state } = game.state;
+  return JSON.stringify([game.position().notation, actions.length, actions.at(-1), Array.from(board), state, game.turnInfo, game.lastThrow, game.match, game.canUndo]);
+}
+
+/** The longest game any test allows; random games end far sooner. */
+const STEP_CAP = 20_000;
+
+/**
+ * Plays a seeded random game; after every action checks the invariants, the naive legality,
+ * and (every `checkUndoEvery` actions) that undo restores the previous state exactly, then redoes it.
+ */
+function playChecked(game: Game, choiceSeed: number, checkUndoEvery: number): number {
+  const choices = new Random(choiceSeed);
+  const rules = game.rules;
+  let steps = 0;
+  for (; steps < STEP_CAP && game.phase !== 'over'; steps++) {
+    const checkUndo = steps % checkUndoEvery === 0;
+    const before = checkUndo ? snapshot(game) : '';
+    const position = game.position();
+    let redo: () => unknown;
+    if (game.phase === 'throw' || game.phase === 'throw-off') {
+      const throwOff = game.phase === 'throw-off';
+      const player = game.turn;
+      const result = game.roll();
+      redo = () => game.roll();
+      if (!throwOff) {
+        const naive = result.value === 0 ? [] : naiveSources(rules, position, player, result.value, false);
+        const expected = result.value === 0 ? 'zero' : naive.length ? 'move' : 'no-move';
+        check(result.outcome === expected, () => `${position.notation}: throw ${result.value} gave ${result.outcome}, expected ${expected}`);
+        const next = result.outcome !== 'move' && rules.turn === 'single' ? other(player) : player;
+        check(result.outcome === 'zero' || game.turn === next, () => `${position.notation}: after ${result.outcome} ${game.turn} acts`);
+      }
+    } else {
+      const moves = game.legalMoves();
+      const bonus = game.phase === 'eyes';
+      const distance = game.turnInfo.distance!;
+      const got = moves.map((m) => m.from).sort();
+      const want = naiveSources(rules, position, game.turn, distance, bonus).sort();
+      check(same(got, want), () => `${position.notation}: legal sources ${got} but the rules allow ${want}`);
+      check(moves.length > 0, () => `${position.notation}: a move phase without moves`);
+      if (bonus && choices.below(4) === 0) {
+        game.decline();
+        redo = () => game.decline();
+      } else {
+        const move = moves[choices.below(moves.length)];
+        const result = game.move(move);
+        check(same(result.move, move), () => `${position.notation}: the move made differs from the move offered`);
+        redo = () => game.move(move);
+        if (rules.turn === 'single') {
+          const expected = naiveRaceResult(rules, position, move.from, distance);
+          check(result.position.notation === expected, () => `${position.notation}: ${move.notation} gave ${result.position.notation}, expected ${expected}`);
+        }
+      }
+    }
+    checkInvariants(game);
+    if (checkUndo) {
+      const after = snapshot(game);
+      check(game.undo(), () => 'undo refused');
+      check(snapshot(game) === before, () => `${position.notation}: undo did not restore the state`);
+      redo();
+      check(snapshot(game) === after, () => `${position.notation}: redo after undo differs`);
+    }
+  }
+  return steps;
+}
+
+function expectReloads(game: Game): void {
+  const record = game.toJSON();
+  const loaded = loadGame(JSON.stringify(record));
+  expect(loaded.position()).to.deep.equal(game.position());
+  expect(loaded.actions).to.deep.equal(game.actions);
+  expect(loaded.toJSON()).to.deep.equal(record);
+  expect(loaded.state).to.deep.equal(game.state);
+}
+
+const switchesArbitrary: fc.Arbitrary<RuleOptions> = fc.record(
+  {
+    pieces: fc.integer({ min: 1, max: 7 }),
+    dice: fc.constantFrom('four-binary', 'three-binary-zero-four', 'three-tetrahedral'),
+    exactExit: fc.boolean(),
+    captures: fc.boolean(),
+    safeRosettes: fc.boolean(),
+    rosettesExtraTurn: fc.boolean(),
+    capturesExtraTurn: fc.boolean(),
+    firstPlayer: fc.constantFrom('light', 'dark', 'throw-off'),
+  },
+  { requiredKeys: [] },
+) as fc.Arbitrary<RuleOptions>;
+
+describe('properties: seeded random games (RULES.md §5)', () => {
+  for (const variant of VARIANTS) {
+    it(`§5 ${variant}: invariants, naive legality, undo and record round trip after every step; every game ends`, () => {
+      fc.assert(
+        fc.property(fc.integer(), fc.integer(), (seed, choiceSeed) => {
+          const game = createGame({ variant, seed });
+          const steps = playChecked(game, choiceSeed, 1);
+          expect(steps).to.be.below(STEP_CAP);
+          expect(game.phase).to.equal('over');
+          expectReloads(game);
+        }),
+        { seed: 20261130, numRuns: 10 },
+      );
+    });
+  }
+
+  it('§5 random rule switches: the same checks, and every game ends', () => {
+    const valid = fc
+      .tuple(fc.constantFrom<VariantName>(...VARIANTS), switchesArbitrary)
+      .filter(([variant, switches]) => validateRules({ variant, ...switches }).ok);
+    fc.assert(
+      fc.property(valid, fc.integer(), fc.integer(), ([variant, rules], seed, choiceSeed) => {
+        const game = createGame({ variant, rules, seed });
+        const steps = playChecked(game, choiceSeed, 7);
+        expect(steps).to.be.below(STEP_CAP);
+        expect(game.phase).to.equal('over');
+        expectReloads(game);
+      }),
+      { seed: 1130, numRuns: 60 },
+    );
+  });
+
+  it('§5 a record reloads to the identical state at any point of a game', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<VariantName>(...VARIANTS), fc.integer(), fc.integer({ min: 0, max: 400 }), (variant, seed, actions) => {
+        const game = createGame({ variant, seed });
+        const choices = new Random(seed ^ 0x5eed);
+        for (let i = 0; i < actions && game.phase !== 'over'; i++) {
+          if (game.phase === 'throw' || game.phase === 'throw-off') game.roll(choices.below(3) === 0 ? game.layout.dice.values[choices.below(game.layout.dice.values.length)] : undefined);
+          else if (game.phase === 'eyes' && choices.below(2) === 0) game.decline();
+          else game.move(game.legalMoves()[choices.below(game.legalMoves().length)]);
+        }
+        expectReloads(game);
+      }),
+      { seed: 7, numRuns: 60 },
+    );
+  });
+
+  it('§5 undo all the way back returns to the start', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<VariantName>(...VARIANTS), fc.integer(), (variant, seed) => {
+        const game = createGame({ variant, seed });
+        const start = snapshot(game);
+        playChecked(game, seed, 1_000_000);
+        const end = snapshot(game);
+        const count = game.actions.length;
+        for (let i = 0; i < count; i++) expect(game.undo()).to.equal(true);
+        expect(game.undo()).to.equal(false);
+        expect(snapshot(game)).to.equal(start);
+        // Replaying the same choices with the same dice returns to the same end.
+        playChecked(game, seed, 1_000_000);
+        expect(snapshot(game)).to.equal(end);
+      }),
+      { seed: 99, numRuns: 10 },
+    );
+  });
+});
