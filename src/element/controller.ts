@@ -23,8 +23,20 @@ export type News =
 
 export type ControllerHost = ReactiveControllerHost & HTMLElement;
 
-/** Resolves after `ms` milliseconds; with 0, after a microtask (no pause, but no deep recursion either). */
-const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+/**
+ * Resolves after `ms` milliseconds, or at once when `signal` aborts; with 0, after a microtask
+ * (no pause, yet no deep recursion either).
+ */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 export class GameController implements ReactiveController {
   /** Who plays each side. */
@@ -251,27 +263,27 @@ export class GameController implements ReactiveController {
         if (!game || !this.host.isConnected) return;
         const epoch = this.#epoch;
         const player = game.turn;
+        const abort = new AbortController();
+        this.#abort = abort;
         if (game.phase === 'over') {
           if (!this.#autoNextGame) return;
-          await pause(this.animationMs);
+          await pause(this.animationMs, abort.signal);
           if (epoch === this.#epoch) this.nextGame();
           continue;
         }
         if (this.sides[player] !== 'computer') return;
         if (game.phase === 'throw' || game.phase === 'throw-off') {
-          await pause(this.animationMs);
+          await pause(this.animationMs, abort.signal);
           if (epoch === this.#epoch) this.roll();
           continue;
         }
-        const abort = new AbortController();
-        this.#abort = abort;
         this.thinking = true;
         this.host.requestUpdate();
         let choice: { from: string | null };
         try {
           [choice] = await Promise.all([
             think({ rules: game.rules, state: game.state, level: this.levels[player], seed: game.actions.length }, abort.signal),
-            pause(this.animationMs),
+            pause(this.animationMs, abort.signal),
           ]);
         } catch (error) {
           if (epoch !== this.#epoch) continue;

@@ -1,0 +1,285 @@
+import { expect } from '@open-wc/testing';
+import {
+  DEFAULT_ANIMATION_MS,
+  gameSetup,
+  parseAnimation,
+  parseChoice,
+  parseInteger,
+  parseLang,
+  parseLevel,
+  parseSeed,
+  parseSide,
+  parseSwitch,
+  type RawAttributes,
+} from '../../src/element/attributes.js';
+import { createGame } from '../../src/engine/index.js';
+import { board, sleep, until, warnings } from './helpers.js';
+
+const NO_ATTRIBUTES: RawAttributes = {
+  variant: null,
+  pieces: null,
+  dice: null,
+  exactExit: null,
+  captures: null,
+  safeRosettes: null,
+  rosettesExtraTurn: null,
+  capturesExtraTurn: null,
+  firstPlayer: null,
+  targetScore: null,
+  seed: null,
+};
+
+/** Collects warnings from a parse call. */
+function parsed<T>(run: (warn: (message: string) => void) => T): { value: T; warned: string[] } {
+  const warned: string[] = [];
+  const value = run((message) => warned.push(message));
+  return { value, warned };
+}
+
+describe('attributes', () => {
+  describe('parsing', () => {
+    it('parseChoice accepts listed values in any case and warns otherwise', () => {
+      expect(parsed((w) => parseChoice('variant', 'BELL', ['finkel', 'bell'], 'finkel', w))).to.deep.equal({ value: 'bell', warned: [] });
+      expect(parsed((w) => parseChoice('variant', null, ['finkel', 'bell'], 'finkel', w))).to.deep.equal({ value: 'finkel', warned: [] });
+      const bad = parsed((w) => parseChoice('variant', 'chess', ['finkel', 'bell'], 'finkel', w));
+      expect(bad.value).to.equal('finkel');
+      expect(bad.warned[0]).to.contain('variant="chess"').and.contain('finkel, bell');
+    });
+
+    it('parseSwitch reads on/off/true/false/empty and warns on anything else', () => {
+      for (const on of ['on', 'true', '', 'ON', true]) expect(parsed((w) => parseSwitch('captures', on, w)).value).to.equal(true);
+      for (const off of ['off', 'false', 'Off', false]) expect(parsed((w) => parseSwitch('captures', off, w)).value).to.equal(false);
+      expect(parsed((w) => parseSwitch('captures', null, w)).value).to.equal(undefined);
+      const bad = parsed((w) => parseSwitch('captures', 'maybe', w));
+      expect(bad.value).to.equal(undefined);
+      expect(bad.warned[0]).to.contain('captures="maybe"').and.contain('on, off');
+    });
+
+    it('parseInteger keeps whole numbers in range', () => {
+      expect(parsed((w) => parseInteger('pieces', '3', 1, 7, undefined, w)).value).to.equal(3);
+      expect(parsed((w) => parseInteger('pieces', 5, 1, 7, undefined, w)).value).to.equal(5);
+      for (const bad of ['0', '8', '2.5', 'lots', Number.NaN]) {
+        const result = parsed((w) => parseInteger('pieces', bad, 1, 7, undefined, w));
+        expect(result.value).to.equal(undefined);
+        expect(result.warned[0]).to.contain('pieces=').and.contain('from 1 to 7');
+      }
+    });
+
+    it('parseSeed keeps numbers as numbers and other text as text', () => {
+      expect(parseSeed('42')).to.equal(42);
+      expect(parseSeed(7)).to.equal(7);
+      expect(parseSeed('room-9')).to.equal('room-9');
+      expect(parseSeed('')).to.equal(undefined);
+      expect(parseSeed(null)).to.equal(undefined);
+    });
+
+    it('gameSetup drops switches the rules reject, with a warning', () => {
+      const ok = parsed((w) => gameSetup({ ...NO_ATTRIBUTES, variant: 'masters', pieces: '4', captures: 'off', seed: '3' }, w));
+      expect(ok.value).to.deep.equal({ variant: 'masters', rules: { pieces: 4, captures: false }, seed: 3 });
+      expect(ok.warned).to.deep.equal([]);
+      const clash = parsed((w) => gameSetup({ ...NO_ATTRIBUTES, variant: 'bell', dice: 'four-binary' }, w));
+      expect(clash.value.rules).to.deep.equal({});
+      expect(clash.warned[0]).to.contain('dice').and.contain('bell');
+    });
+
+    it('parseSide, parseLevel, parseAnimation and parseLang fall back with warnings', () => {
+      expect(parsed((w) => parseSide('dark', 'computer', w)).value).to.equal('computer');
+      const side = parsed((w) => parseSide('dark', 'robot', w));
+      expect(side.value).to.equal('human');
+      expect(side.warned[0]).to.contain('dark="robot"').and.contain('human, computer, remote');
+      expect(parsed((w) => parseLevel('light', null, 'hard', w)).value).to.equal('hard');
+      expect(parsed((w) => parseLevel('light', 'easy', 'hard', w)).value).to.equal('easy');
+      expect(parsed((w) => parseLevel('light', null, null, w)).value).to.equal('medium');
+      const level = parsed((w) => parseLevel('light', 'godlike', null, w));
+      expect(level.value).to.equal('medium');
+      expect(level.warned[0]).to.contain('light-level="godlike"').and.contain('beginner, easy, medium, hard, expert');
+      expect(parsed((w) => parseAnimation('0', w)).value).to.equal(0);
+      expect(parsed((w) => parseAnimation(null, w)).value).to.equal(DEFAULT_ANIMATION_MS);
+      expect(parsed((w) => parseAnimation('-5', w)).warned[0]).to.contain('animation-duration');
+      expect(parsed((w) => parseLang('pt-BR', 'de', w)).value).to.equal('pt');
+      expect(parsed((w) => parseLang(null, 'de', w)).value).to.equal('de');
+      expect(parsed((w) => parseLang(null, null, w)).value).to.equal('en');
+      const lang = parsed((w) => parseLang('xx', 'fr', w));
+      expect(lang.value).to.equal('fr');
+      expect(lang.warned[0]).to.contain('lang="xx"').and.contain('en, pt, it, de, fr');
+    });
+  });
+
+  describe('on the element', () => {
+    it('variant chooses the rules', async () => {
+      for (const variant of ['finkel', 'bell', 'masters', 'blitz', 'aseb']) {
+        const el = await board({ variant });
+        expect(el.record.variant).to.equal(variant);
+      }
+    });
+
+    it('pieces sets the pieces per side', async () => {
+      const el = await board({ pieces: '3' });
+      expect(el.position.light.reserve).to.equal(3);
+      expect(el.position.dark.reserve).to.equal(3);
+    });
+
+    it('dice chooses the dice', async () => {
+      const el = await board({ dice: 'three-binary-zero-four' });
+      expect(el.record.rules.dice).to.equal('three-binary-zero-four');
+      expect(() => el.roll(0)).to.throw(/cannot show 0/);
+    });
+
+    it('exact-exit off lets a larger throw bear off', async () => {
+      const play = async (exactExit: string) => {
+        const el = await board({ 'exact-exit': exactExit, pieces: '1' });
+        for (const move of ['R-A1', 'A1-B4', 'B4-B8']) {
+          el.roll(4);
+          el.move(move);
+        }
+        el.roll(0);
+        // B8 is 3 steps from home: a 4 overshoots.
+        return el.roll(4).outcome;
+      };
+      expect(await play('off')).to.equal('move');
+      expect(await play('on')).to.equal('no-move');
+    });
+
+    it('captures off forbids landing on an opponent', async () => {
+      const play = async (captures: string) => {
+        const el = await board({ captures });
+        el.roll(3);
+        el.move('R-A2');
+        el.roll(3);
+        el.move('R-C2');
+        el.roll(3);
+        el.move('A2-B2');
+        // Dark's C2 piece would land on light's B2 piece; the reserve piece would land on its own.
+        return el.roll(3).outcome;
+      };
+      expect(await play('off')).to.equal('no-move');
+      expect(await play('on')).to.equal('move');
+    });
+
+    it('safe-rosettes, rosettes-extra-turn and captures-extra-turn set their switches', async () => {
+      const el = await board({ 'safe-rosettes': 'off', 'rosettes-extra-turn': 'false', 'captures-extra-turn': 'on' });
+      expect(el.record.rules).to.deep.include({ safeRosettes: false, rosettesExtraTurn: false, capturesExtraTurn: true });
+      el.roll(4);
+      el.move('R-A1');
+      // No extra throw for the rosette: dark is next.
+      expect(el.position.turn).to.equal('dark');
+    });
+
+    it('first-player chooses who starts', async () => {
+      expect((await board({ 'first-player': 'dark' })).position.turn).to.equal('dark');
+      expect((await board({ 'first-player': 'throw-off' })).position.phase).to.equal('throw-off');
+      expect((await board({ variant: 'bell', 'first-player': 'light' })).position.phase).to.equal('throw');
+    });
+
+    it('target-score sets the bell match target', async () => {
+      const el = await board({ variant: 'bell', 'target-score': '30' });
+      expect(el.record.rules.targetScore).to.equal(30);
+    });
+
+    it('seed makes the dice reproducible', async () => {
+      const a = await board({ seed: 'abc' });
+      const b = await board({ seed: 'abc' });
+      const reference = createGame({ seed: 'abc' });
+      for (let i = 0; i < 5; i++) {
+        const value = reference.roll().value;
+        expect(a.roll().value).to.equal(value);
+        expect(b.roll().value).to.equal(value);
+        for (const game of [reference]) if (game.phase === 'move') game.move(game.legalMoves()[0]);
+        for (const el of [a, b]) if (el.position.phase === 'move') el.move(el.legalMoves[0]);
+      }
+    });
+
+    it('light / dark computer play by themselves', async () => {
+      const el = await board({ light: 'computer', 'animation-duration': '0', level: 'beginner' });
+      await until(() => el.record.actions.length > 0);
+      expect(el.record.actions[0]).to.match(/^t\d$/);
+    });
+
+    it('light / dark remote never act by themselves; the host drives them', async () => {
+      const el = await board({ light: 'remote', dark: 'remote', 'animation-duration': '0' });
+      await sleep(50);
+      expect(el.record.actions).to.deep.equal([]);
+      expect(el.shadowRoot!.querySelector<HTMLButtonElement>('[part="roll-button"]')!.disabled).to.equal(true);
+      el.roll(2);
+      el.move('R-A3');
+      await sleep(50);
+      expect(el.record.actions).to.deep.equal(['h2', 'R-A3']);
+      expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Waiting for Dark');
+    });
+
+    it('level, light-level and dark-level are accepted and wrong ones warn', async () => {
+      const good = await warnings(() => board({ light: 'computer', level: 'easy', 'light-level': 'expert', 'dark-level': 'beginner', 'animation-duration': '5000' }));
+      expect(good).to.deep.equal([]);
+      const bad = await warnings(() => board({ level: 'superb', 'dark-level': 'x' }));
+      expect(bad.some((line) => line.includes('level="superb"'))).to.equal(true);
+      expect(bad.some((line) => line.includes('dark-level="x"'))).to.equal(true);
+    });
+
+    it('lang chooses the language; without it, the page’s', async () => {
+      const de = await board({ lang: 'de' });
+      expect(de.shadowRoot!.querySelector('[part="roll-button"]')!.textContent).to.contain('Würfeln');
+      const section = document.createElement('section');
+      section.lang = 'fr';
+      document.body.append(section);
+      const fr = await board({}, section);
+      expect(fr.shadowRoot!.querySelector('[part="roll-button"]')!.textContent).to.contain('Lancer');
+      section.remove();
+      const en = await board();
+      expect(en.shadowRoot!.querySelector('[part="roll-button"]')!.textContent).to.contain('Throw');
+    });
+
+    it('light-name and dark-name are shown', async () => {
+      const el = await board({ 'light-name': 'Ana', 'dark-name': 'Bruno' });
+      expect(el.shadowRoot!.querySelector('.players')!.textContent).to.contain('Ana').and.contain('Bruno');
+      expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Ana to throw');
+    });
+
+    it('animation-duration pauses the computer between actions', async () => {
+      const el = await board({ light: 'computer', 'animation-duration': '10000' });
+      await sleep(50);
+      expect(el.record.actions).to.deep.equal([]);
+      el.setAttribute('animation-duration', '0');
+      await until(() => el.record.actions.length > 0);
+    });
+
+    it('a rules attribute changed later starts a new game', async () => {
+      const el = await board();
+      el.roll(2);
+      el.setAttribute('pieces', '2');
+      await el.updateComplete;
+      expect(el.position.light.reserve).to.equal(2);
+      expect(el.record.actions).to.deep.equal([]);
+    });
+
+    it('wrong values warn, naming the attribute and accepted values, and the board stays playable', async () => {
+      const cases: [string, string, RegExp][] = [
+        ['variant', 'chess', /variant="chess".*finkel, bell, masters, blitz, aseb/],
+        ['pieces', '9', /pieces="9".*from 1 to 7/],
+        ['dice', 'd6', /dice="d6".*four-binary/],
+        ['exact-exit', 'sometimes', /exact-exit="sometimes".*on, off/],
+        ['captures', '2', /captures="2".*on, off/],
+        ['safe-rosettes', 'x', /safe-rosettes="x"/],
+        ['rosettes-extra-turn', 'x', /rosettes-extra-turn="x"/],
+        ['captures-extra-turn', 'x', /captures-extra-turn="x"/],
+        ['first-player', 'both', /first-player="both".*light, dark, throw-off/],
+        ['target-score', '-3', /target-score="-3".*whole number/],
+        ['light', 'robot', /light="robot".*human, computer, remote/],
+        ['dark', 'robot', /dark="robot".*human, computer, remote/],
+        ['level', 'x', /level="x".*beginner/],
+        ['light-level', 'x', /light-level="x"/],
+        ['dark-level', 'x', /dark-level="x"/],
+        ['lang', 'klingon', /lang="klingon".*en, pt, it, de, fr/],
+        ['animation-duration', 'fast', /animation-duration="fast".*whole number/],
+      ];
+      for (const [name, value, pattern] of cases) {
+        let el!: Awaited<ReturnType<typeof board>>;
+        const logged = await warnings(async () => {
+          el = await board({ [name]: value });
+        });
+        expect(logged.some((line) => pattern.test(line)), `${name}: ${logged.join(' | ')}`).to.equal(true);
+        el.roll();
+        expect(el.record.actions).to.have.length(1);
+      }
+    });
+  });
+});
