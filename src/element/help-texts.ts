@@ -3,10 +3,11 @@
  * are functions of it, so the panel explains the rules actually in force, not just the preset.
  */
 import type { DiceName, TileKind, VariantName } from '../engine/index.js';
+import { LANGS, type Lang } from './i18n/index.js';
 
-/** The panel's languages (the same set as the element's `lang`). */
-export type HelpLang = 'en' | 'pt' | 'it' | 'de' | 'fr';
-export const HELP_LANGS: readonly HelpLang[] = ['en', 'pt', 'it', 'de', 'fr'];
+/** The panel's languages: the element's. */
+export type HelpLang = Lang;
+export const HELP_LANGS: readonly HelpLang[] = LANGS;
 
 export interface HelpTexts {
   title: string;

@@ -2,8 +2,10 @@
  * The "How to play" panel: the active rules explained briefly, with a map of the route and the
  * tile kinds drawn. The element places it inside its `help-panel` part; this module only renders.
  */
-import { css, html, svg, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
 import { BOARDS, DICE, pathTiles, TILE_POINTS, type Rules, type TileKind } from '../engine/index.js';
+import { renderTileIcon } from './board.js';
 import { HELP_LANGS, HELP_TEXTS, type HelpLang, type HelpTexts } from './help-texts.js';
 
 export { HELP_LANGS, type HelpLang };
@@ -18,7 +20,7 @@ export function renderHelp(rules: Rules, lang: HelpLang): TemplateResult {
   const bell = rules.turn === 'series';
   return html`
     <div class="help" lang=${HELP_TEXTS[lang] ? lang : 'en'}>
-      <h2>${t.title}: ${t.variantNames[rules.variant]}</h2>
+      <h2>${t.title} — ${t.variantNames[rules.variant]}</h2>
       <p>${t.goal(rules.pieces)}</p>
       <h3>${t.routeHeading}</h3>
       ${renderRouteMap(rules, t)}
@@ -90,9 +92,9 @@ function renderKind(rules: Rules, t: HelpTexts, kind: TileKind): TemplateResult 
   const scored = rules.scoring !== null;
   return html`
     <li class="kind" data-kind=${kind}>
-      <svg class="icon" viewBox="0 0 40 40" aria-hidden="true">${renderTileIcon(kind, scored)}</svg>
+      <span class="icon">${renderTileIcon(kind, scored)}</span>
       <span>
-        <strong>${t.tileNames[kind]}</strong>${scored ? html` (${t.points(TILE_POINTS[kind])})` : nothing}:
+        <strong>${t.tileNames[kind]}</strong>${scored ? html` (${t.points(TILE_POINTS[kind])})` : nothing} —
         ${kindEffect(rules, t, kind)}
       </span>
     </li>
@@ -118,78 +120,26 @@ function kindEffect(rules: Rules, t: HelpTexts, kind: TileKind): string {
   }
 }
 
-/** A map of the board with light's route numbered, so "square 1" in the texts has a place. */
+/** The board as drawn, with light's route numbered, so "square 1" in the texts has a place. */
 function renderRouteMap(rules: Rules, t: HelpTexts): TemplateResult {
   const board = BOARDS[rules.board];
   const route = pathTiles(rules.path, 'light');
-  const cell = 40;
   const cells = board.tiles.map((tile) => {
-    const column = Number(tile.slice(1)) - 1;
-    const row = tile.charCodeAt(0) - 65;
     const step = route.indexOf(tile) + 1;
-    const kind = rules.tileKinds[tile] ?? 'plain';
-    return svg`
-      <g transform="translate(${column * cell} ${row * cell})" class=${step ? 'on-route' : 'off-route'}>
-        ${renderTileIcon(kind === 'rosette' ? 'rosette' : 'plain', false)}
-        ${step ? svg`<text x="20" y="21" class="step">${step}</text>` : nothing}
-      </g>
-    `;
+    const place = { gridColumn: tile.slice(1), gridRow: String(tile.charCodeAt(0) - 64) };
+    return html`<span class="cell ${step ? 'on-route' : 'off-route'}" data-tile=${tile} style=${styleMap(place)}>
+      ${renderTileIcon(rules.tileKinds[tile] ?? 'plain')}${step ? html`<span class="step">${step}</span>` : nothing}
+    </span>`;
   });
-  return html`
-    <svg
-      class="route"
-      viewBox="-2 -2 ${board.columns * cell + 4} ${3 * cell + 4}"
-      role="img"
-      aria-label=${t.routeMap(route.join(', '))}
-    >
-      ${cells}
-    </svg>
-  `;
+  return html`<div
+    class="route"
+    role="img"
+    aria-label=${t.routeMap(route.join(', '))}
+    style=${styleMap({ gridTemplateColumns: `repeat(${board.columns}, 1fr)` })}
+  >
+    ${cells}
+  </div>`;
 }
-
-/** Dots per kind, placed on a 40×40 tile so they never cover the pattern's centre. */
-const DOT_SPOTS: readonly (readonly [number, number])[] = [
-  [8, 8], [32, 8], [8, 32], [32, 32], [20, 33], [20, 7],
-];
-
-/**
- * One tile, 40×40 user units, as the board draws it: the pattern of its kind and, in scored
- * games, as many small dots as it is worth. Colours come from the element's --ur-* properties.
- */
-function renderTileIcon(kind: TileKind, withDots: boolean): SVGTemplateResult {
-  const dots = withDots && kind !== 'five-dots' ? TILE_POINTS[kind] : 0;
-  return svg`
-    <rect class="tile" x="1" y="1" width="38" height="38" rx="4"></rect>
-    ${PATTERNS[kind]}
-    ${DOT_SPOTS.slice(0, dots).map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="2"></circle>`)}
-  `;
-}
-
-const petals = Array.from({ length: 8 }, (_, i) => {
-  const angle = (i * Math.PI) / 4;
-  return [20 + Math.cos(angle) * 8, 20 + Math.sin(angle) * 8] as const;
-});
-
-const PATTERNS: Readonly<Record<TileKind, SVGTemplateResult>> = {
-  plain: svg``,
-  rosette: svg`
-    ${petals.map(([x, y]) => svg`<circle class="petal" cx=${x.toFixed(2)} cy=${y.toFixed(2)} r="4.5"></circle>`)}
-    <circle class="heart" cx="20" cy="20" r="4"></circle>
-  `,
-  double: svg`
-    <path class="line" d="M11 13 l7 7 -7 7 M20 13 l7 7 -7 7"></path>
-  `,
-  eyes: svg`
-    <path class="line" d="M8 20 q5 -6 10 0 q-5 6 -10 0 M22 20 q5 -6 10 0 q-5 6 -10 0"></path>
-    <circle class="mark" cx="13" cy="20" r="1.8"></circle>
-    <circle class="mark" cx="27" cy="20" r="1.8"></circle>
-  `,
-  'five-dots': svg`
-    ${[[12, 12], [28, 12], [20, 20], [12, 28], [28, 28]].map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="3"></circle>`)}
-  `,
-  zigzag: svg`<path class="line" d="M8 24 l6 -8 6 8 6 -8 6 8"></path>`,
-  gate: svg`<path class="line" d="M12 30 v-14 q8 -8 16 0 v14 M20 12 v18"></path>`,
-};
 
 export const helpStyles = css`
   .help {
@@ -230,42 +180,37 @@ export const helpStyles = css`
     width: 2.5rem;
     height: 2.5rem;
   }
-  .help .route {
+  .help .icon svg,
+  .help .cell svg {
     display: block;
     width: 100%;
-    max-width: 26rem;
-    height: auto;
+    height: 100%;
   }
-  .help .route .off-route {
+  .help .route {
+    display: grid;
+    grid-template-rows: repeat(3, auto);
+    gap: 2px;
+    max-width: 26rem;
+    margin: 0.25rem 0;
+  }
+  .help .cell {
+    position: relative;
+    aspect-ratio: 1;
+  }
+  .help .off-route {
     opacity: 0.35;
   }
-  .help .tile {
-    fill: var(--ur-tile-color, #f3e6c8);
-    stroke: var(--ur-tile-border-color, #6b4e2e);
-    stroke-width: 1.5;
-  }
-  .help .petal {
-    fill: var(--ur-rosette-color, #b3362b);
-  }
-  .help .heart,
-  .help .dot,
-  .help .mark {
-    fill: var(--ur-mark-color, #1d1a17);
-  }
-  .help .line {
-    fill: none;
-    stroke: var(--ur-mark-color, #1d1a17);
-    stroke-width: 2.2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
-  }
   .help .step {
-    font: 600 15px var(--ur-font-family, system-ui, sans-serif);
-    fill: var(--ur-text-color, #2b2118);
-    text-anchor: middle;
-    dominant-baseline: middle;
-    paint-order: stroke;
-    stroke: var(--ur-tile-color, #f3e6c8);
-    stroke-width: 4px;
+    position: absolute;
+    inset: 0;
+    margin: auto;
+    width: 1.6em;
+    height: 1.6em;
+    display: grid;
+    place-items: center;
+    border-radius: 50%;
+    font: 700 0.8rem system-ui, sans-serif;
+    color: var(--ur-tile-color, #f1e4c6);
+    background: color-mix(in srgb, var(--ur-mark-color, #1e1612) 80%, transparent);
   }
 `;

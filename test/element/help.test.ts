@@ -2,10 +2,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { PRESETS, resolveRules, VARIANTS, type Rules } from '../../src/engine/index.js';
 import { HELP_LANGS, helpStyles, renderHelp, type HelpLang } from '../../src/element/help.js';
+import { boardStyles } from '../../src/element/styles.js';
 
 /** A host with the panel's styles in its shadow root, as inside `<royal-ur>`. */
 class HelpHost extends LitElement {
-  static override styles = helpStyles;
+  static override styles = [boardStyles, helpStyles];
   static override properties = { rules: { attribute: false }, lang: {} };
   rules: Rules = PRESETS.finkel;
   override lang: HelpLang = 'en';
@@ -64,7 +65,8 @@ describe('renderHelp', () => {
     const aseb = await panel(PRESETS.aseb);
     expect(aseb.querySelectorAll('.route .tile').length).to.equal(20);
     expect(steps(aseb)).to.have.length(16);
-    expect(aseb.querySelector('.route')!.getAttribute('viewBox')).to.equal('-2 -2 484 124');
+    expect((aseb.querySelector('.route') as HTMLElement).style.gridTemplateColumns).to.equal('repeat(12, 1fr)');
+    expect((aseb.querySelector('[data-tile="B12"]') as HTMLElement).textContent!.trim()).to.equal('16');
   });
 
   it('shows the rosette alone in race variants, safe or not as the rules say', async () => {
@@ -84,8 +86,8 @@ describe('renderHelp', () => {
     expect(text('rosette')).to.contain('(1 point)').and.contain('new piece');
     expect(text('eyes')).to.contain('(4 points)').and.contain('4 squares');
     expect(text('five-dots')).to.contain('(5 points)');
-    // Dots drawn on the icon: one per point, except five-dots whose pattern is its five dots.
-    const dots = (kind: string) => bell.querySelectorAll(`[data-kind="${kind}"] .icon .dot`).length;
+    // The icon is the board's own tile drawing, with its score dots.
+    const dots = (kind: string) => bell.querySelectorAll(`[data-kind="${kind}"] .icon .score circle`).length;
     expect([dots('rosette'), dots('double'), dots('eyes'), dots('five-dots'), dots('zigzag'), dots('gate')]).to.deep.equal([1, 2, 4, 5, 3, 2]);
     expect(bell.textContent).to.contain('higher throw starts').and.contain('100 points').and.contain('25 for each never entered');
   });
