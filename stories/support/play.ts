@@ -11,6 +11,7 @@ export async function boardIn(canvas: HTMLElement, index = 0): Promise<RoyalUr> 
   const board = canvas.querySelectorAll('royal-ur')[index] as RoyalUr | undefined;
   if (!board) throw new Error(`no <royal-ur> #${index} in the story`);
   await customElements.whenDefined('royal-ur');
+  customElements.upgrade(board);
   await board.updateComplete;
   return board;
 }

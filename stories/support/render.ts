@@ -7,7 +7,10 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { ref } from 'lit/directives/ref.js';
 import type { ArgTypes } from '@storybook/web-components-vite';
 import type { GameRecord } from '../../src/engine/index.js';
-import '../../src/royal-ur.js';
+import { defineRoyalUr } from '../../src/royal-ur.js';
+
+// Called, not just imported: a production build may drop a bare side-effect import.
+defineRoyalUr();
 
 export interface UrArgs {
   variant?: string;
@@ -41,12 +44,15 @@ export interface UrArgs {
 /** Empty strings from the Controls panel mean "attribute absent". */
 const attr = (value: string | number | undefined) => (value === '' || value === undefined ? undefined : String(value));
 
-/** Loads `record` into the element once it is on the page. */
+/** Loads `record` into the element once it is defined and has rendered. */
 function loadRecord(record: GameRecord | undefined) {
   return ref((element) => {
     if (!element || !record) return;
     const board = element as HTMLElementTagNameMap['royal-ur'];
-    void board.updateComplete.then(() => {
+    void customElements.whenDefined('royal-ur').then(async () => {
+      // Storybook may hand the ref an element created before the tag was defined.
+      customElements.upgrade(board);
+      await board.updateComplete;
       board.record = record;
     });
   });
