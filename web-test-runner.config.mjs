@@ -6,6 +6,7 @@ import { writeSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { storyFilesPlugin } from './test/stories/story-files-plugin.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -118,6 +119,7 @@ export default {
   ],
   plugins: [
     inlineWorkerPlugin(),
+    storyFilesPlugin(rootDir),
     esbuildPlugin({ ts: true, tsconfig: path.join(rootDir, 'tsconfig.json'), target: 'es2022' }),
   ],
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
