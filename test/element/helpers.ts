@@ -16,10 +16,9 @@ export async function board(attributes: Record<string, string | boolean> = {}, p
     await el.updateComplete;
     return el;
   }
-  const wrapper = await fixture<HTMLDivElement>(document.createElement('div'));
-  wrapper.append(el);
-  await el.updateComplete;
-  return el;
+  // fixture() of the Lit element itself waits for updateComplete, not for an animation frame,
+  // which never comes while the test page is in the background.
+  return fixture<RoyalUrElement>(el);
 }
 
 /** Every ur-* event `target` fires from now on, in order. */

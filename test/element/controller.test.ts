@@ -1,0 +1,152 @@
+import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import type { GameSetup } from '../../src/element/attributes.js';
+import { GameController } from '../../src/element/controller.js';
+import { names, record, sleep, until } from './helpers.js';
+
+/** The smallest host a controller needs: a Lit element. */
+class ControllerHost extends LitElement {
+  readonly controller = new GameController(this);
+}
+customElements.define('controller-test-host', ControllerHost);
+
+const FINKEL: GameSetup = { variant: 'finkel', rules: {}, seed: 1 };
+
+async function host(): Promise<ControllerHost> {
+  return fixture<ControllerHost>(document.createElement('controller-test-host'));
+}
+
+const settings = (light: 'human' | 'computer' | 'remote', dark: 'human' | 'computer' | 'remote', animationMs = 0) => ({
+  sides: { light, dark },
+  levels: { light: 'beginner' as const, dark: 'beginner' as const },
+  animationMs,
+  hints: false,
+});
+
+describe('GameController', () => {
+  it('has no game until started, then fires ur-new-game and ur-turn', async () => {
+    const el = await host();
+    expect(el.controller.hasGame).to.equal(false);
+    expect(() => el.controller.game).to.throw(/no game yet/);
+    const events = record(el);
+    el.controller.start(FINKEL);
+    expect(names(events)).to.deep.equal(['ur-new-game', 'ur-turn']);
+    expect(el.controller.news).to.deep.equal({ kind: 'new-game' });
+  });
+
+  it('every action goes through game and fires its events; news says what happened', async () => {
+    const el = await host();
+    el.controller.start(FINKEL);
+    el.controller.roll(4);
+    expect(el.controller.news).to.include({ kind: 'roll', player: 'light', value: 4, outcome: 'move' });
+    const result = el.controller.move('R-A1');
+    expect(el.controller.lastMove).to.deep.equal(result.move);
+    expect(el.controller.news).to.deep.include({ kind: 'move', player: 'light' });
+    expect(el.controller.humanToAct).to.equal(true);
+  });
+
+  it('remote sides never act by themselves', async () => {
+    const el = await host();
+    el.controller.configure(settings('remote', 'remote'));
+    el.controller.start(FINKEL);
+    await sleep(30);
+    expect(el.controller.game.actions).to.deep.equal([]);
+    expect(el.controller.humanToAct).to.equal(false);
+  });
+
+  it('a computer side throws and moves by itself, and stops at a person’s turn', async () => {
+    const el = await host();
+    el.controller.configure(settings('computer', 'human'));
+    el.controller.start(FINKEL);
+    await until(() => el.controller.game.turn === 'dark');
+    expect(el.controller.game.phase).to.equal('throw');
+    await sleep(30);
+    expect(el.controller.game.turn).to.equal('dark');
+    expect(el.controller.thinking).to.equal(false);
+  });
+
+  it('computer against computer with no pause runs a whole game without overflowing the stack', async () => {
+    const el = await host();
+    el.controller.configure(settings('computer', 'computer'));
+    const end = oneEvent(el, 'ur-game-end');
+    el.controller.start({ variant: 'finkel', rules: {}, seed: 99 });
+    const { detail } = await end;
+    expect(el.controller.game.phase).to.equal('over');
+    expect(detail.record.actions.length).to.be.above(50);
+  });
+
+  it('between two computers a bell match goes on by itself to ur-match-end', async () => {
+    const el = await host();
+    el.controller.configure(settings('computer', 'computer'));
+    const events = record(el);
+    const end = oneEvent(el, 'ur-match-end');
+    el.controller.start({ variant: 'bell', rules: { pieces: 1, targetScore: 60 }, seed: 8 });
+    const { detail } = await end;
+    expect(detail.scores[detail.winner]).to.be.at.least(60);
+    const games = events.filter((event) => event.type === 'ur-game-end').length;
+    expect(games).to.equal(el.controller.game.match!.games.length);
+    expect(events.filter((event) => event.detail?.reason === 'next-game')).to.have.length(games - 1);
+  });
+
+  it('a change of game while the computer pauses drops the stale action', async () => {
+    const el = await host();
+    el.controller.configure(settings('computer', 'human', 5000));
+    el.controller.start(FINKEL);
+    // The computer waits 5 s before throwing; a new game in between restarts its wait.
+    el.controller.start({ ...FINKEL, seed: 2 });
+    el.controller.configure(settings('human', 'human', 0));
+    await sleep(30);
+    expect(el.controller.game.actions).to.deep.equal([]);
+    expect(el.controller.game.seed).to.equal(2);
+  });
+
+  it('stops while disconnected and resumes on reconnection, keeping the game', async () => {
+    const el = await host();
+    const parent = el.parentElement!;
+    el.controller.start(FINKEL);
+    el.controller.roll(0);
+    el.remove();
+    el.controller.configure(settings('human', 'computer'));
+    await sleep(30);
+    expect(el.controller.game.actions).to.deep.equal(['h0']);
+    parent.append(el);
+    await until(() => el.controller.game.turn === 'light');
+  });
+
+  it('undo against the computer goes back to the person’s action; with nothing left it throws', async () => {
+    const el = await host();
+    el.controller.configure(settings('human', 'computer'));
+    el.controller.start(FINKEL);
+    expect(() => el.controller.undo()).to.throw(/nothing to undo/);
+    el.controller.roll(2);
+    el.controller.move('R-A3');
+    await until(() => el.controller.game.turn === 'light');
+    el.controller.undo();
+    expect(el.controller.game.actions).to.deep.equal(['h2']);
+    expect(el.controller.game.turn).to.equal('light');
+  });
+
+  it('load rejects a corrupt record and keeps the game', async () => {
+    const el = await host();
+    el.controller.start(FINKEL);
+    el.controller.roll(3);
+    expect(el.controller.load({ format: 'royal-ur' }).ok).to.equal(false);
+    expect(el.controller.game.actions).to.deep.equal(['h3']);
+    const events = record(el);
+    expect(el.controller.load(el.controller.game.toJSON())).to.deep.equal({ ok: true });
+    expect(names(events)).to.deep.equal(['ur-load', 'ur-turn']);
+    expect(el.controller.game.actions).to.deep.equal(['h3']);
+  });
+
+  it('hints are worked out for a person to move and dropped after the move', async () => {
+    const el = await host();
+    el.controller.configure({ ...settings('human', 'human'), hints: true });
+    el.controller.start(FINKEL);
+    const hinted = oneEvent(el, 'ur-hint');
+    el.controller.roll(4);
+    await hinted;
+    expect(el.controller.hint).to.include({ player: 'light' });
+    el.controller.move('R-A1');
+    expect(el.controller.hint).to.equal(null);
+  });
+});

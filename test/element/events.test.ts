@@ -1,0 +1,156 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { fire, UR_EVENTS } from '../../src/element/events.js';
+import { act, board, names, playOut, record, until } from './helpers.js';
+
+describe('events', () => {
+  it('fire() dispatches a bubbling, composed CustomEvent with the detail', () => {
+    const target = document.createElement('div');
+    let seen: CustomEvent | null = null;
+    target.addEventListener('ur-pass', (event) => (seen = event));
+    fire(target, 'ur-pass', { player: 'light', reason: 'zero', value: 0 });
+    expect(seen!.bubbles).to.equal(true);
+    expect(seen!.composed).to.equal(true);
+    expect(seen!.detail).to.deep.equal({ player: 'light', reason: 'zero', value: 0 });
+  });
+
+  it('events cross shadow roots up to the document', async () => {
+    const outer = document.createElement('div');
+    document.body.append(outer);
+    const root = outer.attachShadow({ mode: 'open' });
+    const el = await board({}, root as unknown as Element);
+    const caught = oneEvent(document, 'ur-roll');
+    el.roll(2);
+    expect((await caught).detail.value).to.equal(2);
+    outer.remove();
+  });
+
+  it('ur-roll, ur-turn and ur-move carry who, what and the position after', async () => {
+    const el = await board({ seed: '1' });
+    const events = record(el);
+    el.roll(4);
+    el.move('R-A1');
+    expect(names(events)).to.deep.equal(['ur-roll', 'ur-turn', 'ur-move', 'ur-turn']);
+    const [roll, turn, move, after] = events.map((event) => event.detail);
+    expect(roll).to.deep.equal({ player: 'light', value: 4, dice: [true, true, true, true], source: 'host', outcome: 'move' });
+    expect(turn).to.deep.equal({ player: 'light', phase: 'move', reason: 'move', distance: 4 });
+    expect(move.player).to.equal('light');
+    expect(move.notation).to.equal('R-A1*');
+    expect(move.move).to.include({ from: 'reserve', to: 'A1', rosette: true, extraTurn: true, capture: null });
+    expect(move.position.light.tiles).to.deep.equal(['A1']);
+    expect(after).to.deep.equal({ player: 'light', phase: 'throw', reason: 'extra-turn', distance: null });
+    el.roll();
+    expect(events[4].detail.source).to.equal('dice');
+  });
+
+  it('ur-pass fires for a zero and for no legal move', async () => {
+    const el = await board({ pieces: '1' });
+    const events = record(el);
+    el.roll(0);
+    const pass = events.find((event) => event.type === 'ur-pass')!;
+    expect(pass.detail).to.deep.equal({ player: 'light', reason: 'zero', value: 0 });
+    expect(events.at(-1)!.detail).to.include({ player: 'dark', reason: 'zero' });
+  });
+
+  it('ur-pass with reason no-move', async () => {
+    const el = await board({ pieces: '1' });
+    el.roll(4);
+    el.move('R-A1');
+    el.roll(4);
+    el.move('A1-B4');
+    el.roll(4);
+    el.move('B4-B8');
+    el.roll(0);
+    const passed = oneEvent(el, 'ur-pass');
+    el.roll(4);
+    expect((await passed).detail).to.deep.equal({ player: 'light', reason: 'no-move', value: 4 });
+  });
+
+  it('ur-game-end carries winner, score, match and record; ur-new-game the setup', async () => {
+    const el = await board({ seed: '5', pieces: '1', variant: 'blitz' });
+    const ended = oneEvent(el, 'ur-game-end');
+    playOut(el);
+    const { detail } = await ended;
+    expect(detail.winner).to.equal(el.position.winner);
+    expect(detail.score).to.equal(null);
+    expect(detail.match).to.equal(null);
+    expect(detail.record.actions).to.deep.equal(el.record.actions);
+    const started = oneEvent(el, 'ur-new-game');
+    el.newGame();
+    const setup = (await started).detail;
+    expect(setup).to.include({ variant: 'blitz', seed: 5 });
+    expect(setup.options).to.deep.equal({ pieces: 1 });
+    expect(setup.rules.pieces).to.equal(1);
+  });
+
+  it('ur-match-end fires when a bell match reaches its target', async () => {
+    const el = await board({ variant: 'bell', seed: '4', pieces: '1', 'target-score': '1' });
+    const events = record(el);
+    const matchEnd = oneEvent(el, 'ur-match-end');
+    playOut(el);
+    const { detail } = await matchEnd;
+    const gameEnd = events.find((event) => event.type === 'ur-game-end')!.detail;
+    expect(detail.winner).to.equal(gameEnd.winner);
+    expect(detail.scores[detail.winner]).to.equal(gameEnd.score);
+    expect(gameEnd.match.winner).to.equal(detail.winner);
+    expect(() => el.nextGame()).to.throw(/match is over/);
+  });
+
+  it('ur-undo, ur-load and ur-eyes-declined', async () => {
+    const el = await board({ seed: '2' });
+    el.roll(2);
+    const undone = oneEvent(el, 'ur-undo');
+    el.undo();
+    expect((await undone).detail.position.phase).to.equal('throw');
+    const other = await board();
+    const loaded = oneEvent(other, 'ur-load');
+    other.loadRecord(el.record);
+    expect((await loaded).detail.record.seed).to.equal(2);
+
+    const bell = await board({ variant: 'bell' });
+    let seed = 0;
+    while (bell.position.phase !== 'eyes') {
+      if (bell.position.phase === 'over' || bell.record.actions.length > 400) bell.setAttribute('seed', String(++seed));
+      await bell.updateComplete;
+      if (bell.position.phase !== 'over') act(bell);
+    }
+    const player = bell.position.turn;
+    const declined = oneEvent(bell, 'ur-eyes-declined');
+    bell.decline();
+    expect((await declined).detail).to.deep.equal({ player });
+  });
+
+  it('ur-hint fires for the person to act with hints on', async () => {
+    const el = await board({ hints: true });
+    const hinted = oneEvent(el, 'ur-hint');
+    el.roll(4);
+    const { detail } = await hinted;
+    expect(detail.player).to.equal('light');
+    expect(detail.move).to.match(/^R-A1/);
+    expect(detail.winChance).to.be.within(0, 1);
+  });
+
+  it('every event fires for computer sides too', async () => {
+    const el = await board({ light: 'computer', dark: 'computer', level: 'beginner', 'animation-duration': '0', seed: '77', variant: 'bell', pieces: '2', 'target-score': '1' });
+    const events = record(el);
+    await until(() => el.position.phase === 'over');
+    const seen = new Set(names(events));
+    for (const name of ['ur-roll', 'ur-move', 'ur-turn', 'ur-game-end', 'ur-match-end'] as const) expect(seen.has(name), name).to.equal(true);
+    const players = new Set(events.filter((event) => event.type === 'ur-move').map((event) => event.detail.player));
+    expect([...players].sort()).to.deep.equal(['dark', 'light']);
+  });
+
+  it('every event fires for remote sides driven by the host', async () => {
+    const el = await board({ light: 'remote', dark: 'remote', seed: '1' });
+    const events = record(el);
+    el.roll(0);
+    el.roll(4);
+    el.move('R-C1');
+    expect(names(events)).to.deep.equal(['ur-roll', 'ur-pass', 'ur-turn', 'ur-roll', 'ur-turn', 'ur-move', 'ur-turn']);
+    expect(events[3].detail).to.include({ player: 'dark', source: 'host' });
+  });
+
+  it('lists every event name once', () => {
+    expect(new Set(UR_EVENTS).size).to.equal(UR_EVENTS.length);
+    expect(UR_EVENTS.every((name) => name.startsWith('ur-'))).to.equal(true);
+  });
+});
