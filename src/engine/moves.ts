@@ -51,6 +51,14 @@ export interface Layout {
   kinds: Uint8Array;
   /** Path position of each tile name, per player. */
   positions: readonly [ReadonlyMap<TileName, number>, ReadonlyMap<TileName, number>];
+  /** The rule switches the move generator reads, copied out of `rules` for the hot loops. */
+  stacking: boolean;
+  captures: boolean;
+  safeRosettes: boolean;
+  exactExit: boolean;
+  /** Reserve pieces enter on position 1, and only by `entryRoll` (bell's start square, §4.2). */
+  enterOnStart: boolean;
+  entryRoll: number;
 }
 
 /** The compact game state. Mutable: copy it with `cloneState` before a speculative change. */
@@ -93,6 +101,12 @@ export function createLayout(rules: Rules): Layout {
     opposite,
     kinds,
     positions: [positions[0], positions[1]],
+    stacking: rules.stacking,
+    captures: rules.captures,
+    safeRosettes: rules.safeRosettes,
+    exactExit: rules.exactExit,
+    enterOnStart: rules.entry === 'start-square',
+    entryRoll: rules.entryRoll,
   };
 }
 
@@ -137,27 +151,24 @@ export function moveDistance(state: State): number {
  * double's advance), or -1 if that move is illegal.
  */
 export function destination(layout: Layout, state: State, player: number, from: number, distance: number): number {
-  const { rules, home, stride, opposite, kinds } = layout;
   const board = state.board;
+  const stride = layout.stride;
   const own = player * stride;
+  const home = layout.home;
   if (board[own + from] === 0 || from === home || distance <= 0) return -1;
   let to: number;
-  if (from === 0 && rules.entry === 'start-square') {
-    if (distance !== rules.entryRoll) return -1;
+  if (from === 0 && layout.enterOnStart) {
+    if (distance !== layout.entryRoll) return -1;
     to = 1;
   } else {
     to = from + distance;
-    if (to > home) {
-      if (rules.exactExit) return -1;
-      to = home;
-    }
+    if (to >= home) return to === home || !layout.exactExit ? home : -1;
   }
-  if (to === home) return home;
-  if (!rules.stacking && board[own + to] > 0) return -1;
-  const theirs = opposite[to];
-  if (theirs !== 0 && board[(1 - player) * stride + theirs] > 0) {
-    if (!rules.captures) return -1;
-    if (rules.safeRosettes && kinds[to] === ROSETTE) return -1;
+  if (!layout.stacking && board[own + to] > 0) return -1;
+  const theirs = layout.opposite[to];
+  if (theirs !== 0 && board[stride - own + theirs] > 0) {
+    if (!layout.captures) return -1;
+    if (layout.safeRosettes && layout.kinds[to] === ROSETTE) return -1;
   }
   return to;
 }

@@ -1,0 +1,147 @@
+/// <reference types="node" />
+/**
+ * Engine speed, in Node on one core: per preset, random complete games per second with the fast
+ * core (compact State, no allocation in the loop) and with the rich Game API, and legal-move
+ * generations per second. Run: `npm run bench` (BENCH_MS=3000 for longer samples).
+ * Rates are per second of this process's CPU time (Node runs the loop on one core).
+ */
+import { core, createGame, PRESETS, Random, VARIANTS, type Layout, type State, type VariantName } from '../src/engine/index.js';
+
+const { applyMove, applyThrow, copyState, createLayout, declineBonus, initialState, legalMoveSources } = core;
+const { PHASE_EYES, PHASE_MOVE, PHASE_OVER, PHASE_THROW, PHASE_THROW_OFF } = core;
+
+const SAMPLE_MS = Number(process.env.BENCH_MS ?? 1000);
+
+/** CPU time of this process in ms: fairer than wall time on a machine shared with other work. */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+/** Runs `batch` (which does `size` units of work) repeatedly for about SAMPLE_MS of CPU time; returns units per second. */
+function rate(batch: () => void, size: number): number {
+  batch(); // warm-up
+  let units = 0;
+  const start = process.cpuUsage();
+  let elapsed = 0;
+  do {
+    batch();
+    units += size;
+    elapsed = cpuMs(start);
+  } while (elapsed < SAMPLE_MS);
+  return (units / elapsed) * 1000;
+}
+
+/** A random complete game on the fast core: uniformly random legal actions (an eyes bonus may be declined). */
+function playFast(layout: Layout, state: State, start: State, random: Random, sources: Int8Array): number {
+  copyState(state, start);
+  let actions = 0;
+  while (state.phase !== PHASE_OVER) {
+    actions++;
+    const phase = state.phase;
+    if (phase === PHASE_THROW || phase === PHASE_THROW_OFF) {
+      applyThrow(layout, state, random.throwValue(layout.dice));
+    } else {
+      const count = legalMoveSources(layout, state, sources);
+      const pick = random.below(phase === PHASE_EYES ? count + 1 : count);
+      if (pick === count) declineBonus(state);
+      else applyMove(layout, state, sources[pick]);
+    }
+  }
+  return actions;
+}
+
+/** Positions awaiting a move (or an eyes bonus), collected from random games. */
+function samplePositions(layout: Layout, count: number): State[] {
+  const random = new Random(2);
+  const sources = new Int8Array(32);
+  const found: State[] = [];
+  while (found.length < count) {
+    const state = initialState(layout);
+    while (state.phase !== PHASE_OVER && found.length < count) {
+      if (state.phase === PHASE_MOVE || state.phase === PHASE_EYES) {
+        found.push(core.cloneState(state));
+        const n = legalMoveSources(layout, state, sources);
+        applyMove(layout, state, sources[random.below(n)]);
+      } else applyThrow(layout, state, random.throwValue(layout.dice));
+    }
+  }
+  return found;
+}
+
+/**
+ * Each kind of figure is measured for every preset before the next kind starts: the rich Game API
+ * feeds the same core functions other argument shapes, and the JIT would carry that into later
+ * fast-core figures.
+ */
+function fastGamesPerSecond(variant: VariantName): { games: number; actions: number } {
+  const layout = createLayout(PRESETS[variant]);
+  const start = initialState(layout);
+  const state = initialState(layout);
+  const random = new Random(1);
+  const sources = new Int8Array(32);
+  const GAMES = 200;
+  let games = 0;
+  let actions = 0;
+  const rateOfGames = rate(() => {
+    for (let i = 0; i < GAMES; i++) actions += playFast(layout, state, start, random, sources);
+    games += GAMES;
+  }, GAMES);
+  return { games: rateOfGames, actions: actions / games };
+}
+
+function generationsPerSecond(variant: VariantName): number {
+  const layout = createLayout(PRESETS[variant]);
+  const positions = samplePositions(layout, 4096);
+  const sources = new Int8Array(32);
+  let sink = 0;
+  const result = rate(() => {
+    for (let i = 0; i < positions.length; i++) sink += legalMoveSources(layout, positions[i], sources);
+  }, positions.length);
+  if (sink < 0) throw new Error('unreachable: keeps the generation loop from being optimised away');
+  return result;
+}
+
+function richGamesPerSecond(variant: VariantName): number {
+  let seed = 0;
+  const choices = new Random(3);
+  return rate(() => {
+    const game = createGame({ variant, seed: seed++ });
+    while (game.phase !== 'over') {
+      if (game.phase === 'throw' || game.phase === 'throw-off') game.roll();
+      else {
+        const moves = game.legalMoves();
+        game.move(moves[choices.below(moves.length)]);
+      }
+    }
+  }, 1);
+}
+
+const only = process.env.BENCH_VARIANTS?.split(',') as VariantName[] | undefined;
+const variants = only ?? VARIANTS;
+const fast = variants.map(fastGamesPerSecond);
+const generations = variants.map(generationsPerSecond);
+const rich = variants.map(richGamesPerSecond);
+const rows = variants.map((variant, i) => ({
+  variant,
+  fastGames: fast[i].games,
+  actionsPerGame: fast[i].actions,
+  generations: generations[i],
+  richGames: rich[i],
+}));
+const format = (n: number) => Math.round(n).toLocaleString('en-US');
+console.log(`royal-ur engine bench: Node ${process.version}, one core, about ${SAMPLE_MS} ms of CPU time per figure\n`);
+const header = ['preset', 'games/s (core)', 'actions/game', 'legal-move gens/s', 'games/s (Game API)'];
+const table = rows.map((row) => [row.variant, format(row.fastGames), format(row.actionsPerGame), format(row.generations), format(row.richGames)]);
+const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i].length)));
+const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+console.log(line(header));
+for (const cells of table) console.log(line(cells));
+const finkel = rows.find((row) => row.variant === 'finkel');
+if (finkel) {
+  const verdict = finkel.fastGames >= 20_000 ? 'met' : 'NOT met';
+  console.log(`\nfinkel: ${format(finkel.fastGames)} random complete games/s on the fast core (aim 20,000: ${verdict})`);
+}
+console.log('core = core.applyThrow/legalMoveSources/applyMove over one reused State, Random.throwValue, no allocation;');
+console.log('actions = throws + moves + declined bonuses; gens = core.legalMoveSources on positions sampled from random games;');
+console.log('Game API = createGame + roll() + legalMoves() + move() (rich move objects, undo history, records).');
