@@ -7,7 +7,8 @@ export const TAG_NAME = 'royal-ur';
 export function defineRoyalUr(registry: CustomElementRegistry = customElements): CustomElementConstructor {
   const existing = registry.get(TAG_NAME);
   if (existing) return existing;
-  registry.define(TAG_NAME, RoyalUrElement);
+  // The tag is written out (not TAG_NAME) so the custom-elements manifest links it to the class.
+  registry.define('royal-ur', RoyalUrElement);
   return RoyalUrElement;
 }
 

@@ -31,6 +31,7 @@ const SETUP_PROPERTIES = [
  * (rules, who plays each side), listen to `ur-*` events, drive remote sides with methods.
  *
  * @summary The Royal Game of Ur as an embeddable web component.
+ * @tagname royal-ur
  *
  * @fires {CustomEvent<UrRollDetail>} ur-roll - Dice thrown: `{ player, value, dice: boolean[], source: 'dice' | 'host', outcome: 'move' | 'zero' | 'no-move' | 'throw-off' }`.
  * @fires {CustomEvent<UrMoveDetail>} ur-move - A move made: `{ player, move: Move, notation, position: Position }`.
