@@ -312,6 +312,16 @@ describe('game: bell turns (RULES.md §4.1)', () => {
     expect(game.position().notation).to.equal('r6 h0 A2 / r6 h0 C3 / light throw');
   });
 
+  it('§4.4 eyes: a bonus move that bears off the last piece wins at once', () => {
+    const game = at('r6 h0 A3 / r0 h6 B7 / light move 1', { variant: 'bell' });
+    game.move('A3-A2');
+    const result = game.move('B7-H');
+    expect(result.move).to.include({ bonus: true, wins: true });
+    expect(result.winner).to.equal('dark');
+    expect(result.score).to.equal(6 * 25 + 4);
+    expect(game.phase).to.equal('over');
+  });
+
   it('decline() outside an eyes bonus throws and changes nothing', () => {
     const game = createGame({ variant: 'bell', seed: 1 });
     expectRejected(game, () => game.decline(), /no eyes bonus to decline: light must throw/);

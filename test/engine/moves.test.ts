@@ -318,6 +318,33 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     expect(move).to.include({ to: 'home', bearOff: true, double: true });
   });
 
+  it('§4.4 double: another double advances again (chained doubles)', () => {
+    // Bell's dice cannot carry a piece from B3 to B6; a second double on B7 shows the chain.
+    const rules: Rules = { ...PRESETS.bell, tileKinds: { ...PRESETS.bell.tileKinds, B7: 'double' } };
+    const layout = createLayout(rules);
+    const state = at('r6 h0 A2 / r7 h0 / light move 4', { variant: 'bell' }).state;
+    const trace = { landings: [] as number[], captures: [] as number[] };
+    const effects = applyMove(layout, state, layout.positions[0].get('A2')!, trace);
+    expect(trace.landings.map((p) => layout.tiles[0][p] || 'home')).to.deep.equal(['B3', 'B7', 'home']);
+    expect(effects & (EFFECT_DOUBLE | EFFECT_HOME)).to.equal(EFFECT_DOUBLE | EFFECT_HOME);
+  });
+
+  it('§4 five-dots, zigzag and gate tiles have no effect when landed on', () => {
+    // Dark has a board piece that could take an eyes bonus, so any effect would show.
+    for (const [start, from, to] of [
+      ['r6 h0 A4 / r6 h0 C3 / light move 1', 'A4', 'A3'], // five-dots
+      ['r6 h0 B7 / r6 h0 C3 / light move 1', 'B7', 'B8'], // five-dots
+      ['r6 h0 B8 / r6 h0 C3 / light move 1', 'B8', 'A8'], // zigzag
+      ['r6 h0 A2 / r6 h0 C3 / light move 4', 'A2', 'B7'], // (double to eyes: control)
+      ['r6 h0 A1 / r6 h0 C3 / light move 1', 'A1', 'B1'], // gate
+    ] as const) {
+      const move = moveFrom(bell(start), from);
+      expect(move.to, start).to.equal(to);
+      const effect = to === 'B7';
+      expect([move.double, move.eyes, move.rosette, move.entersPiece], `${from}-${to}`).to.deep.equal([effect, effect, false, false]);
+    }
+  });
+
   it('§4.4 Decision: a double past home leaves the piece', () => {
     // The bell path cannot overshoot from B3/B6 with bell dice; a double on A8 shows the rule.
     const rules: Rules = { ...PRESETS.bell, tileKinds: { ...PRESETS.bell.tileKinds, A8: 'double' } };
