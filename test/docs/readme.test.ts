@@ -1,0 +1,52 @@
+/**
+ * README.md's API tables must match custom-elements.json (generated from the element's JSDoc by
+ * `npm run analyze`, which `npm test` runs first). Fix a failure with
+ * `npm run analyze && node scripts/update-readme.mjs`.
+ */
+import { expect } from '@open-wc/testing';
+// @ts-expect-error: plain JS module without types.
+import { API_SECTIONS, apiTables, findElement, syncReadme } from '../../scripts/readme-api.mjs';
+
+async function load(path: string): Promise<string> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}${path.endsWith('.json') ? ' (run npm run analyze)' : ''}`);
+  return response.text();
+}
+
+describe('README.md', () => {
+  let readme: string;
+  let manifest: any;
+  before(async () => {
+    readme = await load('/README.md');
+    manifest = JSON.parse(await load('/custom-elements.json'));
+  });
+
+  it('documents the element the manifest describes', () => {
+    const element = findElement(manifest);
+    expect(element.attributes.length).to.be.greaterThan(15);
+    expect(element.events.map((event: { name: string }) => event.name)).to.include.members(['ur-roll', 'ur-move', 'ur-game-end']);
+    expect(element.cssParts.length).to.be.greaterThan(5);
+  });
+
+  it('has API tables identical to custom-elements.json (node scripts/update-readme.mjs)', () => {
+    const tables = apiTables(manifest) as Record<string, string>;
+    for (const name of API_SECTIONS as string[]) {
+      const start = readme.indexOf(`<!-- api:${name} -->`);
+      const end = readme.indexOf(`<!-- /api:${name} -->`);
+      expect(start, `README section ${name}`).to.be.greaterThan(-1);
+      expect(readme.slice(start, end).trim().split('\n').slice(1).join('\n'), `README section ${name}`).to.equal(tables[name]);
+    }
+    expect(syncReadme(readme, manifest)).to.equal(readme);
+  });
+
+  it('lists every attribute, event, CSS property and part by name', () => {
+    const element = findElement(manifest);
+    const names = [
+      ...element.attributes.map((a: { name: string }) => a.name),
+      ...element.events.map((e: { name: string }) => e.name),
+      ...element.cssProperties.map((p: { name: string }) => p.name),
+      ...element.cssParts.map((p: { name: string }) => p.name),
+    ];
+    for (const name of names) expect(readme, name).to.contain('`' + name + '`');
+  });
+});

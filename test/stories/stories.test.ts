@@ -1,0 +1,113 @@
+/**
+ * Every story of every stories/**\/*.stories.ts renders in Chromium without a console error or an
+ * uncaught error, and every play function passes. The story files are listed by the
+ * `/__story-files__.js` module (test/stories/story-files-plugin.mjs), so a new story file is
+ * tested without touching this file.
+ */
+import { expect } from '@open-wc/testing';
+import { render, type TemplateResult } from 'lit';
+// @ts-expect-error: served by storyFilesPlugin, no file on disk.
+import storyFiles from '/__story-files__.js';
+
+interface StoryLike {
+  name?: string;
+  args?: Record<string, unknown>;
+  render?: (args: Record<string, unknown>, context: unknown) => TemplateResult;
+  play?: (context: { canvasElement: HTMLElement; args: Record<string, unknown> }) => Promise<void> | void;
+  decorators?: unknown[];
+}
+interface MetaLike extends StoryLike {
+  title: string;
+  component?: string;
+}
+
+/** Console errors and uncaught errors while a story is on the page. */
+function watchErrors(): { errors: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    errors.push(`console.error: ${args.map(String).join(' ')}`);
+    original.apply(console, args);
+  };
+  const onError = (event: ErrorEvent) => errors.push(`uncaught: ${event.message}`);
+  const onRejection = (event: PromiseRejectionEvent) => errors.push(`unhandled rejection: ${String(event.reason)}`);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return {
+    errors,
+    stop: () => {
+      console.error = original;
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    },
+  };
+}
+
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const tick = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => tick(left - 1)));
+    tick(count);
+  });
+
+const files = storyFiles as string[];
+
+describe('stories', () => {
+  it('finds the story files', () => {
+    expect(files.length).to.be.greaterThan(4);
+  });
+
+  for (const file of files) {
+    describe(file, () => {
+      let module: Record<string, unknown>;
+      before(async () => {
+        module = await import(file);
+      });
+
+      it('exports a meta with a title and only stories', () => {
+        const meta = module.default as MetaLike;
+        expect(meta?.title, 'default export with a title').to.be.a('string');
+        expect(meta.decorators ?? [], 'decorators are not supported by this harness').to.be.empty;
+        const stories = Object.entries(module).filter(([name]) => name !== 'default' && name !== '__namedExportsOrder');
+        expect(stories.length).to.be.greaterThan(0);
+        for (const [name, story] of stories) {
+          expect(story, `${name} must be a story object`).to.be.an('object');
+          expect((story as StoryLike).decorators ?? [], `${name}: decorators`).to.be.empty;
+        }
+      });
+
+      it('renders every story and passes its play function', async () => {
+        const meta = module.default as MetaLike;
+        const stories = Object.entries(module).filter(([name]) => name !== 'default' && name !== '__namedExportsOrder');
+        for (const [name, value] of stories) {
+          const story = value as StoryLike;
+          const args = { ...meta.args, ...story.args };
+          const renderStory = story.render ?? meta.render;
+          expect(renderStory, `${name}: a render function`).to.be.a('function');
+          const canvasElement = document.createElement('div');
+          document.body.append(canvasElement);
+          const watch = watchErrors();
+          try {
+            render(renderStory!(args, { args, name, title: meta.title }), canvasElement);
+            const boards = [...canvasElement.querySelectorAll('royal-ur')];
+            expect(boards.length, `${name}: a <royal-ur> on the page`).to.be.greaterThan(0);
+            await Promise.all(boards.map((board) => board.updateComplete));
+            await frames(3);
+            for (const board of boards) {
+              expect(board.shadowRoot?.querySelector('[part~="board"]'), `${name}: the board is drawn`).to.exist;
+            }
+            await story.play?.({ canvasElement, args });
+            await frames(2);
+            expect(watch.errors, "console errors and uncaught errors").to.deep.equal([]);
+          } catch (error) {
+            (error as Error).message = `${meta.title} / ${name}: ${(error as Error).message}`;
+            throw error;
+          } finally {
+            watch.stop();
+            render(null, canvasElement);
+            canvasElement.remove();
+          }
+        }
+      });
+    });
+  }
+});
