@@ -178,22 +178,28 @@ export function destination(layout: Layout, state: State, player: number, from: 
  * how many there are. One entry per occupied position: pieces on one tile are interchangeable.
  */
 export function legalMoveSources(layout: Layout, state: State, out: Int8Array | number[]): number {
-  if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) return 0;
+  const phase = state.phase;
+  if (phase !== PHASE_MOVE && phase !== PHASE_EYES) return 0;
   const player = state.turn;
-  const distance = moveDistance(state);
+  const distance = phase === PHASE_EYES ? EYES_DISTANCE : state.roll;
+  const board = state.board;
+  const own = player * layout.stride;
+  const home = layout.home;
   let count = 0;
   // An eyes bonus moves a piece already on the board (RULES.md §4.4).
-  const first = state.phase === PHASE_EYES ? 1 : 0;
-  for (let from = first; from < layout.home; from++) {
-    if (destination(layout, state, player, from, distance) >= 0) out[count++] = from;
+  for (let from = phase === PHASE_EYES ? 1 : 0; from < home; from++) {
+    if (board[own + from] !== 0 && destination(layout, state, player, from, distance) >= 0) out[count++] = from;
   }
   return count;
 }
 
 /** Whether `player` has any legal move of `distance` from the board (not the reserve). */
 function hasBoardMove(layout: Layout, state: State, player: number, distance: number): boolean {
-  for (let from = 1; from < layout.home; from++) {
-    if (destination(layout, state, player, from, distance) >= 0) return true;
+  const board = state.board;
+  const own = player * layout.stride;
+  const home = layout.home;
+  for (let from = 1; from < home; from++) {
+    if (board[own + from] !== 0 && destination(layout, state, player, from, distance) >= 0) return true;
   }
   return false;
 }
