@@ -88,6 +88,23 @@ describe('GameController', () => {
     expect(events.filter((event) => event.detail?.reason === 'next-game')).to.have.length(games - 1);
   });
 
+  it('a computer answers an eyes bonus for its side (bell), taking it or declining', async () => {
+    const el = await host();
+    el.controller.configure(settings('computer', 'computer'));
+    const events = record(el);
+    const end = oneEvent(el, 'ur-game-end');
+    el.controller.start({ variant: 'bell', rules: {}, seed: 5 });
+    await end;
+    const offers = events.filter((event) => event.type === 'ur-turn' && event.detail.reason === 'eyes-bonus');
+    expect(offers.length).to.be.above(0);
+    for (const offer of offers) {
+      const answer = events[events.indexOf(offer) + 1];
+      expect(answer.detail.player).to.equal(offer.detail.player);
+      if (answer.type === 'ur-move') expect(answer.detail.move.bonus).to.equal(true);
+      else expect(answer.type).to.equal('ur-eyes-declined');
+    }
+  });
+
   it('a change of game while the computer pauses drops the stale action', async () => {
     const el = await host();
     el.controller.configure(settings('computer', 'human', 5000));

@@ -218,6 +218,34 @@ describe('<royal-ur>', () => {
       expect(live.textContent).to.contain('Bruno threw 0');
     });
 
+    it('bell starts with a throw-off and says who starts', async () => {
+      const el = await board({ variant: 'bell' });
+      expect(text(el, '[part="status"]')).to.contain('Light throws to decide who starts');
+      el.roll(5);
+      el.roll(1);
+      await el.updateComplete;
+      expect(text(el, '[part="status"]')).to.contain('Light starts');
+      expect(el.position).to.include({ turn: 'light', phase: 'throw' });
+    });
+
+    it('a remote side’s eyes bonus is answered by the host with move or decline', async () => {
+      const el = await board({ variant: 'bell', light: 'remote', dark: 'remote' });
+      let seed = 0;
+      while (el.position.phase !== 'eyes') {
+        if (el.position.phase === 'over' || el.record.actions.length > 400) el.setAttribute('seed', String(++seed));
+        await el.updateComplete;
+        if (el.position.phase !== 'over') act(el);
+      }
+      await el.updateComplete;
+      expect($(el, '.decline')).to.equal(null);
+      expect(text(el, '[part="status"]')).to.contain('Waiting for');
+      const bonus = el.legalMoves[0];
+      expect(bonus.bonus).to.equal(true);
+      const moved = oneEvent(el, 'ur-move');
+      el.move(bonus);
+      expect((await moved).detail.move.bonus).to.equal(true);
+    });
+
     it('names are shown as text, never as HTML', async () => {
       const el = await board({ 'light-name': '<img src=x onerror="window.hacked=1"><b>Eve</b>' });
       expect(text(el, '.players')).to.contain('<b>Eve</b>');
