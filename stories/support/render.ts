@@ -88,39 +88,38 @@ export function renderUr(args: UrArgs, id?: string): TemplateResult {
   ></royal-ur>`;
 }
 
-const choice = (options: readonly string[], description: string) => ({
-  control: 'select' as const,
-  options: ['', ...options],
-  description,
-});
+const choice = (options: readonly string[]) => ({ control: 'select' as const, options: ['', ...options] });
 const SWITCH = ['on', 'off'] as const;
 const SIDES = ['human', 'computer', 'remote'] as const;
 const LEVELS = ['beginner', 'easy', 'medium', 'hard', 'expert'] as const;
 
-/** A control for every attribute (empty = attribute absent, the variant's preset applies). */
+/**
+ * A control for every attribute (empty = attribute absent, the variant's preset applies). The
+ * descriptions, types and defaults come from custom-elements.json, so they are not repeated here.
+ */
 export const attributeArgTypes: Partial<ArgTypes<UrArgs>> = {
-  variant: choice(['finkel', 'bell', 'masters', 'blitz', 'aseb'], 'Rule set'),
-  pieces: { control: { type: 'number', min: 1, max: 7 }, description: 'Pieces per player (1-7)' },
-  dice: choice(['four-binary', 'three-binary-zero-four', 'three-tetrahedral'], 'Dice'),
-  'exact-exit': choice(SWITCH, 'Home only by the exact throw'),
-  captures: choice(SWITCH, 'Landing on an opponent captures it'),
-  'safe-rosettes': choice(SWITCH, 'A piece on a rosette cannot be captured'),
-  'rosettes-extra-turn': choice(SWITCH, 'Ending on a rosette gives another throw'),
-  'captures-extra-turn': choice(SWITCH, 'A capture gives another throw'),
-  'first-player': choice(['light', 'dark', 'throw-off'], 'Who starts'),
-  light: choice(SIDES, 'Who plays light'),
-  dark: choice(SIDES, 'Who plays dark'),
-  level: choice(LEVELS, 'Computer level'),
-  'light-level': choice(LEVELS, "Light's computer level"),
-  'dark-level': choice(LEVELS, "Dark's computer level"),
-  seed: { control: 'text', description: 'Dice seed (reproducible games)' },
-  lang: choice(['en', 'pt', 'it', 'de', 'fr'], 'Language'),
-  'light-name': { control: 'text', description: "Light player's name" },
-  'dark-name': { control: 'text', description: "Dark player's name" },
-  'target-score': { control: { type: 'number', min: 1 }, description: 'Bell match target' },
-  flipped: { control: 'boolean', description: "Board drawn from dark's side" },
-  'animation-duration': { control: { type: 'number', min: 0, step: 100 }, description: 'Animation and computer pause (ms)' },
-  hints: { control: 'boolean', description: 'Best move and win chance for the side to act' },
-  record: { control: false, description: 'A game record to load' },
-  style: { control: 'text', description: 'Inline style (custom properties)' },
+  variant: choice(['finkel', 'bell', 'masters', 'blitz', 'aseb']),
+  pieces: { control: { type: 'number', min: 1, max: 7 } },
+  dice: choice(['four-binary', 'three-binary-zero-four', 'three-tetrahedral']),
+  'exact-exit': choice(SWITCH),
+  captures: choice(SWITCH),
+  'safe-rosettes': choice(SWITCH),
+  'rosettes-extra-turn': choice(SWITCH),
+  'captures-extra-turn': choice(SWITCH),
+  'first-player': choice(['light', 'dark', 'throw-off']),
+  light: choice(SIDES),
+  dark: choice(SIDES),
+  level: choice(LEVELS),
+  'light-level': choice(LEVELS),
+  'dark-level': choice(LEVELS),
+  seed: { control: 'text' },
+  lang: choice(['en', 'pt', 'it', 'de', 'fr']),
+  'light-name': { control: 'text' },
+  'dark-name': { control: 'text' },
+  'target-score': { control: { type: 'number', min: 1 } },
+  flipped: { control: 'boolean' },
+  'animation-duration': { control: { type: 'number', min: 0, step: 100 } },
+  hints: { control: 'boolean' },
+  record: { control: false, description: 'A game record to load (the `record` property), made in the story file by playing a seeded game.' },
+  style: { control: 'text', description: 'Inline style: CSS custom properties for a theme.' },
 };

@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * Proves the built Storybook works offline: serves storybook-static/, opens every story and every
+ * docs page listed in its index.json in Chromium with all network but localhost blocked, and
+ * fails on a console error, an uncaught error, a failed or outside request, or a story without a
+ * drawn board. Run after `npm run build-storybook`: `node scripts/check-storybook.mjs`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { OFFLINE_CHROMIUM, serveStatic } from './static-server.mjs';
+
+if (!existsSync('storybook-static/index.json')) throw new Error('no storybook-static/: run npm run build-storybook first');
+const { entries } = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
+
+const server = await serveStatic('storybook-static');
+const browser = await chromium.launch(OFFLINE_CHROMIUM);
+const problems = [];
+let checked = 0;
+try {
+  for (const entry of Object.values(entries)) {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    const report = (what) => problems.push(`${entry.id}: ${what}`);
+    page.on('pageerror', (error) => report(`uncaught ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') report(`console.error ${message.text()}`);
+    });
+    page.on('requestfailed', (request) => report(`request failed ${request.url()}`));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') report(`outside request ${request.url()}`);
+    });
+    await page.goto(`${server.url}iframe.html?id=${entry.id}&viewMode=${entry.type}`, { waitUntil: 'networkidle' });
+    // Let play functions and record loading finish.
+    await page.waitForTimeout(entry.type === 'docs' ? 1500 : 1000);
+    const boards = await page.evaluate(() =>
+      [...document.querySelectorAll('royal-ur')].filter((board) => board.shadowRoot?.querySelector('[part~="board"]')).length,
+    );
+    if (boards === 0) report('no <royal-ur> board drawn');
+    if (entry.type === 'docs') {
+      const tables = await page.evaluate(() => document.body.innerText);
+      for (const name of ['ur-move', '--ur-board-color', 'roll-button']) {
+        if (!tables.includes(name)) report(`docs page does not show ${name} from custom-elements.json`);
+      }
+    }
+    checked++;
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`${checked} stories and docs pages checked offline`);
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}

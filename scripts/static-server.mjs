@@ -1,0 +1,58 @@
+// @ts-check
+/** A minimal static file server for storybook-static/ (used by the screenshot and offline check). */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves `dir` on 127.0.0.1 (a free port); resolves to its base URL and a close function.
+ * @param {string} dir
+ * @returns {Promise<{ url: string, close: () => void }>}
+ */
+export async function serveStatic(dir) {
+  const root = path.resolve(dir);
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (pathname === '/favicon.ico') {
+      response.writeHead(204).end(); // browsers ask for it; Storybook ships an SVG icon instead
+      return;
+    }
+    let file = path.join(root, pathname);
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[/** @type {keyof TYPES} */ (path.extname(file))] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+/** Chromium flags for this machine: no sandbox as root, and no network beyond localhost. */
+export const OFFLINE_CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+  ],
+};
