@@ -1,0 +1,136 @@
+/**
+ * `think()`: what the element calls for a computer move or a hint. It thinks in an inline Web
+ * Worker (shipped inside the bundle); where the page forbids that worker (a Content-Security-Policy
+ * without blob: workers), it thinks on the main thread in slices short enough that no task
+ * blocks the page for more than a few tens of milliseconds.
+ */
+import AiWorker from './worker.ts?worker&inline';
+import { describeDecision, startRequest, type ThinkRequest, type ThinkResult } from './think.js';
+import type { WorkerRequest, WorkerResponse } from './worker.js';
+
+export { LEVELS, type Level } from './levels.js';
+export type { ThinkRequest, ThinkResult } from './think.js';
+
+/** Main-thread work per slice, in milliseconds (a long task starts at 50). */
+export const SLICE_MS = 10;
+
+/** 'worker': use the worker when it can be created (default); 'main-thread': always the sliced fallback. */
+export type ThinkingMode = 'worker' | 'main-thread';
+
+let mode: ThinkingMode = 'worker';
+/** The worker; undefined = not created yet, null = the page does not allow it. */
+let worker: Worker | null | undefined;
+/** Whether the worker has answered at least once (an early error means it was blocked). */
+let workerProven = false;
+let nextId = 1;
+const pending = new Map<number, { request: ThinkRequest; signal?: AbortSignal; resolve(result: ThinkResult): void; reject(error: unknown): void }>();
+
+/** Chooses where the computer thinks (tests use 'main-thread' to exercise the fallback). */
+export function setThinkingMode(next: ThinkingMode): void {
+  mode = next;
+}
+
+/** Where the next request will be thought about. */
+export function thinkingMode(): ThinkingMode {
+  return mode === 'worker' && getWorker() ? 'worker' : 'main-thread';
+}
+
+/** Thinks off the main thread (inline Web Worker; sliced main-thread fallback under CSP). */
+export function think(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkResult> {
+  if (signal?.aborted) return Promise.reject(abortError());
+  const target = mode === 'worker' ? getWorker() : null;
+  if (!target) return thinkOnMainThread(request, signal);
+  return new Promise<ThinkResult>((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { request, signal, resolve, reject });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (!pending.delete(id)) return;
+        reject(abortError());
+        // The worker may be deep in thought for nobody: start afresh.
+        restartWorker();
+      },
+      { once: true },
+    );
+    target.postMessage({ id, request } satisfies WorkerRequest);
+  });
+}
+
+function getWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    const created = new AiWorker();
+    created.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
+      workerProven = true;
+      const entry = pending.get(event.data.id);
+      if (!entry) return;
+      pending.delete(event.data.id);
+      if ('error' in event.data) entry.reject(new Error(event.data.error));
+      else entry.resolve(event.data.result);
+    });
+    created.addEventListener('error', (event) => {
+      event.preventDefault();
+      if (workerProven) {
+        restartWorker();
+        return;
+      }
+      // Blocked or broken before it ever answered: think on the main thread from now on.
+      worker = null;
+      created.terminate();
+      const stranded = [...pending.values()];
+      pending.clear();
+      for (const entry of stranded) thinkOnMainThread(entry.request, entry.signal).then(entry.resolve, entry.reject);
+    });
+    worker = created;
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+function restartWorker(): void {
+  if (!worker) return;
+  const old = worker;
+  worker = undefined;
+  old.terminate();
+  const stranded = [...pending.entries()];
+  pending.clear();
+  if (stranded.length === 0) return;
+  const fresh = getWorker();
+  for (const [id, entry] of stranded) {
+    if (fresh) {
+      pending.set(id, entry);
+      fresh.postMessage({ id, request: entry.request } satisfies WorkerRequest);
+    } else thinkOnMainThread(entry.request, entry.signal).then(entry.resolve, entry.reject);
+  }
+}
+
+/** The fallback: the same thinking, in slices of at most SLICE_MS between which the page runs. */
+async function thinkOnMainThread(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkResult> {
+  await nextTask();
+  if (signal?.aborted) throw abortError();
+  const thinker = startRequest(request);
+  for (;;) {
+    await nextTask();
+    if (signal?.aborted) throw abortError();
+    const decision = thinker.step(performance.now() + SLICE_MS);
+    if (decision) return describeDecision(request, decision);
+  }
+}
+
+/** Resolves in a new task, letting the page handle input and paint. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+function abortError(): DOMException {
+  return new DOMException('the computer stopped thinking: the request was aborted', 'AbortError');
+}

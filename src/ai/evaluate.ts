@@ -1,0 +1,115 @@
+/**
+ * Static evaluation: an estimate of light's chance to win a position, from each side's progress
+ * along its path, the risk to its pieces on shared tiles, rosette control and who throws next.
+ * Values are probabilities so that the search can average them over the dice.
+ */
+import { core, type Layout, type State } from '../engine/index.js';
+
+/** The tunable weights of the evaluation, in pips (path squares). */
+export interface EvalWeights {
+  /** Extra worth of a piece borne off, beyond its path position. */
+  home: number;
+  /** Worth of holding a rosette on the shared row (safe or not: it blocks and gives a throw). */
+  sharedRosette: number;
+  /** Worth of standing on a private rosette. */
+  privateRosette: number;
+  /** Share of a threatened piece's worth lost when the opponent throws next. */
+  riskNow: number;
+  /** Share lost when the piece's owner throws first (it may flee or be covered). */
+  riskLater: number;
+  /** Worth of throwing next. */
+  tempo: number;
+  /** Spread of the logistic: the win chance is sigmoid(difference / sqrt(spread * pips left + 1)). */
+  spread: number;
+}
+
+export const DEFAULT_WEIGHTS: EvalWeights = {
+  home: 1,
+  sharedRosette: 2.5,
+  privateRosette: 0.5,
+  riskNow: 0.9,
+  riskLater: 0.35,
+  tempo: 1.2,
+  spread: 0.35,
+};
+
+const ROSETTE = core.KIND_CODES.indexOf('rosette');
+
+/** Per-layout tables the evaluation reads. */
+export interface EvalTables {
+  layout: Layout;
+  weights: EvalWeights;
+  /** Worth of one piece at each path position (0 = reserve, home = borne off). */
+  worth: Float64Array;
+  /** Whether a piece at a path position can be captured there (shared and not a safe rosette). */
+  exposed: Uint8Array;
+  /** Probability of each thrown value (index = value). */
+  chance: Float64Array;
+  /** Largest thrown value. */
+  maxThrow: number;
+}
+
+export function evalTables(layout: Layout, weights: EvalWeights = DEFAULT_WEIGHTS): EvalTables {
+  const { home, opposite, kinds, rules } = layout;
+  const worth = new Float64Array(home + 1);
+  const exposed = new Uint8Array(home + 1);
+  for (let p = 1; p < home; p++) {
+    const rosette = kinds[p] === ROSETTE;
+    worth[p] = p + (rosette ? (opposite[p] ? weights.sharedRosette : weights.privateRosette) : 0);
+    exposed[p] = opposite[p] !== 0 && rules.captures && !(rosette && rules.safeRosettes) ? 1 : 0;
+  }
+  worth[home] = home + weights.home;
+  const maxThrow = Math.max(...layout.dice.values);
+  const chance = new Float64Array(maxThrow + 1);
+  for (const { value, probability } of layout.dice.outcomes) chance[value] = probability;
+  return { layout, weights, worth, exposed, chance, maxThrow };
+}
+
+/** Score of `player`'s pieces in pips; `risk` is the share of a threatened piece's worth counted lost. */
+function sideScore(tables: EvalTables, state: State, player: number, risk: number): number {
+  const { layout, worth, exposed, chance, maxThrow } = tables;
+  const { home, stride, opposite, rules } = layout;
+  const board = state.board;
+  const own = player * stride;
+  const theirs = (1 - player) * stride;
+  const enterByRoll = rules.entry === 'by-roll';
+  let score = board[own + home] * worth[home];
+  for (let p = 1; p < home; p++) {
+    const n = board[own + p];
+    if (n === 0) continue;
+    score += n * worth[p];
+    // A stack of two or more cannot be captured (bell).
+    if (!exposed[p] || n > 1) continue;
+    const across = opposite[p];
+    let hit = 0;
+    for (let d = 1; d <= maxThrow && d <= across; d++) {
+      const q = across - d;
+      if (q > 0 ? board[theirs + q] > 0 : enterByRoll && board[theirs] > 0) hit += chance[d];
+    }
+    score -= risk * hit * worth[p];
+  }
+  return score;
+}
+
+/** Pips still to walk by both sides. */
+function pipsLeft(layout: Layout, state: State): number {
+  const { home, stride } = layout;
+  let left = 0;
+  for (let player = 0; player < 2; player++) {
+    for (let p = 0; p < home; p++) left += state.board[player * stride + p] * (home - p);
+  }
+  return left;
+}
+
+/** Light's estimated chance to win `state` (0..1). */
+export function evaluate(tables: EvalTables, state: State): number {
+  if (state.phase === core.PHASE_OVER) return state.winner === 0 ? 1 : 0;
+  const w = tables.weights;
+  // The side that throws next: after an eyes bonus, the player it interrupted.
+  const next = state.phase === core.PHASE_EYES ? state.afterBonus : state.turn;
+  const light = sideScore(tables, state, 0, next === 1 ? w.riskNow : w.riskLater);
+  const dark = sideScore(tables, state, 1, next === 0 ? w.riskNow : w.riskLater);
+  const diff = light - dark + (next === 0 ? w.tempo : -w.tempo);
+  const z = diff / Math.sqrt(w.spread * pipsLeft(tables.layout, state) + 1);
+  return 1 / (1 + Math.exp(-z));
+}

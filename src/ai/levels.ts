@@ -1,0 +1,162 @@
+/**
+ * The computer players, from a random mover to near-perfect play. A decision is a `Thinker` that
+ * can run to completion (in a worker) or in short slices (on the main thread), with the same result
+ * when the search is limited by depth rather than by time.
+ */
+import { core, Random, type Layout, type Rules, type State } from '../engine/index.js';
+import { DECLINE, Searcher, worthDeepening } from './search.js';
+import { piecesLeft, solvable, solverFor, type Solver } from './solve.js';
+
+export type Level = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert';
+export const LEVELS: readonly Level[] = ['beginner', 'easy', 'medium', 'hard', 'expert'];
+
+/** How far each searching level looks ahead and how long it may think. */
+export interface SearchSettings {
+  /** Decision plies at most. */
+  maxDepth: number;
+  /** Thinking time in milliseconds. */
+  budgetMs: number;
+  /** Plays endgames with at most this many pieces left per side from the exact solution (0 = never). */
+  solvePieces: number;
+}
+
+export const SEARCH_LEVELS: Readonly<Record<'medium' | 'hard' | 'expert', SearchSettings>> = {
+  medium: { maxDepth: 1, budgetMs: 50, solvePieces: 0 },
+  hard: { maxDepth: 2, budgetMs: 80, solvePieces: 0 },
+  expert: { maxDepth: 5, budgetMs: 90, solvePieces: 3 },
+};
+
+export interface Decision {
+  /** Path position to move from, or DECLINE (-1) for an eyes bonus not taken. */
+  from: number;
+  /** Estimated chance that the side to act wins. */
+  winChance: number;
+  /** Plies searched (0 for beginner and easy, -1 when read from the exact solution). */
+  depth: number;
+}
+
+export interface DecideOptions {
+  /** Seeds the random choices of `beginner` (and nothing else: the other levels are deterministic). */
+  seed?: number;
+  /** Overrides the level's thinking time. */
+  budgetMs?: number;
+  /** Overrides the level's depth. */
+  maxDepth?: number;
+}
+
+/** A decision in the making. */
+export interface Thinker {
+  /** Works until `sliceEnd` (performance.now clock); returns the decision once made. */
+  step(sliceEnd: number): Decision | null;
+}
+
+const searchers = new Map<string, Searcher>();
+
+/** One searcher (and transposition table) per rule set, reused between moves. */
+function searcherFor(rules: Rules): Searcher {
+  const key = JSON.stringify(rules);
+  let searcher = searchers.get(key);
+  if (!searcher) {
+    if (searchers.size >= 4) searchers.delete(searchers.keys().next().value!);
+    searcher = new Searcher(core.createLayout(rules));
+    searchers.set(key, searcher);
+  }
+  return searcher;
+}
+
+/** Starts a decision for the player to act in `state` (PHASE_MOVE or PHASE_EYES). */
+export function startThinking(rules: Rules, state: State, level: Level, options: DecideOptions = {}): Thinker {
+  if (!LEVELS.includes(level)) throw new Error(`unknown level "${String(level)}": expected one of ${LEVELS.join(', ')}`);
+  const searcher = searcherFor(rules);
+  const choices = searcher.options(state);
+  if (choices.length === 0) throw new Error('the computer can only choose when a throw awaits a move or an eyes bonus is open');
+  const chanceOf = (value: number) => (state.turn === 0 ? value : 1 - value);
+  if (level === 'beginner' || level === 'easy') {
+    const from = level === 'beginner' ? choices[new Random(options.seed ?? 0).below(choices.length)] : greedyChoice(searcher.layout, state, choices);
+    const decision = { from, winChance: chanceOf(searcher.evaluate(state)), depth: 0 };
+    return { step: () => decision };
+  }
+  const settings = SEARCH_LEVELS[level];
+  const solvePieces = Math.min(settings.solvePieces, rules.pieces);
+  if (solvePieces > 0 && solvable(rules) && piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces) {
+    return solvedThinker(solverFor(rules, solvePieces), searcher.layout, state, choices);
+  }
+  // A forced move needs no deep look: two plies suffice for the win chance.
+  const maxDepth = Math.min(options.maxDepth ?? settings.maxDepth, choices.length === 1 ? 2 : Infinity);
+  const deadline = performance.now() + (options.budgetMs ?? settings.budgetMs);
+  let best: Decision | null = null;
+  let depth = 1;
+  searcher.resetNodes();
+  return {
+    step(sliceEnd) {
+      const iterationStart = performance.now();
+      const nodesBefore = searcher.nodes;
+      const found = searcher.iterate(state, choices, depth, Math.min(deadline, sliceEnd), Infinity);
+      if (found) best = { from: found.from, winChance: chanceOf(found.value), depth };
+      // An iteration that did not fit in its slice would not fit in the next one either.
+      else if (best) return best;
+      else {
+        const shallow = searcher.iterate(state, choices, 1, Infinity, Infinity)!;
+        return { from: shallow.from, winChance: chanceOf(shallow.value), depth: 1 };
+      }
+      if (depth >= maxDepth || !worthDeepening(found.value, iterationStart, deadline, nodesBefore, searcher.nodes, Infinity)) return best;
+      depth++;
+      return null;
+    },
+  };
+}
+
+/** Runs a decision to completion. */
+export function decide(rules: Rules, state: State, level: Level, options: DecideOptions = {}): Decision {
+  const thinker = startThinking(rules, state, level, options);
+  for (;;) {
+    const decision = thinker.step(Infinity);
+    if (decision) return decision;
+  }
+}
+
+/** Perfect play from the exact solution (solving it first, in slices, if needed). */
+function solvedThinker(solver: Solver, layout: Layout, state: State, choices: number[]): Thinker {
+  return {
+    step(sliceEnd) {
+      if (!solver.step(sliceEnd)) return null;
+      const mover = state.turn;
+      const child = core.cloneState(state);
+      let best: Decision = { from: choices[0], winChance: -1, depth: -1 };
+      for (const from of choices) {
+        core.copyState(child, state);
+        core.applyMove(layout, child, from);
+        const chance = solver.chanceFor(child, mover, layout);
+        if (chance > best.winChance) best = { from, winChance: chance, depth: -1 };
+      }
+      return best;
+    },
+  };
+}
+
+/**
+ * `easy`'s rule of thumb: win if possible, else capture, else land on a rosette, else bear off,
+ * else move the piece furthest along. An eyes bonus is always taken.
+ */
+export function greedyChoice(layout: Layout, state: State, choices: readonly number[]): number {
+  const trial = core.cloneState(state);
+  let best = choices[0];
+  let bestScore = -Infinity;
+  for (const from of choices) {
+    if (from === DECLINE) continue;
+    core.copyState(trial, state);
+    const effects = core.applyMove(layout, trial, from);
+    const landed = (flag: number) => (effects & flag) !== 0;
+    const score =
+      (landed(core.EFFECT_WIN) ? 10000 : 0) +
+      (landed(core.EFFECT_CAPTURE) ? 1000 : 0) +
+      (landed(core.EFFECT_ROSETTE) && !landed(core.EFFECT_BOUNCED) ? 100 : 0) +
+      (landed(core.EFFECT_HOME) ? 50 : 0) +
+      from;
+    if (score > bestScore) {
+      bestScore = score;
+      best = from;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,335 @@
+/**
+ * Expectimax over the dice: decision nodes (a move to choose, or an eyes bonus to take or decline)
+ * maximise light's winning chance for light and minimise it for dark; chance nodes (a throw) average
+ * over every value the dice can show, weighted by its real probability. Alpha-beta at decision
+ * nodes and Star1 cut-offs at chance nodes prune without changing the result; a transposition
+ * table remembers chance nodes; iterative deepening stops within a time or node budget.
+ * The hot loop allocates nothing: each ply copies into its own preallocated state.
+ */
+import { core, type Layout, type State } from '../engine/index.js';
+import { evalTables, evaluate, type EvalTables, type EvalWeights } from './evaluate.js';
+
+/** The move that declines an eyes bonus. */
+export const DECLINE = -1;
+
+const MAX_PLY = 96;
+const EXACT = 0;
+const LOWER = 1;
+const UPPER = 2;
+const TABLE_BITS = 16;
+/** How often (in nodes) the budget is checked. */
+const CHECK_EVERY = 127;
+
+export interface SearchLimits {
+  /** Decision plies to look ahead at most. */
+  maxDepth: number;
+  /** Stop deepening after this many milliseconds (performance.now clock); unlimited if absent. */
+  budgetMs?: number;
+  /** Stop deepening after this many nodes; unlimited if absent. */
+  maxNodes?: number;
+}
+
+export interface SearchResult {
+  /** The chosen path position to move from, or DECLINE. */
+  from: number;
+  /** Light's estimated chance to win after the best choice. */
+  value: number;
+  /** Deepest completed iteration. */
+  depth: number;
+  /** Nodes visited. */
+  nodes: number;
+}
+
+/** Thrown inside the recursion when the budget runs out. */
+const OUT_OF_BUDGET = new Error('search budget exhausted');
+
+export class Searcher {
+  readonly layout: Layout;
+  readonly tables: EvalTables;
+  /** Scratch state per ply: the child being searched. */
+  private states: State[] = [];
+  /** Legal sources per ply. */
+  private moves: Int8Array[] = [];
+  /** Move-ordering scores per ply. */
+  private order: Float64Array[] = [];
+  /** Zobrist keys: [square * 8 + count] for two independent 32-bit hashes. */
+  private zobristA: Int32Array;
+  private zobristB: Int32Array;
+  /** Transposition table of chance nodes. */
+  private keyA = new Int32Array(1 << TABLE_BITS);
+  private keyB = new Int32Array(1 << TABLE_BITS);
+  private storedValue = new Float64Array(1 << TABLE_BITS);
+  /** Depth + 1 of the stored entry (0 = empty). */
+  private storedDepth = new Int8Array(1 << TABLE_BITS);
+  private storedFlag = new Uint8Array(1 << TABLE_BITS);
+  /** Dice values that move (0 excluded) and their probabilities; `zero` is the chance of a 0. */
+  private throws: number[];
+  private chances: number[];
+  private nodeCount = 0;
+  private deadline = Infinity;
+  private nodeLimit = Infinity;
+
+  constructor(layout: Layout, weights?: EvalWeights) {
+    this.layout = layout;
+    this.tables = evalTables(layout, weights);
+    const squares = layout.stride * 2;
+    this.zobristA = new Int32Array(squares * 8 + 2);
+    this.zobristB = new Int32Array(squares * 8 + 2);
+    // A fixed generator: keys must not depend on anything but the layout.
+    let seed = 0x9e3779b9;
+    const next = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return t ^ (t >>> 14);
+    };
+    for (let i = 0; i < this.zobristA.length; i++) {
+      this.zobristA[i] = next();
+      this.zobristB[i] = next();
+    }
+    for (let ply = 0; ply < MAX_PLY; ply++) {
+      this.states.push(core.initialState(layout));
+      this.moves.push(new Int8Array(layout.home + 1));
+      this.order.push(new Float64Array(layout.home + 1));
+    }
+    this.throws = layout.dice.outcomes.map((o) => o.value);
+    this.chances = layout.dice.outcomes.map((o) => o.probability);
+  }
+
+  /** Light's chance to win by the static evaluation. */
+  evaluate(state: State): number {
+    return evaluate(this.tables, state);
+  }
+
+  /**
+   * The options of the player to act in `state` (PHASE_MOVE or PHASE_EYES): path positions to move
+   * from, plus DECLINE for an eyes bonus.
+   */
+  options(state: State): number[] {
+    const buffer = new Int8Array(this.layout.home + 1);
+    const count = core.legalMoveSources(this.layout, state, buffer);
+    const list = Array.from(buffer.subarray(0, count));
+    if (state.phase === core.PHASE_EYES) list.push(DECLINE);
+    return list;
+  }
+
+  /** Light's winning chance after the player to act plays `from` in `state`, searched `depth` plies deep. */
+  valueAfter(state: State, from: number, depth: number): number {
+    this.nodeCount = 0;
+    this.deadline = Infinity;
+    this.nodeLimit = Infinity;
+    const child = core.cloneState(state);
+    this.play(child, from);
+    return this.searchNode(child, depth - 1, -Infinity, Infinity, 0);
+  }
+
+  /** Iterative deepening from `state` (PHASE_MOVE or PHASE_EYES) within the limits. */
+  search(state: State, limits: SearchLimits): SearchResult {
+    const options = this.options(state);
+    const start = performance.now();
+    const deadline = limits.budgetMs === undefined ? Infinity : start + limits.budgetMs;
+    const nodeLimit = limits.maxNodes ?? Infinity;
+    this.nodeCount = 0;
+    let best: SearchResult | null = null;
+    for (let depth = 1; depth <= limits.maxDepth; depth++) {
+      const iterationStart = performance.now();
+      const nodesBefore = this.nodeCount;
+      const found = this.iterate(state, options, depth, deadline, nodeLimit);
+      if (!found) break;
+      best = { ...found, depth, nodes: this.nodeCount };
+      if (!worthDeepening(found.value, iterationStart, deadline, nodesBefore, this.nodeCount, nodeLimit)) break;
+    }
+    // Not even one ply fitted in the budget: search one ply regardless (a handful of nodes).
+    best ??= { ...this.iterate(state, options, 1, Infinity, Infinity)!, depth: 1, nodes: this.nodeCount };
+    best.nodes = this.nodeCount;
+    return best;
+  }
+
+  /** Nodes visited since the counter was last reset. */
+  get nodes(): number {
+    return this.nodeCount;
+  }
+
+  resetNodes(): void {
+    this.nodeCount = 0;
+  }
+
+  /**
+   * One iteration of the deepening: the best of `options` searched `depth` plies deep, or null if
+   * the deadline or node limit came first. Moves the best option to the front of `options`.
+   */
+  iterate(state: State, options: number[], depth: number, deadline: number, nodeLimit: number): { from: number; value: number } | null {
+    if (state.phase !== core.PHASE_MOVE && state.phase !== core.PHASE_EYES) {
+      throw new Error('the computer can only choose a move when a throw awaits a move or an eyes bonus is open');
+    }
+    if (options.length === 0) throw new Error('no legal move in this position');
+    this.deadline = deadline;
+    this.nodeLimit = nodeLimit;
+    try {
+      const found = this.root(state, options, depth);
+      // Best move first: the next iteration's window is then tight from the start.
+      options.splice(options.indexOf(found.from), 1);
+      options.unshift(found.from);
+      return found;
+    } catch (error) {
+      if (error !== OUT_OF_BUDGET) throw error;
+      return null;
+    }
+  }
+
+  private root(state: State, options: number[], depth: number): { from: number; value: number } {
+    const maximise = state.turn === 0;
+    const child = this.states[0];
+    let alpha = -Infinity;
+    let beta = Infinity;
+    let bestFrom = options[0];
+    let bestValue = maximise ? -Infinity : Infinity;
+    for (const from of options) {
+      core.copyState(child, state);
+      this.play(child, from);
+      const value = this.searchNode(child, depth - 1, alpha, beta, 1);
+      if (maximise ? value > bestValue : value < bestValue) {
+        bestValue = value;
+        bestFrom = from;
+        if (maximise) alpha = value;
+        else beta = value;
+      }
+    }
+    return { from: bestFrom, value: bestValue };
+  }
+
+  private play(state: State, from: number): void {
+    if (from === DECLINE) core.declineBonus(state);
+    else core.applyMove(this.layout, state, from);
+  }
+
+  /** Fail-soft value of `state` for light within the window (alpha, beta). */
+  private searchNode(state: State, depth: number, alpha: number, beta: number, ply: number): number {
+    if (state.phase === core.PHASE_OVER) return state.winner === 0 ? 1 : 0;
+    if (depth <= 0 || ply >= MAX_PLY - 1 || state.phase === core.PHASE_THROW_OFF) return evaluate(this.tables, state);
+    if ((++this.nodeCount & CHECK_EVERY) === 0) this.checkBudget();
+    return state.phase === core.PHASE_THROW ? this.chance(state, depth, alpha, beta, ply) : this.decide(state, depth, alpha, beta, ply);
+  }
+
+  private checkBudget(): void {
+    if (this.nodeCount > this.nodeLimit || performance.now() > this.deadline) throw OUT_OF_BUDGET;
+  }
+
+  private decide(state: State, depth: number, alpha: number, beta: number, ply: number): number {
+    const { layout } = this;
+    const moves = this.moves[ply];
+    let count = core.legalMoveSources(layout, state, moves);
+    if (state.phase === core.PHASE_EYES) moves[count++] = DECLINE;
+    const child = this.states[ply];
+    const maximise = state.turn === 0;
+    if (count > 1 && depth > 1) this.orderMoves(state, moves, count, ply, maximise);
+    let best = maximise ? -Infinity : Infinity;
+    for (let i = 0; i < count; i++) {
+      core.copyState(child, state);
+      this.play(child, moves[i]);
+      const value = this.searchNode(child, depth - 1, alpha, beta, ply + 1);
+      if (maximise) {
+        if (value > best) {
+          best = value;
+          if (best > alpha) alpha = best;
+        }
+      } else if (value < best) {
+        best = value;
+        if (best < beta) beta = best;
+      }
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+
+  /** Sorts the moves best-first by the static value of the position each leads to. */
+  private orderMoves(state: State, moves: Int8Array, count: number, ply: number, maximise: boolean): void {
+    const child = this.states[ply];
+    const score = this.order[ply];
+    for (let i = 0; i < count; i++) {
+      core.copyState(child, state);
+      this.play(child, moves[i]);
+      const value = evaluate(this.tables, child);
+      score[i] = maximise ? -value : value;
+    }
+    for (let i = 1; i < count; i++) {
+      const move = moves[i];
+      const key = score[i];
+      let j = i - 1;
+      while (j >= 0 && score[j] > key) {
+        moves[j + 1] = moves[j];
+        score[j + 1] = score[j];
+        j--;
+      }
+      moves[j + 1] = move;
+      score[j + 1] = key;
+    }
+  }
+
+  private chance(state: State, depth: number, alpha: number, beta: number, ply: number): number {
+    const { layout } = this;
+    // Transposition table lookup.
+    const board = state.board;
+    let hashA = this.zobristA[board.length * 8 + state.turn];
+    let hashB = this.zobristB[board.length * 8 + state.turn];
+    for (let i = 0; i < board.length; i++) {
+      const k = i * 8 + board[i];
+      hashA ^= this.zobristA[k];
+      hashB ^= this.zobristB[k];
+    }
+    const slot = hashA & ((1 << TABLE_BITS) - 1);
+    if (this.storedDepth[slot] === depth + 1 && this.keyA[slot] === hashA && this.keyB[slot] === hashB) {
+      const stored = this.storedValue[slot];
+      const flag = this.storedFlag[slot];
+      if (flag === EXACT || (flag === LOWER && stored >= beta) || (flag === UPPER && stored <= alpha)) return stored;
+    }
+    const child = this.states[ply];
+    const throws = this.throws;
+    const chances = this.chances;
+    let sum = 0;
+    let remaining = 1;
+    let flag = EXACT;
+    let result = 0;
+    for (let i = 0; i < throws.length; i++) {
+      const p = chances[i];
+      remaining -= p;
+      // Star1: the window this outcome must fall in for the average to matter (values lie in 0..1).
+      const low = (alpha - sum - remaining) / p;
+      const high = (beta - sum) / p;
+      core.copyState(child, state);
+      core.applyThrow(layout, child, throws[i]);
+      // A throw that passes (a zero, no move) costs a ply, which keeps bell's throw-again loops finite.
+      const childDepth = child.phase === core.PHASE_MOVE ? depth : depth - 1;
+      const value = this.searchNode(child, childDepth, Math.max(low, 0), Math.min(high, 1), ply + 1);
+      sum += p * value;
+      if (value >= high) {
+        flag = LOWER;
+        result = sum;
+        break;
+      }
+      if (value <= low) {
+        flag = UPPER;
+        result = sum + remaining;
+        break;
+      }
+    }
+    if (flag === EXACT) result = sum;
+    this.keyA[slot] = hashA;
+    this.keyB[slot] = hashB;
+    this.storedValue[slot] = result;
+    this.storedDepth[slot] = depth + 1;
+    this.storedFlag[slot] = flag;
+    return result;
+  }
+}
+
+/** Each ply multiplies the work by about this much. */
+const GROWTH = 6;
+
+/** Whether another iteration can change the answer and fit in the budget. */
+export function worthDeepening(value: number, iterationStart: number, deadline: number, nodesBefore: number, nodes: number, nodeLimit: number): boolean {
+  if (value === 0 || value === 1) return false; // a certain result cannot change with depth
+  const now = performance.now();
+  if (now + (now - iterationStart) * GROWTH > deadline) return false;
+  return nodes + (nodes - nodesBefore) * GROWTH <= nodeLimit;
+}

@@ -1,0 +1,135 @@
+import { expect } from '@open-wc/testing';
+import { createGame } from '../../src/engine/index.js';
+import { setThinkingMode, think, thinkingMode, type ThinkRequest } from '../../src/ai/client.js';
+
+/** A finkel game after a few seeded throws, waiting for a move. */
+function midGame(seed: number): ReturnType<typeof createGame> {
+  const game = createGame({ seed });
+  for (let i = 0; i < 400; i++) {
+    if (game.phase === 'over') break;
+    if (game.phase === 'move' && i > 30) return game;
+    if (game.phase === 'move') game.move(game.legalMoves()[0]);
+    else game.roll();
+  }
+  throw new Error('no move position found');
+}
+
+function request(seed: number, level: ThinkRequest['level'] = 'expert'): { game: ReturnType<typeof createGame>; request: ThinkRequest } {
+  const game = midGame(seed);
+  return { game, request: { rules: game.rules, state: game.state, level } };
+}
+
+/** Runs `action` while a long-task observer watches; returns the longest main-thread task seen (ms). */
+async function longestTask(action: () => Promise<unknown>): Promise<number> {
+  let longest = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  // Also time every task-sized gap between animation frames, in case long tasks go unreported.
+  let last = performance.now();
+  let watching = true;
+  const tick = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - 17);
+    last = now;
+    if (watching) setTimeout(tick, 0);
+  };
+  setTimeout(tick, 0);
+  try {
+    await action();
+  } finally {
+    watching = false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    observer.disconnect();
+  }
+  return longest;
+}
+
+describe('ai/client: think()', () => {
+  afterEach(() => setThinkingMode('worker'));
+
+  it('thinks in the worker and returns a legal move with a win chance', async () => {
+    expect(thinkingMode()).to.equal('worker');
+    for (const seed of [1, 2, 3]) {
+      const { game, request: req } = request(seed);
+      const result = await think(req);
+      const legal = game.legalMoves().map((move) => move.from);
+      expect(legal).to.include(result.from);
+      expect(result.winChance).to.be.within(0, 1);
+      expect(game.legalMoves().map((move) => move.notation)).to.include(result.notation);
+    }
+  });
+
+  it('answers the same in the worker and in the main-thread fallback (depth-limited level)', async () => {
+    for (const seed of [4, 5, 6]) {
+      const { request: req } = request(seed, 'hard');
+      const inWorker = await think(req);
+      setThinkingMode('main-thread');
+      const onMain = await think(req);
+      setThinkingMode('worker');
+      expect(onMain).to.deep.equal(inWorker);
+    }
+  });
+
+  it('keeps every main-thread task under 50 ms while thinking on the main thread', async () => {
+    setThinkingMode('main-thread');
+    expect(thinkingMode()).to.equal('main-thread');
+    const longest = await longestTask(async () => {
+      for (const seed of [7, 8, 9, 10]) {
+        const { game, request: req } = request(seed);
+        const result = await think(req);
+        expect(game.legalMoves().map((move) => move.from)).to.include(result.from);
+      }
+      // A two-piece game: the expert computes the exact solution, in slices too.
+      const game = createGame({ rules: { pieces: 2 }, start: 'r1 h0 A3 / r2 h0 / light move 2' });
+      const result = await think({ rules: game.rules, state: game.state, level: 'expert' });
+      expect(game.legalMoves().map((move) => move.from)).to.include(result.from);
+    });
+    expect(longest).to.be.below(50);
+  });
+
+  it('keeps the main thread free while the worker thinks', async () => {
+    const longest = await longestTask(async () => {
+      for (const seed of [11, 12]) await think(request(seed).request);
+    });
+    expect(longest).to.be.below(50);
+  });
+
+  it('falls back to the main thread on a page whose Content-Security-Policy forbids the worker', async () => {
+    // A same-origin frame with `worker-src 'none'` loads its own copy of the client.
+    const frame = document.createElement('iframe');
+    const clientUrl = new URL('../../src/ai/client.ts', import.meta.url).href;
+    frame.srcdoc = `<!doctype html><meta http-equiv="Content-Security-Policy" content="worker-src 'none'">
+      <script type="module">import * as client from '${clientUrl}'; window.client = client;</script>`;
+    document.body.append(frame);
+    try {
+      const frameWindow = frame.contentWindow as Window & { client?: typeof import('../../src/ai/client.js') };
+      for (let i = 0; i < 200 && !frameWindow.client; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+      const client = frameWindow.client!;
+      const { game, request: req } = request(13, 'medium');
+      const result = await client.think(req);
+      expect(game.legalMoves().map((move) => move.from)).to.include(result.from);
+      expect(client.thinkingMode()).to.equal('main-thread');
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('rejects an aborted request with an AbortError', async () => {
+    const controller = new AbortController();
+    const promise = think(request(14).request, controller.signal);
+    controller.abort();
+    const error = await promise.catch((e: unknown) => e);
+    expect((error as DOMException).name).to.equal('AbortError');
+    // The client still works afterwards.
+    const { game, request: req } = request(15, 'medium');
+    expect(game.legalMoves().map((move) => move.from)).to.include((await think(req)).from);
+  });
+
+  it('rejects a request in the wrong phase with a clear error', async () => {
+    const game = createGame({ seed: 1 });
+    const error = await think({ rules: game.rules, state: game.state, level: 'easy' }).catch((e: Error) => e);
+    expect(String(error)).to.match(/only valid when a throw awaits a move/);
+  });
+});
