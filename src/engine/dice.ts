@@ -100,7 +100,8 @@ export class Random {
   /** Throws `dice`: one random bit per die. */
   throw(dice: DiceModel): Throw {
     const bits = this.nextUint32();
-    const faces = Array.from({ length: dice.count }, (_, i) => ((bits >>> (31 - i)) & 1) === 1);
+    const faces: boolean[] = [];
+    for (let i = 0; i < dice.count; i++) faces.push(((bits >>> (31 - i)) & 1) === 1);
     return { value: valueOfFaces(dice, faces), dice: faces };
   }
 

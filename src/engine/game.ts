@@ -7,6 +7,7 @@ import {
   applyMove,
   applyThrow,
   cloneState,
+  copyState,
   createLayout,
   declineBonus,
   EFFECT_BOUNCED,
@@ -209,6 +210,10 @@ export class Game {
   #reason: TurnReason = 'start';
   /** Legal moves of the current state, computed once. */
   #movesCache: Move[] | null = null;
+  /** Scratch buffer for the move generator (an Int8Array like every other caller's, so its code stays monomorphic). */
+  #sources: Int8Array;
+  /** Scratch state on which `#describe` plays a move out. */
+  #scratch: State;
 
   constructor(options: GameOptions = {}) {
     if (options.seed !== undefined && !(typeof options.seed === 'string' || (typeof options.seed === 'number' && Number.isFinite(options.seed)))) {
@@ -216,6 +221,8 @@ export class Game {
     }
     this.rules = resolveRules(options.variant ?? 'finkel', options.rules ?? {});
     this.layout = createLayout(this.rules);
+    this.#sources = new Int8Array(this.layout.stride);
+    this.#scratch = initialState(this.layout);
     this.seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
     this.#random = new Random(this.seed);
     this.start = options.start;
@@ -301,10 +308,11 @@ export class Game {
   /** Every legal move now (empty unless a throw awaits a move or an eyes bonus is open). */
   legalMoves(): Move[] {
     if (!this.#movesCache) {
-      // An Int8Array like every other caller's, so the hot function stays monomorphic.
-      const sources = new Int8Array(this.layout.stride);
+      const sources = this.#sources;
       const count = legalMoveSources(this.layout, this.#state, sources);
-      this.#movesCache = Array.from(sources.subarray(0, count), (from) => this.#describe(from));
+      const moves: Move[] = [];
+      for (let i = 0; i < count; i++) moves.push(this.#describe(sources[i]));
+      this.#movesCache = moves;
     }
     return this.#movesCache.map((move) => ({ ...move, landings: [...move.landings], captures: [...move.captures] }));
   }
@@ -487,7 +495,9 @@ export class Game {
   #describe(from: number): Move {
     const { layout } = this;
     const player = this.#state.turn;
-    const trial = cloneState(this.#state);
+    // Played out on a scratch copy: describing a move must not change the game.
+    const trial = this.#scratch;
+    copyState(trial, this.#state);
     const trace: MoveTrace = { landings: [], captures: [] };
     const bonus = trial.phase === PHASE_EYES;
     const distance = moveDistance(trial);
