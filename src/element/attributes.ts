@@ -4,7 +4,7 @@
  * default is used instead.
  */
 import { DICE, MAX_PIECES, validateRules, VARIANTS, type DiceName, type FirstPlayer, type Player, type RuleOptions, type Seed, type VariantName } from '../engine/index.js';
-import { LEVELS, type Level } from './stand-ins.js';
+import { LEVELS, type Level } from '../ai/client.js';
 import { LANGS, matchLang, type Lang } from './i18n/index.js';
 
 /** Who plays a side: a person at this device, the computer, or the host page (a remote opponent). */

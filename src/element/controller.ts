@@ -9,7 +9,7 @@ import { createGame, loadGame, type Game, type GameRecord, type Move, type MoveI
 import type { GameSetup, Side } from './attributes.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL } from './attributes.js';
 import { fire, type UrHintDetail } from './events.js';
-import { think, type Level } from './stand-ins.js';
+import { think, type Level } from '../ai/client.js';
 
 /** What just happened, for the status line and the live region. */
 export type News =

@@ -9,7 +9,7 @@ import { renderBoard } from './board.js';
 import { BOARD_STRINGS } from './board-strings.js';
 import { boardStyles } from './styles.js';
 import { renderDice } from './dice-view.js';
-import type { Level } from './stand-ins.js';
+import type { Level } from '../ai/client.js';
 
 /** Attributes that decide the rules or the dice: changing one starts a new game. */
 const SETUP_PROPERTIES = [
@@ -206,7 +206,8 @@ export class RoyalUrElement extends LitElement {
         cursor: pointer;
         min-height: 2.5rem;
       }
-      button:disabled {
+      button:disabled,
+      button[aria-disabled='true'] {
         cursor: default;
         opacity: 0.55;
       }
@@ -398,7 +399,9 @@ export class RoyalUrElement extends LitElement {
         )}
         <div class="controls" part="controls">
           ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, BOARD_STRINGS[this.#lang], game.rules.dice)}
-          <button class="throw" part="roll-button" ?disabled=${!canThrow} @click=${this.#humanRoll}>${t.throwDice}</button>
+          <button class="throw" part="roll-button" aria-disabled=${canThrow ? 'false' : 'true'} @click=${this.#humanRoll}>
+            ${t.throwDice}
+          </button>
           ${humanToAct && phase === 'eyes' ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
           <span class="spacer"></span>
           <button class="undo" ?disabled=${!this.#canUndo} @click=${this.#humanUndo}>${t.undo}</button>
@@ -523,11 +526,17 @@ export class RoyalUrElement extends LitElement {
   // ---- People's actions --------------------------------------------------------------------
 
   #humanRoll = (): void => {
-    if (this.#controller.humanToAct) this.#controller.roll();
+    const controller = this.#controller;
+    const phase = controller.game.phase;
+    if (!controller.humanToAct || (phase !== 'throw' && phase !== 'throw-off')) return;
+    controller.roll();
+    void this.#focusNext();
   };
 
   #humanDecline = (): void => {
-    if (this.#controller.humanToAct) this.#controller.decline();
+    if (!this.#controller.humanToAct) return;
+    this.#controller.decline();
+    void this.#focusNext();
   };
 
   #humanUndo = (): void => {
@@ -536,20 +545,41 @@ export class RoyalUrElement extends LitElement {
 
   #humanNextGame = (): void => {
     this.#controller.nextGame();
+    void this.#focusNext();
   };
 
   /** A click or key on a piece: each piece has exactly one move, so choosing it makes it. */
   #play(input: { from: string }): void {
     const controller = this.#controller;
-    if (!controller.humanToAct) return;
-    if (controller.game.validateMove(input).ok) controller.move(input);
+    if (!controller.humanToAct || !controller.game.validateMove(input).ok) return;
+    controller.move(input);
+    void this.#focusNext();
   }
 
   /** A click or key on a highlighted destination. */
   #playTo(target: string, from: string | undefined, moves: Move[]): void {
     const reaches = (candidate: Move) => candidate.to === target || candidate.landings.includes(target as Move['to']);
     const move = moves.find((candidate) => (from === undefined || candidate.from === from) && reaches(candidate));
-    if (move && this.#controller.humanToAct) this.#controller.move(move);
+    if (!move || !this.#controller.humanToAct) return;
+    this.#controller.move(move);
+    void this.#focusNext();
+  }
+
+  /**
+   * Keeps keyboard play flowing after a person's action: focus goes to the board when a move is
+   * awaited, to the game-over panel when the game ends, else to the throw button (which stays
+   * focusable while it is not this side's turn).
+   */
+  async #focusNext(): Promise<void> {
+    await this.updateComplete;
+    const root = this.renderRoot as ShadowRoot;
+    const phase = this.#controller.game.phase;
+    const moving = this.#controller.humanToAct && (phase === 'move' || phase === 'eyes');
+    const target =
+      (phase === 'over' && root.querySelector<HTMLElement>('[part="game-over"] button')) ||
+      (moving && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
+      root.querySelector<HTMLElement>('[part="roll-button"]');
+    target?.focus();
   }
 
   /** Undo is offered when someone at this device has something to take back and no remote player is in the game. */

@@ -61,7 +61,7 @@ describe('<royal-ur>', () => {
     expect(el.record.variant).to.equal('finkel');
     expect(el.position.turn).to.equal('light');
     expect($(el, 'svg[part~="board"]')).to.exist;
-    expect($<HTMLButtonElement>(el, '[part="roll-button"]')!.disabled).to.equal(false);
+    expect($(el, '[part="roll-button"]')!.getAttribute('aria-disabled')).to.equal('false');
     expect(text(el, '[part="status"]')).to.contain('Light to throw');
   });
 
@@ -344,6 +344,31 @@ describe('<royal-ur>', () => {
       const moved = oneEvent(el, 'ur-move');
       await sendKeys({ press: 'Enter' });
       expect((await moved).detail.player).to.equal('light');
+    });
+
+    it('focus follows the play: throw → the piece to move → the throw button', async () => {
+      const el = await board({ seed: '12' });
+      await tabTo((node) => node.getAttribute('part') === 'roll-button');
+      // Roll until a move is awaited, all by keyboard.
+      while (el.position.phase !== 'move') {
+        await sendKeys({ press: 'Enter' });
+        await el.updateComplete;
+      }
+      await until(() => deepActive()?.classList.contains('src') === true);
+      const moved = oneEvent(el, 'ur-move');
+      await sendKeys({ press: ' ' });
+      await moved;
+      await until(() => deepActive()?.getAttribute('part') === 'roll-button');
+    });
+
+    it('the throw button ignores presses when it is not a person’s turn to throw', async () => {
+      const el = await board({ dark: 'remote' });
+      el.roll(0);
+      await el.updateComplete;
+      const button = $<HTMLButtonElement>(el, '[part="roll-button"]')!;
+      expect(button.getAttribute('aria-disabled')).to.equal('true');
+      button.click();
+      expect(el.record.actions).to.deep.equal(['h0']);
     });
 
     it('Space throws too, and Tab reaches undo, new game and help', async () => {
