@@ -12,6 +12,8 @@ export const DARK_THEME = style({
   '--ur-tile-color': '#23305a',
   '--ur-tile-border-color': '#c9a44c',
   '--ur-rosette-color': '#e0b44a',
+  '--ur-accent-color': '#c8452f',
+  '--ur-capture-color': '#ff7a5c',
   '--ur-mark-color': '#f2e6c4',
   '--ur-light-color': '#f4efe2',
   '--ur-dark-color': '#e0564a',
@@ -27,10 +29,12 @@ export const DARK_THEME = style({
 /** High contrast: black and white with yellow highlights and a thick focus ring colour. */
 export const HIGH_CONTRAST_THEME = style({
   '--ur-background': '#000000',
-  '--ur-board-color': '#000000',
+  '--ur-board-color': '#2a2a2a',
   '--ur-tile-color': '#000000',
   '--ur-tile-border-color': '#ffffff',
   '--ur-rosette-color': '#ffffff',
+  '--ur-accent-color': '#ffffff',
+  '--ur-capture-color': '#ff4d4d',
   '--ur-mark-color': '#ffffff',
   '--ur-light-color': '#ffffff',
   '--ur-dark-color': '#ffd400',
