@@ -12,6 +12,7 @@
  */
 import {
   initialState,
+  KIND_CODES,
   legalMoveSources,
   moveDistance,
   PHASE_EYES,
@@ -135,6 +136,7 @@ export function parsePosition(layout: Layout, text: string): State {
   } else if (phase === PHASE_EYES) {
     const after = PLAYERS.indexOf(words[3] as Player);
     if (argument !== 'then' || after < 0) fail('expected "<player> eyes then <player>"');
+    if (!layout.kinds.includes(KIND_CODES.indexOf('eyes'))) fail('these rules have no eyes tiles, so no eyes bonus');
     state.afterBonus = after;
   } else if (phase === PHASE_THROW_OFF) {
     if (argument !== undefined) {

@@ -111,6 +111,7 @@ describe('notation: positions', () => {
     ['a winner without every piece home', 'r1 h6 / r7 h0 / light wins', finkel, /light has not borne off every piece/],
     ['a finished game without "wins"', 'r0 h7 / r7 h0 / dark throw', finkel, /light has already borne off every piece/],
     ['a move nobody can make', 'r0 h6 A7 / r7 h0 / light move 2', finkel, /light has no legal move of 2/],
+    ['an eyes bonus in a race variant', 'r6 h0 A4 / r7 h0 / light eyes then light', finkel, /these rules have no eyes tiles, so no eyes bonus/],
     ['an eyes bonus nobody can take', 'r6 h0 A2 / r7 h0 / dark eyes then light', bell, /dark has no legal move of 4 for the eyes bonus/],
   ];
   for (const [what, text, layout, message] of invalid) {

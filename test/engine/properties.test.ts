@@ -255,6 +255,60 @@ describe('properties: seeded random games (RULES.md §5)', () => {
     );
   });
 
+  it('§5 random start positions (stacks, crowded boards, every status): the same checks', () => {
+    const statuses = ['light throw', 'dark throw', 'light move 1', 'dark move 4', 'light move 5', 'dark eyes then light', 'light eyes then light'];
+    const arbitrary = fc.record({
+      variant: fc.constantFrom<VariantName>(...VARIANTS),
+      // Each piece's path position per side: 0 reserve, 1..L board, L+1 home (clamped to the path below).
+      light: fc.array(fc.integer({ min: 0, max: 17 }), { minLength: 7, maxLength: 7 }),
+      dark: fc.array(fc.integer({ min: 0, max: 17 }), { minLength: 7, maxLength: 7 }),
+      status: fc.constantFrom(...statuses),
+      seed: fc.integer(),
+    });
+    fc.assert(
+      fc.property(arbitrary, ({ variant, light, dark, status, seed }) => {
+        const rules = createGame({ variant, seed }).rules;
+        const taken = new Set<string>();
+        // Pieces that would break the position rules (a second colour on a tile, a stack without
+        // stacking) stay in reserve instead, so that nearly every sample is a valid position.
+        const side = (player: 'light' | 'dark', spots: number[]) => {
+          const path = pathOf(rules, player);
+          const own = new Set<string>();
+          const tokens = { reserve: 0, home: 0, tiles: [] as string[] };
+          for (const spot of spots.slice(0, rules.pieces).map((n) => Math.min(n, path.length + 1))) {
+            const tile = path[spot - 1];
+            if (spot === path.length + 1) tokens.home++;
+            else if (spot === 0 || (taken.has(tile) && !own.has(tile)) || (!rules.stacking && own.has(tile))) tokens.reserve++;
+            else {
+              tokens.tiles.push(tile);
+              own.add(tile);
+            }
+          }
+          own.forEach((tile) => taken.add(tile));
+          // Nobody may start with every piece home.
+          if (tokens.home === rules.pieces) {
+            tokens.home--;
+            tokens.reserve++;
+          }
+          return `r${tokens.reserve} h${tokens.home} ${tokens.tiles.join(' ')}`;
+        };
+        const sides = `${side('light', light)} / ${side('dark', dark)}`;
+        let game: Game;
+        try {
+          game = createGame({ variant, seed, start: `${sides} / ${status}` });
+        } catch {
+          // The status is not possible here (no such throw, no legal move, no eyes tiles): throw instead.
+          game = createGame({ variant, seed, start: `${sides} / ${status.split(' ')[0]} throw` });
+        }
+        checkInvariants(game);
+        playChecked(game, seed, 3);
+        expect(game.phase).to.equal('over');
+        expectReloads(game);
+      }),
+      { seed: 424242, numRuns: 60 },
+    );
+  });
+
   it('§5 a record reloads to the identical state at any point of a game', () => {
     fc.assert(
       fc.property(fc.constantFrom<VariantName>(...VARIANTS), fc.integer(), fc.integer({ min: 0, max: 400 }), (variant, seed, actions) => {
