@@ -29,6 +29,31 @@ export const ComputerVsComputer: Story = { args: { light: 'computer', dark: 'com
 export const HumanVsRemote: Story = { args: { light: 'human', dark: 'remote' } };
 export const RemoteVsComputer: Story = { args: { light: 'remote', dark: 'computer' } };
 
+/**
+ * The host page drives both sides, e.g. to replay a game from a server: `roll(value)` hands in a
+ * throw (`source: 'host'`), `move()` takes a move object, `{ from, to }` or notation.
+ */
+export const RemoteVsRemote: Story = {
+  args: { light: 'remote', dark: 'remote', 'animation-duration': 0 },
+  play: async ({ canvasElement }) => {
+    const board = await boardIn(canvasElement);
+    const rolled = nextEvent(board, 'ur-roll');
+    board.roll(2);
+    const roll = await rolled;
+    expect(roll).to.include({ player: 'light', value: 2, source: 'host', outcome: 'move' });
+    const moved = nextEvent(board, 'ur-move');
+    board.move('R-A3');
+    expect(await moved).to.include({ player: 'light', notation: 'R-A3' });
+    const passed = nextEvent(board, 'ur-pass');
+    const turn = nextEvent(board, 'ur-turn');
+    board.roll(0); // dark throws a zero: the turn passes back to light
+    expect(await passed).to.include({ player: 'dark', reason: 'zero' });
+    expect(await turn).to.include({ player: 'light', reason: 'zero' });
+    expect(() => board.move('A3-B1'), 'no move before a throw').to.throw();
+    expect(board.position.notation).to.equal('r6 h0 A3 / r7 h0 / light throw');
+  },
+};
+
 /** With `animation-duration="0"` a computer game runs to its end at once and fires `ur-game-end`. */
 export const ComputerVsComputerInstant: Story = {
   args: { light: 'computer', dark: 'computer', level: 'beginner', 'animation-duration': 0, variant: 'blitz' },
