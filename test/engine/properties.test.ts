@@ -64,38 +64,83 @@ function naiveSources(rules: Rules, position: Position, player: 'light' | 'dark'
   });
 }
 
-/** The position notation after a race move (RULES.md §3.3-3.8), computed naively. */
-function naiveRaceResult(rules: Rules, before: Position, from: string, distance: number): string {
+/** Bell's tile kinds with an effect (RULES.md §4 table); the rosettes are the classic ones. */
+const BELL_DOUBLES = ['B3', 'B6'];
+const BELL_EYES = ['A2', 'C2', 'A4', 'C4', 'B7'];
+
+/**
+ * The position string after a move (RULES.md §3.3-3.8 for race rules; §4.1-4.4 for bell: entering,
+ * rosettes entering a piece, stacks, doubles, eyes, the turn of several throws), computed naively
+ * from tile names. `afterBonus` is who throws once an eyes bonus being moved is settled.
+ */
+function naiveResult(rules: Rules, before: Position, from: string, distance: number, bonus: boolean, afterBonus: string): string {
   const player = before.turn as 'light' | 'dark';
+  const opponent = other(player);
+  const bell = rules.variant === 'bell';
   const path = pathOf(rules, player);
   const home = path.length + 1;
   const sides = { light: structuredClone(before.light), dark: structuredClone(before.dark) };
   const mine = sides[player];
-  const theirs = sides[other(player)];
-  let target = from === 'reserve' ? distance : Math.min(path.indexOf(from) + 1 + distance, home);
-  if (from === 'reserve') mine.reserve--;
-  else mine.tiles.splice(mine.tiles.indexOf(from), 1);
+  const theirs = sides[opponent];
+  const count = (tiles: string[], tile: string) => tiles.filter((t) => t === tile).length;
   let captured = false;
   let rosette = false;
-  if (target === home) mine.home++;
-  else {
+  let eyes = false;
+  if (from === 'reserve') {
+    mine.reserve--;
+    // Bell enters on the start square, where the eyes pattern has no effect (§4 Decision).
+    if (bell) mine.tiles.push(path[0]);
+  } else mine.tiles.splice(mine.tiles.indexOf(from), 1);
+  let at = from === 'reserve' ? (bell ? -1 : 0) : path.indexOf(from) + 1;
+  while (at >= 0) {
+    const target = Math.min(at + distance, home);
+    at = -1;
+    if (target === home) {
+      mine.home++;
+      break;
+    }
     const tile = path[target - 1];
-    mine.tiles.push(tile);
-    rosette = ROSETTES[rules.board].includes(tile);
-    if (theirs.tiles.includes(tile)) {
+    const opposing = count(theirs.tiles, tile);
+    if (opposing >= 2) {
+      mine.reserve++; // a stack sends the arriving piece back (§4.3)
+      break;
+    }
+    if (opposing === 1) {
       theirs.tiles.splice(theirs.tiles.indexOf(tile), 1);
       theirs.reserve++;
       captured = true;
     }
+    mine.tiles.push(tile);
+    if (ROSETTES[rules.board].includes(tile)) {
+      rosette = true;
+      if (bell && mine.reserve > 0) {
+        mine.reserve--;
+        mine.tiles.push(path[0]);
+      }
+    } else if (bell && BELL_DOUBLES.includes(tile)) {
+      // Advance again if that move is legal (home counts); otherwise the piece stays (§4.4 Decision).
+      const probe = { ...before, light: structuredClone(sides.light), dark: structuredClone(sides.dark) };
+      if (naiveSources(rules, probe, player, distance, true).includes(tile)) {
+        mine.tiles.splice(mine.tiles.lastIndexOf(tile), 1);
+        at = target;
+      }
+    } else if (bell && BELL_EYES.includes(tile)) eyes = true;
   }
-  target = 0;
   const side = (name: 'light' | 'dark') => {
     const order = pathOf(rules, name);
     const tiles = [...sides[name].tiles].sort((a, b) => order.indexOf(a) - order.indexOf(b));
     return [`r${sides[name].reserve}`, `h${sides[name].home}`, ...tiles].join(' ');
   };
-  const again = (rosette && rules.rosettesExtraTurn) || (captured && rules.capturesExtraTurn);
-  const status = mine.home === rules.pieces ? `${player} wins` : `${again ? player : other(player)} throw`;
+  let status: string;
+  if (mine.home === rules.pieces) status = `${player} wins`;
+  else {
+    const extra = (rosette && rules.rosettesExtraTurn) || (captured && rules.capturesExtraTurn);
+    const continues = extra || (bell && !(distance === 5 && from !== 'reserve'));
+    const next = bonus ? afterBonus : continues ? player : opponent;
+    const after = { ...before, light: sides.light, dark: sides.dark };
+    const bonusOpen = eyes && naiveSources(rules, after, opponent, 4, true).length > 0;
+    status = bonusOpen ? `${opponent} eyes then ${next}` : `${next} throw`;
+  }
   return `${side('light')} / ${side('dark')} / ${status}`;
 }
 
@@ -182,10 +227,8 @@ function playChecked(game: Game, choiceSeed: number, checkUndoEvery: number): nu
         const result = game.move(move);
         check(same(result.move, move), () => `${position.notation}: the move made differs from the move offered`);
         redo = () => game.move(move);
-        if (rules.turn === 'single') {
-          const expected = naiveRaceResult(rules, position, move.from, distance);
-          check(result.position.notation === expected, () => `${position.notation}: ${move.notation} gave ${result.position.notation}, expected ${expected}`);
-        }
+        const expected = naiveResult(rules, position, move.from, distance, bonus, position.notation.split(' ').at(-1)!);
+        check(result.position.notation === expected, () => `${position.notation}: ${move.notation} gave ${result.position.notation}, expected ${expected}`);
       }
     }
     checkInvariants(game);
