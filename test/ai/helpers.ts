@@ -1,0 +1,53 @@
+// Shared by the AI tests: seeded positions of every variant, reached by playing legal moves.
+import { core, Random, resolveRules, type RuleOptions, type Rules, type State, type VariantName } from '../../src/engine/index.js';
+
+export interface Setting {
+  name: string;
+  rules: Rules;
+}
+
+/** Every variant, and the race switches changed one at a time. */
+export const SETTINGS: Setting[] = [
+  ...(['finkel', 'bell', 'masters', 'blitz', 'aseb'] as VariantName[]).map((variant) => ({ name: variant, rules: resolveRules(variant) })),
+  ...(
+    [
+      { captures: false },
+      { exactExit: false },
+      { safeRosettes: false, capturesExtraTurn: true },
+      { rosettesExtraTurn: false },
+      { pieces: 3, dice: 'three-binary-zero-four' },
+      { pieces: 2 },
+    ] as RuleOptions[]
+  ).map((options) => ({ name: `finkel ${JSON.stringify(options)}`, rules: resolveRules('finkel', options) })),
+  { name: 'bell {"pieces":3}', rules: resolveRules('bell', { pieces: 3 }) },
+];
+
+/**
+ * Decision positions (a move or an eyes bonus awaited) of one seeded game in which each move is
+ * chosen by `pick` (default: a seeded random legal option); at most `limit` positions.
+ */
+export function decisionPositions(rules: Rules, seed: number, limit: number, pick?: (state: State, options: number[]) => number): State[] {
+  const layout = core.createLayout(rules);
+  const state = core.initialState(layout);
+  const random = new Random(seed);
+  const sources = new Int8Array(layout.home + 1);
+  const found: State[] = [];
+  for (let step = 0; step < 5000 && state.phase !== core.PHASE_OVER && found.length < limit; step++) {
+    if (state.phase === core.PHASE_MOVE || state.phase === core.PHASE_EYES) {
+      const options = optionsOf(layout, state, sources);
+      if (options.length > 1) found.push(core.cloneState(state));
+      const from = pick ? pick(core.cloneState(state), options) : options[random.below(options.length)];
+      if (from < 0) core.declineBonus(state);
+      else core.applyMove(layout, state, from);
+    } else core.applyThrow(layout, state, random.throwValue(layout.dice));
+  }
+  return found;
+}
+
+/** Legal options of the player to act: path positions, and -1 (decline) for an eyes bonus. */
+export function optionsOf(layout: core.Layout, state: State, sources = new Int8Array(layout.home + 1)): number[] {
+  const count = core.legalMoveSources(layout, state, sources);
+  const options = Array.from(sources.subarray(0, count));
+  if (state.phase === core.PHASE_EYES) options.push(-1);
+  return options;
+}

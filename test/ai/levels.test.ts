@@ -1,0 +1,100 @@
+import { expect } from '@open-wc/testing';
+import { core, createGame, resolveRules, type State } from '../../src/engine/index.js';
+import { decide, greedyChoice, LEVELS, SEARCH_LEVELS } from '../../src/ai/levels.js';
+import { decisionPositions, optionsOf, SETTINGS } from './helpers.js';
+
+describe('ai/levels: every level plays legally and as described', () => {
+  for (const { name, rules } of SETTINGS) {
+    it(`${name}: every level's choice is legal in every position of a game`, () => {
+      const layout = core.createLayout(rules);
+      // Each level takes turns choosing the moves actually played, so the game visits their positions.
+      let turn = 0;
+      const positions = decisionPositions(rules, 7, 25, (state, options) => {
+        const from = decide(rules, state, LEVELS[turn++ % LEVELS.length], { seed: turn, maxDepth: 2 }).from;
+        expect(options).to.include(from);
+        return from;
+      });
+      expect(positions.length).to.be.greaterThan(0);
+      for (const state of positions) {
+        const options = optionsOf(layout, state);
+        for (const level of LEVELS) {
+          const decision = decide(rules, state, level, { seed: 3, maxDepth: 2 });
+          expect(options, `${level} in ${JSON.stringify(Array.from(state.board))}`).to.include(decision.from);
+          expect(decision.winChance).to.be.within(0, 1);
+        }
+      }
+    });
+  }
+
+  it('bell: the computer answers an eyes bonus, sometimes declining it', () => {
+    const rules = resolveRules('bell');
+    const layout = core.createLayout(rules);
+    let eyes = 0;
+    const choices = new Set<number>();
+    for (let seed = 1; seed <= 40 && eyes < 10; seed++) {
+      for (const state of decisionPositions(rules, seed, 200)) {
+        if (state.phase !== core.PHASE_EYES) continue;
+        eyes++;
+        for (const level of LEVELS) {
+          const { from } = decide(rules, state, level, { seed, maxDepth: 2 });
+          expect(optionsOf(layout, state)).to.include(from);
+          if (level === 'beginner') choices.add(from);
+        }
+      }
+    }
+    expect(eyes).to.be.greaterThan(0);
+    expect([...choices].length).to.be.greaterThan(0);
+  });
+
+  it('easy: capture before rosette before bearing off before the furthest piece', () => {
+    const rules = resolveRules('finkel');
+    const layout = core.createLayout(rules);
+    const choose = (position: string) => {
+      const game = createGame({ start: position });
+      const from = greedyChoice(layout, game.state, optionsOf(layout, game.state));
+      return decide(rules, game.state, 'easy').from === from ? layout.tiles[0][from] ?? from : 'mismatch';
+    };
+    // B3 (path 7) x B5 (dark's piece) versus A3-A1 (a rosette).
+    expect(choose('r5 h0 A3 B3 / r6 h0 B5 / light move 2')).to.equal('B3');
+    // No capture: the rosette A1.
+    expect(choose('r5 h0 A3 B5 / r7 h0 / light move 2')).to.equal('A3');
+    // No capture, no rosette: bear off from A8 (path 13) with a 2 rather than move B5.
+    expect(choose('r5 h0 B5 A8 / r7 h0 / light move 2')).to.equal('A8');
+    // Otherwise the piece furthest along.
+    expect(choose('r5 h0 A4 B2 / r7 h0 / light move 1')).to.equal('B2');
+  });
+
+  it('beginner: random but reproducible from the seed', () => {
+    const rules = resolveRules('finkel');
+    const positions = decisionPositions(rules, 11, 20);
+    const run = (seed: number) => positions.map((state: State) => decide(rules, state, 'beginner', { seed }).from);
+    expect(run(5)).to.deep.equal(run(5));
+    const seeds = [1, 2, 3, 4, 5, 6, 7, 8].map(run).map((choices) => choices.join());
+    expect(new Set(seeds).size).to.be.greaterThan(1);
+  });
+
+  it('medium, hard, expert: deterministic for a depth-limited search', () => {
+    const rules = resolveRules('finkel');
+    for (const state of decisionPositions(rules, 12, 10)) {
+      for (const level of ['medium', 'hard', 'expert'] as const) {
+        const options = { budgetMs: 1e6, maxDepth: 3 };
+        expect(decide(rules, state, level, options)).to.deep.equal(decide(rules, state, level, options));
+      }
+    }
+  });
+
+  it('expert plays endgames from the exact solution; the others search', () => {
+    const rules = resolveRules('finkel', { pieces: 2 });
+    const [state] = decisionPositions(rules, 3, 1);
+    expect(decide(rules, state, 'expert').depth).to.equal(-1);
+    expect(decide(rules, state, 'hard').depth).to.be.greaterThan(0);
+    expect(SEARCH_LEVELS.expert.maxDepth).to.be.greaterThan(SEARCH_LEVELS.hard.maxDepth);
+    expect(SEARCH_LEVELS.hard.maxDepth).to.be.greaterThan(SEARCH_LEVELS.medium.maxDepth);
+  });
+
+  it('rejects an unknown level', () => {
+    const rules = resolveRules('finkel');
+    const [state] = decisionPositions(rules, 1, 1);
+    expect(() => decide(rules, state, 'grandmaster' as never)).to.throw(/unknown level "grandmaster"/);
+  });
+});

@@ -1,0 +1,48 @@
+import { expect } from '@open-wc/testing';
+import { core, createGame, positionToString, resolveRules, ruleOptionsOf } from '../../src/engine/index.js';
+import { describeDecision, startRequest, type ThinkRequest } from '../../src/ai/think.js';
+import { DECLINE } from '../../src/ai/search.js';
+import { decisionPositions } from './helpers.js';
+
+function run(request: ThinkRequest) {
+  const thinker = startRequest(request);
+  let decision = thinker.step(Infinity);
+  while (!decision) decision = thinker.step(Infinity);
+  return describeDecision(request, decision);
+}
+
+describe('ai/think: requests and results', () => {
+  it('names the move by its tile and notation, as the game does', () => {
+    const game = createGame({ start: 'r5 h0 A3 B3 / r6 h0 B5 / light move 2' });
+    const result = run({ rules: game.rules, state: game.state, level: 'easy' });
+    expect(result.from).to.equal('B3');
+    expect(result.notation).to.equal('B3xB5');
+    expect(game.move({ from: result.from! }).move.capture).to.equal('B5');
+  });
+
+  it("names a reserve entry 'reserve', and dark's tiles on dark's side", () => {
+    const game = createGame({ start: 'r7 h0 / r6 h0 C3 / dark move 4' });
+    const result = run({ rules: game.rules, state: game.state, level: 'easy' });
+    expect(['reserve', 'C3']).to.include(result.from);
+    expect(game.legalMoves().map((move) => move.notation)).to.include(result.notation);
+  });
+
+  it('a declined eyes bonus is from null, notation "decline"', () => {
+    const rules = resolveRules('bell');
+    const state = decisionPositions(rules, 2, 400).find((s) => s.phase === core.PHASE_EYES)!;
+    expect(state).to.not.equal(undefined);
+    const result = describeDecision({ rules, state, level: 'hard' }, { from: DECLINE, winChance: 0.4, depth: 1 });
+    expect(result).to.deep.equal({ from: null, winChance: 0.4, notation: 'decline' });
+    const answered = run({ rules, state, level: 'expert', budgetMs: 50 });
+    const game = createGame({ variant: 'bell', rules: ruleOptionsOf(rules), start: positionToString(core.createLayout(rules), state) });
+    if (answered.from === null) expect(() => game.decline()).to.not.throw();
+    else expect(game.move({ from: answered.from }).move.bonus).to.equal(true);
+  });
+
+  it('rejects bad requests with clear errors', () => {
+    const game = createGame({ seed: 1 });
+    expect(() => startRequest({ rules: game.rules, state: game.state, level: 'easy' })).to.throw(/only valid when/);
+    expect(() => startRequest({ rules: game.rules, state: game.state, level: 'genius' as never })).to.throw(/unknown level/);
+    expect(() => startRequest({ rules: game.rules, state: {} as never, level: 'easy' })).to.throw(/rules and compact state/);
+  });
+});
