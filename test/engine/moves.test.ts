@@ -119,6 +119,11 @@ describe('moves: race rules (RULES.md §3)', () => {
     expect(moveFrom(at('r7 h0 / r7 h0 / dark move 3'), 'reserve').to).to.equal('C2');
   });
 
+  it('§3 switch dice: with bell\'s dice a race piece enters on position 5 with a 5 (B1)', () => {
+    const game = at('r7 h0 / r7 h0 / light move 5', { rules: { dice: 'three-tetrahedral' } });
+    expect(moveFrom(game, 'reserve').to).to.equal('B1');
+  });
+
   it('§3.3 a board piece at position p moves to p + roll', () => {
     const game = at('r5 h0 A3 B5 / r6 h0 B6 / light move 3');
     expect(moveFrom(game, 'A3').to).to.equal('B1');
