@@ -2,7 +2,7 @@
  * The "How to play" panel's words in the five languages. Sentences that depend on a rule switch
  * are functions of it, so the panel explains the rules actually in force, not just the preset.
  */
-import type { DiceName, TileKind, VariantName } from '../engine/index.js';
+import type { DiceName, PathName, TileKind, VariantName } from '../engine/index.js';
 import { LANGS, type Lang } from './i18n/index.js';
 
 /** The panel's languages: the element's. */
@@ -18,6 +18,8 @@ export interface HelpTexts {
   routeHeading: string;
   /** How light's route reads on the map (numbers 1..length); dark walks the mirror image. */
   route: (length: number) => string;
+  /** Which squares both players walk, per route. */
+  shared: Record<PathName, string>;
   /** Accessible name of the route map. */
   routeMap: (tiles: string) => string;
   turnHeading: string;
@@ -65,7 +67,12 @@ const en: HelpTexts = {
     'three-tetrahedral': 'Three pyramids; count the marked tips up: none = 4, one = 0, two = 1, three = 5.',
   },
   routeHeading: 'Route',
-  route: (l) => `Enter on square 1 and follow the numbers to ${l}, then off the board. Your opponent walks the mirror image; only the middle row is shared.`,
+  route: (l) => `Enter on square 1 and follow the numbers to ${l}, then off the board. Your opponent walks the mirror image.`,
+  shared: {
+    bell: 'Only the middle row is shared: that is where pieces meet.',
+    masters: 'The middle row and the six squares at the short end of the board are shared: that is where pieces meet.',
+    aseb: 'Only the long middle row is shared: that is where pieces meet.',
+  },
   routeMap: (tiles) => `Light's route: ${tiles}, then home.`,
   turnHeading: 'Your turn',
   race: {
@@ -74,7 +81,7 @@ const en: HelpTexts = {
     enter: 'A new piece enters counting from square 1: a throw of 1 puts it on square 1.',
     noStack: 'You may never end on your own piece.',
     noMove: 'If no piece can move, the turn passes.',
-    captures: (on) => (on ? 'Land on an opponent piece in the middle row to capture it: it goes back to start.' : 'No captures: you cannot land on an opponent piece.'),
+    captures: (on) => (on ? 'Land on an opponent piece on a shared square to capture it: it goes back to start.' : 'No captures: you cannot land on an opponent piece.'),
     exactExit: (on) => (on ? 'Leaving the board needs the exact throw.' : 'Any throw that reaches or passes the end takes the piece off.'),
     win: 'The first to bring every piece home wins.',
   },
@@ -121,7 +128,12 @@ const pt: HelpTexts = {
     'three-tetrahedral': 'Três pirâmides; conte os vértices marcados para cima: nenhum = 4, um = 0, dois = 1, três = 5.',
   },
   routeHeading: 'Percurso',
-  route: (l) => `Entre na casa 1 e siga os números até ${l}, depois saia do tabuleiro. O adversário faz o caminho espelhado; só a fileira central é comum.`,
+  route: (l) => `Entre na casa 1 e siga os números até ${l}, depois saia do tabuleiro. O adversário faz o caminho espelhado.`,
+  shared: {
+    bell: 'Só a fileira central é comum: é lá que as peças se encontram.',
+    masters: 'A fileira central e as seis casas da ponta curta do tabuleiro são comuns: é lá que as peças se encontram.',
+    aseb: 'Só a longa fileira central é comum: é lá que as peças se encontram.',
+  },
   routeMap: (tiles) => `Percurso das claras: ${tiles}, depois a chegada.`,
   turnHeading: 'A sua vez',
   race: {
@@ -130,7 +142,7 @@ const pt: HelpTexts = {
     enter: 'Uma peça nova entra contando a partir da casa 1: um 1 a coloca na casa 1.',
     noStack: 'Nunca pare numa casa com uma peça sua.',
     noMove: 'Se nenhuma peça puder andar, a vez passa.',
-    captures: (on) => (on ? 'Pare numa peça adversária na fileira central para capturá-la: ela volta ao início.' : 'Sem capturas: não se pode parar numa peça adversária.'),
+    captures: (on) => (on ? 'Pare numa peça adversária numa casa comum para capturá-la: ela volta ao início.' : 'Sem capturas: não se pode parar numa peça adversária.'),
     exactExit: (on) => (on ? 'Para sair do tabuleiro é preciso o número exato.' : 'Qualquer número que alcance ou passe o fim tira a peça.'),
     win: 'Ganha quem levar primeiro todas as peças à chegada.',
   },
@@ -177,7 +189,12 @@ const it: HelpTexts = {
     'three-tetrahedral': 'Tre piramidi; conta le punte segnate rivolte in alto: nessuna = 4, una = 0, due = 1, tre = 5.',
   },
   routeHeading: 'Percorso',
-  route: (l) => `Entra sulla casella 1 e segui i numeri fino a ${l}, poi esci dalla tavola. L'avversario percorre l'immagine speculare; solo la fila centrale è comune.`,
+  route: (l) => `Entra sulla casella 1 e segui i numeri fino a ${l}, poi esci dalla tavola. L'avversario percorre l'immagine speculare.`,
+  shared: {
+    bell: 'Solo la fila centrale è comune: lì le pedine si incontrano.',
+    masters: "La fila centrale e le sei caselle dell'estremità corta sono comuni: lì le pedine si incontrano.",
+    aseb: 'Solo la lunga fila centrale è comune: lì le pedine si incontrano.',
+  },
   routeMap: (tiles) => `Percorso del chiaro: ${tiles}, poi l'uscita.`,
   turnHeading: 'Il tuo turno',
   race: {
@@ -186,7 +203,7 @@ const it: HelpTexts = {
     enter: 'Una nuova pedina entra contando dalla casella 1: con 1 va sulla casella 1.',
     noStack: 'Non puoi mai fermarti su una tua pedina.',
     noMove: 'Se nessuna pedina può muovere, il turno passa.',
-    captures: (on) => (on ? 'Fermati su una pedina avversaria nella fila centrale per catturarla: torna in riserva.' : 'Niente catture: non puoi fermarti su una pedina avversaria.'),
+    captures: (on) => (on ? 'Fermati su una pedina avversaria in una casella comune per catturarla: torna in riserva.' : 'Niente catture: non puoi fermarti su una pedina avversaria.'),
     exactExit: (on) => (on ? "Per uscire serve il numero esatto." : "Qualsiasi lancio che raggiunge o supera la fine fa uscire la pedina."),
     win: 'Vince chi porta fuori per primo tutte le pedine.',
   },
@@ -233,7 +250,12 @@ const de: HelpTexts = {
     'three-tetrahedral': 'Drei Pyramiden; zähle die markierten Spitzen oben: keine = 4, eine = 0, zwei = 1, drei = 5.',
   },
   routeHeading: 'Weg',
-  route: (l) => `Setze auf Feld 1 ein und folge den Zahlen bis ${l}, dann vom Brett. Der Gegner geht das Spiegelbild; nur die mittlere Reihe ist gemeinsam.`,
+  route: (l) => `Setze auf Feld 1 ein und folge den Zahlen bis ${l}, dann vom Brett. Der Gegner geht das Spiegelbild.`,
+  shared: {
+    bell: 'Nur die mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
+    masters: 'Die mittlere Reihe und die sechs Felder am kurzen Ende sind gemeinsam: dort treffen sich die Steine.',
+    aseb: 'Nur die lange mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
+  },
   routeMap: (tiles) => `Weg von Hell: ${tiles}, dann ins Ziel.`,
   turnHeading: 'Dein Zug',
   race: {
@@ -242,7 +264,7 @@ const de: HelpTexts = {
     enter: 'Ein neuer Stein zählt ab Feld 1: mit einer 1 kommt er auf Feld 1.',
     noStack: 'Du darfst nie auf einem eigenen Stein landen.',
     noMove: 'Kann kein Stein ziehen, ist der Gegner dran.',
-    captures: (on) => (on ? 'Landest du in der mittleren Reihe auf einem gegnerischen Stein, schlägst du ihn: er muss neu anfangen.' : 'Kein Schlagen: du darfst nicht auf einem gegnerischen Stein landen.'),
+    captures: (on) => (on ? 'Landest du auf einem gemeinsamen Feld auf einem gegnerischen Stein, schlägst du ihn: er muss neu anfangen.' : 'Kein Schlagen: du darfst nicht auf einem gegnerischen Stein landen.'),
     exactExit: (on) => (on ? 'Zum Verlassen des Bretts braucht es die genaue Zahl.' : 'Jeder Wurf, der das Ende erreicht oder überschreitet, bringt den Stein ins Ziel.'),
     win: 'Wer zuerst alle Steine im Ziel hat, gewinnt.',
   },
@@ -289,7 +311,12 @@ const fr: HelpTexts = {
     'three-tetrahedral': 'Trois pyramides ; comptez les pointes marquées en haut : aucune = 4, une = 0, deux = 1, trois = 5.',
   },
   routeHeading: 'Parcours',
-  route: (l) => `Entrez sur la case 1 et suivez les numéros jusqu'à ${l}, puis sortez du plateau. L'adversaire suit le chemin symétrique ; seule la rangée centrale est commune.`,
+  route: (l) => `Entrez sur la case 1 et suivez les numéros jusqu'à ${l}, puis sortez du plateau. L'adversaire suit le chemin symétrique.`,
+  shared: {
+    bell: "Seule la rangée centrale est commune : c'est là que les pions se rencontrent.",
+    masters: "La rangée centrale et les six cases du petit côté sont communes : c'est là que les pions se rencontrent.",
+    aseb: "Seule la longue rangée centrale est commune : c'est là que les pions se rencontrent.",
+  },
   routeMap: (tiles) => `Parcours du clair : ${tiles}, puis la sortie.`,
   turnHeading: 'Votre tour',
   race: {
@@ -298,7 +325,7 @@ const fr: HelpTexts = {
     enter: 'Un nouveau pion entre en comptant depuis la case 1 : un 1 le place sur la case 1.',
     noStack: 'Vous ne pouvez jamais vous arrêter sur votre propre pion.',
     noMove: 'Si aucun pion ne peut bouger, le tour passe.',
-    captures: (on) => (on ? "Arrêtez-vous sur un pion adverse dans la rangée centrale pour le capturer : il retourne au départ." : "Pas de capture : impossible de s'arrêter sur un pion adverse."),
+    captures: (on) => (on ? 'Arrêtez-vous sur un pion adverse sur une case commune pour le capturer : il retourne au départ.' : "Pas de capture : impossible de s'arrêter sur un pion adverse."),
     exactExit: (on) => (on ? 'Pour sortir, il faut le nombre exact.' : 'Tout lancer qui atteint ou dépasse la fin fait sortir le pion.'),
     win: 'Le premier à sortir tous ses pions gagne.',
   },

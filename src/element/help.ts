@@ -24,7 +24,7 @@ export function renderHelp(rules: Rules, lang: HelpLang): TemplateResult {
       <p>${t.goal(rules.pieces)}</p>
       <h3>${t.routeHeading}</h3>
       ${renderRouteMap(rules, t)}
-      <p>${t.route(pathTiles(rules.path, 'light').length)}</p>
+      <p>${t.route(pathTiles(rules.path, 'light').length)} ${t.shared[rules.path]}</p>
       <h3>${t.diceHeading}</h3>
       <p>${t.dice[dice.name]}</p>
       <h3>${t.turnHeading}</h3>

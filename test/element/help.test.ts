@@ -77,6 +77,9 @@ describe('renderHelp', () => {
     expect(masters.querySelector('.kind')!.textContent).to.contain('can be captured').and.not.contain('cannot');
     expect(masters.textContent).not.to.contain('A 0 ends your turn');
     expect(masters.textContent).to.contain('counts as 4');
+    // Masters' route runs through the opponent's corner: more than the middle row is shared.
+    expect(masters.textContent).to.contain('six squares at the short end');
+    expect(finkel.textContent).to.contain('Only the middle row is shared').and.contain('on a shared square');
   });
 
   it('shows every bell tile kind as drawn, with its points', async () => {
