@@ -43,3 +43,19 @@ export const ThrowAndMove: Story = {
     expect(move.position.light.tiles).to.include(first.to);
   },
 };
+
+/**
+ * Wrong values never break the board: each logs a console warning naming the attribute and the
+ * accepted values, and the default is used (here: Finkel, 7 pieces, two people).
+ */
+export const WrongValues: Story = {
+  args: { variant: 'chess', pieces: 99, light: 'robot', lang: 'xx', 'animation-duration': -5 },
+  play: async ({ canvasElement }) => {
+    const board = await boardIn(canvasElement);
+    expect(board.record.variant).to.equal('finkel');
+    expect(board.position.light.reserve).to.equal(7);
+    const rolled = nextEvent(board, 'ur-roll');
+    partOf(board, 'roll-button').click();
+    expect((await rolled).player).to.equal('light');
+  },
+};
