@@ -422,8 +422,8 @@ export class RoyalUrElement extends LitElement {
     const percent = Math.round(hint.winChance * 100);
     const chance = t.winChance(this.#name(hint.player, t), percent);
     return html`<div class="hint" part="hint">
-      <span>${hint.move === null ? t.bestDecline : t.bestMove(hint.move)}</span>
-      <div class="bar" role="img" aria-label=${chance} title=${chance}><div style="width: ${percent}%"></div></div>
+      <span>${hint.move === null ? t.bestDecline : t.bestMove(hint.move)} · ${chance}</span>
+      <div class="bar" aria-hidden="true"><div style="width: ${percent}%"></div></div>
     </div>`;
   }
 

@@ -304,7 +304,9 @@ describe('<royal-ur>', () => {
       await el.updateComplete;
       const hint = $(el, '[part="hint"]')!;
       expect(hint.textContent).to.contain(detail.move!);
-      expect(hint.querySelector('.bar')!.getAttribute('aria-label')).to.match(/\d+%/);
+      expect(hint.textContent).to.match(/Light's chance to win: \d+%/);
+      const bar = hint.querySelector<HTMLElement>('.bar > div')!;
+      expect(bar.style.width).to.equal(`${Math.round(detail.winChance * 100)}%`);
       el.move(detail.move!);
       await el.updateComplete;
       expect($(el, '[part="hint"]')).to.equal(null);
