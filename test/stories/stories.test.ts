@@ -50,64 +50,57 @@ const frames = (count: number) =>
   });
 
 const files = storyFiles as string[];
+/** Every story module, imported before the tests are declared so each story gets its own test. */
+const modules = await Promise.all(files.map(async (file) => [file, (await import(file)) as Record<string, unknown>] as const));
+const storiesOf = (module: Record<string, unknown>) =>
+  Object.entries(module).filter(([name]) => name !== 'default' && name !== '__namedExportsOrder');
+
+async function renderAndPlay(meta: MetaLike, name: string, story: StoryLike): Promise<void> {
+  const args = { ...meta.args, ...story.args };
+  const renderStory = story.render ?? meta.render;
+  expect(renderStory, 'a render function').to.be.a('function');
+  const canvasElement = document.createElement('div');
+  document.body.append(canvasElement);
+  const watch = watchErrors();
+  try {
+    render(renderStory!(args, { args, name, title: meta.title }), canvasElement);
+    const boards = [...canvasElement.querySelectorAll('royal-ur')];
+    expect(boards.length, 'a <royal-ur> on the page').to.be.greaterThan(0);
+    await Promise.all(boards.map((board) => board.updateComplete));
+    await frames(3);
+    for (const board of boards) expect(board.shadowRoot?.querySelector('[part~="board"]'), 'the board is drawn').to.exist;
+    await story.play?.({ canvasElement, args });
+    await frames(2);
+    expect(watch.errors, 'console errors and uncaught errors').to.deep.equal([]);
+  } finally {
+    watch.stop();
+    render(null, canvasElement);
+    canvasElement.remove();
+  }
+}
 
 describe('stories', () => {
   it('finds the story files', () => {
     expect(files.length).to.be.greaterThan(4);
   });
 
-  for (const file of files) {
+  for (const [file, module] of modules) {
+    const meta = module.default as MetaLike;
     describe(file, () => {
-      let module: Record<string, unknown>;
-      before(async () => {
-        module = await import(file);
-      });
-
       it('exports a meta with a title and only stories', () => {
-        const meta = module.default as MetaLike;
         expect(meta?.title, 'default export with a title').to.be.a('string');
         expect(meta.decorators ?? [], 'decorators are not supported by this harness').to.be.empty;
-        const stories = Object.entries(module).filter(([name]) => name !== 'default' && name !== '__namedExportsOrder');
-        expect(stories.length).to.be.greaterThan(0);
-        for (const [name, story] of stories) {
+        expect(storiesOf(module).length).to.be.greaterThan(0);
+        for (const [name, story] of storiesOf(module)) {
           expect(story, `${name} must be a story object`).to.be.an('object');
           expect((story as StoryLike).decorators ?? [], `${name}: decorators`).to.be.empty;
         }
       });
 
-      it('renders every story and passes its play function', async () => {
-        const meta = module.default as MetaLike;
-        const stories = Object.entries(module).filter(([name]) => name !== 'default' && name !== '__namedExportsOrder');
-        for (const [name, value] of stories) {
-          const story = value as StoryLike;
-          const args = { ...meta.args, ...story.args };
-          const renderStory = story.render ?? meta.render;
-          expect(renderStory, `${name}: a render function`).to.be.a('function');
-          const canvasElement = document.createElement('div');
-          document.body.append(canvasElement);
-          const watch = watchErrors();
-          try {
-            render(renderStory!(args, { args, name, title: meta.title }), canvasElement);
-            const boards = [...canvasElement.querySelectorAll('royal-ur')];
-            expect(boards.length, `${name}: a <royal-ur> on the page`).to.be.greaterThan(0);
-            await Promise.all(boards.map((board) => board.updateComplete));
-            await frames(3);
-            for (const board of boards) {
-              expect(board.shadowRoot?.querySelector('[part~="board"]'), `${name}: the board is drawn`).to.exist;
-            }
-            await story.play?.({ canvasElement, args });
-            await frames(2);
-            expect(watch.errors, "console errors and uncaught errors").to.deep.equal([]);
-          } catch (error) {
-            (error as Error).message = `${meta.title} / ${name}: ${(error as Error).message}`;
-            throw error;
-          } finally {
-            watch.stop();
-            render(null, canvasElement);
-            canvasElement.remove();
-          }
-        }
-      });
+      for (const [name, story] of storiesOf(module)) {
+        const play = (story as StoryLike).play ? ' and passes its play function' : '';
+        it(`${name} renders without errors${play}`, () => renderAndPlay(meta, name, story as StoryLike));
+      }
     });
   }
 });
