@@ -411,7 +411,7 @@ export class RoyalUrElement extends LitElement {
           </button>
         </div>
         ${this.#renderHint(t)} ${phase === 'over' ? this.#renderGameOver(t) : nothing} ${this.helpOpen ? this.#renderHelpPanel(t) : nothing}
-        <div class="visually-hidden" role="status" aria-live="polite">${this.#announcement(t)}</div>
+        <div class="visually-hidden" role="status" aria-live="polite">${this.#statusText(t)}</div>
       </div>
     `;
   }
@@ -433,11 +433,14 @@ export class RoyalUrElement extends LitElement {
     const match = game.match;
     const name = this.#name(winner, t);
     const last = match?.games[match.games.length - 1];
-    const matchGoesOn = !!match && !match.winner;
+    const loser = opponent(winner);
+    const sides = this.#controller.sides;
+    // The loser starts the next game: a person here, or a person playing against the computer.
+    const offerNext = !!match && !match.winner && (sides[loser] === 'human' || (sides[loser] === 'computer' && sides[winner] === 'human'));
     return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
       <h2 id="game-over-title">${match?.winner ? t.winsMatch(this.#name(match.winner, t)) : t.wins(name)}</h2>
       ${last ? html`<p>${t.points(name, last.points)} · ${this.#name('light', t)} ${match!.scores.light} – ${match!.scores.dark} ${this.#name('dark', t)} (${t.matchTo(match!.target)})</p>` : nothing}
-      ${matchGoesOn && this.#controller.sides[opponent(winner)] === 'human'
+      ${offerNext
         ? html`<button class="next-game" @click=${this.#humanNextGame}>${t.nextGame}</button>`
         : nothing}
       <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
@@ -456,11 +459,6 @@ export class RoyalUrElement extends LitElement {
     const news = this.#newsText(t);
     const turn = this.#turnText(t);
     return [news, turn].filter(Boolean).join('. ');
-  }
-
-  /** What the live region announces: the news, then whose turn it is. */
-  #announcement(t: UiStrings): string {
-    return this.#statusText(t);
   }
 
   #newsText(t: UiStrings): string {

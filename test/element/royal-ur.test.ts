@@ -285,6 +285,34 @@ describe('<royal-ur>', () => {
       expect(el.position.phase).to.equal('throw');
     });
 
+    it('against the computer, the person is offered the next game even when the computer lost', async () => {
+      const played = await board({ variant: 'bell', seed: '2', pieces: '1', 'target-score': '500' });
+      playOut(played);
+      const winner = played.position.winner!;
+      const loser = winner === 'light' ? 'dark' : 'light';
+      const el = await board({ variant: 'bell', [loser]: 'computer', 'animation-duration': '0', level: 'beginner' });
+      el.loadRecord(played.record);
+      await el.updateComplete;
+      const next = $<HTMLButtonElement>(el, '[part="game-over"] .next-game')!;
+      expect(next).to.exist;
+      next.click();
+      // The computer lost, so it starts the next game by itself.
+      await until(() => el.record.actions.length > played.record.actions.length + 1);
+      expect(el.record.actions[played.record.actions.length]).to.equal('next');
+    });
+
+    it('a remote side’s next game is left to the host', async () => {
+      const played = await board({ variant: 'bell', seed: '2', pieces: '1', 'target-score': '500' });
+      playOut(played);
+      const loser = played.position.winner === 'light' ? 'dark' : 'light';
+      const el = await board({ variant: 'bell', [loser]: 'remote' });
+      el.loadRecord(played.record);
+      await el.updateComplete;
+      expect($(el, '[part="game-over"] .next-game')).to.equal(null);
+      el.nextGame();
+      expect(el.position.turn).to.equal(loser);
+    });
+
     it('flipped draws the board from dark’s side', async () => {
       const el = await board({ flipped: true });
       expect($(el, 'svg[part~="board"]')!.classList.contains('flipped')).to.equal(true);
