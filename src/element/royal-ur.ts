@@ -466,8 +466,9 @@ export class RoyalUrElement extends LitElement {
     if (!news) return '';
     switch (news.kind) {
       case 'new-game':
-      case 'load':
         return t.started;
+      case 'load':
+        return t.loaded;
       case 'undo':
         return t.undone;
       case 'declined':

@@ -165,6 +165,8 @@ describe('<royal-ur>', () => {
       expect(copy.loadRecord(JSON.stringify(saved))).to.deep.equal({ ok: true });
       expect((await loaded).detail.record.actions).to.deep.equal(saved.actions);
       expect(copy.position.notation).to.equal(el.position.notation);
+      await copy.updateComplete;
+      expect(text(copy, '[part="status"]')).to.match(/^Game loaded\. /);
       const again = await board({ variant: 'bell' });
       again.record = saved;
       expect(again.position.notation).to.equal(el.position.notation);

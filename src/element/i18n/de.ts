@@ -27,6 +27,7 @@ export const de: UiStrings = {
   starts: (name) => `${name} beginnt`,
   undone: 'Zug zurückgenommen',
   started: 'Neues Spiel',
+  loaded: 'Spiel geladen',
   gameOver: 'Spiel vorbei',
   wins: (name) => `${name} gewinnt!`,
   winsMatch: (name) => `${name} gewinnt die Partie!`,

@@ -27,6 +27,7 @@ export const en: UiStrings = {
   starts: (name) => `${name} starts`,
   undone: 'Move taken back',
   started: 'New game',
+  loaded: 'Game loaded',
   gameOver: 'Game over',
   wins: (name) => `${name} wins!`,
   winsMatch: (name) => `${name} wins the match!`,

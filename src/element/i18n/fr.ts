@@ -27,6 +27,7 @@ export const fr: UiStrings = {
   starts: (name) => `${name} commence`,
   undone: 'Coup annulé',
   started: 'Nouvelle partie',
+  loaded: 'Partie chargée',
   gameOver: 'Partie terminée',
   wins: (name) => `${name} gagne !`,
   winsMatch: (name) => `${name} gagne le match !`,

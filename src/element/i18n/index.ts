@@ -44,6 +44,7 @@ export interface UiStrings {
   starts(name: string): string;
   undone: string;
   started: string;
+  loaded: string;
   /** The end of a game or match. */
   gameOver: string;
   wins(name: string): string;

@@ -27,6 +27,7 @@ export const it: UiStrings = {
   starts: (name) => `Inizia ${name}`,
   undone: 'Mossa annullata',
   started: 'Nuova partita',
+  loaded: 'Partita caricata',
   gameOver: 'Partita finita',
   wins: (name) => `${name} vince!`,
   winsMatch: (name) => `${name} vince l'incontro!`,

@@ -27,6 +27,7 @@ export const pt: UiStrings = {
   starts: (name) => `${name} começa`,
   undone: 'Jogada desfeita',
   started: 'Novo jogo',
+  loaded: 'Jogo carregado',
   gameOver: 'Fim do jogo',
   wins: (name) => `${name} ganha!`,
   winsMatch: (name) => `${name} ganha a partida!`,
