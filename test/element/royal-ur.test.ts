@@ -393,6 +393,23 @@ describe('<royal-ur>', () => {
       await until(() => deepActive()?.getAttribute('part') === 'roll-button');
     });
 
+    it('the winning move by keyboard puts focus on the game-over panel, and Enter starts a new game', async () => {
+      const el = await board({ seed: '17', pieces: '1' });
+      // Play by the methods until a winning move is on offer, then make it with the keyboard.
+      while (!el.legalMoves.some((move) => move.wins)) act(el);
+      await el.updateComplete;
+      // The winning piece is the only one left on the board: it is the board's tab stop.
+      await tabTo((node) => node.classList.contains('src'));
+      const ended = oneEvent(el, 'ur-game-end');
+      await sendKeys({ press: 'Enter' });
+      await ended;
+      await until(() => deepActive()?.closest('[part="game-over"]') != null);
+      const started = oneEvent(el, 'ur-new-game');
+      await sendKeys({ press: 'Enter' });
+      await started;
+      expect(el.position.phase).to.equal('throw');
+    });
+
     it('the throw button ignores presses when it is not a person’s turn to throw', async () => {
       const el = await board({ dark: 'remote' });
       el.roll(0);
