@@ -5,11 +5,10 @@
  * never act by themselves. No game logic lives in rendering.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createGame, loadGame, type Game, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type RollResult, type TurnInfo, type Validation } from '../engine/index.js';
-import type { GameSetup, Side } from './attributes.js';
-import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL } from './attributes.js';
-import { fire, type UrHintDetail } from './events.js';
+import { createGame, loadGame, type Game, type Move, type MoveInput, type MoveResult, type Player, type RollResult, type TurnInfo, type Validation } from '../engine/index.js';
 import { think, type Level } from '../ai/client.js';
+import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
+import { fire, type UrHintDetail } from './events.js';
 
 /** What just happened, for the status line and the live region. */
 export type News =
