@@ -271,6 +271,9 @@ export function validateRules(options: { variant?: unknown } & Record<string, un
 
 /** Resolves a variant and switches to a full rule set; throws a clear error for invalid input. */
 export function resolveRules(variant: VariantName = 'finkel', options: RuleOptions = {}): Rules {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new Error('rules must be an object');
+  // The variant is chosen separately: a `variant` among the switches would silently replace it.
+  if ((options as { variant?: unknown }).variant !== undefined) throw new Error('unknown rule option "variant": pass the variant separately');
   const check = validateRules({ variant, ...options });
   if (!check.ok) throw new Error(check.error);
   const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));

@@ -101,6 +101,7 @@ describe('record: the loader rejects a corrupt record with a clear error', () =>
     ['an unknown variant', () => ({ ...sample(), variant: 'senet' }), /variant must be one of .*got "senet"/],
     ['bad rules', () => ({ ...sample(), rules: { pieces: 9 } }), /pieces must be a whole number from 1 to 7, got 9/],
     ['an unknown rule', () => ({ ...sample(), rules: { dice: 'd6' } }), /unknown dice "d6"/],
+    ['rules that name another variant', () => ({ ...sample(), rules: { variant: 'bell' } }), /unknown rule option "variant"/],
     ['rules that are not an object', () => ({ ...sample(), rules: 'fast' }), /rules must be an object/],
     ['a seed that is an object', () => ({ ...sample(), seed: { n: 1 } }), /seed must be a number or a string/],
     ['a missing seed', () => ({ ...sample(), seed: undefined }), /seed must be a number or a string/],

@@ -190,6 +190,12 @@ describe('rules: validateRules and switches (RULES.md §3 switches)', () => {
     expect(validateRules([] as never).ok).to.equal(false);
   });
 
+  it('a variant among the switches is rejected, not mixed into another preset', () => {
+    expect(() => resolveRules('finkel', { variant: 'bell' } as never)).to.throw(/unknown rule option "variant"/);
+    expect(() => createGame({ variant: 'finkel', rules: { variant: 'bell' } as never })).to.throw(/unknown rule option "variant"/);
+    expect(() => resolveRules('finkel', null as never)).to.throw(/rules must be an object/);
+  });
+
   it('resolveRules applies switches over the preset and ignores undefined ones', () => {
     const rules = resolveRules('masters', { pieces: 3, safeRosettes: true, captures: undefined });
     expect(rules).to.deep.equal({ ...PRESETS.masters, pieces: 3, safeRosettes: true });
