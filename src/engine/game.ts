@@ -216,6 +216,7 @@ export class Game {
   #scratch: State;
 
   constructor(options: GameOptions = {}) {
+    if (options === null || typeof options !== 'object') throw new TypeError(`game options must be an object, got ${String(options)}`);
     if (options.seed !== undefined && !(typeof options.seed === 'string' || (typeof options.seed === 'number' && Number.isFinite(options.seed)))) {
       throw new TypeError(`seed must be a finite number or a string, got ${String(options.seed)}`);
     }

@@ -152,6 +152,11 @@ describe('game: throws', () => {
     expect(play(123).actions).to.not.deep.equal(play(124).actions);
   });
 
+  it('game options must be an object', () => {
+    expect(() => createGame(null as never)).to.throw(TypeError, /game options must be an object, got null/);
+    expect(() => createGame('bell' as never)).to.throw(TypeError, /game options must be an object/);
+  });
+
   it('a seed must be a number or a string', () => {
     expect(() => createGame({ seed: {} as never })).to.throw(TypeError, /seed must be a finite number or a string/);
     expect(() => createGame({ seed: Infinity })).to.throw(/seed must be a finite number/);
