@@ -340,13 +340,12 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
       ['r6 h0 A4 / r6 h0 C3 / light move 1', 'A4', 'A3'], // five-dots
       ['r6 h0 B7 / r6 h0 C3 / light move 1', 'B7', 'B8'], // five-dots
       ['r6 h0 B8 / r6 h0 C3 / light move 1', 'B8', 'A8'], // zigzag
-      ['r6 h0 A2 / r6 h0 C3 / light move 4', 'A2', 'B7'], // (double to eyes: control)
       ['r6 h0 A1 / r6 h0 C3 / light move 1', 'A1', 'B1'], // gate
     ] as const) {
       const move = moveFrom(bell(start), from);
       expect(move.to, start).to.equal(to);
-      const effect = to === 'B7';
-      expect([move.double, move.eyes, move.rosette, move.entersPiece], `${from}-${to}`).to.deep.equal([effect, effect, false, false]);
+      expect([move.double, move.eyes, move.rosette, move.entersPiece, move.capture], `${from}-${to}`).to.deep.equal([false, false, false, false, null]);
+      expect(bell(start).move(move).turn, `${from}-${to}`).to.deep.include({ player: 'light', phase: 'throw' });
     }
   });
 
