@@ -51,10 +51,14 @@ export interface Layout {
   kinds: Uint8Array;
   /** Path position of each tile name, per player. */
   positions: readonly [ReadonlyMap<TileName, number>, ReadonlyMap<TileName, number>];
-  /** The rule switches the move generator reads, copied out of `rules` for the hot loops. */
+  // The rule switches the move generator reads, copied out of `rules` for the hot loops.
+  /** Pieces of one player may share a tile (bell). */
   stacking: boolean;
+  /** Landing on an opponent piece is allowed (and captures it). */
   captures: boolean;
+  /** A piece on a rosette cannot be captured. */
   safeRosettes: boolean;
+  /** Home only by the exact throw. */
   exactExit: boolean;
   /** Reserve pieces enter on position 1, and only by `entryRoll` (bell's start square, §4.2). */
   enterOnStart: boolean;
