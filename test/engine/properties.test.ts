@@ -277,7 +277,7 @@ describe('properties: seeded random games (RULES.md §5)', () => {
           expect(game.phase).to.equal('over');
           expectReloads(game);
         }),
-        { seed: 20261130, numRuns: 10 },
+        { seed: 20261130, numRuns: 8 },
       );
     });
   }
@@ -294,7 +294,7 @@ describe('properties: seeded random games (RULES.md §5)', () => {
         expect(game.phase).to.equal('over');
         expectReloads(game);
       }),
-      { seed: 1130, numRuns: 60 },
+      { seed: 1130, numRuns: 50 },
     );
   });
 
@@ -348,7 +348,7 @@ describe('properties: seeded random games (RULES.md §5)', () => {
         expect(game.phase).to.equal('over');
         expectReloads(game);
       }),
-      { seed: 424242, numRuns: 60 },
+      { seed: 424242, numRuns: 50 },
     );
   });
 
