@@ -4,7 +4,7 @@
 //   dist/royal-ur.iife.js classic script for a plain <script> tag, global `RoyalUr`
 //   dist/types/           .d.ts files (tsc -p tsconfig.build.json)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -53,6 +53,19 @@ function assertEngineIsPure() {
   }
 }
 
+/**
+ * Escapes every non-ASCII character as \\uXXXX. A classic <script src> on a page without a UTF-8
+ * charset is decoded as windows-1252, which would garble the translated strings; the minified
+ * bundles have no comments, so every such character sits in a string, template or regex, where
+ * the escape means the same character.
+ */
+function asciiOnly(file) {
+  const target = path.join(dist, file);
+  const code = readFileSync(target, 'utf8');
+  const escaped = code.replace(/[^\x00-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  writeFileSync(target, escaped);
+}
+
 function kb(bytes) {
   return (bytes / 1024).toFixed(2);
 }
@@ -94,6 +107,7 @@ try {
   assertEngineIsPure();
   await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.js', format: 'es', workerFormat: 'es' });
   await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.iife.js', format: 'iife', name: 'RoyalUr', workerFormat: 'iife' });
+  for (const file of ['engine.js', 'royal-ur.js', 'royal-ur.iife.js']) asciiOnly(file);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
