@@ -6,6 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { render, type TemplateResult } from 'lit';
+import { attributeArgTypes } from '../../stories/support/render.js';
 // @ts-expect-error: served by storyFilesPlugin, no file on disk.
 import storyFiles from '/__story-files__.js';
 
@@ -82,6 +83,14 @@ async function renderAndPlay(meta: MetaLike, name: string, story: StoryLike): Pr
 describe('stories', () => {
   it('finds the story files', () => {
     expect(files.length).to.be.greaterThan(4);
+  });
+
+  it('has a control for every attribute in custom-elements.json', async () => {
+    const manifest = await (await fetch('/custom-elements.json')).json();
+    const element = manifest.modules.flatMap((module: any) => module.declarations ?? []).find((d: any) => d.tagName === 'royal-ur');
+    const attributes: string[] = element.attributes.map((attribute: { name: string }) => attribute.name);
+    expect(attributes.length).to.be.greaterThan(15);
+    expect(Object.keys(attributeArgTypes)).to.include.members(attributes);
   });
 
   for (const [file, module] of modules) {
