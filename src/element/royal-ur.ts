@@ -518,8 +518,8 @@ export class RoyalUrElement extends LitElement {
 
   /** A player's name: the `*-name` attribute as plain text, else the default in the language. */
   #name(player: Player, t: UiStrings): string {
-    const given = (player === 'light' ? this.lightName : this.darkName)?.trim();
-    return given || t[player];
+    const given = player === 'light' ? this.lightName : this.darkName;
+    return (given === null || given === undefined ? '' : String(given).trim()) || t[player];
   }
 
   // ---- People's actions --------------------------------------------------------------------

@@ -255,6 +255,24 @@ describe('<royal-ur>', () => {
       expect((window as unknown as { hacked?: number }).hacked).to.equal(undefined);
     });
 
+    it('odd property values (a number as a name, an object as a variant) never break the board', async () => {
+      const el = await board();
+      const logged: unknown[] = [];
+      const original = console.warn;
+      console.warn = (message: unknown) => logged.push(message);
+      try {
+        (el as unknown as { lightName: unknown }).lightName = 42;
+        (el as unknown as { variant: unknown }).variant = { rules: 'mine' };
+        await el.updateComplete;
+      } finally {
+        console.warn = original;
+      }
+      expect(text(el, '.players')).to.contain('42');
+      expect(String(logged[0])).to.contain('variant=');
+      expect(el.record.variant).to.equal('finkel');
+      el.roll();
+    });
+
     it('the game-over panel shows the winner and starts a new game', async () => {
       const el = await board({ seed: '31', pieces: '1' });
       const ended = oneEvent(el, 'ur-game-end');
