@@ -308,6 +308,11 @@ export class Game {
 
   /** Every legal move now (empty unless a throw awaits a move or an eyes bonus is open). */
   legalMoves(): Move[] {
+    return this.#legalMoves().map(copyMove);
+  }
+
+  /** The cached legal moves themselves: never hand these out (callers get copies). */
+  #legalMoves(): Move[] {
     if (!this.#movesCache) {
       const sources = this.#sources;
       const count = legalMoveSources(this.layout, this.#state, sources);
@@ -315,7 +320,7 @@ export class Game {
       for (let i = 0; i < count; i++) moves.push(this.#describe(sources[i]));
       this.#movesCache = moves;
     }
-    return this.#movesCache.map((move) => ({ ...move, landings: [...move.landings], captures: [...move.captures] }));
+    return this.#movesCache;
   }
 
   /** Checks a move without making it. */
@@ -480,17 +485,17 @@ export class Game {
     }
     const player = state.turn;
     const from = positionOf(this.layout, player, wanted.from);
-    const moves = this.legalMoves();
-    const legal = moves.map((move) => move.notation).join(', ') || 'none';
+    const moves = this.#legalMoves();
     const move = moves.find((candidate) => positionOf(this.layout, player, candidate.from) === from);
     const to = wanted.to === undefined ? undefined : positionOf(this.layout, player, wanted.to);
     const reaches = (candidate: Move) =>
       [candidate.to, ...candidate.landings].some((name) => positionOf(this.layout, player, name) === to);
     if (!move || (to !== undefined && !reaches(move))) {
       const what = typeof input === 'string' ? input : `${wanted.from}${wanted.to ? '-' + wanted.to : ''}`;
+      const legal = moves.map((candidate) => candidate.notation).join(', ') || 'none';
       throw new Error(`illegal move ${what} for ${this.turn} (distance ${moveDistance(state)}): legal moves are ${legal}`);
     }
-    return move;
+    return copyMove(move);
   }
 
   #describe(from: number): Move {
@@ -529,6 +534,11 @@ export class Game {
       notation: moveNotation(positionName(layout, player, from), to, captures.length > 0, rosette),
     };
   }
+}
+
+/** A move with its own arrays, so that no caller can change the game's cached moves. */
+function copyMove(move: Move): Move {
+  return { ...move, landings: [...move.landings], captures: [...move.captures] };
 }
 
 function throwReason(code: number, state: State): TurnReason {
