@@ -8,8 +8,10 @@ const MAX_LOG = 200;
 
 function apply(): void {
   const data = new FormData(form);
-  for (const name of ['variant', 'light', 'dark', 'level', 'lang', 'animation-duration']) {
-    game.setAttribute(name, String(data.get(name)));
+  for (const name of ['variant', 'light', 'dark', 'level', 'lang', 'animation-duration', 'pieces', 'seed']) {
+    const value = String(data.get(name) ?? '');
+    if (value === '') game.removeAttribute(name);
+    else game.setAttribute(name, value);
   }
   game.toggleAttribute('flipped', data.has('flipped'));
   game.toggleAttribute('hints', data.has('hints'));
@@ -35,6 +37,19 @@ for (const name of UR_EVENTS) {
     while (log.children.length > MAX_LOG) log.lastElementChild!.remove();
   });
 }
+
+// The record is plain JSON: a host can keep it anywhere and load it back later.
+const SAVE_KEY = 'royal-ur-playground';
+const recordStatus = document.querySelector('#record-status')!;
+document.querySelector('#save')!.addEventListener('click', () => {
+  localStorage.setItem(SAVE_KEY, JSON.stringify(game.record));
+  recordStatus.textContent = `Saved (${game.record.actions.length} actions).`;
+});
+document.querySelector('#restore')!.addEventListener('click', () => {
+  const saved = localStorage.getItem(SAVE_KEY);
+  const result = saved ? game.loadRecord(saved) : { ok: false, error: 'nothing saved yet' };
+  recordStatus.textContent = result.ok ? 'Restored.' : `Not restored: ${result.error}`;
+});
 
 form.addEventListener('change', apply);
 document.querySelector('#clear')!.addEventListener('click', () => log.replaceChildren());
