@@ -2,7 +2,8 @@
 /**
  * Engine speed, in Node on one core: per preset, random complete games per second with the fast
  * core (compact State, no allocation in the loop) and with the rich Game API, and legal-move
- * generations per second. Run: `npm run bench` (BENCH_MS=3000 for longer samples).
+ * generations per second. Run: `npm run bench` (BENCH_MS=3000 for longer samples,
+ * BENCH_VARIANTS=finkel,bell for some presets only).
  * Rates are per second of this process's CPU time (Node runs the loop on one core).
  */
 import { core, createGame, PRESETS, Random, VARIANTS, type Layout, type State, type VariantName } from '../src/engine/index.js';
