@@ -4,9 +4,11 @@
  * table of win rates (row level against column level) and milliseconds per decision is printed.
  * Games run in child processes, one per core.
  *
- *   npm run arena                       finkel, 2500 games per pair
- *   npm run arena -- --variant bell --games 400 --levels easy,expert
- *   npm run arena -- --budget 0         search levels limited by depth only (reproducible to the game)
+ * Each pair plays until the 95% margin of error of its win rate is under 2 points.
+ *
+ *   npm run arena                                   finkel, every level
+ *   npm run arena -- --variant bell --levels easy,expert --margin 4
+ *   npm run arena -- --budget 0                     no time limits: depth only (reproducible to the game)
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -82,61 +84,75 @@ function option(name: string, fallback: string): string {
   return at >= 0 ? process.argv[at + 1] : fallback;
 }
 
+/** 95% margin of error of a win rate, in points (Agresti-Coull, sound near 0% and 100% too). */
+export function marginOfError(wins: number, games: number): number {
+  const n = games + 4;
+  const p = (wins + 2) / n;
+  return 196 * Math.sqrt((p * (1 - p)) / n);
+}
+
 async function main(): Promise<void> {
   const variant = option('variant', 'finkel') as VariantName;
   const pieces = Number(option('pieces', '0')) || undefined;
-  const games = Number(option('games', '2500'));
+  const minGames = Number(option('min-games', '400'));
+  const maxGames = Number(option('max-games', '3000'));
+  const targetMargin = Number(option('margin', '2'));
   const levels = option('levels', LEVELS.join(',')).split(',') as Level[];
   const budget = option('budget', '');
   const budgetMs = budget === '' ? undefined : Number(budget) || 1e9;
   const seedBase = Number(option('seed', '1'));
   const workers = Number(option('workers', String(availableParallelism())));
+  const chunk = Number(option('chunk', '100'));
   const pairs: [Level, Level][] = [];
   for (let i = 0; i < levels.length; i++) for (let j = i + 1; j < levels.length; j++) pairs.push([levels[j], levels[i]]);
-  const jobs: Job[] = [];
-  const chunk = Math.max(2, Math.ceil(games / (workers * 4)) * 2);
-  for (const pair of pairs) {
-    for (let first = 0; first < games; first += chunk) {
-      jobs.push({ variant, pieces, levels: pair, first, count: Math.min(chunk, games - first), seedBase, budgetMs });
-    }
-  }
   const started = performance.now();
-  const results = new Map<string, Tally>();
+  const results = new Map<string, Tally>(pairs.map((pair) => [pair.join(' vs '), { wins: 0, games: 0, decisions: [0, 0], ms: [0, 0] }]));
   const perLevel = new Map<Level, { decisions: number; ms: number }>();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      const child = fork(fileURLToPath(import.meta.url), ['--child'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
-      for (let job = jobs[next++]; job; job = jobs[next++]) {
-        const tally = await new Promise<Tally>((resolve) => {
-          child.once('message', (message) => resolve(message as Tally));
-          child.send(job);
-        });
-        const key = job.levels.join(' vs ');
-        const sum = results.get(key) ?? { wins: 0, games: 0, decisions: [0, 0], ms: [0, 0] };
-        sum.wins += tally.wins;
-        sum.games += tally.games;
-        results.set(key, sum);
-        job.levels.forEach((level, side) => {
-          const entry = perLevel.get(level) ?? { decisions: 0, ms: 0 };
-          entry.decisions += tally.decisions[side];
-          entry.ms += tally.ms[side];
-          perLevel.set(level, entry);
-        });
-      }
-      child.disconnect();
-    }),
-  );
+  const children = Array.from({ length: workers }, () => fork(fileURLToPath(import.meta.url), ['--child'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] }));
+  const unfinished = (pair: [Level, Level]) => {
+    const { wins, games } = results.get(pair.join(' vs '))!;
+    return games < minGames || (games < maxGames && marginOfError(wins, games) >= targetMargin);
+  };
+  // Rounds: every pair still short of its margin plays `chunk` more games per process.
+  for (let active = pairs.filter(unfinished); active.length > 0; active = pairs.filter(unfinished)) {
+    const jobs: Job[] = [];
+    for (const pair of active) {
+      const played = results.get(pair.join(' vs '))!.games;
+      for (let k = 0; k < workers; k++) jobs.push({ variant, pieces, levels: pair, first: played + k * chunk, count: chunk, seedBase, budgetMs });
+    }
+    let next = 0;
+    await Promise.all(
+      children.map(async (child) => {
+        for (let job = jobs[next++]; job; job = jobs[next++]) {
+          const tally = await new Promise<Tally>((resolve) => {
+            child.once('message', (message) => resolve(message as Tally));
+            child.send(job);
+          });
+          const sum = results.get(job.levels.join(' vs '))!;
+          sum.wins += tally.wins;
+          sum.games += tally.games;
+          job.levels.forEach((level, side) => {
+            const entry = perLevel.get(level) ?? { decisions: 0, ms: 0 };
+            entry.decisions += tally.decisions[side];
+            entry.ms += tally.ms[side];
+            perLevel.set(level, entry);
+          });
+        }
+      }),
+    );
+    const progress = active.map((pair) => `${pair.join(' vs ')} ${results.get(pair.join(' vs '))!.games}`).join(', ');
+    console.error(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${progress}`);
+  }
+  for (const child of children) child.disconnect();
   const seconds = (performance.now() - started) / 1000;
-  const margin = 1.96 * Math.sqrt(0.25 / games) * 100;
   console.log(
-    `\nArena: ${variant}${pieces ? ` (${pieces} pieces)` : ''}, ${games} games per pair (half with each colour), seeds ${seedBase}..${seedBase + games - 1}` +
-      `, ${budgetMs === undefined ? "each level's own time budget" : `budget ${budgetMs} ms`}; ${workers} processes, ${seconds.toFixed(0)} s.`,
+    `\nArena: ${variant}${pieces ? ` (${pieces} pieces)` : ''}, seeded (game i of a pair uses seed ${seedBase}+i; colours alternate), ` +
+      `${budgetMs === undefined ? "each level's own settings" : `budget ${budgetMs} ms`}; ${workers} processes, ${seconds.toFixed(0)} s.`,
   );
-  console.log(`Win rate of the row level against the column level (95% margin of error at most ±${margin.toFixed(1)} points).\n`);
+  console.log(`Win rate of the row level against the column level; each pair plays until its 95% margin of error is under ${targetMargin} points (${minGames}-${maxGames} games).\n`);
   const width = 9;
-  console.log('| level'.padEnd(width + 2) + ' | ' + levels.map((l) => l.padEnd(width)).join(' | ') + ' | ms/decision |');
-  console.log('|' + '-'.repeat(width + 2) + '|' + levels.map(() => '-'.repeat(width + 2)).join('|') + '|-------------|');
+  console.log('| level     | ' + levels.map((l) => l.padEnd(width)).join(' | ') + ' | ms/decision |');
+  console.log('|-----------|' + levels.map(() => '-'.repeat(width + 2)).join('|') + '|-------------|');
   for (const row of levels) {
     const cells = levels.map((column) => {
       if (row === column) return '—'.padEnd(width);
@@ -149,6 +165,13 @@ async function main(): Promise<void> {
     const ms = time && time.decisions ? (time.ms / time.decisions).toFixed(2) : '—';
     console.log(`| ${row.padEnd(width)} | ${cells.join(' | ')} | ${ms.padStart(11)} |`);
   }
+  console.log('\n| pair | games | win rate of the first | 95% margin |');
+  console.log('|---|---|---|---|');
+  for (const pair of pairs) {
+    const { wins, games } = results.get(pair.join(' vs '))!;
+    console.log(`| ${pair.join(' vs ')} | ${games} | ${((wins / games) * 100).toFixed(1)}% | ±${marginOfError(wins, games).toFixed(1)} |`);
+  }
+  console.log('\nms/decision: mean thinking time of a level in positions with at least two choices (forced moves are played without thinking), in Node.');
 }
 
 if (process.argv.includes('--child')) {

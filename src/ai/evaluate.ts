@@ -3,7 +3,7 @@
  * along its path, the risk to its pieces on shared tiles, rosette control and who throws next.
  * Values are probabilities so that the search can average them over the dice.
  */
-import { core, type Layout, type State } from '../engine/index.js';
+import { KIND_CODES, PHASE_EYES, PHASE_OVER, type Layout, type State } from '../engine/moves.js';
 
 /** The tunable weights of the evaluation, in pips (path squares). */
 export interface EvalWeights {
@@ -23,17 +23,18 @@ export interface EvalWeights {
   spread: number;
 }
 
+/** Fitted to the exact solution of 4-piece finkel (scripts/ai-tune.ts). */
 export const DEFAULT_WEIGHTS: EvalWeights = {
-  home: 1,
-  sharedRosette: 2.5,
-  privateRosette: 0.5,
-  riskNow: 0.9,
-  riskLater: 0.35,
-  tempo: 1.2,
-  spread: 0.35,
+  home: 1.75,
+  sharedRosette: 3.65,
+  privateRosette: 0,
+  riskNow: 0.7,
+  riskLater: 0.36,
+  tempo: 1.48,
+  spread: 11.1,
 };
 
-const ROSETTE = core.KIND_CODES.indexOf('rosette');
+const ROSETTE = KIND_CODES.indexOf('rosette');
 
 /** Per-layout tables the evaluation reads. */
 export interface EvalTables {
@@ -65,21 +66,26 @@ export function evalTables(layout: Layout, weights: EvalWeights = DEFAULT_WEIGHT
   return { layout, weights, worth, exposed, chance, maxThrow };
 }
 
+/** Pips still to walk, summed by `sideScore` as it goes (saves a second pass over the board). */
+let pipsLeft = 0;
+
 /** Score of `player`'s pieces in pips; `risk` is the share of a threatened piece's worth counted lost. */
 function sideScore(tables: EvalTables, state: State, player: number, risk: number): number {
   const { layout, worth, exposed, chance, maxThrow } = tables;
-  const { home, stride, opposite, rules } = layout;
+  const { home, stride, opposite } = layout;
   const board = state.board;
   const own = player * stride;
   const theirs = (1 - player) * stride;
-  const enterByRoll = rules.entry === 'by-roll';
+  const enterByRoll = layout.rules.entry === 'by-roll';
   let score = board[own + home] * worth[home];
+  let left = board[own] * home;
   for (let p = 1; p < home; p++) {
     const n = board[own + p];
     if (n === 0) continue;
     score += n * worth[p];
+    left += n * (home - p);
     // A stack of two or more cannot be captured (bell).
-    if (!exposed[p] || n > 1) continue;
+    if (exposed[p] === 0 || n > 1) continue;
     const across = opposite[p];
     let hit = 0;
     for (let d = 1; d <= maxThrow && d <= across; d++) {
@@ -88,28 +94,20 @@ function sideScore(tables: EvalTables, state: State, player: number, risk: numbe
     }
     score -= risk * hit * worth[p];
   }
+  pipsLeft += left;
   return score;
-}
-
-/** Pips still to walk by both sides. */
-function pipsLeft(layout: Layout, state: State): number {
-  const { home, stride } = layout;
-  let left = 0;
-  for (let player = 0; player < 2; player++) {
-    for (let p = 0; p < home; p++) left += state.board[player * stride + p] * (home - p);
-  }
-  return left;
 }
 
 /** Light's estimated chance to win `state` (0..1). */
 export function evaluate(tables: EvalTables, state: State): number {
-  if (state.phase === core.PHASE_OVER) return state.winner === 0 ? 1 : 0;
+  if (state.phase === PHASE_OVER) return state.winner === 0 ? 1 : 0;
   const w = tables.weights;
   // The side that throws next: after an eyes bonus, the player it interrupted.
-  const next = state.phase === core.PHASE_EYES ? state.afterBonus : state.turn;
+  const next = state.phase === PHASE_EYES ? state.afterBonus : state.turn;
+  pipsLeft = 0;
   const light = sideScore(tables, state, 0, next === 1 ? w.riskNow : w.riskLater);
   const dark = sideScore(tables, state, 1, next === 0 ? w.riskNow : w.riskLater);
   const diff = light - dark + (next === 0 ? w.tempo : -w.tempo);
-  const z = diff / Math.sqrt(w.spread * pipsLeft(tables.layout, state) + 1);
+  const z = diff / Math.sqrt(w.spread * pipsLeft + 1);
   return 1 / (1 + Math.exp(-z));
 }

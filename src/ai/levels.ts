@@ -3,7 +3,9 @@
  * can run to completion (in a worker) or in short slices (on the main thread), with the same result
  * when the search is limited by depth rather than by time.
  */
-import { core, Random, type Layout, type Rules, type State } from '../engine/index.js';
+import { Random, type Rules } from '../engine/index.js';
+import { EFFECT_BOUNCED, EFFECT_CAPTURE, EFFECT_HOME, EFFECT_ROSETTE, EFFECT_WIN, applyMove, cloneState, copyState, createLayout, type Layout, type State } from '../engine/moves.js';
+import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
 import { DECLINE, Searcher, worthDeepening } from './search.js';
 import { piecesLeft, solvable, solverFor, type Solver } from './solve.js';
 
@@ -18,12 +20,15 @@ export interface SearchSettings {
   budgetMs: number;
   /** Plays endgames with at most this many pieces left per side from the exact solution (0 = never). */
   solvePieces: number;
+  /** Evaluation weights that differ from the tuned ones (a weaker judgement). */
+  weights?: Partial<EvalWeights>;
 }
 
 export const SEARCH_LEVELS: Readonly<Record<'medium' | 'hard' | 'expert', SearchSettings>> = {
-  medium: { maxDepth: 1, budgetMs: 50, solvePieces: 0 },
+  // One ply, blind to the danger of a capture.
+  medium: { maxDepth: 1, budgetMs: 50, solvePieces: 0, weights: { riskNow: 0, riskLater: 0 } },
   hard: { maxDepth: 2, budgetMs: 80, solvePieces: 0 },
-  expert: { maxDepth: 5, budgetMs: 90, solvePieces: 3 },
+  expert: { maxDepth: 4, budgetMs: 90, solvePieces: 3 },
 };
 
 export interface Decision {
@@ -52,13 +57,13 @@ export interface Thinker {
 
 const searchers = new Map<string, Searcher>();
 
-/** One searcher (and transposition table) per rule set, reused between moves. */
-function searcherFor(rules: Rules): Searcher {
-  const key = JSON.stringify(rules);
+/** One searcher (and transposition table) per rule set and judgement, reused between moves. */
+function searcherFor(rules: Rules, weights?: Partial<EvalWeights>): Searcher {
+  const key = JSON.stringify([rules, weights]);
   let searcher = searchers.get(key);
   if (!searcher) {
-    if (searchers.size >= 4) searchers.delete(searchers.keys().next().value!);
-    searcher = new Searcher(core.createLayout(rules));
+    if (searchers.size >= 6) searchers.delete(searchers.keys().next().value!);
+    searcher = new Searcher(createLayout(rules), { ...DEFAULT_WEIGHTS, ...weights });
     searchers.set(key, searcher);
   }
   return searcher;
@@ -67,7 +72,7 @@ function searcherFor(rules: Rules): Searcher {
 /** Starts a decision for the player to act in `state` (PHASE_MOVE or PHASE_EYES). */
 export function startThinking(rules: Rules, state: State, level: Level, options: DecideOptions = {}): Thinker {
   if (!LEVELS.includes(level)) throw new Error(`unknown level "${String(level)}": expected one of ${LEVELS.join(', ')}`);
-  const searcher = searcherFor(rules);
+  let searcher = searcherFor(rules);
   const choices = searcher.options(state);
   if (choices.length === 0) throw new Error('the computer can only choose when a throw awaits a move or an eyes bonus is open');
   const chanceOf = (value: number) => (state.turn === 0 ? value : 1 - value);
@@ -77,6 +82,7 @@ export function startThinking(rules: Rules, state: State, level: Level, options:
     return { step: () => decision };
   }
   const settings = SEARCH_LEVELS[level];
+  if (settings.weights) searcher = searcherFor(rules, settings.weights);
   const solvePieces = Math.min(settings.solvePieces, rules.pieces);
   if (solvePieces > 0 && solvable(rules) && piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces) {
     return solvedThinker(solverFor(rules, solvePieces), searcher.layout, state, choices);
@@ -121,11 +127,11 @@ function solvedThinker(solver: Solver, layout: Layout, state: State, choices: nu
     step(sliceEnd) {
       if (!solver.step(sliceEnd)) return null;
       const mover = state.turn;
-      const child = core.cloneState(state);
+      const child = cloneState(state);
       let best: Decision = { from: choices[0], winChance: -1, depth: -1 };
       for (const from of choices) {
-        core.copyState(child, state);
-        core.applyMove(layout, child, from);
+        copyState(child, state);
+        applyMove(layout, child, from);
         const chance = solver.chanceFor(child, mover, layout);
         if (chance > best.winChance) best = { from, winChance: chance, depth: -1 };
       }
@@ -139,19 +145,19 @@ function solvedThinker(solver: Solver, layout: Layout, state: State, choices: nu
  * else move the piece furthest along. An eyes bonus is always taken.
  */
 export function greedyChoice(layout: Layout, state: State, choices: readonly number[]): number {
-  const trial = core.cloneState(state);
+  const trial = cloneState(state);
   let best = choices[0];
   let bestScore = -Infinity;
   for (const from of choices) {
     if (from === DECLINE) continue;
-    core.copyState(trial, state);
-    const effects = core.applyMove(layout, trial, from);
+    copyState(trial, state);
+    const effects = applyMove(layout, trial, from);
     const landed = (flag: number) => (effects & flag) !== 0;
     const score =
-      (landed(core.EFFECT_WIN) ? 10000 : 0) +
-      (landed(core.EFFECT_CAPTURE) ? 1000 : 0) +
-      (landed(core.EFFECT_ROSETTE) && !landed(core.EFFECT_BOUNCED) ? 100 : 0) +
-      (landed(core.EFFECT_HOME) ? 50 : 0) +
+      (landed(EFFECT_WIN) ? 10000 : 0) +
+      (landed(EFFECT_CAPTURE) ? 1000 : 0) +
+      (landed(EFFECT_ROSETTE) && !landed(EFFECT_BOUNCED) ? 100 : 0) +
+      (landed(EFFECT_HOME) ? 50 : 0) +
       from;
     if (score > bestScore) {
       bestScore = score;

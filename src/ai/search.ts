@@ -6,7 +6,7 @@
  * table remembers chance nodes; iterative deepening stops within a time or node budget.
  * The hot loop allocates nothing: each ply copies into its own preallocated state.
  */
-import { core, type Layout, type State } from '../engine/index.js';
+import { PHASE_EYES, PHASE_MOVE, PHASE_OVER, PHASE_THROW, PHASE_THROW_OFF, applyMove, applyThrow, cloneState, copyState, declineBonus, initialState, legalMoveSources, type Layout, type State } from '../engine/moves.js';
 import { evalTables, evaluate, type EvalTables, type EvalWeights } from './evaluate.js';
 
 /** The move that declines an eyes bonus. */
@@ -62,7 +62,7 @@ export class Searcher {
   /** Depth + 1 of the stored entry (0 = empty). */
   private storedDepth = new Int8Array(1 << TABLE_BITS);
   private storedFlag = new Uint8Array(1 << TABLE_BITS);
-  /** Dice values that move (0 excluded) and their probabilities; `zero` is the chance of a 0. */
+  /** Every value the dice can show and its probability. */
   private throws: number[];
   private chances: number[];
   private nodeCount = 0;
@@ -88,7 +88,7 @@ export class Searcher {
       this.zobristB[i] = next();
     }
     for (let ply = 0; ply < MAX_PLY; ply++) {
-      this.states.push(core.initialState(layout));
+      this.states.push(initialState(layout));
       this.moves.push(new Int8Array(layout.home + 1));
       this.order.push(new Float64Array(layout.home + 1));
     }
@@ -107,9 +107,9 @@ export class Searcher {
    */
   options(state: State): number[] {
     const buffer = new Int8Array(this.layout.home + 1);
-    const count = core.legalMoveSources(this.layout, state, buffer);
+    const count = legalMoveSources(this.layout, state, buffer);
     const list = Array.from(buffer.subarray(0, count));
-    if (state.phase === core.PHASE_EYES) list.push(DECLINE);
+    if (state.phase === PHASE_EYES) list.push(DECLINE);
     return list;
   }
 
@@ -118,7 +118,7 @@ export class Searcher {
     this.nodeCount = 0;
     this.deadline = Infinity;
     this.nodeLimit = Infinity;
-    const child = core.cloneState(state);
+    const child = cloneState(state);
     this.play(child, from);
     return this.searchNode(child, depth - 1, -Infinity, Infinity, 0);
   }
@@ -159,7 +159,7 @@ export class Searcher {
    * the deadline or node limit came first. Moves the best option to the front of `options`.
    */
   iterate(state: State, options: number[], depth: number, deadline: number, nodeLimit: number): { from: number; value: number } | null {
-    if (state.phase !== core.PHASE_MOVE && state.phase !== core.PHASE_EYES) {
+    if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) {
       throw new Error('the computer can only choose a move when a throw awaits a move or an eyes bonus is open');
     }
     if (options.length === 0) throw new Error('no legal move in this position');
@@ -185,7 +185,7 @@ export class Searcher {
     let bestFrom = options[0];
     let bestValue = maximise ? -Infinity : Infinity;
     for (const from of options) {
-      core.copyState(child, state);
+      copyState(child, state);
       this.play(child, from);
       const value = this.searchNode(child, depth - 1, alpha, beta, 1);
       if (maximise ? value > bestValue : value < bestValue) {
@@ -199,16 +199,16 @@ export class Searcher {
   }
 
   private play(state: State, from: number): void {
-    if (from === DECLINE) core.declineBonus(state);
-    else core.applyMove(this.layout, state, from);
+    if (from === DECLINE) declineBonus(state);
+    else applyMove(this.layout, state, from);
   }
 
   /** Fail-soft value of `state` for light within the window (alpha, beta). */
   private searchNode(state: State, depth: number, alpha: number, beta: number, ply: number): number {
-    if (state.phase === core.PHASE_OVER) return state.winner === 0 ? 1 : 0;
-    if (depth <= 0 || ply >= MAX_PLY - 1 || state.phase === core.PHASE_THROW_OFF) return evaluate(this.tables, state);
+    if (state.phase === PHASE_OVER) return state.winner === 0 ? 1 : 0;
+    if (depth <= 0 || ply >= MAX_PLY - 1 || state.phase === PHASE_THROW_OFF) return evaluate(this.tables, state);
     if ((++this.nodeCount & CHECK_EVERY) === 0) this.checkBudget();
-    return state.phase === core.PHASE_THROW ? this.chance(state, depth, alpha, beta, ply) : this.decide(state, depth, alpha, beta, ply);
+    return state.phase === PHASE_THROW ? this.chance(state, depth, alpha, beta, ply) : this.decide(state, depth, alpha, beta, ply);
   }
 
   private checkBudget(): void {
@@ -218,14 +218,14 @@ export class Searcher {
   private decide(state: State, depth: number, alpha: number, beta: number, ply: number): number {
     const { layout } = this;
     const moves = this.moves[ply];
-    let count = core.legalMoveSources(layout, state, moves);
-    if (state.phase === core.PHASE_EYES) moves[count++] = DECLINE;
+    let count = legalMoveSources(layout, state, moves);
+    if (state.phase === PHASE_EYES) moves[count++] = DECLINE;
     const child = this.states[ply];
     const maximise = state.turn === 0;
     if (count > 1 && depth > 1) this.orderMoves(state, moves, count, ply, maximise);
     let best = maximise ? -Infinity : Infinity;
     for (let i = 0; i < count; i++) {
-      core.copyState(child, state);
+      copyState(child, state);
       this.play(child, moves[i]);
       const value = this.searchNode(child, depth - 1, alpha, beta, ply + 1);
       if (maximise) {
@@ -247,7 +247,7 @@ export class Searcher {
     const child = this.states[ply];
     const score = this.order[ply];
     for (let i = 0; i < count; i++) {
-      core.copyState(child, state);
+      copyState(child, state);
       this.play(child, moves[i]);
       const value = evaluate(this.tables, child);
       score[i] = maximise ? -value : value;
@@ -296,10 +296,10 @@ export class Searcher {
       // Star1: the window this outcome must fall in for the average to matter (values lie in 0..1).
       const low = (alpha - sum - remaining) / p;
       const high = (beta - sum) / p;
-      core.copyState(child, state);
-      core.applyThrow(layout, child, throws[i]);
+      copyState(child, state);
+      applyThrow(layout, child, throws[i]);
       // A throw that passes (a zero, no move) costs a ply, which keeps bell's throw-again loops finite.
-      const childDepth = child.phase === core.PHASE_MOVE ? depth : depth - 1;
+      const childDepth = child.phase === PHASE_MOVE ? depth : depth - 1;
       const value = this.searchNode(child, childDepth, Math.max(low, 0), Math.min(high, 1), ply + 1);
       sum += p * value;
       if (value >= high) {

@@ -10,7 +10,8 @@
  * A position of a bigger game with at most n pieces left per side (the others home) is the same
  * as a position of the n-piece game, which is how the expert uses the solution in endgames.
  */
-import { core, type Layout, type Rules, type State } from '../engine/index.js';
+import { type Rules } from '../engine/index.js';
+import { PHASE_OVER, PHASE_THROW, THROW_MOVE, applyMove, applyThrow, copyState, createLayout, initialState, legalMoveSources, type Layout, type State } from '../engine/moves.js';
 
 /** Whether `rules` can be solved here: one throw a turn, no stacking, entry by the throw. */
 export function solvable(rules: Rules): boolean {
@@ -61,7 +62,7 @@ export class Solver {
   constructor(rules: Rules, pieces: number) {
     if (!solvable(rules)) throw new Error(`the ${rules.variant} rules cannot be solved exactly (series turns, stacking or start-square entry)`);
     this.pieces = pieces;
-    this.layout = core.createLayout({ ...rules, pieces });
+    this.layout = createLayout({ ...rules, pieces });
     const length = this.layout.length;
     const masks: number[] = [];
     const homes: number[] = [];
@@ -172,7 +173,7 @@ export class Solver {
       state.board[base] = this.pieces - onBoard - this.home[config];
     }
     state.turn = 0;
-    state.phase = core.PHASE_THROW;
+    state.phase = PHASE_THROW;
     state.roll = 0;
     state.winner = -1;
   }
@@ -210,20 +211,20 @@ export class Solver {
       this.values[index] = 0.5;
       this.totalHome![index] = this.home[me] + this.home[them];
     }
-    const state = (this.scratch ??= core.initialState(this.layout));
-    const trial = (this.trial ??= core.initialState(this.layout));
+    const state = (this.scratch ??= initialState(this.layout));
+    const trial = (this.trial ??= initialState(this.layout));
     const sources = (this.sources ??= new Int8Array(this.layout.home + 1));
     if (live) this.writeState(state, me, them);
     for (let t = 0; t < throws; t++) {
       if (live) {
-        state.phase = core.PHASE_THROW;
+        state.phase = PHASE_THROW;
         state.turn = 0;
         state.roll = 0;
-        if (core.applyThrow(this.layout, state, this.throws[t]) === core.THROW_MOVE) {
-          const count = core.legalMoveSources(this.layout, state, sources);
+        if (applyThrow(this.layout, state, this.throws[t]) === THROW_MOVE) {
+          const count = legalMoveSources(this.layout, state, sources);
           for (let i = 0; i < count; i++) {
-            core.copyState(trial, state);
-            core.applyMove(this.layout, trial, sources[i]);
+            copyState(trial, state);
+            applyMove(this.layout, trial, sources[i]);
             this.push(cursor++, this.successor(trial));
           }
         }
@@ -234,7 +235,7 @@ export class Solver {
 
   /** The successor code of a state reached by my move. */
   private successor(state: State): number {
-    if (state.phase === core.PHASE_OVER) return -1;
+    if (state.phase === PHASE_OVER) return -1;
     const mover = this.configOf(state, 0);
     const other = this.configOf(state, 1);
     return state.turn === 0 ? (mover * this.configs + other) * 2 + 1 : (other * this.configs + mover) * 2;
@@ -284,7 +285,7 @@ export class Solver {
 
   /** The chance that `state.turn` wins `state` (PHASE_THROW) of a game played by `layout`; NaN if out of reach. */
   winChance(state: State, layout: Layout = this.layout): number {
-    if (state.phase === core.PHASE_OVER) return state.winner === state.turn ? 1 : 0;
+    if (state.phase === PHASE_OVER) return state.winner === state.turn ? 1 : 0;
     const me = this.configOf(state, state.turn, layout);
     const them = this.configOf(state, 1 - state.turn, layout);
     return me < 0 || them < 0 ? NaN : this.values[me * this.configs + them];
@@ -292,7 +293,7 @@ export class Solver {
 
   /** The chance that `player` wins after a move left `state` (any phase but a pending move). */
   chanceFor(state: State, player: number, layout: Layout = this.layout): number {
-    if (state.phase === core.PHASE_OVER) return state.winner === player ? 1 : 0;
+    if (state.phase === PHASE_OVER) return state.winner === player ? 1 : 0;
     const value = this.winChance(state, layout);
     return state.turn === player ? value : 1 - value;
   }

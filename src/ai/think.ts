@@ -2,7 +2,8 @@
  * A think request, answered the same way in the worker and in the main-thread fallback:
  * validation, the level's decision, and the result in tile names and notation.
  */
-import { core, createGame, positionToString, ruleOptionsOf, type Rules, type State } from '../engine/index.js';
+import { createGame, positionToString, ruleOptionsOf, type Rules } from '../engine/index.js';
+import { PHASE_EYES, PHASE_MOVE, createLayout, type State } from '../engine/moves.js';
 import { LEVELS, startThinking, type Decision, type Level, type Thinker } from './levels.js';
 import { DECLINE } from './search.js';
 
@@ -33,7 +34,7 @@ export function startRequest(request: ThinkRequest): Thinker {
   if (!rules || typeof rules !== 'object' || !state || Object.prototype.toString.call(state.board) !== '[object Int8Array]') {
     throw new TypeError('think() needs the game rules and compact state (game.rules, game.state)');
   }
-  if (state.phase !== core.PHASE_MOVE && state.phase !== core.PHASE_EYES) {
+  if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) {
     throw new Error('think() is only valid when a throw awaits a move or an eyes bonus is open');
   }
   return startThinking(rules, state, level, { seed: request.seed, budgetMs: request.budgetMs });
@@ -44,7 +45,7 @@ export function describeDecision(request: ThinkRequest, decision: Decision): Thi
   const winChance = Math.min(1, Math.max(0, decision.winChance));
   if (decision.from === DECLINE) return { from: null, winChance, notation: 'decline' };
   const { rules, state } = request;
-  const game = createGame({ variant: rules.variant, rules: ruleOptionsOf(rules), seed: 0, start: positionToString(core.createLayout(rules), state) });
+  const game = createGame({ variant: rules.variant, rules: ruleOptionsOf(rules), seed: 0, start: positionToString(createLayout(rules), state) });
   const turn = state.turn === 0 ? 'light' : 'dark';
   const move = game.legalMoves().find((m) => m.from === (decision.from === 0 ? 'reserve' : game.layout.tiles[state.turn][decision.from]));
   if (!move || move.player !== turn) throw new Error('internal error: the chosen move is not legal');

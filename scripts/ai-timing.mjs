@@ -1,0 +1,85 @@
+// Milliseconds per computer move in Chromium: plays seeded finkel games in a page served by Vite,
+// each move chosen by think() (the inline worker, as on a real page), and prints the median and
+// spread per level. Usage: node scripts/ai-timing.mjs [--games 10] [--levels expert,hard] [--main-thread]
+import { chromium } from 'playwright-core';
+import { createServer } from 'vite';
+
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+const games = Number(option('games', '10'));
+const levels = option('levels', 'expert').split(',');
+const mainThread = process.argv.includes('--main-thread');
+
+const blankPage = {
+  name: 'ai-timing-page',
+  configureServer(server) {
+    server.middlewares.use('/ai-timing.html', (_request, response) => {
+      response.setHeader('content-type', 'text/html');
+      response.end('<!doctype html><title>ai timing</title>');
+    });
+  },
+};
+const server = await createServer({
+  configFile: false,
+  root: new URL('..', import.meta.url).pathname,
+  logLevel: 'error',
+  plugins: [blankPage],
+  optimizeDeps: { noDiscovery: true, include: [] },
+  server: { port: 0, host: '127.0.0.1' },
+});
+await server.listen();
+const { port } = server.httpServer.address();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+  ],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/ai-timing.html`);
+  for (const level of levels) {
+    const times = await page.evaluate(
+      async ({ level, games, mainThread }) => {
+        const { createGame } = await import('/src/engine/index.ts');
+        const client = await import('/src/ai/client.ts');
+        if (mainThread) client.setThinkingMode('main-thread');
+        const times = [];
+        for (let seed = 1; seed <= games; seed++) {
+          const game = createGame({ seed });
+          while (game.phase !== 'over') {
+            if (game.phase !== 'move') {
+              game.roll();
+              continue;
+            }
+            const start = performance.now();
+            const result = await client.think({ rules: game.rules, state: game.state, level });
+            if (game.legalMoves().length > 1) times.push(performance.now() - start);
+            game.move({ from: result.from });
+          }
+        }
+        return times;
+      },
+      { level, games, mainThread },
+    );
+    times.sort((a, b) => a - b);
+    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+    console.log(
+      `${level}${mainThread ? ' (main-thread fallback)' : ' (worker)'}: ${times.length} decisions in ${games} games, ` +
+        `median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
