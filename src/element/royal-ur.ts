@@ -145,7 +145,6 @@ export class RoyalUrElement extends LitElement {
         color: var(--_text);
         background: var(--ur-background, transparent);
         font-family: var(--_font);
-        container-type: inline-size;
       }
       :host([hidden]) {
         display: none;

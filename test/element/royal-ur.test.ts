@@ -333,6 +333,22 @@ describe('<royal-ur>', () => {
       expect(el.position.turn).to.equal(loser);
     });
 
+    it('fills its container’s width and keeps the board’s shape, from phone to desktop', async () => {
+      const ratios: number[] = [];
+      for (const width of [320, 1000]) {
+        const box = document.createElement('div');
+        box.style.cssText = `width: ${width}px; display: flex`;
+        document.body.append(box);
+        const el = await board({}, box);
+        const svg = $(el, 'svg[part~="board"]')!.getBoundingClientRect();
+        expect(el.getBoundingClientRect().width).to.equal(width);
+        expect(svg.width).to.be.closeTo(width, 1);
+        ratios.push(svg.width / svg.height);
+        box.remove();
+      }
+      expect(ratios[0]).to.be.closeTo(ratios[1], 0.01);
+    });
+
     it('flipped draws the board from dark’s side', async () => {
       const el = await board({ flipped: true });
       expect($(el, 'svg[part~="board"]')!.classList.contains('flipped')).to.equal(true);
