@@ -13,7 +13,7 @@ export const fr: UiStrings = {
   closeHelp: 'Fermer',
   toThrow: (name) => `À ${name} de lancer`,
   toThrowOff: (name) => `${name} lance pour savoir qui commence`,
-  toMove: (name, distance) => `${name} avance de ${distance}`,
+  toMove: (name, distance) => `À ${name} d'avancer de ${distance}`,
   eyesChoice: (name) => `${name} peut avancer un pion de 4 (yeux) ou refuser`,
   thinking: (name) => `${name} réfléchit…`,
   waiting: (name) => `En attente de ${name}…`,

@@ -2,8 +2,8 @@ import type { UiStrings } from './index.js';
 
 export const pt: UiStrings = {
   gameLabel: 'Jogo Real de Ur',
-  light: 'Claras',
-  dark: 'Escuras',
+  light: 'Claro',
+  dark: 'Escuro',
   throwDice: 'Lançar',
   decline: 'Recusar bónus',
   undo: 'Desfazer',
