@@ -90,23 +90,43 @@ function score(weights: EvalWeights): { loss: number; mse: number; total: number
   return { loss, mse, total: loss + mse * 0.1 };
 }
 
-let weights = { ...DEFAULT_WEIGHTS };
+type Key = Exclude<keyof EvalWeights, 'squares'>;
+const get = (w: EvalWeights, key: Key | number) => (typeof key === 'number' ? w.squares![key] : w[key]);
+const set = (w: EvalWeights, key: Key | number, value: number): EvalWeights =>
+  typeof key === 'number' ? { ...w, squares: w.squares!.map((x, i) => (i === key ? value : x)) } : { ...w, [key]: value };
+// Start the per-square worth from the rosette bonuses.
+const initialSquares = Array.from({ length: layout.length }, (_, i) => {
+  const p = i + 1;
+  return layout.kinds[p] === 1 ? (layout.opposite[p] ? DEFAULT_WEIGHTS.sharedRosette : DEFAULT_WEIGHTS.privateRosette) : 0;
+});
+let weights: EvalWeights = { ...DEFAULT_WEIGHTS, squares: DEFAULT_WEIGHTS.squares ?? initialSquares };
 let current = score(weights);
-console.log('start', current, weights);
-const steps: Record<keyof EvalWeights, number> = { home: 0.5, sharedRosette: 0.5, privateRosette: 0.25, riskNow: 0.1, riskLater: 0.1, tempo: 0.25, spread: 0.05 };
-for (let round = 0; round < 6; round++) {
-  for (const key of Object.keys(steps) as (keyof EvalWeights)[]) {
+console.log('start', current, JSON.stringify(weights));
+const steps = new Map<Key | number, number>([
+  ['home', 0.5],
+  ['riskNow', 0.1],
+  ['riskLater', 0.1],
+  ['tempo', 0.25],
+  ['spread', 1],
+  ...initialSquares.map((_, i) => [i, 0.5] as [number, number]),
+]);
+const rounds = Number(option('rounds', '5'));
+for (let round = 0; round < rounds; round++) {
+  for (const [key, step] of steps) {
     for (const direction of [1, -1]) {
       for (;;) {
-        const trial = { ...weights, [key]: weights[key] + direction * steps[key] };
-        if (trial[key] < 0) break;
+        const value = get(weights, key) + direction * step;
+        if (typeof key !== 'number' && value < 0) break;
+        const trial = set(weights, key, value);
         const result = score(trial);
         if (result.total >= current.total) break;
         weights = trial;
         current = result;
       }
     }
+    steps.set(key, step);
   }
-  for (const key of Object.keys(steps) as (keyof EvalWeights)[]) steps[key] /= 2;
-  console.log('round', round, current, JSON.stringify(weights));
+  for (const [key, step] of steps) steps.set(key, step / 2);
+  const rounded = { ...weights, squares: weights.squares!.map((x) => Math.round(x * 100) / 100) };
+  console.log('round', round, current, JSON.stringify(rounded));
 }

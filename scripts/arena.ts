@@ -14,7 +14,10 @@ import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { core, Random, resolveRules, type Rules, type VariantName } from '../src/engine/index.js';
-import { decide, LEVELS, type Level } from '../src/ai/levels.js';
+import * as solve from '../src/ai/solve.js';
+import { decide, useExactEndgames, LEVELS, type Level } from '../src/ai/levels.js';
+
+useExactEndgames(solve);
 
 interface Job {
   variant: VariantName;

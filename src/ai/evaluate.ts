@@ -21,6 +21,11 @@ export interface EvalWeights {
   tempo: number;
   /** Spread of the logistic: the win chance is sigmoid(difference / sqrt(spread * pips left + 1)). */
   spread: number;
+  /**
+   * Extra worth of each path position 1..L (index 0 = position 1) for the path they were fitted on,
+   * replacing the rosette bonuses; ignored on a path of another length.
+   */
+  squares?: readonly number[];
 }
 
 /** Fitted to the exact solution of 4-piece finkel (scripts/ai-tune.ts). */
@@ -56,7 +61,8 @@ export function evalTables(layout: Layout, weights: EvalWeights = DEFAULT_WEIGHT
   const exposed = new Uint8Array(home + 1);
   for (let p = 1; p < home; p++) {
     const rosette = kinds[p] === ROSETTE;
-    worth[p] = p + (rosette ? (opposite[p] ? weights.sharedRosette : weights.privateRosette) : 0);
+    const fitted = weights.squares?.length === layout.length ? weights.squares[p - 1] : undefined;
+    worth[p] = p + (fitted ?? (rosette ? (opposite[p] ? weights.sharedRosette : weights.privateRosette) : 0));
     exposed[p] = opposite[p] !== 0 && rules.captures && !(rosette && rules.safeRosettes) ? 1 : 0;
   }
   worth[home] = home + weights.home;

@@ -7,7 +7,8 @@ import { Random, type Rules } from '../engine/index.js';
 import { EFFECT_BOUNCED, EFFECT_CAPTURE, EFFECT_HOME, EFFECT_ROSETTE, EFFECT_WIN, applyMove, cloneState, copyState, createLayout, type Layout, type State } from '../engine/moves.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
 import { DECLINE, Searcher, worthDeepening } from './search.js';
-import { piecesLeft, solvable, solverFor, type Solver } from './solve.js';
+import type { Solver } from './solve.js';
+import type * as SolveModule from './solve.js';
 
 export type Level = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert';
 export const LEVELS: readonly Level[] = ['beginner', 'easy', 'medium', 'hard', 'expert'];
@@ -55,6 +56,19 @@ export interface Thinker {
   step(sliceEnd: number): Decision | null;
 }
 
+/** The exact solver, when bundled: registered by the worker and Node scripts, left out of the page's bundle. */
+let exact: Pick<typeof SolveModule, 'solvable' | 'solverFor'> | null = null;
+
+/** Lets `expert` play small endgames perfectly (the main-thread fallback plays them by search). */
+export function useExactEndgames(solver: Pick<typeof SolveModule, 'solvable' | 'solverFor'>): void {
+  exact = solver;
+}
+
+/** Pieces not yet home, per player. */
+function piecesLeft(layout: Layout, state: State, player: number): number {
+  return layout.rules.pieces - state.board[player * layout.stride + layout.home];
+}
+
 const searchers = new Map<string, Searcher>();
 
 /** One searcher (and transposition table) per rule set and judgement, reused between moves. */
@@ -84,9 +98,8 @@ export function startThinking(rules: Rules, state: State, level: Level, options:
   const settings = SEARCH_LEVELS[level];
   if (settings.weights) searcher = searcherFor(rules, settings.weights);
   const solvePieces = Math.min(settings.solvePieces, rules.pieces);
-  if (solvePieces > 0 && solvable(rules) && piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces) {
-    return solvedThinker(solverFor(rules, solvePieces), searcher.layout, state, choices);
-  }
+  const small = piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces;
+  if (exact && small && exact.solvable(rules)) return solvedThinker(exact.solverFor(rules, solvePieces), searcher.layout, state, choices);
   // A forced move needs no deep look: two plies suffice for the win chance.
   const maxDepth = Math.min(options.maxDepth ?? settings.maxDepth, choices.length === 1 ? 2 : Infinity);
   const deadline = performance.now() + (options.budgetMs ?? settings.budgetMs);

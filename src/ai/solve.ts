@@ -318,8 +318,3 @@ export function solverFor(rules: Rules, pieces: number): Solver {
   }
   return solver;
 }
-
-/** Pieces not yet home, per player. */
-export function piecesLeft(layout: Layout, state: State, player: number): number {
-  return layout.rules.pieces - state.board[player * layout.stride + layout.home];
-}

@@ -1,5 +1,10 @@
 // The computer players' worker: answers each think request with a ThinkResult, or an error message.
+import { useExactEndgames } from './levels.js';
+import * as solve from './solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';
+
+// The worker carries the exact solver; the main-thread fallback plays endgames by search.
+useExactEndgames(solve);
 
 /** A request as posted by the client: an id to match the answer. */
 export interface WorkerRequest {

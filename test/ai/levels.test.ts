@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules, type State } from '../../src/engine/index.js';
-import { decide, greedyChoice, LEVELS, SEARCH_LEVELS } from '../../src/ai/levels.js';
+import { decide, greedyChoice, LEVELS, SEARCH_LEVELS, useExactEndgames } from '../../src/ai/levels.js';
+import * as solve from '../../src/ai/solve.js';
 import { decisionPositions, optionsOf, SETTINGS } from './helpers.js';
 
 describe('ai/levels: every level plays legally and as described', () => {
@@ -83,8 +84,11 @@ describe('ai/levels: every level plays legally and as described', () => {
     }
   });
 
-  it('expert plays endgames from the exact solution; the others search', () => {
+  it('expert plays endgames from the exact solution (where the solver is bundled); the others search', () => {
     const rules = resolveRules('finkel', { pieces: 2 });
+    const [position] = decisionPositions(rules, 3, 1);
+    expect(decide(rules, position, 'expert').depth).to.be.greaterThan(0);
+    useExactEndgames(solve);
     const [state] = decisionPositions(rules, 3, 1);
     expect(decide(rules, state, 'expert').depth).to.equal(-1);
     expect(decide(rules, state, 'hard').depth).to.be.greaterThan(0);

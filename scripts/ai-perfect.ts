@@ -1,0 +1,97 @@
+/// <reference types="node" />
+/**
+ * How far a level is from perfect play, measured against the exact solution of a small finkel
+ * game (default 4 pieces a side). The level plays seeded games against the perfect player; at each
+ * of its decisions the winning chance it gives away (best move's exact value minus its move's) is
+ * summed. Against a perfect opponent, a player's winning chance is exactly the starting value minus
+ * its expected total give-away, so the mean give-away per game is its distance from perfect play,
+ * in winning-chance points, with far less noise than counting wins.
+ *
+ *   npx tsx scripts/ai-perfect.ts [--pieces 4] [--games 1000] [--level expert] [--values file]
+ *   (--values: a Float64 dump of Solver.values for these rules and pieces, to skip solving again)
+ *   --search-only: the level without its exact endgame tables (tests the search itself)
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { Random, resolveRules } from '../src/engine/index.js';
+import { applyMove, applyThrow, cloneState, copyState, initialState, legalMoveSources, PHASE_MOVE, PHASE_OVER } from '../src/engine/moves.js';
+import { decide, useExactEndgames, SEARCH_LEVELS, type Level } from '../src/ai/levels.js';
+import * as solve from '../src/ai/solve.js';
+
+useExactEndgames(solve);
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+}
+
+const pieces = Number(option('pieces', '4'));
+const games = Number(option('games', '1000'));
+const level = option('level', 'expert') as Level;
+const valuesFile = option('values', '');
+if (process.argv.includes('--search-only') && level in SEARCH_LEVELS) SEARCH_LEVELS[level as 'expert'].solvePieces = 0;
+const rules = resolveRules('finkel', { pieces });
+const solver = new solve.Solver(rules, pieces);
+const started = performance.now();
+if (valuesFile && existsSync(valuesFile)) solver.values.set(new Float64Array(readFileSync(valuesFile).buffer.slice(0)));
+else {
+  solver.solve();
+  if (valuesFile) writeFileSync(valuesFile, Buffer.from(solver.values.buffer));
+}
+console.log(`finkel ${pieces} pieces solved or loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+const layout = solver.layout;
+
+let totalLoss = 0;
+let totalSquares = 0;
+let decisions = 0;
+let mistakes = 0;
+let wins = 0;
+const sources = new Int8Array(layout.home + 1);
+const trial = initialState(layout);
+for (let g = 0; g < games; g++) {
+  const levelSide = g % 2;
+  const dice = new Random(1000 + g);
+  const state = initialState(layout);
+  let loss = 0;
+  while (state.phase !== PHASE_OVER) {
+    if (state.phase !== PHASE_MOVE) {
+      applyThrow(layout, state, dice.throwValue(layout.dice));
+      continue;
+    }
+    const count = legalMoveSources(layout, state, sources);
+    const mover = state.turn;
+    let best = -1;
+    let bestFrom = sources[0];
+    const values = new Map<number, number>();
+    for (let i = 0; i < count; i++) {
+      copyState(trial, state);
+      applyMove(layout, trial, sources[i]);
+      const value = solver.chanceFor(trial, mover);
+      values.set(sources[i], value);
+      if (value > best) {
+        best = value;
+        bestFrom = sources[i];
+      }
+    }
+    let from = bestFrom;
+    if (mover === levelSide && count > 1) {
+      from = decide(rules, cloneState(state), level, { seed: dice.nextUint32() }).from;
+      const given = best - values.get(from)!;
+      loss += given;
+      decisions++;
+      if (given > 1e-9) mistakes++;
+    }
+    applyMove(layout, state, from);
+  }
+  if (state.winner === levelSide) wins++;
+  totalLoss += loss;
+  totalSquares += loss * loss;
+}
+const mean = totalLoss / games;
+const error = 1.96 * Math.sqrt((totalSquares / games - mean * mean) / games);
+const perfectRate = 0.5; // perfect against perfect, averaged over both colours
+console.log(
+  `${level}${process.argv.includes('--search-only') ? ' (search only)' : ''} against perfect play, finkel ${pieces} pieces, ${games} games (both colours):\n` +
+    `  winning chance given away per game: ${(mean * 100).toFixed(2)} ± ${(error * 100).toFixed(2)} points (95%)\n` +
+    `  so its expected win rate against perfect play is ${((perfectRate - mean) * 100).toFixed(2)}% (perfect against perfect: 50%)\n` +
+    `  games won: ${wins} of ${games} (${((wins / games) * 100).toFixed(1)}%); decisions: ${decisions}, of which not optimal: ${mistakes} (${((mistakes / decisions) * 100).toFixed(1)}%)`,
+);
