@@ -106,7 +106,9 @@ export default {
   rootDir,
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
-  concurrency: 2,
+  // One test page at a time: keyboard tests need the focused page, and a background page gets no
+  // requestAnimationFrame in headless Chromium.
+  concurrency: 1,
   concurrentBrowsers: 1,
   browserStartTimeout: 120_000,
   testsStartTimeout: 120_000,
