@@ -6,6 +6,7 @@ import './element/define.js';
 
 export { RoyalUrElement } from './element/royal-ur.js';
 export type { Side } from './element/attributes.js';
+export { LEVELS, type Level } from './ai/client.js';
 export { defineRoyalUr, TAG_NAME } from './element/define.js';
 export { UR_EVENTS } from './element/events.js';
 export type * from './element/events.js';

@@ -1,15 +1,14 @@
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { GameRecord, Move, MoveInput, MoveResult, Player, Position, RollResult, TurnInfo, Validation } from '../engine/index.js';
-import { gameSetup, parseAnimation, parseLang, parseLevel, parseSide, type GameSetup, type RawAttributes, type Side } from './attributes.js';
-import { GameController, type News } from './controller.js';
-import { renderHelp, helpStyles } from './help.js';
-import { pageLang, uiStrings, type Lang, type UiStrings } from './i18n/index.js';
-import { renderBoard } from './board.js';
+import { gameSetup, parseAnimation, parseLang, parseLevel, parseSide, type GameSetup, type RawAttributes } from './attributes.js';
 import { BOARD_STRINGS } from './board-strings.js';
-import { boardStyles } from './styles.js';
+import { renderBoard } from './board.js';
+import { GameController, type News } from './controller.js';
 import { renderDice } from './dice-view.js';
-import type { Level } from '../ai/client.js';
+import { helpStyles, renderHelp } from './help.js';
+import { pageLang, uiStrings, type Lang, type UiStrings } from './i18n/index.js';
+import { boardStyles } from './styles.js';
 
 /** Attributes that decide the rules or the dice: changing one starts a new game. */
 const SETUP_PROPERTIES = [
@@ -116,11 +115,11 @@ export class RoyalUrElement extends LitElement {
   /** Dark's name, shown as text. */
   @property({ attribute: 'dark-name' }) darkName: string | null = null;
   /** Draw the board from dark's side. */
-  @property({ type: Boolean, reflect: true }) flipped = false;
+  @property({ type: Boolean, reflect: true, attribute: 'flipped' }) flipped = false;
   /** Milliseconds of each move animation and computer pause; 0: none (a computer game runs to its end at once). */
   @property({ attribute: 'animation-duration' }) animationDuration: number | string | null = null;
   /** Show the best move and the win chance of the person to act. */
-  @property({ type: Boolean, reflect: true }) hints = false;
+  @property({ type: Boolean, reflect: true, attribute: 'hints' }) hints = false;
 
   /** The rules panel is open. */
   @state() private helpOpen = false;
@@ -645,4 +644,3 @@ function setupKey(setup: GameSetup): string {
   return JSON.stringify([setup.variant, setup.rules, setup.seed ?? null]);
 }
 
-export type { Side, Level, Lang };
