@@ -117,7 +117,10 @@ function animateArrival(element?: Element) {
   const points = element.dataset.trail.split(' ');
   const last = points.length - 1;
   element.animate(
-    points.map((point, i) => ({ transform: `translate(${point}) scale(${i === 0 || i === last ? 1 : 1.12})` })),
+    points.map((point, i) => {
+      const [x, y] = point.split(',');
+      return { transform: `translate(${x}px, ${y}px) scale(${i === 0 || i === last ? 1 : 1.12})` };
+    }),
     { duration: Number(element.dataset.ms), easing: 'ease-in-out' },
   );
 }
@@ -178,6 +181,22 @@ const FIVE = [
 /** A tile's score dots (bell): a row along its lower edge. */
 const scoreDots = (points: number) =>
   svg`<g class="score">${Array.from({ length: points }, (_, i) => svg`<circle cx="${(i - (points - 1) / 2) * 11}" cy="38" r="3.5"></circle>`)}</g>`;
+
+/** A tile's pattern, and with `scored` its score dots, on a 100-unit tile. */
+const tileFace = (kind: TileKind, scored: boolean) =>
+  svg`<g transform="translate(50 50)${scored ? ' translate(0 -6) scale(.8)' : ''}">${kindArt(kind)}</g>${
+    scored ? svg`<g transform="translate(50 50)">${scoreDots(TILE_POINTS[kind])}</g>` : nothing
+  }`;
+
+/**
+ * One tile drawn as on the board, sized by its container (for the help panel). `scored` adds
+ * the dots it scores in bell.
+ */
+export function renderTileIcon(kind: TileKind, scored = false): TemplateResult {
+  return html`<svg class="tile-icon" viewBox="0 0 100 100" aria-hidden="true"
+    ><g class="tile ${kind}"><rect x="4" y="4" width="92" height="92" rx="7"></rect>${tileFace(kind, scored)}</g></svg
+  >`;
+}
 
 /** Counts pieces per tile for one side. */
 function stacks(tiles: readonly string[]): Map<string, number> {
@@ -242,9 +261,7 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
     const here = occupant(tile);
     const label = strings.tile(placeName(tile), here ? strings.pieces(here[0], here[1]) : strings.pieces('light', 0));
     return svg`<g class="tile ${kind}" transform="${at(geo.corner.get(tile)!)}" role="img" aria-label="${label}" data-tile="${tile}">
-      <rect part="tile" x="4" y="4" width="92" height="92" rx="7"></rect>
-      <g transform="translate(50 50)${scored ? ' translate(0 -6) scale(.8)' : ''}">${kindArt(kind)}</g>
-      ${scored ? svg`<g transform="translate(50 50)">${scoreDots(TILE_POINTS[kind])}</g>` : nothing}
+      <rect part="tile" x="4" y="4" width="92" height="92" rx="7"></rect>${tileFace(kind, scored)}
     </g>`;
   });
 

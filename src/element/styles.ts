@@ -146,7 +146,7 @@ export const boardStyles = css`
   .option:not(.selected) .ring {
     animation: ur-pulse 1.4s ease-in-out infinite alternate;
   }
-  .src:hover .ring,
+  .option:hover .ring,
   .selected .ring {
     stroke-width: 8;
   }
@@ -154,16 +154,11 @@ export const boardStyles = css`
     fill: color-mix(in srgb, var(--_hl) 30%, transparent);
   }
   .dest {
-    opacity: 0;
-    pointer-events: none;
+    opacity: 0.45;
     transition: opacity 0.15s;
   }
-  .option:is(:hover, :focus-within) .dest {
-    opacity: 0.6;
-  }
-  .selected .dest {
+  .option:is(:hover, :focus-within, .selected) .dest {
     opacity: 1;
-    pointer-events: auto;
   }
   .target {
     fill: var(--_hl);

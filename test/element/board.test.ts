@@ -126,11 +126,13 @@ describe('renderBoard', () => {
   it('shows the selected piece\'s destination, a capture marked differently', async () => {
     const { root, draw } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
     const dest = (from: string) => root.querySelector<SVGElement>(`.option[data-from="${from}"] .dest`)!;
-    expect(getComputedStyle(dest('B5')).opacity).to.equal('0');
+    const opacity = (element: Element) => Number(getComputedStyle(element).opacity);
+    expect(opacity(dest('B5'))).to.be.within(0.2, 0.6);
     draw({ selected: 'B5' });
     for (const transition of root.getAnimations()) if (transition instanceof CSSTransition) transition.finish();
     expect(root.querySelector('.option.selected')!.getAttribute('data-from')).to.equal('B5');
-    expect(getComputedStyle(dest('B5')).opacity).to.equal('1');
+    expect(opacity(dest('B5'))).to.equal(1);
+    expect(opacity(dest('A2'))).to.be.below(1);
     expect(dest('B5').classList.contains('capture')).to.equal(true);
     expect(dest('A2').classList.contains('capture')).to.equal(false);
     expect(dest('B5').getAttribute('aria-label')).to.equal('Move the piece on B5 to B7, capturing');
@@ -164,6 +166,13 @@ describe('renderBoard', () => {
       ['select', 'A2'],
       ['moveTo', 'B1', 'A2'],
     ]);
+  });
+
+  it('moves a piece by a click on its destination, without selecting it first', async () => {
+    const { root, calls } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
+    const box = root.querySelector('[data-tile="B7"]')!.getBoundingClientRect();
+    root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(calls).to.deep.equal([['moveTo', 'B7', 'B5']]);
   });
 
   it('offers bearing off to the home tray', async () => {
@@ -204,6 +213,17 @@ describe('renderBoard', () => {
     const animations = moved.getAnimations();
     expect(animations).to.have.length(1);
     expect(animations[0].effect!.getTiming().duration).to.equal(300);
+    // It starts on A2 and ends on B1: the keyframes are valid CSS transforms.
+    const centre = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+    };
+    const disc = moved.querySelector('.disc')!;
+    animations[0].pause();
+    animations[0].currentTime = 0;
+    expect(centre(disc)).to.deep.equal(centre(root.querySelector('[data-tile="A2"] rect')!));
+    animations[0].currentTime = 299;
+    expect(centre(disc)).to.deep.equal(centre(root.querySelector('[data-tile="B1"] rect')!));
     // A later render with the same last move keeps the element and does not start again.
     animations[0].finish();
     draw({ selected: null });

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia } from '@web/test-runner-commands';
 import { render } from 'lit';
 import { createGame } from '../../src/engine/index.js';
 import { renderBoard } from '../../src/element/board.js';
@@ -24,7 +24,6 @@ const fill = (element: Element) => getComputedStyle(element).fill;
 describe('board styles', () => {
   afterEach(async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
-    await setViewport({ width: 800, height: 600 });
   });
 
   it('has museum defaults and takes colours from --ur-* custom properties set on the host or an ancestor', async () => {
@@ -57,7 +56,6 @@ describe('board styles', () => {
 
   for (const width of [320, 360, 1000]) {
     it(`fills a ${width}px container and keeps the board's shape`, async () => {
-      await setViewport({ width: width + 40, height: 800 });
       const { svg } = await mount(`${width}px`);
       const box = svg.getBoundingClientRect();
       expect(box.width).to.equal(width);
