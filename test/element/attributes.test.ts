@@ -12,8 +12,22 @@ import {
   parseSwitch,
   type RawAttributes,
 } from '../../src/element/attributes.js';
-import { createGame } from '../../src/engine/index.js';
-import { board, sleep, until, warnings } from './helpers.js';
+import { oneEvent } from '@open-wc/testing';
+import { think, type Level } from '../../src/ai/client.js';
+import { createGame, loadGame, type Player } from '../../src/engine/index.js';
+import { act, board, sleep, until, warnings, type RoyalUrElement } from './helpers.js';
+
+/** Plays by the methods until `player` must choose among several moves. */
+function toChoice(el: RoyalUrElement, player: Player): void {
+  while (!(el.position.turn === player && el.position.phase === 'move' && el.legalMoves.length > 1)) act(el);
+}
+
+/** The move `level` would choose now, exactly as the element asks for it. */
+async function choiceOf(el: RoyalUrElement, level: Level): Promise<string> {
+  const game = loadGame(el.record);
+  const result = await think({ rules: game.rules, state: game.state, level, seed: game.actions.length });
+  return result.notation;
+}
 
 const NO_ATTRIBUTES: RawAttributes = {
   variant: null,
@@ -205,6 +219,32 @@ describe('attributes', () => {
       await sleep(50);
       expect(el.record.actions).to.deep.equal(['h2', 'R-A3']);
       expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Waiting for Dark');
+    });
+
+    it('level, light-level and dark-level choose how the computer plays', async () => {
+      for (const player of ['light', 'dark'] as const) {
+        // Find a position where the random beginner and the greedy easy player choose differently.
+        let seed = 0;
+        let el: RoyalUrElement;
+        let beginner: string;
+        let easy: string;
+        do {
+          el = await board({ seed: String(++seed) });
+          toChoice(el, player);
+          [beginner, easy] = await Promise.all([choiceOf(el, 'beginner'), choiceOf(el, 'easy')]);
+        } while (beginner === easy);
+        const record = el.record;
+        const play = async (attributes: Record<string, string>) => {
+          const computer = await board({ ...attributes, [player]: 'computer', 'animation-duration': '0' });
+          const moved = oneEvent(computer, 'ur-move');
+          computer.loadRecord(record);
+          return (await moved).detail.notation;
+        };
+        expect(await play({ level: 'beginner' }), `${player} level`).to.equal(beginner);
+        expect(await play({ level: 'easy' }), `${player} level`).to.equal(easy);
+        expect(await play({ level: 'easy', [`${player}-level`]: 'beginner' }), `${player}-level`).to.equal(beginner);
+        expect(await play({ level: 'beginner', [`${player}-level`]: 'easy' }), `${player}-level`).to.equal(easy);
+      }
     });
 
     it('level, light-level and dark-level are accepted and wrong ones warn', async () => {
