@@ -270,9 +270,8 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
       const count = position[player][tray];
       return svg`<g class="tray ${tray} ${player}" transform="${at(geo.corner.get(`${player}:${tray}`)!)}" role="img"
         aria-label="${strings.tray(player, tray, strings.pieces(player, count))}">
-        <rect part="${tray}" x="8" y="8" width="84" height="84" rx="14"></rect>
-        ${tray === 'home' ? svg`<path class="home-mark" d="M30 80h40"></path>` : nothing}
-        ${count === 0 ? svg`<text class="empty" x="50" y="58">0</text>` : nothing}
+        <rect part="${tray}" x="4" y="19" width="92" height="62" rx="14"></rect><rect class="well" x="10" y="25" width="80" height="50" rx="9"></rect>
+        ${count === 0 ? svg`<text class="empty" x="50" y="59">0</text>` : nothing}
       </g>`;
     }),
   );

@@ -31,7 +31,7 @@ function die(up: boolean | null, index: number) {
   return svg`<svg part="die" class="die${up ? ' up' : ''}" viewBox="-45 -45 90 90" aria-hidden="true">
     <g transform="rotate(${TURNS[index % TURNS.length]})">
       <path class="face f1" d="${face(a, b)}"></path><path class="face f2" d="${face(b, c)}"></path><path class="face f3" d="${face(c, a)}"></path>
-      ${marks.map(([x, y]) => svg`<circle class="tip" cx="${x * 0.86}" cy="${y * 0.86}" r="${x === 0 && y === 0 ? 7 : 5}"></circle>`)}
+      ${marks.map(([x, y]) => svg`<circle class="tip" cx="${x * 0.86}" cy="${y * 0.86}" r="${x === 0 && y === 0 ? 9 : 5}"></circle>`)}
     </g>
   </svg>`;
 }

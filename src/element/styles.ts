@@ -39,7 +39,7 @@ export const boardStyles = css`
   .tile > rect {
     fill: var(--_tile);
     stroke: var(--_tile-border);
-    stroke-width: 2;
+    stroke-width: 2.5;
   }
   .rosette-ground {
     fill: var(--_rosette);
@@ -69,19 +69,17 @@ export const boardStyles = css`
   .score {
     fill: var(--_mark);
   }
-  .tray > rect {
-    fill: rgb(0 0 0 / 0.28);
-    stroke: rgb(255 255 255 / 0.22);
+  .tray [part] {
+    fill: var(--_board);
+  }
+  .well {
+    fill: rgb(0 0 0 / 0.3);
+    stroke: rgb(255 255 255 / 0.15);
     stroke-width: 2;
-    stroke-dasharray: 7 6;
   }
-  .home > rect {
-    stroke: color-mix(in srgb, var(--_hl) 60%, transparent);
-  }
-  .home-mark {
-    stroke: rgb(255 255 255 / 0.3);
-    stroke-width: 4;
-    stroke-linecap: round;
+  .home .well {
+    stroke: color-mix(in srgb, var(--_hl) 70%, transparent);
+    stroke-dasharray: 6 5;
   }
   .empty {
     fill: rgb(255 255 255 / 0.4);
@@ -151,7 +149,7 @@ export const boardStyles = css`
     stroke-width: 8;
   }
   .selected .ring {
-    fill: color-mix(in srgb, var(--_hl) 30%, transparent);
+    fill: color-mix(in srgb, var(--_hl) 20%, transparent);
   }
   .dest {
     opacity: 0.45;

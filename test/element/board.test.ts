@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { createGame, TILE_POINTS, type Move, type VariantName } from '../../src/engine/index.js';
-import { renderBoard, type BoardHandlers, type BoardView } from '../../src/element/board.js';
+import { renderBoard, renderTileIcon, type BoardHandlers, type BoardView } from '../../src/element/board.js';
 import { BOARD_STRINGS } from '../../src/element/board-strings.js';
 import { boardStyles } from '../../src/element/styles.js';
 
@@ -253,5 +253,20 @@ describe('renderBoard', () => {
     const { host, draw } = await mount({ variant: 'bell', start: 'r2 h1 A4 A4 B1 B3 / r3 h0 B5 C2 C2 C2 / light move 4' });
     draw({ selected: 'B1' });
     await expect(host).to.be.accessible();
+  });
+});
+
+describe('renderTileIcon', () => {
+  it('draws one tile kind as on the board, with its score dots on request', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    render(renderTileIcon('eyes', true), host);
+    const icon = host.querySelector('svg')!;
+    expect(icon.getAttribute('viewBox')).to.equal('0 0 100 100');
+    expect(icon.getAttribute('aria-hidden')).to.equal('true');
+    expect(icon.querySelector('.tile.eyes .pattern')).to.not.equal(null);
+    expect(icon.querySelectorAll('.score circle')).to.have.length(TILE_POINTS.eyes);
+    render(renderTileIcon('rosette'), host);
+    expect(host.querySelector('.petals')).to.not.equal(null);
+    expect(host.querySelectorAll('.score circle')).to.have.length(0);
   });
 });
