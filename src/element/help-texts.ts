@@ -11,7 +11,6 @@ export const HELP_LANGS: readonly HelpLang[] = LANGS;
 
 export interface HelpTexts {
   title: string;
-  variantNames: Record<VariantName, string>;
   goal: (pieces: number) => string;
   diceHeading: string;
   dice: Record<DiceName, string>;
@@ -43,7 +42,6 @@ export interface HelpTexts {
     stacks: string;
     capture: string;
     bounce: string;
-    exactExit: (on: boolean) => string;
     win: (pieces: number) => string;
     scoring: (startSquare: number, reserve: number) => string;
     match: (target: number) => string;
@@ -58,7 +56,6 @@ export interface HelpTexts {
 
 const en: HelpTexts = {
   title: 'How to play',
-  variantNames: { finkel: 'Finkel', bell: 'Bell (Real de Ur)', masters: 'Masters', blitz: 'Blitz', aseb: 'Aseb' },
   goal: (n) => `Race your ${n} ${n === 1 ? 'piece' : 'pieces'} along your route and off the board before your opponent does.`,
   diceHeading: 'Dice',
   dice: {
@@ -95,7 +92,6 @@ const en: HelpTexts = {
     stacks: 'Your pieces may stack; two colours never share a square.',
     capture: 'Land on a single opponent piece to send it back to start.',
     bounce: 'Land on two or more opponent pieces and yours goes back instead.',
-    exactExit: (on) => (on ? 'Leaving the board needs the exact throw.' : 'Any throw that reaches or passes the end takes the piece off.'),
     win: (n) => `The first with all ${n} pieces home wins the game and scores the loser's pieces:`,
     scoring: (start, reserve) => `the dots of each square they stand on, ${start} for each on square 1, ${reserve} for each never entered.`,
     match: (target) => `The match goes on until someone reaches ${target} points; the loser of a game starts the next.`,
@@ -119,7 +115,6 @@ const en: HelpTexts = {
 
 const pt: HelpTexts = {
   title: 'Como jogar',
-  variantNames: { finkel: 'Finkel', bell: 'Bell (Real de Ur)', masters: 'Masters', blitz: 'Blitz', aseb: 'Aseb' },
   goal: (n) => `Leve ${n === 1 ? 'a sua peça' : `as suas ${n} peças`} pelo seu percurso e para fora do tabuleiro antes do adversário.`,
   diceHeading: 'Dados',
   dice: {
@@ -156,7 +151,6 @@ const pt: HelpTexts = {
     stacks: 'As suas peças podem empilhar-se; duas cores nunca dividem uma casa.',
     capture: 'Pare numa peça adversária sozinha para mandá-la de volta ao início.',
     bounce: 'Parando em duas ou mais peças adversárias, é a sua que volta.',
-    exactExit: (on) => (on ? 'Para sair do tabuleiro é preciso o número exato.' : 'Qualquer número que alcance ou passe o fim tira a peça.'),
     win: (n) => `Quem levar primeiro as ${n} peças à chegada ganha a partida e marca pelas peças do perdedor:`,
     scoring: (start, reserve) => `os pontos de cada casa onde estão, ${start} por peça na casa 1, ${reserve} por peça que nunca entrou.`,
     match: (target) => `O jogo continua até alguém chegar a ${target} pontos; quem perde uma partida começa a seguinte.`,
@@ -180,7 +174,6 @@ const pt: HelpTexts = {
 
 const it: HelpTexts = {
   title: 'Come si gioca',
-  variantNames: { finkel: 'Finkel', bell: 'Bell (Real de Ur)', masters: 'Masters', blitz: 'Blitz', aseb: 'Aseb' },
   goal: (n) => `Porta ${n === 1 ? 'la tua pedina' : `le tue ${n} pedine`} lungo il percorso e fuori dalla tavola prima dell'avversario.`,
   diceHeading: 'Dadi',
   dice: {
@@ -217,7 +210,6 @@ const it: HelpTexts = {
     stacks: 'Le tue pedine possono impilarsi; due colori non condividono mai una casella.',
     capture: 'Fermati su una pedina avversaria sola per rimandarla in riserva.',
     bounce: 'Se ti fermi su due o più pedine avversarie, è la tua a tornare in riserva.',
-    exactExit: (on) => (on ? "Per uscire serve il numero esatto." : "Qualsiasi lancio che raggiunge o supera la fine fa uscire la pedina."),
     win: (n) => `Chi porta fuori per primo tutte le ${n} pedine vince la partita e segna i punti delle pedine dell'avversario:`,
     scoring: (start, reserve) => `i punti di ogni casella che occupano, ${start} per ognuna sulla casella 1, ${reserve} per ognuna mai entrata.`,
     match: (target) => `L'incontro continua finché qualcuno arriva a ${target} punti; chi perde una partita inizia la successiva.`,
@@ -241,7 +233,6 @@ const it: HelpTexts = {
 
 const de: HelpTexts = {
   title: 'Spielanleitung',
-  variantNames: { finkel: 'Finkel', bell: 'Bell (Real de Ur)', masters: 'Masters', blitz: 'Blitz', aseb: 'Aseb' },
   goal: (n) => `Bring ${n === 1 ? 'deinen Stein' : `deine ${n} Steine`} vor dem Gegner über deinen Weg und vom Brett.`,
   diceHeading: 'Würfel',
   dice: {
@@ -278,7 +269,6 @@ const de: HelpTexts = {
     stacks: 'Eigene Steine dürfen sich stapeln; zwei Farben teilen nie ein Feld.',
     capture: 'Landest du auf einem einzelnen gegnerischen Stein, muss er neu anfangen.',
     bounce: 'Landest du auf zwei oder mehr gegnerischen Steinen, muss deiner zurück.',
-    exactExit: (on) => (on ? 'Zum Verlassen des Bretts braucht es die genaue Zahl.' : 'Jeder Wurf, der das Ende erreicht oder überschreitet, bringt den Stein ins Ziel.'),
     win: (n) => `Wer zuerst alle ${n} Steine im Ziel hat, gewinnt die Partie und zählt die Steine des Verlierers:`,
     scoring: (start, reserve) => `die Punkte jedes Feldes, auf dem sie stehen, ${start} für jeden auf Feld 1, ${reserve} für jeden nie eingesetzten.`,
     match: (target) => `Gespielt wird, bis jemand ${target} Punkte hat; wer eine Partie verliert, beginnt die nächste.`,
@@ -302,7 +292,6 @@ const de: HelpTexts = {
 
 const fr: HelpTexts = {
   title: 'Comment jouer',
-  variantNames: { finkel: 'Finkel', bell: 'Bell (Real de Ur)', masters: 'Masters', blitz: 'Blitz', aseb: 'Aseb' },
   goal: (n) => `Faites parcourir ${n === 1 ? 'votre pion' : `vos ${n} pions`} tout le chemin et sortez-les du plateau avant l'adversaire.`,
   diceHeading: 'Dés',
   dice: {
@@ -339,7 +328,6 @@ const fr: HelpTexts = {
     stacks: 'Vos pions peuvent s\'empiler ; deux couleurs ne partagent jamais une case.',
     capture: 'Arrêtez-vous sur un pion adverse seul pour le renvoyer au départ.',
     bounce: "Sur deux pions adverses ou plus, c'est le vôtre qui retourne au départ.",
-    exactExit: (on) => (on ? 'Pour sortir, il faut le nombre exact.' : 'Tout lancer qui atteint ou dépasse la fin fait sortir le pion.'),
     win: (n) => `Le premier à sortir ses ${n} pions gagne la partie et marque selon les pions du perdant :`,
     scoring: (start, reserve) => `les points de chaque case occupée, ${start} par pion sur la case 1, ${reserve} par pion jamais entré.`,
     match: (target) => `Le match continue jusqu'à ce qu'un joueur atteigne ${target} points ; le perdant d'une partie commence la suivante.`,
@@ -359,6 +347,15 @@ const fr: HelpTexts = {
   },
   captureExtraTurn: 'Une capture donne un autre lancer.',
   points: (n) => `${n} ${n === 1 ? 'point' : 'points'}`,
+};
+
+/** Variant names: the same in every language. */
+export const VARIANT_NAMES: Readonly<Record<VariantName, string>> = {
+  finkel: 'Finkel',
+  bell: 'Bell (Real de Ur)',
+  masters: 'Masters',
+  blitz: 'Blitz',
+  aseb: 'Aseb',
 };
 
 export const HELP_TEXTS: Readonly<Record<HelpLang, HelpTexts>> = { en, pt, it, de, fr };

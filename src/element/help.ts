@@ -6,7 +6,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { BOARDS, DICE, pathTiles, TILE_POINTS, type Rules, type TileKind } from '../engine/index.js';
 import { renderTileIcon } from './board.js';
-import { HELP_LANGS, HELP_TEXTS, type HelpLang, type HelpTexts } from './help-texts.js';
+import { HELP_LANGS, HELP_TEXTS, VARIANT_NAMES, type HelpLang, type HelpTexts } from './help-texts.js';
 
 export { HELP_LANGS, type HelpLang };
 
@@ -20,7 +20,7 @@ export function renderHelp(rules: Rules, lang: HelpLang): TemplateResult {
   const bell = rules.turn === 'series';
   return html`
     <div class="help" lang=${HELP_TEXTS[lang] ? lang : 'en'}>
-      <h2>${t.title} — ${t.variantNames[rules.variant]}</h2>
+      <h2>${t.title} — ${VARIANT_NAMES[rules.variant]}</h2>
       <p>${t.goal(rules.pieces)}</p>
       <h3>${t.routeHeading}</h3>
       ${renderRouteMap(rules, t)}
@@ -72,7 +72,7 @@ function renderBellTurn(rules: Rules, t: HelpTexts): TemplateResult {
             <li>${t.bell.bounce}</li>`
         : html`<li>${t.race.captures(false)}</li>`}
       ${rules.capturesExtraTurn && rules.captures ? html`<li>${t.captureExtraTurn}</li>` : nothing}
-      <li>${t.bell.exactExit(rules.exactExit)}</li>
+      <li>${t.race.exactExit(rules.exactExit)}</li>
       <li>
         ${t.bell.win(rules.pieces)}
         ${scoring ? html` ${t.bell.scoring(scoring.startSquare, scoring.reserve)}` : nothing}
