@@ -8,8 +8,7 @@
  */
 import { svg, type SVGTemplateResult, type TemplateResult, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { ref } from 'lit/directives/ref.js';
-import { repeat } from 'lit/directives/repeat.js';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { BOARDS, pathTiles, PLAYERS, TILE_POINTS, type Move, type Player, type Position, type Rules, type TileKind } from '../engine/index.js';
 import type { BoardStrings } from './board-strings.js';
 import { onBoardKeydown } from './board-keys.js';
@@ -104,32 +103,32 @@ function trail(move: Move, rules: Rules, geo: Geometry): Point[] {
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Elements already animated: lit calls a shared ref callback again on re-renders, but a moved
- * piece is a new element per move (see its key) and must animate only once.
+ * Plays `keyframes` on the element once per `key`: a moved piece's key names the move, so later
+ * renders with the same last move leave it still. Nothing under prefers-reduced-motion or for 0 ms.
  */
-const animated = new WeakSet<Element>();
-const firstTime = (element?: Element): element is SVGElement =>
-  element instanceof SVGElement && !animated.has(element) && !!animated.add(element) && !reducedMotion();
-
-/** Walks a newly drawn moved piece along its trail (data-trail, data-ms); a no-op otherwise. */
-function animateArrival(element?: Element) {
-  if (!firstTime(element) || !element.dataset.trail) return;
-  const points = element.dataset.trail.split(' ');
-  const last = points.length - 1;
-  element.animate(
-    points.map((point, i) => {
-      const [x, y] = point.split(',');
-      return { transform: `translate(${x}px, ${y}px) scale(${i === 0 || i === last ? 1 : 1.12})` };
-    }),
-    { duration: Number(element.dataset.ms), easing: 'ease-in-out' },
-  );
+class PlayOnce extends Directive {
+  /** The key last played (or skipped). */
+  private played = '';
+  render(_key: string, _keyframes: Keyframe[], _ms: number) {
+    return nothing;
+  }
+  override update(part: ElementPart, [key, keyframes, ms]: [string, Keyframe[], number]) {
+    if (key !== this.played) {
+      this.played = key;
+      if (key && ms > 0 && !reducedMotion()) part.element.animate(keyframes, { duration: ms, easing: 'ease-in-out' });
+    }
+    return nothing;
+  }
 }
+const playOnce = directive(PlayOnce);
 
-/** Fades out a piece captured by the last move. */
-function animateCapture(element?: Element) {
-  if (!firstTime(element)) return;
-  element.animate([{ opacity: 1 }, { opacity: 1, offset: 0.7 }, { opacity: 0 }], { duration: Number(element.dataset.ms) });
-}
+/** A walk along a trail of "x,y" points, lifted a little between its ends. */
+const walk = (trail: string): Keyframe[] =>
+  trail.split(' ').map((point, i, points) => {
+    const [x, y] = point.split(',');
+    return { transform: `translate(${x}px, ${y}px) scale(${i === 0 || i === points.length - 1 ? 1 : 1.12})` };
+  });
+const FADE: Keyframe[] = [{ opacity: 1 }, { opacity: 1, offset: 0.7 }, { opacity: 0 }];
 
 /** A piece: a disc with five pips, as the pieces found at Ur. */
 const pieceBody = (player: Player) => svg`<circle class="shadow" r="31" cy="4"></circle
@@ -206,7 +205,6 @@ function stacks(tiles: readonly string[]): Map<string, number> {
 }
 
 interface DrawnPiece {
-  key: string;
   player: Player;
   /** The geometry key of the place. */
   place: string;
@@ -230,8 +228,8 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
   const occupant = (tile: string): [Player, number] | null =>
     light.has(tile) ? ['light', light.get(tile)!] : dark.has(tile) ? ['dark', dark.get(tile)!] : null;
 
-  // The last move's piece is drawn as a new element (its key names the move and the resulting
-  // layout), so it animates once when it arrives and never again on later renders.
+  // The last move's piece is drawn last and animated once per key (the move and the layout after
+  // it), so later renders of the same position leave it still.
   const layoutKey = PLAYERS.map((p) => `${position[p].reserve}.${position[p].home}.${position[p].tiles.join('.')}`).join('/');
   const animate = lastMove !== null && animationMs > 0;
   const movedKey = lastMove ? placeKey(lastMove.player, lastMove.to) : '';
@@ -244,7 +242,7 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
       if (count === 0) continue;
       const moved = lastMove?.player === player && place === movedKey;
       const trailText = moved ? movedTrail.map((p) => `${p.x},${p.y}`).join(' ') : '';
-      pieces.push({ key: `${player}:${place}${trailText ? `:${lastMove!.notation}:${layoutKey}` : ''}`, player, place, count, trail: trailText });
+      pieces.push({ player, place, count, trail: trailText });
     }
   }
   pieces.sort((a, b) => Number(a.trail !== '') - Number(b.trail !== ''));
@@ -284,19 +282,15 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
       </g>`
     : nothing;
 
-  const pieceLayer = svg`<g class="pieces">${repeat(
-    pieces,
-    (piece) => piece.key,
+  const pieceLayer = svg`<g class="pieces">${pieces.map(
     (piece) => svg`<g part="piece ${piece.player}" class="piece ${piece.player}${piece.count > 1 ? ' stack' : ''}"
         transform="${at(centre(geo, piece.place))}" data-place="${piece.place}" data-count="${piece.count}"
-        data-trail="${piece.trail || nothing}" data-ms="${piece.trail ? animationMs : nothing}" ${ref(animateArrival)}>
+        data-trail="${piece.trail || nothing}" ${playOnce(piece.trail && `${lastMove!.notation}:${layoutKey}`, piece.trail ? walk(piece.trail) : [], animationMs)}>
         ${piece.count > 1 ? svg`<g transform="translate(-5 5)" class="under">${pieceBody(piece.player)}</g>` : nothing}
         ${pieceBody(piece.player)}${piece.count > 1 || piece.place.includes(':') ? badge(piece.count) : nothing}
       </g>`,
-  )}${repeat(
-    captured,
-    (tile) => `x:${tile}:${lastMove!.notation}:${layoutKey}`,
-    (tile) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" data-ms="${animationMs}" ${ref(animateCapture)}>
+  )}${captured.map(
+    (tile) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" ${playOnce(`${tile}:${lastMove!.notation}:${layoutKey}`, FADE, animationMs)}>
         ${pieceBody(lastMove!.player === 'light' ? 'dark' : 'light')}</g>`,
   )}</g>`;
 

@@ -229,6 +229,13 @@ describe('renderBoard', () => {
     draw({ selected: null });
     expect(root.querySelector('.piece[data-place="B1"]')).to.equal(moved);
     expect(moved.getAnimations()).to.have.length(0);
+    // The next move animates its own piece.
+    game.roll(4);
+    const next = game.move('B6-C7').move;
+    draw({ position: game.position(), lastMove: next });
+    const arrived = root.querySelector<SVGElement>('.piece[data-place="C7"]')!;
+    expect(arrived.getAnimations()).to.have.length(1);
+    expect(root.querySelector<SVGElement>('.piece[data-place="B1"]')!.getAnimations()).to.have.length(0);
   });
 
   it('does not animate with animationMs 0', async () => {
