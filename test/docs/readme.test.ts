@@ -49,4 +49,27 @@ describe('README.md', () => {
     ];
     for (const name of names) expect(readme, name).to.contain('`' + name + '`');
   });
+
+  it('uses only real attributes and events in its examples (README and docs/online-play.md)', async () => {
+    const element = findElement(manifest);
+    const attributes = new Set(element.attributes.map((a: { name: string }) => a.name));
+    const events = new Set(element.events.map((e: { name: string }) => e.name));
+    // Framework syntax around an attribute: Vue's `:x` / `@x`, React's `onx`, Svelte's `on:x`.
+    const frameworkOnly = /^(id|class|style|ref|bind:this)$/;
+    for (const path of ['/README.md', '/docs/online-play.md']) {
+      const text = await load(path);
+      const tags = text.match(/<royal-ur\b[^>]*>/g) ?? [];
+      expect(tags.length, `${path}: <royal-ur> examples`).to.be.greaterThan(0);
+      for (const tag of tags) {
+        for (const [, raw] of tag.matchAll(/\s([@:a-z][\w:.-]*)(?==|\s|\/?>)/g)) {
+          const name = raw.replace(/^(:|@|on:|on)(?=ur-)/, '').replace(/^:/, '').replace(/\.prop$/, '');
+          if (frameworkOnly.test(name)) continue;
+          if (name.startsWith('ur-')) expect(events, `${path}: event ${name} in ${tag}`).to.include(name);
+          else if (name !== 'record') expect(attributes, `${path}: attribute ${name} in ${tag}`).to.include(name);
+        }
+      }
+      // Every event named anywhere in the text (not the `--ur-*` custom properties).
+      for (const [name] of text.matchAll(/(?<![-\w])ur-[a-z]+(?:-[a-z]+)*/g)) expect(events, `${path}: ${name}`).to.include(name);
+    }
+  });
 });
