@@ -30,13 +30,15 @@ export interface EvalWeights {
 
 /** Fitted to the exact solution of 4-piece finkel (scripts/ai-tune.ts). */
 export const DEFAULT_WEIGHTS: EvalWeights = {
-  home: 1.75,
+  home: 2.22,
   sharedRosette: 3.65,
   privateRosette: 0,
-  riskNow: 0.7,
-  riskLater: 0.36,
-  tempo: 1.48,
-  spread: 11.1,
+  riskNow: 0.76,
+  riskLater: 0.39,
+  tempo: 1.53,
+  spread: 10.8,
+  // The bell path (finkel): A4 A3 A2 A1 B1 ... B8 A8 A7; B4 (8) is the central rosette.
+  squares: [1, 1.56, 0.34, -0.03, 0.88, 0.94, 0.5, 4.59, -0.44, -0.28, 0, 0.38, 1.25, -0.56],
 };
 
 const ROSETTE = KIND_CODES.indexOf('rosette');
