@@ -41,10 +41,18 @@ export interface BoardHandlers {
 /** Tile size and frame width, in SVG units. */
 const TILE = 100;
 const FRAME = 14;
+const TRAY_NUDGE = { x: 7, y: 11 };
+/** Pieces in a tray are drawn smaller. */
+const TRAY_SCALE = 0.8;
 
-interface Point {
+interface XY {
   x: number;
   y: number;
+}
+
+/** Where a piece is drawn: its centre and scale (smaller in the trays). */
+interface Point extends XY {
+  scale: number;
 }
 
 /** Where everything is drawn for one board shape and orientation. */
@@ -52,7 +60,7 @@ interface Geometry {
   width: number;
   height: number;
   /** Top-left corner of a tile, by name ('A4'), or of a tray ('light:reserve'). */
-  corner: Map<string, Point>;
+  corner: Map<string, XY>;
 }
 
 const geometries = new Map<string, Geometry>();
@@ -63,14 +71,19 @@ function geometry(rules: Rules, flipped: boolean): Geometry {
   if (found) return found;
   const shape = BOARDS[rules.board];
   const rowY = (row: string) => FRAME + TILE * (flipped ? 'ABC' : 'CBA').indexOf(row);
-  const corner = new Map<string, Point>();
+  const corner = new Map<string, XY>();
   for (const tile of shape.tiles) corner.set(tile, { x: FRAME + TILE * (Number(tile.slice(1)) - 1), y: rowY(tile[0]) });
   // Trays sit in the outer row's empty columns: the reserve next to the entry, home at the far end.
   const empty = Array.from({ length: shape.columns }, (_, i) => i + 1).filter((column) => !shape.tiles.includes(`A${column}`));
+  const has = (column: number) => shape.tiles.includes(`A${column}`);
+  const [reserve, home] = [empty[0], empty[empty.length - 1]];
   for (const player of PLAYERS) {
     const row = player === 'light' ? 'A' : 'C';
-    corner.set(`${player}:reserve`, { x: FRAME + TILE * (empty[0] - 1), y: rowY(row) });
-    corner.set(`${player}:home`, { x: FRAME + TILE * (empty[empty.length - 1] - 1), y: rowY(row) });
+    // Trays sit clear of the frame: towards the board's outer edge, away from a neighbouring tile.
+    const y = rowY(row) + (rowY(row) === FRAME ? -TRAY_NUDGE.y : TRAY_NUDGE.y);
+    const x = (column: number) => FRAME + TILE * (column - 1) + TRAY_NUDGE.x * (Number(has(column - 1)) - Number(has(column + 1)));
+    corner.set(`${player}:reserve`, { x: x(reserve), y });
+    corner.set(`${player}:home`, { x: x(home), y });
   }
   found = { width: shape.columns * TILE + 2 * FRAME, height: 3 * TILE + 2 * FRAME, corner };
   geometries.set(key, found);
@@ -81,9 +94,10 @@ function geometry(rules: Rules, flipped: boolean): Geometry {
 const placeKey = (player: Player, place: string) => (place === 'reserve' || place === 'home' ? `${player}:${place}` : place);
 const centre = (geo: Geometry, key: string): Point => {
   const { x, y } = geo.corner.get(key)!;
-  return { x: x + TILE / 2, y: y + TILE / 2 };
+  return { x: x + TILE / 2, y: y + TILE / 2, scale: key.includes(':') ? TRAY_SCALE : 1 };
 };
-const at = (p: Point) => `translate(${p.x} ${p.y})`;
+const at = (p: XY) => `translate(${p.x} ${p.y})`;
+const placed = (p: Point) => `${at(p)}${p.scale === 1 ? '' : ` scale(${p.scale})`}`;
 
 /** The path a moved piece walked, as tile centres, for the animation. */
 function trail(move: Move, rules: Rules, geo: Geometry): Point[] {
@@ -122,11 +136,11 @@ class PlayOnce extends Directive {
 }
 const playOnce = directive(PlayOnce);
 
-/** A walk along a trail of "x,y" points, lifted a little between its ends. */
+/** A walk along a trail of "x,y,scale" points, lifted a little between its ends. */
 const walk = (trail: string): Keyframe[] =>
   trail.split(' ').map((point, i, points) => {
-    const [x, y] = point.split(',');
-    return { transform: `translate(${x}px, ${y}px) scale(${i === 0 || i === points.length - 1 ? 1 : 1.12})` };
+    const [x, y, scale] = point.split(',');
+    return { transform: `translate(${x}px, ${y}px) scale(${i === 0 || i === points.length - 1 ? scale : 1.12})` };
   });
 const FADE: Keyframe[] = [{ opacity: 1 }, { opacity: 1, offset: 0.7 }, { opacity: 0 }];
 
@@ -209,7 +223,7 @@ interface DrawnPiece {
   /** The geometry key of the place. */
   place: string;
   count: number;
-  /** Animation trail ("x,y" points), when this piece just moved. */
+  /** Animation trail ("x,y,scale" points), when this piece just moved. */
   trail: string;
 }
 
@@ -241,7 +255,7 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
     for (const [place, count] of places) {
       if (count === 0) continue;
       const moved = lastMove?.player === player && place === movedKey;
-      const trailText = moved ? movedTrail.map((p) => `${p.x},${p.y}`).join(' ') : '';
+      const trailText = moved ? movedTrail.map((p) => `${p.x},${p.y},${p.scale}`).join(' ') : '';
       pieces.push({ player, place, count, trail: trailText });
     }
   }
@@ -268,23 +282,24 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
       const count = position[player][tray];
       return svg`<g class="tray ${tray} ${player}" transform="${at(geo.corner.get(`${player}:${tray}`)!)}" role="img"
         aria-label="${strings.tray(player, tray, strings.pieces(player, count))}">
-        <rect part="${tray}" x="4" y="19" width="92" height="62" rx="14"></rect><rect class="well" x="10" y="25" width="80" height="50" rx="9"></rect>
+        <rect part="${tray}" x="18" y="18" width="64" height="64" rx="13"></rect><rect class="well" x="23" y="23" width="54" height="54" rx="9"></rect>
         ${count === 0 ? svg`<text class="empty" x="50" y="59">0</text>` : nothing}
       </g>`;
     }),
   );
 
+  const lastTo = lastMove?.to === 'home' ? 37 : 44;
   const marks = lastMove
     ? svg`<g class="last-move">
         <circle class="last-from" transform="${at(centre(geo, placeKey(lastMove.player, lastMove.from)))}" r="34"></circle>
-        ${lastMove.bounced ? nothing : svg`<rect class="last-to" transform="${at(geo.corner.get(placeKey(lastMove.player, lastMove.to))!)}"
-          x="6" y="6" width="88" height="88" rx="8"></rect>`}
+        ${lastMove.bounced ? nothing : svg`<rect class="last-to" transform="${at(centre(geo, placeKey(lastMove.player, lastMove.to)))}"
+          x="${-lastTo}" y="${-lastTo}" width="${2 * lastTo}" height="${2 * lastTo}" rx="${lastTo / 5}"></rect>`}
       </g>`
     : nothing;
 
   const pieceLayer = svg`<g class="pieces">${pieces.map(
     (piece) => svg`<g part="piece ${piece.player}" class="piece ${piece.player}${piece.count > 1 ? ' stack' : ''}"
-        transform="${at(centre(geo, piece.place))}" data-place="${piece.place}" data-count="${piece.count}"
+        transform="${placed(centre(geo, piece.place))}" data-place="${piece.place}" data-count="${piece.count}"
         data-trail="${piece.trail || nothing}" ${playOnce(piece.trail && `${lastMove!.notation}:${layoutKey}`, piece.trail ? walk(piece.trail) : [], animationMs)}>
         ${piece.count > 1 ? svg`<g transform="translate(-5 5)" class="under">${pieceBody(piece.player)}</g>` : nothing}
         ${pieceBody(piece.player)}${piece.count > 1 || piece.place.includes(':') ? badge(piece.count) : nothing}
@@ -325,7 +340,7 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
           aria-label="${strings.destination(from === 'reserve' ? 'reserve' : placeName(from), placeName(m.to), m.capture !== null)}"
           data-order="${rank * 10 + 1 + i}" transform="${at(geo.corner.get(dest)!)}" @click=${() => handlers.moveTo(m.to, from)}>
           <rect class="hit" width="100" height="100"></rect>
-          <circle class="target" cx="50" cy="50" r="${m.capture !== null ? 40 : 14}"></circle>
+          <circle class="target" cx="50" cy="50" r="${m.capture !== null ? 40 : 24}"></circle>
           <rect class="focus" x="2" y="2" width="96" height="96" rx="9"></rect>
         </g>`;
       })}

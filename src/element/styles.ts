@@ -159,9 +159,9 @@ export const boardStyles = css`
     opacity: 1;
   }
   .target {
-    fill: var(--_hl);
-    stroke: var(--_tile);
-    stroke-width: 3;
+    fill: color-mix(in srgb, var(--_hl) 40%, transparent);
+    stroke: var(--_hl);
+    stroke-width: 5;
   }
   .capture .target {
     fill: color-mix(in srgb, var(--_capture) 20%, transparent);
