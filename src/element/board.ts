@@ -10,7 +10,7 @@ import { svg, type SVGTemplateResult, type TemplateResult, html, nothing } from 
 import { live } from 'lit/directives/live.js';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { BOARDS, pathTiles, PLAYERS, TILE_POINTS, type Move, type Player, type Position, type Rules, type TileKind } from '../engine/index.js';
-import type { BoardStrings } from './board-strings.js';
+import type { BoardStrings, MoveEffect } from './board-strings.js';
 import { onBoardKeydown } from './board-keys.js';
 
 export type { BoardStrings } from './board-strings.js';
@@ -211,6 +211,8 @@ export function renderTileIcon(kind: TileKind, scored = false): TemplateResult {
   >`;
 }
 
+const effectOf = (move: Move): MoveEffect => (move.bounced ? 'bounce' : move.capture !== null ? 'capture' : null);
+
 /** Counts pieces per tile for one side. */
 function stacks(tiles: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -325,7 +327,7 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
     const src = placeKey(player, from);
     const isSelected = from === selected;
     const label = fromMoves
-      .map((m, i) => (i === 0 ? strings.movable(player, from === 'reserve' ? 'reserve' : placeName(from), placeName(m.to), m.capture !== null) : placeName(m.to)))
+      .map((m, i) => (i === 0 ? strings.movable(player, from === 'reserve' ? 'reserve' : placeName(from), placeName(m.to), effectOf(m)) : placeName(m.to)))
       .join(', ');
     return svg`<g class="option${isSelected ? ' selected' : ''}" data-from="${from}">
       <g class="src" role="button" tabindex="${live(from === entry ? '0' : '-1')}" aria-label="${label}"
@@ -336,11 +338,11 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
       </g>
       ${fromMoves.map((m, i) => {
         const dest = placeKey(player, m.to);
-        return svg`<g class="dest${m.capture !== null ? ' capture' : ''}" role="button" tabindex="-1" data-to="${m.to}"
-          aria-label="${strings.destination(from === 'reserve' ? 'reserve' : placeName(from), placeName(m.to), m.capture !== null)}"
+        return svg`<g class="dest ${effectOf(m) ?? ''}" role="button" tabindex="-1" data-to="${m.to}"
+          aria-label="${strings.destination(from === 'reserve' ? 'reserve' : placeName(from), placeName(m.to), effectOf(m))}"
           data-order="${rank * 10 + 1 + i}" transform="${at(geo.corner.get(dest)!)}" @click=${() => handlers.moveTo(m.to, from)}>
           <rect class="hit" width="100" height="100"></rect>
-          <circle class="target" cx="50" cy="50" r="${m.capture !== null ? 40 : 24}"></circle>
+          <circle class="target" cx="50" cy="50" r="${effectOf(m) ? 40 : 24}"></circle>
           <rect class="focus" x="2" y="2" width="96" height="96" rx="9"></rect>
         </g>`;
       })}

@@ -169,6 +169,12 @@ export const boardStyles = css`
     stroke-width: 6;
     stroke-dasharray: 14 8;
   }
+  .bounce .target {
+    fill: rgb(0 0 0 / 0.15);
+    stroke: var(--_mark);
+    stroke-width: 5;
+    stroke-dasharray: 4 7;
+  }
   .dest:hover .target {
     stroke-width: 8;
   }

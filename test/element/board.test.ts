@@ -185,6 +185,15 @@ describe('renderBoard', () => {
     expect(calls).to.deep.equal([['moveTo', 'home', 'A7']]);
   });
 
+  it('marks a bell move onto a stack of two as bouncing back to the reserve', async () => {
+    const { root } = await mount({ variant: 'bell', start: 'r6 h0 B1 / r5 h0 B5 B5 / light move 4', selected: 'B1' });
+    const dest = root.querySelector('.option.selected .dest')!;
+    expect(dest.classList.contains('bounce')).to.equal(true);
+    expect(dest.classList.contains('capture')).to.equal(false);
+    expect(dest.getAttribute('aria-label')).to.equal('Move the piece on B1 (gate) to B5 (five dots) (back to the reserve)');
+    expect(root.querySelector('.src')!.getAttribute('aria-label')).to.equal('Light piece on B1 (gate), can move to B5 (five dots) (back to the reserve)');
+  });
+
   it('has no interactive elements when there are no moves', async () => {
     const { root } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light throw' });
     expect(root.querySelectorAll('[role="button"]')).to.have.length(0);
