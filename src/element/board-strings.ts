@@ -95,7 +95,7 @@ const de: BoardStrings = {
   tile: (place, pieces) => `${place}: ${pieces}`,
   tray: (player, tray, pieces) => `${tray === 'reserve' ? 'Vorrat' : 'Ziel'} ${side(player, 'Hell', 'Dunkel')}: ${pieces}`,
   movable: (player, from, to, effect) =>
-    `${side(player, 'Heller', 'Dunkler')} Stein ${from === 'reserve' ? 'im Vorrat' : `auf ${from}`}, kann nach ${to}${deEffect(effect)}`,
+    `${side(player, 'Heller', 'Dunkler')} Stein ${from === 'reserve' ? 'im Vorrat' : `auf ${from}`}, kann nach ${to} ziehen${deEffect(effect)}`,
   destination: (from, to, effect) => `Stein ${from === 'reserve' ? 'aus dem Vorrat' : `von ${from}`} nach ${to} ziehen${deEffect(effect)}`,
   dice: (value, up, count) => `Würfel: ${value} (${up} von ${count} markierten Spitzen oben)`,
 };
