@@ -147,7 +147,8 @@ const FADE: Keyframe[] = [{ opacity: 1 }, { opacity: 1, offset: 0.7 }, { opacity
 /** A piece: a disc with five pips, as the pieces found at Ur. */
 const pieceBody = (player: Player) => svg`<circle class="shadow" r="31" cy="4"></circle
   ><circle class="disc ${player}" r="31"></circle
-  ><path class="pips ${player}" d="M0-4a4 4 0 1 1 0 8a4 4 0 1 1 0-8M-15-19a4 4 0 1 1 0 8a4 4 0 1 1 0-8M15-19a4 4 0 1 1 0 8a4 4 0 1 1 0-8M-15 11a4 4 0 1 1 0 8a4 4 0 1 1 0-8M15 11a4 4 0 1 1 0 8a4 4 0 1 1 0-8"></path>`;
+  ><path class="pips ${player}" d="M0-4a4 4 0 1 1 0 8a4 4 0 1 1 0-8M-15-19a4 4 0 1 1 0 8a4 4 0 1 1 0-8M15-19a4 4 0 1 1 0 8a4 4 0 1 1 0-8M-15 11a4 4 0 1 1 0 8a4 4 0 1 1 0-8M15 11a4 4 0 1 1 0 8a4 4 0 1 1 0-8"></path
+  ><circle class="shine" r="31"></circle>`;
 
 /** A count in a small badge (stacks, trays). */
 const badge = (count: number) => svg`<g class="badge" transform="translate(25 -25)"><circle r="15"></circle><text dy="6">${count}</text></g>`;
@@ -275,7 +276,7 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
     const here = occupant(tile);
     const label = strings.tile(placeName(tile), here ? strings.pieces(here[0], here[1]) : strings.pieces('light', 0));
     return svg`<g class="tile ${kind}" transform="${at(geo.corner.get(tile)!)}" role="img" aria-label="${label}" data-tile="${tile}">
-      <rect part="tile" x="4" y="4" width="92" height="92" rx="7"></rect>${tileFace(kind, scored)}
+      <rect part="tile" x="4" y="4" width="92" height="92" rx="7"></rect><rect class="inlay" x="9" y="9" width="82" height="82" rx="4"></rect>${tileFace(kind, scored)}
     </g>`;
   });
 
@@ -351,6 +352,8 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
 
   return html`<svg part="board" class="board${flipped ? ' flipped' : ''}" viewBox="0 0 ${geo.width} ${geo.height}" role="group"
     aria-label="${strings.board}" data-board="${rules.board}" @keydown=${onBoardKeydown}>
+    <defs><radialGradient id="ur-shine" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".5"></stop
+      ><stop offset=".6" stop-color="#fff" stop-opacity="0"></stop><stop offset="1" stop-color="#000" stop-opacity=".18"></stop></radialGradient></defs>
     ${frame}<g class="tiles">${tiles}</g><g class="trays">${trays}</g>${marks}${pieceLayer}<g class="options">${options}</g>
   </svg>`;
 }

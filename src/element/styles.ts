@@ -41,6 +41,14 @@ export const boardStyles = css`
     stroke: var(--_tile-border);
     stroke-width: 2.5;
   }
+  .inlay {
+    fill: none;
+    stroke: var(--_tile-border);
+    stroke-opacity: 0.35;
+  }
+  .shine {
+    fill: url(#ur-shine);
+  }
   .rosette-ground {
     fill: var(--_rosette);
   }
