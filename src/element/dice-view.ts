@@ -20,16 +20,16 @@ const CORNERS = [
   [35, 20],
   [-35, 20],
 ];
-/** Slight turns so the dice look thrown rather than lined up. */
-const TURNS = [-14, 22, 4, -31];
+/** Slight turns so the dice look thrown rather than lined up; which one depends on the throw. */
+const TURNS = [-14, 22, 4, -31, 12, -5, 33];
 
-function die(up: boolean | null, index: number) {
+function die(up: boolean | null, turn: number) {
   const [a, b, c] = CORNERS;
   const face = (p: number[], q: number[]) => `M0 0L${p}L${q}Z`;
   // Marked tips: the apex when up, plus one base corner; two base corners when down.
   const marks = up === null ? [] : up ? [[0, 0], b] : [b, c];
   return svg`<svg part="die" class="die${up ? ' up' : ''}" viewBox="-45 -45 90 90" aria-hidden="true">
-    <g transform="rotate(${TURNS[index % TURNS.length]})">
+    <g transform="rotate(${TURNS[turn % TURNS.length]})">
       <path class="face f1" d="${face(a, b)}"></path><path class="face f2" d="${face(b, c)}"></path><path class="face f3" d="${face(c, a)}"></path>
       ${marks.map(([x, y]) => svg`<circle class="tip" cx="${x * 0.86}" cy="${y * 0.86}" r="${x === 0 && y === 0 ? 9 : 5}"></circle>`)}
     </g>
@@ -46,6 +46,6 @@ export function renderDice(thrown: ThrownDice | null, strings: Pick<BoardStrings
   }
   const up = thrown.dice.filter(Boolean).length;
   return html`<div part="dice" class="dice ${thrown.diceName}" role="img" aria-label="${strings.dice(thrown.value, up, thrown.dice.length)}">
-    ${thrown.dice.map((face, i) => die(face, i))}<span class="dice-value" aria-hidden="true">${thrown.value}</span>
+    ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up))}<span class="dice-value" aria-hidden="true">${thrown.value}</span>
   </div>`;
 }
