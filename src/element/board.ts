@@ -99,19 +99,22 @@ const centre = (geo: Geometry, key: string): Point => {
 const at = (p: XY) => `translate(${p.x} ${p.y})`;
 const placed = (p: Point) => `${at(p)}${p.scale === 1 ? '' : ` scale(${p.scale})`}`;
 
-/** The path a moved piece walked, as tile centres, for the animation. */
-function trail(move: Move, rules: Rules, geo: Geometry): Point[] {
-  if (move.bounced) return [];
+/** A place's path position for `player`: 0 = reserve, 1..L = tiles, L+1 = home. */
+function pathIndex(rules: Rules, player: Player, place: string): number {
+  const tiles = pathTiles(rules.path, player);
+  return place === 'reserve' ? 0 : place === 'home' ? tiles.length + 1 : tiles.indexOf(place) + 1;
+}
+
+/** The path a moved piece walked, as "x,y,scale" points for the animation; '' if none. */
+function trail(move: Move, rules: Rules, geo: Geometry): string {
+  if (move.bounced) return '';
   const tiles = pathTiles(rules.path, move.player);
-  const index = (place: string) => (place === 'reserve' ? 0 : place === 'home' ? tiles.length + 1 : tiles.indexOf(place) + 1);
-  const start = index(move.from);
-  const end = index(move.to);
-  const points: Point[] = [];
-  for (let i = start; i <= end; i++) {
-    const place = i === 0 ? 'reserve' : i > tiles.length ? 'home' : tiles[i - 1];
-    points.push(centre(geo, placeKey(move.player, place)));
+  const points: string[] = [];
+  for (let i = pathIndex(rules, move.player, move.from); i <= pathIndex(rules, move.player, move.to); i++) {
+    const { x, y, scale } = centre(geo, placeKey(move.player, i === 0 ? 'reserve' : i > tiles.length ? 'home' : tiles[i - 1]));
+    points.push(`${x},${y},${scale}`);
   }
-  return points.length > 1 ? points : [];
+  return points.length > 1 ? points.join(' ') : '';
 }
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -221,66 +224,61 @@ function stacks(tiles: readonly string[]): Map<string, number> {
   return counts;
 }
 
-interface DrawnPiece {
-  player: Player;
-  /** The geometry key of the place. */
-  place: string;
-  count: number;
-  /** Animation trail ("x,y,scale" points), when this piece just moved. */
-  trail: string;
+/** What every layer needs: the view, where things are drawn, and names for places. */
+interface Scene {
+  view: BoardView;
+  geo: Geometry;
+  /** Pieces per tile, per side. */
+  stacks: Record<Player, Map<string, number>>;
+  /** A place's spoken name: "A1 (rosette)", "home", or 'reserve'. */
+  placeName(place: string): string;
+  /** The last move's animation key (the move and the layout after it); '' when not animating. */
+  moveKey: string;
 }
 
 export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateResult {
-  const { rules, position, moves, selected, flipped, lastMove, animationMs, strings } = view;
-  const geo = geometry(rules, flipped);
-  const kindOf = (tile: string): TileKind => rules.tileKinds[tile] ?? 'plain';
+  const { rules, position, flipped, lastMove, animationMs, strings } = view;
   const kindName = (tile: string) => {
-    const kind = kindOf(tile);
+    const kind = rules.tileKinds[tile] ?? 'plain';
     return kind === 'plain' ? '' : strings.kinds[kind];
   };
-  const placeName = (place: string) => (place === 'home' ? strings.home : place === 'reserve' ? 'reserve' : strings.place(place, kindName(place)));
+  const layout = PLAYERS.map((p) => `${position[p].reserve}.${position[p].home}.${position[p].tiles.join('.')}`).join('/');
+  const scene: Scene = {
+    view,
+    geo: geometry(rules, flipped),
+    stacks: { light: stacks(position.light.tiles), dark: stacks(position.dark.tiles) },
+    placeName: (place) => (place === 'home' ? strings.home : place === 'reserve' ? place : strings.place(place, kindName(place))),
+    moveKey: lastMove && animationMs > 0 ? `${lastMove.notation}:${layout}` : '',
+  };
+  const { geo } = scene;
+  return html`<svg part="board" class="board${flipped ? ' flipped' : ''}" viewBox="0 0 ${geo.width} ${geo.height}" role="group"
+    aria-label="${strings.board}" data-board="${rules.board}" @keydown=${onBoardKeydown}>
+    <defs><radialGradient id="ur-shine" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".5"></stop
+      ><stop offset=".6" stop-color="#fff" stop-opacity="0"></stop><stop offset="1" stop-color="#000" stop-opacity=".18"></stop></radialGradient></defs>
+    <g class="frame">${[...geo.corner]
+      .filter(([key]) => !key.includes(':'))
+      .map(([, p]) => svg`<rect x="${p.x - FRAME}" y="${p.y - FRAME}" width="${TILE + 2 * FRAME}" height="${TILE + 2 * FRAME}" rx="10"></rect>`)}</g>
+    <g class="tiles">${drawTiles(scene)}</g><g class="trays">${drawTrays(scene)}</g>${drawLastMove(scene)}
+    <g class="pieces">${drawPieces(scene)}</g><g class="options">${drawOptions(scene, handlers)}</g>
+  </svg>`;
+}
+
+/** Every tile with its pattern (and bell's score dots), named with what stands on it. */
+function drawTiles({ view: { rules, strings }, geo, stacks, placeName }: Scene) {
   const scored = rules.scoring !== null;
-  const light = stacks(position.light.tiles);
-  const dark = stacks(position.dark.tiles);
-  const occupant = (tile: string): [Player, number] | null =>
-    light.has(tile) ? ['light', light.get(tile)!] : dark.has(tile) ? ['dark', dark.get(tile)!] : null;
-
-  // The last move's piece is drawn last and animated once per key (the move and the layout after
-  // it), so later renders of the same position leave it still.
-  const layoutKey = PLAYERS.map((p) => `${position[p].reserve}.${position[p].home}.${position[p].tiles.join('.')}`).join('/');
-  const animate = lastMove !== null && animationMs > 0;
-  const movedKey = lastMove ? placeKey(lastMove.player, lastMove.to) : '';
-  const movedTrail = animate ? trail(lastMove!, rules, geo) : [];
-  const pieces: DrawnPiece[] = [];
-  for (const player of PLAYERS) {
-    const side = player === 'light' ? light : dark;
-    const places: [string, number][] = [...side, [`${player}:reserve`, position[player].reserve], [`${player}:home`, position[player].home]];
-    for (const [place, count] of places) {
-      if (count === 0) continue;
-      const moved = lastMove?.player === player && place === movedKey;
-      const trailText = moved ? movedTrail.map((p) => `${p.x},${p.y},${p.scale}`).join(' ') : '';
-      pieces.push({ player, place, count, trail: trailText });
-    }
-  }
-  pieces.sort((a, b) => Number(a.trail !== '') - Number(b.trail !== ''));
-
-  // Captured pieces fade out where they stood while the mover arrives.
-  const captured = animate && lastMove ? lastMove.captures : [];
-
-  const frame = svg`<g class="frame">${[...geo.corner].filter(([key]) => !key.includes(':')).map(
-    ([, p]) => svg`<rect x="${p.x - FRAME}" y="${p.y - FRAME}" width="${TILE + 2 * FRAME}" height="${TILE + 2 * FRAME}" rx="10"></rect>`,
-  )}</g>`;
-
-  const tiles = BOARDS[rules.board].tiles.map((tile) => {
-    const kind = kindOf(tile);
-    const here = occupant(tile);
-    const label = strings.tile(placeName(tile), here ? strings.pieces(here[0], here[1]) : strings.pieces('light', 0));
+  return BOARDS[rules.board].tiles.map((tile) => {
+    const kind = rules.tileKinds[tile] ?? 'plain';
+    const owner = PLAYERS.find((player) => stacks[player].has(tile)) ?? 'light';
+    const label = strings.tile(placeName(tile), strings.pieces(owner, stacks[owner].get(tile) ?? 0));
     return svg`<g class="tile ${kind}" transform="${at(geo.corner.get(tile)!)}" role="img" aria-label="${label}" data-tile="${tile}">
       <rect part="tile" x="4" y="4" width="92" height="92" rx="7"></rect><rect class="inlay" x="9" y="9" width="82" height="82" rx="4"></rect>${tileFace(kind, scored)}
     </g>`;
   });
+}
 
-  const trays = PLAYERS.flatMap((player) =>
+/** Each side's reserve and home: a small box beside its outer row. */
+function drawTrays({ view: { position, strings }, geo }: Scene) {
+  return PLAYERS.flatMap((player) =>
     (['reserve', 'home'] as const).map((tray) => {
       const count = position[player][tray];
       return svg`<g class="tray ${tray} ${player}" transform="${at(geo.corner.get(`${player}:${tray}`)!)}" role="img"
@@ -290,70 +288,78 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
       </g>`;
     }),
   );
+}
 
-  const lastTo = lastMove?.to === 'home' ? 37 : 44;
-  const marks = lastMove
-    ? svg`<g class="last-move">
-        <circle class="last-from" transform="${at(centre(geo, placeKey(lastMove.player, lastMove.from)))}" r="34"></circle>
-        ${lastMove.bounced ? nothing : svg`<rect class="last-to" transform="${at(centre(geo, placeKey(lastMove.player, lastMove.to)))}"
-          x="${-lastTo}" y="${-lastTo}" width="${2 * lastTo}" height="${2 * lastTo}" rx="${lastTo / 5}"></rect>`}
-      </g>`
-    : nothing;
+/** Where the last move came from (a dashed ring) and where it went (an outline). */
+function drawLastMove({ view: { lastMove: move }, geo }: Scene) {
+  if (!move) return nothing;
+  const half = move.to === 'home' ? 37 : 44;
+  return svg`<g class="last-move">
+    <circle class="last-from" transform="${at(centre(geo, placeKey(move.player, move.from)))}" r="34"></circle>
+    ${move.bounced ? nothing : svg`<rect class="last-to" transform="${at(centre(geo, placeKey(move.player, move.to)))}"
+      x="${-half}" y="${-half}" width="${2 * half}" height="${2 * half}" rx="${half / 5}"></rect>`}
+  </g>`;
+}
 
-  const pieceLayer = svg`<g class="pieces">${pieces.map(
-    (piece) => svg`<g part="piece ${piece.player}" class="piece ${piece.player}${piece.count > 1 ? ' stack' : ''}"
-        transform="${placed(centre(geo, piece.place))}" data-place="${piece.place}" data-count="${piece.count}"
-        data-trail="${piece.trail || nothing}" ${playOnce(piece.trail && `${lastMove!.notation}:${layoutKey}`, piece.trail ? walk(piece.trail) : [], animationMs)}>
-        ${piece.count > 1 ? svg`<g transform="translate(-5 5)" class="under">${pieceBody(piece.player)}</g>` : nothing}
-        ${pieceBody(piece.player)}${piece.count > 1 || piece.place.includes(':') ? badge(piece.count) : nothing}
-      </g>`,
-  )}${captured.map(
-    (tile) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" ${playOnce(`${tile}:${lastMove!.notation}:${layoutKey}`, FADE, animationMs)}>
-        ${pieceBody(lastMove!.player === 'light' ? 'dark' : 'light')}</g>`,
-  )}</g>`;
+/**
+ * Pieces on tiles (stacks with a count) and in the trays (always with a count). The last move's
+ * piece is drawn last and walks its path once per move key; pieces it captured fade out meanwhile.
+ */
+function drawPieces({ view: { rules, position, lastMove, animationMs }, geo, stacks, moveKey }: Scene) {
+  const movedTo = lastMove && moveKey ? placeKey(lastMove.player, lastMove.to) : null;
+  const pieces = PLAYERS.flatMap((player) =>
+    [...stacks[player], [`${player}:reserve`, position[player].reserve] as const, [`${player}:home`, position[player].home] as const]
+      .filter(([, count]) => count > 0)
+      .map(([place, count]) => ({ player, place, count, trail: lastMove?.player === player && place === movedTo ? trail(lastMove, rules, geo) : '' })),
+  ).sort((a, b) => Number(a.trail !== '') - Number(b.trail !== ''));
+  const captured = moveKey ? lastMove!.captures : [];
+  return svg`${captured.map(
+    (tile) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" ${playOnce(`${tile}:${moveKey}`, FADE, animationMs)}>
+      ${pieceBody(lastMove!.player === 'light' ? 'dark' : 'light')}</g>`,
+  )}${pieces.map(
+    ({ player, place, count, trail }) => svg`<g part="piece ${player}" class="piece ${player}${count > 1 ? ' stack' : ''}"
+      transform="${placed(centre(geo, place))}" data-place="${place}" data-count="${count}" data-trail="${trail || nothing}"
+      ${playOnce(trail && moveKey, trail ? walk(trail) : [], animationMs)}>
+      ${count > 1 ? svg`<g transform="translate(-5 5)">${pieceBody(player)}</g>` : nothing}
+      ${pieceBody(player)}${count > 1 || place.includes(':') ? badge(count) : nothing}
+    </g>`,
+  )}`;
+}
 
-  // Options: one group per selectable source, the selected one last so its destinations lie on top.
+/**
+ * The interactive layer: per selectable source, a button over the piece and one over each
+ * destination (faint until the piece is hovered, focused or selected). The selected source comes
+ * last so its destinations lie on top; keyboard order follows the path (data-order).
+ */
+function drawOptions({ view: { rules, moves, selected, strings }, geo, placeName }: Scene, handlers: BoardHandlers) {
+  if (moves.length === 0) return nothing;
+  const player = moves[0].player;
   const sources = new Map<string, Move[]>();
   for (const move of moves) sources.set(move.from, [...(sources.get(move.from) ?? []), move]);
-  const order = (player: Player, place: string) => {
-    const path = pathTiles(rules.path, player);
-    return place === 'reserve' ? 0 : place === 'home' ? path.length + 1 : path.indexOf(place) + 1;
-  };
-  const entries = [...sources].sort(([a], [b]) => Number(a === selected) - Number(b === selected));
-  const first = [...sources.keys()].sort((a, b) => order(moves[0].player, a) - order(moves[0].player, b))[0];
-  const entry = selected !== null && sources.has(selected) ? selected : first;
-  const options = entries.map(([from, fromMoves]) => {
-    const player = fromMoves[0].player;
-    const rank = order(player, from);
-    const src = placeKey(player, from);
-    const isSelected = from === selected;
+  const ranked = [...sources.keys()].sort((a, b) => pathIndex(rules, player, a) - pathIndex(rules, player, b));
+  const entry = selected !== null && sources.has(selected) ? selected : ranked[0];
+  const drawOrder = [...sources].sort(([a], [b]) => Number(a === selected) - Number(b === selected));
+  return drawOrder.map(([from, fromMoves]) => {
+    const rank = pathIndex(rules, player, from) * 10;
     const label = fromMoves
-      .map((m, i) => (i === 0 ? strings.movable(player, from === 'reserve' ? 'reserve' : placeName(from), placeName(m.to), effectOf(m)) : placeName(m.to)))
+      .map((m, i) => (i === 0 ? strings.movable(player, placeName(from), placeName(m.to), effectOf(m)) : placeName(m.to)))
       .join(', ');
-    return svg`<g class="option${isSelected ? ' selected' : ''}" data-from="${from}">
+    return svg`<g class="option${from === selected ? ' selected' : ''}" data-from="${from}">
       <g class="src" role="button" tabindex="${live(from === entry ? '0' : '-1')}" aria-label="${label}"
-        aria-pressed="${isSelected ? 'true' : 'false'}" data-order="${rank * 10}" transform="${at(geo.corner.get(src)!)}"
-        @click=${() => handlers.select(from)}>
+        aria-pressed="${selected === null ? nothing : String(from === selected)}" data-order="${rank}"
+        transform="${at(geo.corner.get(placeKey(player, from))!)}" @click=${() => handlers.select(from)}>
         <rect class="hit" width="100" height="100"></rect><circle class="ring" cx="50" cy="50" r="38"></circle>
         <rect class="focus" x="2" y="2" width="96" height="96" rx="9"></rect>
       </g>
       ${fromMoves.map((m, i) => {
-        const dest = placeKey(player, m.to);
-        return svg`<g class="dest ${effectOf(m) ?? ''}" role="button" tabindex="-1" data-to="${m.to}"
-          aria-label="${strings.destination(from === 'reserve' ? 'reserve' : placeName(from), placeName(m.to), effectOf(m))}"
-          data-order="${rank * 10 + 1 + i}" transform="${at(geo.corner.get(dest)!)}" @click=${() => handlers.moveTo(m.to, from)}>
-          <rect class="hit" width="100" height="100"></rect>
-          <circle class="target" cx="50" cy="50" r="${effectOf(m) ? 40 : 24}"></circle>
+        const effect = effectOf(m);
+        return svg`<g class="dest ${effect ?? ''}" role="button" tabindex="-1" data-to="${m.to}"
+          aria-label="${strings.destination(placeName(from), placeName(m.to), effect)}" data-order="${rank + 1 + i}"
+          transform="${at(geo.corner.get(placeKey(player, m.to))!)}" @click=${() => handlers.moveTo(m.to, from)}>
+          <rect class="hit" width="100" height="100"></rect><circle class="target" cx="50" cy="50" r="${effect ? 40 : 24}"></circle>
           <rect class="focus" x="2" y="2" width="96" height="96" rx="9"></rect>
         </g>`;
       })}
     </g>`;
   });
-
-  return html`<svg part="board" class="board${flipped ? ' flipped' : ''}" viewBox="0 0 ${geo.width} ${geo.height}" role="group"
-    aria-label="${strings.board}" data-board="${rules.board}" @keydown=${onBoardKeydown}>
-    <defs><radialGradient id="ur-shine" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".5"></stop
-      ><stop offset=".6" stop-color="#fff" stop-opacity="0"></stop><stop offset="1" stop-color="#000" stop-opacity=".18"></stop></radialGradient></defs>
-    ${frame}<g class="tiles">${tiles}</g><g class="trays">${trays}</g>${marks}${pieceLayer}<g class="options">${options}</g>
-  </svg>`;
 }
