@@ -121,6 +121,8 @@ describe('renderBoard', () => {
     expect(label('B5')).to.equal('Light piece on B5, can move to B7, capturing');
     expect(label('reserve')).to.equal('Light piece in the reserve, can move to A3');
     expect(root.querySelectorAll('.option .dest')).to.have.length(3);
+    // Without a selection in use, the pieces are plain buttons, not toggles.
+    expect(root.querySelector('.src')!.hasAttribute('aria-pressed')).to.equal(false);
   });
 
   it('shows the selected piece\'s destination, a capture marked differently', async () => {

@@ -6,15 +6,16 @@ import { renderBoard } from '../../src/element/board.js';
 import { BOARD_STRINGS } from '../../src/element/board-strings.js';
 import { boardStyles } from '../../src/element/styles.js';
 
-/** A board in a shadow root, inside a container `width` pixels wide, after a move (for the animation). */
+/** A board in a shadow root, inside a container `width` pixels wide, after a move (for the animation), dark to move. */
 async function mount(width: string, animationMs = 300) {
   const game = createGame({ variant: 'finkel', seed: 5, start: 'r6 h0 A2 / r7 h0 / light move 2' });
   const lastMove = game.move('A2-B1').move;
+  game.roll(2);
   const container = await fixture<HTMLDivElement>(html`<div style="width: ${width}"><div class="host"></div></div>`);
   const host = container.querySelector<HTMLElement>('.host')!;
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [boardStyles.styleSheet!];
-  const view = { rules: game.rules, position: game.position(), moves: [], selected: null, flipped: false, lastMove, animationMs, strings: BOARD_STRINGS.en };
+  const view = { rules: game.rules, position: game.position(), moves: game.legalMoves(), selected: null, flipped: false, lastMove, animationMs, strings: BOARD_STRINGS.en };
   render(renderBoard(view, { select() {}, moveTo() {} }), root);
   return { host, root, svg: root.querySelector('svg')! };
 }
@@ -66,9 +67,11 @@ describe('board styles', () => {
   it('animates the moved piece, but not under prefers-reduced-motion', async () => {
     const normal = await mount('600px');
     expect(normal.root.querySelector<SVGElement>('.piece[data-trail]')!.getAnimations()).to.have.length(1);
+    expect(normal.root.getAnimations().some((animation) => animation instanceof CSSAnimation)).to.equal(true);
     await emulateMedia({ reducedMotion: 'reduce' });
     const reduced = await mount('600px');
     expect(reduced.root.querySelector<SVGElement>('.piece[data-trail]')!.getAnimations()).to.have.length(0);
+    // The selectable pieces' rings pulse, except under reduced motion.
     expect(reduced.root.getAnimations()).to.have.length(0);
   });
 });
