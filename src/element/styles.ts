@@ -209,8 +209,9 @@ export const boardStyles = css`
   .face {
     --_die: var(--_board);
     fill: var(--_die);
-    stroke: color-mix(in srgb, var(--_die), #000 35%);
-    stroke-width: 1.5;
+    /* The tile border keeps the dice visible whatever the board and page colours. */
+    stroke: var(--_tile-border);
+    stroke-width: 2;
     stroke-linejoin: round;
   }
   .three-tetrahedral .face {
