@@ -32,14 +32,18 @@ export interface BoardStrings {
 }
 
 const enEffect = (effect: MoveEffect) => (effect === 'capture' ? ', capturing' : effect === 'bounce' ? ' (back to the reserve)' : '');
+/** Shared by the languages: "A1 (rosette)" and "A1 (rosette): empty". */
+const place = (tile: string, kind: string) => (kind ? `${tile} (${kind})` : tile);
+const tile = (name: string, pieces: string) => `${name}: ${pieces}`;
+
 const en: BoardStrings = {
   board: 'Board',
   kinds: { rosette: 'rosette', double: 'double', eyes: 'eyes', 'five-dots': 'five dots', zigzag: 'zigzag', gate: 'gate' },
   reserve: 'reserve',
   home: 'home',
-  place: (tile, kind) => (kind ? `${tile} (${kind})` : tile),
+  place,
   pieces: (player, count) => (count === 0 ? 'empty' : `${count} ${player} piece${count > 1 ? 's' : ''}`),
-  tile: (place, pieces) => `${place}: ${pieces}`,
+  tile,
   tray: (player, tray, pieces) => `${player === 'light' ? 'Light' : 'Dark'} ${tray}: ${pieces}`,
   movable: (player, from, to, effect) =>
     `${player === 'light' ? 'Light' : 'Dark'} piece ${from === 'reserve' ? 'in the reserve' : `on ${from}`}, can move to ${to}${enEffect(effect)}`,
@@ -55,10 +59,10 @@ const pt: BoardStrings = {
   kinds: { rosette: 'roseta', double: 'dobro', eyes: 'olhos', 'five-dots': 'cinco pontos', zigzag: 'ziguezague', gate: 'portão' },
   reserve: 'reserva',
   home: 'chegada',
-  place: (tile, kind) => (kind ? `${tile} (${kind})` : tile),
+  place,
   pieces: (player, count) =>
     count === 0 ? 'vazia' : `${count} ${count > 1 ? 'peças' : 'peça'} ${side(player, count > 1 ? 'claras' : 'clara', count > 1 ? 'escuras' : 'escura')}`,
-  tile: (place, pieces) => `${place}: ${pieces}`,
+  tile,
   tray: (player, tray, pieces) => `${tray === 'reserve' ? 'Reserva' : 'Chegada'} ${side(player, 'das claras', 'das escuras')}: ${pieces}`,
   movable: (player, from, to, effect) =>
     `Peça ${side(player, 'clara', 'escura')} ${from === 'reserve' ? 'na reserva' : `em ${from}`}, pode ir para ${to}${ptEffect(effect)}`,
@@ -72,10 +76,10 @@ const it: BoardStrings = {
   kinds: { rosette: 'rosetta', double: 'doppio', eyes: 'occhi', 'five-dots': 'cinque punti', zigzag: 'zigzag', gate: 'porta' },
   reserve: 'riserva',
   home: 'arrivo',
-  place: (tile, kind) => (kind ? `${tile} (${kind})` : tile),
+  place,
   pieces: (player, count) =>
     count === 0 ? 'vuota' : `${count} ${count > 1 ? 'pedine' : 'pedina'} ${side(player, count > 1 ? 'chiare' : 'chiara', count > 1 ? 'scure' : 'scura')}`,
-  tile: (place, pieces) => `${place}: ${pieces}`,
+  tile,
   tray: (player, tray, pieces) => `${tray === 'reserve' ? 'Riserva' : 'Arrivo'} ${side(player, 'del chiaro', 'dello scuro')}: ${pieces}`,
   movable: (player, from, to, effect) =>
     `Pedina ${side(player, 'chiara', 'scura')} ${from === 'reserve' ? 'in riserva' : `su ${from}`}, può andare su ${to}${itEffect(effect)}`,
@@ -89,10 +93,10 @@ const de: BoardStrings = {
   kinds: { rosette: 'Rosette', double: 'Doppel', eyes: 'Augen', 'five-dots': 'fünf Punkte', zigzag: 'Zickzack', gate: 'Tor' },
   reserve: 'Vorrat',
   home: 'Ziel',
-  place: (tile, kind) => (kind ? `${tile} (${kind})` : tile),
+  place,
   pieces: (player, count) =>
     count === 0 ? 'leer' : `${count} ${side(player, count > 1 ? 'helle' : 'heller', count > 1 ? 'dunkle' : 'dunkler')} ${count > 1 ? 'Steine' : 'Stein'}`,
-  tile: (place, pieces) => `${place}: ${pieces}`,
+  tile,
   tray: (player, tray, pieces) => `${tray === 'reserve' ? 'Vorrat' : 'Ziel'} ${side(player, 'Hell', 'Dunkel')}: ${pieces}`,
   movable: (player, from, to, effect) =>
     `${side(player, 'Heller', 'Dunkler')} Stein ${from === 'reserve' ? 'im Vorrat' : `auf ${from}`}, kann nach ${to} ziehen${deEffect(effect)}`,
@@ -106,7 +110,7 @@ const fr: BoardStrings = {
   kinds: { rosette: 'rosace', double: 'double', eyes: 'yeux', 'five-dots': 'cinq points', zigzag: 'zigzag', gate: 'porte' },
   reserve: 'réserve',
   home: 'arrivée',
-  place: (tile, kind) => (kind ? `${tile} (${kind})` : tile),
+  place,
   pieces: (player, count) => (count === 0 ? 'vide' : `${count} ${count > 1 ? 'pions' : 'pion'} ${side(player, count > 1 ? 'clairs' : 'clair', count > 1 ? 'sombres' : 'sombre')}`),
   tile: (place, pieces) => `${place} : ${pieces}`,
   tray: (player, tray, pieces) => `${tray === 'reserve' ? 'Réserve' : 'Arrivée'} ${side(player, 'du clair', 'du sombre')} : ${pieces}`,
