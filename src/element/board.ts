@@ -154,7 +154,8 @@ const pieceBody = (player: Player) => svg`<circle class="shadow" r="31" cy="4"><
   ><circle class="shine" r="31"></circle>`;
 
 /** A count in a small badge (stacks, trays). */
-const badge = (count: number) => svg`<g class="badge" transform="translate(25 -25)"><circle r="15"></circle><text dy="6">${count}</text></g>`;
+const badge = (count: number, scale = 1) =>
+  svg`<g class="badge" transform="translate(25 -25) scale(${scale})"><circle r="15"></circle><text dy="6">${count}</text></g>`;
 
 /** A tile kind's pattern, drawn around (0,0), within a radius of about 40. */
 function kindArt(kind: TileKind): SVGTemplateResult | typeof nothing {
@@ -197,7 +198,7 @@ const FIVE = [
 
 /** A tile's score dots (bell): a row along its lower edge. */
 const scoreDots = (points: number) =>
-  svg`<g class="score">${Array.from({ length: points }, (_, i) => svg`<circle cx="${(i - (points - 1) / 2) * 11}" cy="38" r="3.5"></circle>`)}</g>`;
+  svg`<g class="score">${Array.from({ length: points }, (_, i) => svg`<circle cx="${(i - (points - 1) / 2) * 11.5}" cy="38" r="4.2"></circle>`)}</g>`;
 
 /** A tile's pattern, and with `scored` its score dots, on a 100-unit tile. */
 const tileFace = (kind: TileKind, scored: boolean) =>
@@ -321,7 +322,7 @@ function drawPieces({ view: { rules, position, lastMove, animationMs }, geo, sta
       transform="${placed(centre(geo, place))}" data-place="${place}" data-count="${count}" data-trail="${trail || nothing}"
       ${playOnce(trail && moveKey, trail ? walk(trail) : [], animationMs)}>
       ${count > 1 ? svg`<g transform="translate(-5 5)">${pieceBody(player)}</g>` : nothing}
-      ${pieceBody(player)}${count > 1 || place.includes(':') ? badge(count) : nothing}
+      ${pieceBody(player)}${place.includes(':') ? badge(count, 1 / TRAY_SCALE) : count > 1 ? badge(count) : nothing}
     </g>`,
   )}`;
 }
