@@ -35,7 +35,7 @@ export function onBoardKeydown(event: KeyboardEvent) {
 }
 
 /** Moves the board's single tab stop to `item` and focuses it. */
-export function focusItem(board: Element, item: SVGElement) {
+function focusItem(board: Element, item: SVGElement) {
   for (const other of board.querySelectorAll('[tabindex="0"]')) other.setAttribute('tabindex', '-1');
   item.setAttribute('tabindex', '0');
   item.focus();

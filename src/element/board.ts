@@ -253,7 +253,7 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
   };
   const { geo } = scene;
   return html`<svg part="board" class="board${flipped ? ' flipped' : ''}" viewBox="0 0 ${geo.width} ${geo.height}" role="group"
-    aria-label="${strings.board}" data-board="${rules.board}" @keydown=${onBoardKeydown}>
+    aria-label="${strings.board}" @keydown=${onBoardKeydown}>
     <defs><radialGradient id="ur-shine" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".5"></stop
       ><stop offset=".6" stop-color="#fff" stop-opacity="0"></stop><stop offset="1" stop-color="#000" stop-opacity=".18"></stop></radialGradient></defs>
     <g class="frame">${[...geo.corner]
@@ -318,7 +318,7 @@ function drawPieces({ view: { rules, position, lastMove, animationMs }, geo, sta
     (tile) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" ${playOnce(`${tile}:${moveKey}`, FADE, animationMs)}>
       ${pieceBody(lastMove!.player === 'light' ? 'dark' : 'light')}</g>`,
   )}${pieces.map(
-    ({ player, place, count, trail }) => svg`<g part="piece ${player}" class="piece ${player}${count > 1 ? ' stack' : ''}"
+    ({ player, place, count, trail }) => svg`<g part="piece ${player}" class="piece ${player}"
       transform="${placed(centre(geo, place))}" data-place="${place}" data-count="${count}" data-trail="${trail || nothing}"
       ${playOnce(trail && moveKey, trail ? walk(trail) : [], animationMs)}>
       ${count > 1 ? svg`<g transform="translate(-5 5)">${pieceBody(player)}</g>` : nothing}
