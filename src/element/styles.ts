@@ -240,6 +240,15 @@ export const boardStyles = css`
       stroke-opacity: 0.35;
     }
   }
+  @media (forced-colors: active) {
+    .ring,
+    .target,
+    .focus,
+    .last-from,
+    .last-to {
+      stroke: Highlight;
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
     * {
       animation: none !important;
