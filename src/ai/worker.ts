@@ -1,5 +1,5 @@
 // The computer players' worker: answers each think request with a ThinkResult, or an error message.
-import { useExactEndgames } from './levels.js';
+import { SEARCH_LEVELS, useExactEndgames } from './levels.js';
 import * as solve from './solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';
 
@@ -14,6 +14,25 @@ export interface WorkerRequest {
 
 export type WorkerResponse = { id: number; result: ReturnType<typeof describeDecision> } | { id: number; error: string };
 
+/** Solvers being computed between requests. */
+const warming = new WeakSet<solve.Solver>();
+
+/**
+ * Solves expert's endgame tables in short slices while the worker is idle, so that the first
+ * endgame move does not wait for them (requests still get an answer between slices).
+ */
+function warmUp(request: ThinkRequest): void {
+  const pieces = Math.min(SEARCH_LEVELS.expert.solvePieces, request.rules.pieces);
+  if (request.level !== 'expert' || pieces < 1 || !solve.solvable(request.rules)) return;
+  const solver = solve.solverFor(request.rules, pieces);
+  if (solver.done || warming.has(solver)) return;
+  warming.add(solver);
+  const slice = () => {
+    if (!solver.step(performance.now() + 10)) setTimeout(slice, 0);
+  };
+  setTimeout(slice, 0);
+}
+
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const { id, request } = event.data;
   let response: WorkerResponse;
@@ -22,6 +41,7 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     let decision = thinker.step(Infinity);
     while (!decision) decision = thinker.step(Infinity);
     response = { id, result: describeDecision(request, decision) };
+    warmUp(request);
   } catch (error) {
     response = { id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createGame } from '../../src/engine/index.js';
 import { setThinkingMode, think, thinkingMode, type ThinkRequest } from '../../src/ai/client.js';
+import { Solver } from '../../src/ai/solve.js';
 
 /** A finkel game after a few seeded throws, waiting for a move. */
 function midGame(seed: number): ReturnType<typeof createGame> {
@@ -59,6 +60,20 @@ describe('ai/client: think()', () => {
       expect(result.winChance).to.be.within(0, 1);
       expect(game.legalMoves().map((move) => move.notation)).to.include(result.notation);
     }
+  });
+
+  it('the worker plays small endgames perfectly, with the exact winning chance', async () => {
+    const game = createGame({ rules: { pieces: 2 }, start: 'r1 h0 A2 / r1 h0 C3 / light move 2' });
+    const result = await think({ rules: game.rules, state: game.state, level: 'expert' });
+    const solver = new Solver(game.rules, 2).solve();
+    const chances = game.legalMoves().map((move) => {
+      const trial = createGame({ rules: { pieces: 2 }, start: game.position().notation });
+      trial.move({ from: move.from });
+      return { from: move.from, chance: solver.chanceFor(trial.state, 0) };
+    });
+    const best = chances.reduce((a, b) => (b.chance > a.chance ? b : a));
+    expect(result.from).to.equal(best.from);
+    expect(result.winChance).to.be.closeTo(best.chance, 1e-12);
   });
 
   it('answers the same in the worker and in the main-thread fallback (depth-limited level)', async () => {
