@@ -48,6 +48,8 @@ export interface DecideOptions {
   budgetMs?: number;
   /** Overrides the level's depth. */
   maxDepth?: number;
+  /** Uses exact endgame tables only once solved, searching meanwhile (a worker solving them while idle). */
+  exactWhenReady?: boolean;
 }
 
 /** A decision in the making. */
@@ -99,7 +101,10 @@ export function startThinking(rules: Rules, state: State, level: Level, options:
   if (settings.weights) searcher = searcherFor(rules, settings.weights);
   const solvePieces = Math.min(settings.solvePieces, rules.pieces);
   const small = piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces;
-  if (exact && small && exact.solvable(rules)) return solvedThinker(exact.solverFor(rules, solvePieces), searcher.layout, state, choices);
+  if (exact && small && exact.solvable(rules)) {
+    const solver = exact.solverFor(rules, solvePieces);
+    if (solver.done || !options.exactWhenReady) return solvedThinker(solver, searcher.layout, state, choices);
+  }
   // A forced move needs no deep look: two plies suffice for the win chance.
   const maxDepth = Math.min(options.maxDepth ?? settings.maxDepth, choices.length === 1 ? 2 : Infinity);
   const deadline = performance.now() + (options.budgetMs ?? settings.budgetMs);

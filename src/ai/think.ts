@@ -26,8 +26,11 @@ export interface ThinkResult {
   notation: string;
 }
 
-/** Checks a request and starts thinking about it; throws a clear error for a bad one. */
-export function startRequest(request: ThinkRequest): Thinker {
+/**
+ * Checks a request and starts thinking about it; throws a clear error for a bad one.
+ * `exactWhenReady`: search instead of waiting for exact endgame tables still being solved.
+ */
+export function startRequest(request: ThinkRequest, exactWhenReady = false): Thinker {
   if (!request || typeof request !== 'object') throw new TypeError('think() needs a request { rules, state, level }');
   const { rules, state, level } = request;
   if (!LEVELS.includes(level)) throw new Error(`unknown level "${String(level)}": expected one of ${LEVELS.join(', ')}`);
@@ -37,7 +40,7 @@ export function startRequest(request: ThinkRequest): Thinker {
   if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) {
     throw new Error('think() is only valid when a throw awaits a move or an eyes bonus is open');
   }
-  return startThinking(rules, state, level, { seed: request.seed, budgetMs: request.budgetMs });
+  return startThinking(rules, state, level, { seed: request.seed, budgetMs: request.budgetMs, exactWhenReady });
 }
 
 /** The decision in tile names and notation. */

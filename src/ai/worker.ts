@@ -18,8 +18,8 @@ export type WorkerResponse = { id: number; result: ReturnType<typeof describeDec
 const warming = new WeakSet<solve.Solver>();
 
 /**
- * Solves expert's endgame tables in short slices while the worker is idle, so that the first
- * endgame move does not wait for them (requests still get an answer between slices).
+ * Solves expert's endgame tables in short slices while the worker is idle (requests still get an
+ * answer between slices); until they are ready, expert plays those endgames by search.
  */
 function warmUp(request: ThinkRequest): void {
   const pieces = Math.min(SEARCH_LEVELS.expert.solvePieces, request.rules.pieces);
@@ -37,7 +37,8 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const { id, request } = event.data;
   let response: WorkerResponse;
   try {
-    const thinker = startRequest(request);
+    // Never keep the page waiting for the endgame tables: search until they are solved.
+    const thinker = startRequest(request, true);
     let decision = thinker.step(Infinity);
     while (!decision) decision = thinker.step(Infinity);
     response = { id, result: describeDecision(request, decision) };
