@@ -1,21 +1,29 @@
 /**
  * Notable positions for the stories, built by playing seeded games with the engine itself, so a
- * record always replays under the current rules. Moves are chosen by a fixed policy (the legal
- * move that goes furthest along the route), which keeps every record reproducible.
+ * record always replays under the current rules. Moves are chosen by a fixed policy, which keeps
+ * every record reproducible.
  */
 import { createGame, type Game, type GameRecord, type Move, type VariantName } from '../../src/engine/index.js';
 import type { RuleOptions } from '../../src/engine/index.js';
 
-/** The policy: prefer captures, then the piece furthest along (a reserve piece last). */
-function choose(game: Game, moves: Move[]): Move {
-  const rank = (move: Move) => (move.capture ? 100 : 0) + (move.from === 'reserve' ? 0 : 1 + game.position()[move.player].tiles.indexOf(move.from));
+/**
+ * How moves are chosen: always a capture first; then `lead` runs the piece furthest along (few
+ * pieces on the board, games end soon), `spread` brings in and moves the rearmost piece and likes
+ * rosettes (many pieces on the board).
+ */
+export type Policy = 'lead' | 'spread';
+
+function choose(game: Game, moves: Move[], policy: Policy): Move {
+  const progress = (move: Move) => (move.from === 'reserve' ? 0 : 1 + game.position()[move.player].tiles.indexOf(move.from));
+  const rank = (move: Move) =>
+    (move.capture ? 100 : 0) + (policy === 'lead' ? progress(move) : (move.rosette ? 50 : 0) - progress(move));
   return moves.reduce((best, move) => (rank(move) > rank(best) ? move : best));
 }
 
 /** One action of the policy: throw, move, or (eyes bonus) take it. */
-function step(game: Game): void {
+function step(game: Game, policy: Policy = 'lead'): void {
   if (game.phase === 'throw' || game.phase === 'throw-off') game.roll();
-  else if (game.phase === 'move' || game.phase === 'eyes') game.move(choose(game, game.legalMoves()));
+  else if (game.phase === 'move' || game.phase === 'eyes') game.move(choose(game, game.legalMoves(), policy));
   else if (game.phase === 'over' && game.match && !game.match.winner) game.nextGame();
   else throw new Error('the game is over');
 }
@@ -25,13 +33,14 @@ export function playUntil(
   variant: VariantName,
   seed: number,
   done: (game: Game) => boolean,
+  policy: Policy = 'lead',
   rules: RuleOptions = {},
   maxActions = 20_000,
 ): GameRecord {
   const game = createGame({ variant, seed, rules });
   for (let actions = 0; !done(game); actions++) {
     if (actions >= maxActions) throw new Error(`${variant} seed ${seed}: position not reached in ${maxActions} actions`);
-    step(game);
+    step(game, policy);
   }
   return game.toJSON();
 }
@@ -39,9 +48,16 @@ export function playUntil(
 const piecesOnBoard = (game: Game) => game.position().light.tiles.length + game.position().dark.tiles.length;
 const piecesHome = (game: Game) => game.position().light.home + game.position().dark.home;
 
-/** Finkel, well under way: pieces home on both sides, several on the board, light to throw. */
+const onBoard = (game: Game, player: 'light' | 'dark') => game.position()[player].tiles.length;
+
+/** Finkel, well under way: a piece home, both sides with several pieces on the board, light to throw. */
 export const midGame = (): GameRecord =>
-  playUntil('finkel', 11, (game) => game.phase === 'throw' && game.turn === 'light' && piecesHome(game) >= 2 && piecesOnBoard(game) >= 4);
+  playUntil(
+    'finkel',
+    11,
+    (game) => game.phase === 'throw' && game.turn === 'light' && piecesHome(game) >= 1 && onBoard(game, 'light') >= 3 && onBoard(game, 'dark') >= 3,
+    'spread',
+  );
 
 /** Bell: a piece has just landed on eyes; the opponent may move 4 or decline. */
 export const bellEyesPending = (): GameRecord =>
