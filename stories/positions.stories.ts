@@ -24,7 +24,7 @@ const showsRecord: Story['play'] = async ({ canvasElement, args }) => {
   expect(board.record.actions).to.deep.equal(args.record!.actions);
 };
 
-/** Finkel, both sides with pieces home and on the board. */
+/** Finkel under way: a piece home, several pieces of each side on the board. */
 export const MidGame: Story = { args: { record: midGame() }, play: showsRecord };
 
 /** Bell: dark just landed on eyes; light may move a piece 4 or decline. */
