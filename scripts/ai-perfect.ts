@@ -11,6 +11,7 @@
  *   (--values: a Float64 dump of Solver.values for these rules and pieces, to skip solving again)
  *   --search-only: the level without its exact endgame tables (tests the search itself)
  *   --depth N: the level searching N plies instead of its own depth
+ *   --prune M: the level's forward-pruning margin instead of its own (0 = exact expectimax)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Random, resolveRules } from '../src/engine/index.js';
@@ -32,6 +33,7 @@ const valuesFile = option('values', '');
 const settings = SEARCH_LEVELS[level as 'expert'];
 if (process.argv.includes('--search-only') && settings) settings.solvePieces = 0;
 if (option('depth', '') && settings) settings.maxDepth = Number(option('depth', ''));
+if (option('prune', '') && settings) settings.pruneMargin = Number(option('prune', ''));
 const rules = resolveRules('finkel', { pieces });
 const solver = new solve.Solver(rules, pieces);
 const started = performance.now();
@@ -93,7 +95,7 @@ const mean = totalLoss / games;
 const error = 1.96 * Math.sqrt((totalSquares / games - mean * mean) / games);
 const perfectRate = 0.5; // perfect against perfect, averaged over both colours
 console.log(
-  `${level}${process.argv.includes('--search-only') ? ' (search only)' : ''}${settings ? ` (${settings.maxDepth} plies)` : ''} against perfect play, finkel ${pieces} pieces, ${games} games (both colours):\n` +
+  `${level}${process.argv.includes('--search-only') ? ' (search only)' : ''}${settings ? ` (${settings.maxDepth} plies${settings.pruneMargin ? `, pruning margin ${settings.pruneMargin}` : ''})` : ''} against perfect play, finkel ${pieces} pieces, ${games} games (both colours):\n` +
     `  winning chance given away per game: ${(mean * 100).toFixed(2)} ± ${(error * 100).toFixed(2)} points (95%)\n` +
     `  so its expected win rate against perfect play is ${((perfectRate - mean) * 100).toFixed(2)}% (perfect against perfect: 50%)\n` +
     `  games won: ${wins} of ${games} (${((wins / games) * 100).toFixed(1)}%); decisions: ${decisions}, of which not optimal: ${mistakes} (${((mistakes / decisions) * 100).toFixed(1)}%)`,

@@ -21,6 +21,8 @@ export interface SearchSettings {
   budgetMs: number;
   /** Plays endgames with at most this many pieces left per side from the exact solution (0 = never). */
   solvePieces: number;
+  /** Below the root, skips moves whose static winning chance trails the best by more than this (0 = none). */
+  pruneMargin?: number;
   /** Evaluation weights that differ from the tuned ones (a weaker judgement). */
   weights?: Partial<EvalWeights>;
 }
@@ -29,7 +31,8 @@ export const SEARCH_LEVELS: Readonly<Record<'medium' | 'hard' | 'expert', Search
   // One ply, blind to the danger of a capture.
   medium: { maxDepth: 1, budgetMs: 50, solvePieces: 0, weights: { riskNow: 0, riskLater: 0 } },
   hard: { maxDepth: 2, budgetMs: 80, solvePieces: 0 },
-  expert: { maxDepth: 4, budgetMs: 90, solvePieces: 3 },
+  // Five plies, skipping replies that look clearly worse (2 points of winning chance) below the root.
+  expert: { maxDepth: 5, budgetMs: 90, solvePieces: 3, pruneMargin: 0.02 },
 };
 
 export interface Decision {
@@ -73,12 +76,12 @@ function piecesLeft(layout: Layout, state: State, player: number): number {
 
 const searchers = new Map<string, Searcher>();
 
-/** One searcher (and transposition table) per rule set and judgement, reused between moves. */
-function searcherFor(rules: Rules, weights?: Partial<EvalWeights>): Searcher {
-  const key = JSON.stringify([rules, weights]);
+/** One searcher (and transposition table) per rule set, judgement and level, reused between moves. */
+function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level): Searcher {
+  const key = JSON.stringify([rules, weights, level]);
   let searcher = searchers.get(key);
   if (!searcher) {
-    if (searchers.size >= 6) searchers.delete(searchers.keys().next().value!);
+    if (searchers.size >= 8) searchers.delete(searchers.keys().next().value!);
     searcher = new Searcher(createLayout(rules), { ...DEFAULT_WEIGHTS, ...weights });
     searchers.set(key, searcher);
   }
@@ -98,7 +101,7 @@ export function startThinking(rules: Rules, state: State, level: Level, options:
     return { step: () => decision };
   }
   const settings = SEARCH_LEVELS[level];
-  if (settings.weights) searcher = searcherFor(rules, settings.weights);
+  searcher = searcherFor(rules, settings.weights, level);
   const solvePieces = Math.min(settings.solvePieces, rules.pieces);
   const small = piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces;
   if (exact && small && exact.solvable(rules)) {
@@ -115,12 +118,12 @@ export function startThinking(rules: Rules, state: State, level: Level, options:
     step(sliceEnd) {
       const iterationStart = performance.now();
       const nodesBefore = searcher.nodes;
-      const found = searcher.iterate(state, choices, depth, Math.min(deadline, sliceEnd), Infinity);
+      const found = searcher.iterate(state, choices, depth, Math.min(deadline, sliceEnd), Infinity, settings.pruneMargin);
       if (found) best = { from: found.from, winChance: chanceOf(found.value), depth };
       // An iteration that did not fit in its slice would not fit in the next one either.
       else if (best) return best;
       else {
-        const shallow = searcher.iterate(state, choices, 1, Infinity, Infinity)!;
+        const shallow = searcher.iterate(state, choices, 1, Infinity, Infinity, settings.pruneMargin)!;
         return { from: shallow.from, winChance: chanceOf(shallow.value), depth: 1 };
       }
       if (depth >= maxDepth || !worthDeepening(found.value, iterationStart, deadline, nodesBefore, searcher.nodes, Infinity)) return best;

@@ -27,6 +27,11 @@ export interface SearchLimits {
   budgetMs?: number;
   /** Stop deepening after this many nodes; unlimited if absent. */
   maxNodes?: number;
+  /**
+   * Forward pruning below the root: skip a move whose static value trails the best one's by more
+   * than this winning chance (0 or absent: exact expectimax).
+   */
+  pruneMargin?: number;
 }
 
 export interface SearchResult {
@@ -68,6 +73,8 @@ export class Searcher {
   private nodeCount = 0;
   private deadline = Infinity;
   private nodeLimit = Infinity;
+  /** Forward-pruning margin in force (Infinity: none); the table holds values searched with it. */
+  private pruneMargin = Infinity;
 
   constructor(layout: Layout, weights?: EvalWeights) {
     this.layout = layout;
@@ -134,7 +141,7 @@ export class Searcher {
     for (let depth = 1; depth <= limits.maxDepth; depth++) {
       const iterationStart = performance.now();
       const nodesBefore = this.nodeCount;
-      const found = this.iterate(state, options, depth, deadline, nodeLimit);
+      const found = this.iterate(state, options, depth, deadline, nodeLimit, limits.pruneMargin);
       if (!found) break;
       best = { ...found, depth, nodes: this.nodeCount };
       if (!worthDeepening(found.value, iterationStart, deadline, nodesBefore, this.nodeCount, nodeLimit)) break;
@@ -158,13 +165,19 @@ export class Searcher {
    * One iteration of the deepening: the best of `options` searched `depth` plies deep, or null if
    * the deadline or node limit came first. Moves the best option to the front of `options`.
    */
-  iterate(state: State, options: number[], depth: number, deadline: number, nodeLimit: number): { from: number; value: number } | null {
+  iterate(state: State, options: number[], depth: number, deadline: number, nodeLimit: number, pruneMargin = 0): { from: number; value: number } | null {
     if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) {
       throw new Error('the computer can only choose a move when a throw awaits a move or an eyes bonus is open');
     }
     if (options.length === 0) throw new Error('no legal move in this position');
     this.deadline = deadline;
     this.nodeLimit = nodeLimit;
+    const margin = pruneMargin > 0 ? pruneMargin : Infinity;
+    if (margin !== this.pruneMargin) {
+      // Values searched with another margin would leak into this search.
+      this.storedDepth.fill(0);
+      this.pruneMargin = margin;
+    }
     try {
       const found = this.root(state, options, depth);
       // Best move first: the next iteration's window is then tight from the start.
@@ -222,7 +235,7 @@ export class Searcher {
     if (state.phase === PHASE_EYES) moves[count++] = DECLINE;
     const child = this.states[ply];
     const maximise = state.turn === 0;
-    if (count > 1 && depth > 1) this.orderMoves(state, moves, count, ply, maximise);
+    if (count > 1 && depth > 1) count = this.orderMoves(state, moves, count, ply, maximise);
     let best = maximise ? -Infinity : Infinity;
     for (let i = 0; i < count; i++) {
       copyState(child, state);
@@ -242,8 +255,11 @@ export class Searcher {
     return best;
   }
 
-  /** Sorts the moves best-first by the static value of the position each leads to. */
-  private orderMoves(state: State, moves: Int8Array, count: number, ply: number, maximise: boolean): void {
+  /**
+   * Sorts the moves best-first by the static value of the position each leads to; returns how many
+   * to search (those within the pruning margin of the best).
+   */
+  private orderMoves(state: State, moves: Int8Array, count: number, ply: number, maximise: boolean): number {
     const child = this.states[ply];
     const score = this.order[ply];
     for (let i = 0; i < count; i++) {
@@ -264,6 +280,9 @@ export class Searcher {
       moves[j + 1] = move;
       score[j + 1] = key;
     }
+    let kept = 1;
+    while (kept < count && score[kept] - score[0] <= this.pruneMargin) kept++;
+    return kept;
   }
 
   private chance(state: State, depth: number, alpha: number, beta: number, ply: number): number {

@@ -47,6 +47,26 @@ describe('ai/search: expectimax over the dice', () => {
     });
   }
 
+  it('forward pruning searches fewer nodes, answers with a legal move, and leaves later exact searches exact', () => {
+    const rules = resolveRules('finkel');
+    const searcher = new Searcher(core.createLayout(rules));
+    let exactNodes = 0;
+    let prunedNodes = 0;
+    for (const state of decisionPositions(rules, 22, 8)) {
+      const exact = searcher.search(state, { maxDepth: 3 });
+      exactNodes += exact.nodes;
+      const pruned = searcher.search(state, { maxDepth: 3, pruneMargin: 0.01 });
+      prunedNodes += pruned.nodes;
+      expect(searcher.options(state)).to.include(pruned.from);
+      expect(pruned.value).to.be.within(0, 1);
+      // The table kept nothing from the pruned search.
+      expect(searcher.search(state, { maxDepth: 3 }).value).to.be.closeTo(reference(searcher, state, 3), 1e-9);
+      // A margin wider than any difference between winning chances prunes nothing.
+      expect(searcher.search(state, { maxDepth: 3, pruneMargin: 2 }).value).to.be.closeTo(exact.value, 1e-9);
+    }
+    expect(prunedNodes).to.be.lessThan(exactNodes);
+  });
+
   it('captures a runner about to finish', () => {
     const rules = resolveRules('finkel');
     const searcher = new Searcher(core.createLayout(rules));
