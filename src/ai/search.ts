@@ -4,6 +4,8 @@
  * over every value the dice can show, weighted by its real probability. Alpha-beta at decision
  * nodes and Star1 cut-offs at chance nodes prune without changing the result; a transposition
  * table remembers chance nodes; iterative deepening stops within a time or node budget.
+ * Optionally (expert), forward pruning skips replies that look clearly worse by the static
+ * evaluation at decision nodes below the root with two plies or more still to search.
  * The hot loop allocates nothing: each ply copies into its own preallocated state.
  */
 import { PHASE_EYES, PHASE_MOVE, PHASE_OVER, PHASE_THROW, PHASE_THROW_OFF, applyMove, applyThrow, cloneState, copyState, declineBonus, initialState, legalMoveSources, type Layout, type State } from '../engine/moves.js';
@@ -28,8 +30,8 @@ export interface SearchLimits {
   /** Stop deepening after this many nodes; unlimited if absent. */
   maxNodes?: number;
   /**
-   * Forward pruning below the root: skip a move whose static value trails the best one's by more
-   * than this winning chance (0 or absent: exact expectimax).
+   * Forward pruning below the root (where two plies or more remain): skip a move whose static value
+   * trails the best one's by more than this winning chance (0 or absent: exact expectimax).
    */
   pruneMargin?: number;
 }
