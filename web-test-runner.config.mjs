@@ -1,27 +1,16 @@
 // @ts-check
-// Test runner config: every test/**/*.test.ts runs in the system Chromium (see /tmp/team/TOOLING.md).
+// Test runner config: every test/**/*.test.ts runs in the system Chromium, one page at a time.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { writeSync } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { storyFilesPlugin } from './test/stories/story-files-plugin.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Flags Chromium needs on this machine (root, no GPU, no network beyond localhost). */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-];
 
 const WORKER_QUERY = /\?worker&inline$/;
 
@@ -116,7 +105,7 @@ export default {
   testFramework: { config: { timeout: 30_000 } },
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs },
+      launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
     }),
   ],
   plugins: [

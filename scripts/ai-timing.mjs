@@ -3,6 +3,7 @@
 // spread per level. Usage: node scripts/ai-timing.mjs [--games 10] [--levels expert,hard] [--main-thread]
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -31,20 +32,7 @@ const server = await createServer({
 });
 await server.listen();
 const { port } = server.httpServer.address();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/ai-timing.html`);

@@ -7,13 +7,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { OFFLINE_CHROMIUM, serveStatic } from './static-server.mjs';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { serveStatic } from './static-server.mjs';
 
 if (!existsSync('storybook-static/index.json')) throw new Error('no storybook-static/: run npm run build-storybook first');
 const { entries } = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
 
 const server = await serveStatic('storybook-static');
-const browser = await chromium.launch(OFFLINE_CHROMIUM);
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const problems = [];
 let checked = 0;
 try {

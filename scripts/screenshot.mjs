@@ -6,14 +6,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { OFFLINE_CHROMIUM, serveStatic } from './static-server.mjs';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { serveStatic } from './static-server.mjs';
 
 const story = process.argv[2] ?? 'royal-ur-positions--bell-match-near-target';
 const output = path.resolve('docs/screenshot.png');
 if (!existsSync('storybook-static/iframe.html')) throw new Error('no storybook-static/: run npm run build-storybook first');
 
 const server = await serveStatic('storybook-static');
-const browser = await chromium.launch(OFFLINE_CHROMIUM);
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
   const errors = [];

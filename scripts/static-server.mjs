@@ -42,17 +42,3 @@ export async function serveStatic(dir) {
   const port = typeof address === 'object' && address ? address.port : 0;
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
-
-/** Chromium flags for this machine: no sandbox as root, and no network beyond localhost. */
-export const OFFLINE_CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-  ],
-};

@@ -4,7 +4,7 @@ import * as engine from '../../src/engine/index.js';
 const MODULES = ['dice', 'game', 'index', 'moves', 'notation', 'record', 'rules', 'scoring'];
 
 describe('engine: public surface (src/engine/index.ts)', () => {
-  it('exports what CONTRACTS.md promises', () => {
+  it('exports the public surface the AI and the element build on', () => {
     for (const name of [
       'createGame', 'Game', 'loadGame', 'validateRecord', 'validateRules', 'resolveRules', 'ruleOptionsOf',
       'PRESETS', 'VARIANTS', 'BOARDS', 'PATHS', 'DICE', 'Random', 'core', 'moveNotation', 'parseMoveNotation',
