@@ -42,6 +42,17 @@ export function act(el: RoyalUrElement): void {
   else el.move(el.legalMoves[0]);
 }
 
+/** Plays seeded games (a new seed whenever one ends or drags on) until an eyes bonus is offered. */
+export async function playUntilEyes(el: RoyalUrElement): Promise<void> {
+  let seed = 0;
+  while (el.position.phase !== 'eyes') {
+    if (el.position.phase === 'over' || el.record.actions.length > 400) el.setAttribute('seed', String(++seed));
+    await el.updateComplete;
+    if (el.position.phase !== 'over') act(el);
+  }
+  await el.updateComplete;
+}
+
 /** Console warnings logged while `run` runs. */
 export async function warnings(run: () => unknown): Promise<string[]> {
   const logged: string[] = [];

@@ -1,7 +1,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createGame, loadGame, VARIANTS, type GameRecord } from '../../src/engine/index.js';
-import { act, board, names, playOut, record, shadow, until, type RoyalUrElement } from './helpers.js';
+import { act, board, names, playOut, playUntilEyes, record, shadow, until, type RoyalUrElement } from './helpers.js';
 
 const $ = <T extends Element = HTMLElement>(el: RoyalUrElement, selector: string) => shadow(el).querySelector<T>(selector);
 const text = (el: RoyalUrElement, selector: string) => $(el, selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -232,13 +232,7 @@ describe('<royal-ur>', () => {
 
     it('a remote side’s eyes bonus is answered by the host with move or decline', async () => {
       const el = await board({ variant: 'bell', light: 'remote', dark: 'remote' });
-      let seed = 0;
-      while (el.position.phase !== 'eyes') {
-        if (el.position.phase === 'over' || el.record.actions.length > 400) el.setAttribute('seed', String(++seed));
-        await el.updateComplete;
-        if (el.position.phase !== 'over') act(el);
-      }
-      await el.updateComplete;
+      await playUntilEyes(el);
       expect($(el, '.decline')).to.equal(null);
       expect(text(el, '[part="status"]')).to.contain('Waiting for');
       const bonus = el.legalMoves[0];
@@ -470,14 +464,7 @@ describe('<royal-ur>', () => {
 
     it('a person declines an eyes bonus with the decline button (bell)', async () => {
       const el = await board({ variant: 'bell' });
-      // Play seeded bell games until an eyes bonus is offered.
-      let seed = 0;
-      while (el.position.phase !== 'eyes') {
-        if (el.position.phase === 'over' || el.record.actions.length > 400) el.setAttribute('seed', String(++seed));
-        await el.updateComplete;
-        if (el.position.phase !== 'over') act(el);
-      }
-      await el.updateComplete;
+      await playUntilEyes(el);
       const player = el.position.turn;
       const decline = await tabTo((node) => node.classList.contains('decline'));
       expect(decline.textContent).to.contain('Decline');
