@@ -3,7 +3,7 @@
  * the board: it logs a console warning naming the attribute and the accepted values, and the
  * default is used instead.
  */
-import { DICE, MAX_PIECES, validateRules, VARIANTS, type DiceName, type FirstPlayer, type Player, type RuleOptions, type Seed, type VariantName } from '../engine/index.js';
+import { DICE, FIRST_PLAYERS, MAX_PIECES, MAX_TARGET_SCORE, validateRules, VARIANTS, type DiceName, type FirstPlayer, type Player, type RuleOptions, type Seed, type VariantName } from '../engine/index.js';
 import { LEVELS, type Level } from '../ai/client.js';
 import { LANGS, matchLang, type Lang } from './i18n/index.js';
 
@@ -15,7 +15,6 @@ export const DEFAULT_LEVEL: Level = 'medium';
 export const DEFAULT_ANIMATION_MS = 400;
 /** Longest pause accepted for `animation-duration`, in ms. */
 export const MAX_ANIMATION_MS = 10_000;
-export const MAX_TARGET_SCORE = 10_000;
 
 /** Reports a wrong value (the element logs it once). */
 export type Warn = (message: string) => void;
@@ -111,7 +110,7 @@ export function gameSetup(raw: RawAttributes, warn: Warn): GameSetup {
     capturesExtraTurn: parseSwitch('captures-extra-turn', raw.capturesExtraTurn, warn),
     firstPlayer: absent(raw.firstPlayer)
       ? undefined
-      : parseChoice<FirstPlayer | ''>('first-player', raw.firstPlayer, ['light', 'dark', 'throw-off'], '', warn) || undefined,
+      : parseChoice<FirstPlayer | ''>('first-player', raw.firstPlayer, FIRST_PLAYERS, '', warn) || undefined,
     targetScore: parseInteger('target-score', raw.targetScore, 1, MAX_TARGET_SCORE, undefined, warn),
   };
   for (const key of Object.keys(rules) as (keyof RuleOptions)[]) if (rules[key] === undefined) delete rules[key];

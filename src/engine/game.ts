@@ -33,7 +33,7 @@ import {
   type MoveTrace,
   type State,
 } from './moves.js';
-import { moveNotation, parseMoveNotation, parsePosition, positionName, positionOf, positionToString } from './notation.js';
+import { moveNotation, parseMoveNotation, parsePosition, positionName, positionOf, positionToString, sidePosition, type SidePosition } from './notation.js';
 import { PLAYERS, resolveRules, ruleOptionsOf, type Player, type RuleOptions, type Rules, type TileName, type Validation, type VariantName } from './rules.js';
 import { addGameToMatch, createMatch, scorePieces, type MatchState } from './scoring.js';
 
@@ -107,14 +107,6 @@ export interface Move {
 
 /** What a host passes to `move`: a Move, `{ from, to? }`, or a move string. */
 export type MoveInput = Move | { from: string; to?: string } | string;
-
-/** One player's pieces. */
-export interface SidePosition {
-  reserve: number;
-  home: number;
-  /** The tile of every piece on the board, in path order (repeated for a stack). */
-  tiles: TileName[];
-}
 
 export interface Position {
   light: SidePosition;
@@ -405,17 +397,9 @@ export class Game {
   position(): Position {
     const { layout } = this;
     const state = this.#state;
-    const side = (player: number): SidePosition => {
-      const at = (position: number) => state.board[player * layout.stride + position];
-      const tiles: TileName[] = [];
-      for (let position = 1; position < layout.home; position++) {
-        for (let n = 0; n < at(position); n++) tiles.push(layout.tiles[player][position]);
-      }
-      return { reserve: at(0), home: at(layout.home), tiles };
-    };
     return {
-      light: side(0),
-      dark: side(1),
+      light: sidePosition(layout, state, 0),
+      dark: sidePosition(layout, state, 1),
       turn: this.turn,
       phase: this.phase,
       roll: this.pendingRoll,

@@ -3,7 +3,9 @@
  */
 export {
   BOARDS,
+  FIRST_PLAYERS,
   MAX_PIECES,
+  MAX_TARGET_SCORE,
   mirrorTile,
   opponentOf,
   PATHS,
@@ -35,8 +37,9 @@ export type { DiceModel, DiceName, Seed, Throw } from './dice.js';
 export * as core from './moves.js';
 export type { Layout, State } from './moves.js';
 export { createGame, Game, RECORD_FORMAT, RECORD_VERSION } from './game.js';
-export type { GameOptions, GameRecord, Move, MoveInput, MoveResult, Phase, Position, RollResult, SidePosition, TurnInfo, TurnReason } from './game.js';
+export type { GameOptions, GameRecord, Move, MoveInput, MoveResult, Phase, Position, RollResult, TurnInfo, TurnReason } from './game.js';
 export { loadGame, validateRecord } from './record.js';
 export { moveNotation, parseMoveNotation, parsePosition, positionToString } from './notation.js';
+export type { SidePosition } from './notation.js';
 export { scorePieces } from './scoring.js';
 export type { GameScore, MatchState } from './scoring.js';

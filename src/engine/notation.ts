@@ -23,7 +23,7 @@ import {
   type Layout,
   type State,
 } from './moves.js';
-import { PLAYERS, type Player } from './rules.js';
+import { PLAYERS, type Player, type TileName } from './rules.js';
 
 export const RESERVE_SYMBOL = 'R';
 export const HOME_SYMBOL = 'H';
@@ -64,15 +64,29 @@ const PHASE_WORDS: Record<number, string> = {
   [PHASE_OVER]: 'wins',
 };
 
+/** One player's pieces. */
+export interface SidePosition {
+  reserve: number;
+  home: number;
+  /** The tile of every piece on the board, in path order (repeated for a stack). */
+  tiles: TileName[];
+}
+
+/** Where `player`'s pieces stand in `state`. */
+export function sidePosition(layout: Layout, state: State, player: number): SidePosition {
+  const at = (position: number) => state.board[player * layout.stride + position];
+  const tiles: TileName[] = [];
+  for (let position = 1; position < layout.home; position++) {
+    for (let n = 0; n < at(position); n++) tiles.push(layout.tiles[player][position]);
+  }
+  return { reserve: at(0), home: at(layout.home), tiles };
+}
+
 /** The position string of a state. */
 export function positionToString(layout: Layout, state: State): string {
   const sides = PLAYERS.map((_, player) => {
-    const at = (position: number) => state.board[player * layout.stride + position];
-    const tokens = [`r${at(0)}`, `h${at(layout.home)}`];
-    for (let position = 1; position < layout.home; position++) {
-      for (let n = 0; n < at(position); n++) tokens.push(layout.tiles[player][position]);
-    }
-    return tokens.join(' ');
+    const { reserve, home, tiles } = sidePosition(layout, state, player);
+    return [`r${reserve}`, `h${home}`, ...tiles].join(' ');
   });
   let status = `${PLAYERS[state.turn]} ${PHASE_WORDS[state.phase]}`;
   if (state.phase === PHASE_MOVE) status += ` ${state.roll}`;

@@ -18,6 +18,7 @@ export type TileName = string;
 /** Tile kinds of RULES.md §4; race variants use only `rosette` and `plain`. */
 export type TileKind = 'plain' | 'rosette' | 'double' | 'eyes' | 'five-dots' | 'zigzag' | 'gate';
 export type FirstPlayer = Player | 'throw-off';
+export const FIRST_PLAYERS: readonly FirstPlayer[] = ['light', 'dark', 'throw-off'];
 
 /** The drawable shape of a board: which tiles exist, by row letter and column number. */
 export interface BoardShape {
@@ -258,7 +259,7 @@ export function validateRules(options: { variant?: unknown } & Record<string, un
   if (targetScore !== undefined && !(Number.isInteger(targetScore) && (targetScore as number) >= 1 && (targetScore as number) <= MAX_TARGET_SCORE)) {
     return { ok: false, error: `targetScore must be a whole number from 1 to ${MAX_TARGET_SCORE}, got ${JSON.stringify(targetScore)}` };
   }
-  if (firstPlayer !== undefined && !['light', 'dark', 'throw-off'].includes(firstPlayer as string)) {
+  if (firstPlayer !== undefined && !FIRST_PLAYERS.includes(firstPlayer as FirstPlayer)) {
     return { ok: false, error: `firstPlayer must be light, dark or throw-off, got ${JSON.stringify(firstPlayer)}` };
   }
   const preset = PRESETS[variant as VariantName];
