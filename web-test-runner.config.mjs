@@ -48,7 +48,7 @@ function inlineWorkerPlugin() {
 }
 
 /**
- * Prints `N passed, N failed` alone on a line at the very end of the output (in watch mode, after
+ * Prints `browser: N passed, N failed` alone on a line at the very end of the output (in watch mode, after
  * each run). A test file that fails to load or errors outside a test counts as one failure, so the
  * line never hides a broken file.
  * @returns {import('@web/test-runner').Reporter}
@@ -73,7 +73,7 @@ function countsReporter() {
       if (!session.passed && counts.failed === failedBefore) counts.failed += 1;
     }
     const skipped = counts.skipped > 0 ? `\n${counts.skipped} skipped` : '';
-    return `\n${counts.passed} passed, ${counts.failed} failed${skipped}\n`;
+    return `\nbrowser: ${counts.passed} passed, ${counts.failed} failed${skipped}\n`;
   }
   return {
     start({ config }) {
@@ -93,7 +93,8 @@ function countsReporter() {
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir,
-  files: ['test/**/*.test.ts'],
+  // Node-side tests (*.node.test.ts: real servers, sockets, two browser pages) run under scripts/test.mjs.
+  files: ['test/**/*.test.ts', '!test/**/*.node.test.ts'],
   nodeResolve: true,
   // One test page at a time: keyboard tests need the focused page, and a background page gets no
   // requestAnimationFrame in headless Chromium.

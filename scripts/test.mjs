@@ -1,0 +1,73 @@
+// @ts-check
+// `npm test`: the Node-side tests (server, online connector, anything that needs real sockets or a
+// second browser page: test/**/*.node.test.ts, run by node's test runner through tsx), then every
+// browser test (web-test-runner in Chromium). Prints one `N passed, N failed` line for both.
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @param {string} dir @returns {string[]} */
+function findNodeTests(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return findNodeTests(full);
+    return name.endsWith('.node.test.ts') ? [path.relative(root, full)] : [];
+  });
+}
+
+/**
+ * Runs a command, echoing its output, and returns what it printed.
+ * @param {string} command @param {string[]} args
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** @param {string} output @param {RegExp} pattern */
+const lastNumber = (output, pattern) => {
+  const all = [...output.matchAll(pattern)];
+  return all.length ? Number(all[all.length - 1][1]) : null;
+};
+
+const only = process.argv[2]; // `npm test -- node` or `npm test -- browser` runs one half
+let passed = 0;
+let failed = 0;
+let status = 0;
+
+if (only !== 'browser') {
+  const files = findNodeTests(path.join(root, 'test'));
+  if (files.length > 0) {
+    const result = await run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files]);
+    const pass = lastNumber(result.output, /^\S* ?pass (\d+)$/gm);
+    const fail = lastNumber(result.output, /^\S* ?fail (\d+)$/gm);
+    passed += pass ?? 0;
+    // A run that crashed before its summary counts as one failure, so the line never hides it.
+    failed += fail ?? 1;
+    if (result.code !== 0) status = result.code;
+  }
+}
+
+if (only !== 'node') {
+  const result = await run(process.execPath, [path.join(root, 'node_modules/@web/test-runner/dist/bin.js'), '--config', 'web-test-runner.config.mjs']);
+  const match = [...result.output.matchAll(/^browser: (\d+) passed, (\d+) failed$/gm)].pop();
+  passed += match ? Number(match[1]) : 0;
+  failed += match ? Number(match[2]) : 1;
+  if (result.code !== 0) status = result.code;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(status || (failed > 0 ? 1 : 0));
