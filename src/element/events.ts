@@ -68,7 +68,8 @@ export interface UrNewGameDetail {
   rules: Rules;
   /** The switches that differ from the variant's preset. */
   options: RuleOptions;
-  seed: Seed;
+  /** The dice seed; null when the host throws every die (`host-dice`). */
+  seed: Seed | null;
 }
 
 /** An action taken back. */

@@ -2,8 +2,6 @@
 import { Game, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './game.js';
 import { validateRules, VARIANTS, type VariantName, type Validation } from './rules.js';
 
-const THROW_ACTION = /^([th])(\d)$/;
-
 /** Checks a record by replaying it; never throws. */
 export function validateRecord(record: unknown): Validation {
   try {
@@ -27,23 +25,10 @@ export function loadGame(input: unknown): Game {
     fail((error as Error).message);
   }
   record.actions.forEach((action, index) => {
-    const where = `action ${index + 1} "${action}"`;
     try {
-      const thrown = THROW_ACTION.exec(action);
-      if (thrown) {
-        const value = Number(thrown[2]);
-        const result = game.roll(thrown[1] === 'h' ? value : undefined);
-        if (result.value !== value) fail(`${where}: the seeded dice throw ${result.value} there, not ${value}`);
-      } else if (action === 'decline') {
-        game.decline();
-      } else if (action === 'next') {
-        game.nextGame();
-      } else {
-        game.move(action);
-      }
+      game.apply(action);
     } catch (error) {
-      const message = (error as Error).message;
-      fail(message.startsWith('corrupt game record') ? message.slice('corrupt game record: '.length) : `${where}: ${message}`);
+      fail(`action ${index + 1} "${action}": ${(error as Error).message}`);
     }
   });
   const reached = game.position().notation;
@@ -73,7 +58,7 @@ function parseRecord(input: unknown): GameRecord {
   if (!rules || typeof rules !== 'object' || Array.isArray(rules)) fail('rules must be an object');
   const rulesCheck = validateRules({ variant, ...(rules as Record<string, unknown>) });
   if (!rulesCheck.ok) fail(rulesCheck.error);
-  if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) fail('seed must be a number or a string');
+  if (!(seed === null || typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) fail('seed must be a number, a string or null');
   if (start !== undefined && typeof start !== 'string') fail('start must be a position string');
   if (!Array.isArray(actions) || !actions.every((action) => typeof action === 'string')) fail('actions must be a list of strings');
   if (position !== undefined && typeof position !== 'string') fail('position must be a position string');
