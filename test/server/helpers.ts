@@ -89,6 +89,8 @@ export class Player {
   token!: string;
   /** Every action's latency, request to acknowledgement, in ms. */
   readonly latencies: number[] = [];
+  /** The record's length each time the player rejoined after a reconnection. */
+  readonly rejoins: number[] = [];
   readonly #random: Random;
   #busy = false;
   #finished!: Promise<GameRecord>;
@@ -143,6 +145,7 @@ export class Player {
   async #rejoin(): Promise<void> {
     try {
       const joined = await expectOk(join(this.socket, this.room, this.seat, this.token));
+      this.rejoins.push(joined.record.actions.length);
       this.game = loadGame(joined.record);
       this.#busy = false;
       this.#step();
@@ -195,6 +198,7 @@ export class Player {
       return this.#step();
     }
     if (reply.code === 'out-of-step' || reply.code === 'not-seated') return void this.#resync();
+    if (reply.code === 'rate-limited') return void setTimeout(() => this.#step(), 100);
     this.#reject(new Error(`${this.seat} ${intent} at ${index} refused: ${reply.code}: ${reply.error}`));
   }
 }
