@@ -2,6 +2,7 @@
 //   dist/engine.js        ES module, rules engine only (no DOM, no Lit)
 //   dist/royal-ur.js      ES module, self-contained widget (Lit and the AI worker inlined)
 //   dist/royal-ur.iife.js classic script for a plain <script> tag, global `RoyalUr`
+//   dist/online.js        ES module, the online connector (royal-ur/online, Socket.IO client inlined)
 //   dist/types/           .d.ts files (tsc -p tsconfig.build.json)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,6 +55,20 @@ function assertEngineIsPure() {
 }
 
 /**
+ * The widget never opens a connection and the connector never draws: fails the build if the
+ * Socket.IO client leaked into the widget, or Lit into the connector.
+ */
+function assertOnlineIsSeparate() {
+  const widget = readFileSync(path.join(dist, 'royal-ur.js'), 'utf8');
+  const connector = readFileSync(path.join(dist, 'online.js'), 'utf8');
+  const leaks = [
+    ...['engine.io', 'socket.io'].filter((s) => widget.includes(s)).map((s) => `dist/royal-ur.js has ${s}`),
+    ...['lit-html', 'customElements'].filter((s) => connector.includes(s)).map((s) => `dist/online.js has ${s}`),
+  ];
+  if (leaks.length > 0) throw new Error(`the widget and the online connector must stay apart: ${leaks.join(', ')}`);
+}
+
+/**
  * Escapes every non-ASCII character as \\uXXXX. A classic <script src> on a page without a UTF-8
  * charset is decoded as windows-1252, which would garble the translated strings; the minified
  * bundles have no comments, so every such character sits in a string, template or regex, where
@@ -99,7 +114,7 @@ function fail(message) {
   process.exit(1);
 }
 
-for (const entry of ['src/engine/index.ts', 'src/royal-ur.ts']) {
+for (const entry of ['src/engine/index.ts', 'src/royal-ur.ts', 'src/online/index.ts']) {
   if (!existsSync(path.join(root, entry))) fail(`missing entry ${entry}`);
 }
 try {
@@ -107,7 +122,9 @@ try {
   assertEngineIsPure();
   await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.js', format: 'es', workerFormat: 'es' });
   await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.iife.js', format: 'iife', name: 'RoyalUr', workerFormat: 'iife' });
-  for (const file of ['engine.js', 'royal-ur.js', 'royal-ur.iife.js']) asciiOnly(file);
+  await bundle({ entry: 'src/online/index.ts', fileName: 'online.js', format: 'es', workerFormat: 'es' });
+  assertOnlineIsSeparate();
+  for (const file of ['engine.js', 'royal-ur.js', 'royal-ur.iife.js', 'online.js']) asciiOnly(file);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
