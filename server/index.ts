@@ -146,12 +146,15 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       // The seat's previous connection (another tab, a dead socket) stops acting for it, on whatever process it is.
       if (claim.replaced) io.in(claim.replaced).socketsLeave(room);
       joined.set(room, { seat: claim.seat, token: claim.token });
-      // Join before reading the record: an action appended meanwhile arrives as an event (a repeat), never missed.
       await socket.join(room);
+      if (claim.seat !== 'spectator') await broadcastSeats(room);
+      const statuses = await seats.statuses(room);
+      // The record is read last, in the room's turn, and the reply leaves without waiting again: every
+      // action broadcast to this connection before the reply is in this record, every later one comes
+      // as an event.
       const record = await rooms.record(room);
       if (!record) return refuse('no-room', `room ${room} has expired`);
-      if (claim.seat !== 'spectator') await broadcastSeats(room);
-      const reply = { ok: true as const, room, seat: claim.seat, record, seats: await seats.statuses(room) };
+      const reply = { ok: true as const, room, seat: claim.seat, record, seats: statuses };
       return claim.token === undefined ? reply : { ...reply, token: claim.token };
     });
 

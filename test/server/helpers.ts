@@ -109,15 +109,22 @@ export class Player {
 
   /** Joins and starts playing; `finished` resolves with the record when the game is over. */
   async join(seat: SeatRequest): Promise<RoomJoined> {
-    const joined = await expectOk(join(this.socket, this.room, seat));
-    this.seat = joined.seat as Seat;
-    this.token = joined.token!;
-    this.game = loadGame(joined.record);
     this.#finished = new Promise((resolve, reject) => {
       this.#resolve = resolve;
       this.#reject = reject;
     });
-    this.socket.on(EVENTS.action, ({ index, action }: { index: number; action: string }) => this.#receive(index, action));
+    // Listening from before the join: an action may arrive in the same tick as the reply. Until the
+    // record is here, actions wait; those the record already holds are then ignored as repeats.
+    const early: [number, string][] = [];
+    this.socket.on(EVENTS.action, ({ index, action }: { index: number; action: string }) => {
+      if (this.seat) this.#receive(index, action);
+      else early.push([index, action]);
+    });
+    const joined = await expectOk(join(this.socket, this.room, seat));
+    this.token = joined.token!;
+    this.game = loadGame(joined.record);
+    this.seat = joined.seat as Seat;
+    for (const [index, action] of early) this.#receive(index, action);
     // Socket.IO reconnects by itself; the seat comes back with the token.
     this.socket.io.on('reconnect', () => this.#rejoin());
     this.#step();

@@ -38,10 +38,11 @@ test('a dropped player reconnects mid-game, gets the record at the right index a
   const room = await createRoom(lightSocket);
   const light = new Player(lightSocket, room, 21, 30);
   const dark = new Player(darkSocket, room, 22, 30);
+  const paused = nextEvent(darkSocket, EVENTS.action, (event: { index: number }) => event.index === 29);
   await light.join('light');
   await dark.join('dark');
   // Both stop at 30 actions; a round trip on each socket delivers every broadcast before it.
-  await nextEvent(darkSocket, EVENTS.action, (event: { index: number }) => event.index === 29);
+  await paused;
   await syncRecord(lightSocket, room);
   assert.equal(light.game.actions.length, 30);
 
