@@ -284,6 +284,16 @@ export class Game {
     return [...this.#actions];
   }
 
+  /** How many actions were played: the index the next action takes in the record. */
+  get actionCount(): number {
+    return this.#actions.length;
+  }
+
+  /** The action at `index` in the record, or undefined. */
+  actionAt(index: number): string | undefined {
+    return this.#actions[index];
+  }
+
   /** What the game waits for now, and from whom. */
   awaiting(): Awaiting {
     const state = this.#state;

@@ -38,7 +38,7 @@ export * as core from './moves.js';
 export type { Layout, State } from './moves.js';
 export { createGame, describeValue, Game, RECORD_FORMAT, RECORD_VERSION } from './game.js';
 export type { Awaiting, GameOptions, GameRecord, Move, MoveInput, MoveResult, Phase, Position, RollResult, TurnInfo, TurnReason } from './game.js';
-export { loadGame, validateRecord } from './record.js';
+export { compareRecords, loadGame, validateRecord } from './record.js';
 export { moveNotation, parseMoveNotation, parsePosition, positionToString } from './notation.js';
 export type { SidePosition } from './notation.js';
 export { scorePieces } from './scoring.js';

@@ -2,6 +2,24 @@
 import { Game, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './game.js';
 import { validateRules, VARIANTS, type VariantName, type Validation } from './rules.js';
 
+/**
+ * How `candidate` stands to the game of `current`: the `same` point, an `earlier` or `later` point
+ * of the same game (same rules, seed and start, and one's actions begin the other's), or a
+ * `different` game.
+ */
+export function compareRecords(current: GameRecord, candidate: GameRecord): 'same' | 'earlier' | 'later' | 'different' {
+  const sameGame =
+    current.variant === candidate.variant &&
+    JSON.stringify(current.rules) === JSON.stringify(candidate.rules) &&
+    current.seed === candidate.seed &&
+    current.start === candidate.start;
+  if (!sameGame) return 'different';
+  const [shorter, longer] = current.actions.length <= candidate.actions.length ? [current.actions, candidate.actions] : [candidate.actions, current.actions];
+  if (!shorter.every((action, index) => action === longer[index])) return 'different';
+  if (current.actions.length === candidate.actions.length) return 'same';
+  return candidate.actions.length < current.actions.length ? 'earlier' : 'later';
+}
+
 /** Checks a record by replaying it; never throws. */
 export function validateRecord(record: unknown): Validation {
   try {

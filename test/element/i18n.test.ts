@@ -5,9 +5,14 @@ import { board } from './helpers.js';
 /** Every string of a dictionary, with functions called on sample arguments. */
 function texts(strings: UiStrings): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(strings)) {
-    out[key] = typeof value === 'function' ? (value as (...args: unknown[]) => string)('NAME', 3) : (value as string);
-  }
+  const walk = (entries: object, prefix: string) => {
+    for (const [key, value] of Object.entries(entries)) {
+      if (typeof value === 'function') out[prefix + key] = (value as (...args: unknown[]) => string)('NAME', 3);
+      else if (typeof value === 'object') walk(value as object, `${prefix}${key}.`);
+      else out[prefix + key] = value as string;
+    }
+  };
+  walk(strings, '');
   return out;
 }
 

@@ -33,6 +33,13 @@ export const de: UiStrings = {
   winsMatch: (name) => `${name} gewinnt die Partie!`,
   points: (name, points) => `${name} erhält ${points} Punkte`,
   matchTo: (target) => `Partie bis ${target}`,
+  connection: {
+    connecting: () => 'Verbindung zum Spielserver wird hergestellt…',
+    'waiting-for-opponent': (opponent) => `Warten, bis ${opponent} beitritt…`,
+    reconnecting: () => 'Verbindung verloren: wird wiederhergestellt…',
+    'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
+    'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
+  },
   bestMove: (notation) => `Bester Zug: ${notation}`,
   bestDecline: 'Am besten: Bonus ablehnen',
   winChance: (name, percent) => `Siegchance ${name}: ${percent} %`,

@@ -9,6 +9,10 @@ import { it } from './it.js';
 import { pt } from './pt.js';
 
 export type Lang = 'en' | 'pt' | 'it' | 'de' | 'fr';
+
+/** The state of an online connection, as the status line shows it (`connectionState`). */
+export type ConnectionState = 'connecting' | 'waiting-for-opponent' | 'reconnecting' | 'opponent-reconnecting' | 'opponent-left';
+export const CONNECTION_STATES: readonly ConnectionState[] = ['connecting', 'waiting-for-opponent', 'reconnecting', 'opponent-reconnecting', 'opponent-left'];
 export const LANGS: readonly Lang[] = ['en', 'pt', 'it', 'de', 'fr'];
 
 /** Everything the element says, for one language. */
@@ -51,6 +55,8 @@ export interface UiStrings {
   winsMatch(name: string): string;
   points(name: string, points: number): string;
   matchTo(target: number): string;
+  /** Online play: the connection's state; `opponent` is the remote side's name. */
+  connection: Record<ConnectionState, (opponent: string) => string>;
   /** Hints. */
   bestMove(notation: string): string;
   bestDecline: string;

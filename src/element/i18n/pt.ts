@@ -33,6 +33,13 @@ export const pt: UiStrings = {
   winsMatch: (name) => `${name} ganha a partida!`,
   points: (name, points) => `${name} marca ${points} pontos`,
   matchTo: (target) => `Partida até ${target}`,
+  connection: {
+    connecting: () => 'A ligar ao servidor do jogo…',
+    'waiting-for-opponent': (opponent) => `À espera de que ${opponent} entre…`,
+    reconnecting: () => 'Ligação perdida: a restabelecer…',
+    'opponent-reconnecting': (opponent) => `${opponent} perdeu a ligação: à espera de que volte…`,
+    'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
+  },
   bestMove: (notation) => `Melhor jogada: ${notation}`,
   bestDecline: 'Melhor: recusar o bónus',
   winChance: (name, percent) => `Hipótese de ${name} ganhar: ${percent}%`,
