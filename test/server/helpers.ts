@@ -142,10 +142,10 @@ export class Player {
   }
 
   #receive(index: number, action: string): void {
-    const length = this.game.actions.length;
+    const length = this.game.actionCount;
     if (index === length) this.game.apply(action);
     else if (index > length) return void this.#resync();
-    else if (this.game.actions[index] !== action) return this.#reject(new Error(`action ${index}: server sent ${action}, this record has ${this.game.actions[index]}`));
+    else if (this.game.actionAt(index) !== action) return this.#reject(new Error(`action ${index}: server sent ${action}, this record has ${this.game.actionAt(index)}`));
     this.#step();
   }
 
@@ -173,7 +173,7 @@ export class Player {
   #step(): void {
     const awaiting = this.game.awaiting();
     if (awaiting.action === 'nothing') return this.#resolve(this.game.toJSON());
-    if (this.#busy || awaiting.player !== this.seat || !this.socket.connected || this.game.actions.length >= this.pauseAt) return;
+    if (this.#busy || awaiting.player !== this.seat || !this.socket.connected || this.game.actionCount >= this.pauseAt) return;
     void this.#act(this.#choose());
   }
 
@@ -188,7 +188,7 @@ export class Player {
 
   async #act(intent: string): Promise<void> {
     this.#busy = true;
-    const index = this.game.actions.length;
+    const index = this.game.actionCount;
     const start = performance.now();
     let reply: Reply<{ index: number; action: string }>;
     try {
@@ -201,7 +201,7 @@ export class Player {
     if (reply.ok) {
       this.latencies.push(performance.now() - start);
       // The broadcast usually came first; if not, the acknowledgement carries the action.
-      if (reply.index === this.game.actions.length) this.game.apply(reply.action);
+      if (reply.index === this.game.actionCount) this.game.apply(reply.action);
       return this.#step();
     }
     if (reply.code === 'out-of-step' || reply.code === 'not-seated') return void this.#resync();
