@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Socket } from 'socket.io-client';
+import { io as ioClient, type Socket } from 'socket.io-client';
 import { loadGame, validateRecord, type GameRecord } from '../../src/engine/index.js';
 import { EVENTS, PROTOCOL_VERSION, type ActionEvent, type SeatsEvent } from '../../src/online/protocol.js';
 import { code, connect, createRoom, expectOk, join, nextEvent, playGame, Player, request, seatsAre, startServer, syncRecord, type Running } from './helpers.js';
@@ -152,4 +152,21 @@ test('GET /health answers', async () => {
   assert.equal(body.ok, true);
   assert.ok(body.rooms >= 1);
   assert.equal((await fetch(`${running.url}/nothing`)).status, 404);
+});
+
+test('with corsOrigin, only the listed pages may open a WebSocket', async () => {
+  const guarded = await startServer({ corsOrigin: 'https://good.example' });
+  try {
+    const attempt = (origin: string) =>
+      new Promise<string>((resolve) => {
+        const socket = ioClient(guarded.url, { transports: ['websocket'], extraHeaders: { origin }, reconnection: false });
+        socket.once('connect', () => resolve('connected'));
+        socket.once('connect_error', () => resolve('refused'));
+        sockets.push(socket);
+      });
+    assert.equal(await attempt('https://good.example'), 'connected');
+    assert.equal(await attempt('https://evil.example'), 'refused');
+  } finally {
+    await guarded.server.close();
+  }
 });

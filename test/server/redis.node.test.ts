@@ -95,7 +95,7 @@ test('two processes serve one game: players and a spectator on different process
   assert.deepEqual(await syncRecord(lightSocket, room), lightRecord);
 });
 
-test('a retried throw on another process gets the same throw back; a player dropping on one process is seen on the other', async () => {
+test('a retried throw on another process gets the same throw back; a process shutting down leaves its players\' seats reconnecting, seen on the other', async () => {
   const [first, second] = await Promise.all([serverProcess(), serverProcess()]);
   const [lightSocket, darkSocket] = [await client(first.url), await client(first.url)];
   const room = await createRoom(lightSocket);
@@ -113,9 +113,9 @@ test('a retried throw on another process gets the same throw back; a player drop
   // The connection it left behind on the first process acts for it no more.
   assert.equal(code(await request(lightSocket, EVENTS.action, { room, index: 1, action: 'decline' })), 'not-seated');
 
-  // It drops from the second process: the opponent on the first hears it.
+  // The second process shuts down (SIGTERM): it lets its players' seats be held, and the opponent on the first hears it.
   const lightAway = nextEvent(darkSocket, EVENTS.seats, seatsAre('light', 'reconnecting'));
-  moved.disconnect();
+  await second.stop('SIGTERM');
   await lightAway;
   assert.deepEqual(heard, ['connected', 'reconnecting']);
   assert.deepEqual((await syncRecord(darkSocket, room)).actions, [thrown.action]);
