@@ -3,7 +3,9 @@
  * play games with a computer-ish player that keeps its own copy of the game by index (as the
  * page-side connector does), picking legal moves with a seeded generator.
  */
+import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { loadGame, Random, type Game, type GameRecord, type RuleOptions, type VariantName } from '../../src/engine/index.js';
 import { EVENTS, PROTOCOL_VERSION, type Reply, type RoomJoined, type Seat, type SeatRequest, type SeatsEvent } from '../../src/online/protocol.js';
@@ -135,6 +137,12 @@ export class Player {
     return this.#finished;
   }
 
+  /** The record's length at each rejoin, once there has been one. */
+  async rejoined(): Promise<number[]> {
+    while (this.rejoins.length === 0) await sleep(10);
+    return this.rejoins;
+  }
+
   /** Carries on after a pause. */
   resume(): void {
     this.pauseAt = Infinity;
@@ -208,6 +216,15 @@ export class Player {
     if (reply.code === 'rate-limited') return void setTimeout(() => this.#step(), 100);
     this.#reject(new Error(`${this.seat} ${intent} at ${index} refused: ${reply.code}: ${reply.error}`));
   }
+}
+
+/** Two paused players carry on to the end of their game; resolves with the record, the same for both. */
+export async function playOn(light: Player, dark: Player): Promise<GameRecord> {
+  light.resume();
+  dark.resume();
+  const [lightRecord, darkRecord] = await Promise.all([light.finished, dark.finished]);
+  assert.deepEqual(lightRecord, darkRecord);
+  return lightRecord;
 }
 
 /** Two players on `sockets` (light, dark) play a whole game in a new room; resolves with both records. */

@@ -5,22 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import type { Socket } from 'socket.io-client';
 import { EVENTS, type SeatsEvent } from '../../src/online/protocol.js';
 import { RedisStore } from '../../server/index.js';
-import { code, connect, createRoom, expectOk, join, nextEvent, Player, request, seatsAre, syncRecord } from './helpers.js';
+import { testBed } from './bed.js';
+import { code, createRoom, expectOk, join, nextEvent, Player, playOn, request, seatsAre, syncRecord } from './helpers.js';
 import { startRedis, startServerProcess, type Child } from './processes.js';
 
+const { client } = testBed();
 let redis: Child & { url: string };
 const children: Child[] = [];
-const sockets: Socket[] = [];
-const client = async (url: string) => {
-  const socket = await connect(url);
-  sockets.push(socket);
-  return socket;
-};
 
 /** A server process on Redis, with limits raised for computer players. */
 async function serverProcess(port = 0): Promise<Child & { url: string }> {
@@ -34,7 +28,6 @@ before(async () => {
 });
 
 after(async () => {
-  for (const socket of sockets) socket.disconnect();
   await Promise.all(children.map((child) => child.stop()));
   await redis.stop();
 });
@@ -85,14 +78,10 @@ test('two processes serve one game: players and a spectator on different process
 
   // The process comes back on its port; the light player reconnects, reclaims its seat and plays on.
   await serverProcess(Number(port));
-  while (light.rejoins.length === 0) await sleep(20);
-  assert.deepEqual(light.rejoins, [40]);
-  light.resume();
-  dark.resume();
-  const [lightRecord, darkRecord] = await Promise.all([light.finished, dark.finished]);
-  assert.deepEqual(lightRecord, darkRecord);
-  assert.deepEqual(await syncRecord(watcher, room), lightRecord);
-  assert.deepEqual(await syncRecord(lightSocket, room), lightRecord);
+  assert.deepEqual(await light.rejoined(), [40]);
+  const record = await playOn(light, dark);
+  assert.deepEqual(await syncRecord(watcher, room), record);
+  assert.deepEqual(await syncRecord(lightSocket, room), record);
 });
 
 test('a retried throw on another process gets the same throw back; a process shutting down leaves its players\' seats reconnecting, seen on the other', async () => {
