@@ -25,8 +25,8 @@ export { DEFAULT_LIMITS, type Limits } from './limits.js';
 export { MemoryStore, type AppendResult, type RoomMeta, type Seats, type SeatState, type Store } from './store.js';
 export { RedisStore } from './redis-store.js';
 
+/** Where failures are reported (the server logs nothing else). */
 export interface Logger {
-  info(message: string): void;
   error(message: string, error?: unknown): void;
 }
 
@@ -61,10 +61,7 @@ type Ack = (reply: Reply<object>) => void;
 /** What one connection has joined: its seat in each room, and that seat's token (to rejoin). */
 type Joined = Map<string, { seat: Seat | 'spectator'; token?: string }>;
 
-const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error ?? ''),
-};
+const consoleLogger: Logger = { error: (message, error) => console.error(message, error ?? '') };
 
 export function createGameServer(options: GameServerOptions = {}): GameServer {
   const limits = resolveLimits(options.limits);

@@ -19,10 +19,9 @@ export interface Running {
   url: string;
 }
 
-/** A server on a free 127.0.0.1 port, quiet unless something fails; limits raised so fast computer games are not rate-limited. */
+/** A server on a free 127.0.0.1 port, limits raised so fast computer games are not rate-limited. */
 export async function startServer(options: GameServerOptions = {}): Promise<Running> {
   const server = createGameServer({
-    logger: { info: () => {}, error: (message, error) => console.error(message, error) },
     ...options,
     limits: { messagesPerSecond: 10_000, messageBurst: 10_000, ...options.limits },
   });
