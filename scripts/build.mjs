@@ -4,6 +4,7 @@
 //   dist/royal-ur.iife.js classic script for a plain <script> tag, global `RoyalUr`
 //   dist/online.js        ES module, the online connector (royal-ur/online, Socket.IO client inlined)
 //   dist/types/           .d.ts files (tsc -p tsconfig.build.json)
+//   dist/server.js        the game server for Node (`royal-ur/server`), its types in dist/server-types/
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,29 @@ async function bundle({ entry, fileName, format, name, workerFormat, emptyOutDir
         name,
         fileName: () => fileName,
       },
+    },
+  });
+}
+
+/** Node packages the server imports at run time rather than bundling (they are dependencies of the package). */
+const SERVER_EXTERNALS = ['socket.io', 'ioredis', '@socket.io/redis-adapter'];
+
+/** The game server as one ES module for Node: its code and the engine bundled, Node's modules and SERVER_EXTERNALS imported. */
+async function bundleServer() {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      ssr: path.join(root, 'server/index.ts'),
+      target: 'node20',
+      minify: false,
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: { external: [/^node:/, ...SERVER_EXTERNALS], output: { entryFileNames: 'server.js', format: 'es' } },
     },
   });
 }
@@ -125,12 +149,14 @@ try {
   await bundle({ entry: 'src/online/index.ts', fileName: 'online.js', format: 'es', workerFormat: 'es' });
   assertOnlineIsSeparate();
   for (const file of ['engine.js', 'royal-ur.js', 'royal-ur.iife.js', 'online.js']) asciiOnly(file);
+  await bundleServer();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
 try {
   const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.server.json')], { stdio: 'inherit' });
 } catch {
   fail('tsc could not emit declarations (errors above)');
 }

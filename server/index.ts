@@ -25,8 +25,8 @@ export { DEFAULT_LIMITS, type Limits } from './limits.js';
 export { MemoryStore, type AppendResult, type RoomMeta, type Seats, type SeatState, type Store } from './store.js';
 export { RedisStore } from './redis-store.js';
 
+/** Where failures are reported (the server logs nothing else). */
 export interface Logger {
-  info(message: string): void;
   error(message: string, error?: unknown): void;
 }
 
@@ -61,10 +61,7 @@ type Ack = (reply: Reply<object>) => void;
 /** What one connection has joined: its seat in each room, and that seat's token (to rejoin). */
 type Joined = Map<string, { seat: Seat | 'spectator'; token?: string }>;
 
-const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error ?? ''),
-};
+const consoleLogger: Logger = { error: (message, error) => console.error(message, error ?? '') };
 
 export function createGameServer(options: GameServerOptions = {}): GameServer {
   const limits = resolveLimits(options.limits);
@@ -146,12 +143,15 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       // The seat's previous connection (another tab, a dead socket) stops acting for it, on whatever process it is.
       if (claim.replaced) io.in(claim.replaced).socketsLeave(room);
       joined.set(room, { seat: claim.seat, token: claim.token });
-      // Join before reading the record: an action appended meanwhile arrives as an event (a repeat), never missed.
       await socket.join(room);
+      if (claim.seat !== 'spectator') await broadcastSeats(room);
+      const statuses = await seats.statuses(room);
+      // The record is read last, in the room's turn, and the reply leaves without waiting again: every
+      // action broadcast to this connection before the reply is in this record, every later one comes
+      // as an event.
       const record = await rooms.record(room);
       if (!record) return refuse('no-room', `room ${room} has expired`);
-      if (claim.seat !== 'spectator') await broadcastSeats(room);
-      const reply = { ok: true as const, room, seat: claim.seat, record, seats: await seats.statuses(room) };
+      const reply = { ok: true as const, room, seat: claim.seat, record, seats: statuses };
       return claim.token === undefined ? reply : { ...reply, token: claim.token };
     });
 

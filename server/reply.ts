@@ -6,5 +6,3 @@ export type Refusal = Extract<Reply<object>, { ok: false }>;
 export function refuse(code: ErrorCode, error: string, expected?: number): Refusal {
   return expected === undefined ? { ok: false, code, error } : { ok: false, code, error, expected };
 }
-
-export const isRefusal = (value: { ok: boolean }): value is Refusal => !value.ok;

@@ -20,8 +20,7 @@ const SERVER_THROW = /^h\d+$/;
 const CODE_ATTEMPTS = 8;
 
 class Room {
-  /** The record's actions and who made each: a retried request is recognised by both. */
-  readonly actions: string[] = [];
+  /** Who made each action of the record: a retried request is recognised by its action and its seat. */
   readonly actors: Seat[] = [];
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -46,13 +45,12 @@ class Room {
   replay(action: string): void {
     const actor = this.game.awaiting().player;
     this.game.apply(action);
-    this.actions.push(action);
     this.actors.push(actor!);
   }
 
   /** Whether `intent` by `seat` is the request that made the action at `index` (a retry or a duplicate). */
   isRepeat(index: number, seat: Seat, intent: string): boolean {
-    const stored = this.actions[index];
+    const stored = this.game.actionAt(index)!;
     return this.actors[index] === seat && (stored === intent || (intent === 'throw' && SERVER_THROW.test(stored)));
   }
 
@@ -69,8 +67,9 @@ class Room {
       return action;
     }
     try {
-      const result = this.game.apply(intent);
-      return 'move' in result ? result.move.notation : intent;
+      this.game.apply(intent);
+      // As the record writes it (a move in the engine's own notation).
+      return this.game.actionAt(this.game.actionCount - 1)!;
     } catch (error) {
       return refuse('illegal', (error as Error).message);
     }
@@ -132,9 +131,9 @@ export class Rooms {
       // A second pass only follows a lost race, after which the record is longer than `index`.
       for (let pass = 0; pass < 2; pass++) {
         await this.#catchUp(room);
-        const length = room.actions.length;
+        const length = room.game.actionCount;
         if (index < length) {
-          if (room.isRepeat(index, seat, intent)) return { ok: true, index, action: room.actions[index] };
+          if (room.isRepeat(index, seat, intent)) return { ok: true, index, action: room.game.actionAt(index)! };
           return refuse('out-of-step', `action ${index} is already played`, length);
         }
         if (index > length) return refuse('out-of-step', `the record has ${length} actions`, length);
@@ -142,7 +141,6 @@ export class Rooms {
         if (typeof action !== 'string') return action;
         const stored = await this.store.append(code, index, action, room.finished ? this.limits.finishedRoomMs : this.limits.idleRoomMs);
         if (stored === 'ok') {
-          room.actions.push(action);
           room.actors.push(seat);
           room.lastActive = this.now();
           this.onAction(code, index, action);
@@ -186,7 +184,7 @@ export class Rooms {
 
   async #catchUp(room: Room): Promise<void> {
     try {
-      for (const action of await this.store.actions(room.code, room.actions.length)) room.replay(action);
+      for (const action of await this.store.actions(room.code, room.game.actionCount)) room.replay(action);
     } catch (error) {
       // A record this game cannot follow: forget the cached game so the next request reloads it.
       if (this.#cache.get(room.code) === room) this.#cache.delete(room.code);

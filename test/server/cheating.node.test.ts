@@ -3,27 +3,19 @@
  * the game is untouched, and the process goes on serving everyone else.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import type { Socket } from 'socket.io-client';
 import { loadGame, Random, type Game, type Player as Side } from '../../src/engine/index.js';
 import { EVENTS, PROTOCOL_VERSION, type Reply } from '../../src/online/protocol.js';
-import { code, connect, createRoom, expectOk, join, playGame, request, startServer, syncRecord, type Running } from './helpers.js';
+import { testBed } from './bed.js';
+import { code, createRoom, expectOk, join, playGame, request, syncRecord, type Running } from './helpers.js';
 
+const bed = testBed();
 let running: Running;
-const sockets: Socket[] = [];
-const client = async (url = running.url) => {
-  const socket = await connect(url);
-  sockets.push(socket);
-  return socket;
-};
+const client = (url = running.url) => bed.client(url);
 
 before(async () => {
-  running = await startServer();
-});
-
-after(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await running.server.close();
+  running = await bed.serve();
 });
 
 type Accepted = { index: number; action: string };
@@ -159,20 +151,16 @@ test('a 1 MB message closes that connection; the server serves the others', asyn
 });
 
 test('a flood is rate-limited; a game in another room plays on', async () => {
-  const limited = await startServer({ limits: { messagesPerSecond: 20, messageBurst: 40 } });
-  try {
-    const flooder = await client(limited.url);
-    const room = await createRoom(flooder);
-    const game = playGame([await client(limited.url), await client(limited.url)], { rules: { pieces: 2 } });
-    const replies = await Promise.all(Array.from({ length: 400 }, () => request(flooder, EVENTS.sync, { room }) as Promise<Reply<object>>));
-    const limitedCount = replies.filter((reply) => code(reply) === 'rate-limited').length;
-    const served = replies.filter((reply) => reply.ok).length;
-    assert.equal(limitedCount + served, replies.length);
-    assert.ok(served >= 39 && limitedCount >= 300, `${served} served, ${limitedCount} rate-limited`);
-    const { records } = await game;
-    assert.deepEqual(records[0], records[1]);
-    assert.equal((await fetch(`${limited.url}/health`)).status, 200);
-  } finally {
-    await limited.server.close();
-  }
+  const limited = await bed.serve({ limits: { messagesPerSecond: 20, messageBurst: 40 } });
+  const flooder = await client(limited.url);
+  const room = await createRoom(flooder);
+  const game = playGame([await client(limited.url), await client(limited.url)], { rules: { pieces: 2 } });
+  const replies = await Promise.all(Array.from({ length: 400 }, () => request(flooder, EVENTS.sync, { room }) as Promise<Reply<object>>));
+  const limitedCount = replies.filter((reply) => code(reply) === 'rate-limited').length;
+  const served = replies.filter((reply) => reply.ok).length;
+  assert.equal(limitedCount + served, replies.length);
+  assert.ok(served >= 39 && limitedCount >= 300, `${served} served, ${limitedCount} rate-limited`);
+  const { records } = await game;
+  assert.deepEqual(records[0], records[1]);
+  assert.equal((await fetch(`${limited.url}/health`)).status, 200);
 });

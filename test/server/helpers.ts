@@ -3,7 +3,9 @@
  * play games with a computer-ish player that keeps its own copy of the game by index (as the
  * page-side connector does), picking legal moves with a seeded generator.
  */
+import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { loadGame, Random, type Game, type GameRecord, type RuleOptions, type VariantName } from '../../src/engine/index.js';
 import { EVENTS, PROTOCOL_VERSION, type Reply, type RoomJoined, type Seat, type SeatRequest, type SeatsEvent } from '../../src/online/protocol.js';
@@ -17,10 +19,9 @@ export interface Running {
   url: string;
 }
 
-/** A server on a free 127.0.0.1 port, quiet unless something fails; limits raised so fast computer games are not rate-limited. */
+/** A server on a free 127.0.0.1 port, limits raised so fast computer games are not rate-limited. */
 export async function startServer(options: GameServerOptions = {}): Promise<Running> {
   const server = createGameServer({
-    logger: { info: () => {}, error: (message, error) => console.error(message, error) },
     ...options,
     limits: { messagesPerSecond: 10_000, messageBurst: 10_000, ...options.limits },
   });
@@ -109,15 +110,22 @@ export class Player {
 
   /** Joins and starts playing; `finished` resolves with the record when the game is over. */
   async join(seat: SeatRequest): Promise<RoomJoined> {
-    const joined = await expectOk(join(this.socket, this.room, seat));
-    this.seat = joined.seat as Seat;
-    this.token = joined.token!;
-    this.game = loadGame(joined.record);
     this.#finished = new Promise((resolve, reject) => {
       this.#resolve = resolve;
       this.#reject = reject;
     });
-    this.socket.on(EVENTS.action, ({ index, action }: { index: number; action: string }) => this.#receive(index, action));
+    // Listening from before the join: an action may arrive in the same tick as the reply. Until the
+    // record is here, actions wait; those the record already holds are then ignored as repeats.
+    const early: [number, string][] = [];
+    this.socket.on(EVENTS.action, ({ index, action }: { index: number; action: string }) => {
+      if (this.seat) this.#receive(index, action);
+      else early.push([index, action]);
+    });
+    const joined = await expectOk(join(this.socket, this.room, seat));
+    this.token = joined.token!;
+    this.game = loadGame(joined.record);
+    this.seat = joined.seat as Seat;
+    for (const [index, action] of early) this.#receive(index, action);
     // Socket.IO reconnects by itself; the seat comes back with the token.
     this.socket.io.on('reconnect', () => this.#rejoin());
     this.#step();
@@ -128,6 +136,12 @@ export class Player {
     return this.#finished;
   }
 
+  /** The record's length at each rejoin, once there has been one. */
+  async rejoined(): Promise<number[]> {
+    while (this.rejoins.length === 0) await sleep(10);
+    return this.rejoins;
+  }
+
   /** Carries on after a pause. */
   resume(): void {
     this.pauseAt = Infinity;
@@ -135,10 +149,10 @@ export class Player {
   }
 
   #receive(index: number, action: string): void {
-    const length = this.game.actions.length;
+    const length = this.game.actionCount;
     if (index === length) this.game.apply(action);
     else if (index > length) return void this.#resync();
-    else if (this.game.actions[index] !== action) return this.#reject(new Error(`action ${index}: server sent ${action}, this record has ${this.game.actions[index]}`));
+    else if (this.game.actionAt(index) !== action) return this.#reject(new Error(`action ${index}: server sent ${action}, this record has ${this.game.actionAt(index)}`));
     this.#step();
   }
 
@@ -166,7 +180,7 @@ export class Player {
   #step(): void {
     const awaiting = this.game.awaiting();
     if (awaiting.action === 'nothing') return this.#resolve(this.game.toJSON());
-    if (this.#busy || awaiting.player !== this.seat || !this.socket.connected || this.game.actions.length >= this.pauseAt) return;
+    if (this.#busy || awaiting.player !== this.seat || !this.socket.connected || this.game.actionCount >= this.pauseAt) return;
     void this.#act(this.#choose());
   }
 
@@ -181,7 +195,7 @@ export class Player {
 
   async #act(intent: string): Promise<void> {
     this.#busy = true;
-    const index = this.game.actions.length;
+    const index = this.game.actionCount;
     const start = performance.now();
     let reply: Reply<{ index: number; action: string }>;
     try {
@@ -194,13 +208,22 @@ export class Player {
     if (reply.ok) {
       this.latencies.push(performance.now() - start);
       // The broadcast usually came first; if not, the acknowledgement carries the action.
-      if (reply.index === this.game.actions.length) this.game.apply(reply.action);
+      if (reply.index === this.game.actionCount) this.game.apply(reply.action);
       return this.#step();
     }
     if (reply.code === 'out-of-step' || reply.code === 'not-seated') return void this.#resync();
     if (reply.code === 'rate-limited') return void setTimeout(() => this.#step(), 100);
     this.#reject(new Error(`${this.seat} ${intent} at ${index} refused: ${reply.code}: ${reply.error}`));
   }
+}
+
+/** Two paused players carry on to the end of their game; resolves with the record, the same for both. */
+export async function playOn(light: Player, dark: Player): Promise<GameRecord> {
+  light.resume();
+  dark.resume();
+  const [lightRecord, darkRecord] = await Promise.all([light.finished, dark.finished]);
+  assert.deepEqual(lightRecord, darkRecord);
+  return lightRecord;
 }
 
 /** Two players on `sockets` (light, dark) play a whole game in a new room; resolves with both records. */

@@ -1,32 +1,16 @@
 /** Rooms per process, idle and finished rooms expiring, and the parts the limits rest on. */
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Socket } from 'socket.io-client';
 import { DICE } from '../../src/engine/index.js';
 import { EVENTS } from '../../src/online/protocol.js';
 import { throwDice } from '../../server/dice.js';
 import { resolveLimits, TokenBucket } from '../../server/limits.js';
-import { code, connect, createRoom, expectOk, join, playGame, request, startServer, type Running } from './helpers.js';
+import { testBed } from './bed.js';
+import { code, createRoom, expectOk, join, playGame, request } from './helpers.js';
 
-const servers: Running[] = [];
-const sockets: Socket[] = [];
-const client = async (url: string) => {
-  const socket = await connect(url);
-  sockets.push(socket);
-  return socket;
-};
-
-after(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await Promise.all(servers.map(({ server }) => server.close()));
-});
-
-async function serve(limits: Parameters<typeof startServer>[0]): Promise<Running> {
-  const running = await startServer(limits);
-  servers.push(running);
-  return running;
-}
+const { serve, client } = testBed();
 
 /** Polls until the room is gone (expiry runs on the server's own clock). */
 async function gone(socket: Socket, room: string): Promise<void> {

@@ -1,25 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Socket } from 'socket.io-client';
+import { before, test } from 'node:test';
+import { io as ioClient } from 'socket.io-client';
 import { loadGame, validateRecord, type GameRecord } from '../../src/engine/index.js';
 import { EVENTS, PROTOCOL_VERSION, type ActionEvent, type SeatsEvent } from '../../src/online/protocol.js';
-import { code, connect, createRoom, expectOk, join, nextEvent, playGame, Player, request, seatsAre, startServer, syncRecord, type Running } from './helpers.js';
+import { testBed } from './bed.js';
+import { code, createRoom, expectOk, join, nextEvent, playGame, Player, request, seatsAre, syncRecord, type Running } from './helpers.js';
 
+const bed = testBed();
 let running: Running;
-const sockets: Socket[] = [];
-const client = async () => {
-  const socket = await connect(running.url);
-  sockets.push(socket);
-  return socket;
-};
+const client = () => bed.client(running.url);
 
 before(async () => {
-  running = await startServer();
-});
-
-after(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await running.server.close();
+  running = await bed.serve();
 });
 
 /** A record as the server keeps it: legal from start to end, and no seed that predicts a throw. */
@@ -152,4 +144,17 @@ test('GET /health answers', async () => {
   assert.equal(body.ok, true);
   assert.ok(body.rooms >= 1);
   assert.equal((await fetch(`${running.url}/nothing`)).status, 404);
+});
+
+test('with corsOrigin, only the listed pages may open a WebSocket', async () => {
+  const guarded = await bed.serve({ corsOrigin: 'https://good.example' });
+  const attempt = (origin: string) =>
+    new Promise<string>((resolve) => {
+      const socket = ioClient(guarded.url, { transports: ['websocket'], extraHeaders: { origin }, reconnection: false });
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', () => resolve('refused'));
+      bed.keep(socket);
+    });
+  assert.equal(await attempt('https://good.example'), 'connected');
+  assert.equal(await attempt('https://evil.example'), 'refused');
 });

@@ -1,29 +1,18 @@
 /** Drops, reloads and seats held for a while: a player comes back to the game at the right index. */
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Socket } from 'socket.io-client';
 import { EVENTS, type SeatsEvent } from '../../src/online/protocol.js';
-import { code, connect, createRoom, expectOk, join, nextEvent, Player, request, seatsAre, startServer, syncRecord, type Running } from './helpers.js';
+import { testBed } from './bed.js';
+import { code, createRoom, expectOk, join, nextEvent, Player, playOn, request, seatsAre, syncRecord } from './helpers.js';
 
-const servers: Running[] = [];
-const sockets: Socket[] = [];
+const bed = testBed();
 
-async function setup(seatGraceMs?: number): Promise<{ url: string; client: () => Promise<Socket> }> {
-  const running = await startServer(seatGraceMs ? { limits: { seatGraceMs } } : {});
-  servers.push(running);
-  const client = async () => {
-    const socket = await connect(running.url);
-    sockets.push(socket);
-    return socket;
-  };
-  return { url: running.url, client };
+async function setup(seatGraceMs?: number): Promise<{ client: () => Promise<Socket> }> {
+  const { url } = await bed.serve(seatGraceMs ? { limits: { seatGraceMs } } : {});
+  return { client: () => bed.client(url) };
 }
-
-after(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await Promise.all(servers.map(({ server }) => server.close()));
-});
 
 /** The seat statuses `socket` hears, in order. */
 function statusesOf(socket: Socket, seat: 'light' | 'dark'): string[] {
@@ -38,12 +27,13 @@ test('a dropped player reconnects mid-game, gets the record at the right index a
   const room = await createRoom(lightSocket);
   const light = new Player(lightSocket, room, 21, 30);
   const dark = new Player(darkSocket, room, 22, 30);
+  const paused = nextEvent(darkSocket, EVENTS.action, (event: { index: number }) => event.index === 29);
   await light.join('light');
   await dark.join('dark');
   // Both stop at 30 actions; a round trip on each socket delivers every broadcast before it.
-  await nextEvent(darkSocket, EVENTS.action, (event: { index: number }) => event.index === 29);
+  await paused;
   await syncRecord(lightSocket, room);
-  assert.equal(light.game.actions.length, 30);
+  assert.equal(light.game.actionCount, 30);
 
   const heard = statusesOf(darkSocket, 'light');
   const back = nextEvent(darkSocket, EVENTS.seats, seatsAre('light', 'connected'));
@@ -51,14 +41,9 @@ test('a dropped player reconnects mid-game, gets the record at the right index a
   await back;
   assert.deepEqual(heard, ['reconnecting', 'connected']);
   // The player's rejoin reply is what the page gets back: the whole record, 30 actions.
-  while (light.rejoins.length === 0) await sleep(10);
-  assert.deepEqual(light.rejoins, [30]);
-
-  light.resume();
-  dark.resume();
-  const [lightRecord, darkRecord] = await Promise.all([light.finished, dark.finished]);
-  assert.deepEqual(lightRecord, darkRecord);
-  assert.deepEqual(await syncRecord(darkSocket, room), lightRecord);
+  assert.deepEqual(await light.rejoined(), [30]);
+  const record = await playOn(light, dark);
+  assert.deepEqual(await syncRecord(darkSocket, room), record);
 });
 
 test('a reload reclaims the seat with its token; the old connection can no longer act for it', async () => {
