@@ -12,6 +12,8 @@ import type { SeatState, Store } from './store.js';
 
 export type Claim = { ok: true; seat: Seat | 'spectator'; token?: string; replaced: string | null } | Refusal;
 
+/** A token a client proposes for a free seat must be at least this long, or the server makes one. */
+const MIN_PROPOSED_TOKEN = 16;
 /** Compare-and-set retries before a join is refused as a contested seat. */
 const CLAIM_ATTEMPTS = 3;
 
@@ -62,7 +64,8 @@ export class SeatKeeper {
       const wanted = request === 'any' ? PLAYERS : [request];
       const free = wanted.find((seat) => ['empty', 'left'].includes(this.#status(seats[seat])));
       if (free === undefined) return request === 'any' ? refuse('room-full', 'both seats are taken') : refuse('seat-taken', `${request} is taken`);
-      const fresh = newToken();
+      // A proposed token lets a client repeat a join whose reply it lost (the protocol's JoinRoomRequest).
+      const fresh = token !== undefined && token.length >= MIN_PROPOSED_TOKEN ? token : newToken();
       if (!(await this.store.setSeat(room, free, seats[free], connected(fresh, sid)))) continue;
       this.#cancel(room, free);
       return { ok: true, seat: free, token: fresh, replaced: null };

@@ -9,7 +9,7 @@ import { Mirror, type MirrorLink } from './mirror.js';
 import { connectionState, type LinkState } from './presence.js';
 import { EVENTS, PROTOCOL_VERSION, type ActionEvent, type ErrorCode, type Reply, type RoomJoined, type Seat, type SeatRequest, type SeatsEvent, type SeatStatus } from './protocol.js';
 import { delay, openSocket, request, type SocketFactory, type SocketLike } from './socket.js';
-import { forgetToken, storedSeat, storeToken } from './tokens.js';
+import { forgetToken, newToken, storedSeat, storeToken } from './tokens.js';
 
 export interface ConnectOptions {
   /** The game server, e.g. `https://ur.example.org` or `http://127.0.0.1:8787`. */
@@ -39,8 +39,11 @@ export class OnlineError extends Error {
 
 /** Requests are sent this many times before the server's record is asked for instead. */
 const ATTEMPTS = 3;
-/** First pause after a `rate-limited` or `server-error` reply; it doubles with each retry. */
-const BACKOFF_MS = 250;
+/** Replies that mean "later": the server is there but busy. */
+const BUSY: readonly ErrorCode[] = ['rate-limited', 'server-error'];
+/** First pause after a busy reply; it doubles with each retry, up to the maximum. */
+const BACKOFF_MS = 100;
+const MAX_BACKOFF_MS = 8000;
 /** Pause before reconnecting after the server closed the connection itself. */
 const RECONNECT_MS = 1000;
 
@@ -147,13 +150,22 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#socket.disconnect();
   }
 
-  /** @internal For the mirror: a request sent again while unanswered, after a pause while the server is busy. */
+  /**
+   * @internal For the mirror: a request, sent again while unanswered (up to `ATTEMPTS` times), and
+   * after a growing pause while the server is busy (`rate-limited`, `server-error`: it is there,
+   * so that is no lost message and does not count). Null when unanswered or no longer open.
+   */
   async ask<T>(event: string, payload: unknown): Promise<Reply<T> | null> {
-    for (let attempt = 0; attempt < ATTEMPTS && this.open; attempt++) {
+    let lost = 0;
+    let pause = BACKOFF_MS;
+    while (lost < ATTEMPTS && this.open) {
       const reply = await request<T>(this.#socket, event, payload, this.#timeout);
-      if (reply === null) continue;
-      if (reply.ok || (reply.code !== 'rate-limited' && reply.code !== 'server-error')) return reply;
-      await delay(BACKOFF_MS * 2 ** attempt);
+      if (reply === null) lost++;
+      else if (reply.ok || !BUSY.includes(reply.code)) return reply;
+      else {
+        await delay(pause);
+        pause = Math.min(pause * 2, MAX_BACKOFF_MS);
+      }
     }
     return null;
   }
@@ -173,17 +185,19 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   };
 
   async #join(attempt: number): Promise<void> {
-    const held = this.#seat !== null && this.#seat !== 'spectator' ? { seat: this.#seat, token: this.#token } : storedSeat(this.url, this.room, this.#request);
-    const seat = held?.seat ?? this.#request;
-    const payload = { v: PROTOCOL_VERSION, room: this.room, seat, ...(held?.token && { token: held.token }) };
-    for (let pause = BACKOFF_MS; ; pause = Math.min(pause * 2, 8000)) {
+    const stored = this.#seat === null ? storedSeat(this.url, this.room, this.#request) : null;
+    const seat = this.#seat ?? stored?.seat ?? this.#request;
+    // A token proposed before the first reply: a join whose reply was lost can be repeated.
+    if (seat !== 'spectator') this.#token ??= stored?.token ?? newToken();
+    const payload = { v: PROTOCOL_VERSION, room: this.room, seat, ...(seat !== 'spectator' && { token: this.#token }) };
+    for (let pause = BACKOFF_MS; ; pause = Math.min(pause * 2, MAX_BACKOFF_MS)) {
       if (this.#superseded(attempt) || !this.#socket.connected) return;
       const reply = await request<RoomJoined>(this.#socket, EVENTS.join, payload, this.#timeout);
       if (this.#superseded(attempt)) return;
       if (reply?.ok) return this.#joined(reply);
-      if (reply && reply.code !== 'rate-limited' && reply.code !== 'server-error') {
+      if (reply && !BUSY.includes(reply.code)) {
         // The token no longer holds a seat there: forget it, so that the next visit starts afresh.
-        if (held) forgetToken(this.url, this.room, held.seat);
+        if (stored) forgetToken(this.url, this.room, stored.seat);
         return this.fail(reply.code, reply.error);
       }
       if (reply) await delay(pause);
