@@ -40,7 +40,7 @@ async function serverActions(url: string, room: string): Promise<string[]> {
 const seatPage = (url: string, room: string, seat: string, side: string, animation = '0'): Promise<Page> =>
   openPage(site, { server: url, room, seat, side, animation });
 
-test('two pages play a whole game through the server, with its default rate limits; both records equal the server’s', async () => {
+test('two pages play a whole game through the server, with its default rate limits; both records equal the server’s', { timeout: 180_000 }, async () => {
   // The computers play as fast as they can, so the connector also meets `rate-limited` and waits.
   const { url } = await server({ limits: { messagesPerSecond: DEFAULT_LIMITS.messagesPerSecond, messageBurst: DEFAULT_LIMITS.messageBurst } });
   const host = await openPage(site);
@@ -58,7 +58,7 @@ test('two pages play a whole game through the server, with its default rate limi
   await Promise.all([host, light, dark].map((page) => page.context().close()));
 });
 
-test('a page reloaded mid-game reclaims its seat and resumes at the server’s index', async () => {
+test('a page reloaded mid-game reclaims its seat and resumes at the server’s index', { timeout: 180_000 }, async () => {
   const { url } = await server();
   const host = await openPage(site);
   const room = await host.evaluate((url) => window.online.createRoom(url, 'masters', { pieces: 4 }), url);
@@ -81,7 +81,7 @@ test('a page reloaded mid-game reclaims its seat and resumes at the server’s i
   await Promise.all([host, light, dark].map((page) => page.context().close()));
 });
 
-test('the board’s status line shows waiting for the opponent, reconnecting, the opponent reconnecting and leaving', async () => {
+test('the board’s status line shows waiting for the opponent, reconnecting, the opponent reconnecting and leaving', { timeout: 180_000 }, async () => {
   const running = await server();
   const port = Number(new URL(running.url).port);
   const proxy = await startProxy(port);

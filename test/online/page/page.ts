@@ -81,11 +81,46 @@ function pairsDone(first: number, count: number): boolean {
   return true;
 }
 
+/** Resolves once the game between boards `a` and `b` is over on both, with the same record. */
+function pairDone(a: number, b: number): Promise<void> {
+  return new Promise((resolve) => {
+    const boards = [games[a].board, games[b].board];
+    const check = () => {
+      if (!pairsDone(a, 2)) return;
+      for (const board of boards) for (const type of ['ur-action', 'ur-load']) board.removeEventListener(type, check);
+      resolve();
+    };
+    for (const board of boards) for (const type of ['ur-action', 'ur-load']) board.addEventListener(type, check);
+    check();
+  });
+}
+
+/**
+ * Plays the games (pairs of boards), `concurrency` at a time, each to its end; then closes their
+ * connections (the boards keep their records). Resolves with each game's two board ids.
+ */
+async function playPairs(pairs: [BoardSetup, BoardSetup][], concurrency: number): Promise<[number, number][]> {
+  const ids: [number, number][] = [];
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < pairs.length) {
+      const game = next++;
+      const pair: [number, number] = [addBoard(pairs[game][0]), addBoard(pairs[game][1])];
+      ids[game] = pair;
+      await pairDone(...pair);
+      await Promise.all(pair.map((id) => games[id].game.close()));
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return ids;
+}
+
 const online = {
   createRoom: (server: string, variant?: VariantName, rules?: RuleOptions) => createRoom(server, { variant, rules }),
   addBoard,
   view,
   pairsDone,
+  playPairs,
   close: (id: number) => games[id].game.close(),
   remove: (id: number) => games[id].board.remove(),
   faultCounts: () => ({ ...faultCounts }),
