@@ -40,22 +40,26 @@ async function serverActions(url: string, room: string): Promise<string[]> {
 const seatPage = (url: string, room: string, seat: string, side: string, animation = '0'): Promise<Page> =>
   openPage(site, { server: url, room, seat, side, animation });
 
-test('two pages play a whole game through the server, with its default rate limits; both records equal the server’s', { timeout: 180_000 }, async () => {
+test('two pages play a whole game through the server, with its default rate limits; both records (and a spectator’s) equal the server’s', { timeout: 180_000 }, async () => {
   // The computers play as fast as they can, so the connector also meets `rate-limited` and waits.
   const { url } = await server({ limits: { messagesPerSecond: DEFAULT_LIMITS.messagesPerSecond, messageBurst: DEFAULT_LIMITS.messageBurst } });
   const host = await openPage(site);
   const room = await host.evaluate((url) => window.online.createRoom(url, 'finkel'), url);
   const light = await seatPage(url, room, 'light', 'computer');
   const dark = await seatPage(url, room, 'dark', 'computer');
+  const watcher = await seatPage(url, room, 'spectator', 'human');
   const [a, b] = await Promise.all([waitForView(light, "v.phase === 'over'"), waitForView(dark, "v.phase === 'over'")]);
   const final = await serverActions(url, room);
   assert.ok(final.length > 50, `a whole game, ${final.length} actions`);
   assert.deepEqual(a.actions, final);
   assert.deepEqual(b.actions, final);
+  const c = await waitForView(watcher, `v.actions.length === ${final.length}`);
+  assert.deepEqual(c.actions, final, 'a spectator follows the same game');
+  assert.equal(c.seat, 'spectator');
   assert.equal(a.seed, null, 'the server throws the dice: no seed on the board');
   assert.ok(final.every((action, index) => index === 0 || !/^t/.test(action)), 'every throw is the server’s (h<n>)');
   assert.deepEqual([a.seat, b.seat], ['light', 'dark']);
-  await Promise.all([host, light, dark].map((page) => page.context().close()));
+  await Promise.all([host, light, dark, watcher].map((page) => page.context().close()));
 });
 
 test('a page reloaded mid-game reclaims its seat and resumes at the server’s index', { timeout: 180_000 }, async () => {
