@@ -29,6 +29,8 @@ if (!(Number.isInteger(rooms) && rooms > 0) || !(seconds > 0) || !VARIANTS.inclu
 interface Health {
   heapUsed: number;
   rss: number;
+  /** The server process's CPU time so far (user + system). */
+  cpuMs: number;
 }
 
 const server = await startServerProcess({ MESSAGES_PER_SECOND: '100000', MESSAGE_BURST: '100000', MAX_ROOMS: String(rooms + 10) });
@@ -56,6 +58,7 @@ try {
     }, () => undefined);
   }, 250);
   const start = performance.now();
+  const cpuBefore = (await health()).cpuMs;
   for (const player of players) player.resume();
   const lights = players.filter((_, i) => i % 2 === 0);
   let timedOut = false;
@@ -68,6 +71,7 @@ try {
   await Promise.race([Promise.all(players.map((player) => player.finished)), deadline]);
   const elapsed = (performance.now() - start) / 1000;
   clearInterval(sampler);
+  const cpuMs = (await health()).cpuMs - cpuBefore;
 
   const actions = lights.reduce((sum, player) => sum + player.game.actionCount, 0);
   const finished = lights.filter((player) => player.game.awaiting().action === 'nothing').length;
@@ -77,6 +81,8 @@ try {
   console.log(`server load: ${rooms} rooms of ${variant}, computer vs computer, one server process on 127.0.0.1, ${2 * rooms} Socket.IO clients`);
   console.log(`games finished      ${finished}/${rooms}${timedOut ? ` (stopped after ${seconds} s)` : ''} in ${elapsed.toFixed(1)} s`);
   console.log(`actions             ${actions} (${(actions / elapsed).toFixed(0)} actions/s)`);
+  // CPU time per action barely depends on what else the machine runs, unlike the rates and latencies.
+  console.log(`server CPU          ${((cpuMs * 1000) / actions).toFixed(0)} µs per action (${(actions / (cpuMs / 1000)).toFixed(0)} actions per CPU-second)`);
   console.log(`action latency      p50 ${percentile(50)} ms, p99 ${percentile(99)} ms (request to acknowledgement, ${latencies.length} requests)`);
   console.log(`server memory       idle: heap ${mb(idle.heapUsed)} MB, RSS ${mb(idle.rss)} MB; peak while playing: heap ${mb(peak.heapUsed)} MB, RSS ${mb(peak.rss)} MB`);
   console.log(

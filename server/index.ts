@@ -109,8 +109,10 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   function health(req: IncomingMessage, res: ServerResponse): void {
     if (req.method === 'GET' && req.url === '/health') {
       const memory = process.memoryUsage();
+      const cpu = process.cpuUsage();
+      const body = { ok: true, rooms: rooms.size, connections: io.engine.clientsCount, heapUsed: memory.heapUsed, rss: memory.rss, cpuMs: (cpu.user + cpu.system) / 1000 };
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ ok: true, rooms: rooms.size, connections: io.engine.clientsCount, heapUsed: memory.heapUsed, rss: memory.rss }));
+      res.end(JSON.stringify(body));
       return;
     }
     res.writeHead(404, { 'content-type': 'text/plain' });

@@ -7,6 +7,7 @@ import { before, test } from 'node:test';
 import type { Socket } from 'socket.io-client';
 import { loadGame, Random, type Game, type Player as Side } from '../../src/engine/index.js';
 import { EVENTS, PROTOCOL_VERSION, type Reply } from '../../src/online/protocol.js';
+import { MemoryStore } from '../../server/index.js';
 import { testBed } from './bed.js';
 import { code, createRoom, expectOk, join, playGame, request, syncRecord, type Running } from './helpers.js';
 
@@ -163,4 +164,19 @@ test('a flood is rate-limited; a game in another room plays on', async () => {
   const { records } = await game;
   assert.deepEqual(records[0], records[1]);
   assert.equal((await fetch(`${limited.url}/health`)).status, 200);
+});
+
+test('a failure inside the server is a server-error reply and a log line, never a crash', async () => {
+  class FailingStore extends MemoryStore {
+    override async actions(): Promise<string[]> {
+      throw new Error('the disk is on fire');
+    }
+  }
+  const logged: string[] = [];
+  const failing = await bed.serve({ store: new FailingStore(), logger: { error: (message, error) => logged.push(`${message} ${(error as Error).message}`) } });
+  const socket = await client(failing.url);
+  const room = await createRoom(socket);
+  assert.deepEqual(await request(socket, EVENTS.sync, { room }), { ok: false, code: 'server-error', error: 'the server failed; try again' });
+  assert.deepEqual(logged, ['game:sync failed: the disk is on fire']);
+  assert.equal(code(await request(socket, EVENTS.create, { v: PROTOCOL_VERSION, variant: 'finkel' })), 'ok');
 });
