@@ -98,8 +98,11 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     board.addEventListener('ur-action', this.#onBoardAction);
     board.addEventListener('ur-throw-request', this.#onThrowRequest);
     board.addEventListener('ur-new-game', this.#onNewGame);
+    // Leaving the page ends the connection (a board connected before it is appended waits for that).
+    let attached = board.isConnected;
     this.#observer = new MutationObserver(() => {
-      if (!board.isConnected) void this.close();
+      if (board.isConnected) attached = true;
+      else if (attached) void this.close();
     });
     for (const root of new Set([board.getRootNode(), document])) this.#observer.observe(root, { childList: true, subtree: true });
 
