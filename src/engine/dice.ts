@@ -2,6 +2,7 @@
  * The seeded generator and the dice models of RULES.md §2.
  * Every die is a two-faced event (a marked tip up or not); a model maps how many are up to a value.
  */
+import { describeValue } from './describe.js';
 import { deepFreeze } from './freeze.js';
 
 export type DiceName = 'four-binary' | 'three-binary-zero-four' | 'three-tetrahedral';
@@ -53,7 +54,7 @@ export function valueOfFaces(dice: DiceModel, faces: readonly boolean[]): number
 /** Faces that show `value` (marked tips first), for a value supplied by a host rather than thrown. */
 export function facesForValue(dice: DiceModel, value: number): boolean[] {
   const marked = dice.valueByMarked.indexOf(value);
-  if (marked < 0) throw new RangeError(`${dice.name} dice cannot show ${value}: expected one of ${dice.values.join(', ')}`);
+  if (marked < 0) throw new RangeError(`${dice.name} dice cannot show ${describeValue(value)}: expected one of ${dice.values.join(', ')}`);
   return Array.from({ length: dice.count }, (_, i) => i < marked);
 }
 

@@ -3,6 +3,7 @@
  * match — with rich results for the element and a record of every action for replays.
  */
 import { Random, type Seed, type Throw } from './dice.js';
+import { describeValue } from './describe.js';
 import { deepFreeze } from './freeze.js';
 import {
   applyMove,
@@ -40,6 +41,8 @@ import { moveNotation, parseMoveNotation, parsePosition, positionName, positionO
 import { PLAYERS, resolveRules, ruleOptionsOf, type Player, type RuleOptions, type Rules, type TileName, type Validation, type VariantName } from './rules.js';
 import { addGameToMatch, createMatch, scorePieces, type MatchState } from './scoring.js';
 
+export { describeValue };
+
 export type Phase = 'throw-off' | 'throw' | 'move' | 'eyes' | 'over';
 const PHASES: readonly Phase[] = ['throw-off', 'throw', 'move', 'eyes', 'over'];
 
@@ -71,6 +74,8 @@ export interface TurnInfo {
 
 /** A legal move, with everything it will do. */
 export interface Move {
+  /** The plain, frozen description (moves from `legalMoves()` work it out when first read). */
+  toJSON?(): Move;
   player: Player;
   /** A tile name, or 'reserve'. */
   from: TileName | 'reserve';
@@ -997,16 +1002,6 @@ function moveOf(layout: Layout, player: number, from: number, distance: number, 
 
 /** A throw action: `t3` (the game's own dice) or `h3` (handed in). */
 const THROW_ACTION = /^([th])(\d)$/;
-
-/** A value as an error message shows it (JSON for plain data, so NaN and undefined read as themselves). */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'number' || value === undefined || typeof value === 'bigint' || typeof value === 'symbol') return String(value);
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
 
 function throwReason(code: number, state: State): TurnReason {
   if (code === THROW_OFF) {

@@ -82,9 +82,9 @@ function parseRecord(input: unknown): GameRecord {
   }
   if (!record || typeof record !== 'object' || Array.isArray(record)) fail('a record must be an object');
   const { format, version, variant, rules = {}, seed, start, actions, position } = record as Record<string, unknown>;
-  if (format !== RECORD_FORMAT) fail(`format must be "${RECORD_FORMAT}", got ${JSON.stringify(format)}`);
-  if (version !== RECORD_VERSION) fail(`unsupported version ${JSON.stringify(version)} (this build reads ${RECORD_VERSION})`);
-  if (!VARIANTS.includes(variant as VariantName)) fail(`variant must be one of ${VARIANTS.join(', ')}, got ${JSON.stringify(variant)}`);
+  if (format !== RECORD_FORMAT) fail(`format must be "${RECORD_FORMAT}", got ${describeValue(format)}`);
+  if (version !== RECORD_VERSION) fail(`unsupported version ${describeValue(version)} (this build reads ${RECORD_VERSION})`);
+  if (!VARIANTS.includes(variant as VariantName)) fail(`variant must be one of ${VARIANTS.join(', ')}, got ${describeValue(variant)}`);
   if (!rules || typeof rules !== 'object' || Array.isArray(rules)) fail('rules must be an object');
   const rulesCheck = validateRules({ variant, ...(rules as Record<string, unknown>) });
   if (!rulesCheck.ok) fail(rulesCheck.error);

@@ -3,6 +3,7 @@
  * A variant is a preset of this data; the move generator reads only the resolved `Rules`.
  */
 import { DICE, type DiceName } from './dice.js';
+import { describeValue } from './describe.js';
 import { deepFreeze } from './freeze.js';
 
 export type Player = 'light' | 'dark';
@@ -243,27 +244,27 @@ export function validateRules(options: { variant?: unknown } & Record<string, un
   if (options === null || typeof options !== 'object' || Array.isArray(options)) return { ok: false, error: 'rules must be an object' };
   const { variant = 'finkel', ...switches } = options;
   if (!VARIANTS.includes(variant as VariantName)) {
-    return { ok: false, error: `unknown variant "${String(variant)}": expected one of ${VARIANTS.join(', ')}` };
+    return { ok: false, error: `unknown variant ${describeValue(variant)}: expected one of ${VARIANTS.join(', ')}` };
   }
   for (const [key, value] of Object.entries(switches)) {
     if (value === undefined) continue;
     if (!OPTION_KEYS.includes(key)) return { ok: false, error: `unknown rule option "${key}": expected one of ${OPTION_KEYS.join(', ')}` };
     if ((BOOLEAN_SWITCHES as readonly string[]).includes(key) && typeof value !== 'boolean') {
-      return { ok: false, error: `rule option "${key}" must be true or false, got ${JSON.stringify(value)}` };
+      return { ok: false, error: `rule option "${key}" must be true or false, got ${describeValue(value)}` };
     }
   }
   const { pieces, dice, targetScore, firstPlayer } = switches;
   if (pieces !== undefined && !(Number.isInteger(pieces) && (pieces as number) >= 1 && (pieces as number) <= MAX_PIECES)) {
-    return { ok: false, error: `pieces must be a whole number from 1 to ${MAX_PIECES}, got ${JSON.stringify(pieces)}` };
+    return { ok: false, error: `pieces must be a whole number from 1 to ${MAX_PIECES}, got ${describeValue(pieces)}` };
   }
   if (dice !== undefined && !(typeof dice === 'string' && Object.hasOwn(DICE, dice))) {
-    return { ok: false, error: `unknown dice "${String(dice)}": expected one of ${Object.keys(DICE).join(', ')}` };
+    return { ok: false, error: `unknown dice ${describeValue(dice)}: expected one of ${Object.keys(DICE).join(', ')}` };
   }
   if (targetScore !== undefined && !(Number.isInteger(targetScore) && (targetScore as number) >= 1 && (targetScore as number) <= MAX_TARGET_SCORE)) {
-    return { ok: false, error: `targetScore must be a whole number from 1 to ${MAX_TARGET_SCORE}, got ${JSON.stringify(targetScore)}` };
+    return { ok: false, error: `targetScore must be a whole number from 1 to ${MAX_TARGET_SCORE}, got ${describeValue(targetScore)}` };
   }
   if (firstPlayer !== undefined && !FIRST_PLAYERS.includes(firstPlayer as FirstPlayer)) {
-    return { ok: false, error: `firstPlayer must be light, dark or throw-off, got ${JSON.stringify(firstPlayer)}` };
+    return { ok: false, error: `firstPlayer must be light, dark or throw-off, got ${describeValue(firstPlayer)}` };
   }
   const preset = PRESETS[variant as VariantName];
   const resolvedDice = (dice ?? preset.dice) as DiceName;
