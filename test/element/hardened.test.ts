@@ -106,3 +106,32 @@ describe('hardened: nothing a host gets reaches the game', () => {
     expect(() => el.move(null as unknown as string)).to.throw(/got null/);
   });
 });
+
+describe('hardened: another <royal-ur> already defined', () => {
+  it('says so in the console, naming the tag, and leaves the other definition in place', async () => {
+    const { defineRoyalUr } = await import('../../src/element/define.js');
+    const registry = new CustomElementRegistry();
+    class Other extends HTMLElement {}
+    registry.define('royal-ur', Other);
+    const logged: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+    try {
+      expect(defineRoyalUr(registry)).to.equal(Other);
+    } finally {
+      console.warn = original;
+    }
+    expect(logged).to.have.length(1);
+    expect(logged[0]).to.match(/<royal-ur>.*already defined by another script; this copy of royal-ur is not registered/);
+    // Defining it again with this very copy is silent.
+    const own = new CustomElementRegistry();
+    defineRoyalUr(own);
+    console.warn = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+    try {
+      defineRoyalUr(own);
+    } finally {
+      console.warn = original;
+    }
+    expect(logged).to.have.length(1);
+  });
+});
