@@ -7,27 +7,8 @@ import { expect } from '@open-wc/testing';
 import { loadGame, PRESETS } from '../../src/engine/index.js';
 import { UR_EVENTS } from '../../src/element/events.js';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
+import { vandalise } from '../engine/helpers.js';
 import { board } from './helpers.js';
-
-/** Tries to overwrite, extend and empty everything reachable from `value`; errors (frozen data) are ignored. */
-function vandalise(value: unknown, depth = 0): void {
-  if (value === null || typeof value !== 'object' || depth > 8) return;
-  const target = value as Record<string, unknown>;
-  for (const key in target) {
-    vandalise(target[key], depth + 1);
-    try {
-      target[key] = 'HACKED';
-    } catch {
-      // frozen, or a getter: nothing to change
-    }
-  }
-  try {
-    if (Array.isArray(target)) target.push('HACKED');
-    else target.hacked = 'HACKED';
-  } catch {
-    // frozen
-  }
-}
 
 const text = (el: RoyalUrElement, selector: string) => el.shadowRoot!.querySelector(selector)!.textContent!.replace(/\s+/g, ' ').trim();
 

@@ -1,31 +1,12 @@
 /** Exported data is deeply frozen, and nothing a caller gets from a Game reaches into it (issue 9). */
 import { expect } from '@open-wc/testing';
+import { vandalise } from './helpers.js';
 import { BOARDS, createGame, DICE, FIRST_PLAYERS, loadGame, PATHS, PLAYERS, PRESETS, TILE_POINTS, VARIANTS, core } from '../../src/engine/index.js';
 
 function expectDeeplyFrozen(value: unknown, path: string): void {
   if (value === null || typeof value !== 'object') return;
   expect(Object.isFrozen(value), path).to.equal(true);
   for (const key of Reflect.ownKeys(value)) expectDeeplyFrozen((value as Record<PropertyKey, unknown>)[key], `${path}.${String(key)}`);
-}
-
-/** Tries to change everything reachable from `value`; strict-mode errors (frozen data) are the point. */
-function vandalise(value: unknown, depth = 0): void {
-  if (value === null || typeof value !== 'object' || depth > 8) return;
-  const target = value as Record<string, unknown>;
-  for (const key in target) {
-    vandalise(target[key], depth + 1);
-    try {
-      target[key] = 'HACKED';
-    } catch {
-      // frozen or a getter
-    }
-  }
-  try {
-    if (Array.isArray(target)) target.splice(0, target.length, 'HACKED');
-    else if (target instanceof Int8Array) target.fill(9);
-  } catch {
-    // frozen
-  }
 }
 
 describe('frozen: exported data', () => {
