@@ -105,6 +105,26 @@ function asciiOnly(file) {
   writeFileSync(target, escaped);
 }
 
+/**
+ * The bundler's namespace helper (`export * as core`) copies a module's exports with
+ * `for (var k in all) defineProperty(target, k, { get: all[k] })`: a page that put an enumerable
+ * value on Object.prototype (`Object.prototype.flag = 1`) makes it throw "Getter must be a
+ * function" and the bundle never registers. Only own keys are copied after this patch; the build
+ * fails if the helper is not found, so a bundler update that changes it cannot slip through.
+ */
+function guardExportHelper(file) {
+  const target = path.join(dist, file);
+  const code = readFileSync(target, 'utf8');
+  const helper = /for\(var (\w+) in (\w+)\)(\w+)\((\w+),\1,\{get:\2\[\1\],enumerable:!0\}\)/g;
+  let found = 0;
+  const patched = code.replace(helper, (_, key, all, define, into) => {
+    found++;
+    return `for(var ${key} in ${all})Object.prototype.hasOwnProperty.call(${all},${key})&&${define}(${into},${key},{get:${all}[${key}],enumerable:!0})`;
+  });
+  if (found === 0 && /for\(var \w+ in \w+\)\w+\(\w+,\w+,\{get:/.test(code)) throw new Error(`${file}: the export helper changed shape; update guardExportHelper`);
+  writeFileSync(target, patched);
+}
+
 function kb(bytes) {
   return (bytes / 1024).toFixed(2);
 }
@@ -148,7 +168,10 @@ try {
   await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.iife.js', format: 'iife', name: 'RoyalUr', workerFormat: 'iife' });
   await bundle({ entry: 'src/online/index.ts', fileName: 'online.js', format: 'es', workerFormat: 'es' });
   assertOnlineIsSeparate();
-  for (const file of ['engine.js', 'royal-ur.js', 'royal-ur.iife.js', 'online.js']) asciiOnly(file);
+  for (const file of ['engine.js', 'royal-ur.js', 'royal-ur.iife.js', 'online.js']) {
+    guardExportHelper(file);
+    asciiOnly(file);
+  }
   await bundleServer();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

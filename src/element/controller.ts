@@ -125,7 +125,8 @@ export class GameController implements ReactiveController {
   start(setup: GameSetup): void {
     const game = createGame({ variant: setup.variant, rules: setup.rules, seed: setup.seed });
     this.#replace(game, { kind: 'new-game' });
-    fire(this.host, 'ur-new-game', { variant: game.rules.variant, rules: game.rules, options: { ...setup.rules }, seed: game.seed });
+    // A copy of the rules: the game's own are shared with every game of the same rules.
+    fire(this.host, 'ur-new-game', { variant: game.rules.variant, rules: structuredClone(game.rules), options: { ...setup.rules }, seed: game.seed });
     this.#fireTurn();
     this.#schedule();
   }
@@ -382,7 +383,7 @@ export class GameController implements ReactiveController {
         let choice: { from: string | null };
         try {
           [choice] = await Promise.all([
-            think({ rules: game.rules, state: game.state, level: this.levels[player], seed: game.actions.length }, abort.signal),
+            think({ rules: game.rules, state: game.state, level: this.levels[player], seed: game.actionCount }, abort.signal),
             pause(this.animationMs, abort.signal),
           ]);
         } catch (error) {

@@ -3,6 +3,7 @@
  * Every event bubbles and is composed, and fires for every side (human, computer or remote),
  * so a host page can log, persist or mirror a game elsewhere.
  */
+import { deepFreeze } from '../engine/freeze.js';
 import type { GameRecord, MatchState, Move, Phase, Player, Position, RollResult, RuleOptions, Rules, Seed, TurnReason, VariantName } from '../engine/index.js';
 
 /** Where an action stands in the game record: mirror a game exactly with these. */
@@ -165,7 +166,11 @@ declare global {
   }
 }
 
-/** Fires an `ur-*` event from `target` (bubbling, composed). */
+/**
+ * Fires an `ur-*` event from `target` (bubbling, composed). The detail is deeply frozen: every
+ * detail is built for its event (or holds the engine's frozen data), so no listener can change
+ * the game, the status line or what the next listener sees.
+ */
 export function fire<K extends UrEventName>(target: EventTarget, name: K, detail: UrEventDetails[K]): void {
-  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  target.dispatchEvent(new CustomEvent(name, { detail: deepFreeze(detail), bubbles: true, composed: true }));
 }

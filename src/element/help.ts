@@ -3,7 +3,7 @@
  * tile kinds drawn. The element places it inside its `help-panel` part; this module only renders.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProps } from './style-props.js';
 import { BOARDS, DICE, pathTiles, TILE_POINTS, type Rules, type TileKind } from '../engine/index.js';
 import { renderTileIcon } from './board.js';
 import { HELP_LANGS, HELP_TEXTS, VARIANT_NAMES, type HelpLang, type HelpTexts } from './help-texts.js';
@@ -126,8 +126,8 @@ function renderRouteMap(rules: Rules, t: HelpTexts): TemplateResult {
   const route = pathTiles(rules.path, 'light');
   const cells = board.tiles.map((tile) => {
     const step = route.indexOf(tile) + 1;
-    const place = { gridColumn: tile.slice(1), gridRow: String(tile.charCodeAt(0) - 64) };
-    return html`<span class="cell ${step ? 'on-route' : 'off-route'}" data-tile=${tile} style=${styleMap(place)}>
+    const place = { 'grid-column': tile.slice(1), 'grid-row': String(tile.charCodeAt(0) - 64) };
+    return html`<span class="cell ${step ? 'on-route' : 'off-route'}" data-tile=${tile} ${styleProps(place)}>
       ${renderTileIcon(rules.tileKinds[tile] ?? 'plain')}${step ? html`<span class="step">${step}</span>` : nothing}
     </span>`;
   });
@@ -135,7 +135,7 @@ function renderRouteMap(rules: Rules, t: HelpTexts): TemplateResult {
     class="route"
     role="img"
     aria-label=${t.routeMap(route.join(', '))}
-    style=${styleMap({ gridTemplateColumns: `repeat(${board.columns}, 1fr)` })}
+    ${styleProps({ 'grid-template-columns': `repeat(${board.columns}, 1fr)` })}
   >
     ${cells}
   </div>`;

@@ -9,6 +9,7 @@ import { renderDice } from './dice-view.js';
 import { helpStyles, renderHelp } from './help.js';
 import { pageLang, uiStrings, type ConnectionState, type Lang, type UiStrings } from './i18n/index.js';
 import { boardStyles } from './styles.js';
+import { styleProps } from './style-props.js';
 
 /** Attributes that decide the rules or the dice: changing one starts a new game. */
 const SETUP_PROPERTIES = [
@@ -452,7 +453,7 @@ export class RoyalUrElement extends LitElement {
     const chance = t.winChance(this.#name(hint.player, t), percent);
     return html`<div class="hint" part="hint">
       <span>${hint.move === null ? t.bestDecline : t.bestMove(hint.move)} · ${chance}</span>
-      <div class="bar" aria-hidden="true"><div style="width: ${percent}%"></div></div>
+      <div class="bar" aria-hidden="true"><div ${styleProps({ width: `${percent}%` })}></div></div>
     </div>`;
   }
 

@@ -40,7 +40,7 @@ export function positionOf(layout: Layout, player: number, name: string): number
   const upper = name.trim().toUpperCase();
   if (upper === 'RESERVE' || upper === RESERVE_SYMBOL) return 0;
   if (upper === 'HOME' || upper === HOME_SYMBOL) return layout.home;
-  return layout.positions[player].get(upper) ?? -1;
+  return layout.positions[player][upper] ?? -1;
 }
 
 const symbol = (name: string) => (name === 'reserve' ? RESERVE_SYMBOL : name === 'home' ? HOME_SYMBOL : name);

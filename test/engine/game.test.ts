@@ -198,11 +198,12 @@ describe('game: illegal moves throw and change nothing', () => {
     expect(observe(game)).to.deep.equal(before);
   });
 
-  it('legalMoves() and state hand out copies', () => {
+  it('legalMoves() hands out frozen moves and state a copy', () => {
     const game = at('r5 h0 A3 B5 / r6 h0 B6 / light move 3');
     const before = observe(game);
-    game.legalMoves()[0].landings.push('X9');
-    game.legalMoves()[0].to = 'home';
+    expect(() => game.legalMoves()[0].landings.push('X9')).to.throw(TypeError);
+    expect(() => ((game.legalMoves()[0] as { to: string }).to = 'home')).to.throw(TypeError);
+    game.legalMoves().pop();
     game.state.board[0] = 0;
     expect(observe(game)).to.deep.equal(before);
   });

@@ -34,7 +34,7 @@ describe('moves: the compact core', () => {
     // B1 is position 5 for both players; A4 (position 1) is private.
     expect(layout.opposite[5]).to.equal(5);
     expect(layout.opposite[1]).to.equal(0);
-    expect(layout.positions[1].get('C7')).to.equal(14);
+    expect(layout.positions[1]['C7']).to.equal(14);
     const masters = createLayout(PRESETS.masters);
     // Light's C7 (position 12) is dark's last tile (16): the two paths cross in opposite directions.
     expect(masters.opposite[12]).to.equal(16);
@@ -74,7 +74,7 @@ describe('moves: the compact core', () => {
     const out: number[] = [];
     const count = legalMoveSources(layout, state, out);
     expect(out.slice(0, count).map((p) => layout.tiles[0][p] || 'reserve').sort()).to.deep.equal(sources(game));
-    const effects = applyMove(layout, state, layout.positions[0].get('B5')!);
+    const effects = applyMove(layout, state, layout.positions[0]['B5']);
     game.move('B5-B8');
     expect(effects & EFFECT_CAPTURE).to.equal(0);
     expect(state).to.deep.equal(game.state);
@@ -329,7 +329,7 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     const layout = createLayout(rules);
     const state = at('r6 h0 A2 / r7 h0 / light move 4', { variant: 'bell' }).state;
     const trace = { landings: [] as number[], captures: [] as number[] };
-    const effects = applyMove(layout, state, layout.positions[0].get('A2')!, trace);
+    const effects = applyMove(layout, state, layout.positions[0]['A2'], trace);
     expect(trace.landings.map((p) => layout.tiles[0][p] || 'home')).to.deep.equal(['B3', 'B7', 'home']);
     expect(effects & (EFFECT_DOUBLE | EFFECT_HOME)).to.equal(EFFECT_DOUBLE | EFFECT_HOME);
   });
@@ -354,8 +354,8 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     const rules: Rules = { ...PRESETS.bell, tileKinds: { ...PRESETS.bell.tileKinds, A8: 'double' } };
     const layout = createLayout(rules);
     const state = at('r6 h0 B5 / r7 h0 / light move 4', { variant: 'bell' }).state;
-    const B5 = layout.positions[0].get('B5')!;
-    const A8 = layout.positions[0].get('A8')!;
+    const B5 = layout.positions[0]['B5'];
+    const A8 = layout.positions[0]['A8'];
     expect(destination(layout, state, 0, B5, 4)).to.equal(A8);
     const effects = applyMove(layout, state, B5);
     expect(effects & EFFECT_DOUBLE).to.equal(0);

@@ -167,7 +167,7 @@ describe('rules: validateRules and switches (RULES.md §3 switches)', () => {
     ['safeRosettes not a boolean', { safeRosettes: null }, /"safeRosettes" must be true or false, got null/],
     ['rosettesExtraTurn not a boolean', { rosettesExtraTurn: 'yes' }, /"rosettesExtraTurn" must be true or false/],
     ['capturesExtraTurn not a boolean', { capturesExtraTurn: 0 }, /"capturesExtraTurn" must be true or false/],
-    ['targetScore 0', { targetScore: 0 }, /targetScore must be a whole number from 1 to 10000/],
+    ['targetScore 0', { targetScore: 0 }, /targetScore must be a whole number from 1 to 1000/],
     ['targetScore too large', { targetScore: 10001 }, /targetScore must be a whole number/],
     ['fractional targetScore', { targetScore: 99.5 }, /targetScore must be a whole number/],
     ['an unknown first player', { firstPlayer: 'red' }, /firstPlayer must be light, dark or throw-off, got "red"/],
