@@ -97,7 +97,7 @@ const set = (w: EvalWeights, key: Key | number, value: number): EvalWeights =>
 // Start the per-square worth from the rosette bonuses.
 const initialSquares = Array.from({ length: layout.length }, (_, i) => {
   const p = i + 1;
-  return layout.kinds[p] === 1 ? (layout.opposite[p] ? DEFAULT_WEIGHTS.sharedRosette : DEFAULT_WEIGHTS.privateRosette) : 0;
+  return layout.kinds[p] === core.KIND_ROSETTE ? (layout.opposite[p] ? DEFAULT_WEIGHTS.sharedRosette : DEFAULT_WEIGHTS.privateRosette) : 0;
 });
 let weights: EvalWeights = { ...DEFAULT_WEIGHTS, squares: DEFAULT_WEIGHTS.squares ?? initialSquares };
 let current = score(weights);

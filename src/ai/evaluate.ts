@@ -3,7 +3,7 @@
  * along its path, the risk to its pieces on shared tiles, rosette control and who throws next.
  * Values are probabilities so that the search can average them over the dice.
  */
-import { KIND_CODES, PHASE_EYES, PHASE_OVER, type Layout, type State } from '../engine/moves.js';
+import { KIND_ROSETTE, PHASE_EYES, PHASE_OVER, type Layout, type State } from '../engine/moves.js';
 
 /** The tunable weights of the evaluation, in pips (path squares). */
 export interface EvalWeights {
@@ -41,7 +41,6 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   squares: [1, 1.56, 0.34, -0.03, 0.88, 0.94, 0.5, 4.59, -0.44, -0.28, 0, 0.38, 1.25, -0.56],
 };
 
-const ROSETTE = KIND_CODES.indexOf('rosette');
 
 /** Per-layout tables the evaluation reads. */
 export interface EvalTables {
@@ -62,7 +61,7 @@ export function evalTables(layout: Layout, weights: EvalWeights = DEFAULT_WEIGHT
   const worth = new Float64Array(home + 1);
   const exposed = new Uint8Array(home + 1);
   for (let p = 1; p < home; p++) {
-    const rosette = kinds[p] === ROSETTE;
+    const rosette = kinds[p] === KIND_ROSETTE;
     const fitted = weights.squares?.length === layout.length ? weights.squares[p - 1] : undefined;
     worth[p] = p + (fitted ?? (rosette ? (opposite[p] ? weights.sharedRosette : weights.privateRosette) : 0));
     exposed[p] = opposite[p] !== 0 && rules.captures && !(rosette && rules.safeRosettes) ? 1 : 0;

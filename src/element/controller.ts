@@ -278,7 +278,7 @@ export class GameController implements ReactiveController {
         }
         this.thinking = true;
         this.host.requestUpdate();
-        let choice: { from: string | null };
+        let choice: { move: Move | null };
         try {
           [choice] = await Promise.all([
             think({ rules: game.rules, state: game.state, level: this.levels[player], seed: game.actions.length }, abort.signal),
@@ -288,12 +288,12 @@ export class GameController implements ReactiveController {
           if (epoch !== this.#epoch) continue;
           // A computer that cannot think must not freeze the game: it plays the first legal move.
           console.error('<royal-ur>: the computer player failed', error);
-          choice = { from: game.legalMoves()[0]?.from ?? null };
+          choice = { move: game.legalMoves()[0] ?? null };
         }
         if (epoch !== this.#epoch) continue;
         this.thinking = false;
-        if (choice.from === null) this.decline();
-        else this.move({ from: choice.from });
+        if (choice.move === null) this.decline();
+        else this.move(choice.move);
       }
     } finally {
       this.#driving = false;
@@ -314,7 +314,7 @@ export class GameController implements ReactiveController {
       return;
     }
     if (epoch !== this.#epoch) return;
-    this.hint = { player: game.turn, move: result.from === null ? null : result.notation, winChance: result.winChance };
+    this.hint = { player: game.turn, move: result.move === null ? null : result.notation, winChance: result.winChance };
     fire(this.host, 'ur-hint', { ...this.hint });
     this.host.requestUpdate();
   }

@@ -10,6 +10,7 @@ import {
   copyState,
   createLayout,
   declineBonus,
+  destination,
   EFFECT_BOUNCED,
   EFFECT_DOUBLE,
   EFFECT_ENTERED,
@@ -204,7 +205,7 @@ export class Game {
   #movesCache: Move[] | null = null;
   /** Scratch buffer for the move generator (an Int8Array like every other caller's, so its code stays monomorphic). */
   #sources: Int8Array;
-  /** Scratch state on which `#describe` plays a move out. */
+  /** Scratch state on which `describeMove` plays a move out. */
   #scratch: State;
 
   constructor(options: GameOptions = {}) {
@@ -483,41 +484,52 @@ export class Game {
   }
 
   #describe(from: number): Move {
-    const { layout } = this;
-    const player = this.#state.turn;
-    // Played out on a scratch copy: describing a move must not change the game.
-    const trial = this.#scratch;
-    copyState(trial, this.#state);
-    const trace: MoveTrace = { landings: [], captures: [] };
-    const bonus = trial.phase === PHASE_EYES;
-    const distance = moveDistance(trial);
-    const effects = applyMove(layout, trial, from, trace);
-    const name = (position: number) => positionName(layout, player, position) as TileName | 'home';
-    const landings = trace.landings.map(name);
-    const to = landings[landings.length - 1];
-    const captures = trace.captures.map(name);
-    const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== 'home' && !(effects & EFFECT_BOUNCED);
-    return {
-      player: PLAYERS[player],
-      from: positionName(layout, player, from) as TileName | 'reserve',
-      to,
-      distance,
-      landings,
-      enter: from === 0,
-      bearOff: to === 'home',
-      capture: captures[0] ?? null,
-      captures,
-      rosette,
-      extraTurn: (effects & EFFECT_EXTRA_TURN) !== 0,
-      double: (effects & EFFECT_DOUBLE) !== 0,
-      eyes: (effects & EFFECT_EYES) !== 0,
-      entersPiece: (effects & EFFECT_ENTERED) !== 0,
-      bounced: (effects & EFFECT_BOUNCED) !== 0,
-      bonus,
-      wins: (effects & EFFECT_WIN) !== 0,
-      notation: moveNotation(positionName(layout, player, from), to, captures.length > 0, rosette),
-    };
+    return describeMove(this.layout, this.#state, from, this.#scratch);
   }
+}
+
+/**
+ * Everything the move of the piece at path index `from` will do, for the player to act in `state`
+ * (a throw awaiting a move, or an eyes bonus): where it lands, what it captures, whether it gives
+ * another throw, its notation. Pure: the move is played out on `scratch` (a copy by default).
+ * Throws if that move is not legal.
+ */
+export function describeMove(layout: Layout, state: State, from: number, scratch: State = cloneState(state)): Move {
+  const player = state.turn;
+  const bonus = state.phase === PHASE_EYES;
+  const distance = moveDistance(state);
+  if ((state.phase !== PHASE_MOVE && !bonus) || (bonus && from === 0) || destination(layout, state, player, from, distance) < 0) {
+    throw new Error(`no legal move from ${positionName(layout, player, from)} for ${PLAYERS[player]} now`);
+  }
+  // Played out on a scratch copy: describing a move must not change the game.
+  copyState(scratch, state);
+  const trace: MoveTrace = { landings: [], captures: [] };
+  const effects = applyMove(layout, scratch, from, trace);
+  const name = (index: number) => positionName(layout, player, index) as TileName | 'home';
+  const landings = trace.landings.map(name);
+  const to = landings[landings.length - 1];
+  const captures = trace.captures.map(name);
+  const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== 'home' && !(effects & EFFECT_BOUNCED);
+  return {
+    player: PLAYERS[player],
+    from: positionName(layout, player, from) as TileName | 'reserve',
+    to,
+    distance,
+    landings,
+    enter: from === 0,
+    bearOff: to === 'home',
+    capture: captures[0] ?? null,
+    captures,
+    rosette,
+    extraTurn: (effects & EFFECT_EXTRA_TURN) !== 0,
+    double: (effects & EFFECT_DOUBLE) !== 0,
+    eyes: (effects & EFFECT_EYES) !== 0,
+    entersPiece: (effects & EFFECT_ENTERED) !== 0,
+    bounced: (effects & EFFECT_BOUNCED) !== 0,
+    bonus,
+    wins: (effects & EFFECT_WIN) !== 0,
+    notation: moveNotation(positionName(layout, player, from), to, captures.length > 0, rosette),
+  };
 }
 
 /** A move with its own arrays, so that no caller can change the game's cached moves. */

@@ -13,11 +13,11 @@ export const PHASE_MOVE = 2;
 export const PHASE_EYES = 3;
 export const PHASE_OVER = 4;
 
-/** Tile kind codes, one per path position. */
+/** Tile kind codes (`Layout.kinds`): the index of each kind in this list. */
 export const KIND_CODES: readonly TileKind[] = ['plain', 'rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate'];
-const ROSETTE = 1;
-const DOUBLE = 2;
-const EYES = 3;
+export const KIND_ROSETTE = KIND_CODES.indexOf('rosette');
+export const KIND_DOUBLE = KIND_CODES.indexOf('double');
+export const KIND_EYES = KIND_CODES.indexOf('eyes');
 
 /** Effect flags returned by `applyMove`. */
 export const EFFECT_CAPTURE = 1;
@@ -172,7 +172,7 @@ export function destination(layout: Layout, state: State, player: number, from: 
   const theirs = layout.opposite[to];
   if (theirs !== 0 && board[stride - own + theirs] > 0) {
     if (!layout.captures) return -1;
-    if (layout.safeRosettes && layout.kinds[to] === ROSETTE) return -1;
+    if (layout.safeRosettes && layout.kinds[to] === KIND_ROSETTE) return -1;
   }
   return to;
 }
@@ -298,14 +298,14 @@ function landPiece(layout: Layout, state: State, player: number, from: number, d
     // Entering onto the start square has no tile effect (RULES.md §4, casa de partida).
     if (from === 0 && rules.entry === 'start-square') return effects;
     const kind = kinds[to];
-    if (kind === ROSETTE) {
+    if (kind === KIND_ROSETTE) {
       effects |= EFFECT_ROSETTE;
       if (rules.rosettesEnter && board[own] > 0 && (rules.stacking || board[own + 1] === 0)) {
         board[own]--;
         board[own + 1]++;
         effects |= EFFECT_ENTERED;
       }
-    } else if (kind === DOUBLE) {
+    } else if (kind === KIND_DOUBLE) {
       const next = destination(layout, state, player, to, distance);
       // An advance that is not legal (past home) leaves the piece where it is (§4.4 Decision).
       if (next < 0) return effects;
@@ -314,7 +314,7 @@ function landPiece(layout: Layout, state: State, player: number, from: number, d
       from = to;
       to = next;
       continue;
-    } else if (kind === EYES) {
+    } else if (kind === KIND_EYES) {
       effects |= EFFECT_EYES;
     }
     return effects;

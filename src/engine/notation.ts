@@ -12,7 +12,7 @@
  */
 import {
   initialState,
-  KIND_CODES,
+  KIND_EYES,
   legalMoveSources,
   moveDistance,
   PHASE_EYES,
@@ -150,7 +150,7 @@ export function parsePosition(layout: Layout, text: string): State {
   } else if (phase === PHASE_EYES) {
     const after = PLAYERS.indexOf(words[3] as Player);
     if (argument !== 'then' || after < 0) fail('expected "<player> eyes then <player>"');
-    if (!layout.kinds.includes(KIND_CODES.indexOf('eyes'))) fail('these rules have no eyes tiles, so no eyes bonus');
+    if (!layout.kinds.includes(KIND_EYES)) fail('these rules have no eyes tiles, so no eyes bonus');
     state.afterBonus = after;
   } else if (phase === PHASE_THROW_OFF) {
     if (argument !== undefined) {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createGame, DICE, valueOfFaces, type Game } from '../../src/engine/index.js';
+import { createGame, describeMove, DICE, valueOfFaces, type Game } from '../../src/engine/index.js';
 import { at, expectRejected, moveFrom, observe } from './helpers.js';
 
 /** Plays seeded random actions until the game is over (or `limit` actions). */
@@ -457,5 +457,33 @@ describe('game: position()', () => {
       notation: 'r2 h1 A3 A3 B1 B5 / r6 h0 C1 / light move 4',
     });
     expect(moveFrom(game, 'A3').to).to.equal('B2');
+  });
+});
+
+describe('game: describeMove', () => {
+  it('describes a move from the compact state alone, as legalMoves() lists it, and changes nothing', () => {
+    const game = at('r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2');
+    const state = game.state;
+    const before = game.position().notation;
+    for (const move of game.legalMoves()) {
+      const index = game.layout.positions[0].get(move.from) ?? 0;
+      expect(describeMove(game.layout, state, index)).to.deep.equal(move);
+    }
+    expect(game.position().notation).to.equal(before);
+    expect([...state.board]).to.deep.equal([...game.state.board]);
+  });
+
+  it('describes a bell double that ends on eyes', () => {
+    const game = at('r6 h0 B5 / r6 h0 C1 / light move 1', { variant: 'bell' });
+    const move = describeMove(game.layout, game.state, game.layout.positions[0].get('B5')!);
+    expect(move).to.include({ from: 'B5', to: 'B7', double: true, eyes: true, notation: 'B5-B7' });
+    expect(move.landings).to.deep.equal(['B6', 'B7']);
+  });
+
+  it('throws for a move that is not legal now', () => {
+    const game = at('r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2');
+    expect(() => describeMove(game.layout, game.state, game.layout.positions[0].get('A4')!)).to.throw(/no legal move from A4/);
+    const thrown = at('r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light throw');
+    expect(() => describeMove(thrown.layout, thrown.state, 0)).to.throw(/no legal move/);
   });
 });
