@@ -1,14 +1,14 @@
-import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { GameRecord, Move, MoveInput, MoveResult, Player, Position, RollResult, TurnInfo, Validation } from '../engine/index.js';
+import { opponentOf, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type Position, type RollResult, type TurnInfo, type Validation } from '../engine/index.js';
 import { gameSetup, parseAnimation, parseLang, parseLevel, parseSide, type GameSetup, type RawAttributes } from './attributes.js';
-import { BOARD_STRINGS } from './board-strings.js';
 import { renderBoard } from './board.js';
-import { GameController, type News } from './controller.js';
+import { GameController } from './controller.js';
 import { renderDice } from './dice-view.js';
-import { helpStyles, renderHelp } from './help.js';
-import { pageLang, uiStrings, type Lang, type UiStrings } from './i18n/index.js';
-import { boardStyles } from './styles.js';
+import { renderHelp } from './help.js';
+import { pageLang, translation, type Lang, type Translation } from './i18n/index.js';
+import { statusText } from './status.js';
+import { boardStyles, elementStyles, helpStyles } from './styles.js';
 
 /** Attributes that decide the rules or the dice: changing one starts a new game. */
 const SETUP_PROPERTIES = [
@@ -133,140 +133,7 @@ export class RoyalUrElement extends LitElement {
   /** The language in use. */
   #lang: Lang = 'en';
 
-  static override styles = [
-    boardStyles,
-    helpStyles,
-    css`
-      :host {
-        display: block;
-        width: 100%;
-        box-sizing: border-box;
-        color: var(--_text);
-        background: var(--ur-background, transparent);
-        font-family: var(--_font);
-      }
-      :host([hidden]) {
-        display: none;
-      }
-      .widget {
-        display: grid;
-        gap: 0.5rem;
-      }
-      .players {
-        display: flex;
-        justify-content: space-between;
-        gap: 0.5rem;
-        font-weight: 600;
-        flex-wrap: wrap;
-      }
-      .player {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.4rem;
-      }
-      .player::before {
-        content: '';
-        width: 0.9em;
-        height: 0.9em;
-        border-radius: 50%;
-        border: 1px solid currentColor;
-        background: var(--_light);
-      }
-      .player.dark::before {
-        background: var(--_dark);
-      }
-      .player.acting {
-        text-decoration: underline;
-        text-decoration-color: var(--_hl);
-        text-decoration-thickness: 3px;
-        text-underline-offset: 4px;
-      }
-      .status {
-        margin: 0;
-        min-height: 1.5em;
-      }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem;
-      }
-      .spacer {
-        flex: 1;
-      }
-      button {
-        font: inherit;
-        color: var(--_text);
-        background: var(--_tile);
-        border: 2px solid var(--_tile-border);
-        border-radius: var(--_radius);
-        padding: 0.4rem 0.9rem;
-        cursor: pointer;
-        min-height: 2.5rem;
-      }
-      button:disabled,
-      button[aria-disabled='true'] {
-        cursor: default;
-        opacity: 0.55;
-      }
-      button:focus-visible {
-        outline: 3px solid var(--_focus);
-        outline-offset: 2px;
-      }
-      .throw {
-        font-weight: 700;
-        background: var(--_hl);
-        color: #1d1a17;
-      }
-      .hint {
-        display: grid;
-        gap: 0.25rem;
-      }
-      .bar {
-        height: 0.6rem;
-        border-radius: var(--_radius);
-        background: var(--_dark);
-        border: 1px solid var(--_tile-border);
-        overflow: hidden;
-      }
-      .bar > div {
-        height: 100%;
-        background: var(--_hl);
-      }
-      .panel {
-        border: 2px solid var(--_tile-border);
-        border-radius: var(--_radius);
-        padding: 0.75rem 1rem;
-        background: var(--ur-background, transparent);
-      }
-      .game-over h2 {
-        margin: 0 0 0.25rem;
-        font-size: 1.25rem;
-      }
-      .game-over p {
-        margin: 0.25rem 0 0.5rem;
-      }
-      .help-panel {
-        position: relative;
-        max-height: 70vh;
-        overflow: auto;
-      }
-      .help-panel .close {
-        float: right;
-      }
-      .visually-hidden {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        margin: -1px;
-        padding: 0;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
-        white-space: nowrap;
-        border: 0;
-      }
-    `,
-  ];
+  static override styles = [boardStyles, helpStyles, elementStyles];
 
   // ---- Public API -------------------------------------------------------------------------
 
@@ -363,7 +230,7 @@ export class RoyalUrElement extends LitElement {
   protected override render(): TemplateResult {
     const controller = this.#controller;
     const game = controller.game;
-    const t = uiStrings(this.#lang);
+    const t = translation(this.#lang);
     const position = game.position();
     const humanToAct = controller.humanToAct;
     const phase = game.phase;
@@ -371,6 +238,13 @@ export class RoyalUrElement extends LitElement {
     const moves = humanToAct ? game.legalMoves() : [];
     const thrown = game.lastThrow;
     const match = game.match;
+    const status = statusText(t, {
+      news: controller.news,
+      turn: game.turnInfo,
+      side: controller.sides[game.turn],
+      thinking: controller.thinking,
+      name: (player) => this.#name(player, t),
+    });
     return html`
       <div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
         <div class="players">
@@ -381,22 +255,13 @@ export class RoyalUrElement extends LitElement {
               >`,
           )}
         </div>
-        <p class="status" part="status">${this.#statusText(t)}</p>
+        <p class="status" part="status">${status}</p>
         ${renderBoard(
-          {
-            rules: game.rules,
-            position,
-            moves,
-            selected: null,
-            flipped: this.flipped,
-            lastMove: controller.lastMove,
-            animationMs: controller.animationMs,
-            strings: BOARD_STRINGS[this.#lang],
-          },
-          { select: (source) => this.#play({ from: source }), moveTo: (target, from) => this.#playTo(target, from, moves) },
+          { layout: game.layout, position, moves, flipped: this.flipped, lastMove: controller.lastMove, animationMs: controller.animationMs, strings: t },
+          { play: (move) => this.#play(move) },
         )}
         <div class="controls" part="controls">
-          ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, BOARD_STRINGS[this.#lang], game.rules.dice)}
+          ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, t, game.rules.dice)}
           <button class="throw" part="roll-button" aria-disabled=${canThrow ? 'false' : 'true'} @click=${this.#humanRoll}>
             ${t.throwDice}
           </button>
@@ -409,12 +274,12 @@ export class RoyalUrElement extends LitElement {
           </button>
         </div>
         ${this.#renderHint(t)} ${phase === 'over' ? this.#renderGameOver(t) : nothing} ${this.helpOpen ? this.#renderHelpPanel(t) : nothing}
-        <div class="visually-hidden" role="status" aria-live="polite">${this.#statusText(t)}</div>
+        <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
     `;
   }
 
-  #renderHint(t: UiStrings): TemplateResult | typeof nothing {
+  #renderHint(t: Translation): TemplateResult | typeof nothing {
     const hint = this.#controller.hint;
     if (!this.hints || !hint) return nothing;
     const percent = Math.round(hint.winChance * 100);
@@ -425,13 +290,13 @@ export class RoyalUrElement extends LitElement {
     </div>`;
   }
 
-  #renderGameOver(t: UiStrings): TemplateResult {
+  #renderGameOver(t: Translation): TemplateResult {
     const game = this.#controller.game;
     const winner = game.winner!;
     const match = game.match;
     const name = this.#name(winner, t);
     const last = match?.games[match.games.length - 1];
-    const loser = opponent(winner);
+    const loser = opponentOf(winner);
     const sides = this.#controller.sides;
     // The loser starts the next game: a person here, or a person playing against the computer.
     const offerNext = !!match && !match.winner && (sides[loser] === 'human' || (sides[loser] === 'computer' && sides[winner] === 'human'));
@@ -445,77 +310,15 @@ export class RoyalUrElement extends LitElement {
     </section>`;
   }
 
-  #renderHelpPanel(t: UiStrings): TemplateResult {
+  #renderHelpPanel(t: Translation): TemplateResult {
     return html`<div class="panel help-panel" part="help-panel" role="dialog" aria-label=${t.help} @keydown=${this.#helpKey}>
       <button class="close" @click=${this.#toggleHelp}>${t.closeHelp}</button>
       ${renderHelp(this.#controller.game.rules, this.#lang)}
     </div>`;
   }
 
-  /** Whose action is awaited, after what just happened. */
-  #statusText(t: UiStrings): string {
-    const news = this.#newsText(t);
-    const turn = this.#turnText(t);
-    return [news, turn].filter(Boolean).join('. ');
-  }
-
-  #newsText(t: UiStrings): string {
-    const news: News | null = this.#controller.news;
-    if (!news) return '';
-    switch (news.kind) {
-      case 'new-game':
-        return t.started;
-      case 'load':
-        return t.loaded;
-      case 'undo':
-        return t.undone;
-      case 'declined':
-        return t.declined(this.#name(news.player, t));
-      case 'roll': {
-        const name = this.#name(news.player, t);
-        if (news.outcome === 'zero') return t.zero(name);
-        if (news.outcome === 'no-move') return t.noMove(name, news.value);
-        if (news.outcome === 'throw-off' && news.turn.phase === 'throw') return `${t.threw(name, news.value)}. ${t.starts(this.#name(news.turn.player, t))}`;
-        return t.threw(name, news.value);
-      }
-      case 'move': {
-        const { move } = news;
-        const parts = [t.moved(this.#name(news.player, t), move.notation)];
-        if (move.capture) parts.push(t.captured(move.capture));
-        if (move.extraTurn) parts.push(t.extraTurn);
-        return parts.join(', ');
-      }
-      case 'game-end': {
-        const name = this.#name(news.winner, t);
-        const parts = [news.matchWinner ? t.winsMatch(this.#name(news.matchWinner, t)) : t.wins(name)];
-        if (news.score !== null) parts.push(t.points(name, news.score));
-        return parts.join(' ');
-      }
-    }
-  }
-
-  #turnText(t: UiStrings): string {
-    const controller = this.#controller;
-    const game = controller.game;
-    if (game.phase === 'over') return '';
-    const name = this.#name(game.turn, t);
-    const side = controller.sides[game.turn];
-    if (side === 'computer' && controller.thinking) return t.thinking(name);
-    if (side === 'remote') return t.waiting(name);
-    switch (game.phase) {
-      case 'throw-off':
-        return t.toThrowOff(name);
-      case 'move':
-        return t.toMove(name, game.pendingRoll!);
-      case 'eyes':
-        return t.eyesChoice(name);
-      default:
-        return t.toThrow(name);
-    }
-  }
-
   /** A player's name: the `*-name` attribute as plain text, else the default in the language. */
-  #name(player: Player, t: UiStrings): string {
+  #name(player: Player, t: Translation): string {
     const given = player === 'light' ? this.lightName : this.darkName;
     return (given === null || given === undefined ? '' : String(given).trim()) || t[player];
   }
@@ -545,19 +348,9 @@ export class RoyalUrElement extends LitElement {
     void this.#focusNext();
   };
 
-  /** A click or key on a piece: each piece has exactly one move, so choosing it makes it. */
-  #play(input: { from: string }): void {
-    const controller = this.#controller;
-    if (!controller.humanToAct || !controller.game.validateMove(input).ok) return;
-    controller.move(input);
-    void this.#focusNext();
-  }
-
-  /** A click or key on a highlighted destination. */
-  #playTo(target: string, from: string | undefined, moves: Move[]): void {
-    const reaches = (candidate: Move) => candidate.to === target || candidate.landings.includes(target as Move['to']);
-    const move = moves.find((candidate) => (from === undefined || candidate.from === from) && reaches(candidate));
-    if (!move || !this.#controller.humanToAct) return;
+  /** A person chose a move on the board (its piece or its destination). */
+  #play(move: Move): void {
+    if (!this.#controller.humanToAct) return;
     this.#controller.move(move);
     void this.#focusNext();
   }
@@ -637,8 +430,6 @@ export class RoyalUrElement extends LitElement {
     console.warn(message);
   }
 }
-
-const opponent = (player: Player): Player => (player === 'light' ? 'dark' : 'light');
 
 function setupKey(setup: GameSetup): string {
   return JSON.stringify([setup.variant, setup.rules, setup.seed ?? null]);

@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createGame, loadGame, VARIANTS, type GameRecord } from '../../src/engine/index.js';
+import { createGame, loadGame, opponentOf, VARIANTS, type GameRecord } from '../../src/engine/index.js';
 import { act, board, names, playOut, playUntilEyes, record, shadow, until, type RoyalUrElement } from './helpers.js';
 
 const $ = <T extends Element = HTMLElement>(el: RoyalUrElement, selector: string) => shadow(el).querySelector<T>(selector);
@@ -294,7 +294,7 @@ describe('<royal-ur>', () => {
       const next = $<HTMLButtonElement>(el, '[part="game-over"] .next-game')!;
       const turn = oneEvent(el, 'ur-turn');
       next.click();
-      const loser = detail.winner === 'light' ? 'dark' : 'light';
+      const loser = opponentOf(detail.winner);
       expect((await turn).detail).to.include({ reason: 'next-game', player: loser });
       expect(el.position.phase).to.equal('throw');
     });
@@ -303,7 +303,7 @@ describe('<royal-ur>', () => {
       const played = await board({ variant: 'bell', seed: '2', pieces: '1', 'target-score': '500' });
       playOut(played);
       const winner = played.position.winner!;
-      const loser = winner === 'light' ? 'dark' : 'light';
+      const loser = opponentOf(winner);
       const el = await board({ variant: 'bell', [loser]: 'computer', 'animation-duration': '0', level: 'beginner' });
       el.loadRecord(played.record);
       await el.updateComplete;
@@ -318,7 +318,7 @@ describe('<royal-ur>', () => {
     it('a remote side’s next game is left to the host', async () => {
       const played = await board({ variant: 'bell', seed: '2', pieces: '1', 'target-score': '500' });
       playOut(played);
-      const loser = played.position.winner === 'light' ? 'dark' : 'light';
+      const loser = opponentOf(played.position.winner!);
       const el = await board({ variant: 'bell', [loser]: 'remote' });
       el.loadRecord(played.record);
       await el.updateComplete;

@@ -3,7 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { render } from 'lit';
 import { createGame } from '../../src/engine/index.js';
 import { renderBoard } from '../../src/element/board.js';
-import { BOARD_STRINGS } from '../../src/element/board-strings.js';
+import { translation } from '../../src/element/i18n/index.js';
 import { boardStyles } from '../../src/element/styles.js';
 
 /** A board in a shadow root, inside a container `width` pixels wide, after a move (for the animation), dark to move. */
@@ -15,8 +15,8 @@ async function mount(width: string, animationMs = 300) {
   const host = container.querySelector<HTMLElement>('.host')!;
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [boardStyles.styleSheet!];
-  const view = { rules: game.rules, position: game.position(), moves: game.legalMoves(), selected: null, flipped: false, lastMove, animationMs, strings: BOARD_STRINGS.en };
-  render(renderBoard(view, { select() {}, moveTo() {} }), root);
+  const view = { layout: game.layout, position: game.position(), moves: game.legalMoves(), flipped: false, lastMove, animationMs, strings: translation('en') };
+  render(renderBoard(view, { play() {} }), root);
   return { host, root, svg: root.querySelector('svg')! };
 }
 
