@@ -6,9 +6,10 @@ import './element/define.js';
 
 export { RoyalUrElement } from './element/royal-ur.js';
 export type { Side } from './element/attributes.js';
+export type { ApplyResult } from './element/controller.js';
 export { LEVELS, type Level } from './ai/client.js';
 export { defineRoyalUr, TAG_NAME } from './element/define.js';
 export { UR_EVENTS } from './element/events.js';
 export type * from './element/events.js';
-export { LANGS, type Lang } from './element/i18n/index.js';
+export { CONNECTION_STATES, LANGS, type ConnectionState, type Lang } from './element/i18n/index.js';
 export * from './engine/index.js';

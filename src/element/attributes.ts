@@ -32,14 +32,16 @@ export interface RawAttributes {
   firstPlayer: string | null;
   targetScore: string | number | null;
   seed: string | number | null;
+  /** `host-dice`: the host throws every die, so the game has no seed. */
+  hostDice: boolean;
 }
 
 /** What starts a game. */
 export interface GameSetup {
   variant: VariantName;
   rules: RuleOptions;
-  /** Undefined: a random seed. */
-  seed: Seed | undefined;
+  /** Undefined: a random seed; null: no dice of its own (`host-dice`). */
+  seed: Seed | null | undefined;
 }
 
 function warning(attribute: string, value: unknown, accepted: string, fallback: string): string {
@@ -120,7 +122,7 @@ export function gameSetup(raw: RawAttributes, warn: Warn): GameSetup {
     warn(`<royal-ur>: ${check.error}; ignoring dice="${String(raw.dice)}" for variant "${variant}".`);
     delete rules.dice;
   }
-  return { variant, rules, seed: parseSeed(raw.seed) };
+  return { variant, rules, seed: raw.hostDice ? null : parseSeed(raw.seed) };
 }
 
 /** Who plays `player` (`light` / `dark` attribute). */

@@ -5,10 +5,29 @@
  * never act by themselves. No game logic lives in rendering.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createGame, loadGame, type Game, type Move, type MoveInput, type MoveResult, type Player, type RollResult, type TurnInfo, type Validation } from '../engine/index.js';
+import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type RollResult, type TurnInfo, type Validation } from '../engine/index.js';
 import { think, type Level } from '../ai/client.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
 import { fire, type UrHintDetail } from './events.js';
+
+/** Who made an action: this board (its person or its computer), or the host page handing it in. */
+export type Origin = 'local' | 'host';
+
+/** Longer than any action string (`B12xB16*`): anything longer is refused before parsing. */
+const MAX_ACTION_LENGTH = 16;
+
+/** What `applyAction` did. */
+export type ApplyResult =
+  | { ok: true; status: 'applied' | 'duplicate'; index: number; action: string }
+  | {
+      ok: false;
+      /** out-of-step: the index is ahead (resync); conflict: another action stands there; refused: not allowed now. */
+      status: 'out-of-step' | 'conflict' | 'refused';
+      index: number;
+      /** The index the next action takes (the board's record length). */
+      expected: number;
+      error: string;
+    };
 
 /** What just happened, for the status line and the live region. */
 export type News =
@@ -111,13 +130,23 @@ export class GameController implements ReactiveController {
     this.#schedule();
   }
 
-  /** Loads a record; a corrupt one is rejected and the current game kept. */
-  load(record: unknown): Validation {
+  /**
+   * Loads a record; a corrupt one is rejected and the current game kept, and so is an earlier
+   * point of the current game unless `force` (a stale copy must not roll a game back silently).
+   */
+  load(record: unknown, force = false): Validation {
     let game: Game;
     try {
       game = loadGame(record);
     } catch (error) {
       return { ok: false, error: (error as Error).message };
+    }
+    const current = this.#game;
+    if (current && !force && compareRecords(current.toJSON(), game.toJSON()) === 'earlier') {
+      return {
+        ok: false,
+        error: `the record is an earlier point of this game (${game.actionCount} actions, the game has ${current.actionCount}); load it with { force: true } to go back`,
+      };
     }
     this.#replace(game, { kind: 'load' });
     this.lastMove = null;
@@ -127,70 +156,110 @@ export class GameController implements ReactiveController {
     return { ok: true };
   }
 
-  /** Throws the dice for the side to act, or takes the value a host hands in. */
-  roll(value?: number): RollResult {
-    const result = this.game.roll(value);
-    this.#changed({ kind: 'roll', player: result.player, value: result.value, outcome: result.outcome, turn: result.turn });
-    fire(this.host, 'ur-roll', { player: result.player, value: result.value, dice: [...result.dice], source: result.source, outcome: result.outcome });
-    if (result.outcome === 'zero' || result.outcome === 'no-move') {
-      fire(this.host, 'ur-pass', { player: result.player, reason: result.outcome, value: result.value });
-    }
-    this.#fireTurn();
-    this.#schedule();
-    return result;
+  /** Throws the dice (or takes a throw `value` handed in) for the side to act. */
+  roll(value?: number, origin: Origin = 'local'): RollResult {
+    return this.#perform(origin, (game) => game.roll(value));
   }
 
   /** Makes a move: the one path for clicks, keys, the computer and the host. */
-  move(input: MoveInput): MoveResult {
-    const result = this.game.move(input);
-    const { move } = result;
-    this.lastMove = move;
-    this.#changed({ kind: 'move', player: move.player, move });
-    fire(this.host, 'ur-move', { player: move.player, move, notation: move.notation, position: result.position });
-    if (result.winner) this.#gameEnded(result);
-    this.#fireTurn();
-    this.#schedule();
-    return result;
+  move(input: MoveInput, origin: Origin = 'local'): MoveResult {
+    return this.#perform(origin, (game) => game.move(input));
   }
 
   /** Declines an open eyes bonus. */
-  decline(): TurnInfo {
-    const player = this.game.turn;
-    const turn = this.game.decline();
-    this.#changed({ kind: 'declined', player });
-    fire(this.host, 'ur-eyes-declined', { player });
-    this.#fireTurn();
-    this.#schedule();
-    return turn;
+  decline(origin: Origin = 'local'): TurnInfo {
+    return this.#perform(origin, (game) => game.decline());
   }
 
   /** Starts the next game of a bell match. */
-  nextGame(): TurnInfo {
-    const turn = this.game.nextGame();
-    this.lastMove = null;
-    this.#changed({ kind: 'new-game' });
-    this.#fireTurn();
-    this.#schedule();
-    return turn;
+  nextGame(origin: Origin = 'local'): TurnInfo {
+    return this.#perform(origin, (game) => game.nextGame());
+  }
+
+  /**
+   * A side played here must throw: with the game's own dice, or, when the host throws every die
+   * (a game without a seed), by asking the host with `ur-throw-request`.
+   */
+  throwForLocalSide(): RollResult | null {
+    const game = this.game;
+    if (game.seed !== null) return this.roll();
+    fire(this.host, 'ur-throw-request', { player: game.turn, index: game.actionCount });
+    return null;
+  }
+
+  /**
+   * Why the host may not act now for the side to act, or null if it may. In a game with a remote
+   * side, the host acts only for remote sides (anything else is a stray peer message); in a game
+   * played here, it may act for a person (physical dice, a custom interface), never for the computer.
+   */
+  hostRefusal(): string | null {
+    const game = this.game;
+    const { player } = game.awaiting();
+    // Over: nobody acts, and the engine says why (the match is over, or it is no match).
+    if (player === null) return null;
+    const side = this.sides[player];
+    if (side === 'remote') return null;
+    if (side === 'computer') return `${player} is played by the computer`;
+    if (this.sides[opponentOf(player)] === 'remote') return `${player} is played on this board, not by the host`;
+    return null;
+  }
+
+  /**
+   * Applies an action of the shared record at `index` (online play). The same action at a played
+   * index is a harmless duplicate; an index past the next one is out of step (resync); another
+   * action at a played index is a conflict; an action for a side played here is refused, except
+   * a throw in a game whose dice the host throws. Never throws; a refusal changes nothing.
+   */
+  applyAction(input: unknown): ApplyResult {
+    const game = this.game;
+    const expected = game.actionCount;
+    const refuse = (status: 'out-of-step' | 'conflict' | 'refused', index: number, error: string): ApplyResult => ({ ok: false, status, index, expected, error });
+    const { index, action } = (input ?? {}) as { index?: unknown; action?: unknown };
+    if (!input || typeof input !== 'object' || !Number.isInteger(index) || (index as number) < 0 || typeof action !== 'string' || action.length > MAX_ACTION_LENGTH) {
+      return refuse('refused', -1, `an action must be { index: a whole number ≥ 0, action: an action string }, got ${describeValue(input)}`);
+    }
+    const at = index as number;
+    if (at < expected) {
+      const played = game.actionAt(at)!;
+      if (played === action) return { ok: true, status: 'duplicate', index: at, action };
+      return refuse('conflict', at, `action ${at} is "${played}" in this game, not "${action}"`);
+    }
+    if (at > expected) return refuse('out-of-step', at, `action ${at} is ahead of this game, which has ${expected} actions: resync`);
+    const awaiting = game.awaiting();
+    const hostThrow = /^h\d$/.test(action) && game.seed === null && awaiting.action === 'throw';
+    const refusal = hostThrow ? null : this.hostRefusal();
+    if (refusal !== null) return refuse('refused', at, refusal);
+    try {
+      this.#perform('host', (g) => g.apply(action));
+    } catch (error) {
+      return refuse('refused', at, (error as Error).message);
+    }
+    return { ok: true, status: 'applied', index: at, action };
   }
 
   /**
    * Takes back the last action; against the computer, back to the last action of a person, so the
-   * computer does not simply repeat itself. Throws if there is nothing to take back.
+   * computer does not simply repeat itself. Throws if there is nothing to take back, or in a game
+   * with a remote side (the record is shared).
    */
   undo(): void {
     const game = this.game;
+    if (this.hasRemote) throw new Error('<royal-ur>: no undo in a game with a remote side');
     if (!game.canUndo) throw new Error('<royal-ur>: nothing to undo');
     game.undo();
     const someoneElse = this.sides.light !== 'computer' || this.sides.dark !== 'computer';
     while (someoneElse && this.sides[game.turn] === 'computer' && game.canUndo) game.undo();
-    const actions = game.actions;
     this.lastMove = null;
     this.#changed({ kind: 'undo' });
-    if (actions.length === 0) this.news = null;
+    if (game.actionCount === 0) this.news = null;
     fire(this.host, 'ur-undo', { position: game.position() });
     this.#fireTurn();
     this.#schedule();
+  }
+
+  /** A side is played by the host page (a remote opponent). */
+  get hasRemote(): boolean {
+    return this.sides.light === 'remote' || this.sides.dark === 'remote';
   }
 
   /** The side to act is a person at this device who may act now. */
@@ -218,6 +287,36 @@ export class GameController implements ReactiveController {
     this.#abort?.abort();
     this.#abort = null;
     this.thinking = false;
+  }
+
+  /** Runs one action on the game and tells everyone: the event of its kind, `ur-action`, then `ur-turn`. */
+  #perform<R extends RollResult | MoveResult | TurnInfo>(origin: Origin, run: (game: Game) => R): R {
+    const game = this.game;
+    const player = game.awaiting().player!;
+    const result = run(game);
+    const index = game.actionCount - 1;
+    const action = game.actionAt(index)!;
+    if ('outcome' in result) {
+      this.#changed({ kind: 'roll', player, value: result.value, outcome: result.outcome, turn: result.turn });
+      fire(this.host, 'ur-roll', { player, value: result.value, dice: [...result.dice], source: result.source, outcome: result.outcome, index, action });
+      if (result.outcome === 'zero' || result.outcome === 'no-move') fire(this.host, 'ur-pass', { player, reason: result.outcome, value: result.value });
+    } else if ('move' in result) {
+      const { move } = result;
+      this.lastMove = move;
+      this.#changed({ kind: 'move', player, move });
+      fire(this.host, 'ur-move', { player, move, notation: move.notation, position: result.position, index, action });
+      if (result.winner) this.#gameEnded(result);
+    } else if (result.reason === 'bonus-declined') {
+      this.#changed({ kind: 'declined', player });
+      fire(this.host, 'ur-eyes-declined', { player, index, action });
+    } else {
+      this.lastMove = null;
+      this.#changed({ kind: 'new-game' });
+    }
+    fire(this.host, 'ur-action', { index, action, player, local: origin === 'local' });
+    this.#fireTurn();
+    this.#schedule();
+    return result;
   }
 
   #fireTurn(): void {
@@ -273,7 +372,9 @@ export class GameController implements ReactiveController {
         if (this.sides[player] !== 'computer') return;
         if (game.phase === 'throw' || game.phase === 'throw-off') {
           await pause(this.animationMs, abort.signal);
-          if (epoch === this.#epoch) this.roll();
+          if (epoch !== this.#epoch) continue;
+          // With the host's dice, the throw arrives later through applyAction, which schedules again.
+          if (this.throwForLocalSide() === null) return;
           continue;
         }
         this.thinking = true;

@@ -5,8 +5,16 @@
  */
 import type { GameRecord, MatchState, Move, Phase, Player, Position, RollResult, RuleOptions, Rules, Seed, TurnReason, VariantName } from '../engine/index.js';
 
+/** Where an action stands in the game record: mirror a game exactly with these. */
+export interface ActionPlace {
+  /** The action's place in `record.actions`. */
+  index: number;
+  /** The action as stored in the record (`t3`, `h3`, `A4-A2`, `decline`, `next`). */
+  action: string;
+}
+
 /** A throw: who threw, the value, each die (true = marked tip up), and what it led to. */
-export interface UrRollDetail {
+export interface UrRollDetail extends ActionPlace {
   player: Player;
   value: number;
   dice: boolean[];
@@ -16,7 +24,7 @@ export interface UrRollDetail {
 }
 
 /** A move made, with the position after it. */
-export interface UrMoveDetail {
+export interface UrMoveDetail extends ActionPlace {
   player: Player;
   move: Move;
   notation: string;
@@ -40,7 +48,7 @@ export interface UrPassDetail {
 }
 
 /** An eyes bonus left untaken (bell). */
-export interface UrEyesDeclinedDetail {
+export interface UrEyesDeclinedDetail extends ActionPlace {
   player: Player;
 }
 
@@ -68,7 +76,23 @@ export interface UrNewGameDetail {
   rules: Rules;
   /** The switches that differ from the variant's preset. */
   options: RuleOptions;
-  seed: Seed;
+  /** The dice seed; null when the host throws every die (`host-dice`). */
+  seed: Seed | null;
+}
+
+/** Any action (a throw, a move, a declined bonus, the next game of a match), after its own event. */
+export interface UrActionDetail extends ActionPlace {
+  /** Who acted. */
+  player: Player;
+  /** Made on this board (its person or its computer); false when the host handed it in. Send the local ones to mirror a game. */
+  local: boolean;
+}
+
+/** `host-dice`: a side played here must throw; answer with `applyAction({ index, action: 'h<value>' })`. */
+export interface UrThrowRequestDetail {
+  player: Player;
+  /** The index the throw takes in the record. */
+  index: number;
 }
 
 /** An action taken back. */
@@ -102,6 +126,8 @@ export interface UrEventDetails {
   'ur-undo': UrUndoDetail;
   'ur-load': UrLoadDetail;
   'ur-hint': UrHintDetail;
+  'ur-action': UrActionDetail;
+  'ur-throw-request': UrThrowRequestDetail;
 }
 
 export type UrEventName = keyof UrEventDetails;
@@ -117,6 +143,8 @@ export const UR_EVENTS = [
   'ur-undo',
   'ur-load',
   'ur-hint',
+  'ur-action',
+  'ur-throw-request',
 ] as const satisfies readonly UrEventName[];
 
 declare global {
@@ -132,6 +160,8 @@ declare global {
     'ur-undo': CustomEvent<UrUndoDetail>;
     'ur-load': CustomEvent<UrLoadDetail>;
     'ur-hint': CustomEvent<UrHintDetail>;
+    'ur-action': CustomEvent<UrActionDetail>;
+    'ur-throw-request': CustomEvent<UrThrowRequestDetail>;
   }
 }
 

@@ -3,10 +3,10 @@ import { property, state } from 'lit/decorators.js';
 import { opponentOf, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type Position, type RollResult, type TurnInfo, type Validation } from '../engine/index.js';
 import { gameSetup, parseAnimation, parseLang, parseLevel, parseSide, type GameSetup, type RawAttributes } from './attributes.js';
 import { renderBoard } from './board.js';
-import { GameController } from './controller.js';
+import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
 import { renderHelp } from './help.js';
-import { pageLang, translation, type Lang, type Translation } from './i18n/index.js';
+import { pageLang, translation, type ConnectionState, type Lang, type Translation } from './i18n/index.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles, helpStyles } from './styles.js';
 
@@ -23,6 +23,7 @@ const SETUP_PROPERTIES = [
   'firstPlayer',
   'targetScore',
   'seed',
+  'hostDice',
 ] as const;
 
 /**
@@ -42,6 +43,8 @@ const SETUP_PROPERTIES = [
  * @fires {CustomEvent<UrNewGameDetail>} ur-new-game - A new game started: `{ variant, rules: Rules, options: RuleOptions, seed }`.
  * @fires {CustomEvent<UrUndoDetail>} ur-undo - An action taken back: `{ position: Position }`.
  * @fires {CustomEvent<UrLoadDetail>} ur-load - A record loaded: `{ record: GameRecord }`.
+ * @fires {CustomEvent<UrActionDetail>} ur-action - After every action (after its own event): `{ index, action, player, local }`; `local` is false when the host handed it in. Mirror a game by sending the local ones.
+ * @fires {CustomEvent<UrThrowRequestDetail>} ur-throw-request - `host-dice`: a side played here must throw: `{ player, index }`; answer with `applyAction({ index, action: 'h<value>' })`.
  * @fires {CustomEvent<UrHintDetail>} ur-hint - With `hints`: `{ player, move: string | null, winChance }` for the person to act.
  *
  * @cssprop [--ur-board-color=#3d2718] - The board's frame.
@@ -120,6 +123,10 @@ export class RoyalUrElement extends LitElement {
   @property({ attribute: 'animation-duration' }) animationDuration: number | string | null = null;
   /** Show the best move and the win chance of the person to act. */
   @property({ type: Boolean, reflect: true, attribute: 'hints' }) hints = false;
+  /** The host throws every die (online play): the board never throws by itself, fires `ur-throw-request` instead, and its record has no seed. */
+  @property({ type: Boolean, reflect: true, attribute: 'host-dice' }) hostDice = false;
+  /** The state of an online connection, shown on the status line (set by `royal-ur/online`); null: none. */
+  @property({ attribute: false }) connectionState: ConnectionState | null = null;
 
   /** The rules panel is open. */
   @state() private helpOpen = false;
@@ -143,29 +150,49 @@ export class RoyalUrElement extends LitElement {
   }
 
   /**
-   * Throws the dice for the side to act, or, with `value`, takes a throw that happened elsewhere
-   * (a remote side). Throws an error (and changes nothing) when no throw is due or the value is impossible.
+   * Throws the dice for the side to act, or, with `value`, takes a throw that happened elsewhere.
+   * In a game with a remote side, acts only for a remote side on its turn; never for the computer.
+   * Throws an error (and changes nothing) when refused, when no throw is due or the value is impossible.
    */
   roll(value?: number): RollResult {
-    return this.#game().roll(value);
+    return this.#hostCall().roll(value, 'host');
   }
 
-  /** Makes a move: a Move from `legalMoves`, `{ from, to? }` or a string like `A4-A2`. An illegal move throws and changes nothing. */
+  /**
+   * Makes a move: a Move from `legalMoves`, `{ from, to? }` or a string like `A4-A2`. Acts for the
+   * side to act as `roll` does; a Move labelled with another `player` is refused. An illegal move
+   * throws and changes nothing.
+   */
   move(move: MoveInput): MoveResult {
-    return this.#game().move(move);
+    const controller = this.#hostCall();
+    const labelled = move && typeof move === 'object' && 'player' in move ? (move as { player: unknown }).player : undefined;
+    const turn = controller.game.turn;
+    if (labelled !== undefined && labelled !== turn) throw new Error(`<royal-ur>: a move for ${String(labelled)}, but ${turn} is to move`);
+    return controller.move(move, 'host');
   }
 
-  /** Declines an open eyes bonus (bell). */
+  /** Declines an open eyes bonus (bell), for the side to act as `roll` does. */
   decline(): TurnInfo {
-    return this.#game().decline();
+    return this.#hostCall().decline('host');
   }
 
-  /** Starts the next game of an unfinished bell match. */
+  /** Starts the next game of an unfinished bell match, for the loser as `roll` does. */
   nextGame(): TurnInfo {
-    return this.#game().nextGame();
+    return this.#hostCall().nextGame('host');
   }
 
-  /** Takes back the last action (against the computer: back to your last action). Throws if there is none. */
+  /**
+   * Applies an action of a shared game record by its index (online play): `{ index, action }` as
+   * carried by `ur-action`. The same action again is a harmless `duplicate`; an index past the next
+   * is `out-of-step` (resync with `loadRecord`); another action at a played index is a `conflict`;
+   * an action for a side played here is `refused`, except a throw when the host throws the dice.
+   * Never throws; a refusal changes nothing.
+   */
+  applyAction(action: { index: number; action: string }): ApplyResult {
+    return this.#game().applyAction(action);
+  }
+
+  /** Takes back the last action (against the computer: back to your last action). Throws if there is none, or in a game with a remote side. */
   undo(): void {
     this.#game().undo();
   }
@@ -190,10 +217,14 @@ export class RoyalUrElement extends LitElement {
     if (!result.ok) throw new Error(`<royal-ur>: ${result.error}`);
   }
 
-  /** Loads a game record (object or JSON text); a corrupt one is rejected and the current game kept. */
-  loadRecord(record: GameRecord | string): Validation {
+  /**
+   * Loads a game record (object or JSON text); a corrupt one is rejected and the current game
+   * kept, and so is an earlier point of the current game unless `force` is set. A later point or
+   * a different game loads.
+   */
+  loadRecord(record: GameRecord | string, options: { force?: boolean } = {}): Validation {
     const controller = this.#game();
-    const result = controller.load(record);
+    const result = controller.load(record, options?.force === true);
     // The loaded game stays until an attribute that decides the rules changes.
     if (result.ok) this.#setupKey = setupKey(this.#readSetup());
     return result;
@@ -243,6 +274,7 @@ export class RoyalUrElement extends LitElement {
       turn: game.turnInfo,
       side: controller.sides[game.turn],
       thinking: controller.thinking,
+      connection: this.connectionState && { state: this.connectionState, opponent: this.#remoteSide ?? game.turn },
       name: (player) => this.#name(player, t),
     });
     return html`
@@ -329,8 +361,7 @@ export class RoyalUrElement extends LitElement {
     const controller = this.#controller;
     const phase = controller.game.phase;
     if (!controller.humanToAct || (phase !== 'throw' && phase !== 'throw-off')) return;
-    controller.roll();
-    void this.#focusNext();
+    if (controller.throwForLocalSide()) void this.#focusNext();
   };
 
   #humanDecline = (): void => {
@@ -372,12 +403,19 @@ export class RoyalUrElement extends LitElement {
     target?.focus();
   }
 
+  /** The one remote side, when there is exactly one: the opponent of an online game. */
+  get #remoteSide(): Player | null {
+    const { sides } = this.#controller;
+    if (sides.light === 'remote' && sides.dark !== 'remote') return 'light';
+    if (sides.dark === 'remote' && sides.light !== 'remote') return 'dark';
+    return null;
+  }
+
   /** Undo is offered when someone at this device has something to take back and no remote player is in the game. */
   get #canUndo(): boolean {
     const { sides, game } = this.#controller;
-    const remote = sides.light === 'remote' || sides.dark === 'remote';
     const human = sides.light === 'human' || sides.dark === 'human';
-    return !remote && human && game.canUndo;
+    return !this.#controller.hasRemote && human && game.canUndo;
   }
 
   #toggleHelp = async (): Promise<void> => {
@@ -397,6 +435,14 @@ export class RoyalUrElement extends LitElement {
   // ---- Internals ---------------------------------------------------------------------------
 
   /** The controller with a game in it (created from the attributes on first use). */
+  /** The controller, once the host may act for the side to act (else a clear error). */
+  #hostCall(): GameController {
+    const controller = this.#game();
+    const refusal = controller.hostRefusal();
+    if (refusal !== null) throw new Error(`<royal-ur>: ${refusal}`);
+    return controller;
+  }
+
   #game(): GameController {
     if (!this.#controller.hasGame) this.#start(this.#readSetup());
     return this.#controller;
@@ -420,6 +466,7 @@ export class RoyalUrElement extends LitElement {
       firstPlayer: this.firstPlayer,
       targetScore: this.targetScore,
       seed: this.seed,
+      hostDice: this.hostDice,
     };
     return gameSetup(raw, (message) => this.#warn(message));
   }

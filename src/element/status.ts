@@ -5,7 +5,7 @@
 import type { Phase, Player } from '../engine/index.js';
 import type { Side } from './attributes.js';
 import type { News } from './controller.js';
-import type { Translation } from './i18n/index.js';
+import type { ConnectionState, Translation } from './i18n/index.js';
 
 /** What the status line says things about. */
 export interface StatusFacts {
@@ -17,6 +17,8 @@ export interface StatusFacts {
   side: Side;
   /** A computer side is working out its move. */
   thinking: boolean;
+  /** Online play: the connection's state, said instead of whose turn it is, about `opponent`; null: none. */
+  connection: { state: ConnectionState; opponent: Player } | null;
   /** A player's name as shown. */
   name(player: Player): string;
 }
@@ -61,7 +63,8 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
   }
 }
 
-function turnText(t: Translation, { turn, side, thinking, name }: StatusFacts): string {
+function turnText(t: Translation, { turn, side, thinking, connection, name }: StatusFacts): string {
+  if (connection) return t.connection[connection.state](name(connection.opponent));
   if (turn.phase === 'over') return '';
   const who = name(turn.player);
   if (side === 'computer' && thinking) return t.thinking(who);

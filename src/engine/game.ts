@@ -142,11 +142,27 @@ export interface MoveResult {
   match: MatchState | null;
 }
 
+/**
+ * What the game waits for, and from whom: one answer for the element, the computer and a server.
+ * - `throw`: `player` must throw (also in a throw-off);
+ * - `move`: `player` must move the throw (`legalMoves()`);
+ * - `bonus`: bell: `player` may move a piece 4 (the eyes bonus) or decline it;
+ * - `next-game`: bell: the game is over but not the match; `player` (the loser) starts the next;
+ * - `nothing`: the game (or the match) is over; `player` is null.
+ */
+export type Awaiting =
+  | { action: 'throw' | 'move' | 'bonus' | 'next-game'; player: Player }
+  | { action: 'nothing'; player: null };
+
 export interface GameOptions {
   variant?: VariantName;
   rules?: RuleOptions;
-  /** The dice seed (a number or a string); a random one if omitted. */
-  seed?: Seed;
+  /**
+   * The dice seed (a number or a string); a random one if omitted. `null`: the game has no dice of
+   * its own and every throw is handed in (`roll(value)`), e.g. by a game server, so that nothing
+   * in the record predicts a throw.
+   */
+  seed?: Seed | null;
   /** A position string to start from instead of the initial position. */
   start?: string;
 }
@@ -161,7 +177,8 @@ export interface GameRecord {
   variant: VariantName;
   /** The switches that differ from the variant's preset. */
   rules: RuleOptions;
-  seed: Seed;
+  /** The dice seed; null when every throw was handed in (online games: nothing predicts a throw). */
+  seed: Seed | null;
   /** The starting position string, when not the initial position. */
   start?: string;
   /** Every action in order (see notation.ts). */
@@ -183,14 +200,14 @@ export class Game {
   readonly rules: Rules;
   /** The rules compiled for the move generator (shared with the computer players). */
   readonly layout: Layout;
-  /** The seed the dice started from. */
-  readonly seed: Seed;
+  /** The seed the dice started from; null when every throw is handed in. */
+  readonly seed: Seed | null;
   /** The position string this game started from, if not the initial position. */
   readonly start: string | undefined;
   /** The compact state of the current position. */
   #state: State;
-  /** The dice. */
-  #random: Random;
+  /** The dice; null when every throw is handed in. */
+  #random: Random | null;
   /** Every action so far, in notation. */
   #actions: string[] = [];
   /** Snapshots before each action, for undo. */
@@ -210,15 +227,15 @@ export class Game {
 
   constructor(options: GameOptions = {}) {
     if (options === null || typeof options !== 'object') throw new TypeError(`game options must be an object, got ${String(options)}`);
-    if (options.seed !== undefined && !(typeof options.seed === 'string' || (typeof options.seed === 'number' && Number.isFinite(options.seed)))) {
+    if (options.seed !== undefined && options.seed !== null && !(typeof options.seed === 'string' || (typeof options.seed === 'number' && Number.isFinite(options.seed)))) {
       throw new TypeError(`seed must be a finite number or a string, got ${String(options.seed)}`);
     }
     this.rules = resolveRules(options.variant ?? 'finkel', options.rules ?? {});
     this.layout = createLayout(this.rules);
     this.#sources = new Int8Array(this.layout.stride);
     this.#scratch = initialState(this.layout);
-    this.seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
-    this.#random = new Random(this.seed);
+    this.seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : options.seed;
+    this.#random = this.seed === null ? null : new Random(this.seed);
     this.start = options.start;
     this.#state = options.start === undefined ? initialState(this.layout) : parsePosition(this.layout, options.start);
     this.#match = this.rules.scoring ? createMatch(this.rules.targetScore) : null;
@@ -268,6 +285,32 @@ export class Game {
     return [...this.#actions];
   }
 
+  /** How many actions were played: the index the next action takes in the record. */
+  get actionCount(): number {
+    return this.#actions.length;
+  }
+
+  /** The action at `index` in the record, or undefined. */
+  actionAt(index: number): string | undefined {
+    return this.#actions[index];
+  }
+
+  /** What the game waits for now, and from whom. */
+  awaiting(): Awaiting {
+    const state = this.#state;
+    switch (state.phase) {
+      case PHASE_THROW:
+      case PHASE_THROW_OFF:
+        return { action: 'throw', player: this.turn };
+      case PHASE_MOVE:
+        return { action: 'move', player: this.turn };
+      case PHASE_EYES:
+        return { action: 'bonus', player: this.turn };
+      default:
+        return this.#match && !this.#match.winner ? { action: 'next-game', player: PLAYERS[1 - state.winner] } : { action: 'nothing', player: null };
+    }
+  }
+
   get canUndo(): boolean {
     return this.#history.length > 0;
   }
@@ -285,10 +328,13 @@ export class Game {
     }
     const dice = this.layout.dice;
     if (value !== undefined && !(typeof value === 'number' && dice.values.includes(value))) {
-      throw new RangeError(`${dice.name} dice cannot show ${JSON.stringify(value)}: expected one of ${dice.values.join(', ')}`);
+      throw new RangeError(`${dice.name} dice cannot show ${describeValue(value)}: expected one of ${dice.values.join(', ')}`);
+    }
+    if (value === undefined && !this.#random) {
+      throw new Error('this game has no dice of its own (seed null): the throw must be handed in');
     }
     this.#remember();
-    const thrown: Throw = value === undefined ? this.#random.throw(dice) : { value, dice: facesForValue(dice, value) };
+    const thrown: Throw = value === undefined ? this.#random!.throw(dice) : { value, dice: facesForValue(dice, value) };
     const player = this.turn;
     const code = applyThrow(this.layout, state, thrown.value);
     this.#actions.push(`${value === undefined ? 't' : 'h'}${thrown.value}`);
@@ -297,6 +343,28 @@ export class Game {
     this.#movesCache = null;
     const outcome = code === THROW_MOVE ? 'move' : code === THROW_ZERO ? 'zero' : code === THROW_NO_MOVE ? 'no-move' : 'throw-off';
     return { ...thrown, player, source: value === undefined ? 'dice' : 'host', outcome, moves: this.legalMoves(), turn: this.turnInfo };
+  }
+
+  /**
+   * Applies one action as written in a record (`t3`, `h3`, a move such as `A4-A2`, `decline`,
+   * `next`; see notation.ts). Anything not legal now throws a clear error and changes nothing;
+   * `t3` must be what the seeded dice throw here.
+   */
+  apply(action: string): RollResult | MoveResult | TurnInfo {
+    if (typeof action !== 'string') throw new TypeError(`an action must be a string, got ${describeValue(action)}`);
+    const thrown = THROW_ACTION.exec(action);
+    if (thrown) {
+      const value = Number(thrown[2]);
+      const result = this.roll(thrown[1] === 'h' ? value : undefined);
+      if (result.value !== value) {
+        this.undo();
+        throw new Error(`the seeded dice throw ${result.value} there, not ${value}`);
+      }
+      return result;
+    }
+    if (action === 'decline') return this.decline();
+    if (action === 'next') return this.nextGame();
+    return this.move(action);
   }
 
   /** Every legal move now (empty unless a throw awaits a move or an eyes bonus is open). */
@@ -385,7 +453,7 @@ export class Game {
     const snapshot = this.#history.pop();
     if (!snapshot) return false;
     this.#state = snapshot.state;
-    this.#random.state = snapshot.rng;
+    if (this.#random) this.#random.state = snapshot.rng;
     this.#match = snapshot.match;
     this.#lastThrow = snapshot.lastThrow;
     this.#reason = snapshot.reason;
@@ -427,7 +495,7 @@ export class Game {
   #remember(): void {
     this.#history.push({
       state: cloneState(this.#state),
-      rng: this.#random.state,
+      rng: this.#random?.state ?? 0,
       match: this.#match,
       lastThrow: this.#lastThrow,
       reason: this.#reason,
@@ -530,6 +598,19 @@ export function describeMove(layout: Layout, state: State, from: number, scratch
     wins: (effects & EFFECT_WIN) !== 0,
     notation: moveNotation(positionName(layout, player, from), to, captures.length > 0, rosette),
   };
+}
+
+/** A throw action: `t3` (the game's own dice) or `h3` (handed in). */
+const THROW_ACTION = /^([th])(\d)$/;
+
+/** A value as an error message shows it (JSON for plain data, so NaN and undefined read as themselves). */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'number' || value === undefined || typeof value === 'bigint' || typeof value === 'symbol') return String(value);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
 }
 
 /** A move with its own arrays, so that no caller can change the game's cached moves. */

@@ -36,9 +36,9 @@ export { DICE, facesForValue, Random, seedState, valueOfFaces } from './dice.js'
 export type { DiceModel, DiceName, Seed, Throw } from './dice.js';
 export * as core from './moves.js';
 export type { Layout, State } from './moves.js';
-export { createGame, describeMove, Game, RECORD_FORMAT, RECORD_VERSION } from './game.js';
-export type { GameOptions, GameRecord, Move, MoveInput, MoveResult, Phase, Position, RollResult, TurnInfo, TurnReason } from './game.js';
-export { loadGame, validateRecord } from './record.js';
+export { createGame, describeMove, describeValue, Game, RECORD_FORMAT, RECORD_VERSION } from './game.js';
+export type { Awaiting, GameOptions, GameRecord, Move, MoveInput, MoveResult, Phase, Position, RollResult, TurnInfo, TurnReason } from './game.js';
+export { compareRecords, loadGame, validateRecord } from './record.js';
 export { moveNotation, parseMoveNotation, parsePosition, positionName, positionOf, positionToString } from './notation.js';
 export type { SidePosition } from './notation.js';
 export { scorePieces, tilePoints } from './scoring.js';

@@ -2,7 +2,23 @@
 import { Game, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './game.js';
 import { validateRules, VARIANTS, type VariantName, type Validation } from './rules.js';
 
-const THROW_ACTION = /^([th])(\d)$/;
+/**
+ * How `candidate` stands to the game of `current`: the `same` point, an `earlier` or `later` point
+ * of the same game (same rules, seed and start, and one's actions begin the other's), or a
+ * `different` game.
+ */
+export function compareRecords(current: GameRecord, candidate: GameRecord): 'same' | 'earlier' | 'later' | 'different' {
+  const sameGame =
+    current.variant === candidate.variant &&
+    JSON.stringify(current.rules) === JSON.stringify(candidate.rules) &&
+    current.seed === candidate.seed &&
+    current.start === candidate.start;
+  if (!sameGame) return 'different';
+  const [shorter, longer] = current.actions.length <= candidate.actions.length ? [current.actions, candidate.actions] : [candidate.actions, current.actions];
+  if (!shorter.every((action, index) => action === longer[index])) return 'different';
+  if (current.actions.length === candidate.actions.length) return 'same';
+  return candidate.actions.length < current.actions.length ? 'earlier' : 'later';
+}
 
 /** Checks a record by replaying it; never throws. */
 export function validateRecord(record: unknown): Validation {
@@ -27,23 +43,10 @@ export function loadGame(input: unknown): Game {
     fail((error as Error).message);
   }
   record.actions.forEach((action, index) => {
-    const where = `action ${index + 1} "${action}"`;
     try {
-      const thrown = THROW_ACTION.exec(action);
-      if (thrown) {
-        const value = Number(thrown[2]);
-        const result = game.roll(thrown[1] === 'h' ? value : undefined);
-        if (result.value !== value) fail(`${where}: the seeded dice throw ${result.value} there, not ${value}`);
-      } else if (action === 'decline') {
-        game.decline();
-      } else if (action === 'next') {
-        game.nextGame();
-      } else {
-        game.move(action);
-      }
+      game.apply(action);
     } catch (error) {
-      const message = (error as Error).message;
-      fail(message.startsWith('corrupt game record') ? message.slice('corrupt game record: '.length) : `${where}: ${message}`);
+      fail(`action ${index + 1} "${action}": ${(error as Error).message}`);
     }
   });
   const reached = game.position().notation;
@@ -73,7 +76,7 @@ function parseRecord(input: unknown): GameRecord {
   if (!rules || typeof rules !== 'object' || Array.isArray(rules)) fail('rules must be an object');
   const rulesCheck = validateRules({ variant, ...(rules as Record<string, unknown>) });
   if (!rulesCheck.ok) fail(rulesCheck.error);
-  if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) fail('seed must be a number or a string');
+  if (!(seed === null || typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) fail('seed must be a number, a string or null');
   if (start !== undefined && typeof start !== 'string') fail('start must be a position string');
   if (!Array.isArray(actions) || !actions.every((action) => typeof action === 'string')) fail('actions must be a list of strings');
   if (position !== undefined && typeof position !== 'string') fail('position must be a position string');

@@ -35,6 +35,7 @@ export interface UrArgs {
   flipped?: boolean;
   'animation-duration'?: number;
   hints?: boolean;
+  'host-dice'?: boolean;
   /** A game record to load (the `record` property). */
   record?: GameRecord;
   /** Inline style: custom properties for themes. */
@@ -83,6 +84,7 @@ export function renderUr(args: UrArgs, id?: string): TemplateResult {
     ?flipped=${args.flipped ?? false}
     animation-duration=${ifDefined(attr(args['animation-duration']))}
     ?hints=${args.hints ?? false}
+    ?host-dice=${args['host-dice'] ?? false}
     style=${ifDefined(args.style)}
     ${loadRecord(args.record)}
   ></royal-ur>`;
@@ -120,6 +122,7 @@ export const attributeArgTypes: Partial<ArgTypes<UrArgs>> = {
   flipped: { control: 'boolean' },
   'animation-duration': { control: { type: 'number', min: 0, step: 100 } },
   hints: { control: 'boolean' },
+  'host-dice': { control: 'boolean' },
   record: { control: false, description: 'A game record to load (the `record` property), made in the story file by playing a seeded game.' },
   style: { control: 'text', description: 'Inline style: CSS custom properties for a theme.' },
 };

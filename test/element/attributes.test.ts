@@ -41,6 +41,7 @@ const NO_ATTRIBUTES: RawAttributes = {
   firstPlayer: null,
   targetScore: null,
   seed: null,
+  hostDice: false,
 };
 
 /** Collects warnings from a parse call. */

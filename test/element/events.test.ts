@@ -29,9 +29,12 @@ describe('events', () => {
     const events = record(el);
     el.roll(4);
     el.move('R-A1');
-    expect(names(events)).to.deep.equal(['ur-roll', 'ur-turn', 'ur-move', 'ur-turn']);
-    const [roll, turn, move, after] = events.map((event) => event.detail);
-    expect(roll).to.deep.equal({ player: 'light', value: 4, dice: [true, true, true, true], source: 'host', outcome: 'move' });
+    expect(names(events)).to.deep.equal(['ur-roll', 'ur-action', 'ur-turn', 'ur-move', 'ur-action', 'ur-turn']);
+    const [roll, rollAction, turn, move, moveAction, after] = events.map((event) => event.detail);
+    expect(roll).to.deep.equal({ player: 'light', value: 4, dice: [true, true, true, true], source: 'host', outcome: 'move', index: 0, action: 'h4' });
+    expect(rollAction).to.deep.equal({ player: 'light', index: 0, action: 'h4', local: false });
+    expect(moveAction).to.deep.equal({ player: 'light', index: 1, action: 'R-A1*', local: false });
+    expect(move).to.include({ index: 1, action: 'R-A1*' });
     expect(turn).to.deep.equal({ player: 'light', phase: 'move', reason: 'move', distance: 4 });
     expect(move.player).to.equal('light');
     expect(move.notation).to.equal('R-A1*');
@@ -39,7 +42,7 @@ describe('events', () => {
     expect(move.position.light.tiles).to.deep.equal(['A1']);
     expect(after).to.deep.equal({ player: 'light', phase: 'throw', reason: 'extra-turn', distance: null });
     el.roll();
-    expect(events[4].detail.source).to.equal('dice');
+    expect(events[6].detail.source).to.equal('dice');
   });
 
   it('ur-pass fires for a zero and for no legal move', async () => {
@@ -115,8 +118,9 @@ describe('events', () => {
     }
     const player = bell.position.turn;
     const declined = oneEvent(bell, 'ur-eyes-declined');
+    const index = bell.record.actions.length;
     bell.decline();
-    expect((await declined).detail).to.deep.equal({ player });
+    expect((await declined).detail).to.deep.equal({ player, index, action: 'decline' });
   });
 
   it('ur-hint fires for the person to act with hints on', async () => {
@@ -145,8 +149,8 @@ describe('events', () => {
     el.roll(0);
     el.roll(4);
     el.move('R-C1');
-    expect(names(events)).to.deep.equal(['ur-roll', 'ur-pass', 'ur-turn', 'ur-roll', 'ur-turn', 'ur-move', 'ur-turn']);
-    expect(events[3].detail).to.include({ player: 'dark', source: 'host' });
+    expect(names(events)).to.deep.equal(['ur-roll', 'ur-pass', 'ur-action', 'ur-turn', 'ur-roll', 'ur-action', 'ur-turn', 'ur-move', 'ur-action', 'ur-turn']);
+    expect(events[4].detail).to.include({ player: 'dark', source: 'host' });
   });
 
   it('lists every event name once', () => {

@@ -82,3 +82,6 @@ export async function until(check: () => boolean, ms = 20_000): Promise<void> {
 export const shadow = (el: RoyalUrElement) => el.shadowRoot!;
 
 export type { RoyalUrElement };
+
+/** The first match of `selector` in the element's shadow root. */
+export const $ = <T extends Element = HTMLElement>(el: RoyalUrElement, selector: string) => shadow(el).querySelector<T>(selector);

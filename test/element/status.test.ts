@@ -12,6 +12,7 @@ const facts = (overrides: Partial<StatusFacts> = {}): StatusFacts => ({
   turn: { player: 'light', phase: 'throw', distance: null },
   side: 'human',
   thinking: false,
+  connection: null,
   name: (player) => NAMES[player],
   ...overrides,
 });
@@ -28,6 +29,15 @@ describe('status text', () => {
     expect(statusText(en, facts({ side: 'computer', thinking: true }))).to.equal('Ana is thinking…');
     expect(statusText(en, facts({ side: 'computer', thinking: false }))).to.equal('Ana to throw');
     expect(statusText(en, facts({ side: 'remote' }))).to.equal('Waiting for Ana…');
+  });
+
+  it('says the state of an online connection instead of whose turn it is', () => {
+    expect(statusText(en, facts({ connection: { state: 'opponent-reconnecting', opponent: 'dark' } }))).to.equal(
+      'Ben lost the connection: waiting for them to come back…',
+    );
+    expect(statusText(en, facts({ news: { kind: 'load' }, connection: { state: 'connecting', opponent: 'dark' } }))).to.equal(
+      'Game loaded. Connecting to the game server…',
+    );
   });
 
   it('puts what just happened first', () => {

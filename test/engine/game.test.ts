@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createGame, describeMove, DICE, valueOfFaces, type Game } from '../../src/engine/index.js';
+import { createGame, describeMove, DICE, loadGame, valueOfFaces, type Game } from '../../src/engine/index.js';
 import { at, expectRejected, moveFrom, observe } from './helpers.js';
 
 /** Plays seeded random actions until the game is over (or `limit` actions). */
@@ -457,6 +457,59 @@ describe('game: position()', () => {
       notation: 'r2 h1 A3 A3 B1 B5 / r6 h0 C1 / light move 4',
     });
     expect(moveFrom(game, 'A3').to).to.equal('B2');
+  });
+});
+
+describe('game: handed-in dice, apply and awaiting (online play)', () => {
+  it('a game with seed null has no dice of its own: a throw must be handed in, and the record predicts nothing', () => {
+    const game = createGame({ seed: null });
+    expect(() => game.roll()).to.throw(/no dice of its own/);
+    expect(game.actions).to.deep.equal([]);
+    game.roll(2);
+    const record = game.toJSON();
+    expect(record.seed).to.equal(null);
+    expect(loadGame(record).toJSON()).to.deep.equal(record);
+    expect(() => loadGame({ ...record, actions: ['t2'] })).to.throw(/no dice of its own/);
+  });
+
+  it('apply() plays record actions and refuses anything else without changing the game', () => {
+    const game = createGame({ seed: 7 });
+    const mirror = createGame({ seed: null });
+    game.roll();
+    const thrown = game.actions[0].replace('t', 'h');
+    mirror.apply(thrown);
+    expect(mirror.position().notation).to.equal(game.position().notation);
+    const before = mirror.toJSON();
+    for (const bad of ['t9', 'h9', 'Z9-Z9', 'decline', 'next', '', 'h']) {
+      expect(() => mirror.apply(bad), bad).to.throw(Error);
+      expect(mirror.toJSON()).to.deep.equal(before);
+    }
+    expect(() => mirror.apply(42 as unknown as string)).to.throw(/an action must be a string, got 42/);
+  });
+
+  it('apply() refuses a t-throw the seeded dice would not throw, and keeps the dice where they were', () => {
+    const game = createGame({ seed: 3 });
+    const probe = createGame({ seed: 3 });
+    const value = probe.roll().value;
+    const wrong = `t${value === 0 ? 1 : 0}`;
+    expect(() => game.apply(wrong)).to.throw(new RegExp(`the seeded dice throw ${value} there`));
+    expect(game.actions).to.deep.equal([]);
+    expect(game.roll().value).to.equal(value);
+  });
+
+  it('awaiting() names the action and the player, through a bell game to the next game', () => {
+    const game = createGame({ variant: 'finkel', seed: 1 });
+    expect(game.awaiting()).to.deep.equal({ action: 'throw', player: 'light' });
+    const over = createGame({ variant: 'finkel', start: 'r0 h6 A8 / r7 h0 / light move 2' });
+    expect(over.awaiting()).to.deep.equal({ action: 'move', player: 'light' });
+    over.move('A8-H');
+    expect(over.awaiting()).to.deep.equal({ action: 'nothing', player: null });
+  });
+
+  it('roll() names a bad value as itself', () => {
+    const game = createGame({ seed: 1 });
+    expect(() => game.roll(Number.NaN)).to.throw(/cannot show NaN/);
+    expect(() => game.roll('3' as unknown as number)).to.throw(/cannot show "3"/);
   });
 });
 

@@ -36,6 +36,13 @@ export const de: Translation = {
   winsMatch: (name) => `${name} gewinnt das Match!`,
   points: (name, points) => `${name} erhält ${points} Punkte`,
   matchTo: (target) => `Match bis ${target} Punkte`,
+  connection: {
+    connecting: () => 'Verbindung zum Spielserver wird hergestellt…',
+    'waiting-for-opponent': (opponent) => `Warten, bis ${opponent} beitritt…`,
+    reconnecting: () => 'Verbindung verloren: wird wiederhergestellt…',
+    'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
+    'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
+  },
   bestMove: (notation) => `Bester Zug: ${notation}`,
   bestDecline: 'Am besten: Bonus ablehnen',
   winChance: (name, percent) => `Siegchance von ${name}: ${percent} %`,

@@ -37,6 +37,13 @@ export const en: Translation = {
   winsMatch: (name) => `${name} wins the match!`,
   points: (name, points) => `${name} scores ${points}`,
   matchTo: (target) => `Match to ${target}`,
+  connection: {
+    connecting: () => 'Connecting to the game server…',
+    'waiting-for-opponent': (opponent) => `Waiting for ${opponent} to join…`,
+    reconnecting: () => 'Connection lost: reconnecting…',
+    'opponent-reconnecting': (opponent) => `${opponent} lost the connection: waiting for them to come back…`,
+    'opponent-left': (opponent) => `${opponent} left the game.`,
+  },
   bestMove: (notation) => `Best move: ${notation}`,
   bestDecline: 'Best: decline the bonus',
   winChance: (name, percent) => `${name}'s chance to win: ${percent}%`,

@@ -37,6 +37,13 @@ export const fr: Translation = {
   winsMatch: (name) => `${name} gagne le match !`,
   points: (name, points) => `${name} marque ${points} points`,
   matchTo: (target) => `Match en ${target} points`,
+  connection: {
+    connecting: () => 'Connexion au serveur de jeu…',
+    'waiting-for-opponent': (opponent) => `En attente de l’arrivée de ${opponent}…`,
+    reconnecting: () => 'Connexion perdue : reconnexion…',
+    'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion : en attente de son retour…`,
+    'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
+  },
   bestMove: (notation) => `Meilleur coup : ${notation}`,
   bestDecline: 'Le mieux : refuser le bonus',
   winChance: (name, percent) => `Chances de victoire de ${name} : ${percent} %`,

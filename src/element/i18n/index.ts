@@ -13,6 +13,10 @@ import { pt } from './pt.js';
 export type Lang = 'en' | 'pt' | 'it' | 'de' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'pt', 'it', 'de', 'fr'];
 
+/** The state of an online connection, as the status line shows it (`connectionState`). */
+export type ConnectionState = 'connecting' | 'waiting-for-opponent' | 'reconnecting' | 'opponent-reconnecting' | 'opponent-left';
+export const CONNECTION_STATES: readonly ConnectionState[] = ['connecting', 'waiting-for-opponent', 'reconnecting', 'opponent-reconnecting', 'opponent-left'];
+
 /** What a move does where it lands: takes a piece, or (bell) bounces off a stack back to the reserve. */
 export type MoveEffect = 'capture' | 'bounce' | null;
 
@@ -55,6 +59,8 @@ export interface Translation {
   winsMatch(name: string): string;
   points(name: string, points: number): string;
   matchTo(target: number): string;
+  /** Online play: the connection's state; `opponent` is the remote side's name. */
+  connection: Record<ConnectionState, (opponent: string) => string>;
   /** Hints. */
   bestMove(notation: string): string;
   bestDecline: string;

@@ -37,6 +37,13 @@ export const it: Translation = {
   winsMatch: (name) => `${name} vince l'incontro!`,
   points: (name, points) => `${name} segna ${points} punti`,
   matchTo: (target) => `Incontro a ${target} punti`,
+  connection: {
+    connecting: () => 'Connessione al server di gioco…',
+    'waiting-for-opponent': (opponent) => `In attesa che ${opponent} entri…`,
+    reconnecting: () => 'Connessione persa: riconnessione in corso…',
+    'opponent-reconnecting': (opponent) => `${opponent} ha perso la connessione: in attesa che torni…`,
+    'opponent-left': (opponent) => `${opponent} ha lasciato la partita.`,
+  },
   bestMove: (notation) => `Mossa migliore: ${notation}`,
   bestDecline: 'Meglio: rifiutare il bonus',
   winChance: (name, percent) => `Probabilità di vittoria di ${name}: ${percent}%`,

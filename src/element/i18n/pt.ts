@@ -37,6 +37,13 @@ export const pt: Translation = {
   winsMatch: (name) => `${name} ganha a partida!`,
   points: (name, points) => `${name} marca ${points} pontos`,
   matchTo: (target) => `Partida até ${target}`,
+  connection: {
+    connecting: () => 'Conectando ao servidor do jogo…',
+    'waiting-for-opponent': (opponent) => `Aguardando ${opponent} entrar…`,
+    reconnecting: () => 'Conexão perdida: reconectando…',
+    'opponent-reconnecting': (opponent) => `${opponent} perdeu a conexão: aguardando a volta…`,
+    'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
+  },
   bestMove: (notation) => `Melhor jogada: ${notation}`,
   bestDecline: 'Melhor: recusar o bônus',
   winChance: (name, percent) => `Chance de ${name} ganhar: ${percent}%`,

@@ -1,0 +1,134 @@
+/**
+ * The online protocol between a game server (`server/`) and the page-side connector
+ * (`src/online/connect.ts`), carried by Socket.IO events with acknowledgements. Pure data and
+ * types: imported by both sides, imports only the engine's types.
+ *
+ * The record is the truth. The server holds each room's game record, checks every action with
+ * the engine and appends it at the next index; every client applies actions by index (a repeat
+ * is a no-op, a gap asks for a resync with `game:sync`, a conflict is refused). The dice are the
+ * server's: a client asks for a throw (`action: 'throw'`) and the server answers with `h<value>`
+ * thrown by `crypto.randomInt`; a record from the server has `seed: null`.
+ *
+ * Client → server (every one with an acknowledgement callback receiving a `Reply`):
+ * - `room:create` CreateRoomRequest → Reply<RoomCreated>
+ * - `room:join`   JoinRoomRequest   → Reply<RoomJoined>   (also a reconnection: send the token)
+ * - `game:action` ActionRequest     → Reply<ActionAccepted>
+ * - `game:sync`   SyncRequest       → Reply<SyncReply>
+ * - `room:leave`  LeaveRequest      → Reply<{}>
+ * Server → every client in the room:
+ * - `game:action` ActionEvent (each accepted action, once, in order of index)
+ * - `room:seats`  SeatsEvent  (whenever a seat's presence changes)
+ */
+import type { GameRecord, Player, RuleOptions, VariantName } from '../engine/index.js';
+
+export const PROTOCOL_VERSION = 1;
+
+/** Socket.IO event names. */
+export const EVENTS = {
+  create: 'room:create',
+  join: 'room:join',
+  leave: 'room:leave',
+  action: 'game:action',
+  sync: 'game:sync',
+  seats: 'room:seats',
+} as const;
+
+/** A seat at the board. */
+export type Seat = Player;
+/** What a client asks for when joining: a seat, whichever seat is free, or to watch. */
+export type SeatRequest = Seat | 'any' | 'spectator';
+
+/**
+ * A seat's presence, as the other players see it:
+ * - `empty`: nobody has taken it yet (waiting for the opponent);
+ * - `connected`: its player is here;
+ * - `reconnecting`: its player dropped; the seat is held for them for a while;
+ * - `left`: its player left, or did not come back in time.
+ */
+export type SeatStatus = 'empty' | 'connected' | 'reconnecting' | 'left';
+
+/** What a client may ask the server to do at `index`: throw its dice, move, decline a bonus, start the next game. */
+export type ActionIntent = 'throw' | 'decline' | 'next' | string;
+
+export interface CreateRoomRequest {
+  v: typeof PROTOCOL_VERSION;
+  variant: VariantName;
+  /** Rule switches that differ from the variant's preset. */
+  rules?: RuleOptions;
+}
+
+export interface JoinRoomRequest {
+  v: typeof PROTOCOL_VERSION;
+  /** The room's invite code. */
+  room: string;
+  seat: SeatRequest;
+  /** The seat token from an earlier `room:join`: reclaims that seat after a reload or a drop. */
+  token?: string;
+}
+
+export interface ActionRequest {
+  room: string;
+  /** The index this action takes in `record.actions` (the client's record length). */
+  index: number;
+  /** `throw`, a move in notation (`A4-A2`, `R-A4`, `B3xB5*`), `decline` or `next`. */
+  action: ActionIntent;
+}
+
+export interface SyncRequest {
+  room: string;
+}
+
+export interface LeaveRequest {
+  room: string;
+}
+
+export interface RoomCreated {
+  room: string;
+}
+
+export interface RoomJoined {
+  room: string;
+  seat: Seat | 'spectator';
+  /** Keep it (e.g. in sessionStorage) to reclaim the seat; absent for spectators. */
+  token?: string;
+  record: GameRecord;
+  seats: Record<Seat, SeatStatus>;
+}
+
+export interface ActionAccepted {
+  index: number;
+  /** The action as stored in the record (a throw request comes back as `h<value>`). */
+  action: string;
+}
+
+export interface SyncReply {
+  record: GameRecord;
+}
+
+export interface ActionEvent {
+  room: string;
+  index: number;
+  action: string;
+}
+
+export interface SeatsEvent {
+  room: string;
+  seats: Record<Seat, SeatStatus>;
+}
+
+/** Why a request was refused. */
+export type ErrorCode =
+  | 'bad-request' // malformed, wrong types, unknown fields, too large
+  | 'version' // a protocol version this server does not speak
+  | 'no-room' // no such room (or it expired)
+  | 'room-full' // both seats are taken
+  | 'seat-taken' // that seat is someone else's
+  | 'not-seated' // a spectator, or not in this room
+  | 'not-your-turn' // the action is the other seat's
+  | 'illegal' // the engine refuses the action
+  | 'out-of-step' // index is not the record's length: resync (`expected` says where the record is)
+  | 'rate-limited' // too many messages
+  | 'room-limit' // this process holds as many rooms as it may
+  | 'server-error';
+
+export type Reply<T> = ({ ok: true } & T) | { ok: false; code: ErrorCode; error: string; expected?: number };
