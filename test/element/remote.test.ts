@@ -5,7 +5,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { createGame, Random } from '../../src/engine/index.js';
 import type { UrActionDetail } from '../../src/element/events.js';
-import { uiStrings } from '../../src/element/i18n/index.js';
+import { translation } from '../../src/element/i18n/index.js';
 import { $, board, until, type RoyalUrElement } from './helpers.js';
 
 describe('remote play: actions by index', () => {
@@ -183,7 +183,7 @@ describe('remote play: the connection on the status line', () => {
   it('connectionState shows what the connection is doing, with the opponent’s name, and null shows the turn again', async () => {
     const el = await board({ dark: 'remote', 'dark-name': 'Bruno' });
     const status = () => $(el, '[part="status"]')!.textContent!;
-    const t = uiStrings('en');
+    const t = translation('en');
     for (const state of ['connecting', 'waiting-for-opponent', 'reconnecting', 'opponent-reconnecting', 'opponent-left'] as const) {
       el.connectionState = state;
       await el.updateComplete;
