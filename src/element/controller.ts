@@ -5,7 +5,7 @@
  * never act by themselves. No game logic lives in rendering.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type RollResult, type TurnInfo, type Validation } from '../engine/index.js';
+import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type RollResult, type RuleOptions, type TurnInfo, type Validation } from '../engine/index.js';
 import { think, type Level } from '../ai/client.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
 import { fire, type UrHintDetail } from './events.js';
@@ -80,6 +80,8 @@ export class GameController implements ReactiveController {
   #epoch = 0;
   /** The computer loop is running. */
   #driving = false;
+  /** The rule options of a game started but not yet announced; null when announced. */
+  #unannounced: RuleOptions | null = null;
   /** Aborts the thinking in flight when the game changes or the element leaves the page. */
   #abort: AbortController | null = null;
 
@@ -121,11 +123,24 @@ export class GameController implements ReactiveController {
     this.#schedule();
   }
 
-  /** Starts a new game. */
-  start(setup: GameSetup): void {
+  /**
+   * Starts a new game. With `announce` (the default) `ur-new-game` and `ur-turn` fire at once;
+   * without it they wait for `announce()`, and so does the computer.
+   */
+  start(setup: GameSetup, announce = true): void {
     const game = createGame({ variant: setup.variant, rules: setup.rules, seed: setup.seed });
     this.#replace(game, { kind: 'new-game' });
-    fire(this.host, 'ur-new-game', { variant: game.rules.variant, rules: game.rules, options: { ...setup.rules }, seed: game.seed });
+    this.#unannounced = { ...setup.rules };
+    if (announce) this.announce();
+  }
+
+  /** Fires the events of a game started without them (`ur-new-game`, `ur-turn`), then lets the computer play. */
+  announce(): void {
+    const options = this.#unannounced;
+    if (!options || !this.#game) return;
+    this.#unannounced = null;
+    const game = this.#game;
+    fire(this.host, 'ur-new-game', { variant: game.rules.variant, rules: game.rules, options, seed: game.seed });
     this.#fireTurn();
     this.#schedule();
   }
@@ -149,6 +164,8 @@ export class GameController implements ReactiveController {
       };
     }
     this.#replace(game, { kind: 'load' });
+    // A game replaced before it was announced is never announced.
+    this.#unannounced = null;
     this.lastMove = null;
     fire(this.host, 'ur-load', { record: game.toJSON() });
     this.#fireTurn();
@@ -335,7 +352,8 @@ export class GameController implements ReactiveController {
   /** Sets the computer going if it is its turn, or works out a hint for a person. */
   #schedule(): void {
     const game = this.#game;
-    if (!game || !this.host.isConnected) return;
+    // Nobody acts in a game not yet announced: `announce()` schedules again.
+    if (!game || !this.host.isConnected || this.#unannounced) return;
     const side = this.sides[game.turn];
     if (side === 'computer' || (game.phase === 'over' && this.#autoNextGame)) {
       void this.#drive();
@@ -358,7 +376,7 @@ export class GameController implements ReactiveController {
     try {
       for (;;) {
         const game = this.#game;
-        if (!game || !this.host.isConnected) return;
+        if (!game || !this.host.isConnected || this.#unannounced) return;
         const epoch = this.#epoch;
         const player = game.turn;
         const abort = new AbortController();

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { opponentOf, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type Position, type RollResult, type TurnInfo, type Validation } from '../engine/index.js';
-import { gameSetup, parseAnimation, parseLang, parseLevel, parseSide, type GameSetup, type RawAttributes } from './attributes.js';
+import { ATTRIBUTES, gameSetup, readAttributes, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
 import { renderBoard } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
@@ -10,25 +10,31 @@ import { pageLang, translation, type ConnectionState, type Lang, type Translatio
 import { statusText } from './status.js';
 import { boardStyles, elementStyles, helpStyles } from './styles.js';
 
-/** Attributes that decide the rules or the dice: changing one starts a new game. */
-const SETUP_PROPERTIES = [
-  'variant',
-  'pieces',
-  'dice',
-  'exactExit',
-  'captures',
-  'safeRosettes',
-  'rosettesExtraTurn',
-  'capturesExtraTurn',
-  'firstPlayer',
-  'targetScore',
-  'seed',
-  'hostDice',
-] as const;
+/** Properties whose attributes decide the rules or the dice: changing one starts a new game. */
+const SETUP_PROPERTIES = ATTRIBUTES.filter((entry) => entry.effect === 'setup').map((entry) => entry.property);
+
+/** Lit's declarations of the attribute-backed properties (their accessors are the element's own, below). */
+const ATTRIBUTE_DECLARATIONS = Object.fromEntries(
+  ATTRIBUTES.map((entry) => [
+    entry.property,
+    // Every set is an update: a new wrong value must warn even if it falls back to the same default.
+    { attribute: entry.attribute, noAccessor: true, hasChanged: () => true, ...('flag' in entry ? { type: Boolean, reflect: true } : {}) },
+  ]),
+);
+
+const ignore = () => {};
+
+// The attribute-backed properties, typed by the table: numbers as numbers, booleans as booleans.
+export interface RoyalUrElement extends AttributeValues {}
 
 /**
  * `<royal-ur>`: the Royal Game of Ur, playable, on any page. Configure it with attributes
  * (rules, who plays each side), listen to `ur-*` events, drive remote sides with methods.
+ *
+ * Every attribute, its typed property and its docs come from the table in attributes.ts
+ * (`ATTRIBUTES`). A game the element starts by itself (on first connection, or when an attribute
+ * that decides the rules or the dice changes) announces itself with `ur-new-game` and `ur-turn`
+ * right after the update that renders it; `newGame()` and every action fire their events at once.
  *
  * @summary The Royal Game of Ur as an embeddable web component.
  * @tagname royal-ur
@@ -79,58 +85,35 @@ const SETUP_PROPERTIES = [
  * @csspart hint - The best move and win-chance bar (`hints`).
  */
 export class RoyalUrElement extends LitElement {
-  /** Rules: finkel (default), bell, masters, blitz or aseb. */
-  @property({ attribute: 'variant' }) variant: string = 'finkel';
-  /** Pieces per side, 1-7; absent: the variant's number. */
-  @property({ attribute: 'pieces' }) pieces: number | string | null = null;
-  /** Dice: four-binary, three-binary-zero-four or three-tetrahedral; absent: the variant's. */
-  @property({ attribute: 'dice' }) dice: string | null = null;
-  /** on | off: home must be reached by the exact throw. */
-  @property({ attribute: 'exact-exit' }) exactExit: string | boolean | null = null;
-  /** on | off: landing on an opponent's piece captures it. */
-  @property({ attribute: 'captures' }) captures: string | boolean | null = null;
-  /** on | off: a piece on a rosette cannot be captured. */
-  @property({ attribute: 'safe-rosettes' }) safeRosettes: string | boolean | null = null;
-  /** on | off: ending on a rosette gives another throw. */
-  @property({ attribute: 'rosettes-extra-turn' }) rosettesExtraTurn: string | boolean | null = null;
-  /** on | off: a capture gives another throw. */
-  @property({ attribute: 'captures-extra-turn' }) capturesExtraTurn: string | boolean | null = null;
-  /** light | dark | throw-off: who starts; absent: the variant's rule (bell: throw-off). */
-  @property({ attribute: 'first-player' }) firstPlayer: string | null = null;
-  /** Bell: the score that wins a match (default 100). */
-  @property({ attribute: 'target-score' }) targetScore: number | string | null = null;
-  /** Dice seed (a number or any text): the same seed throws the same dice. Absent: random. */
-  @property({ attribute: 'seed' }) seed: number | string | null = null;
-  /** Who plays light: human (default), computer, or remote (the host page calls roll and move). */
-  @property({ attribute: 'light' }) light: string = 'human';
-  /** Who plays dark: human (default), computer, or remote. */
-  @property({ attribute: 'dark' }) dark: string = 'human';
-  /** Computer strength: beginner, easy, medium (default), hard or expert. */
-  @property({ attribute: 'level' }) level: string | null = null;
-  /** Light's computer strength, overriding `level`. */
-  @property({ attribute: 'light-level' }) lightLevel: string | null = null;
-  /** Dark's computer strength, overriding `level`. */
-  @property({ attribute: 'dark-level' }) darkLevel: string | null = null;
-  /** Language: en, pt, it, de or fr; absent: the page's language, else English. */
-  @property({ attribute: 'lang' }) langAttribute: string | null = null;
-  /** Light's name, shown as text. */
-  @property({ attribute: 'light-name' }) lightName: string | null = null;
-  /** Dark's name, shown as text. */
-  @property({ attribute: 'dark-name' }) darkName: string | null = null;
-  /** Draw the board from dark's side. */
-  @property({ type: Boolean, reflect: true, attribute: 'flipped' }) flipped = false;
-  /** Milliseconds of each move animation and computer pause; 0: none (a computer game runs to its end at once). */
-  @property({ attribute: 'animation-duration' }) animationDuration: number | string | null = null;
-  /** Show the best move and the win chance of the person to act. */
-  @property({ type: Boolean, reflect: true, attribute: 'hints' }) hints = false;
-  /** The host throws every die (online play): the board never throws by itself, fires `ur-throw-request` instead, and its record has no seed. */
-  @property({ type: Boolean, reflect: true, attribute: 'host-dice' }) hostDice = false;
+  static override properties = ATTRIBUTE_DECLARATIONS;
+
+  static {
+    // One accessor per attribute: it keeps what was given (attribute text or any value) and reads
+    // back the typed value; a wrong one reads as the default and warns once, in `willUpdate`.
+    for (const entry of ATTRIBUTES) {
+      Object.defineProperty(this.prototype, entry.property, {
+        configurable: true,
+        enumerable: true,
+        get(this: RoyalUrElement) {
+          return entry.parse(this.#raw[entry.property], ignore);
+        },
+        set(this: RoyalUrElement, value: unknown) {
+          const old = this[entry.property];
+          this.#raw[entry.property] = value;
+          this.requestUpdate(entry.property, old);
+        },
+      });
+    }
+  }
+
   /** The state of an online connection, shown on the status line (set by `royal-ur/online`); null: none. */
   @property({ attribute: false }) connectionState: ConnectionState | null = null;
 
   /** The rules panel is open. */
   @state() private helpOpen = false;
 
+  /** Each attribute-backed property as given: attribute text, or whatever it was set to. */
+  readonly #raw: RawAttributes = {};
   /** The game and the players. */
   readonly #controller = new GameController(this);
   /** The setup the current game was started (or loaded) under; a different one starts a new game. */
@@ -240,20 +223,23 @@ export class RoyalUrElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const warn = (message: string) => this.#warn(message);
-    this.#lang = parseLang(this.langAttribute, pageLang(this), warn);
+    const values = readAttributes(this.#raw, warn);
+    this.#lang = values.langAttribute ?? pageLang(this) ?? 'en';
     this.#controller.configure({
-      sides: { light: parseSide('light', this.light, warn), dark: parseSide('dark', this.dark, warn) },
-      levels: {
-        light: parseLevel('light', this.lightLevel, this.level, warn),
-        dark: parseLevel('dark', this.darkLevel, this.level, warn),
-      },
-      animationMs: parseAnimation(this.animationDuration, warn),
-      hints: this.hints,
+      sides: { light: values.light, dark: values.dark },
+      levels: { light: values.lightLevel ?? values.level, dark: values.darkLevel ?? values.level },
+      animationMs: values.animationDuration,
+      hints: values.hints,
     });
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
       const setup = this.#readSetup();
-      if (setupKey(setup) !== this.#setupKey) this.#start(setup);
+      // Announced in `updated`, once the new game is drawn: no event fires from inside an update.
+      if (setupKey(setup) !== this.#setupKey) this.#start(setup, false);
     }
+  }
+
+  protected override updated(): void {
+    this.#controller.announce();
   }
 
   // ---- Rendering ---------------------------------------------------------------------------
@@ -351,8 +337,7 @@ export class RoyalUrElement extends LitElement {
 
   /** A player's name: the `*-name` attribute as plain text, else the default in the language. */
   #name(player: Player, t: Translation): string {
-    const given = player === 'light' ? this.lightName : this.darkName;
-    return (given === null || given === undefined ? '' : String(given).trim()) || t[player];
+    return (player === 'light' ? this.lightName : this.darkName) ?? t[player];
   }
 
   // ---- People's actions --------------------------------------------------------------------
@@ -448,27 +433,13 @@ export class RoyalUrElement extends LitElement {
     return this.#controller;
   }
 
-  #start(setup: GameSetup): void {
+  #start(setup: GameSetup, announce = true): void {
     this.#setupKey = setupKey(setup);
-    this.#controller.start(setup);
+    this.#controller.start(setup, announce);
   }
 
   #readSetup(): GameSetup {
-    const raw: RawAttributes = {
-      variant: this.variant,
-      pieces: this.pieces,
-      dice: this.dice,
-      exactExit: this.exactExit,
-      captures: this.captures,
-      safeRosettes: this.safeRosettes,
-      rosettesExtraTurn: this.rosettesExtraTurn,
-      capturesExtraTurn: this.capturesExtraTurn,
-      firstPlayer: this.firstPlayer,
-      targetScore: this.targetScore,
-      seed: this.seed,
-      hostDice: this.hostDice,
-    };
-    return gameSetup(raw, (message) => this.#warn(message));
+    return gameSetup(this.#raw, (message) => this.#warn(message));
   }
 
   #warn(message: string): void {

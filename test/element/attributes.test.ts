@@ -1,15 +1,17 @@
 import { expect } from '@open-wc/testing';
 import {
+  ATTRIBUTE_OF,
+  ATTRIBUTES,
   DEFAULT_ANIMATION_MS,
   gameSetup,
   parseAnimation,
   parseChoice,
   parseInteger,
   parseLang,
-  parseLevel,
   parseSeed,
   parseSide,
   parseSwitch,
+  readAttributes,
   type RawAttributes,
 } from '../../src/element/attributes.js';
 import { oneEvent } from '@open-wc/testing';
@@ -64,18 +66,18 @@ describe('attributes', () => {
     it('parseSwitch reads on/off/true/false/empty and warns on anything else', () => {
       for (const on of ['on', 'true', '', 'ON', true]) expect(parsed((w) => parseSwitch('captures', on, w)).value).to.equal(true);
       for (const off of ['off', 'false', 'Off', false]) expect(parsed((w) => parseSwitch('captures', off, w)).value).to.equal(false);
-      expect(parsed((w) => parseSwitch('captures', null, w)).value).to.equal(undefined);
+      expect(parsed((w) => parseSwitch('captures', null, w)).value).to.equal(null);
       const bad = parsed((w) => parseSwitch('captures', 'maybe', w));
-      expect(bad.value).to.equal(undefined);
+      expect(bad.value).to.equal(null);
       expect(bad.warned[0]).to.contain('captures="maybe"').and.contain('on, off');
     });
 
     it('parseInteger keeps whole numbers in range', () => {
-      expect(parsed((w) => parseInteger('pieces', '3', 1, 7, undefined, w)).value).to.equal(3);
-      expect(parsed((w) => parseInteger('pieces', 5, 1, 7, undefined, w)).value).to.equal(5);
+      expect(parsed((w) => parseInteger('pieces', '3', 1, 7, null, w)).value).to.equal(3);
+      expect(parsed((w) => parseInteger('pieces', 5, 1, 7, null, w)).value).to.equal(5);
       for (const bad of ['0', '8', '2.5', 'lots', Number.NaN]) {
-        const result = parsed((w) => parseInteger('pieces', bad, 1, 7, undefined, w));
-        expect(result.value).to.equal(undefined);
+        const result = parsed((w) => parseInteger('pieces', bad, 1, 7, null, w));
+        expect(result.value).to.equal(null);
         expect(result.warned[0]).to.contain('pieces=').and.contain('from 1 to 7');
       }
     });
@@ -84,8 +86,8 @@ describe('attributes', () => {
       expect(parseSeed('42')).to.equal(42);
       expect(parseSeed(7)).to.equal(7);
       expect(parseSeed('room-9')).to.equal('room-9');
-      expect(parseSeed('')).to.equal(undefined);
-      expect(parseSeed(null)).to.equal(undefined);
+      expect(parseSeed('')).to.equal(null);
+      expect(parseSeed(null)).to.equal(null);
     });
 
     it('gameSetup drops switches the rules reject, with a warning', () => {
@@ -97,26 +99,85 @@ describe('attributes', () => {
       expect(clash.warned[0]).to.contain('dice').and.contain('bell');
     });
 
-    it('parseSide, parseLevel, parseAnimation and parseLang fall back with warnings', () => {
+    it('parseSide, the levels, parseAnimation and parseLang fall back with warnings', () => {
       expect(parsed((w) => parseSide('dark', 'computer', w)).value).to.equal('computer');
       const side = parsed((w) => parseSide('dark', 'robot', w));
       expect(side.value).to.equal('human');
       expect(side.warned[0]).to.contain('dark="robot"').and.contain('human, computer, remote');
-      expect(parsed((w) => parseLevel('light', null, 'hard', w)).value).to.equal('hard');
-      expect(parsed((w) => parseLevel('light', 'easy', 'hard', w)).value).to.equal('easy');
-      expect(parsed((w) => parseLevel('light', null, null, w)).value).to.equal('medium');
-      const level = parsed((w) => parseLevel('light', 'godlike', null, w));
+      // A side's level: its own `*-level`, else `level`, else medium.
+      const levelOf = (own: unknown, shared: unknown) => parsed((w) => {
+        const values = readAttributes({ lightLevel: own, level: shared }, w);
+        return values.lightLevel ?? values.level;
+      });
+      expect(levelOf(null, 'hard').value).to.equal('hard');
+      expect(levelOf('easy', 'hard').value).to.equal('easy');
+      expect(levelOf(null, null).value).to.equal('medium');
+      const level = levelOf('godlike', null);
       expect(level.value).to.equal('medium');
       expect(level.warned[0]).to.contain('light-level="godlike"').and.contain('beginner, easy, medium, hard, expert');
       expect(parsed((w) => parseAnimation('0', w)).value).to.equal(0);
       expect(parsed((w) => parseAnimation(null, w)).value).to.equal(DEFAULT_ANIMATION_MS);
       expect(parsed((w) => parseAnimation('-5', w)).warned[0]).to.contain('animation-duration');
-      expect(parsed((w) => parseLang('pt-BR', 'de', w)).value).to.equal('pt');
-      expect(parsed((w) => parseLang(null, 'de', w)).value).to.equal('de');
-      expect(parsed((w) => parseLang(null, null, w)).value).to.equal('en');
-      const lang = parsed((w) => parseLang('xx', 'fr', w));
-      expect(lang.value).to.equal('fr');
+      // null: the page's language.
+      expect(parsed((w) => parseLang('pt-BR', w)).value).to.equal('pt');
+      expect(parsed((w) => parseLang(null, w)).value).to.equal(null);
+      const lang = parsed((w) => parseLang('xx', w));
+      expect(lang.value).to.equal(null);
       expect(lang.warned[0]).to.contain('lang="xx"').and.contain('en, pt, it, de, fr');
+    });
+  });
+
+  describe('the table', () => {
+    it('lists every attribute and property once', () => {
+      const attributes = ATTRIBUTES.map((entry) => entry.attribute);
+      const properties = ATTRIBUTES.map((entry) => entry.property);
+      expect(new Set(attributes).size).to.equal(attributes.length);
+      expect(new Set(properties).size).to.equal(properties.length);
+      for (const entry of ATTRIBUTES) expect(ATTRIBUTE_OF[entry.property]).to.equal(entry);
+    });
+
+    it('gives each property its default when the attribute is absent, quietly', async () => {
+      const logged = await warnings(async () => {
+        const el = await board();
+        for (const entry of ATTRIBUTES) expect(el[entry.property], entry.property).to.deep.equal(entry.default);
+      });
+      expect(logged).to.deep.equal([]);
+    });
+
+    it('types properties read from attribute text: numbers as numbers, booleans as booleans', async () => {
+      const el = await board({ pieces: '3', captures: 'off', 'exact-exit': '', seed: '42', flipped: true, 'animation-duration': '0', variant: 'BELL', level: 'Hard' });
+      expect(el.pieces).to.equal(3);
+      expect(el.captures).to.equal(false);
+      expect(el.exactExit).to.equal(true);
+      expect(el.seed).to.equal(42);
+      expect(el.flipped).to.equal(true);
+      expect(el.animationDuration).to.equal(0);
+      expect(el.variant).to.equal('bell');
+      expect(el.level).to.equal('hard');
+      expect(el.safeRosettes).to.equal(null);
+    });
+
+    it('takes typed values or text through the properties alike, and reads a wrong one as the default with one warning', async () => {
+      const el = await board();
+      el.pieces = 4;
+      el.captures = false;
+      await el.updateComplete;
+      expect(el.record.rules).to.deep.equal({ pieces: 4, captures: false });
+      (el as unknown as Record<string, unknown>).pieces = '5';
+      await el.updateComplete;
+      expect(el.pieces).to.equal(5);
+      expect(el.record.rules.pieces).to.equal(5);
+      const logged = await warnings(async () => {
+        el.pieces = 9;
+        await el.updateComplete;
+        el.hints = true;
+        await el.updateComplete;
+      });
+      expect(el.pieces).to.equal(null);
+      expect(logged.filter((line) => line.includes('pieces="9"'))).to.have.length(1);
+      expect(el.position.light.reserve).to.equal(7);
+      // Flags reflect to their attribute.
+      expect(el.hasAttribute('hints')).to.equal(true);
     });
   });
 

@@ -24,6 +24,30 @@ describe('events', () => {
     outer.remove();
   });
 
+  it('a game the element starts itself is announced after the update that draws it, never from inside it', async () => {
+    const el = document.createElement('royal-ur');
+    el.setAttribute('seed', '5');
+    const seen: string[] = [];
+    for (const name of ['ur-new-game', 'ur-turn'] as const) {
+      el.addEventListener(name, () => seen.push(`${name} ${el.shadowRoot?.querySelector('svg[part="board"]') ? 'drawn' : 'not drawn'} ${el.isUpdatePending ? 'pending' : 'settled'}`));
+    }
+    document.body.append(el);
+    expect(seen, 'nothing during connection').to.deep.equal([]);
+    await el.updateComplete;
+    expect(seen).to.deep.equal(['ur-new-game drawn settled', 'ur-turn drawn settled']);
+    // A rules attribute changed later: the same moment.
+    seen.length = 0;
+    el.setAttribute('pieces', '3');
+    expect(seen).to.deep.equal([]);
+    await el.updateComplete;
+    expect(seen).to.deep.equal(['ur-new-game drawn settled', 'ur-turn drawn settled']);
+    // newGame() announces at once.
+    seen.length = 0;
+    el.newGame();
+    expect(seen.map((line) => line.split(' ')[0])).to.deep.equal(['ur-new-game', 'ur-turn']);
+    el.remove();
+  });
+
   it('ur-roll, ur-turn and ur-move carry who, what and the position after', async () => {
     const el = await board({ seed: '1' });
     const events = record(el);
