@@ -3,7 +3,7 @@
  * validation, the level's decision, and the result as the engine describes the move.
  */
 import { describeMove, type Move, type Rules } from '../engine/index.js';
-import { PHASE_EYES, PHASE_MOVE, createLayout, type State } from '../engine/moves.js';
+import { awaitsMove, createLayout, type State } from '../engine/moves.js';
 import { LEVELS, startThinking, type Decision, type Level, type Thinker } from './levels.js';
 import { DECLINE } from './search.js';
 
@@ -37,7 +37,7 @@ export function startRequest(request: ThinkRequest, exactWhenReady = false): Thi
   if (!rules || typeof rules !== 'object' || !state || Object.prototype.toString.call(state.board) !== '[object Int8Array]') {
     throw new TypeError('think() needs the game rules and compact state (game.rules, game.state)');
   }
-  if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) {
+  if (!awaitsMove(state)) {
     throw new Error('think() is only valid when a throw awaits a move or an eyes bonus is open');
   }
   return startThinking(rules, state, level, { seed: request.seed, budgetMs: request.budgetMs, exactWhenReady });

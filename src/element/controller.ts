@@ -80,6 +80,8 @@ export class GameController implements ReactiveController {
   #epoch = 0;
   /** The computer loop is running. */
   #driving = false;
+  /** The computer's loop and the hint being worked out, while they run. */
+  readonly #work = new Set<Promise<void>>();
   /** The rule options of a game started but not yet announced; null when announced. */
   #unannounced: RuleOptions | null = null;
   /** Aborts the thinking in flight when the game changes or the element leaves the page. */
@@ -279,10 +281,50 @@ export class GameController implements ReactiveController {
     return this.sides.light === 'remote' || this.sides.dark === 'remote';
   }
 
-  /** The side to act is a person at this device who may act now. */
+  // ---- Policy: what a person at this device may do now (the element only renders these) ----
+
+  /** The player whose throw, move or bonus is awaited now; null when the game is over. */
+  get acting(): Player | null {
+    const awaiting = this.#game?.awaiting();
+    return awaiting && awaiting.action !== 'next-game' && awaiting.action !== 'nothing' ? awaiting.player : null;
+  }
+
+  /** The player awaited now is a person at this device. */
   get humanToAct(): boolean {
-    const game = this.#game;
-    return !!game && game.phase !== 'over' && this.sides[game.turn] === 'human';
+    const player = this.acting;
+    return player !== null && this.sides[player] === 'human';
+  }
+
+  /** A person here may throw now. */
+  get canThrow(): boolean {
+    return this.humanToAct && this.game.awaiting().action === 'throw';
+  }
+
+  /** The moves a person here may choose now (empty unless a person's move or eyes bonus is awaited). */
+  get humanMoves(): Move[] {
+    return this.humanToAct ? this.game.legalMoves() : [];
+  }
+
+  /** A person here may decline an eyes bonus now. */
+  get canDecline(): boolean {
+    return this.humanToAct && this.game.awaiting().action === 'bonus';
+  }
+
+  /** Undo is offered when someone at this device has something to take back and no remote side shares the game. */
+  get canUndo(): boolean {
+    const human = this.sides.light === 'human' || this.sides.dark === 'human';
+    return !this.hasRemote && human && !!this.#game?.canUndo;
+  }
+
+  /**
+   * The next game of a bell match is offered here: its starter (the loser) is a person here, or
+   * the computer playing against a person here. Between two computers it starts by itself.
+   */
+  get offerNextGame(): boolean {
+    const awaiting = this.#game?.awaiting();
+    if (awaiting?.action !== 'next-game') return false;
+    const starter = this.sides[awaiting.player];
+    return starter === 'human' || (starter === 'computer' && this.sides[opponentOf(awaiting.player)] === 'human');
   }
 
   #replace(game: Game, news: News): void {
@@ -354,19 +396,31 @@ export class GameController implements ReactiveController {
     const game = this.#game;
     // Nobody acts in a game not yet announced: `announce()` schedules again.
     if (!game || !this.host.isConnected || this.#unannounced) return;
-    const side = this.sides[game.turn];
-    if (side === 'computer' || (game.phase === 'over' && this.#autoNextGame)) {
-      void this.#drive();
-    } else if (side === 'human' && this.hints && (game.phase === 'move' || game.phase === 'eyes')) {
-      void this.#hint();
-    }
+    const { action } = game.awaiting();
+    if (this.#computerActs) this.#track(this.#drive());
+    else if (this.hints && this.humanToAct && (action === 'move' || action === 'bonus')) this.#track(this.#hint());
   }
 
-  /** Between two computers, a bell match goes on by itself. */
-  get #autoNextGame(): boolean {
-    const game = this.#game;
-    const match = game?.match;
-    return !!match && !match.winner && this.sides.light === 'computer' && this.sides.dark === 'computer';
+  #track(work: Promise<void>): void {
+    this.#work.add(work);
+    void work.finally(() => this.#work.delete(work));
+  }
+
+  /**
+   * Resolves once nothing runs by itself any more: the computer has acted as far as it can (it
+   * waits for someone else, the game is over, or the element is off the page) and no hint is being
+   * worked out. A computer pausing before its next action is still running.
+   */
+  async settled(): Promise<void> {
+    while (this.#work.size > 0) await Promise.all(this.#work);
+  }
+
+  /** The computer acts now: its throw, move or bonus is awaited, or, between two computers, a bell match's next game. */
+  get #computerActs(): boolean {
+    const awaiting = this.#game?.awaiting();
+    if (!awaiting || awaiting.player === null) return false;
+    if (awaiting.action === 'next-game') return this.sides.light === 'computer' && this.sides.dark === 'computer';
+    return this.sides[awaiting.player] === 'computer';
   }
 
   /** The computer loop: one action per pass, re-checking the game after every pause. */
@@ -377,18 +431,17 @@ export class GameController implements ReactiveController {
       for (;;) {
         const game = this.#game;
         if (!game || !this.host.isConnected || this.#unannounced) return;
+        if (!this.#computerActs) return;
         const epoch = this.#epoch;
-        const player = game.turn;
+        const { action, player } = game.awaiting();
         const abort = new AbortController();
         this.#abort = abort;
-        if (game.phase === 'over') {
-          if (!this.#autoNextGame) return;
+        if (action === 'next-game') {
           await pause(this.animationMs, abort.signal);
           if (epoch === this.#epoch) this.nextGame();
           continue;
         }
-        if (this.sides[player] !== 'computer') return;
-        if (game.phase === 'throw' || game.phase === 'throw-off') {
+        if (action === 'throw') {
           await pause(this.animationMs, abort.signal);
           if (epoch !== this.#epoch) continue;
           // With the host's dice, the throw arrives later through applyAction, which schedules again.
@@ -400,7 +453,7 @@ export class GameController implements ReactiveController {
         let choice: { move: Move | null };
         try {
           [choice] = await Promise.all([
-            think({ rules: game.rules, state: game.state, level: this.levels[player], seed: game.actions.length }, abort.signal),
+            think({ rules: game.rules, state: game.state, level: this.levels[player!], seed: game.actionCount }, abort.signal),
             pause(this.animationMs, abort.signal),
           ]);
         } catch (error) {

@@ -1,6 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { opponentOf, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type Position, type RollResult, type TurnInfo, type Validation } from '../engine/index.js';
+import type { GameRecord, Move, MoveInput, MoveResult, Player, Position, RollResult, TurnInfo, Validation } from '../engine/index.js';
 import { ATTRIBUTES, gameSetup, readAttributes, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
 import { renderBoard } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
@@ -175,6 +175,15 @@ export class RoyalUrElement extends LitElement {
     return this.#game().applyAction(action);
   }
 
+  /**
+   * Resolves once the board is quiet: the computer has played as far as it can (it waits for a
+   * person or the host, or the game is over) and no hint is being worked out. Between two
+   * computers this is the end of the game.
+   */
+  settled(): Promise<void> {
+    return this.#controller.settled();
+  }
+
   /** Takes back the last action (against the computer: back to your last action). Throws if there is none, or in a game with a remote side. */
   undo(): void {
     this.#game().undo();
@@ -249,10 +258,6 @@ export class RoyalUrElement extends LitElement {
     const game = controller.game;
     const t = translation(this.#lang);
     const position = game.position();
-    const humanToAct = controller.humanToAct;
-    const phase = game.phase;
-    const canThrow = humanToAct && (phase === 'throw' || phase === 'throw-off');
-    const moves = humanToAct ? game.legalMoves() : [];
     const thrown = game.lastThrow;
     const match = game.match;
     const status = statusText(t, {
@@ -268,30 +273,30 @@ export class RoyalUrElement extends LitElement {
         <div class="players">
           ${(['light', 'dark'] as const).map(
             (player) =>
-              html`<span class="player ${player} ${phase !== 'over' && game.turn === player ? 'acting' : ''}"
+              html`<span class="player ${player} ${controller.acting === player ? 'acting' : ''}"
                 >${this.#name(player, t)}${match ? html` · ${match.scores[player]}` : nothing}</span
               >`,
           )}
         </div>
         <p class="status" part="status">${status}</p>
         ${renderBoard(
-          { layout: game.layout, position, moves, flipped: this.flipped, lastMove: controller.lastMove, animationMs: controller.animationMs, strings: t },
+          { layout: game.layout, position, moves: controller.humanMoves, flipped: this.flipped, lastMove: controller.lastMove, animationMs: controller.animationMs, strings: t },
           { play: (move) => this.#play(move) },
         )}
         <div class="controls" part="controls">
           ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, t, game.rules.dice)}
-          <button class="throw" part="roll-button" aria-disabled=${canThrow ? 'false' : 'true'} @click=${this.#humanRoll}>
+          <button class="throw" part="roll-button" aria-disabled=${controller.canThrow ? 'false' : 'true'} @click=${this.#humanRoll}>
             ${t.throwDice}
           </button>
-          ${humanToAct && phase === 'eyes' ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
+          ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
           <span class="spacer"></span>
-          <button class="undo" ?disabled=${!this.#canUndo} @click=${this.#humanUndo}>${t.undo}</button>
+          <button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>
           <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
           <button class="help-button" part="help-button" aria-expanded=${this.helpOpen ? 'true' : 'false'} @click=${this.#toggleHelp}>
             ${t.help}
           </button>
         </div>
-        ${this.#renderHint(t)} ${phase === 'over' ? this.#renderGameOver(t) : nothing} ${this.helpOpen ? this.#renderHelpPanel(t) : nothing}
+        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing} ${this.helpOpen ? this.#renderHelpPanel(t) : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
     `;
@@ -314,14 +319,10 @@ export class RoyalUrElement extends LitElement {
     const match = game.match;
     const name = this.#name(winner, t);
     const last = match?.games[match.games.length - 1];
-    const loser = opponentOf(winner);
-    const sides = this.#controller.sides;
-    // The loser starts the next game: a person here, or a person playing against the computer.
-    const offerNext = !!match && !match.winner && (sides[loser] === 'human' || (sides[loser] === 'computer' && sides[winner] === 'human'));
     return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
       <h2 id="game-over-title">${match?.winner ? t.winsMatch(this.#name(match.winner, t)) : t.wins(name)}</h2>
       ${last ? html`<p>${t.points(name, last.points)} · ${this.#name('light', t)} ${match!.scores.light} – ${match!.scores.dark} ${this.#name('dark', t)} (${t.matchTo(match!.target)})</p>` : nothing}
-      ${offerNext
+      ${this.#controller.offerNextGame
         ? html`<button class="next-game" @click=${this.#humanNextGame}>${t.nextGame}</button>`
         : nothing}
       <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
@@ -343,23 +344,21 @@ export class RoyalUrElement extends LitElement {
   // ---- People's actions --------------------------------------------------------------------
 
   #humanRoll = (): void => {
-    const controller = this.#controller;
-    const phase = controller.game.phase;
-    if (!controller.humanToAct || (phase !== 'throw' && phase !== 'throw-off')) return;
-    if (controller.throwForLocalSide()) void this.#focusNext();
+    if (this.#controller.canThrow && this.#controller.throwForLocalSide()) void this.#focusNext();
   };
 
   #humanDecline = (): void => {
-    if (!this.#controller.humanToAct) return;
+    if (!this.#controller.canDecline) return;
     this.#controller.decline();
     void this.#focusNext();
   };
 
   #humanUndo = (): void => {
-    if (this.#canUndo) this.#controller.undo();
+    if (this.#controller.canUndo) this.#controller.undo();
   };
 
   #humanNextGame = (): void => {
+    if (!this.#controller.offerNextGame) return;
     this.#controller.nextGame();
     void this.#focusNext();
   };
@@ -379,11 +378,10 @@ export class RoyalUrElement extends LitElement {
   async #focusNext(): Promise<void> {
     await this.updateComplete;
     const root = this.renderRoot as ShadowRoot;
-    const phase = this.#controller.game.phase;
-    const moving = this.#controller.humanToAct && (phase === 'move' || phase === 'eyes');
+    const controller = this.#controller;
     const target =
-      (phase === 'over' && root.querySelector<HTMLElement>('[part="game-over"] button')) ||
-      (moving && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
+      (controller.game.winner && root.querySelector<HTMLElement>('[part="game-over"] button')) ||
+      (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
       root.querySelector<HTMLElement>('[part="roll-button"]');
     target?.focus();
   }
@@ -394,13 +392,6 @@ export class RoyalUrElement extends LitElement {
     if (sides.light === 'remote' && sides.dark !== 'remote') return 'light';
     if (sides.dark === 'remote' && sides.light !== 'remote') return 'dark';
     return null;
-  }
-
-  /** Undo is offered when someone at this device has something to take back and no remote player is in the game. */
-  get #canUndo(): boolean {
-    const { sides, game } = this.#controller;
-    const human = sides.light === 'human' || sides.dark === 'human';
-    return !this.#controller.hasRemote && human && game.canUndo;
   }
 
   #toggleHelp = async (): Promise<void> => {

@@ -6,6 +6,8 @@ import { facesForValue, Random, type Seed, type Throw } from './dice.js';
 import {
   applyMove,
   applyThrow,
+  awaitsMove,
+  awaitsThrow,
   cloneState,
   copyState,
   createLayout,
@@ -266,7 +268,7 @@ export class Game {
       player: this.turn,
       phase: this.phase,
       reason: this.#reason,
-      distance: phase === PHASE_MOVE || phase === PHASE_EYES ? moveDistance(this.#state) : null,
+      distance: awaitsMove(this.#state) ? moveDistance(this.#state) : null,
     };
   }
 
@@ -323,8 +325,8 @@ export class Game {
   /** Throws the dice, or takes a value handed in by the host (remote play, tests). */
   roll(value?: number): RollResult {
     const state = this.#state;
-    if (state.phase !== PHASE_THROW && state.phase !== PHASE_THROW_OFF) {
-      throw new Error(`cannot throw now: ${this.#awaiting()}`);
+    if (!awaitsThrow(state)) {
+      throw new Error(`cannot throw now: ${this.#awaited()}`);
     }
     const dice = this.layout.dice;
     if (value !== undefined && !(typeof value === 'number' && dice.values.includes(value))) {
@@ -421,7 +423,7 @@ export class Game {
 
   /** Declines an open eyes bonus (RULES.md §4.4). */
   decline(): TurnInfo {
-    if (this.#state.phase !== PHASE_EYES) throw new Error(`no eyes bonus to decline: ${this.#awaiting()}`);
+    if (this.awaiting().action !== 'bonus') throw new Error(`no eyes bonus to decline: ${this.#awaited()}`);
     this.#remember();
     declineBonus(this.#state);
     this.#actions.push('decline');
@@ -509,16 +511,18 @@ export class Game {
     return points;
   }
 
-  #awaiting(): string {
-    const state = this.#state;
-    const player = this.turn;
-    switch (state.phase) {
-      case PHASE_MOVE:
-        return `${player} must move a throw of ${state.roll}`;
-      case PHASE_EYES:
-        return `${player} may take the eyes bonus (move 4) or decline it`;
-      case PHASE_OVER:
-        return `the game is over (${player} won)`;
+  /** What `awaiting()` says, in words, for error messages. */
+  #awaited(): string {
+    const { action, player } = this.awaiting();
+    switch (action) {
+      case 'move':
+        return `${player} must move a throw of ${moveDistance(this.#state)}`;
+      case 'bonus':
+        return `${player} may take the eyes bonus (move ${moveDistance(this.#state)}) or decline it`;
+      case 'next-game':
+        return `the game is over (${this.winner} won); ${player} starts the next game`;
+      case 'nothing':
+        return `the game is over (${this.winner} won)`;
       default:
         return `${player} must throw`;
     }
@@ -526,7 +530,7 @@ export class Game {
 
   #find(input: MoveInput): Move {
     const state = this.#state;
-    if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) throw new Error(`cannot move now: ${this.#awaiting()}`);
+    if (!awaitsMove(state)) throw new Error(`cannot move now: ${this.#awaited()}`);
     let wanted: { from: string; to?: string } | null;
     if (typeof input === 'string') {
       wanted = parseMoveNotation(input);
@@ -566,7 +570,7 @@ export function describeMove(layout: Layout, state: State, from: number, scratch
   const player = state.turn;
   const bonus = state.phase === PHASE_EYES;
   const distance = moveDistance(state);
-  if ((state.phase !== PHASE_MOVE && !bonus) || (bonus && from === 0) || destination(layout, state, player, from, distance) < 0) {
+  if (!awaitsMove(state) || (bonus && from === 0) || destination(layout, state, player, from, distance) < 0) {
     throw new Error(`no legal move from ${positionName(layout, player, from)} for ${PLAYERS[player]} now`);
   }
   // Played out on a scratch copy: describing a move must not change the game.

@@ -145,6 +145,16 @@ export function copyState(target: State, source: State): void {
   target.winner = source.winner;
 }
 
+/** Whether the player to act must throw: PHASE_THROW, or PHASE_THROW_OFF. */
+export function awaitsThrow(state: State): boolean {
+  return state.phase === PHASE_THROW || state.phase === PHASE_THROW_OFF;
+}
+
+/** Whether the player to act moves a piece: a throw awaiting its move (PHASE_MOVE), or an eyes bonus (PHASE_EYES). */
+export function awaitsMove(state: State): boolean {
+  return state.phase === PHASE_MOVE || state.phase === PHASE_EYES;
+}
+
 /** The distance a move in the current phase covers: the throw, or 4 for an eyes bonus. */
 export function moveDistance(state: State): number {
   return state.phase === PHASE_EYES ? EYES_DISTANCE : state.roll;
@@ -182,10 +192,10 @@ export function destination(layout: Layout, state: State, player: number, from: 
  * how many there are. One entry per occupied position: pieces on one tile are interchangeable.
  */
 export function legalMoveSources(layout: Layout, state: State, out: Int8Array | number[]): number {
+  if (!awaitsMove(state)) return 0;
   const phase = state.phase;
-  if (phase !== PHASE_MOVE && phase !== PHASE_EYES) return 0;
   const player = state.turn;
-  const distance = phase === PHASE_EYES ? EYES_DISTANCE : state.roll;
+  const distance = moveDistance(state);
   const board = state.board;
   const own = player * layout.stride;
   const home = layout.home;

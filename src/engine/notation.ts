@@ -11,6 +11,7 @@
  *           `dark throw-off 4` (light threw 4), `light wins`.
  */
 import {
+  awaitsMove,
   initialState,
   KIND_EYES,
   legalMoveSources,
@@ -169,7 +170,7 @@ export function parsePosition(layout: Layout, text: string): State {
     fail(`${words[0]} has already borne off every piece: the status should say "${words[0]} wins"`);
   }
   // A position awaiting a move nobody can make would leave the game stuck.
-  if ((phase === PHASE_MOVE || phase === PHASE_EYES) && legalMoveSources(layout, state, new Int8Array(layout.stride)) === 0) {
+  if (awaitsMove(state) && legalMoveSources(layout, state, new Int8Array(layout.stride)) === 0) {
     fail(`${words[0]} has no legal move of ${moveDistance(state)} ${phase === PHASE_EYES ? 'for the eyes bonus' : ''}`.trimEnd());
   }
   return state;

@@ -17,7 +17,7 @@ import {
 import { oneEvent } from '@open-wc/testing';
 import { think, type Level } from '../../src/ai/client.js';
 import { createGame, loadGame, type Player } from '../../src/engine/index.js';
-import { act, board, sleep, until, warnings, type RoyalUrElement } from './helpers.js';
+import { act, board, until, warnings, type RoyalUrElement } from './helpers.js';
 
 /** Plays by the methods until `player` must choose among several moves. */
 function toChoice(el: RoyalUrElement, player: Player): void {
@@ -273,12 +273,13 @@ describe('attributes', () => {
 
     it('light / dark remote never act by themselves; the host drives them', async () => {
       const el = await board({ light: 'remote', dark: 'remote', 'animation-duration': '0' });
-      await sleep(50);
+      await el.settled();
       expect(el.record.actions).to.deep.equal([]);
       expect(el.shadowRoot!.querySelector('[part="roll-button"]')!.getAttribute('aria-disabled')).to.equal('true');
       el.roll(2);
       el.move('R-A3');
-      await sleep(50);
+      await el.settled();
+      await el.updateComplete;
       expect(el.record.actions).to.deep.equal(['h2', 'R-A3']);
       expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Waiting for Dark');
     });
@@ -337,11 +338,18 @@ describe('attributes', () => {
     });
 
     it('animation-duration pauses the computer between actions', async () => {
-      const el = await board({ light: 'computer', 'animation-duration': '10000' });
-      await sleep(50);
+      const started = performance.now();
+      const el = await board({ light: 'computer', dark: 'computer', 'animation-duration': '300', level: 'beginner' });
+      const first = oneEvent(el, 'ur-action');
       expect(el.record.actions).to.deep.equal([]);
+      await first;
+      expect(performance.now() - started).to.be.at.least(300);
+      // A long pause cut short: the computer acts at once with 0.
+      el.setAttribute('animation-duration', '10000');
+      await el.updateComplete;
+      const count = el.record.actions.length;
       el.setAttribute('animation-duration', '0');
-      await until(() => el.record.actions.length > 0);
+      await until(() => el.record.actions.length > count);
     });
 
     it('a rules attribute changed later starts a new game', async () => {

@@ -67,7 +67,7 @@ export async function warnings(run: () => unknown): Promise<string[]> {
 }
 
 /** Resolves after `ms` milliseconds. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check()` is true (polling each animation frame), failing after `ms`. */
 export async function until(check: () => boolean, ms = 20_000): Promise<void> {

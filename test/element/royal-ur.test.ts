@@ -508,7 +508,7 @@ describe('<royal-ur>', () => {
       const parent = el.parentElement!;
       el.roll(0);
       el.remove();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await el.settled();
       expect(el.position.turn).to.equal('dark');
       expect(el.position.phase).to.equal('throw');
       parent.append(el);
