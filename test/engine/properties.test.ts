@@ -20,6 +20,13 @@ import {
   type VariantName,
 } from '../../src/engine/index.js';
 
+/** RULES.md §2, written out again here: the values each dice model can show. */
+const DICE_VALUES: Record<string, number[]> = {
+  'four-binary': [0, 1, 2, 3, 4],
+  'three-binary-zero-four': [1, 2, 3, 4],
+  'three-tetrahedral': [0, 1, 4, 5],
+};
+
 /** RULES.md §1, written out again here (light's tiles; dark swaps A and C). */
 const B = (n: number) => Array.from({ length: n }, (_, i) => `B${i + 1}`);
 const LIGHT_PATHS: Record<string, string[]> = {
@@ -333,16 +340,26 @@ describe('properties: seeded random games (RULES.md §5)', () => {
             tokens.home--;
             tokens.reserve++;
           }
-          return `r${tokens.reserve} h${tokens.home} ${tokens.tiles.join(' ')}`;
+          return tokens;
         };
-        const sides = `${side('light', light)} / ${side('dark', dark)}`;
-        let game: Game;
-        try {
-          game = createGame({ variant, seed, start: `${sides} / ${status}` });
-        } catch {
-          // The status is not possible here (no such throw, no legal move, no eyes tiles): throw instead.
-          game = createGame({ variant, seed, start: `${sides} / ${status.split(' ')[0]} throw` });
+        const pieces = { light: side('light', light), dark: side('dark', dark) };
+        const text = (tokens: typeof pieces.light) => `r${tokens.reserve} h${tokens.home} ${tokens.tiles.join(' ')}`;
+        const sides = `${text(pieces.light)} / ${text(pieces.dark)}`;
+        // Whether the status can stand here, decided independently (RULES.md §2-4): a move needs a
+        // throw these dice can show and a legal move of it; an eyes bonus needs eyes tiles and a
+        // legal bonus move. Any other status is a throw.
+        const [who, phase, argument] = status.split(' ') as ['light' | 'dark', string, string];
+        const position = { ...pieces } as unknown as Position;
+        const possible =
+          phase === 'throw' ||
+          (phase === 'move' && DICE_VALUES[rules.dice].includes(Number(argument)) && naiveSources(rules, position, who, Number(argument), false).length > 0) ||
+          (phase === 'eyes' && Object.values(rules.tileKinds).includes('eyes') && naiveSources(rules, position, who, 4, true).length > 0);
+        if (!possible) {
+          // The engine must refuse it too; then the side throws instead.
+          expect(() => createGame({ variant, seed, start: `${sides} / ${status}` }), status).to.throw(/invalid position/);
         }
+        // Any error here is a failure: the parser must take every possible status.
+        const game: Game = createGame({ variant, seed, start: `${sides} / ${possible ? status : `${who} throw`}` });
         checkInvariants(game);
         playChecked(game, seed, 3);
         expect(game.phase).to.equal('over');
