@@ -348,6 +348,10 @@ function drawPieces({ view: { layout, position, lastMove, animationMs }, geo, st
   )}`;
 }
 
+/** A tile-sized button's face: the whole tile takes the pointer, `mark` shows it, a ring shows focus. */
+const buttonFace = (mark: SVGTemplateResult) =>
+  svg`<rect class="hit" width="${TILE}" height="${TILE}"></rect>${mark}<rect class="focus" x="2" y="2" width="${TILE - 4}" height="${TILE - 4}" rx="9"></rect>`;
+
 /**
  * The interactive layer: per piece that can move, a button over it and one over its destination
  * (faint until the piece is hovered or focused). Either makes the move. Keyboard order follows
@@ -365,14 +369,12 @@ function drawOptions({ view: { layout, moves, strings }, geo, placeName }: Scene
       <g class="src" role="button" tabindex="${live(rank === 0 ? '0' : '-1')}" data-order="${rank}"
         aria-label="${strings.board.movable(player, placeName(move.from), placeName(move.to), effect)}"
         transform="${at(geo.corner.get(placeKey(player, move.from))!)}" @click=${play}>
-        <rect class="hit" width="${TILE}" height="${TILE}"></rect><circle class="ring" cx="${TILE / 2}" cy="${TILE / 2}" r="38"></circle>
-        <rect class="focus" x="2" y="2" width="${TILE - 4}" height="${TILE - 4}" rx="9"></rect>
+        ${buttonFace(svg`<circle class="ring" cx="${TILE / 2}" cy="${TILE / 2}" r="38"></circle>`)}
       </g>
       <g class="dest ${effect ?? ''}" role="button" tabindex="-1" data-to="${move.to}"
         aria-label="${strings.board.destination(placeName(move.from), placeName(move.to), effect)}"
         transform="${at(geo.corner.get(placeKey(player, move.to))!)}" @click=${play}>
-        <rect class="hit" width="${TILE}" height="${TILE}"></rect><circle class="target" cx="${TILE / 2}" cy="${TILE / 2}" r="${effect ? 40 : 24}"></circle>
-        <rect class="focus" x="2" y="2" width="${TILE - 4}" height="${TILE - 4}" rx="9"></rect>
+        ${buttonFace(svg`<circle class="target" cx="${TILE / 2}" cy="${TILE / 2}" r="${effect ? 40 : 24}"></circle>`)}
       </g>
     </g>`;
   });
