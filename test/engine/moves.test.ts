@@ -317,6 +317,12 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     expect(result.position.dark.reserve).to.equal(7);
   });
 
+  it('§4.4 Decision: a double reached by an eyes bonus advances again by the bonus\'s 4', () => {
+    const result = bell('r6 h0 B1 / r6 h0 C2 / dark eyes then light').move('C2-B7');
+    expect(result.move).to.include({ bonus: true, distance: 4, double: true, to: 'B7' });
+    expect(result.move.landings).to.deep.equal(['B3', 'B7']);
+  });
+
   it('§4.4 double: the advance that reaches home exactly bears off', () => {
     const move = moveFrom(bell('r6 h0 B1 / r7 h0 / light move 5'), 'B1');
     expect(move.landings).to.deep.equal(['B6', 'home']);
