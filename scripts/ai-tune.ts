@@ -51,9 +51,9 @@ while (data.length < samples) {
   let clash = false;
   for (let p = 1; p < layout.home; p++) if (layout.opposite[p] && state.board[p] && state.board[layout.stride + layout.opposite[p]]) clash = true;
   if (clash) continue;
-  const roll = random.throwValue(layout.dice);
+  const value = random.throwValue(layout.dice);
   const position = core.cloneState(state);
-  if (core.applyThrow(layout, state, roll) !== core.THROW_MOVE) continue;
+  if (core.applyThrow(layout, state, value) !== core.THROW_MOVE) continue;
   const count = core.legalMoveSources(layout, state, sources);
   if (count < 2) continue;
   const children: State[] = [];

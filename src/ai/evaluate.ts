@@ -7,7 +7,7 @@ import { KIND_ROSETTE, PHASE_EYES, PHASE_OVER, type Layout, type State } from '.
 
 /** The tunable weights of the evaluation, in pips (path squares). */
 export interface EvalWeights {
-  /** Extra worth of a piece borne off, beyond its path position. */
+  /** Extra worth of a piece borne off, beyond its path index. */
   home: number;
   /** Worth of holding a rosette on the shared row (safe or not: it blocks and gives a throw). */
   sharedRosette: number;
@@ -22,7 +22,7 @@ export interface EvalWeights {
   /** Spread of the logistic: the win chance is sigmoid(difference / sqrt(spread * pips left + 1)). */
   spread: number;
   /**
-   * Extra worth of each path position 1..L (index 0 = position 1) for the path they were fitted on,
+   * Extra worth of each path index 1..L (index 0 = position 1) for the path they were fitted on,
    * replacing the rosette bonuses; ignored on a path of another length.
    */
   squares?: readonly number[];
@@ -46,9 +46,9 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
 export interface EvalTables {
   layout: Layout;
   weights: EvalWeights;
-  /** Worth of one piece at each path position (0 = reserve, home = borne off). */
+  /** Worth of one piece at each path index (0 = reserve, home = borne off). */
   worth: Float64Array;
-  /** Whether a piece at a path position can be captured there (shared and not a safe rosette). */
+  /** Whether a piece at a path index can be captured there (shared and not a safe rosette). */
   exposed: Uint8Array;
   /** Probability of each thrown value (index = value). */
   chance: Float64Array;
@@ -83,7 +83,7 @@ function sideScore(tables: EvalTables, state: State, player: number, risk: numbe
   const board = state.board;
   const own = player * stride;
   const theirs = (1 - player) * stride;
-  const enterByRoll = layout.rules.entry === 'by-roll';
+  const enterByRoll = layout.rules.entry === 'by-throw';
   let score = board[own + home] * worth[home];
   let left = board[own] * home;
   for (let p = 1; p < home; p++) {

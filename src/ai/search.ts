@@ -37,7 +37,7 @@ export interface SearchLimits {
 }
 
 export interface SearchResult {
-  /** The chosen path position to move from, or DECLINE. */
+  /** The chosen path index to move from, or DECLINE. */
   from: number;
   /** Light's estimated chance to win after the best choice. */
   value: number;
@@ -111,7 +111,7 @@ export class Searcher {
   }
 
   /**
-   * The options of the player to act in `state` (PHASE_MOVE or PHASE_EYES): path positions to move
+   * The options of the player to act in `state` (PHASE_MOVE or PHASE_EYES): path indices to move
    * from, plus DECLINE for an eyes bonus.
    */
   options(state: State): number[] {

@@ -14,8 +14,8 @@ import {
   BOARDS,
   opponentOf,
   PLAYERS,
-  positionName,
-  positionOf,
+  placeAt,
+  pathIndexOf,
   tilePoints,
   type Layout,
   type Move,
@@ -110,7 +110,7 @@ const at = (p: XY) => `translate(${p.x} ${p.y})`;
 const placed = (p: Point) => `${at(p)}${p.scale === 1 ? '' : ` scale(${p.scale})`}`;
 
 /** A place's path index for `player` (0 = reserve, 1..L = tiles, L+1 = home), from the layout. */
-const pathIndex = (layout: Layout, player: Player, place: string) => positionOf(layout, PLAYERS.indexOf(player), place);
+const pathIndex = (layout: Layout, player: Player, place: string) => pathIndexOf(layout, PLAYERS.indexOf(player), place);
 
 /** The path a moved piece walked, as "x,y,scale" points for the animation; '' if none. */
 function trail(move: Move, layout: Layout, geo: Geometry): string {
@@ -118,7 +118,7 @@ function trail(move: Move, layout: Layout, geo: Geometry): string {
   const player = PLAYERS.indexOf(move.player);
   const points: string[] = [];
   for (let i = pathIndex(layout, move.player, move.from); i <= pathIndex(layout, move.player, move.to); i++) {
-    const { x, y, scale } = centre(geo, placeKey(move.player, positionName(layout, player, i)));
+    const { x, y, scale } = centre(geo, placeKey(move.player, placeAt(layout, player, i)));
     points.push(`${x},${y},${scale}`);
   }
   return points.length > 1 ? points.join(' ') : '';
@@ -288,7 +288,7 @@ function drawTiles({ view: { layout, strings }, geo, stacks, placeName }: Scene)
   return BOARDS[rules.board].tiles.map((tile) => {
     const kind = rules.tileKinds[tile] ?? 'plain';
     // The board is mirror-symmetric: a tile has the same path index on either side's path.
-    const index = layout.positions[0].get(tile) ?? layout.positions[1].get(tile) ?? -1;
+    const index = layout.indices[0].get(tile) ?? layout.indices[1].get(tile) ?? -1;
     const points = scored && index > 0 ? tilePoints(layout, index) : null;
     const owner = PLAYERS.find((player) => stacks[player].has(tile)) ?? 'light';
     const label = strings.board.tile(placeName(tile), strings.board.pieces(owner, stacks[owner].get(tile) ?? 0));

@@ -5,7 +5,7 @@
  * never act by themselves. No game logic lives in rendering.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type RollResult, type RuleOptions, type TurnInfo, type Validation } from '../engine/index.js';
+import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type ThrowResult, type RuleOptions, type TurnInfo, type Validation } from '../engine/index.js';
 import { think, type Level } from '../ai/client.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
 import { fire, type UrHintDetail } from './events.js';
@@ -32,7 +32,7 @@ export type ApplyResult =
 /** What just happened, for the status line and the live region. */
 export type News =
   | { kind: 'new-game' }
-  | { kind: 'roll'; player: Player; value: number; outcome: RollResult['outcome']; turn: TurnInfo }
+  | { kind: 'throw'; player: Player; value: number; outcome: ThrowResult['outcome']; turn: TurnInfo }
   | { kind: 'move'; player: Player; move: Move }
   | { kind: 'declined'; player: Player }
   | { kind: 'undo' }
@@ -176,8 +176,8 @@ export class GameController implements ReactiveController {
   }
 
   /** Throws the dice (or takes a throw `value` handed in) for the side to act. */
-  roll(value?: number, origin: Origin = 'local'): RollResult {
-    return this.#perform(origin, (game) => game.roll(value));
+  throwDice(value?: number, origin: Origin = 'local'): ThrowResult {
+    return this.#perform(origin, (game) => game.throwDice(value));
   }
 
   /** Makes a move: the one path for clicks, keys, the computer and the host. */
@@ -199,9 +199,9 @@ export class GameController implements ReactiveController {
    * A side played here must throw: with the game's own dice, or, when the host throws every die
    * (a game without a seed), by asking the host with `ur-throw-request`.
    */
-  throwForLocalSide(): RollResult | null {
+  throwForLocalSide(): ThrowResult | null {
     const game = this.game;
-    if (game.seed !== null) return this.roll();
+    if (game.seed !== null) return this.throwDice();
     fire(this.host, 'ur-throw-request', { player: game.turn, index: game.actionCount });
     return null;
   }
@@ -349,15 +349,15 @@ export class GameController implements ReactiveController {
   }
 
   /** Runs one action on the game and tells everyone: the event of its kind, `ur-action`, then `ur-turn`. */
-  #perform<R extends RollResult | MoveResult | TurnInfo>(origin: Origin, run: (game: Game) => R): R {
+  #perform<R extends ThrowResult | MoveResult | TurnInfo>(origin: Origin, run: (game: Game) => R): R {
     const game = this.game;
     const player = game.awaiting().player!;
     const result = run(game);
     const index = game.actionCount - 1;
     const action = game.actionAt(index)!;
     if ('outcome' in result) {
-      this.#changed({ kind: 'roll', player, value: result.value, outcome: result.outcome, turn: result.turn });
-      fire(this.host, 'ur-roll', { player, value: result.value, dice: [...result.dice], source: result.source, outcome: result.outcome, index, action });
+      this.#changed({ kind: 'throw', player, value: result.value, outcome: result.outcome, turn: result.turn });
+      fire(this.host, 'ur-throw', { player, value: result.value, dice: [...result.dice], source: result.source, outcome: result.outcome, index, action });
       if (result.outcome === 'zero' || result.outcome === 'no-move') fire(this.host, 'ur-pass', { player, reason: result.outcome, value: result.value });
     } else if ('move' in result) {
       const { move } = result;

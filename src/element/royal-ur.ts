@@ -1,6 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { GameRecord, Move, MoveInput, MoveResult, Player, Position, RollResult, TurnInfo, Validation } from '../engine/index.js';
+import type { GameRecord, Move, MoveInput, MoveResult, Player, Position, ThrowResult, TurnInfo, Validation } from '../engine/index.js';
 import { ATTRIBUTES, gameSetup, readAttributes, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
 import { renderBoard } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
@@ -39,7 +39,7 @@ export interface RoyalUrElement extends AttributeValues {}
  * @summary The Royal Game of Ur as an embeddable web component.
  * @tagname royal-ur
  *
- * @fires {CustomEvent<UrRollDetail>} ur-roll - Dice thrown: `{ player, value, dice: boolean[], source: 'dice' | 'host', outcome: 'move' | 'zero' | 'no-move' | 'throw-off' }`.
+ * @fires {CustomEvent<UrThrowDetail>} ur-throw - Dice thrown: `{ player, value, dice: boolean[], source: 'dice' | 'host', outcome: 'move' | 'zero' | 'no-move' | 'throw-off' }`.
  * @fires {CustomEvent<UrMoveDetail>} ur-move - A move made: `{ player, move: Move, notation, position: Position }`.
  * @fires {CustomEvent<UrTurnDetail>} ur-turn - After every action, who acts now: `{ player, phase, reason, distance }`.
  * @fires {CustomEvent<UrPassDetail>} ur-pass - A throw with no move: `{ player, reason: 'zero' | 'no-move', value }`.
@@ -76,7 +76,7 @@ export interface RoyalUrElement extends AttributeValues {}
  * @csspart home - The pieces borne off, per side.
  * @csspart dice - The dice as they fell.
  * @csspart die - One die.
- * @csspart roll-button - The throw button.
+ * @csspart throw-button - The throw button.
  * @csspart status - The status line (whose turn, what just happened).
  * @csspart controls - The row of buttons.
  * @csspart game-over - The panel shown when a game ends (winner, score, new game).
@@ -137,13 +137,13 @@ export class RoyalUrElement extends LitElement {
    * In a game with a remote side, acts only for a remote side on its turn; never for the computer.
    * Throws an error (and changes nothing) when refused, when no throw is due or the value is impossible.
    */
-  roll(value?: number): RollResult {
-    return this.#hostCall().roll(value, 'host');
+  throwDice(value?: number): ThrowResult {
+    return this.#hostCall().throwDice(value, 'host');
   }
 
   /**
    * Makes a move: a Move from `legalMoves`, `{ from, to? }` or a string like `A4-A2`. Acts for the
-   * side to act as `roll` does; a Move labelled with another `player` is refused. An illegal move
+   * side to act as `throwDice` does; a Move labelled with another `player` is refused. An illegal move
    * throws and changes nothing.
    */
   move(move: MoveInput): MoveResult {
@@ -154,12 +154,12 @@ export class RoyalUrElement extends LitElement {
     return controller.move(move, 'host');
   }
 
-  /** Declines an open eyes bonus (bell), for the side to act as `roll` does. */
+  /** Declines an open eyes bonus (bell), for the side to act as `throwDice` does. */
   decline(): TurnInfo {
     return this.#hostCall().decline('host');
   }
 
-  /** Starts the next game of an unfinished bell match, for the loser as `roll` does. */
+  /** Starts the next game of an unfinished bell match, for the loser as `throwDice` does. */
   nextGame(): TurnInfo {
     return this.#hostCall().nextGame('host');
   }
@@ -285,7 +285,7 @@ export class RoyalUrElement extends LitElement {
         )}
         <div class="controls" part="controls">
           ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, t, game.rules.dice)}
-          <button class="throw" part="roll-button" aria-disabled=${controller.canThrow ? 'false' : 'true'} @click=${this.#humanRoll}>
+          <button class="throw" part="throw-button" aria-disabled=${controller.canThrow ? 'false' : 'true'} @click=${this.#humanThrow}>
             ${t.throwDice}
           </button>
           ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
@@ -343,7 +343,7 @@ export class RoyalUrElement extends LitElement {
 
   // ---- People's actions --------------------------------------------------------------------
 
-  #humanRoll = (): void => {
+  #humanThrow = (): void => {
     if (this.#controller.canThrow && this.#controller.throwForLocalSide()) void this.#focusNext();
   };
 
@@ -382,7 +382,7 @@ export class RoyalUrElement extends LitElement {
     const target =
       (controller.game.winner && root.querySelector<HTMLElement>('[part="game-over"] button')) ||
       (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
-      root.querySelector<HTMLElement>('[part="roll-button"]');
+      root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();
   }
 

@@ -39,7 +39,7 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
       return t.undone;
     case 'declined':
       return t.declined(name(news.player));
-    case 'roll': {
+    case 'throw': {
       const who = name(news.player);
       if (news.outcome === 'zero') return t.zero(who);
       if (news.outcome === 'no-move') return t.noMove(who, news.value);

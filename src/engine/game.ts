@@ -15,7 +15,7 @@ import {
   destination,
   EFFECT_BOUNCED,
   EFFECT_DOUBLE,
-  EFFECT_ENTERED,
+  EFFECT_FREE_ENTRY,
   EFFECT_EXTRA_TURN,
   EFFECT_EYES,
   EFFECT_ROSETTE,
@@ -36,7 +36,7 @@ import {
   type MoveTrace,
   type State,
 } from './moves.js';
-import { moveNotation, parseMoveNotation, parsePosition, positionName, positionOf, positionToString, sidePosition, type SidePosition } from './notation.js';
+import { moveNotation, parseMoveNotation, parsePosition, placeAt, pathIndexOf, positionToString, sidePosition, type SidePosition } from './notation.js';
 import { PLAYERS, resolveRules, ruleOptionsOf, type Player, type RuleOptions, type Rules, type TileName, type Validation, type VariantName } from './rules.js';
 import { addGameToMatch, createMatch, scorePieces, type MatchState } from './scoring.js';
 
@@ -97,7 +97,7 @@ export interface Move {
   /** Bell: ends on eyes, giving the opponent a bonus move of 4 (if it has one). */
   eyes: boolean;
   /** Bell: brings a reserve piece onto the start square (rosette landing). */
-  entersPiece: boolean;
+  freeEntry: boolean;
   /** Bell: lands on a stack of two or more opponent pieces and goes back to the reserve. */
   bounced: boolean;
   /** Bell: this is an eyes bonus move. */
@@ -116,14 +116,14 @@ export interface Position {
   dark: SidePosition;
   turn: Player;
   phase: Phase;
-  /** The throw awaiting a move, or null. */
-  roll: number | null;
+  /** How far the awaited move goes: the throw, or 4 for an eyes bonus; null when no move is awaited. */
+  distance: number | null;
   winner: Player | null;
   /** The position string (see notation.ts). */
   notation: string;
 }
 
-export interface RollResult extends Throw {
+export interface ThrowResult extends Throw {
   player: Player;
   /** 'dice': thrown by the seeded dice; 'host': a value handed in. */
   source: 'dice' | 'host';
@@ -161,7 +161,7 @@ export interface GameOptions {
   rules?: RuleOptions;
   /**
    * The dice seed (a number or a string); a random one if omitted. `null`: the game has no dice of
-   * its own and every throw is handed in (`roll(value)`), e.g. by a game server, so that nothing
+   * its own and every throw is handed in (`throwDice(value)`), e.g. by a game server, so that nothing
    * in the record predicts a throw.
    */
   seed?: Seed | null;
@@ -252,9 +252,9 @@ export class Game {
     return PHASES[this.#state.phase];
   }
 
-  /** The throw awaiting a move, or null. */
-  get pendingRoll(): number | null {
-    return this.#state.phase === PHASE_MOVE ? this.#state.roll : null;
+  /** How far the awaited move goes: the throw, or 4 for an eyes bonus; null when no move is awaited. */
+  get distance(): number | null {
+    return awaitsMove(this.#state) ? moveDistance(this.#state) : null;
   }
 
   get winner(): Player | null {
@@ -268,7 +268,7 @@ export class Game {
       player: this.turn,
       phase: this.phase,
       reason: this.#reason,
-      distance: awaitsMove(this.#state) ? moveDistance(this.#state) : null,
+      distance: this.distance,
     };
   }
 
@@ -323,7 +323,7 @@ export class Game {
   }
 
   /** Throws the dice, or takes a value handed in by the host (remote play, tests). */
-  roll(value?: number): RollResult {
+  throwDice(value?: number): ThrowResult {
     const state = this.#state;
     if (!awaitsThrow(state)) {
       throw new Error(`cannot throw now: ${this.#awaited()}`);
@@ -352,12 +352,12 @@ export class Game {
    * `next`; see notation.ts). Anything not legal now throws a clear error and changes nothing;
    * `t3` must be what the seeded dice throw here.
    */
-  apply(action: string): RollResult | MoveResult | TurnInfo {
+  apply(action: string): ThrowResult | MoveResult | TurnInfo {
     if (typeof action !== 'string') throw new TypeError(`an action must be a string, got ${describeValue(action)}`);
     const thrown = THROW_ACTION.exec(action);
     if (thrown) {
       const value = Number(thrown[2]);
-      const result = this.roll(thrown[1] === 'h' ? value : undefined);
+      const result = this.throwDice(thrown[1] === 'h' ? value : undefined);
       if (result.value !== value) {
         this.undo();
         throw new Error(`the seeded dice throw ${result.value} there, not ${value}`);
@@ -399,7 +399,7 @@ export class Game {
   /** Makes a legal move; an illegal one throws a clear error and changes nothing. */
   move(input: MoveInput): MoveResult {
     const move = this.#find(input);
-    const from = positionOf(this.layout, this.#state.turn, move.from);
+    const from = pathIndexOf(this.layout, this.#state.turn, move.from);
     this.#remember();
     const player = this.#state.turn;
     const effects = applyMove(this.layout, this.#state, from);
@@ -473,7 +473,7 @@ export class Game {
       dark: sidePosition(layout, state, 1),
       turn: this.turn,
       phase: this.phase,
-      roll: this.pendingRoll,
+      distance: this.distance,
       winner: this.winner,
       notation: positionToString(layout, state),
     };
@@ -541,12 +541,12 @@ export class Game {
       throw new TypeError(`a move must be a move object, { from, to } or a string like "A4-A2", got ${JSON.stringify(input)}`);
     }
     const player = state.turn;
-    const from = positionOf(this.layout, player, wanted.from);
+    const from = pathIndexOf(this.layout, player, wanted.from);
     const moves = this.#legalMoves();
-    const move = moves.find((candidate) => positionOf(this.layout, player, candidate.from) === from);
-    const to = wanted.to === undefined ? undefined : positionOf(this.layout, player, wanted.to);
+    const move = moves.find((candidate) => pathIndexOf(this.layout, player, candidate.from) === from);
+    const to = wanted.to === undefined ? undefined : pathIndexOf(this.layout, player, wanted.to);
     const reaches = (candidate: Move) =>
-      [candidate.to, ...candidate.landings].some((name) => positionOf(this.layout, player, name) === to);
+      [candidate.to, ...candidate.landings].some((name) => pathIndexOf(this.layout, player, name) === to);
     if (!move || (to !== undefined && !reaches(move))) {
       const what = typeof input === 'string' ? input : `${wanted.from}${wanted.to ? '-' + wanted.to : ''}`;
       const legal = moves.map((candidate) => candidate.notation).join(', ') || 'none';
@@ -571,20 +571,20 @@ export function describeMove(layout: Layout, state: State, from: number, scratch
   const bonus = state.phase === PHASE_EYES;
   const distance = moveDistance(state);
   if (!awaitsMove(state) || (bonus && from === 0) || destination(layout, state, player, from, distance) < 0) {
-    throw new Error(`no legal move from ${positionName(layout, player, from)} for ${PLAYERS[player]} now`);
+    throw new Error(`no legal move from ${placeAt(layout, player, from)} for ${PLAYERS[player]} now`);
   }
   // Played out on a scratch copy: describing a move must not change the game.
   copyState(scratch, state);
   const trace: MoveTrace = { landings: [], captures: [] };
   const effects = applyMove(layout, scratch, from, trace);
-  const name = (index: number) => positionName(layout, player, index) as TileName | 'home';
+  const name = (index: number) => placeAt(layout, player, index) as TileName | 'home';
   const landings = trace.landings.map(name);
   const to = landings[landings.length - 1];
   const captures = trace.captures.map(name);
   const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== 'home' && !(effects & EFFECT_BOUNCED);
   return {
     player: PLAYERS[player],
-    from: positionName(layout, player, from) as TileName | 'reserve',
+    from: placeAt(layout, player, from) as TileName | 'reserve',
     to,
     distance,
     landings,
@@ -596,11 +596,11 @@ export function describeMove(layout: Layout, state: State, from: number, scratch
     extraTurn: (effects & EFFECT_EXTRA_TURN) !== 0,
     double: (effects & EFFECT_DOUBLE) !== 0,
     eyes: (effects & EFFECT_EYES) !== 0,
-    entersPiece: (effects & EFFECT_ENTERED) !== 0,
+    freeEntry: (effects & EFFECT_FREE_ENTRY) !== 0,
     bounced: (effects & EFFECT_BOUNCED) !== 0,
     bonus,
     wins: (effects & EFFECT_WIN) !== 0,
-    notation: moveNotation(positionName(layout, player, from), to, captures.length > 0, rosette),
+    notation: moveNotation(placeAt(layout, player, from), to, captures.length > 0, rosette),
   };
 }
 

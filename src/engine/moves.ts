@@ -25,7 +25,7 @@ export const EFFECT_ROSETTE = 2;
 export const EFFECT_DOUBLE = 4;
 export const EFFECT_EYES = 8;
 export const EFFECT_BOUNCED = 16;
-export const EFFECT_ENTERED = 32;
+export const EFFECT_FREE_ENTRY = 32;
 export const EFFECT_HOME = 64;
 export const EFFECT_EXTRA_TURN = 128;
 export const EFFECT_WIN = 256;
@@ -33,24 +33,24 @@ export const EFFECT_WIN = 256;
 /** The eyes bonus always advances this far (RULES.md §4.4). */
 export const EYES_DISTANCE = 4;
 
-/** A rule set compiled to arrays indexed by path position: what the hot loops read. */
+/** A rule set compiled to arrays indexed by path index: what the hot loops read. */
 export interface Layout {
   rules: Rules;
   dice: DiceModel;
-  /** Path length L: board positions are 1..L. */
+  /** Path length L: the tiles are path indices 1..L. */
   length: number;
-  /** The home position, L + 1. */
+  /** Home's path index, L + 1. */
   home: number;
   /** Positions per player in `State.board` (L + 2). */
   stride: number;
-  /** Tile names by path position for each player (index 0 and home are empty). */
+  /** Tile names by path index for each player (index 0 and home are empty). */
   tiles: readonly [readonly TileName[], readonly TileName[]];
-  /** For each path position, the opponent's path position on the same tile; 0 if the tile is private. */
+  /** For each path index, the opponent's path index of the same tile; 0 if the tile is private. */
   opposite: Int8Array;
-  /** Tile kind code by path position (the board is mirror-symmetric, so one array serves both players). */
+  /** Tile kind code by path index (the board is mirror-symmetric, so one array serves both players). */
   kinds: Uint8Array;
-  /** Path position of each tile name, per player. */
-  positions: readonly [ReadonlyMap<TileName, number>, ReadonlyMap<TileName, number>];
+  /** Path index of each tile name, per player. */
+  indices: readonly [ReadonlyMap<TileName, number>, ReadonlyMap<TileName, number>];
   // The rule switches the move generator reads, copied out of `rules` for the hot loops.
   /** Pieces of one player may share a tile (bell). */
   stacking: boolean;
@@ -60,21 +60,21 @@ export interface Layout {
   safeRosettes: boolean;
   /** Home only by the exact throw. */
   exactExit: boolean;
-  /** Reserve pieces enter on position 1, and only by `entryRoll` (bell's start square, §4.2). */
+  /** Reserve pieces enter on path index 1, and only by `entryThrow` (bell's start square, §4.2). */
   enterOnStart: boolean;
-  entryRoll: number;
+  entryThrow: number;
 }
 
 /** The compact game state. Mutable: copy it with `cloneState` before a speculative change. */
 export interface State {
-  /** Pieces per path position: `board[player * stride + position]`; position 0 is the reserve, `home` is home. */
+  /** Pieces per path index: `board[player * stride + index]`; index 0 is the reserve, `home` is home. */
   board: Int8Array;
   /** Whose action is awaited (0 light, 1 dark). */
   turn: number;
   /** One of the PHASE_* codes. */
   phase: number;
   /** The thrown value awaiting a move in PHASE_MOVE; 0 otherwise. */
-  roll: number;
+  distance: number;
   /** In PHASE_EYES: the player who throws once the eyes bonus is taken or declined. */
   afterBonus: number;
   /** Light's throw in an unfinished throw-off; -1 while light has not thrown. */
@@ -89,9 +89,9 @@ export function createLayout(rules: Rules): Layout {
   const length = light.length;
   const opposite = new Int8Array(length + 2);
   const kinds = new Uint8Array(length + 2);
-  const positions = PLAYERS.map((player) => new Map(pathTiles(rules.path, player).map((tile, i) => [tile, i + 1])));
+  const indices = PLAYERS.map((player) => new Map(pathTiles(rules.path, player).map((tile, i) => [tile, i + 1])));
   light.forEach((tile, i) => {
-    opposite[i + 1] = positions[1].get(tile) ?? 0;
+    opposite[i + 1] = indices[1].get(tile) ?? 0;
     kinds[i + 1] = KIND_CODES.indexOf(rules.tileKinds[tile] ?? 'plain');
   });
   const named = (tiles: TileName[]) => ['', ...tiles, ''];
@@ -104,13 +104,13 @@ export function createLayout(rules: Rules): Layout {
     tiles: [named(light), named(dark)],
     opposite,
     kinds,
-    positions: [positions[0], positions[1]],
+    indices: [indices[0], indices[1]],
     stacking: rules.stacking,
     captures: rules.captures,
     safeRosettes: rules.safeRosettes,
     exactExit: rules.exactExit,
     enterOnStart: rules.entry === 'start-square',
-    entryRoll: rules.entryRoll,
+    entryThrow: rules.entryThrow,
   };
 }
 
@@ -123,7 +123,7 @@ export function initialState(layout: Layout): State {
     board,
     turn: first,
     phase: layout.rules.firstPlayer === 'throw-off' ? PHASE_THROW_OFF : PHASE_THROW,
-    roll: 0,
+    distance: 0,
     afterBonus: first,
     throwOff: -1,
     winner: -1,
@@ -139,7 +139,7 @@ export function copyState(target: State, source: State): void {
   target.board.set(source.board);
   target.turn = source.turn;
   target.phase = source.phase;
-  target.roll = source.roll;
+  target.distance = source.distance;
   target.afterBonus = source.afterBonus;
   target.throwOff = source.throwOff;
   target.winner = source.winner;
@@ -157,7 +157,7 @@ export function awaitsMove(state: State): boolean {
 
 /** The distance a move in the current phase covers: the throw, or 4 for an eyes bonus. */
 export function moveDistance(state: State): number {
-  return state.phase === PHASE_EYES ? EYES_DISTANCE : state.roll;
+  return state.distance;
 }
 
 /**
@@ -172,7 +172,7 @@ export function destination(layout: Layout, state: State, player: number, from: 
   if (board[own + from] === 0 || from === home || distance <= 0) return -1;
   let to: number;
   if (from === 0 && layout.enterOnStart) {
-    if (distance !== layout.entryRoll) return -1;
+    if (distance !== layout.entryThrow) return -1;
     to = 1;
   } else {
     to = from + distance;
@@ -188,8 +188,8 @@ export function destination(layout: Layout, state: State, player: number, from: 
 }
 
 /**
- * Writes the starting positions of the legal moves of the player to act into `out` and returns
- * how many there are. One entry per occupied position: pieces on one tile are interchangeable.
+ * Writes the starting path indices of the legal moves of the player to act into `out` and returns
+ * how many there are. One entry per occupied path index: pieces on one tile are interchangeable.
  */
 export function legalMoveSources(layout: Layout, state: State, out: Int8Array | number[]): number {
   if (!awaitsMove(state)) return 0;
@@ -224,7 +224,7 @@ function hasMove(layout: Layout, state: State, player: number, distance: number)
 
 /** What `applyMove` observed, for rich move descriptions (optional: the hot paths pass none). */
 export interface MoveTrace {
-  /** Every position the piece landed on, in order (more than one after a double). */
+  /** Every path index the piece landed on, in order (more than one after a double). */
   landings: number[];
   /** Positions (in the mover's numbering) where an opponent piece was captured. */
   captures: number[];
@@ -244,7 +244,7 @@ export function applyMove(layout: Layout, state: State, from: number, trace?: Mo
     state.winner = player;
     state.phase = PHASE_OVER;
     state.turn = player;
-    state.roll = 0;
+    state.distance = 0;
     return effects | EFFECT_WIN;
   }
   const opponent = 1 - player;
@@ -254,14 +254,14 @@ export function applyMove(layout: Layout, state: State, from: number, trace?: Mo
     const extra =
       ((effects & EFFECT_ROSETTE) !== 0 && rules.rosettesExtraTurn) || ((effects & EFFECT_CAPTURE) !== 0 && rules.capturesExtraTurn);
     if (extra) flags |= EFFECT_EXTRA_TURN;
-    // A series turn goes on after every move but one of the entry roll made on the board (§4.1).
-    const continues = extra || (rules.turn === 'series' && !(distance === rules.entryRoll && from !== 0));
+    // A series turn goes on after every move but one of the entry throw made on the board (§4.1).
+    const continues = extra || (rules.turn === 'series' && !(distance === rules.entryThrow && from !== 0));
     state.afterBonus = continues ? player : opponent;
   }
-  state.roll = 0;
   if ((effects & EFFECT_EYES) !== 0 && hasBoardMove(layout, state, opponent, EYES_DISTANCE)) {
     state.phase = PHASE_EYES;
     state.turn = opponent;
+    state.distance = EYES_DISTANCE;
   } else {
     resumeTurn(state);
   }
@@ -275,6 +275,7 @@ export function declineBonus(state: State): void {
 
 function resumeTurn(state: State): void {
   state.phase = PHASE_THROW;
+  state.distance = 0;
   state.turn = state.afterBonus;
 }
 
@@ -313,7 +314,7 @@ function landPiece(layout: Layout, state: State, player: number, from: number, d
       if (rules.rosettesEnter && board[own] > 0 && (rules.stacking || board[own + 1] === 0)) {
         board[own]--;
         board[own + 1]++;
-        effects |= EFFECT_ENTERED;
+        effects |= EFFECT_FREE_ENTRY;
       }
     } else if (kind === KIND_DOUBLE) {
       const next = destination(layout, state, player, to, distance);
@@ -364,11 +365,11 @@ export function applyThrow(layout: Layout, state: State, value: number): number 
     return THROW_NO_MOVE;
   }
   state.phase = PHASE_MOVE;
-  state.roll = value;
+  state.distance = value;
   return THROW_MOVE;
 }
 
-/** Pieces of `player` at `position`. */
-export function piecesAt(layout: Layout, state: State, player: number, position: number): number {
-  return state.board[player * layout.stride + position];
+/** Pieces of `player` at path index `index`. */
+export function piecesAt(layout: Layout, state: State, player: number, index: number): number {
+  return state.board[player * layout.stride + index];
 }

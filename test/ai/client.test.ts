@@ -10,7 +10,7 @@ function midGame(seed: number): ReturnType<typeof createGame> {
     if (game.phase === 'over') break;
     if (game.phase === 'move' && i > 30) return game;
     if (game.phase === 'move') game.move(game.legalMoves()[0]);
-    else game.roll();
+    else game.throwDice();
   }
   throw new Error('no move position found');
 }

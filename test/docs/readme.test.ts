@@ -25,7 +25,7 @@ describe('README.md', () => {
   it('documents the element the manifest describes', () => {
     const element = findElement(manifest);
     expect(element.attributes.length).to.be.greaterThan(15);
-    expect(element.events.map((event: { name: string }) => event.name)).to.include.members(['ur-roll', 'ur-move', 'ur-game-end']);
+    expect(element.events.map((event: { name: string }) => event.name)).to.include.members(['ur-throw', 'ur-move', 'ur-game-end']);
     expect(element.cssParts.length).to.be.greaterThan(5);
   });
 

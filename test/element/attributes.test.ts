@@ -198,19 +198,19 @@ describe('attributes', () => {
     it('dice chooses the dice', async () => {
       const el = await board({ dice: 'three-binary-zero-four' });
       expect(el.record.rules.dice).to.equal('three-binary-zero-four');
-      expect(() => el.roll(0)).to.throw(/cannot show 0/);
+      expect(() => el.throwDice(0)).to.throw(/cannot show 0/);
     });
 
     it('exact-exit off lets a larger throw bear off', async () => {
       const play = async (exactExit: string) => {
         const el = await board({ 'exact-exit': exactExit, pieces: '1' });
         for (const move of ['R-A1', 'A1-B4', 'B4-B8']) {
-          el.roll(4);
+          el.throwDice(4);
           el.move(move);
         }
-        el.roll(0);
+        el.throwDice(0);
         // B8 is 3 steps from home: a 4 overshoots.
-        return el.roll(4).outcome;
+        return el.throwDice(4).outcome;
       };
       expect(await play('off')).to.equal('move');
       expect(await play('on')).to.equal('no-move');
@@ -219,14 +219,14 @@ describe('attributes', () => {
     it('captures off forbids landing on an opponent', async () => {
       const play = async (captures: string) => {
         const el = await board({ captures });
-        el.roll(3);
+        el.throwDice(3);
         el.move('R-A2');
-        el.roll(3);
+        el.throwDice(3);
         el.move('R-C2');
-        el.roll(3);
+        el.throwDice(3);
         el.move('A2-B2');
         // Dark's C2 piece would land on light's B2 piece; the reserve piece would land on its own.
-        return el.roll(3).outcome;
+        return el.throwDice(3).outcome;
       };
       expect(await play('off')).to.equal('no-move');
       expect(await play('on')).to.equal('move');
@@ -235,7 +235,7 @@ describe('attributes', () => {
     it('safe-rosettes, rosettes-extra-turn and captures-extra-turn set their switches', async () => {
       const el = await board({ 'safe-rosettes': 'off', 'rosettes-extra-turn': 'false', 'captures-extra-turn': 'on' });
       expect(el.record.rules).to.deep.include({ safeRosettes: false, rosettesExtraTurn: false, capturesExtraTurn: true });
-      el.roll(4);
+      el.throwDice(4);
       el.move('R-A1');
       // No extra throw for the rosette: dark is next.
       expect(el.position.turn).to.equal('dark');
@@ -257,9 +257,9 @@ describe('attributes', () => {
       const b = await board({ seed: 'abc' });
       const reference = createGame({ seed: 'abc' });
       for (let i = 0; i < 5; i++) {
-        const value = reference.roll().value;
-        expect(a.roll().value).to.equal(value);
-        expect(b.roll().value).to.equal(value);
+        const value = reference.throwDice().value;
+        expect(a.throwDice().value).to.equal(value);
+        expect(b.throwDice().value).to.equal(value);
         for (const game of [reference]) if (game.phase === 'move') game.move(game.legalMoves()[0]);
         for (const el of [a, b]) if (el.position.phase === 'move') el.move(el.legalMoves[0]);
       }
@@ -275,8 +275,8 @@ describe('attributes', () => {
       const el = await board({ light: 'remote', dark: 'remote', 'animation-duration': '0' });
       await el.settled();
       expect(el.record.actions).to.deep.equal([]);
-      expect(el.shadowRoot!.querySelector('[part="roll-button"]')!.getAttribute('aria-disabled')).to.equal('true');
-      el.roll(2);
+      expect(el.shadowRoot!.querySelector('[part="throw-button"]')!.getAttribute('aria-disabled')).to.equal('true');
+      el.throwDice(2);
       el.move('R-A3');
       await el.settled();
       await el.updateComplete;
@@ -320,15 +320,15 @@ describe('attributes', () => {
 
     it('lang chooses the language; without it, the page’s', async () => {
       const de = await board({ lang: 'de' });
-      expect(de.shadowRoot!.querySelector('[part="roll-button"]')!.textContent).to.contain('Würfeln');
+      expect(de.shadowRoot!.querySelector('[part="throw-button"]')!.textContent).to.contain('Würfeln');
       const section = document.createElement('section');
       section.lang = 'fr';
       document.body.append(section);
       const fr = await board({}, section);
-      expect(fr.shadowRoot!.querySelector('[part="roll-button"]')!.textContent).to.contain('Lancer');
+      expect(fr.shadowRoot!.querySelector('[part="throw-button"]')!.textContent).to.contain('Lancer');
       section.remove();
       const en = await board();
-      expect(en.shadowRoot!.querySelector('[part="roll-button"]')!.textContent).to.contain('Throw');
+      expect(en.shadowRoot!.querySelector('[part="throw-button"]')!.textContent).to.contain('Throw');
     });
 
     it('light-name and dark-name are shown', async () => {
@@ -354,7 +354,7 @@ describe('attributes', () => {
 
     it('a rules attribute changed later starts a new game', async () => {
       const el = await board();
-      el.roll(2);
+      el.throwDice(2);
       el.setAttribute('pieces', '2');
       await el.updateComplete;
       expect(el.position.light.reserve).to.equal(2);
@@ -387,7 +387,7 @@ describe('attributes', () => {
           el = await board({ [name]: value });
         });
         expect(logged.some((line) => pattern.test(line)), `${name}: ${logged.join(' | ')}`).to.equal(true);
-        el.roll();
+        el.throwDice();
         expect(el.record.actions).to.have.length(1);
       }
     });

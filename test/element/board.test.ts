@@ -221,7 +221,7 @@ describe('renderBoard', () => {
     expect(root.querySelector('.piece[data-place="B1"]')).to.equal(moved);
     expect(moved.getAnimations()).to.have.length(0);
     // The next move animates its own piece.
-    game.roll(4);
+    game.throwDice(4);
     const next = game.move('B6-C7').move;
     draw({ position: game.position(), lastMove: next });
     const arrived = root.querySelector<SVGElement>('.piece[data-place="C7"]')!;

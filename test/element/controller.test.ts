@@ -37,8 +37,8 @@ describe('GameController', () => {
   it('every action goes through game and fires its events; news says what happened', async () => {
     const el = await host();
     el.controller.start(FINKEL);
-    el.controller.roll(4);
-    expect(el.controller.news).to.include({ kind: 'roll', player: 'light', value: 4, outcome: 'move' });
+    el.controller.throwDice(4);
+    expect(el.controller.news).to.include({ kind: 'throw', player: 'light', value: 4, outcome: 'move' });
     const result = el.controller.move('R-A1');
     expect(el.controller.lastMove).to.deep.equal(result.move);
     expect(el.controller.news).to.deep.include({ kind: 'move', player: 'light' });
@@ -120,7 +120,7 @@ describe('GameController', () => {
     const el = await host();
     const parent = el.parentElement!;
     el.controller.start(FINKEL);
-    el.controller.roll(0);
+    el.controller.throwDice(0);
     el.remove();
     el.controller.configure(settings('human', 'computer'));
     await el.controller.settled();
@@ -134,7 +134,7 @@ describe('GameController', () => {
     el.controller.configure(settings('human', 'computer'));
     el.controller.start(FINKEL);
     expect(() => el.controller.undo()).to.throw(/nothing to undo/);
-    el.controller.roll(2);
+    el.controller.throwDice(2);
     el.controller.move('R-A3');
     await until(() => el.controller.game.turn === 'light');
     el.controller.undo();
@@ -145,7 +145,7 @@ describe('GameController', () => {
   it('load rejects a corrupt record and keeps the game', async () => {
     const el = await host();
     el.controller.start(FINKEL);
-    el.controller.roll(3);
+    el.controller.throwDice(3);
     expect(el.controller.load({ format: 'royal-ur' }).ok).to.equal(false);
     expect(el.controller.game.actions).to.deep.equal(['h3']);
     const events = record(el);
@@ -160,7 +160,7 @@ describe('GameController', () => {
     c.configure(settings('human', 'remote'));
     c.start({ variant: 'bell', rules: { pieces: 1, firstPlayer: 'light' }, seed: 1 });
     expect([c.acting, c.canThrow, c.humanMoves.length, c.canDecline, c.canUndo]).to.deep.equal(['light', true, 0, false, false]);
-    c.roll(5);
+    c.throwDice(5);
     expect([c.canThrow, c.humanMoves.map((move) => move.notation)]).to.deep.equal([false, ['R-A4']]);
     c.configure(settings('human', 'human'));
     expect(c.canUndo).to.equal(true);
@@ -184,7 +184,7 @@ describe('GameController', () => {
     el.controller.configure({ ...settings('human', 'human'), hints: true });
     el.controller.start(FINKEL);
     const hinted = oneEvent(el, 'ur-hint');
-    el.controller.roll(4);
+    el.controller.throwDice(4);
     await hinted;
     expect(el.controller.hint).to.include({ player: 'light' });
     el.controller.move('R-A1');

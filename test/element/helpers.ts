@@ -38,7 +38,7 @@ export function playOut(el: RoyalUrElement, limit = 5000): void {
 /** One action for the side to act: a throw, or its first legal move. */
 export function act(el: RoyalUrElement): void {
   const phase = el.position.phase;
-  if (phase === 'throw' || phase === 'throw-off') el.roll();
+  if (phase === 'throw' || phase === 'throw-off') el.throwDice();
   else el.move(el.legalMoves[0]);
 }
 

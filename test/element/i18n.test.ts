@@ -102,8 +102,8 @@ describe('i18n', () => {
     for (const lang of LANGS) {
       const el = await board({ lang, 'light-name': 'Ana' });
       const root = el.shadowRoot!;
-      expect(root.querySelector('[part="roll-button"]')!.textContent!.trim()).to.equal(expected[lang]);
-      el.roll(2);
+      expect(root.querySelector('[part="throw-button"]')!.textContent!.trim()).to.equal(expected[lang]);
+      el.throwDice(2);
       await el.updateComplete;
       const status = root.querySelector('[part="status"]')!.textContent!;
       expect(status).to.contain(translation(lang).threw('Ana', 2));

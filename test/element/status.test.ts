@@ -42,11 +42,11 @@ describe('status text', () => {
 
   it('puts what just happened first', () => {
     const turn = { player: 'light', phase: 'move', distance: 2 } as const;
-    const roll = { kind: 'roll', player: 'light', value: 2, outcome: 'move', turn: { ...turn, reason: 'move' } } as const;
-    expect(statusText(en, facts({ news: roll, turn }))).to.equal('Ana threw 2. Ana to move 2');
-    const zero = { ...roll, value: 0, outcome: 'zero' } as const;
+    const thrown = { kind: 'throw', player: 'light', value: 2, outcome: 'move', turn: { ...turn, reason: 'move' } } as const;
+    expect(statusText(en, facts({ news: thrown, turn }))).to.equal('Ana threw 2. Ana to move 2');
+    const zero = { ...thrown, value: 0, outcome: 'zero' } as const;
     expect(statusText(en, facts({ news: zero, turn: { player: 'dark', phase: 'throw', distance: null } }))).to.equal('Ana threw 0: no move. Ben to throw');
-    const blocked = { ...roll, value: 4, outcome: 'no-move' } as const;
+    const blocked = { ...thrown, value: 4, outcome: 'no-move' } as const;
     expect(statusText(en, facts({ news: blocked }))).to.equal('Ana threw 4: no legal move. Ana to throw');
     expect(statusText(en, facts({ news: { kind: 'declined', player: 'dark' } }))).to.equal('Ben declined the bonus. Ana to throw');
     expect(statusText(en, facts({ news: { kind: 'new-game' } }))).to.equal('New game. Ana to throw');
@@ -55,7 +55,7 @@ describe('status text', () => {
   });
 
   it('names who starts when a throw-off is settled', () => {
-    const settled = { kind: 'roll', player: 'dark', value: 5, outcome: 'throw-off', turn: { player: 'dark', phase: 'throw', reason: 'start', distance: null } } as const;
+    const settled = { kind: 'throw', player: 'dark', value: 5, outcome: 'throw-off', turn: { player: 'dark', phase: 'throw', reason: 'start', distance: null } } as const;
     expect(statusText(en, facts({ news: settled, turn: { player: 'dark', phase: 'throw', distance: null } }))).to.equal('Ben threw 5. Ben starts. Ben to throw');
   });
 

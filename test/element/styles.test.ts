@@ -10,7 +10,7 @@ import { boardStyles } from '../../src/element/styles.js';
 async function mount(width: string, animationMs = 300) {
   const game = createGame({ variant: 'finkel', seed: 5, start: 'r6 h0 A2 / r7 h0 / light move 2' });
   const lastMove = game.move('A2-B1').move;
-  game.roll(2);
+  game.throwDice(2);
   const container = await fixture<HTMLDivElement>(html`<div style="width: ${width}"><div class="host"></div></div>`);
   const host = container.querySelector<HTMLElement>('.host')!;
   const root = host.attachShadow({ mode: 'open' });

@@ -209,8 +209,8 @@ function playChecked(game: Game, choiceSeed: number, checkUndoEvery: number): nu
     if (game.phase === 'throw' || game.phase === 'throw-off') {
       const throwOff = game.phase === 'throw-off';
       const player = game.turn;
-      const result = game.roll();
-      redo = () => game.roll();
+      const result = game.throwDice();
+      redo = () => game.throwDice();
       if (!throwOff) {
         const naive = result.value === 0 ? [] : naiveSources(rules, position, player, result.value, false);
         const expected = result.value === 0 ? 'zero' : naive.length ? 'move' : 'no-move';
@@ -309,7 +309,7 @@ describe('properties: seeded random games (RULES.md §5)', () => {
     const statuses = ['light throw', 'dark throw', 'light move 1', 'dark move 4', 'light move 5', 'dark eyes then light', 'light eyes then light'];
     const arbitrary = fc.record({
       variant: fc.constantFrom<VariantName>(...VARIANTS),
-      // Each piece's path position per side: 0 reserve, 1..L board, L+1 home (clamped to the path below).
+      // Each piece's path index per side: 0 reserve, 1..L board, L+1 home (clamped to the path below).
       light: fc.array(fc.integer({ min: 0, max: 17 }), { minLength: 7, maxLength: 7 }),
       dark: fc.array(fc.integer({ min: 0, max: 17 }), { minLength: 7, maxLength: 7 }),
       status: fc.constantFrom(...statuses),
@@ -375,7 +375,7 @@ describe('properties: seeded random games (RULES.md §5)', () => {
         const game = createGame({ variant, seed });
         const choices = new Random(seed ^ 0x5eed);
         for (let i = 0; i < actions && game.phase !== 'over'; i++) {
-          if (game.phase === 'throw' || game.phase === 'throw-off') game.roll(choices.below(3) === 0 ? game.layout.dice.values[choices.below(game.layout.dice.values.length)] : undefined);
+          if (game.phase === 'throw' || game.phase === 'throw-off') game.throwDice(choices.below(3) === 0 ? game.layout.dice.values[choices.below(game.layout.dice.values.length)] : undefined);
           else if (game.phase === 'eyes' && choices.below(2) === 0) game.decline();
           else game.move(game.legalMoves()[choices.below(game.legalMoves().length)]);
         }
