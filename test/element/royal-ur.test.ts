@@ -406,6 +406,21 @@ describe('<royal-ur>', () => {
       expect((await moved).detail.player).to.equal('light');
     });
 
+    it('the arrow keys, Home and End pick among the pieces that can move, and Enter plays the one picked', async () => {
+      const el = await board();
+      el.loadRecord({ format: 'royal-ur', version: 1, variant: 'finkel', rules: {}, seed: 1, start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2', actions: [] });
+      await el.updateComplete;
+      const first = await tabTo((node) => node.classList.contains('src'));
+      expect(first.getAttribute('aria-label')).to.contain('in the reserve');
+      await sendKeys({ press: 'ArrowRight' });
+      expect(deepActive()!.getAttribute('aria-label')).to.contain('on A2');
+      await sendKeys({ press: 'End' });
+      expect(deepActive()!.getAttribute('aria-label')).to.contain('on B5');
+      const moved = oneEvent(el, 'ur-move');
+      await sendKeys({ press: 'Enter' });
+      expect((await moved).detail.notation).to.equal('B5xB7');
+    });
+
     it('focus follows the play: throw → the piece to move → the throw button', async () => {
       const el = await board({ seed: '12' });
       await tabTo((node) => node.getAttribute('part') === 'throw-button');
