@@ -109,7 +109,7 @@ function richGamesPerSecond(variant: VariantName): number {
   return rate(() => {
     const game = createGame({ variant, seed: seed++ });
     while (game.phase !== 'over') {
-      if (game.phase === 'throw' || game.phase === 'throw-off') game.roll();
+      if (game.phase === 'throw' || game.phase === 'throw-off') game.throwDice();
       else {
         const moves = game.legalMoves();
         game.move(moves[choices.below(moves.length)]);
@@ -146,4 +146,4 @@ if (finkel) {
 }
 console.log('core = core.applyThrow/legalMoveSources/applyMove over one reused State, Random.throwValue, no allocation;');
 console.log('actions = throws + moves + declined bonuses; gens = core.legalMoveSources on positions sampled from random games;');
-console.log('Game API = createGame + roll() + legalMoves() + move() (rich results worked out when read, undo, records).');
+console.log('Game API = createGame + throwDice() + legalMoves() + move() (rich results worked out when read, undo, records).');

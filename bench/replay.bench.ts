@@ -19,7 +19,7 @@ function longRecord(length: number): GameRecord {
   while (game.actionCount < length) {
     const awaiting = game.awaiting();
     if (awaiting.action === 'nothing') break;
-    if (awaiting.action === 'throw') game.roll(random.below(8) === 0 ? [0, 1, 4, 5][random.below(4)] : 0);
+    if (awaiting.action === 'throw') game.throwDice(random.below(8) === 0 ? [0, 1, 4, 5][random.below(4)] : 0);
     else if (awaiting.action === 'next-game') game.nextGame();
     else {
       const moves = game.legalMoves();

@@ -6,6 +6,7 @@ import { Random, type Seed, type Throw } from './dice.js';
 import { describeValue } from './describe.js';
 import { deepFreeze } from './freeze.js';
 import {
+  awaitsMove,
   applyMove,
   applyThrow,
   cloneState,
@@ -16,7 +17,7 @@ import {
   EFFECT_CAPTURE,
   EFFECT_BOUNCED,
   EFFECT_DOUBLE,
-  EFFECT_ENTERED,
+  EFFECT_FREE_ENTRY,
   EFFECT_EXTRA_TURN,
   EFFECT_EYES,
   EFFECT_ROSETTE,
@@ -37,7 +38,7 @@ import {
   type MoveTrace,
   type State,
 } from './moves.js';
-import { moveNotation, parseMoveNotation, parsePosition, positionName, positionOf, positionToString, sidePosition, type SidePosition } from './notation.js';
+import { moveNotation, parseMoveNotation, parsePosition, placeAt, pathIndexOf, positionToString, sidePosition, type SidePosition } from './notation.js';
 import { PLAYERS, resolveRules, ruleOptionsOf, type Player, type RuleOptions, type Rules, type TileName, type Validation, type VariantName } from './rules.js';
 import { addGameToMatch, createMatch, scorePieces, type MatchState } from './scoring.js';
 
@@ -102,7 +103,7 @@ export interface Move {
   /** Bell: ends on eyes, giving the opponent a bonus move of 4 (if it has one). */
   eyes: boolean;
   /** Bell: brings a reserve piece onto the start square (rosette landing). */
-  entersPiece: boolean;
+  freeEntry: boolean;
   /** Bell: lands on a stack of two or more opponent pieces and goes back to the reserve. */
   bounced: boolean;
   /** Bell: this is an eyes bonus move. */
@@ -122,13 +123,14 @@ export interface Position {
   turn: Player;
   phase: Phase;
   /** The throw awaiting a move, or null. */
-  roll: number | null;
+  /** How far the awaited move goes (the throw, or 4 for an eyes bonus), or null. */
+  distance: number | null;
   winner: Player | null;
   /** The position string (see notation.ts). */
   notation: string;
 }
 
-export interface RollResult extends Throw {
+export interface ThrowResult extends Throw {
   player: Player;
   /** 'dice': thrown by the seeded dice; 'host': a value handed in. */
   source: 'dice' | 'host';
@@ -166,7 +168,7 @@ export interface GameOptions {
   rules?: RuleOptions;
   /**
    * The dice seed (a number or a string); a random one if omitted. `null`: the game has no dice of
-   * its own and every throw is handed in (`roll(value)`), e.g. by a game server, so that nothing
+   * its own and every throw is handed in (`throwDice(value)`), e.g. by a game server, so that nothing
    * in the record predicts a throw.
    */
   seed?: Seed | null;
@@ -273,7 +275,7 @@ class MoveList {
 
   /** The `index`-th move, described (frozen, shared by every game of the layout). */
   detail(index: number): Move {
-    return this.details[index] ?? describeMove(this, index);
+    return this.details[index] ?? describeListed(this, index);
   }
 
   /** New move objects for a caller (each reads its description when first asked). */
@@ -293,7 +295,7 @@ class MoveList {
 /** The fields of a Move, each read from the description. */
 const MOVE_FIELDS = [
   'player', 'from', 'to', 'distance', 'landings', 'enter', 'bearOff', 'capture', 'captures', 'rosette',
-  'extraTurn', 'double', 'eyes', 'entersPiece', 'bounced', 'bonus', 'wins', 'notation',
+  'extraTurn', 'double', 'eyes', 'freeEntry', 'bounced', 'bonus', 'wins', 'notation',
 ] as const satisfies readonly (keyof Move)[];
 
 /**
@@ -349,21 +351,21 @@ function turnOf(fields: TurnFields): TurnInfo {
 }
 
 /**
- * What `roll` returns. `moves` and `turn` are worked out when first read (a copy each time), so a
+ * What `throwDice` returns. `moves` and `turn` are worked out when first read (a copy each time), so a
  * throw costs nothing for results nobody reads; the moves are those open right after the throw.
  */
-class Rolled implements RollResult {
+class Thrown implements ThrowResult {
   readonly value: number;
   readonly player: Player;
   readonly source: 'dice' | 'host';
-  readonly outcome: RollResult['outcome'];
+  readonly outcome: ThrowResult['outcome'];
   #faces: number;
   #count: number;
   #turn: TurnFields;
   /** The moves open after the throw; null when there are none. */
   #moves: MoveList | null;
 
-  constructor(moves: MoveList | null, value: number, faces: number, count: number, player: Player, source: 'dice' | 'host', outcome: RollResult['outcome'], turn: TurnFields) {
+  constructor(moves: MoveList | null, value: number, faces: number, count: number, player: Player, source: 'dice' | 'host', outcome: ThrowResult['outcome'], turn: TurnFields) {
     this.value = value;
     this.player = player;
     this.source = source;
@@ -386,7 +388,7 @@ class Rolled implements RollResult {
     return turnOf(this.#turn);
   }
 
-  toJSON(): RollResult {
+  toJSON(): ThrowResult {
     const { value, dice, player, source, outcome, moves, turn } = this;
     return { value, dice, player, source, outcome, moves, turn };
   }
@@ -432,7 +434,7 @@ class Moved implements MoveResult {
 }
 
 // The lazy fields read like data: for...in and deep-equality checks see them (JSON uses toJSON).
-for (const [type, names] of [[Rolled, ['dice', 'moves', 'turn']], [Moved, ['turn', 'position']]] as const) {
+for (const [type, names] of [[Thrown, ['dice', 'moves', 'turn']], [Moved, ['turn', 'position']]] as const) {
   for (const name of names) Object.defineProperty(type.prototype, name, { enumerable: true });
 }
 
@@ -456,7 +458,7 @@ function positionOfState(layout: Layout, state: State): Position {
     dark: sidePosition(layout, state, 1),
     turn: PLAYERS[state.turn],
     phase: PHASES[state.phase],
-    roll: state.phase === PHASE_MOVE ? state.roll : null,
+    distance: awaitsMove(state) ? moveDistance(state) : null,
     winner: state.winner < 0 ? null : PLAYERS[state.winner],
     notation: positionToString(layout, state),
   };
@@ -517,9 +519,9 @@ export class Game {
     return PHASES[this.#state.phase];
   }
 
-  /** The throw awaiting a move, or null. */
-  get pendingRoll(): number | null {
-    return this.#state.phase === PHASE_MOVE ? this.#state.roll : null;
+  /** How far the awaited move goes (the throw, or 4 for an eyes bonus); null when no move is awaited. */
+  get distance(): number | null {
+    return awaitsMove(this.#state) ? moveDistance(this.#state) : null;
   }
 
   get winner(): Player | null {
@@ -586,10 +588,10 @@ export class Game {
   }
 
   /** Throws the dice, or takes a value handed in by the host (remote play, tests). */
-  roll(value?: number): RollResult {
+  throwDice(value?: number): ThrowResult {
     const state = this.#state;
     if (state.phase !== PHASE_THROW && state.phase !== PHASE_THROW_OFF) {
-      throw new Error(`cannot throw now: ${this.#awaiting()}`);
+      throw new Error(`cannot throw now: ${this.#awaited()}`);
     }
     const dice = this.layout.dice;
     if (value !== undefined && !(typeof value === 'number' && dice.values.includes(value))) {
@@ -609,7 +611,7 @@ export class Game {
       // The result may read them after the game has moved on.
       moves.handedOut = true;
     }
-    const result = new Rolled(
+    const result = new Thrown(
       moves,
       dice.valueByMarked[bitCount(faces)],
       faces,
@@ -627,12 +629,12 @@ export class Game {
    * `next`; see notation.ts). Anything not legal now throws a clear error and changes nothing;
    * `t3` must be what the seeded dice throw here.
    */
-  apply(action: string): RollResult | MoveResult | TurnInfo {
+  apply(action: string): ThrowResult | MoveResult | TurnInfo {
     if (typeof action !== 'string') throw new TypeError(`an action must be a string, got ${describeValue(action)}`);
     const thrown = THROW_ACTION.exec(action);
     if (thrown) {
       const value = Number(thrown[2]);
-      const result = this.roll(thrown[1] === 'h' ? value : undefined);
+      const result = this.throwDice(thrown[1] === 'h' ? value : undefined);
       if (result.value !== value) {
         this.undo();
         throw new Error(`the seeded dice throw ${result.value} there, not ${value}`);
@@ -688,7 +690,7 @@ export class Game {
 
   /** Declines an open eyes bonus (RULES.md §4.4). */
   decline(): TurnInfo {
-    if (this.#state.phase !== PHASE_EYES) throw new Error(`no eyes bonus to decline: ${this.#awaiting()}`);
+    if (this.#state.phase !== PHASE_EYES) throw new Error(`no eyes bonus to decline: ${this.#awaited()}`);
     this.#before();
     this.#declineStep();
     return this.turnInfo;
@@ -856,7 +858,7 @@ export class Game {
       let text = cache.get(code);
       if (text === undefined) {
         const player = (code >> 19) & 1;
-        const name = (position: number) => positionName(this.layout, player, position);
+        const name = (position: number) => placeAt(this.layout, player, position);
         text = moveNotation(name((code >> 8) & 0x1f), name(code & 0xff), (code & (1 << 18)) !== 0, (code & (1 << 17)) !== 0);
         cache.set(code, text);
       }
@@ -873,16 +875,17 @@ export class Game {
     return points;
   }
 
-  #awaiting(): string {
-    const state = this.#state;
-    const player = this.turn;
-    switch (state.phase) {
-      case PHASE_MOVE:
-        return `${player} must move a throw of ${state.roll}`;
-      case PHASE_EYES:
-        return `${player} may take the eyes bonus (move 4) or decline it`;
-      case PHASE_OVER:
-        return `the game is over (${player} won)`;
+  #awaited(): string {
+    const { action, player } = this.awaiting();
+    switch (action) {
+      case 'move':
+        return `${player} must move a throw of ${moveDistance(this.#state)}`;
+      case 'bonus':
+        return `${player} may take the eyes bonus (move ${moveDistance(this.#state)}) or decline it`;
+      case 'next-game':
+        return `the game is over (${this.winner} won); ${player} starts the next game`;
+      case 'nothing':
+        return `the game is over (${this.winner} won)`;
       default:
         return `${player} must throw`;
     }
@@ -891,7 +894,7 @@ export class Game {
   /** The index in the legal moves of the move `input` names; throws a clear error if there is none. */
   #find(input: MoveInput): number {
     const state = this.#state;
-    if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) throw new Error(`cannot move now: ${this.#awaiting()}`);
+    if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) throw new Error(`cannot move now: ${this.#awaited()}`);
     const list = this.#legalMoves();
     // A move object handed out for this very position.
     const same = Candidate.indexIn(input, list);
@@ -911,13 +914,13 @@ export class Game {
     }
     const layout = this.layout;
     const player = state.turn;
-    const from = positionOf(layout, player, wanted.from);
-    const to = wanted.to === undefined ? undefined : positionOf(layout, player, wanted.to);
+    const from = pathIndexOf(layout, player, wanted.from);
+    const to = wanted.to === undefined ? undefined : pathIndexOf(layout, player, wanted.to);
     for (let i = 0; i < list.count; i++) {
       if (list.from[i] !== from) continue;
       if (to === undefined) return i;
       const move = list.detail(i);
-      if (positionOf(layout, player, move.to) === to || move.landings.some((name) => positionOf(layout, player, name) === to)) return i;
+      if (pathIndexOf(layout, player, move.to) === to || move.landings.some((name) => pathIndexOf(layout, player, name) === to)) return i;
     }
     const what = typeof input === 'string' ? input : `${wanted.from}${wanted.to ? '-' + wanted.to : ''}`;
     const legal = list.from.map((_, i) => list.detail(i).notation).join(', ') || 'none';
@@ -929,7 +932,7 @@ export class Game {
  * Describes the `index`-th move of `list` (and its action code): played out on a scratch copy of
  * the position; the frozen description is shared by every game of the layout.
  */
-function describeMove(list: MoveList, index: number): Move {
+function describeListed(list: MoveList, index: number): Move {
   const { book, state } = list;
   const { layout, scratch } = book;
   const from = list.from[index];
@@ -969,18 +972,37 @@ function describeMove(list: MoveList, index: number): Move {
   return move;
 }
 
+/**
+ * The legal move of the player to act in `state` from path index `from`, described in full (for
+ * the computer players and the board); throws if there is no such move. Pure: `state` is unchanged.
+ */
+export function describeMove(layout: Layout, state: State, from: number, scratch: State = cloneState(state)): Move {
+  const player = state.turn;
+  const bonus = state.phase === PHASE_EYES;
+  const distance = moveDistance(state);
+  if (!awaitsMove(state) || (bonus && from === 0) || destination(layout, state, player, from, distance) < 0) {
+    throw new Error(`no legal move from ${placeAt(layout, player, from)} for ${PLAYERS[player]} now`);
+  }
+  copyState(scratch, state);
+  const trace: MoveTrace = { landings: [], captures: [] };
+  const effects = applyMove(layout, scratch, from, trace);
+  const to = trace.landings[trace.landings.length - 1];
+  const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
+  return moveOf(layout, player, from, distance, bonus, effects, trace.landings, trace.captures, rosette);
+}
+
 /** Longer than any move string: a longer one is refused before parsing. */
 const MAX_MOVE_TEXT = 32;
 
 /** A frozen move description. */
 function moveOf(layout: Layout, player: number, from: number, distance: number, bonus: boolean, effects: number, landings: readonly number[], captures: readonly number[], rosette: boolean): Move {
-  const name = (position: number) => positionName(layout, player, position) as TileName | 'home';
+  const name = (position: number) => placeAt(layout, player, position) as TileName | 'home';
   const landed = landings.map(name);
   const to = landed[landed.length - 1];
   const captured = captures.map(name);
   return deepFreeze({
     player: PLAYERS[player],
-    from: positionName(layout, player, from) as TileName | 'reserve',
+    from: placeAt(layout, player, from) as TileName | 'reserve',
     to,
     distance,
     landings: landed,
@@ -992,11 +1014,11 @@ function moveOf(layout: Layout, player: number, from: number, distance: number, 
     extraTurn: (effects & EFFECT_EXTRA_TURN) !== 0,
     double: (effects & EFFECT_DOUBLE) !== 0,
     eyes: (effects & EFFECT_EYES) !== 0,
-    entersPiece: (effects & EFFECT_ENTERED) !== 0,
+    freeEntry: (effects & EFFECT_FREE_ENTRY) !== 0,
     bounced: (effects & EFFECT_BOUNCED) !== 0,
     bonus,
     wins: (effects & EFFECT_WIN) !== 0,
-    notation: moveNotation(positionName(layout, player, from), to, captured.length > 0, rosette),
+    notation: moveNotation(placeAt(layout, player, from), to, captured.length > 0, rosette),
   });
 }
 

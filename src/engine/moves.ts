@@ -16,9 +16,9 @@ export const PHASE_OVER = 4;
 
 /** Tile kind codes, one per path position. */
 export const KIND_CODES: readonly TileKind[] = Object.freeze(['plain', 'rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate']);
-const ROSETTE = 1;
-const DOUBLE = 2;
-const EYES = 3;
+export const KIND_ROSETTE = KIND_CODES.indexOf('rosette');
+export const KIND_DOUBLE = KIND_CODES.indexOf('double');
+export const KIND_EYES = KIND_CODES.indexOf('eyes');
 
 /** Effect flags returned by `applyMove`. */
 export const EFFECT_CAPTURE = 1;
@@ -26,7 +26,7 @@ export const EFFECT_ROSETTE = 2;
 export const EFFECT_DOUBLE = 4;
 export const EFFECT_EYES = 8;
 export const EFFECT_BOUNCED = 16;
-export const EFFECT_ENTERED = 32;
+export const EFFECT_FREE_ENTRY = 32;
 export const EFFECT_HOME = 64;
 export const EFFECT_EXTRA_TURN = 128;
 export const EFFECT_WIN = 256;
@@ -54,7 +54,7 @@ export interface Layout {
   /** Tile kind code by path position (the board is mirror-symmetric, so one array serves both players). */
   kinds: readonly number[];
   /** Path position of each tile name, per player (records without a prototype: no inherited names). */
-  positions: readonly [Readonly<Record<TileName, number>>, Readonly<Record<TileName, number>>];
+  indices: readonly [Readonly<Record<TileName, number>>, Readonly<Record<TileName, number>>];
   // The rule switches the move generator reads, copied out of `rules` for the hot loops.
   /** Pieces of one player may share a tile (bell). */
   stacking: boolean;
@@ -64,9 +64,9 @@ export interface Layout {
   safeRosettes: boolean;
   /** Home only by the exact throw. */
   exactExit: boolean;
-  /** Reserve pieces enter on position 1, and only by `entryRoll` (bell's start square, §4.2). */
+  /** Reserve pieces enter on position 1, and only by `entryThrow` (bell's start square, §4.2). */
   enterOnStart: boolean;
-  entryRoll: number;
+  entryThrow: number;
   /** Pieces per player: all of them home wins. */
   pieces: number;
   rosettesExtraTurn: boolean;
@@ -86,7 +86,7 @@ export interface State {
   /** One of the PHASE_* codes. */
   phase: number;
   /** The thrown value awaiting a move in PHASE_MOVE; 0 otherwise. */
-  roll: number;
+  distance: number;
   /** In PHASE_EYES: the player who throws once the eyes bonus is taken or declined. */
   afterBonus: number;
   /** Light's throw in an unfinished throw-off; -1 while light has not thrown. */
@@ -114,14 +114,14 @@ function compileLayout(rules: Rules): Layout {
   const length = light.length;
   const opposite = new Array<number>(length + 2).fill(0);
   const kinds = new Array<number>(length + 2).fill(0);
-  const positions = PLAYERS.map((player) => {
+  const indices = PLAYERS.map((player) => {
     const record: Record<TileName, number> = Object.create(null);
     pathTiles(rules.path, player).forEach((tile, i) => (record[tile] = i + 1));
     return record;
   });
   const kindOf = (tile: TileName) => (Object.hasOwn(rules.tileKinds, tile) ? rules.tileKinds[tile] : 'plain');
   light.forEach((tile, i) => {
-    opposite[i + 1] = positions[1][tile] ?? 0;
+    opposite[i + 1] = indices[1][tile] ?? 0;
     kinds[i + 1] = KIND_CODES.indexOf(kindOf(tile));
   });
   const named = (tiles: TileName[]) => ['', ...tiles, ''];
@@ -134,19 +134,29 @@ function compileLayout(rules: Rules): Layout {
     tiles: [named(light), named(dark)],
     opposite,
     kinds,
-    positions: [positions[0], positions[1]],
+    indices: [indices[0], indices[1]],
     stacking: rules.stacking,
     captures: rules.captures,
     safeRosettes: rules.safeRosettes,
     exactExit: rules.exactExit,
     enterOnStart: rules.entry === 'start-square',
-    entryRoll: rules.entryRoll,
+    entryThrow: rules.entryThrow,
     pieces: rules.pieces,
     rosettesExtraTurn: rules.rosettesExtraTurn,
     capturesExtraTurn: rules.capturesExtraTurn,
     series: rules.turn === 'series',
     rosettesEnter: rules.rosettesEnter,
   } satisfies Layout);
+}
+
+/** Whether the player to act must throw: PHASE_THROW, or PHASE_THROW_OFF. */
+export function awaitsThrow(state: State): boolean {
+  return state.phase === PHASE_THROW || state.phase === PHASE_THROW_OFF;
+}
+
+/** Whether the player to act moves a piece: a throw awaiting its move (PHASE_MOVE), or an eyes bonus (PHASE_EYES). */
+export function awaitsMove(state: State): boolean {
+  return state.phase === PHASE_MOVE || state.phase === PHASE_EYES;
 }
 
 /** The start of a game: every piece in reserve, the first player (or the throw-off) to throw. */
@@ -158,7 +168,7 @@ export function initialState(layout: Layout): State {
     board,
     turn: first,
     phase: layout.rules.firstPlayer === 'throw-off' ? PHASE_THROW_OFF : PHASE_THROW,
-    roll: 0,
+    distance: 0,
     afterBonus: first,
     throwOff: -1,
     winner: -1,
@@ -171,7 +181,7 @@ export function cloneState(state: State): State {
     board: new Int8Array(state.board),
     turn: state.turn,
     phase: state.phase,
-    roll: state.roll,
+    distance: state.distance,
     afterBonus: state.afterBonus,
     throwOff: state.throwOff,
     winner: state.winner,
@@ -183,7 +193,7 @@ export function copyState(target: State, source: State): void {
   target.board.set(source.board);
   target.turn = source.turn;
   target.phase = source.phase;
-  target.roll = source.roll;
+  target.distance = source.distance;
   target.afterBonus = source.afterBonus;
   target.throwOff = source.throwOff;
   target.winner = source.winner;
@@ -191,7 +201,7 @@ export function copyState(target: State, source: State): void {
 
 /** The distance a move in the current phase covers: the throw, or 4 for an eyes bonus. */
 export function moveDistance(state: State): number {
-  return state.phase === PHASE_EYES ? EYES_DISTANCE : state.roll;
+  return state.distance;
 }
 
 /**
@@ -209,7 +219,7 @@ function reach(layout: Layout, board: Int8Array, own: number, from: number, dist
   const home = layout.home;
   let to: number;
   if (from === 0 && layout.enterOnStart) {
-    if (distance !== layout.entryRoll) return -1;
+    if (distance !== layout.entryThrow) return -1;
     to = 1;
   } else {
     to = from + distance;
@@ -219,7 +229,7 @@ function reach(layout: Layout, board: Int8Array, own: number, from: number, dist
   const theirs = layout.opposite[to];
   if (theirs !== 0 && board[layout.stride - own + theirs] > 0) {
     if (!layout.captures) return -1;
-    if (layout.safeRosettes && layout.kinds[to] === ROSETTE) return -1;
+    if (layout.safeRosettes && layout.kinds[to] === KIND_ROSETTE) return -1;
   }
   return to;
 }
@@ -247,7 +257,7 @@ function scan(layout: Layout, board: Int8Array, player: number, first: number, d
  */
 export function legalMoveSources(layout: Layout, state: State, out: Int8Array | number[]): number {
   const phase = state.phase;
-  if (phase === PHASE_MOVE) return scan(layout, state.board, state.turn, 0, state.roll, out);
+  if (phase === PHASE_MOVE) return scan(layout, state.board, state.turn, 0, state.distance, out);
   // An eyes bonus moves a piece already on the board (RULES.md §4.4).
   if (phase === PHASE_EYES) return scan(layout, state.board, state.turn, 1, EYES_DISTANCE, out);
   return 0;
@@ -284,7 +294,7 @@ export function applyMove(layout: Layout, state: State, from: number, trace?: Mo
     state.winner = player;
     state.phase = PHASE_OVER;
     state.turn = player;
-    state.roll = 0;
+    state.distance = 0;
     return effects | EFFECT_WIN;
   }
   const opponent = 1 - player;
@@ -293,14 +303,15 @@ export function applyMove(layout: Layout, state: State, from: number, trace?: Mo
     const extra =
       ((effects & EFFECT_ROSETTE) !== 0 && layout.rosettesExtraTurn) || ((effects & EFFECT_CAPTURE) !== 0 && layout.capturesExtraTurn);
     if (extra) flags |= EFFECT_EXTRA_TURN;
-    // A series turn goes on after every move but one of the entry roll made on the board (§4.1).
-    const continues = extra || (layout.series && !(distance === layout.entryRoll && from !== 0));
+    // A series turn goes on after every move but one of the entry throw made on the board (§4.1).
+    const continues = extra || (layout.series && !(distance === layout.entryThrow && from !== 0));
     state.afterBonus = continues ? player : opponent;
   }
-  state.roll = 0;
+  state.distance = 0;
   if ((effects & EFFECT_EYES) !== 0 && hasBoardMove(layout, state, opponent, EYES_DISTANCE)) {
     state.phase = PHASE_EYES;
     state.turn = opponent;
+    state.distance = EYES_DISTANCE;
   } else {
     resumeTurn(state);
   }
@@ -314,6 +325,7 @@ export function declineBonus(state: State): void {
 
 function resumeTurn(state: State): void {
   state.phase = PHASE_THROW;
+  state.distance = 0;
   state.turn = state.afterBonus;
 }
 
@@ -347,14 +359,14 @@ function landPiece(layout: Layout, state: State, player: number, from: number, d
     // Entering onto the start square has no tile effect (RULES.md §4, casa de partida).
     if (from === 0 && layout.enterOnStart) return effects;
     const kind = kinds[to];
-    if (kind === ROSETTE) {
+    if (kind === KIND_ROSETTE) {
       effects |= EFFECT_ROSETTE;
       if (layout.rosettesEnter && board[own] > 0 && (layout.stacking || board[own + 1] === 0)) {
         board[own]--;
         board[own + 1]++;
-        effects |= EFFECT_ENTERED;
+        effects |= EFFECT_FREE_ENTRY;
       }
-    } else if (kind === DOUBLE) {
+    } else if (kind === KIND_DOUBLE) {
       const next = destination(layout, state, player, to, distance);
       // An advance that is not legal (past home) leaves the piece where it is (§4.4 Decision).
       if (next < 0) return effects;
@@ -363,7 +375,7 @@ function landPiece(layout: Layout, state: State, player: number, from: number, d
       from = to;
       to = next;
       continue;
-    } else if (kind === EYES) {
+    } else if (kind === KIND_EYES) {
       effects |= EFFECT_EYES;
     }
     return effects;
@@ -403,7 +415,7 @@ export function applyThrow(layout: Layout, state: State, value: number): number 
     return THROW_NO_MOVE;
   }
   state.phase = PHASE_MOVE;
-  state.roll = value;
+  state.distance = value;
   return THROW_MOVE;
 }
 

@@ -137,10 +137,10 @@ export interface Rules extends Required<RuleOptions> {
   stacking: boolean;
   /** `single`: one throw a turn (§3); `series`: bell's turn of several throws (§4.1). */
   turn: 'single' | 'series';
-  /** `by-roll`: enter at path position = throw (§3.3); `start-square`: enter on position 1 by `entryRoll` only (§4.2). */
-  entry: 'by-roll' | 'start-square';
+  /** `by-throw`: enter at path index = throw (§3.3); `start-square`: enter on position 1 by `entryThrow` only (§4.2). */
+  entry: 'by-throw' | 'start-square';
   /** The throw that enters a piece in `start-square` entry and, used to move, ends a `series` turn. */
-  entryRoll: number;
+  entryThrow: number;
   /** Ending a move on a rosette enters a reserve piece at once (bell, §4.2). */
   rosettesEnter: boolean;
   /** Bell's scoring and match; null for race variants. */
@@ -154,8 +154,8 @@ const RACE_DEFAULTS = {
   firstPlayer: 'light' as FirstPlayer,
   stacking: false,
   turn: 'single' as const,
-  entry: 'by-roll' as const,
-  entryRoll: 5,
+  entry: 'by-throw' as const,
+  entryThrow: 5,
   rosettesEnter: false,
   scoring: null,
 };
@@ -268,8 +268,8 @@ export function validateRules(options: { variant?: unknown } & Record<string, un
   }
   const preset = PRESETS[variant as VariantName];
   const resolvedDice = (dice ?? preset.dice) as DiceName;
-  if (preset.entry === 'start-square' && !DICE[resolvedDice].values.includes(preset.entryRoll)) {
-    return { ok: false, error: `dice "${resolvedDice}" never throw ${preset.entryRoll}, so no piece could enter in ${variant}` };
+  if (preset.entry === 'start-square' && !DICE[resolvedDice].values.includes(preset.entryThrow)) {
+    return { ok: false, error: `dice "${resolvedDice}" never throw ${preset.entryThrow}, so no piece could enter in ${variant}` };
   }
   return { ok: true };
 }

@@ -4,6 +4,7 @@
  * or `computer`), the other seat becomes `remote`, the server throws every die (`host-dice`), and
  * the connection's state shows on the board's status line. Reloading the tab reclaims the seat.
  */
+import type { Side } from '../element/attributes.js';
 import type { RoyalUrElement } from '../element/royal-ur.js';
 import { Mirror, type MirrorLink } from './mirror.js';
 import { connectionState, type LinkState } from './presence.js';
@@ -75,7 +76,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   readonly #request: SeatRequest;
   readonly #timeout: number;
   /** What the page set for each side: this seat keeps it (a `computer` plays online as one). */
-  readonly #sides: Record<Seat, string>;
+  readonly #sides: Record<Seat, Side>;
   readonly #observer: MutationObserver;
 
   constructor(board: RoyalUrElement, options: ConnectOptions) {

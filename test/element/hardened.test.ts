@@ -28,7 +28,7 @@ describe('hardened: nothing a host gets reaches the game', () => {
         vandalise(el.record);
         const moves = el.legalMoves;
         vandalise(moves);
-        if (el.position.phase === 'throw' || el.position.phase === 'throw-off') vandalise(el.roll());
+        if (el.position.phase === 'throw' || el.position.phase === 'throw-off') vandalise(el.throwDice());
         else if (el.position.phase === 'eyes' && step % 2 === 0) vandalise(el.decline());
         else vandalise(el.move(el.legalMoves[0]));
         await el.updateComplete;
@@ -43,7 +43,7 @@ describe('hardened: nothing a host gets reaches the game', () => {
       expect(JSON.stringify(record)).not.to.contain('HACKED');
       expect(loadGame(record).position().notation).to.equal(el.position.notation);
       expect(JSON.stringify(el.position)).not.to.contain('HACKED');
-      for (const name of ['ur-new-game', 'ur-roll', 'ur-move', 'ur-turn', 'ur-game-end', 'ur-match-end', 'ur-undo', 'ur-action']) expect(seen, name).to.include(name);
+      for (const name of ['ur-new-game', 'ur-throw', 'ur-move', 'ur-turn', 'ur-game-end', 'ur-match-end', 'ur-undo', 'ur-action']) expect(seen, name).to.include(name);
 
       // A board created later has its rosettes and rules intact.
       let rules: unknown;
@@ -77,12 +77,12 @@ describe('hardened: nothing a host gets reaches the game', () => {
     }
   });
 
-  it('roll(NaN) and other bad values are named in the error', async () => {
+  it('throwDice(NaN) and other bad values are named in the error', async () => {
     const el = await board({ seed: '1' });
-    expect(() => el.roll(NaN)).to.throw(/four-binary dice cannot show NaN: expected one of 0, 1, 2, 3, 4/);
-    expect(() => el.roll('3' as unknown as number)).to.throw(/cannot show "3"/);
-    expect(() => el.roll(Infinity)).to.throw(/cannot show Infinity/);
-    el.roll(2);
+    expect(() => el.throwDice(NaN)).to.throw(/four-binary dice cannot show NaN: expected one of 0, 1, 2, 3, 4/);
+    expect(() => el.throwDice('3' as unknown as number)).to.throw(/cannot show "3"/);
+    expect(() => el.throwDice(Infinity)).to.throw(/cannot show Infinity/);
+    el.throwDice(2);
     expect(() => el.move(NaN as unknown as string)).to.throw(/got NaN/);
     expect(() => el.move(null as unknown as string)).to.throw(/got null/);
   });

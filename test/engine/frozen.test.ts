@@ -37,7 +37,7 @@ describe('frozen: results and getters are copies or frozen', () => {
       const awaiting = game.awaiting();
       for (const view of [game.position(), game.legalMoves(), game.turnInfo, game.lastThrow, game.match, game.state, game.actions, game.toJSON(), game.awaiting()]) vandalise(view);
       let result: unknown;
-      if (awaiting.action === 'throw') result = game.roll();
+      if (awaiting.action === 'throw') result = game.throwDice();
       else if (awaiting.action === 'next-game') result = game.nextGame();
       else if (awaiting.action === 'bonus' && step % 2 === 0) result = game.decline();
       else result = game.move(game.legalMoves()[step % game.legalMoves().length]);
@@ -55,27 +55,27 @@ describe('frozen: results and getters are copies or frozen', () => {
 
   it('moves read like plain data, and one of an earlier position still describes its own', () => {
     const game = createGame({ seed: 4 });
-    game.roll(2);
+    game.throwDice(2);
     const [first] = game.legalMoves();
     const plain = JSON.parse(JSON.stringify(first));
     expect(plain).to.include({ from: 'reserve', to: 'A3', notation: 'R-A3', distance: 2, enter: true });
     expect({ ...first.toJSON?.() }).to.deep.equal(plain);
     game.move(first);
-    game.roll(3);
+    game.throwDice(3);
     expect(JSON.parse(JSON.stringify(first))).to.deep.equal(plain);
     expect(first.notation).to.equal('R-A3');
   });
 
-  it('roll(NaN) and every bad value are named as they are', () => {
+  it('throwDice(NaN) and every bad value are named as they are', () => {
     const game = createGame({ seed: 1 });
-    expect(() => game.roll(NaN)).to.throw('four-binary dice cannot show NaN: expected one of 0, 1, 2, 3, 4');
-    expect(() => game.roll(null as unknown as number)).to.throw(/cannot show null/);
+    expect(() => game.throwDice(NaN)).to.throw('four-binary dice cannot show NaN: expected one of 0, 1, 2, 3, 4');
+    expect(() => game.throwDice(null as unknown as number)).to.throw(/cannot show null/);
     expect(() => game.apply(NaN as unknown as string)).to.throw(/an action must be a string, got NaN/);
     expect(() => createGame({ seed: NaN })).to.throw(/seed must be a finite number or a string, got NaN/);
     expect(() => createGame({ rules: { pieces: NaN } })).to.throw(/pieces must be a whole number from 1 to 7, got NaN/);
     expect(() => createGame({ rules: { targetScore: Infinity } })).to.throw(/got Infinity/);
     expect(() => loadGame({ format: 'royal-ur', version: NaN })).to.throw(/unsupported version NaN/);
-    game.roll(2);
+    game.throwDice(2);
     expect(() => game.move(undefined as unknown as string)).to.throw(/got undefined/);
   });
 });

@@ -4,7 +4,7 @@ import { observe } from './helpers.js';
 
 function play(game: Game, actions: number): Game {
   for (let step = 0; step < actions && game.phase !== 'over'; step++) {
-    if (game.phase === 'throw' || game.phase === 'throw-off') game.roll();
+    if (game.phase === 'throw' || game.phase === 'throw-off') game.throwDice();
     else if (game.phase === 'eyes' && step % 3 === 0) game.decline();
     else game.move(game.legalMoves()[step % game.legalMoves().length]);
   }
@@ -19,7 +19,7 @@ function sample(): GameRecord {
 describe('record: toJSON', () => {
   it('holds format, version, variant, changed switches, seed, actions and the final position', () => {
     const game = createGame({ variant: 'blitz', seed: 'club-night', rules: { pieces: 5, exactExit: false } });
-    game.roll(2);
+    game.throwDice(2);
     game.move('R-A3');
     const record = game.toJSON();
     expect(record).to.deep.equal({
@@ -53,7 +53,7 @@ describe('record: loadGame replays to the identical state', () => {
         expect(loaded.rules).to.deep.equal(game.rules);
         // The dice go on exactly as they would have.
         if (game.phase === 'throw' || game.phase === 'throw-off') {
-          expect(loaded.roll()).to.deep.equal(game.roll());
+          expect(loaded.throwDice()).to.deep.equal(game.throwDice());
           game.undo();
         }
       }
@@ -62,10 +62,10 @@ describe('record: loadGame replays to the identical state', () => {
 
   it('replays host-supplied throws (remote play)', () => {
     const game = createGame({ seed: 5 });
-    game.roll(4);
+    game.throwDice(4);
     game.move('R-A1');
-    game.roll(0);
-    game.roll(2);
+    game.throwDice(0);
+    game.throwDice(2);
     const loaded = loadGame(game.toJSON());
     expect(loaded.actions).to.deep.equal(['h4', 'R-A1*', 'h0', 'h2']);
     expect(observe(loaded)).to.deep.equal(observe(game));
@@ -176,9 +176,9 @@ describe('record: records that cannot stall a page', () => {
 
   it('a game holds MAX_ACTIONS actions, refuses the next, and its record loads', () => {
     const game = createGame({ seed: null });
-    for (let i = 0; i < MAX_ACTIONS; i++) game.roll(0);
+    for (let i = 0; i < MAX_ACTIONS; i++) game.throwDice(0);
     const before = observe(game);
-    expect(() => game.roll(0)).to.throw(/reached 100000 actions, the most a record may hold/);
+    expect(() => game.throwDice(0)).to.throw(/reached 100000 actions, the most a record may hold/);
     expect(observe(game)).to.deep.equal(before);
     const copy = loadGame(game.toJSON());
     expect(copy.actionCount).to.equal(MAX_ACTIONS);

@@ -85,7 +85,7 @@ describe('rules: presets (RULES.md §3 table and §4)', () => {
       const rules = PRESETS[variant as keyof typeof table];
       expect(rules).to.include(expected);
       // The sheets' summary (§3): exact exit, captures on, no stacking, one throw a turn, light first.
-      expect(rules).to.include({ exactExit: true, captures: true, stacking: false, turn: 'single', entry: 'by-roll', firstPlayer: 'light', variant });
+      expect(rules).to.include({ exactExit: true, captures: true, stacking: false, turn: 'single', entry: 'by-throw', firstPlayer: 'light', variant });
       expect(rules.scoring).to.equal(null);
       expect(Object.values(rules.tileKinds).every((kind) => kind === 'rosette')).to.equal(true);
     });
@@ -106,7 +106,7 @@ describe('rules: presets (RULES.md §3 table and §4)', () => {
       firstPlayer: 'throw-off',
       turn: 'series',
       entry: 'start-square',
-      entryRoll: 5,
+      entryThrow: 5,
       rosettesEnter: true,
       exactExit: true,
       captures: true,

@@ -58,7 +58,7 @@ describe('online play without the server (the docs recipe)', () => {
       const own = light.position.turn === 'light' ? light : dark;
       const root = own.shadowRoot!;
       if (own.position.phase === 'move') root.querySelector<SVGElement>('g.option g.dest')!.dispatchEvent(new MouseEvent('click'));
-      else root.querySelector<HTMLButtonElement>('[part="roll-button"]')!.click();
+      else root.querySelector<HTMLButtonElement>('[part="throw-button"]')!.click();
       await until(same);
     }
     await until(() => dark.position.phase === 'over' && same());
