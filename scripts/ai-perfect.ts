@@ -9,13 +9,17 @@
  *
  *   npx tsx scripts/ai-perfect.ts [--pieces 4] [--games 1000] [--level expert] [--values file]
  *   (--values: a Float64 dump of Solver.values for these rules and pieces, to skip solving again)
+ *   npx tsx scripts/ai-perfect.ts --pieces 7 --games 200 --table finkel-7.bin
+ *   (--table: a solution file from `npm run solve`, for piece counts too big to solve here)
  *   --search-only: the level without its exact endgame tables (tests the search itself)
  *   --depth N: the level searching N plies instead of its own depth
  *   --prune M: the level's forward-pruning margin instead of its own (0 = exact expectimax)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Random, resolveRules } from '../src/engine/index.js';
-import { applyMove, applyThrow, cloneState, copyState, initialState, legalMoveSources, PHASE_MOVE, PHASE_OVER } from '../src/engine/moves.js';
+import { applyMove, applyThrow, cloneState, copyState, createLayout, initialState, legalMoveSources, PHASE_MOVE, PHASE_OVER, type State } from '../src/engine/moves.js';
+import { HEADER_BYTES, SCALE, decodeHeader, headerMismatch, tableRules } from '../src/ai/table-file.js';
+import { TableIndex, sideOf } from '../src/ai/table-index.js';
 import { decide, useExactEndgames, SEARCH_LEVELS, type Level } from '../src/ai/levels.js';
 import * as solve from '../src/ai/solve.js';
 
@@ -34,16 +38,37 @@ const settings = SEARCH_LEVELS[level as 'expert'];
 if (process.argv.includes('--search-only') && settings) settings.solvePieces = 0;
 if (option('depth', '') && settings) settings.maxDepth = Number(option('depth', ''));
 if (option('prune', '') && settings) settings.pruneMargin = Number(option('prune', ''));
+const tableFile = option('table', '');
 const rules = resolveRules('finkel', { pieces });
-const solver = new solve.Solver(rules, pieces);
+const layout = createLayout(rules);
 const started = performance.now();
-if (valuesFile && existsSync(valuesFile)) solver.values.set(new Float64Array(readFileSync(valuesFile).buffer.slice(0)));
-else {
-  solver.solve();
-  if (valuesFile) writeFileSync(valuesFile, Buffer.from(solver.values.buffer));
+/** The exact chance that `player` wins after a move left `state`. */
+let chanceFor: (state: State, player: number) => number;
+if (tableFile) {
+  const bytes = readFileSync(tableFile);
+  const header = decodeHeader(bytes.subarray(0, HEADER_BYTES));
+  const index = new TableIndex(layout, header.rules.pieces);
+  const mismatch = headerMismatch(header, { ...tableRules(rules, layout), pieces: header.rules.pieces }, index.size);
+  if (mismatch || header.rules.pieces < pieces) throw new Error(`${tableFile}: ${mismatch ?? 'too few pieces'}`);
+  const table = new Uint16Array(bytes.buffer, bytes.byteOffset + HEADER_BYTES, index.size);
+  chanceFor = (state, player) => {
+    if (state.phase === PHASE_OVER) return state.winner === player ? 1 : 0;
+    const me = sideOf(layout, state.board, state.turn, index.pieces)!;
+    const them = sideOf(layout, state.board, 1 - state.turn, index.pieces)!;
+    const value = table[index.index(me.home, me.mask, them.home, them.mask)] / SCALE;
+    return state.turn === player ? value : 1 - value;
+  };
+  console.log(`finkel ${pieces} pieces: read ${tableFile} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+} else {
+  const solver = new solve.Solver(rules, pieces);
+  if (valuesFile && existsSync(valuesFile)) solver.values.set(new Float64Array(readFileSync(valuesFile).buffer.slice(0)));
+  else {
+    solver.solve();
+    if (valuesFile) writeFileSync(valuesFile, Buffer.from(solver.values.buffer));
+  }
+  chanceFor = (state, player) => solver.chanceFor(state, player);
+  console.log(`finkel ${pieces} pieces solved or loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
-console.log(`finkel ${pieces} pieces solved or loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-const layout = solver.layout;
 
 let totalLoss = 0;
 let totalSquares = 0;
@@ -70,7 +95,7 @@ for (let g = 0; g < games; g++) {
     for (let i = 0; i < count; i++) {
       copyState(trial, state);
       applyMove(layout, trial, sources[i]);
-      const value = solver.chanceFor(trial, mover);
+      const value = chanceFor(trial, mover);
       values.set(sources[i], value);
       if (value > best) {
         best = value;
