@@ -6,12 +6,14 @@
 import { Random, type Rules } from '../engine/index.js';
 import { EFFECT_BOUNCED, EFFECT_CAPTURE, EFFECT_HOME, EFFECT_ROSETTE, EFFECT_WIN, applyMove, cloneState, copyState, createLayout, type Layout, type State } from '../engine/moves.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
+import { learnedEvaluation } from './learned.js';
 import { DECLINE, Searcher, worthDeepening } from './search.js';
 import type { Solver } from './solve.js';
 import type * as SolveModule from './solve.js';
 
-export type Level = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert';
-export const LEVELS: readonly Level[] = ['beginner', 'easy', 'medium', 'hard', 'expert'];
+/** `perfect` reads a solution table (src/ai/perfect.ts); here, and without a table, it plays as expert. */
+export type Level = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert' | 'perfect';
+export const LEVELS: readonly Level[] = ['beginner', 'easy', 'medium', 'hard', 'expert', 'perfect'];
 
 /** How far each searching level looks ahead and how long it may think. */
 export interface SearchSettings {
@@ -25,6 +27,8 @@ export interface SearchSettings {
   pruneMargin?: number;
   /** Evaluation weights that differ from the tuned ones (a weaker judgement). */
   weights?: Partial<EvalWeights>;
+  /** Evaluates with the learned network where it applies (finkel). */
+  learned?: boolean;
 }
 
 export const SEARCH_LEVELS: Readonly<Record<'medium' | 'hard' | 'expert', SearchSettings>> = {
@@ -77,12 +81,12 @@ function piecesLeft(layout: Layout, state: State, player: number): number {
 const searchers = new Map<string, Searcher>();
 
 /** One searcher (and transposition table) per rule set, judgement and level, reused between moves. */
-function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level): Searcher {
-  const key = JSON.stringify([rules, weights, level]);
+function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level, learned = false): Searcher {
+  const key = JSON.stringify([rules, weights, level, learned]);
   let searcher = searchers.get(key);
   if (!searcher) {
     if (searchers.size >= 8) searchers.delete(searchers.keys().next().value!);
-    searcher = new Searcher(createLayout(rules), { ...DEFAULT_WEIGHTS, ...weights });
+    searcher = new Searcher(createLayout(rules), { ...DEFAULT_WEIGHTS, ...weights }, (learned && learnedEvaluation(rules)) || undefined);
     searchers.set(key, searcher);
   }
   return searcher;
@@ -100,8 +104,9 @@ export function startThinking(rules: Rules, state: State, level: Level, options:
     const decision = { from, winChance: chanceOf(searcher.evaluate(state)), depth: 0 };
     return { step: () => decision };
   }
-  const settings = SEARCH_LEVELS[level];
-  searcher = searcherFor(rules, settings.weights, level);
+  const searching = level === 'perfect' ? 'expert' : level;
+  const settings = SEARCH_LEVELS[searching];
+  searcher = searcherFor(rules, settings.weights, searching, settings.learned);
   const solvePieces = Math.min(settings.solvePieces, rules.pieces);
   const small = piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces;
   if (exact && small && exact.solvable(rules)) {

@@ -105,12 +105,14 @@ export class RoyalUrElement extends LitElement {
   @property({ attribute: 'light' }) light: string = 'human';
   /** Who plays dark: human (default), computer, or remote. */
   @property({ attribute: 'dark' }) dark: string = 'human';
-  /** Computer strength: beginner, easy, medium (default), hard or expert. */
+  /** Computer strength: beginner, easy, medium (default), hard, expert, or perfect (exact play from `perfect-table`; expert without it). */
   @property({ attribute: 'level' }) level: string | null = null;
   /** Light's computer strength, overriding `level`. */
   @property({ attribute: 'light-level' }) lightLevel: string | null = null;
   /** Dark's computer strength, overriding `level`. */
   @property({ attribute: 'dark-level' }) darkLevel: string | null = null;
+  /** URL of a solution table (`npm run solve`) for level perfect and exact hints, read a few bytes at a time with HTTP Range requests. */
+  @property({ attribute: 'perfect-table' }) perfectTable: string | null = null;
   /** Language: en, pt, it, de or fr; absent: the page's language, else English. */
   @property({ attribute: 'lang' }) langAttribute: string | null = null;
   /** Light's name, shown as text. */
@@ -382,6 +384,7 @@ export class RoyalUrElement extends LitElement {
       },
       animationMs: parseAnimation(this.animationDuration, warn),
       hints: this.hints,
+      perfectTable: this.perfectTable || null,
     });
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
       const setup = this.#readSetup();
