@@ -20,10 +20,12 @@ import { Random, resolveRules } from '../src/engine/index.js';
 import { applyMove, applyThrow, cloneState, copyState, createLayout, initialState, legalMoveSources, PHASE_MOVE, PHASE_OVER, type State } from '../src/engine/moves.js';
 import { HEADER_BYTES, SCALE, decodeHeader, headerMismatch, tableRules } from '../src/ai/table-file.js';
 import { TableIndex, sideOf } from '../src/ai/table-index.js';
-import { decide, useExactEndgames, SEARCH_LEVELS, type Level } from '../src/ai/levels.js';
+import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS, type Level } from '../src/ai/levels.js';
+import { learnedEvaluation } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
 
 useExactEndgames(solve);
+useLearnedEvaluation(learnedEvaluation);
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);

@@ -6,7 +6,7 @@
 import { Random, type Rules } from '../engine/index.js';
 import { EFFECT_BOUNCED, EFFECT_CAPTURE, EFFECT_HOME, EFFECT_ROSETTE, EFFECT_WIN, applyMove, cloneState, copyState, createLayout, type Layout, type State } from '../engine/moves.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
-import { learnedEvaluation } from './learned.js';
+import type { learnedEvaluation } from './learned.js';
 import { DECLINE, Searcher, worthDeepening } from './search.js';
 import type { Solver } from './solve.js';
 import type * as SolveModule from './solve.js';
@@ -73,6 +73,15 @@ export function useExactEndgames(solver: Pick<typeof SolveModule, 'solvable' | '
   exact = solver;
 }
 
+/** The learned evaluation, when bundled: registered by the worker and Node scripts (its weights stay out of the page's own bundle). */
+let learned: typeof learnedEvaluation | null = null;
+
+/** Lets `expert` evaluate with the learned network where it applies (the main-thread fallback uses the hand-made evaluation). */
+export function useLearnedEvaluation(evaluation: typeof learnedEvaluation): void {
+  learned = evaluation;
+  searchers.clear();
+}
+
 /** Pieces not yet home, per player. */
 function piecesLeft(layout: Layout, state: State, player: number): number {
   return layout.rules.pieces - state.board[player * layout.stride + layout.home];
@@ -81,12 +90,12 @@ function piecesLeft(layout: Layout, state: State, player: number): number {
 const searchers = new Map<string, Searcher>();
 
 /** One searcher (and transposition table) per rule set, judgement and level, reused between moves. */
-function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level, learned = false): Searcher {
-  const key = JSON.stringify([rules, weights, level, learned]);
+function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level, useLearned = false): Searcher {
+  const key = JSON.stringify([rules, weights, level, useLearned && learned !== null]);
   let searcher = searchers.get(key);
   if (!searcher) {
     if (searchers.size >= 8) searchers.delete(searchers.keys().next().value!);
-    searcher = new Searcher(createLayout(rules), { ...DEFAULT_WEIGHTS, ...weights }, (learned && learnedEvaluation(rules)) || undefined);
+    searcher = new Searcher(createLayout(rules), { ...DEFAULT_WEIGHTS, ...weights }, (useLearned && learned?.(rules)) || undefined);
     searchers.set(key, searcher);
   }
   return searcher;

@@ -1,10 +1,13 @@
 // The computer players' worker: answers each think request with a ThinkResult, or an error message.
-import { SEARCH_LEVELS, useExactEndgames } from './levels.js';
+import { learnedEvaluation } from './learned.js';
+import { SEARCH_LEVELS, useExactEndgames, useLearnedEvaluation } from './levels.js';
 import * as solve from './solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';
 
 // The worker carries the exact solver; the main-thread fallback plays endgames by search.
 useExactEndgames(solve);
+// And the learned evaluation's weights: expert on the main thread searches with the hand-made one.
+useLearnedEvaluation(learnedEvaluation);
 
 /** A request as posted by the client: an id to match the answer. */
 export interface WorkerRequest {
