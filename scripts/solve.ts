@@ -65,7 +65,7 @@ closeSync(file);
 memory();
 const maxRss = process.resourceUsage().maxRSS * 1024;
 console.log(
-  `solved in ${stats.seconds.toFixed(0)} s (${stats.sweeps} sweeps over ${(2 * pieces - 1) * pieces} groups' pairs; largest pair ${stats.largestGroup.toLocaleString('en')} positions, ` +
+  `solved in ${stats.seconds.toFixed(0)} s (${stats.sweeps} sweeps over ${(pieces * (pieces + 1)) / 2} pairs of home counts; largest pair ${stats.largestGroup.toLocaleString('en')} positions, ` +
     `${stats.largestEdges.toLocaleString('en')} successors), peak memory ${(Math.max(peak, maxRss) / 2 ** 30).toFixed(2)} GB`,
 );
 console.log(`start position (first player to throw): ${table[startIndex]}/65535 = ${(table[startIndex] / 65535).toFixed(5)}; wrote ${out} (${((header.length + body.length) / 1e6).toFixed(1)} MB)`);
