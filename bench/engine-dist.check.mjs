@@ -11,7 +11,7 @@ for (const variant of engine.VARIANTS) {
   const game = engine.createGame({ variant, seed: `dist-${variant}` });
   for (let step = 0; game.phase !== 'over'; step++) {
     assert.ok(step < 20000, `${variant} game ends`);
-    if (game.phase === 'throw' || game.phase === 'throw-off') game.roll();
+    if (game.phase === 'throw' || game.phase === 'throw-off') game.throwDice();
     else game.move(game.legalMoves()[step % game.legalMoves().length]);
   }
   const reloaded = engine.loadGame(JSON.stringify(game.toJSON()));

@@ -3,7 +3,7 @@
 import type { Player, RoyalUrElement } from '../src/royal-ur.js';
 
 type Message =
-  | { type: 'roll'; value: number }
+  | { type: 'throw'; value: number }
   | { type: 'move'; move: string }
   | { type: 'decline' }
   | { type: 'next-game' }
@@ -24,7 +24,7 @@ function deliver(to: RoyalUrElement, message: Message): void {
   log.prepend(item);
   receiving = true;
   try {
-    if (message.type === 'roll') to.roll(message.value);
+    if (message.type === 'throw') to.throwDice(message.value);
     else if (message.type === 'move') to.move(message.move);
     else if (message.type === 'decline') to.decline();
     else if (message.type === 'next-game') to.nextGame();
@@ -42,8 +42,8 @@ function link(board: RoyalUrElement, owner: Player, peer: RoyalUrElement): void 
   const send = (message: Message) => {
     if (!receiving) deliver(peer, message);
   };
-  board.addEventListener('ur-roll', ({ detail }) => {
-    if (detail.player === owner) send({ type: 'roll', value: detail.value });
+  board.addEventListener('ur-throw', ({ detail }) => {
+    if (detail.player === owner) send({ type: 'throw', value: detail.value });
   });
   board.addEventListener('ur-move', ({ detail }) => {
     if (detail.player === owner) send({ type: 'move', move: detail.notation });

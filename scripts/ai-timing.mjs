@@ -47,7 +47,7 @@ try {
           const game = createGame({ seed });
           while (game.phase !== 'over') {
             if (game.phase !== 'move') {
-              game.roll();
+              game.throwDice();
               continue;
             }
             const start = performance.now();

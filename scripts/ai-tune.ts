@@ -51,9 +51,9 @@ while (data.length < samples) {
   let clash = false;
   for (let p = 1; p < layout.home; p++) if (layout.opposite[p] && state.board[p] && state.board[layout.stride + layout.opposite[p]]) clash = true;
   if (clash) continue;
-  const roll = random.throwValue(layout.dice);
+  const value = random.throwValue(layout.dice);
   const position = core.cloneState(state);
-  if (core.applyThrow(layout, state, roll) !== core.THROW_MOVE) continue;
+  if (core.applyThrow(layout, state, value) !== core.THROW_MOVE) continue;
   const count = core.legalMoveSources(layout, state, sources);
   if (count < 2) continue;
   const children: State[] = [];
@@ -97,7 +97,7 @@ const set = (w: EvalWeights, key: Key | number, value: number): EvalWeights =>
 // Start the per-square worth from the rosette bonuses.
 const initialSquares = Array.from({ length: layout.length }, (_, i) => {
   const p = i + 1;
-  return layout.kinds[p] === 1 ? (layout.opposite[p] ? DEFAULT_WEIGHTS.sharedRosette : DEFAULT_WEIGHTS.privateRosette) : 0;
+  return layout.kinds[p] === core.KIND_ROSETTE ? (layout.opposite[p] ? DEFAULT_WEIGHTS.sharedRosette : DEFAULT_WEIGHTS.privateRosette) : 0;
 });
 let weights: EvalWeights = { ...DEFAULT_WEIGHTS, squares: DEFAULT_WEIGHTS.squares ?? initialSquares };
 let current = score(weights);

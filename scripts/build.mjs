@@ -2,7 +2,9 @@
 //   dist/engine.js        ES module, rules engine only (no DOM, no Lit)
 //   dist/royal-ur.js      ES module, self-contained widget (Lit and the AI worker inlined)
 //   dist/royal-ur.iife.js classic script for a plain <script> tag, global `RoyalUr`
+//   dist/online.js        ES module, the online connector (royal-ur/online, Socket.IO client inlined)
 //   dist/types/           .d.ts files (tsc -p tsconfig.build.json)
+//   dist/server.js        the game server for Node (`royal-ur/server`), its types in dist/server-types/
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +46,29 @@ async function bundle({ entry, fileName, format, name, workerFormat, emptyOutDir
   });
 }
 
+/** Node packages the server imports at run time rather than bundling (they are dependencies of the package). */
+const SERVER_EXTERNALS = ['socket.io', 'ioredis', '@socket.io/redis-adapter'];
+
+/** The game server as one ES module for Node: its code and the engine bundled, Node's modules and SERVER_EXTERNALS imported. */
+async function bundleServer() {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      ssr: path.join(root, 'server/index.ts'),
+      target: 'node20',
+      minify: false,
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: { external: [/^node:/, ...SERVER_EXTERNALS], output: { entryFileNames: 'server.js', format: 'es' } },
+    },
+  });
+}
+
 /** Fails the build if the engine bundle pulled in Lit or touches the DOM. */
 function assertEngineIsPure() {
   const code = readFileSync(path.join(dist, 'engine.js'), 'utf8');
@@ -51,6 +76,20 @@ function assertEngineIsPure() {
   if (leaks.length > 0) {
     throw new Error(`dist/engine.js must not depend on Lit or the DOM, found: ${leaks.join(', ')}`);
   }
+}
+
+/**
+ * The widget never opens a connection and the connector never draws: fails the build if the
+ * Socket.IO client leaked into the widget, or Lit into the connector.
+ */
+function assertOnlineIsSeparate() {
+  const widget = readFileSync(path.join(dist, 'royal-ur.js'), 'utf8');
+  const connector = readFileSync(path.join(dist, 'online.js'), 'utf8');
+  const leaks = [
+    ...['engine.io', 'socket.io'].filter((s) => widget.includes(s)).map((s) => `dist/royal-ur.js has ${s}`),
+    ...['lit-html', 'customElements'].filter((s) => connector.includes(s)).map((s) => `dist/online.js has ${s}`),
+  ];
+  if (leaks.length > 0) throw new Error(`the widget and the online connector must stay apart: ${leaks.join(', ')}`);
 }
 
 /**
@@ -64,6 +103,26 @@ function asciiOnly(file) {
   const code = readFileSync(target, 'utf8');
   const escaped = code.replace(/[^\x00-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   writeFileSync(target, escaped);
+}
+
+/**
+ * The bundler's namespace helper (`export * as core`) copies a module's exports with
+ * `for (var k in all) defineProperty(target, k, { get: all[k] })`: a page that put an enumerable
+ * value on Object.prototype (`Object.prototype.flag = 1`) makes it throw "Getter must be a
+ * function" and the bundle never registers. Only own keys are copied after this patch; the build
+ * fails if the helper is not found, so a bundler update that changes it cannot slip through.
+ */
+function guardExportHelper(file) {
+  const target = path.join(dist, file);
+  const code = readFileSync(target, 'utf8');
+  const helper = /for\(var (\w+) in (\w+)\)(\w+)\((\w+),\1,\{get:\2\[\1\],enumerable:!0\}\)/g;
+  let found = 0;
+  const patched = code.replace(helper, (_, key, all, define, into) => {
+    found++;
+    return `for(var ${key} in ${all})Object.prototype.hasOwnProperty.call(${all},${key})&&${define}(${into},${key},{get:${all}[${key}],enumerable:!0})`;
+  });
+  if (found === 0 && /for\(var \w+ in \w+\)\w+\(\w+,\w+,\{get:/.test(code)) throw new Error(`${file}: the export helper changed shape; update guardExportHelper`);
+  writeFileSync(target, patched);
 }
 
 function kb(bytes) {
@@ -99,7 +158,7 @@ function fail(message) {
   process.exit(1);
 }
 
-for (const entry of ['src/engine/index.ts', 'src/royal-ur.ts']) {
+for (const entry of ['src/engine/index.ts', 'src/royal-ur.ts', 'src/online/index.ts']) {
   if (!existsSync(path.join(root, entry))) fail(`missing entry ${entry}`);
 }
 try {
@@ -107,13 +166,20 @@ try {
   assertEngineIsPure();
   await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.js', format: 'es', workerFormat: 'es' });
   await bundle({ entry: 'src/royal-ur.ts', fileName: 'royal-ur.iife.js', format: 'iife', name: 'RoyalUr', workerFormat: 'iife' });
-  for (const file of ['engine.js', 'royal-ur.js', 'royal-ur.iife.js']) asciiOnly(file);
+  await bundle({ entry: 'src/online/index.ts', fileName: 'online.js', format: 'es', workerFormat: 'es' });
+  assertOnlineIsSeparate();
+  for (const file of ['engine.js', 'royal-ur.js', 'royal-ur.iife.js', 'online.js']) {
+    guardExportHelper(file);
+    asciiOnly(file);
+  }
+  await bundleServer();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
 try {
   const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.server.json')], { stdio: 'inherit' });
 } catch {
   fail('tsc could not emit declarations (errors above)');
 }

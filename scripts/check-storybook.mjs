@@ -39,7 +39,7 @@ try {
     if (boards === 0) report('no <royal-ur> board drawn');
     if (entry.type === 'docs') {
       const tables = await page.evaluate(() => document.body.innerText);
-      for (const name of ['ur-move', '--ur-board-color', 'roll-button']) {
+      for (const name of ['ur-move', '--ur-board-color', 'throw-button']) {
         if (!tables.includes(name)) report(`docs page does not show ${name} from custom-elements.json`);
       }
     }

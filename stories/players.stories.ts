@@ -25,28 +25,28 @@ export const HumanVsComputer: Story = { args: { light: 'human', dark: 'computer'
 export const ComputerVsHuman: Story = { args: { light: 'computer', dark: 'human', level: 'easy', flipped: true } };
 /** Two computers at different levels play on their own. */
 export const ComputerVsComputer: Story = { args: { light: 'computer', dark: 'computer', 'light-level': 'beginner', 'dark-level': 'hard' } };
-/** The host page plays dark: the element waits for `roll(value)` and `move(move)`. */
+/** The host page plays dark: the element waits for `throwDice(value)` and `move(move)`. */
 export const HumanVsRemote: Story = { args: { light: 'human', dark: 'remote' } };
 export const RemoteVsComputer: Story = { args: { light: 'remote', dark: 'computer' } };
 
 /**
- * The host page drives both sides, e.g. to replay a game from a server: `roll(value)` hands in a
+ * The host page drives both sides, e.g. to replay a game from a server: `throwDice(value)` hands in a
  * throw (`source: 'host'`), `move()` takes a move object, `{ from, to }` or notation.
  */
 export const RemoteVsRemote: Story = {
   args: { light: 'remote', dark: 'remote', 'animation-duration': 0 },
   play: async ({ canvasElement }) => {
     const board = await boardIn(canvasElement);
-    const rolled = nextEvent(board, 'ur-roll');
-    board.roll(2);
-    const roll = await rolled;
-    expect(roll).to.include({ player: 'light', value: 2, source: 'host', outcome: 'move' });
+    const thrown = nextEvent(board, 'ur-throw');
+    board.throwDice(2);
+    const throwDetail = await thrown;
+    expect(throwDetail).to.include({ player: 'light', value: 2, source: 'host', outcome: 'move' });
     const moved = nextEvent(board, 'ur-move');
     board.move('R-A3');
     expect(await moved).to.include({ player: 'light', notation: 'R-A3' });
     const passed = nextEvent(board, 'ur-pass');
     const turn = nextEvent(board, 'ur-turn');
-    board.roll(0); // dark throws a zero: the turn passes back to light
+    board.throwDice(0); // dark throws a zero: the turn passes back to light
     expect(await passed).to.include({ player: 'dark', reason: 'zero' });
     expect(await turn).to.include({ player: 'light', reason: 'zero' });
     expect(() => board.move('A3-B1'), 'no move before a throw').to.throw();
@@ -84,8 +84,8 @@ function wire(container: Element | undefined): void {
 function link(container: Element): void {
   const [left, right] = container.querySelectorAll('royal-ur') as unknown as [RoyalUr, RoyalUr];
   const send = (from: RoyalUr, to: RoyalUr, me: 'light' | 'dark') => {
-    from.addEventListener('ur-roll', (event) => {
-      if (event.detail.player === me && event.detail.source === 'dice') to.roll(event.detail.value);
+    from.addEventListener('ur-throw', (event) => {
+      if (event.detail.player === me && event.detail.source === 'dice') to.throwDice(event.detail.value);
     });
     from.addEventListener('ur-move', (event) => {
       if (event.detail.player === me) to.move(event.detail.notation);
@@ -110,11 +110,11 @@ export const RemotePair: Story = {
   play: async ({ canvasElement }) => {
     const left = await boardIn(canvasElement, 0);
     const right = await boardIn(canvasElement, 1);
-    const mirrored = nextEvent(right, 'ur-roll');
-    partOf(left, 'roll-button').click();
-    const roll = await mirrored;
-    expect(roll.source).to.equal('host');
-    expect(roll.player).to.equal('light');
+    const mirrored = nextEvent(right, 'ur-throw');
+    partOf(left, 'throw-button').click();
+    const throwDetail = await mirrored;
+    expect(throwDetail.source).to.equal('host');
+    expect(throwDetail.player).to.equal('light');
     const moved = nextEvent(right, 'ur-move');
     clickMove(left, left.legalMoves[0]);
     const move = await moved;

@@ -6,7 +6,7 @@ import { seedWithOpeningMove } from './support/records.js';
 
 /**
  * `<royal-ur>`: the Royal Game of Ur on any page. Every attribute has a control; the tables
- * below come from custom-elements.json, generated from the element's own JSDoc.
+ * below come from custom-elements.json, generated from the element's JSDoc and its attribute table.
  */
 const meta: Meta<UrArgs> = {
   title: 'Royal Ur/Element',
@@ -21,20 +21,20 @@ type Story = StoryObj<UrArgs>;
 /** Every attribute in the Controls panel; absent attributes use the variant's preset. */
 export const Playground: Story = {};
 
-/** A person throws with the roll button and clicks a highlighted move: `ur-roll` then `ur-move` fire. */
+/** A person throws with the throw button and clicks a highlighted move: `ur-throw` then `ur-move` fire. */
 export const ThrowAndMove: Story = {
   args: { seed: seedWithOpeningMove(), 'animation-duration': 0 },
   play: async ({ canvasElement }) => {
     const board = await boardIn(canvasElement);
-    const rolled = nextEvent(board, 'ur-roll');
-    partOf(board, 'roll-button').click();
-    const roll = await rolled;
-    expect(roll.player).to.equal('light');
-    expect(roll.source).to.equal('dice');
-    expect(roll.outcome).to.equal('move');
-    expect(roll.dice.filter(Boolean).length).to.equal(roll.value);
+    const thrown = nextEvent(board, 'ur-throw');
+    partOf(board, 'throw-button').click();
+    const throwDetail = await thrown;
+    expect(throwDetail.player).to.equal('light');
+    expect(throwDetail.source).to.equal('dice');
+    expect(throwDetail.outcome).to.equal('move');
+    expect(throwDetail.dice.filter(Boolean).length).to.equal(throwDetail.value);
     const [first] = board.legalMoves;
-    expect(first.distance).to.equal(roll.value);
+    expect(first.distance).to.equal(throwDetail.value);
     const moved = nextEvent(board, 'ur-move');
     clickMove(board, first);
     const move = await moved;
@@ -54,8 +54,8 @@ export const WrongValues: Story = {
     const board = await boardIn(canvasElement);
     expect(board.record.variant).to.equal('finkel');
     expect(board.position.light.reserve).to.equal(7);
-    const rolled = nextEvent(board, 'ur-roll');
-    partOf(board, 'roll-button').click();
-    expect((await rolled).player).to.equal('light');
+    const thrown = nextEvent(board, 'ur-throw');
+    partOf(board, 'throw-button').click();
+    expect((await thrown).player).to.equal('light');
   },
 };

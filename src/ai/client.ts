@@ -5,15 +5,14 @@
  * blocks the page for more than a few tens of milliseconds.
  */
 import AiWorker from './worker.ts?worker&inline';
+import { SLICE_MS } from './levels.js';
 import { perfectDecision } from './perfect.js';
 import { describeDecision, startRequest, type ThinkRequest, type ThinkResult } from './think.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
 
-export { LEVELS, type Level } from './levels.js';
+export { LEVELS, SLICE_MS, type Level } from './levels.js';
 export type { ThinkRequest, ThinkResult } from './think.js';
 
-/** Main-thread work per slice, in milliseconds (a long task starts at 50). */
-export const SLICE_MS = 10;
 
 /** 'worker': use the worker when it can be created (default); 'main-thread': always the sliced fallback. */
 export type ThinkingMode = 'worker' | 'main-thread';

@@ -3,11 +3,11 @@
  * along its path, the risk to its pieces on shared tiles, rosette control and who throws next.
  * Values are probabilities so that the search can average them over the dice.
  */
-import { KIND_CODES, PHASE_EYES, PHASE_OVER, type Layout, type State } from '../engine/moves.js';
+import { KIND_ROSETTE, PHASE_EYES, PHASE_OVER, type Layout, type State } from '../engine/moves.js';
 
 /** The tunable weights of the evaluation, in pips (path squares). */
 export interface EvalWeights {
-  /** Extra worth of a piece borne off, beyond its path position. */
+  /** Extra worth of a piece borne off, beyond its path index. */
   home: number;
   /** Worth of holding a rosette on the shared row (safe or not: it blocks and gives a throw). */
   sharedRosette: number;
@@ -22,7 +22,7 @@ export interface EvalWeights {
   /** Spread of the logistic: the win chance is sigmoid(difference / sqrt(spread * pips left + 1)). */
   spread: number;
   /**
-   * Extra worth of each path position 1..L (index 0 = position 1) for the path they were fitted on,
+   * Extra worth of each path index 1..L (index 0 = position 1) for the path they were fitted on,
    * replacing the rosette bonuses; ignored on a path of another length.
    */
   squares?: readonly number[];
@@ -41,15 +41,14 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   squares: [1, 1.56, 0.34, -0.03, 0.88, 0.94, 0.5, 4.59, -0.44, -0.28, 0, 0.38, 1.25, -0.56],
 };
 
-const ROSETTE = KIND_CODES.indexOf('rosette');
 
 /** Per-layout tables the evaluation reads. */
 export interface EvalTables {
   layout: Layout;
   weights: EvalWeights;
-  /** Worth of one piece at each path position (0 = reserve, home = borne off). */
+  /** Worth of one piece at each path index (0 = reserve, home = borne off). */
   worth: Float64Array;
-  /** Whether a piece at a path position can be captured there (shared and not a safe rosette). */
+  /** Whether a piece at a path index can be captured there (shared and not a safe rosette). */
   exposed: Uint8Array;
   /** Probability of each thrown value (index = value). */
   chance: Float64Array;
@@ -62,7 +61,7 @@ export function evalTables(layout: Layout, weights: EvalWeights = DEFAULT_WEIGHT
   const worth = new Float64Array(home + 1);
   const exposed = new Uint8Array(home + 1);
   for (let p = 1; p < home; p++) {
-    const rosette = kinds[p] === ROSETTE;
+    const rosette = kinds[p] === KIND_ROSETTE;
     const fitted = weights.squares?.length === layout.length ? weights.squares[p - 1] : undefined;
     worth[p] = p + (fitted ?? (rosette ? (opposite[p] ? weights.sharedRosette : weights.privateRosette) : 0));
     exposed[p] = opposite[p] !== 0 && rules.captures && !(rosette && rules.safeRosettes) ? 1 : 0;
@@ -84,7 +83,7 @@ function sideScore(tables: EvalTables, state: State, player: number, risk: numbe
   const board = state.board;
   const own = player * stride;
   const theirs = (1 - player) * stride;
-  const enterByRoll = layout.rules.entry === 'by-roll';
+  const enterByRoll = layout.rules.entry === 'by-throw';
   let score = board[own + home] * worth[home];
   let left = board[own] * home;
   for (let p = 1; p < home; p++) {

@@ -8,7 +8,7 @@
  * evaluation at decision nodes below the root with two plies or more still to search.
  * The hot loop allocates nothing: each ply copies into its own preallocated state.
  */
-import { PHASE_EYES, PHASE_MOVE, PHASE_OVER, PHASE_THROW, PHASE_THROW_OFF, applyMove, applyThrow, cloneState, copyState, declineBonus, initialState, legalMoveSources, type Layout, type State } from '../engine/moves.js';
+import { PHASE_EYES, PHASE_MOVE, PHASE_OVER, PHASE_THROW, PHASE_THROW_OFF, applyMove, awaitsMove, applyThrow, cloneState, copyState, declineBonus, initialState, legalMoveSources, type Layout, type State } from '../engine/moves.js';
 import { evalTables, evaluate, type EvalTables, type EvalWeights } from './evaluate.js';
 
 /** The move that declines an eyes bonus. */
@@ -37,7 +37,7 @@ export interface SearchLimits {
 }
 
 export interface SearchResult {
-  /** The chosen path position to move from, or DECLINE. */
+  /** The chosen path index to move from, or DECLINE. */
   from: number;
   /** Light's estimated chance to win after the best choice. */
   value: number;
@@ -119,7 +119,7 @@ export class Searcher {
   }
 
   /**
-   * The options of the player to act in `state` (PHASE_MOVE or PHASE_EYES): path positions to move
+   * The options of the player to act in `state` (PHASE_MOVE or PHASE_EYES): path indices to move
    * from, plus DECLINE for an eyes bonus.
    */
   options(state: State): number[] {
@@ -176,7 +176,7 @@ export class Searcher {
    * the deadline or node limit came first. Moves the best option to the front of `options`.
    */
   iterate(state: State, options: number[], depth: number, deadline: number, nodeLimit: number, pruneMargin = 0): { from: number; value: number } | null {
-    if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) {
+    if (!awaitsMove(state)) {
       throw new Error('the computer can only choose a move when a throw awaits a move or an eyes bonus is open');
     }
     if (options.length === 0) throw new Error('no legal move in this position');

@@ -15,7 +15,7 @@ import { PHASE_OVER, PHASE_THROW, THROW_MOVE, applyMove, applyThrow, copyState, 
 
 /** Whether `rules` can be solved here: one throw a turn, no stacking, entry by the throw. */
 export function solvable(rules: Rules): boolean {
-  return rules.turn === 'single' && !rules.stacking && rules.entry === 'by-roll';
+  return rules.turn === 'single' && !rules.stacking && rules.entry === 'by-throw';
 }
 
 /** Values stop moving when no position changes by more than this in a sweep. */
@@ -174,7 +174,7 @@ export class Solver {
     }
     state.turn = 0;
     state.phase = PHASE_THROW;
-    state.roll = 0;
+    state.distance = 0;
     state.winner = -1;
   }
 
@@ -219,7 +219,7 @@ export class Solver {
       if (live) {
         state.phase = PHASE_THROW;
         state.turn = 0;
-        state.roll = 0;
+        state.distance = 0;
         if (applyThrow(this.layout, state, this.throws[t]) === THROW_MOVE) {
           const count = legalMoveSources(this.layout, state, sources);
           for (let i = 0; i < count; i++) {

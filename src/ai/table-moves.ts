@@ -15,7 +15,7 @@ const ROSETTE = KIND_CODES.indexOf('rosette');
 
 /** Whether `rules` can be tabled: one throw a turn, one piece a tile, entry by the throw. */
 export function tableable(rules: Rules): boolean {
-  return rules.turn === 'single' && !rules.stacking && rules.entry === 'by-roll' && rules.scoring === null;
+  return rules.turn === 'single' && !rules.stacking && rules.entry === 'by-throw' && rules.scoring === null;
 }
 
 export class TableMoves {
@@ -45,7 +45,7 @@ export class TableMoves {
     this.chances = Float64Array.from(moving.map((o) => o.probability));
     this.pass = 1 - moving.reduce((sum, o) => sum + o.probability, 0);
     this.home = this.layout.home;
-    this.opposite = this.layout.opposite;
+    this.opposite = Int8Array.from(this.layout.opposite);
     this.rosette = Uint8Array.from(this.layout.kinds, (kind) => (kind === ROSETTE ? 1 : 0));
     this.captures = rules.captures;
     this.safeRosettes = rules.safeRosettes;

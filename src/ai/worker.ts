@@ -1,6 +1,6 @@
 // The computer players' worker: answers each think request with a ThinkResult, or an error message.
 import { learnedEvaluation } from './learned.js';
-import { SEARCH_LEVELS, useExactEndgames, useLearnedEvaluation } from './levels.js';
+import { SEARCH_LEVELS, SLICE_MS, useExactEndgames, useLearnedEvaluation } from './levels.js';
 import * as solve from './solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';
 
@@ -31,7 +31,7 @@ function warmUp(request: ThinkRequest): void {
   if (solver.done || warming.has(solver)) return;
   warming.add(solver);
   const slice = () => {
-    if (!solver.step(performance.now() + 10)) setTimeout(slice, 0);
+    if (!solver.step(performance.now() + SLICE_MS)) setTimeout(slice, 0);
   };
   setTimeout(slice, 0);
 }

@@ -1,10 +1,28 @@
 /**
- * Attribute parsing: each raw attribute value becomes a valid setting. A wrong value never breaks
- * the board: it logs a console warning naming the attribute and the accepted values, and the
- * default is used instead.
+ * Every attribute of `<royal-ur>` in one table: attribute → property → parser → doc. The element's
+ * typed properties, its attribute parsing, the rule options of a new game, the manifest's docs
+ * (custom-elements.json, through custom-elements-manifest.config.mjs) and Storybook's controls all
+ * come from `ATTRIBUTES`; adding an attribute is one entry here.
+ *
+ * Properties are typed (numbers as numbers, booleans as booleans) and attributes still take text.
+ * A wrong value never breaks the board: it logs a console warning naming the attribute and the
+ * accepted values, and the default is used instead.
  */
-import { DICE, FIRST_PLAYERS, MAX_PIECES, MAX_TARGET_SCORE, validateRules, VARIANTS, type DiceName, type FirstPlayer, type Player, type RuleOptions, type Seed, type VariantName } from '../engine/index.js';
-import { LEVELS, type Level } from '../ai/client.js';
+import {
+  DICE,
+  FIRST_PLAYERS,
+  MAX_PIECES,
+  MAX_TARGET_SCORE,
+  validateRules,
+  VARIANTS,
+  type DiceName,
+  type FirstPlayer,
+  type Player,
+  type RuleOptions,
+  type Seed,
+  type VariantName,
+} from '../engine/index.js';
+import { LEVELS, type Level } from '../ai/levels.js';
 import { LANGS, matchLang, type Lang } from './i18n/index.js';
 
 /** Who plays a side: a person at this device, the computer, or the host page (a remote opponent). */
@@ -19,21 +37,337 @@ export const MAX_ANIMATION_MS = 10_000;
 /** Reports a wrong value (the element logs it once). */
 export type Warn = (message: string) => void;
 
-/** The attribute values as the element received them (null = attribute absent). */
-export interface RawAttributes {
-  variant: string | null;
-  pieces: string | number | null;
-  dice: string | null;
-  exactExit: string | boolean | null;
-  captures: string | boolean | null;
-  safeRosettes: string | boolean | null;
-  rosettesExtraTurn: string | boolean | null;
-  capturesExtraTurn: string | boolean | null;
-  firstPlayer: string | null;
-  targetScore: string | number | null;
-  seed: string | number | null;
-  /** `host-dice`: the host throws every die, so the game has no seed. */
-  hostDice: boolean;
+function warning(attribute: string, value: unknown, accepted: string, fallback: string): string {
+  return `<royal-ur>: ${attribute}="${String(value)}" is not valid; accepted values: ${accepted}. Using ${fallback}.`;
+}
+
+const absent = (value: unknown): value is null | undefined => value === null || value === undefined;
+
+/** One of `accepted` (case-insensitive), else `fallback` with a warning that says what is used instead. */
+export function parseChoice<T extends string, F extends T | null>(
+  attribute: string,
+  value: unknown,
+  accepted: readonly T[],
+  fallback: F,
+  warn: Warn,
+  fallbackText = `"${String(fallback)}"`,
+): T | F {
+  if (absent(value)) return fallback;
+  const choice = String(value).trim().toLowerCase();
+  if ((accepted as readonly string[]).includes(choice)) return choice as T;
+  warn(warning(attribute, value, accepted.join(', '), fallbackText));
+  return fallback;
+}
+
+const ON = ['on', 'true', '', 'yes'];
+const OFF = ['off', 'false', 'no'];
+
+/** A rule switch: on | off (also true | false; an empty attribute means on); null = the variant's rule. */
+export function parseSwitch(attribute: string, value: unknown, warn: Warn): boolean | null {
+  if (absent(value)) return null;
+  if (typeof value === 'boolean') return value;
+  const word = String(value).trim().toLowerCase();
+  if (ON.includes(word)) return true;
+  if (OFF.includes(word)) return false;
+  warn(warning(attribute, value, 'on, off, true, false', "the variant's rule"));
+  return null;
+}
+
+/** A whole number within [min, max], else `fallback` with a warning. */
+export function parseInteger<T extends number | null>(attribute: string, value: unknown, min: number, max: number, fallback: T, warn: Warn): number | T {
+  if (absent(value) || value === '') return fallback;
+  const number = typeof value === 'number' ? value : Number(String(value).trim());
+  if (Number.isInteger(number) && number >= min && number <= max) return number;
+  const used = fallback === null ? "the variant's rule" : String(fallback);
+  warn(warning(attribute, value, `a whole number from ${min} to ${max}`, used));
+  return fallback;
+}
+
+/** A seed: a number stays a number (so `seed="42"` equals `createGame({ seed: 42 })`), other text is kept; null = random. */
+export function parseSeed(value: unknown): Seed | null {
+  if (absent(value)) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = String(value).trim();
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/** A boolean attribute: present (any text) or true means on. */
+const parseFlag = (value: unknown): boolean => value === true || typeof value === 'string';
+
+/** Who plays `player` (`light` / `dark` attribute). */
+export function parseSide(player: Player, value: unknown, warn: Warn): Side {
+  return parseChoice(player, value, SIDES, 'human', warn);
+}
+
+/** `animation-duration` in ms: 0 = no animation and no pause. */
+export function parseAnimation(value: unknown, warn: Warn): number {
+  return parseInteger('animation-duration', value, 0, MAX_ANIMATION_MS, DEFAULT_ANIMATION_MS, warn);
+}
+
+/** A supported language (BCP 47 tags match their primary subtag: `pt-BR` is `pt`); null = the page's. */
+export function parseLang(value: unknown, warn: Warn): Lang | null {
+  if (absent(value) || value === '') return null;
+  const lang = matchLang(String(value));
+  if (!lang) warn(warning('lang', value, LANGS.join(', '), "the page's language"));
+  return lang;
+}
+
+/** What changing an attribute does: start a new game (`setup`), or change how it is played or shown. */
+export type AttributeEffect = 'setup' | 'players' | 'view';
+
+/** How Storybook offers a value. */
+export type Control =
+  | { kind: 'select'; options: readonly string[] }
+  | { kind: 'number'; min?: number; max?: number; step?: number }
+  | { kind: 'text' }
+  | { kind: 'boolean' };
+
+/** One attribute: its property, how a value (attribute text or property value) is read, and its doc. */
+export interface AttributeSpec<P extends string = string, T = unknown, A extends string = string> {
+  attribute: A;
+  property: P;
+  /** The property's type, as the manifest and the docs show it. */
+  type: string;
+  /** The property's value when the attribute is absent. */
+  default: T;
+  /** The manifest's, README's and Storybook's description. */
+  doc: string;
+  effect: AttributeEffect;
+  /** A boolean attribute (present = on), reflected to the DOM. */
+  flag?: boolean;
+  /** A rule switch: the property is the `RuleOptions` key of the same name (null = the variant's rule). */
+  rule?: boolean;
+  control: Control;
+  /** Reads attribute text or a property value; a wrong one warns and gives the default. */
+  parse(value: unknown, warn: Warn): T;
+}
+
+const spec = <P extends string, T, A extends string>(entry: AttributeSpec<P, T, A>): AttributeSpec<P, T, A> => entry;
+const select = (options: readonly string[]): Control => ({ kind: 'select', options });
+const SWITCH = select(['on', 'off']);
+const ruleSwitch = <A extends string, P extends keyof RuleOptions & string>(attribute: A, property: P, doc: string) =>
+  spec({
+    attribute,
+    property,
+    type: 'boolean | null',
+    default: null,
+    doc: `on | off: ${doc}`,
+    effect: 'setup',
+    rule: true,
+    control: SWITCH,
+    parse: (value, warn) => parseSwitch(attribute, value, warn),
+  });
+const levelFor = <P extends Player>(player: P) =>
+  spec({
+    attribute: `${player}-level` as const,
+    property: `${player}Level` as const,
+    type: 'Level | null',
+    default: null,
+    doc: `${player === 'light' ? 'Light' : 'Dark'}'s computer strength, overriding \`level\`.`,
+    effect: 'players',
+    control: select(LEVELS),
+    parse: (value, warn): Level | null => parseChoice(`${player}-level`, value, LEVELS, null, warn, '`level`'),
+  });
+const nameFor = <P extends Player>(player: P) =>
+  spec({
+    attribute: `${player}-name` as const,
+    property: `${player}Name` as const,
+    type: 'string | null',
+    default: null,
+    doc: `${player === 'light' ? 'Light' : 'Dark'}'s name, shown as text.`,
+    effect: 'view',
+    control: { kind: 'text' },
+    parse: (value): string | null => (absent(value) ? null : String(value).trim() || null),
+  });
+
+/** Every attribute, in the order the docs list them. */
+export const ATTRIBUTES = [
+  spec({
+    attribute: 'variant',
+    property: 'variant',
+    type: 'VariantName',
+    default: 'finkel' as VariantName,
+    doc: `Rules: ${VARIANTS.join(', ')}.`,
+    effect: 'setup',
+    control: select(VARIANTS),
+    parse: (value, warn): VariantName => parseChoice('variant', value, VARIANTS, 'finkel', warn),
+  }),
+  spec({
+    attribute: 'pieces',
+    property: 'pieces',
+    type: 'number | null',
+    default: null,
+    doc: `Pieces per side, 1-${MAX_PIECES}; absent: the variant's number.`,
+    effect: 'setup',
+    rule: true,
+    control: { kind: 'number', min: 1, max: MAX_PIECES },
+    parse: (value, warn): number | null => parseInteger('pieces', value, 1, MAX_PIECES, null, warn),
+  }),
+  spec({
+    attribute: 'dice',
+    property: 'dice',
+    type: 'DiceName | null',
+    default: null,
+    doc: `Dice: ${Object.keys(DICE).join(', ')}; absent: the variant's.`,
+    effect: 'setup',
+    rule: true,
+    control: select(Object.keys(DICE)),
+    parse: (value, warn): DiceName | null => parseChoice('dice', value, Object.keys(DICE) as DiceName[], null, warn, "the variant's dice"),
+  }),
+  ruleSwitch('exact-exit', 'exactExit', 'home must be reached by the exact throw.'),
+  ruleSwitch('captures', 'captures', "landing on an opponent's piece captures it."),
+  ruleSwitch('safe-rosettes', 'safeRosettes', 'a piece on a rosette cannot be captured.'),
+  ruleSwitch('rosettes-extra-turn', 'rosettesExtraTurn', 'ending on a rosette gives another throw.'),
+  ruleSwitch('captures-extra-turn', 'capturesExtraTurn', 'a capture gives another throw.'),
+  spec({
+    attribute: 'first-player',
+    property: 'firstPlayer',
+    type: 'FirstPlayer | null',
+    default: null,
+    doc: `${FIRST_PLAYERS.join(' | ')}: who starts; absent: the variant's rule (bell: throw-off).`,
+    effect: 'setup',
+    rule: true,
+    control: select(FIRST_PLAYERS),
+    parse: (value, warn): FirstPlayer | null => parseChoice('first-player', value, FIRST_PLAYERS, null, warn, "the variant's rule"),
+  }),
+  spec({
+    attribute: 'target-score',
+    property: 'targetScore',
+    type: 'number | null',
+    default: null,
+    doc: 'Bell: the score that wins a match (default 100).',
+    effect: 'setup',
+    rule: true,
+    control: { kind: 'number', min: 1, max: MAX_TARGET_SCORE },
+    parse: (value, warn): number | null => parseInteger('target-score', value, 1, MAX_TARGET_SCORE, null, warn),
+  }),
+  spec({
+    attribute: 'seed',
+    property: 'seed',
+    type: 'number | string | null',
+    default: null,
+    doc: 'Dice seed (a number or any text): the same seed throws the same dice. Absent: random.',
+    effect: 'setup',
+    control: { kind: 'text' },
+    parse: (value): Seed | null => parseSeed(value),
+  }),
+  spec({
+    attribute: 'light',
+    property: 'light',
+    type: 'Side',
+    default: 'human' as Side,
+    doc: 'Who plays light: human (default), computer, or remote (the host page throws and moves for it).',
+    effect: 'players',
+    control: select(SIDES),
+    parse: (value, warn): Side => parseSide('light', value, warn),
+  }),
+  spec({
+    attribute: 'dark',
+    property: 'dark',
+    type: 'Side',
+    default: 'human' as Side,
+    doc: 'Who plays dark: human (default), computer, or remote.',
+    effect: 'players',
+    control: select(SIDES),
+    parse: (value, warn): Side => parseSide('dark', value, warn),
+  }),
+  spec({
+    attribute: 'level',
+    property: 'level',
+    type: 'Level',
+    default: DEFAULT_LEVEL,
+    doc: `Computer strength: ${LEVELS.join(', ')} (exact play from \`perfect-table\`; expert without it).`,
+    effect: 'players',
+    control: select(LEVELS),
+    parse: (value, warn): Level => parseChoice('level', value, LEVELS, DEFAULT_LEVEL, warn),
+  }),
+  levelFor('light'),
+  levelFor('dark'),
+  spec({
+    attribute: 'perfect-table',
+    property: 'perfectTable',
+    type: 'string | null',
+    default: null,
+    doc: 'URL of a solution table (`npm run solve`) for level perfect and exact hints, read a few bytes at a time with HTTP Range requests; unreadable: expert, with a console message.',
+    effect: 'players',
+    control: { kind: 'text' },
+    parse: (value): string | null => (absent(value) ? null : String(value).trim() || null),
+  }),
+  spec({
+    attribute: 'lang',
+    // `lang` is HTMLElement's own property (the page's language attribute): this one reads it as the widget's.
+    property: 'langAttribute',
+    type: 'Lang | null',
+    default: null,
+    doc: `Language: ${LANGS.join(', ')}; absent: the page's language, else English.`,
+    effect: 'view',
+    control: select(LANGS),
+    parse: (value, warn): Lang | null => parseLang(value, warn),
+  }),
+  nameFor('light'),
+  nameFor('dark'),
+  spec({
+    attribute: 'flipped',
+    property: 'flipped',
+    type: 'boolean',
+    default: false,
+    doc: "Draw the board from dark's side.",
+    effect: 'view',
+    flag: true,
+    control: { kind: 'boolean' },
+    parse: parseFlag,
+  }),
+  spec({
+    attribute: 'animation-duration',
+    property: 'animationDuration',
+    type: 'number',
+    default: DEFAULT_ANIMATION_MS,
+    doc: 'Milliseconds of each move animation and computer pause; 0: none (a computer game runs to its end at once).',
+    effect: 'players',
+    control: { kind: 'number', min: 0, max: MAX_ANIMATION_MS, step: 100 },
+    parse: (value, warn): number => parseAnimation(value, warn),
+  }),
+  spec({
+    attribute: 'hints',
+    property: 'hints',
+    type: 'boolean',
+    default: false,
+    doc: 'Show the best move and the win chance of the person to act.',
+    effect: 'players',
+    flag: true,
+    control: { kind: 'boolean' },
+    parse: parseFlag,
+  }),
+  spec({
+    attribute: 'host-dice',
+    property: 'hostDice',
+    type: 'boolean',
+    default: false,
+    doc: 'The host throws every die (online play): the board never throws by itself, fires `ur-throw-request` instead, and its record has no seed.',
+    effect: 'setup',
+    flag: true,
+    control: { kind: 'boolean' },
+    parse: parseFlag,
+  }),
+] as const;
+
+export type AttributeEntry = (typeof ATTRIBUTES)[number];
+/** A property backed by an attribute. */
+export type AttributeProperty = AttributeEntry['property'];
+/** The typed value of every attribute-backed property. */
+export type AttributeValues = { [E in AttributeEntry as E['property']]: E extends AttributeSpec<string, infer T, string> ? T : never };
+/** The values as the element received them: attribute text, or whatever a property was set to (absent: undefined or null). */
+export type RawAttributes = Partial<Record<AttributeProperty, unknown>>;
+
+/** The entry of a property. */
+export const ATTRIBUTE_OF: Readonly<Record<AttributeProperty, AttributeEntry>> = Object.fromEntries(
+  ATTRIBUTES.map((entry) => [entry.property, entry]),
+) as Record<AttributeProperty, AttributeEntry>;
+
+/** The typed value of every attribute, warning about each wrong one. */
+export function readAttributes(raw: RawAttributes, warn: Warn): AttributeValues {
+  return Object.fromEntries(ATTRIBUTES.map((entry) => [entry.property, entry.parse(raw[entry.property], warn)])) as AttributeValues;
 }
 
 /** What starts a game. */
@@ -44,109 +378,20 @@ export interface GameSetup {
   seed: Seed | null | undefined;
 }
 
-function warning(attribute: string, value: unknown, accepted: string, fallback: string): string {
-  return `<royal-ur>: ${attribute}="${String(value)}" is not valid; accepted values: ${accepted}. Using ${fallback}.`;
-}
-
-const absent = (value: unknown): value is null | undefined => value === null || value === undefined;
-
-/** One of `accepted` (case-insensitive), else `fallback` with a warning. */
-export function parseChoice<T extends string>(attribute: string, value: unknown, accepted: readonly T[], fallback: T, warn: Warn): T {
-  if (absent(value)) return fallback;
-  const choice = String(value).trim().toLowerCase();
-  if ((accepted as readonly string[]).includes(choice)) return choice as T;
-  warn(warning(attribute, value, accepted.join(', '), `"${fallback}"`));
-  return fallback;
-}
-
-const ON = ['on', 'true', '', 'yes'];
-const OFF = ['off', 'false', 'no'];
-
-/** A rule switch: on | off (also true | false; an empty attribute means on); undefined = the preset. */
-export function parseSwitch(attribute: string, value: unknown, warn: Warn): boolean | undefined {
-  if (absent(value)) return undefined;
-  if (typeof value === 'boolean') return value;
-  const word = String(value).trim().toLowerCase();
-  if (ON.includes(word)) return true;
-  if (OFF.includes(word)) return false;
-  warn(warning(attribute, value, 'on, off, true, false', "the variant's rule"));
-  return undefined;
-}
-
-/** A whole number within [min, max], else `fallback` with a warning. */
-export function parseInteger<T extends number | undefined>(
-  attribute: string,
-  value: unknown,
-  min: number,
-  max: number,
-  fallback: T,
-  warn: Warn,
-): number | T {
-  if (absent(value) || value === '') return fallback;
-  const number = typeof value === 'number' ? value : Number(String(value).trim());
-  if (Number.isInteger(number) && number >= min && number <= max) return number;
-  const used = fallback === undefined ? "the variant's rule" : String(fallback);
-  warn(warning(attribute, value, `a whole number from ${min} to ${max}`, used));
-  return fallback;
-}
-
-/** A seed: a number stays a number (so `seed="42"` equals `createGame({ seed: 42 })`), other text is hashed. */
-export function parseSeed(value: unknown): Seed | undefined {
-  if (absent(value)) return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  const text = String(value).trim();
-  if (text === '') return undefined;
-  return /^\d+$/.test(text) ? Number(text) : text;
-}
-
 /** The variant, rule switches and seed of the attributes; a combination the rules reject is dropped with a warning. */
 export function gameSetup(raw: RawAttributes, warn: Warn): GameSetup {
-  const variant = parseChoice<VariantName>('variant', raw.variant, VARIANTS, 'finkel', warn);
-  const rules: RuleOptions = {
-    pieces: parseInteger('pieces', raw.pieces, 1, MAX_PIECES, undefined, warn),
-    dice: absent(raw.dice) ? undefined : parseChoice<DiceName | ''>('dice', raw.dice, Object.keys(DICE) as DiceName[], '', warn) || undefined,
-    exactExit: parseSwitch('exact-exit', raw.exactExit, warn),
-    captures: parseSwitch('captures', raw.captures, warn),
-    safeRosettes: parseSwitch('safe-rosettes', raw.safeRosettes, warn),
-    rosettesExtraTurn: parseSwitch('rosettes-extra-turn', raw.rosettesExtraTurn, warn),
-    capturesExtraTurn: parseSwitch('captures-extra-turn', raw.capturesExtraTurn, warn),
-    firstPlayer: absent(raw.firstPlayer)
-      ? undefined
-      : parseChoice<FirstPlayer | ''>('first-player', raw.firstPlayer, FIRST_PLAYERS, '', warn) || undefined,
-    targetScore: parseInteger('target-score', raw.targetScore, 1, MAX_TARGET_SCORE, undefined, warn),
-  };
-  for (const key of Object.keys(rules) as (keyof RuleOptions)[]) if (rules[key] === undefined) delete rules[key];
+  const variant = ATTRIBUTE_OF.variant.parse(raw.variant, warn) as VariantName;
+  const rules: Record<string, unknown> = {};
+  for (const entry of ATTRIBUTES) {
+    if (!('rule' in entry)) continue;
+    const value = entry.parse(raw[entry.property], warn);
+    if (value !== null) rules[entry.property] = value;
+  }
   const check = validateRules({ variant, ...rules });
   if (!check.ok) {
     // The only rule that depends on another is bell's entry throw, which needs dice that show it.
     warn(`<royal-ur>: ${check.error}; ignoring dice="${String(raw.dice)}" for variant "${variant}".`);
     delete rules.dice;
   }
-  return { variant, rules, seed: raw.hostDice ? null : parseSeed(raw.seed) };
-}
-
-/** Who plays `player` (`light` / `dark` attribute). */
-export function parseSide(player: Player, value: unknown, warn: Warn): Side {
-  return parseChoice<Side>(player, value, SIDES, 'human', warn);
-}
-
-/** The computer's level for `player`: its own `*-level` attribute, else `level`, else medium. */
-export function parseLevel(player: Player, own: unknown, shared: unknown, warn: Warn): Level {
-  const fallback = parseChoice<Level>('level', shared, LEVELS, DEFAULT_LEVEL, warn);
-  return parseChoice<Level>(`${player}-level`, own, LEVELS, fallback, warn);
-}
-
-/** `animation-duration` in ms: 0 = no animation and no pause. */
-export function parseAnimation(value: unknown, warn: Warn): number {
-  return parseInteger('animation-duration', value, 0, MAX_ANIMATION_MS, DEFAULT_ANIMATION_MS, warn);
-}
-
-/** The element's language: its `lang` attribute if supported (else a warning), else the page's, else English. */
-export function parseLang(value: unknown, page: Lang | null, warn: Warn): Lang {
-  const fallback = page ?? 'en';
-  if (absent(value) || value === '') return fallback;
-  const lang = matchLang(String(value));
-  if (lang) return lang;
-  warn(warning('lang', value, LANGS.join(', '), `"${fallback}"`));
-  return fallback;
+  return { variant, rules: rules as RuleOptions, seed: parseFlag(raw.hostDice) ? null : (parseSeed(raw.seed) ?? undefined) };
 }

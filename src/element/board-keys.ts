@@ -1,13 +1,11 @@
 /**
- * Keyboard navigation inside the board: one tab stop (roving tabindex) over the selectable
- * pieces and the selected piece's destinations, in path order; Enter or Space activates.
+ * Keyboard navigation inside the board: one tab stop (roving tabindex) over the pieces that can
+ * move, in path order; Enter or Space makes the focused piece's move.
  */
 
-/** Selectable pieces and the selected piece's destinations, in navigation order. */
+/** The pieces that can move, in navigation order. */
 function navigable(board: Element): SVGElement[] {
-  return [...board.querySelectorAll<SVGElement>('.src, .option.selected .dest')].sort(
-    (a, b) => Number(a.dataset.order) - Number(b.dataset.order),
-  );
+  return [...board.querySelectorAll<SVGElement>('.src')].sort((a, b) => Number(a.dataset.order) - Number(b.dataset.order));
 }
 
 const STEPS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -15,7 +13,7 @@ const STEPS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, A
 /** The board's keydown listener (on the svg). */
 export function onBoardKeydown(event: KeyboardEvent) {
   const board = event.currentTarget as Element;
-  const current = (event.target as Element).closest<SVGElement>('.src, .dest');
+  const current = (event.target as Element).closest<SVGElement>('.src');
   if (!current) return;
   if (event.key === 'Enter' || event.key === ' ') {
     event.preventDefault();

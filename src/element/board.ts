@@ -1,45 +1,55 @@
 /**
- * The board as SVG: a pure function of what to show (rules, position, legal moves, selection)
- * and the handlers to call. No game logic: the moves arrive computed by the engine.
+ * The board as SVG: a pure function of what to show (rules, position, legal moves) and the
+ * handler to call. No game logic: the moves arrive computed by the engine, and every path index
+ * comes from its `Layout`.
  *
  * Layers, bottom to top: frame, tiles (with their kind's pattern and score dots), trays (reserve
- * and home), last-move marks, pieces, then the interactive options (selectable pieces and their
- * destinations). Light's outer row (A) is drawn at the bottom unless flipped.
+ * and home), last-move marks, pieces, then the interactive options (each piece that can move, and
+ * its destination). Light's outer row (A) is drawn at the bottom unless flipped.
  */
 import { svg, type SVGTemplateResult, type TemplateResult, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
-import { BOARDS, pathTiles, PLAYERS, TILE_POINTS, type Move, type Player, type Position, type Rules, type TileKind } from '../engine/index.js';
-import type { BoardStrings, MoveEffect } from './board-strings.js';
+import {
+  BOARDS,
+  opponentOf,
+  PLAYERS,
+  placeAt,
+  pathIndexOf,
+  tilePoints,
+  type Layout,
+  type Move,
+  type Player,
+  type Position,
+  type Rules,
+  type TileKind,
+} from '../engine/index.js';
+import type { MoveEffect, Translation } from './i18n/index.js';
 import { onBoardKeydown } from './board-keys.js';
 
-export type { BoardStrings } from './board-strings.js';
-
 export interface BoardView {
-  rules: Rules;
+  /** The rules, compiled: tiles, kinds and every path index. */
+  layout: Layout;
   position: Position;
   /** Legal moves of the side to act (empty if it is not a human's move). */
   moves: Move[];
-  /** Selected source: a tile name or 'reserve' (of the side to act). */
-  selected: string | null;
   /** Dark's side drawn at the bottom. */
   flipped: boolean;
   /** The move to mark and animate. */
   lastMove: Move | null;
   /** Length of the move animation; 0 = none. */
   animationMs: number;
-  /** Accessible names. */
-  strings: BoardStrings;
+  /** Words for the accessible names. */
+  strings: Translation;
 }
 
 export interface BoardHandlers {
-  select(source: string): void;
-  /** `from` names the source when the destination belongs to a piece that is not selected. */
-  moveTo(target: string, from?: string): void;
+  /** A person chose `move`: by its piece (a click, Enter or Space) or by its destination (a click). */
+  play(move: Move): void;
 }
 
 /** Tile size and frame width, in SVG units. */
-const TILE = 100;
+export const TILE = 100;
 const FRAME = 14;
 const TRAY_NUDGE = { x: 7, y: 11 };
 /** Pieces in a tray are drawn smaller. */
@@ -99,19 +109,16 @@ const centre = (geo: Geometry, key: string): Point => {
 const at = (p: XY) => `translate(${p.x} ${p.y})`;
 const placed = (p: Point) => `${at(p)}${p.scale === 1 ? '' : ` scale(${p.scale})`}`;
 
-/** A place's path position for `player`: 0 = reserve, 1..L = tiles, L+1 = home. */
-function pathIndex(rules: Rules, player: Player, place: string): number {
-  const tiles = pathTiles(rules.path, player);
-  return place === 'reserve' ? 0 : place === 'home' ? tiles.length + 1 : tiles.indexOf(place) + 1;
-}
+/** A place's path index for `player` (0 = reserve, 1..L = tiles, L+1 = home), from the layout. */
+const pathIndex = (layout: Layout, player: Player, place: string) => pathIndexOf(layout, PLAYERS.indexOf(player), place);
 
 /** The path a moved piece walked, as "x,y,scale" points for the animation; '' if none. */
-function trail(move: Move, rules: Rules, geo: Geometry): string {
+function trail(move: Move, layout: Layout, geo: Geometry): string {
   if (move.bounced) return '';
-  const tiles = pathTiles(rules.path, move.player);
+  const player = PLAYERS.indexOf(move.player);
   const points: string[] = [];
-  for (let i = pathIndex(rules, move.player, move.from); i <= pathIndex(rules, move.player, move.to); i++) {
-    const { x, y, scale } = centre(geo, placeKey(move.player, i === 0 ? 'reserve' : i > tiles.length ? 'home' : tiles[i - 1]));
+  for (let i = pathIndex(layout, move.player, move.from); i <= pathIndex(layout, move.player, move.to); i++) {
+    const { x, y, scale } = centre(geo, placeKey(move.player, placeAt(layout, player, i)));
     points.push(`${x},${y},${scale}`);
   }
   return points.length > 1 ? points.join(' ') : '';
@@ -196,23 +203,32 @@ const FIVE = [
   [22, 22],
 ];
 
-/** A tile's score dots (bell): a row along its lower edge. */
-const scoreDots = (points: number) =>
-  svg`<g class="score">${Array.from({ length: points }, (_, i) => svg`<circle cx="${(i - (points - 1) / 2) * 11.5}" cy="38" r="4.2"></circle>`)}</g>`;
+/** Score dots per row along a tile's lower edge. */
+const DOTS_PER_ROW = 5;
 
-/** A tile's pattern, and with `scored` its score dots, on a 100-unit tile. */
-const tileFace = (kind: TileKind, scored: boolean) =>
-  svg`<g transform="translate(50 50)${scored ? ' translate(0 -6) scale(.8)' : ''}">${kindArt(kind)}</g>${
-    scored ? svg`<g transform="translate(50 50)">${scoreDots(TILE_POINTS[kind])}</g>` : nothing
+/** A tile's score dots (bell): rows of up to five along its lower edge, the last row lowest. */
+const scoreDots = (points: number) => {
+  const rows = Math.ceil(points / DOTS_PER_ROW);
+  return svg`<g class="score">${Array.from({ length: points }, (_, i) => {
+    const row = Math.floor(i / DOTS_PER_ROW);
+    const inRow = Math.min(DOTS_PER_ROW, points - row * DOTS_PER_ROW);
+    const column = i - row * DOTS_PER_ROW;
+    return svg`<circle cx="${(column - (inRow - 1) / 2) * 11.5}" cy="${38 - (rows - 1 - row) * 10}" r="4.2"></circle>`;
+  })}</g>`;
+};
+
+/** A tile's pattern, and with `points` (bell) that many score dots, on a TILE-unit tile. */
+const tileFace = (kind: TileKind, points: number | null) => {
+  const shrink = points === null ? '' : ` translate(0 ${points > DOTS_PER_ROW ? -10 : -6}) scale(${points > DOTS_PER_ROW ? 0.7 : 0.8})`;
+  return svg`<g transform="translate(${TILE / 2} ${TILE / 2})${shrink}">${kindArt(kind)}</g>${
+    points === null ? nothing : svg`<g transform="translate(${TILE / 2} ${TILE / 2})">${scoreDots(points)}</g>`
   }`;
+};
 
-/**
- * One tile drawn as on the board, sized by its container (for the help panel). `scored` adds
- * the dots it scores in bell.
- */
-export function renderTileIcon(kind: TileKind, scored = false): TemplateResult {
-  return html`<svg class="tile-icon" viewBox="0 0 100 100" aria-hidden="true"
-    ><g class="tile ${kind}"><rect x="4" y="4" width="92" height="92" rx="7"></rect>${tileFace(kind, scored)}</g></svg
+/** One tile drawn as on the board, sized by its container (for the help panel), with `points` score dots if given. */
+export function renderTileIcon(kind: TileKind, points: number | null = null): TemplateResult {
+  return html`<svg class="tile-icon" viewBox="0 0 ${TILE} ${TILE}" aria-hidden="true"
+    ><g class="tile ${kind}"><rect x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect>${tileFace(kind, points)}</g></svg
   >`;
 }
 
@@ -238,22 +254,23 @@ interface Scene {
 }
 
 export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateResult {
-  const { rules, position, flipped, lastMove, animationMs, strings } = view;
+  const { layout, position, flipped, lastMove, animationMs, strings } = view;
+  const { rules } = layout;
   const kindName = (tile: string) => {
     const kind = rules.tileKinds[tile] ?? 'plain';
     return kind === 'plain' ? '' : strings.kinds[kind];
   };
-  const layout = PLAYERS.map((p) => `${position[p].reserve}.${position[p].home}.${position[p].tiles.join('.')}`).join('/');
+  const arrangement = PLAYERS.map((p) => `${position[p].reserve}.${position[p].home}.${position[p].tiles.join('.')}`).join('/');
   const scene: Scene = {
     view,
     geo: geometry(rules, flipped),
     stacks: { light: stacks(position.light.tiles), dark: stacks(position.dark.tiles) },
-    placeName: (place) => (place === 'home' ? strings.home : place === 'reserve' ? place : strings.place(place, kindName(place))),
-    moveKey: lastMove && animationMs > 0 ? `${lastMove.notation}:${layout}` : '',
+    placeName: (place) => (place === 'home' ? strings.board.home : place === 'reserve' ? place : strings.board.place(place, kindName(place))),
+    moveKey: lastMove && animationMs > 0 ? `${lastMove.notation}:${arrangement}` : '',
   };
   const { geo } = scene;
   return html`<svg part="board" class="board${flipped ? ' flipped' : ''}" viewBox="0 0 ${geo.width} ${geo.height}" role="group"
-    aria-label="${strings.board}" @keydown=${onBoardKeydown}>
+    aria-label="${strings.board.name}" @keydown=${onBoardKeydown}>
     <defs><radialGradient id="ur-shine" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".5"></stop
       ><stop offset=".6" stop-color="#fff" stop-opacity="0"></stop><stop offset="1" stop-color="#000" stop-opacity=".18"></stop></radialGradient></defs>
     <g class="frame">${[...geo.corner]
@@ -264,15 +281,19 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
   </svg>`;
 }
 
-/** Every tile with its pattern (and bell's score dots), named with what stands on it. */
-function drawTiles({ view: { rules, strings }, geo, stacks, placeName }: Scene) {
+/** Every tile with its pattern (and bell's score dots: what a piece left there scores), named with what stands on it. */
+function drawTiles({ view: { layout, strings }, geo, stacks, placeName }: Scene) {
+  const { rules } = layout;
   const scored = rules.scoring !== null;
   return BOARDS[rules.board].tiles.map((tile) => {
     const kind = rules.tileKinds[tile] ?? 'plain';
+    // The board is mirror-symmetric: a tile has the same path index on either side's path.
+    const index = layout.indices[0][tile] ?? layout.indices[1][tile] ?? -1;
+    const points = scored && index > 0 ? tilePoints(layout, index) : null;
     const owner = PLAYERS.find((player) => stacks[player].has(tile)) ?? 'light';
-    const label = strings.tile(placeName(tile), strings.pieces(owner, stacks[owner].get(tile) ?? 0));
+    const label = strings.board.tile(placeName(tile), strings.board.pieces(owner, stacks[owner].get(tile) ?? 0));
     return svg`<g class="tile ${kind}" transform="${at(geo.corner.get(tile)!)}" role="img" aria-label="${label}" data-tile="${tile}">
-      <rect part="tile" x="4" y="4" width="92" height="92" rx="7"></rect><rect class="inlay" x="9" y="9" width="82" height="82" rx="4"></rect>${tileFace(kind, scored)}
+      <rect part="tile" x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect><rect class="inlay" x="9" y="9" width="${TILE - 18}" height="${TILE - 18}" rx="4"></rect>${tileFace(kind, points)}
     </g>`;
   });
 }
@@ -283,7 +304,7 @@ function drawTrays({ view: { position, strings }, geo }: Scene) {
     (['reserve', 'home'] as const).map((tray) => {
       const count = position[player][tray];
       return svg`<g class="tray ${tray} ${player}" transform="${at(geo.corner.get(`${player}:${tray}`)!)}" role="img"
-        aria-label="${strings.tray(player, tray, strings.pieces(player, count))}">
+        aria-label="${strings.board.tray(player, tray, strings.board.pieces(player, count))}">
         <rect part="${tray}" x="18" y="18" width="64" height="64" rx="13"></rect><rect class="well" x="23" y="23" width="54" height="54" rx="9"></rect>
         ${count === 0 ? svg`<text class="empty" x="50" y="59">0</text>` : nothing}
       </g>`;
@@ -306,17 +327,17 @@ function drawLastMove({ view: { lastMove: move }, geo }: Scene) {
  * Pieces on tiles (stacks with a count) and in the trays (always with a count). The last move's
  * piece is drawn last and walks its path once per move key; pieces it captured fade out meanwhile.
  */
-function drawPieces({ view: { rules, position, lastMove, animationMs }, geo, stacks, moveKey }: Scene) {
+function drawPieces({ view: { layout, position, lastMove, animationMs }, geo, stacks, moveKey }: Scene) {
   const movedTo = lastMove && moveKey ? placeKey(lastMove.player, lastMove.to) : null;
   const pieces = PLAYERS.flatMap((player) =>
     [...stacks[player], [`${player}:reserve`, position[player].reserve] as const, [`${player}:home`, position[player].home] as const]
       .filter(([, count]) => count > 0)
-      .map(([place, count]) => ({ player, place, count, trail: lastMove?.player === player && place === movedTo ? trail(lastMove, rules, geo) : '' })),
+      .map(([place, count]) => ({ player, place, count, trail: lastMove?.player === player && place === movedTo ? trail(lastMove, layout, geo) : '' })),
   ).sort((a, b) => Number(a.trail !== '') - Number(b.trail !== ''));
   const captured = moveKey ? lastMove!.captures : [];
   return svg`${captured.map(
     (tile) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" ${playOnce(`${tile}:${moveKey}`, FADE, animationMs)}>
-      ${pieceBody(lastMove!.player === 'light' ? 'dark' : 'light')}</g>`,
+      ${pieceBody(opponentOf(lastMove!.player))}</g>`,
   )}${pieces.map(
     ({ player, place, count, trail }) => svg`<g part="piece ${player}" class="piece ${player}"
       transform="${placed(centre(geo, place))}" data-place="${place}" data-count="${count}" data-trail="${trail || nothing}"
@@ -327,40 +348,34 @@ function drawPieces({ view: { rules, position, lastMove, animationMs }, geo, sta
   )}`;
 }
 
+/** A tile-sized button's face: the whole tile takes the pointer, `mark` shows it, a ring shows focus. */
+const buttonFace = (mark: SVGTemplateResult) =>
+  svg`<rect class="hit" width="${TILE}" height="${TILE}"></rect>${mark}<rect class="focus" x="2" y="2" width="${TILE - 4}" height="${TILE - 4}" rx="9"></rect>`;
+
 /**
- * The interactive layer: per selectable source, a button over the piece and one over each
- * destination (faint until the piece is hovered, focused or selected). The selected source comes
- * last so its destinations lie on top; keyboard order follows the path (data-order).
+ * The interactive layer: per piece that can move, a button over it and one over its destination
+ * (faint until the piece is hovered or focused). Either makes the move. Keyboard order follows
+ * the path (data-order); only the pieces are keyboard stops, their labels naming the destination.
  */
-function drawOptions({ view: { rules, moves, selected, strings }, geo, placeName }: Scene, handlers: BoardHandlers) {
+function drawOptions({ view: { layout, moves, strings }, geo, placeName }: Scene, handlers: BoardHandlers) {
   if (moves.length === 0) return nothing;
   const player = moves[0].player;
-  const sources = new Map<string, Move[]>();
-  for (const move of moves) sources.set(move.from, [...(sources.get(move.from) ?? []), move]);
-  const ranked = [...sources.keys()].sort((a, b) => pathIndex(rules, player, a) - pathIndex(rules, player, b));
-  const entry = selected !== null && sources.has(selected) ? selected : ranked[0];
-  const drawOrder = [...sources].sort(([a], [b]) => Number(a === selected) - Number(b === selected));
-  return drawOrder.map(([from, fromMoves]) => {
-    const rank = pathIndex(rules, player, from) * 10;
-    const label = fromMoves
-      .map((m, i) => (i === 0 ? strings.movable(player, placeName(from), placeName(m.to), effectOf(m)) : placeName(m.to)))
-      .join(', ');
-    return svg`<g class="option${from === selected ? ' selected' : ''}" data-from="${from}">
-      <g class="src" role="button" tabindex="${live(from === entry ? '0' : '-1')}" aria-label="${label}"
-        aria-pressed="${selected === null ? nothing : String(from === selected)}" data-order="${rank}"
-        transform="${at(geo.corner.get(placeKey(player, from))!)}" @click=${() => handlers.select(from)}>
-        <rect class="hit" width="100" height="100"></rect><circle class="ring" cx="50" cy="50" r="38"></circle>
-        <rect class="focus" x="2" y="2" width="96" height="96" rx="9"></rect>
+  // One move per source: pieces on one tile are interchangeable.
+  const ranked = [...moves].sort((a, b) => pathIndex(layout, player, a.from) - pathIndex(layout, player, b.from));
+  return ranked.map((move, rank) => {
+    const effect = effectOf(move);
+    const play = () => handlers.play(move);
+    return svg`<g class="option" data-from="${move.from}">
+      <g class="src" role="button" tabindex="${live(rank === 0 ? '0' : '-1')}" data-order="${rank}"
+        aria-label="${strings.board.movable(player, placeName(move.from), placeName(move.to), effect)}"
+        transform="${at(geo.corner.get(placeKey(player, move.from))!)}" @click=${play}>
+        ${buttonFace(svg`<circle class="ring" cx="${TILE / 2}" cy="${TILE / 2}" r="38"></circle>`)}
       </g>
-      ${fromMoves.map((m, i) => {
-        const effect = effectOf(m);
-        return svg`<g class="dest ${effect ?? ''}" role="button" tabindex="-1" data-to="${m.to}"
-          aria-label="${strings.destination(placeName(from), placeName(m.to), effect)}" data-order="${rank + 1 + i}"
-          transform="${at(geo.corner.get(placeKey(player, m.to))!)}" @click=${() => handlers.moveTo(m.to, from)}>
-          <rect class="hit" width="100" height="100"></rect><circle class="target" cx="50" cy="50" r="${effect ? 40 : 24}"></circle>
-          <rect class="focus" x="2" y="2" width="96" height="96" rx="9"></rect>
-        </g>`;
-      })}
+      <g class="dest ${effect ?? ''}" role="button" tabindex="-1" data-to="${move.to}"
+        aria-label="${strings.board.destination(placeName(move.from), placeName(move.to), effect)}"
+        transform="${at(geo.corner.get(placeKey(player, move.to))!)}" @click=${play}>
+        ${buttonFace(svg`<circle class="target" cx="${TILE / 2}" cy="${TILE / 2}" r="${effect ? 40 : 24}"></circle>`)}
+      </g>
     </g>`;
   });
 }

@@ -5,7 +5,7 @@
  * never act by themselves. No game logic lives in rendering.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type RollResult, type TurnInfo, type Validation } from '../engine/index.js';
+import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type ThrowResult, type RuleOptions, type TurnInfo, type Validation } from '../engine/index.js';
 import { think, type Level } from '../ai/client.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
 import { fire, type UrHintDetail } from './events.js';
@@ -32,7 +32,7 @@ export type ApplyResult =
 /** What just happened, for the status line and the live region. */
 export type News =
   | { kind: 'new-game' }
-  | { kind: 'roll'; player: Player; value: number; outcome: RollResult['outcome']; turn: TurnInfo }
+  | { kind: 'throw'; player: Player; value: number; outcome: ThrowResult['outcome']; turn: TurnInfo }
   | { kind: 'move'; player: Player; move: Move }
   | { kind: 'declined'; player: Player }
   | { kind: 'undo' }
@@ -82,6 +82,10 @@ export class GameController implements ReactiveController {
   #epoch = 0;
   /** The computer loop is running. */
   #driving = false;
+  /** The computer's loop and the hint being worked out, while they run. */
+  readonly #work = new Set<Promise<void>>();
+  /** The rule options of a game started but not yet announced; null when announced. */
+  #unannounced: RuleOptions | null = null;
   /** Aborts the thinking in flight when the game changes or the element leaves the page. */
   #abort: AbortController | null = null;
 
@@ -124,11 +128,25 @@ export class GameController implements ReactiveController {
     this.#schedule();
   }
 
-  /** Starts a new game. */
-  start(setup: GameSetup): void {
+  /**
+   * Starts a new game. With `announce` (the default) `ur-new-game` and `ur-turn` fire at once;
+   * without it they wait for `announce()`, and so does the computer.
+   */
+  start(setup: GameSetup, announce = true): void {
     const game = createGame({ variant: setup.variant, rules: setup.rules, seed: setup.seed });
     this.#replace(game, { kind: 'new-game' });
-    fire(this.host, 'ur-new-game', { variant: game.rules.variant, rules: game.rules, options: { ...setup.rules }, seed: game.seed });
+    this.#unannounced = { ...setup.rules };
+    if (announce) this.announce();
+  }
+
+  /** Fires the events of a game started without them (`ur-new-game`, `ur-turn`), then lets the computer play. */
+  announce(): void {
+    const options = this.#unannounced;
+    if (!options || !this.#game) return;
+    this.#unannounced = null;
+    const game = this.#game;
+    // A copy of the rules: the game's own are shared with every game of the same rules.
+    fire(this.host, 'ur-new-game', { variant: game.rules.variant, rules: structuredClone(game.rules), options, seed: game.seed });
     this.#fireTurn();
     this.#schedule();
   }
@@ -152,6 +170,8 @@ export class GameController implements ReactiveController {
       };
     }
     this.#replace(game, { kind: 'load' });
+    // A game replaced before it was announced is never announced.
+    this.#unannounced = null;
     this.lastMove = null;
     fire(this.host, 'ur-load', { record: game.toJSON() });
     this.#fireTurn();
@@ -160,8 +180,8 @@ export class GameController implements ReactiveController {
   }
 
   /** Throws the dice (or takes a throw `value` handed in) for the side to act. */
-  roll(value?: number, origin: Origin = 'local'): RollResult {
-    return this.#perform(origin, (game) => game.roll(value));
+  throwDice(value?: number, origin: Origin = 'local'): ThrowResult {
+    return this.#perform(origin, (game) => game.throwDice(value));
   }
 
   /** Makes a move: the one path for clicks, keys, the computer and the host. */
@@ -183,9 +203,9 @@ export class GameController implements ReactiveController {
    * A side played here must throw: with the game's own dice, or, when the host throws every die
    * (a game without a seed), by asking the host with `ur-throw-request`.
    */
-  throwForLocalSide(): RollResult | null {
+  throwForLocalSide(): ThrowResult | null {
     const game = this.game;
-    if (game.seed !== null) return this.roll();
+    if (game.seed !== null) return this.throwDice();
     fire(this.host, 'ur-throw-request', { player: game.turn, index: game.actionCount });
     return null;
   }
@@ -265,10 +285,50 @@ export class GameController implements ReactiveController {
     return this.sides.light === 'remote' || this.sides.dark === 'remote';
   }
 
-  /** The side to act is a person at this device who may act now. */
+  // ---- Policy: what a person at this device may do now (the element only renders these) ----
+
+  /** The player whose throw, move or bonus is awaited now; null when the game is over. */
+  get acting(): Player | null {
+    const awaiting = this.#game?.awaiting();
+    return awaiting && awaiting.action !== 'next-game' && awaiting.action !== 'nothing' ? awaiting.player : null;
+  }
+
+  /** The player awaited now is a person at this device. */
   get humanToAct(): boolean {
-    const game = this.#game;
-    return !!game && game.phase !== 'over' && this.sides[game.turn] === 'human';
+    const player = this.acting;
+    return player !== null && this.sides[player] === 'human';
+  }
+
+  /** A person here may throw now. */
+  get canThrow(): boolean {
+    return this.humanToAct && this.game.awaiting().action === 'throw';
+  }
+
+  /** The moves a person here may choose now (empty unless a person's move or eyes bonus is awaited). */
+  get humanMoves(): Move[] {
+    return this.humanToAct ? this.game.legalMoves() : [];
+  }
+
+  /** A person here may decline an eyes bonus now. */
+  get canDecline(): boolean {
+    return this.humanToAct && this.game.awaiting().action === 'bonus';
+  }
+
+  /** Undo is offered when someone at this device has something to take back and no remote side shares the game. */
+  get canUndo(): boolean {
+    const human = this.sides.light === 'human' || this.sides.dark === 'human';
+    return !this.hasRemote && human && !!this.#game?.canUndo;
+  }
+
+  /**
+   * The next game of a bell match is offered here: its starter (the loser) is a person here, or
+   * the computer playing against a person here. Between two computers it starts by itself.
+   */
+  get offerNextGame(): boolean {
+    const awaiting = this.#game?.awaiting();
+    if (awaiting?.action !== 'next-game') return false;
+    const starter = this.sides[awaiting.player];
+    return starter === 'human' || (starter === 'computer' && this.sides[opponentOf(awaiting.player)] === 'human');
   }
 
   #replace(game: Game, news: News): void {
@@ -293,15 +353,15 @@ export class GameController implements ReactiveController {
   }
 
   /** Runs one action on the game and tells everyone: the event of its kind, `ur-action`, then `ur-turn`. */
-  #perform<R extends RollResult | MoveResult | TurnInfo>(origin: Origin, run: (game: Game) => R): R {
+  #perform<R extends ThrowResult | MoveResult | TurnInfo>(origin: Origin, run: (game: Game) => R): R {
     const game = this.game;
     const player = game.awaiting().player!;
     const result = run(game);
     const index = game.actionCount - 1;
     const action = game.actionAt(index)!;
     if ('outcome' in result) {
-      this.#changed({ kind: 'roll', player, value: result.value, outcome: result.outcome, turn: result.turn });
-      fire(this.host, 'ur-roll', { player, value: result.value, dice: [...result.dice], source: result.source, outcome: result.outcome, index, action });
+      this.#changed({ kind: 'throw', player, value: result.value, outcome: result.outcome, turn: result.turn });
+      fire(this.host, 'ur-throw', { player, value: result.value, dice: [...result.dice], source: result.source, outcome: result.outcome, index, action });
       if (result.outcome === 'zero' || result.outcome === 'no-move') fire(this.host, 'ur-pass', { player, reason: result.outcome, value: result.value });
     } else if ('move' in result) {
       const { move } = result;
@@ -338,20 +398,33 @@ export class GameController implements ReactiveController {
   /** Sets the computer going if it is its turn, or works out a hint for a person. */
   #schedule(): void {
     const game = this.#game;
-    if (!game || !this.host.isConnected) return;
-    const side = this.sides[game.turn];
-    if (side === 'computer' || (game.phase === 'over' && this.#autoNextGame)) {
-      void this.#drive();
-    } else if (side === 'human' && this.hints && (game.phase === 'move' || game.phase === 'eyes')) {
-      void this.#hint();
-    }
+    // Nobody acts in a game not yet announced: `announce()` schedules again.
+    if (!game || !this.host.isConnected || this.#unannounced) return;
+    const { action } = game.awaiting();
+    if (this.#computerActs) this.#track(this.#drive());
+    else if (this.hints && this.humanToAct && (action === 'move' || action === 'bonus')) this.#track(this.#hint());
   }
 
-  /** Between two computers, a bell match goes on by itself. */
-  get #autoNextGame(): boolean {
-    const game = this.#game;
-    const match = game?.match;
-    return !!match && !match.winner && this.sides.light === 'computer' && this.sides.dark === 'computer';
+  #track(work: Promise<void>): void {
+    this.#work.add(work);
+    void work.finally(() => this.#work.delete(work));
+  }
+
+  /**
+   * Resolves once nothing runs by itself any more: the computer has acted as far as it can (it
+   * waits for someone else, the game is over, or the element is off the page) and no hint is being
+   * worked out. A computer pausing before its next action is still running.
+   */
+  async settled(): Promise<void> {
+    while (this.#work.size > 0) await Promise.all(this.#work);
+  }
+
+  /** The computer acts now: its throw, move or bonus is awaited, or, between two computers, a bell match's next game. */
+  get #computerActs(): boolean {
+    const awaiting = this.#game?.awaiting();
+    if (!awaiting || awaiting.player === null) return false;
+    if (awaiting.action === 'next-game') return this.sides.light === 'computer' && this.sides.dark === 'computer';
+    return this.sides[awaiting.player] === 'computer';
   }
 
   /** The computer loop: one action per pass, re-checking the game after every pause. */
@@ -361,19 +434,18 @@ export class GameController implements ReactiveController {
     try {
       for (;;) {
         const game = this.#game;
-        if (!game || !this.host.isConnected) return;
+        if (!game || !this.host.isConnected || this.#unannounced) return;
+        if (!this.#computerActs) return;
         const epoch = this.#epoch;
-        const player = game.turn;
+        const { action, player } = game.awaiting();
         const abort = new AbortController();
         this.#abort = abort;
-        if (game.phase === 'over') {
-          if (!this.#autoNextGame) return;
+        if (action === 'next-game') {
           await pause(this.animationMs, abort.signal);
           if (epoch === this.#epoch) this.nextGame();
           continue;
         }
-        if (this.sides[player] !== 'computer') return;
-        if (game.phase === 'throw' || game.phase === 'throw-off') {
+        if (action === 'throw') {
           await pause(this.animationMs, abort.signal);
           if (epoch !== this.#epoch) continue;
           // With the host's dice, the throw arrives later through applyAction, which schedules again.
@@ -382,22 +454,22 @@ export class GameController implements ReactiveController {
         }
         this.thinking = true;
         this.host.requestUpdate();
-        let choice: { from: string | null };
+        let choice: { move: Move | null };
         try {
           [choice] = await Promise.all([
-            think({ rules: game.rules, state: game.state, level: this.levels[player], seed: game.actions.length, table: this.perfectTable }, abort.signal),
+            think({ rules: game.rules, state: game.state, level: this.levels[player!], seed: game.actionCount, table: this.perfectTable }, abort.signal),
             pause(this.animationMs, abort.signal),
           ]);
         } catch (error) {
           if (epoch !== this.#epoch) continue;
           // A computer that cannot think must not freeze the game: it plays the first legal move.
           console.error('<royal-ur>: the computer player failed', error);
-          choice = { from: game.legalMoves()[0]?.from ?? null };
+          choice = { move: game.legalMoves()[0] ?? null };
         }
         if (epoch !== this.#epoch) continue;
         this.thinking = false;
-        if (choice.from === null) this.decline();
-        else this.move({ from: choice.from });
+        if (choice.move === null) this.decline();
+        else this.move(choice.move);
       }
     } finally {
       this.#driving = false;
@@ -419,7 +491,7 @@ export class GameController implements ReactiveController {
       return;
     }
     if (epoch !== this.#epoch) return;
-    this.hint = { player: game.turn, move: result.from === null ? null : result.notation, winChance: result.winChance };
+    this.hint = { player: game.turn, move: result.move === null ? null : result.notation, winChance: result.winChance };
     fire(this.host, 'ur-hint', { ...this.hint });
     this.host.requestUpdate();
   }

@@ -5,7 +5,7 @@
  */
 import { html, svg, type TemplateResult } from 'lit';
 import { DICE, type DiceName } from '../engine/index.js';
-import type { BoardStrings } from './board-strings.js';
+import type { Translation } from './i18n/index.js';
 
 /** What was thrown: the value and each die's face (true = marked tip up). */
 export interface ThrownDice {
@@ -39,13 +39,13 @@ function die(up: boolean | null, turn: number) {
 /**
  * Draws a throw; with `thrown` null, the dice of `idle` lying blank (or nothing without `idle`).
  */
-export function renderDice(thrown: ThrownDice | null, strings: Pick<BoardStrings, 'dice'>, idle?: DiceName): TemplateResult {
+export function renderDice(thrown: ThrownDice | null, strings: Translation, idle?: DiceName): TemplateResult {
   if (!thrown) {
     const count = idle ? DICE[idle].count : 0;
     return html`<div part="dice" class="dice idle" aria-hidden="true">${Array.from({ length: count }, (_, i) => die(null, i))}</div>`;
   }
   const up = thrown.dice.filter(Boolean).length;
-  return html`<div part="dice" class="dice ${thrown.diceName}" role="img" aria-label="${strings.dice(thrown.value, up, thrown.dice.length)}">
+  return html`<div part="dice" class="dice ${thrown.diceName}" role="img" aria-label="${strings.board.dice(thrown.value, up, thrown.dice.length)}">
     ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up))}<span class="dice-value" aria-hidden="true">${thrown.value}</span>
   </div>`;
 }

@@ -3,7 +3,8 @@
  * Every event bubbles and is composed, and fires for every side (human, computer or remote),
  * so a host page can log, persist or mirror a game elsewhere.
  */
-import type { GameRecord, MatchState, Move, Phase, Player, Position, RollResult, RuleOptions, Rules, Seed, TurnReason, VariantName } from '../engine/index.js';
+import { deepFreeze } from '../engine/freeze.js';
+import type { GameRecord, MatchState, Move, Phase, Player, Position, ThrowResult, RuleOptions, Rules, Seed, TurnReason, VariantName } from '../engine/index.js';
 
 /** Where an action stands in the game record: mirror a game exactly with these. */
 export interface ActionPlace {
@@ -14,13 +15,13 @@ export interface ActionPlace {
 }
 
 /** A throw: who threw, the value, each die (true = marked tip up), and what it led to. */
-export interface UrRollDetail extends ActionPlace {
+export interface UrThrowDetail extends ActionPlace {
   player: Player;
   value: number;
   dice: boolean[];
-  /** 'dice': the element's seeded dice; 'host': a value handed to `roll(value)`. */
-  source: RollResult['source'];
-  outcome: RollResult['outcome'];
+  /** 'dice': the element's seeded dice; 'host': a value handed to `throwDice(value)`. */
+  source: ThrowResult['source'];
+  outcome: ThrowResult['outcome'];
 }
 
 /** A move made, with the position after it. */
@@ -115,7 +116,7 @@ export interface UrHintDetail {
 }
 
 export interface UrEventDetails {
-  'ur-roll': UrRollDetail;
+  'ur-throw': UrThrowDetail;
   'ur-move': UrMoveDetail;
   'ur-turn': UrTurnDetail;
   'ur-pass': UrPassDetail;
@@ -132,7 +133,7 @@ export interface UrEventDetails {
 
 export type UrEventName = keyof UrEventDetails;
 export const UR_EVENTS = [
-  'ur-roll',
+  'ur-throw',
   'ur-move',
   'ur-turn',
   'ur-pass',
@@ -149,7 +150,7 @@ export const UR_EVENTS = [
 
 declare global {
   interface HTMLElementEventMap {
-    'ur-roll': CustomEvent<UrRollDetail>;
+    'ur-throw': CustomEvent<UrThrowDetail>;
     'ur-move': CustomEvent<UrMoveDetail>;
     'ur-turn': CustomEvent<UrTurnDetail>;
     'ur-pass': CustomEvent<UrPassDetail>;
@@ -165,7 +166,11 @@ declare global {
   }
 }
 
-/** Fires an `ur-*` event from `target` (bubbling, composed). */
+/**
+ * Fires an `ur-*` event from `target` (bubbling, composed). The detail is deeply frozen: every
+ * detail is built for its event (or holds the engine's frozen data), so no listener can change
+ * the game, the status line or what the next listener sees.
+ */
 export function fire<K extends UrEventName>(target: EventTarget, name: K, detail: UrEventDetails[K]): void {
-  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  target.dispatchEvent(new CustomEvent(name, { detail: deepFreeze(detail), bubbles: true, composed: true }));
 }

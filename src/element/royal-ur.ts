@@ -1,39 +1,46 @@
-import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { GameRecord, Move, MoveInput, MoveResult, Player, Position, RollResult, TurnInfo, Validation } from '../engine/index.js';
-import { gameSetup, parseAnimation, parseLang, parseLevel, parseSide, type GameSetup, type RawAttributes } from './attributes.js';
-import { BOARD_STRINGS } from './board-strings.js';
+import type { GameRecord, Move, MoveInput, MoveResult, Player, Position, ThrowResult, TurnInfo, Validation } from '../engine/index.js';
+import { ATTRIBUTES, gameSetup, readAttributes, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
 import { renderBoard } from './board.js';
-import { GameController, type ApplyResult, type News } from './controller.js';
+import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
-import { helpStyles, renderHelp } from './help.js';
-import { pageLang, uiStrings, type ConnectionState, type Lang, type UiStrings } from './i18n/index.js';
-import { boardStyles } from './styles.js';
+import { renderHelp } from './help.js';
+import { pageLang, translation, type ConnectionState, type Lang, type Translation } from './i18n/index.js';
+import { statusText } from './status.js';
+import { boardStyles, elementStyles, helpStyles } from './styles.js';
+import { styleProps } from './style-props.js';
 
-/** Attributes that decide the rules or the dice: changing one starts a new game. */
-const SETUP_PROPERTIES = [
-  'variant',
-  'pieces',
-  'dice',
-  'exactExit',
-  'captures',
-  'safeRosettes',
-  'rosettesExtraTurn',
-  'capturesExtraTurn',
-  'firstPlayer',
-  'targetScore',
-  'seed',
-  'hostDice',
-] as const;
+/** Properties whose attributes decide the rules or the dice: changing one starts a new game. */
+const SETUP_PROPERTIES = ATTRIBUTES.filter((entry) => entry.effect === 'setup').map((entry) => entry.property);
+
+/** Lit's declarations of the attribute-backed properties (their accessors are the element's own, below). */
+const ATTRIBUTE_DECLARATIONS = Object.fromEntries(
+  ATTRIBUTES.map((entry) => [
+    entry.property,
+    // Every set is an update: a new wrong value must warn even if it falls back to the same default.
+    { attribute: entry.attribute, noAccessor: true, hasChanged: () => true, ...('flag' in entry ? { type: Boolean, reflect: true } : {}) },
+  ]),
+);
+
+const ignore = () => {};
+
+// The attribute-backed properties, typed by the table: numbers as numbers, booleans as booleans.
+export interface RoyalUrElement extends AttributeValues {}
 
 /**
  * `<royal-ur>`: the Royal Game of Ur, playable, on any page. Configure it with attributes
  * (rules, who plays each side), listen to `ur-*` events, drive remote sides with methods.
  *
+ * Every attribute, its typed property and its docs come from the table in attributes.ts
+ * (`ATTRIBUTES`). A game the element starts by itself (on first connection, or when an attribute
+ * that decides the rules or the dice changes) announces itself with `ur-new-game` and `ur-turn`
+ * right after the update that renders it; `newGame()` and every action fire their events at once.
+ *
  * @summary The Royal Game of Ur as an embeddable web component.
  * @tagname royal-ur
  *
- * @fires {CustomEvent<UrRollDetail>} ur-roll - Dice thrown: `{ player, value, dice: boolean[], source: 'dice' | 'host', outcome: 'move' | 'zero' | 'no-move' | 'throw-off' }`.
+ * @fires {CustomEvent<UrThrowDetail>} ur-throw - Dice thrown: `{ player, value, dice: boolean[], source: 'dice' | 'host', outcome: 'move' | 'zero' | 'no-move' | 'throw-off' }`.
  * @fires {CustomEvent<UrMoveDetail>} ur-move - A move made: `{ player, move: Move, notation, position: Position }`.
  * @fires {CustomEvent<UrTurnDetail>} ur-turn - After every action, who acts now: `{ player, phase, reason, distance }`.
  * @fires {CustomEvent<UrPassDetail>} ur-pass - A throw with no move: `{ player, reason: 'zero' | 'no-move', value }`.
@@ -70,7 +77,7 @@ const SETUP_PROPERTIES = [
  * @csspart home - The pieces borne off, per side.
  * @csspart dice - The dice as they fell.
  * @csspart die - One die.
- * @csspart roll-button - The throw button.
+ * @csspart throw-button - The throw button.
  * @csspart status - The status line (whose turn, what just happened).
  * @csspart controls - The row of buttons.
  * @csspart game-over - The panel shown when a game ends (winner, score, new game).
@@ -79,60 +86,35 @@ const SETUP_PROPERTIES = [
  * @csspart hint - The best move and win-chance bar (`hints`).
  */
 export class RoyalUrElement extends LitElement {
-  /** Rules: finkel (default), bell, masters, blitz or aseb. */
-  @property({ attribute: 'variant' }) variant: string = 'finkel';
-  /** Pieces per side, 1-7; absent: the variant's number. */
-  @property({ attribute: 'pieces' }) pieces: number | string | null = null;
-  /** Dice: four-binary, three-binary-zero-four or three-tetrahedral; absent: the variant's. */
-  @property({ attribute: 'dice' }) dice: string | null = null;
-  /** on | off: home must be reached by the exact throw. */
-  @property({ attribute: 'exact-exit' }) exactExit: string | boolean | null = null;
-  /** on | off: landing on an opponent's piece captures it. */
-  @property({ attribute: 'captures' }) captures: string | boolean | null = null;
-  /** on | off: a piece on a rosette cannot be captured. */
-  @property({ attribute: 'safe-rosettes' }) safeRosettes: string | boolean | null = null;
-  /** on | off: ending on a rosette gives another throw. */
-  @property({ attribute: 'rosettes-extra-turn' }) rosettesExtraTurn: string | boolean | null = null;
-  /** on | off: a capture gives another throw. */
-  @property({ attribute: 'captures-extra-turn' }) capturesExtraTurn: string | boolean | null = null;
-  /** light | dark | throw-off: who starts; absent: the variant's rule (bell: throw-off). */
-  @property({ attribute: 'first-player' }) firstPlayer: string | null = null;
-  /** Bell: the score that wins a match (default 100). */
-  @property({ attribute: 'target-score' }) targetScore: number | string | null = null;
-  /** Dice seed (a number or any text): the same seed throws the same dice. Absent: random. */
-  @property({ attribute: 'seed' }) seed: number | string | null = null;
-  /** Who plays light: human (default), computer, or remote (the host page calls roll and move). */
-  @property({ attribute: 'light' }) light: string = 'human';
-  /** Who plays dark: human (default), computer, or remote. */
-  @property({ attribute: 'dark' }) dark: string = 'human';
-  /** Computer strength: beginner, easy, medium (default), hard, expert, or perfect (exact play from `perfect-table`; expert without it). */
-  @property({ attribute: 'level' }) level: string | null = null;
-  /** Light's computer strength, overriding `level`. */
-  @property({ attribute: 'light-level' }) lightLevel: string | null = null;
-  /** Dark's computer strength, overriding `level`. */
-  @property({ attribute: 'dark-level' }) darkLevel: string | null = null;
-  /** URL of a solution table (`npm run solve`) for level perfect and exact hints, read a few bytes at a time with HTTP Range requests. */
-  @property({ attribute: 'perfect-table' }) perfectTable: string | null = null;
-  /** Language: en, pt, it, de or fr; absent: the page's language, else English. */
-  @property({ attribute: 'lang' }) langAttribute: string | null = null;
-  /** Light's name, shown as text. */
-  @property({ attribute: 'light-name' }) lightName: string | null = null;
-  /** Dark's name, shown as text. */
-  @property({ attribute: 'dark-name' }) darkName: string | null = null;
-  /** Draw the board from dark's side. */
-  @property({ type: Boolean, reflect: true, attribute: 'flipped' }) flipped = false;
-  /** Milliseconds of each move animation and computer pause; 0: none (a computer game runs to its end at once). */
-  @property({ attribute: 'animation-duration' }) animationDuration: number | string | null = null;
-  /** Show the best move and the win chance of the person to act. */
-  @property({ type: Boolean, reflect: true, attribute: 'hints' }) hints = false;
-  /** The host throws every die (online play): the board never throws by itself, fires `ur-throw-request` instead, and its record has no seed. */
-  @property({ type: Boolean, reflect: true, attribute: 'host-dice' }) hostDice = false;
+  static override properties = ATTRIBUTE_DECLARATIONS;
+
+  static {
+    // One accessor per attribute: it keeps what was given (attribute text or any value) and reads
+    // back the typed value; a wrong one reads as the default and warns once, in `willUpdate`.
+    for (const entry of ATTRIBUTES) {
+      Object.defineProperty(this.prototype, entry.property, {
+        configurable: true,
+        enumerable: true,
+        get(this: RoyalUrElement) {
+          return entry.parse(this.#raw[entry.property], ignore);
+        },
+        set(this: RoyalUrElement, value: unknown) {
+          const old = this[entry.property];
+          this.#raw[entry.property] = value;
+          this.requestUpdate(entry.property, old);
+        },
+      });
+    }
+  }
+
   /** The state of an online connection, shown on the status line (set by `royal-ur/online`); null: none. */
   @property({ attribute: false }) connectionState: ConnectionState | null = null;
 
   /** The rules panel is open. */
   @state() private helpOpen = false;
 
+  /** Each attribute-backed property as given: attribute text, or whatever it was set to. */
+  readonly #raw: RawAttributes = {};
   /** The game and the players. */
   readonly #controller = new GameController(this);
   /** The setup the current game was started (or loaded) under; a different one starts a new game. */
@@ -142,140 +124,7 @@ export class RoyalUrElement extends LitElement {
   /** The language in use. */
   #lang: Lang = 'en';
 
-  static override styles = [
-    boardStyles,
-    helpStyles,
-    css`
-      :host {
-        display: block;
-        width: 100%;
-        box-sizing: border-box;
-        color: var(--_text);
-        background: var(--ur-background, transparent);
-        font-family: var(--_font);
-      }
-      :host([hidden]) {
-        display: none;
-      }
-      .widget {
-        display: grid;
-        gap: 0.5rem;
-      }
-      .players {
-        display: flex;
-        justify-content: space-between;
-        gap: 0.5rem;
-        font-weight: 600;
-        flex-wrap: wrap;
-      }
-      .player {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.4rem;
-      }
-      .player::before {
-        content: '';
-        width: 0.9em;
-        height: 0.9em;
-        border-radius: 50%;
-        border: 1px solid currentColor;
-        background: var(--_light);
-      }
-      .player.dark::before {
-        background: var(--_dark);
-      }
-      .player.acting {
-        text-decoration: underline;
-        text-decoration-color: var(--_hl);
-        text-decoration-thickness: 3px;
-        text-underline-offset: 4px;
-      }
-      .status {
-        margin: 0;
-        min-height: 1.5em;
-      }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem;
-      }
-      .spacer {
-        flex: 1;
-      }
-      button {
-        font: inherit;
-        color: var(--_text);
-        background: var(--_tile);
-        border: 2px solid var(--_tile-border);
-        border-radius: var(--_radius);
-        padding: 0.4rem 0.9rem;
-        cursor: pointer;
-        min-height: 2.5rem;
-      }
-      button:disabled,
-      button[aria-disabled='true'] {
-        cursor: default;
-        opacity: 0.55;
-      }
-      button:focus-visible {
-        outline: 3px solid var(--_focus);
-        outline-offset: 2px;
-      }
-      .throw {
-        font-weight: 700;
-        background: var(--_hl);
-        color: #1d1a17;
-      }
-      .hint {
-        display: grid;
-        gap: 0.25rem;
-      }
-      .bar {
-        height: 0.6rem;
-        border-radius: var(--_radius);
-        background: var(--_dark);
-        border: 1px solid var(--_tile-border);
-        overflow: hidden;
-      }
-      .bar > div {
-        height: 100%;
-        background: var(--_hl);
-      }
-      .panel {
-        border: 2px solid var(--_tile-border);
-        border-radius: var(--_radius);
-        padding: 0.75rem 1rem;
-        background: var(--ur-background, transparent);
-      }
-      .game-over h2 {
-        margin: 0 0 0.25rem;
-        font-size: 1.25rem;
-      }
-      .game-over p {
-        margin: 0.25rem 0 0.5rem;
-      }
-      .help-panel {
-        position: relative;
-        max-height: 70vh;
-        overflow: auto;
-      }
-      .help-panel .close {
-        float: right;
-      }
-      .visually-hidden {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        margin: -1px;
-        padding: 0;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
-        white-space: nowrap;
-        border: 0;
-      }
-    `,
-  ];
+  static override styles = [boardStyles, helpStyles, elementStyles];
 
   // ---- Public API -------------------------------------------------------------------------
 
@@ -289,13 +138,13 @@ export class RoyalUrElement extends LitElement {
    * In a game with a remote side, acts only for a remote side on its turn; never for the computer.
    * Throws an error (and changes nothing) when refused, when no throw is due or the value is impossible.
    */
-  roll(value?: number): RollResult {
-    return this.#hostCall().roll(value, 'host');
+  throwDice(value?: number): ThrowResult {
+    return this.#hostCall().throwDice(value, 'host');
   }
 
   /**
    * Makes a move: a Move from `legalMoves`, `{ from, to? }` or a string like `A4-A2`. Acts for the
-   * side to act as `roll` does; a Move labelled with another `player` is refused. An illegal move
+   * side to act as `throwDice` does; a Move labelled with another `player` is refused. An illegal move
    * throws and changes nothing.
    */
   move(move: MoveInput): MoveResult {
@@ -306,12 +155,12 @@ export class RoyalUrElement extends LitElement {
     return controller.move(move, 'host');
   }
 
-  /** Declines an open eyes bonus (bell), for the side to act as `roll` does. */
+  /** Declines an open eyes bonus (bell), for the side to act as `throwDice` does. */
   decline(): TurnInfo {
     return this.#hostCall().decline('host');
   }
 
-  /** Starts the next game of an unfinished bell match, for the loser as `roll` does. */
+  /** Starts the next game of an unfinished bell match, for the loser as `throwDice` does. */
   nextGame(): TurnInfo {
     return this.#hostCall().nextGame('host');
   }
@@ -325,6 +174,15 @@ export class RoyalUrElement extends LitElement {
    */
   applyAction(action: { index: number; action: string }): ApplyResult {
     return this.#game().applyAction(action);
+  }
+
+  /**
+   * Resolves once the board is quiet: the computer has played as far as it can (it waits for a
+   * person or the host, or the game is over) and no hint is being worked out. Between two
+   * computers this is the end of the game.
+   */
+  settled(): Promise<void> {
+    return this.#controller.settled();
   }
 
   /** Takes back the last action (against the computer: back to your last action). Throws if there is none, or in a game with a remote side. */
@@ -375,21 +233,24 @@ export class RoyalUrElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const warn = (message: string) => this.#warn(message);
-    this.#lang = parseLang(this.langAttribute, pageLang(this), warn);
+    const values = readAttributes(this.#raw, warn);
+    this.#lang = values.langAttribute ?? pageLang(this) ?? 'en';
     this.#controller.configure({
-      sides: { light: parseSide('light', this.light, warn), dark: parseSide('dark', this.dark, warn) },
-      levels: {
-        light: parseLevel('light', this.lightLevel, this.level, warn),
-        dark: parseLevel('dark', this.darkLevel, this.level, warn),
-      },
-      animationMs: parseAnimation(this.animationDuration, warn),
-      hints: this.hints,
-      perfectTable: this.perfectTable || null,
+      sides: { light: values.light, dark: values.dark },
+      levels: { light: values.lightLevel ?? values.level, dark: values.darkLevel ?? values.level },
+      animationMs: values.animationDuration,
+      hints: values.hints,
+      perfectTable: values.perfectTable,
     });
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
       const setup = this.#readSetup();
-      if (setupKey(setup) !== this.#setupKey) this.#start(setup);
+      // Announced in `updated`, once the new game is drawn: no event fires from inside an update.
+      if (setupKey(setup) !== this.#setupKey) this.#start(setup, false);
     }
+  }
+
+  protected override updated(): void {
+    this.#controller.announce();
   }
 
   // ---- Rendering ---------------------------------------------------------------------------
@@ -397,202 +258,116 @@ export class RoyalUrElement extends LitElement {
   protected override render(): TemplateResult {
     const controller = this.#controller;
     const game = controller.game;
-    const t = uiStrings(this.#lang);
+    const t = translation(this.#lang);
     const position = game.position();
-    const humanToAct = controller.humanToAct;
-    const phase = game.phase;
-    const canThrow = humanToAct && (phase === 'throw' || phase === 'throw-off');
-    const moves = humanToAct ? game.legalMoves() : [];
     const thrown = game.lastThrow;
     const match = game.match;
+    const status = statusText(t, {
+      news: controller.news,
+      turn: game.turnInfo,
+      side: controller.sides[game.turn],
+      thinking: controller.thinking,
+      connection: this.connectionState && { state: this.connectionState, opponent: this.#remoteSide ?? game.turn },
+      name: (player) => this.#name(player, t),
+    });
     return html`
       <div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
         <div class="players">
           ${(['light', 'dark'] as const).map(
             (player) =>
-              html`<span class="player ${player} ${phase !== 'over' && game.turn === player ? 'acting' : ''}"
+              html`<span class="player ${player} ${controller.acting === player ? 'acting' : ''}"
                 >${this.#name(player, t)}${match ? html` · ${match.scores[player]}` : nothing}</span
               >`,
           )}
         </div>
-        <p class="status" part="status">${this.#statusText(t)}</p>
+        <p class="status" part="status">${status}</p>
         ${renderBoard(
-          {
-            rules: game.rules,
-            position,
-            moves,
-            selected: null,
-            flipped: this.flipped,
-            lastMove: controller.lastMove,
-            animationMs: controller.animationMs,
-            strings: BOARD_STRINGS[this.#lang],
-          },
-          { select: (source) => this.#play({ from: source }), moveTo: (target, from) => this.#playTo(target, from, moves) },
+          { layout: game.layout, position, moves: controller.humanMoves, flipped: this.flipped, lastMove: controller.lastMove, animationMs: controller.animationMs, strings: t },
+          { play: (move) => this.#play(move) },
         )}
         <div class="controls" part="controls">
-          ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, BOARD_STRINGS[this.#lang], game.rules.dice)}
-          <button class="throw" part="roll-button" aria-disabled=${canThrow ? 'false' : 'true'} @click=${this.#humanRoll}>
+          ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, t, game.rules.dice)}
+          <button class="throw" part="throw-button" aria-disabled=${controller.canThrow ? 'false' : 'true'} @click=${this.#humanThrow}>
             ${t.throwDice}
           </button>
-          ${humanToAct && phase === 'eyes' ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
+          ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
           <span class="spacer"></span>
-          <button class="undo" ?disabled=${!this.#canUndo} @click=${this.#humanUndo}>${t.undo}</button>
+          <button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>
           <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
           <button class="help-button" part="help-button" aria-expanded=${this.helpOpen ? 'true' : 'false'} @click=${this.#toggleHelp}>
             ${t.help}
           </button>
         </div>
-        ${this.#renderHint(t)} ${phase === 'over' ? this.#renderGameOver(t) : nothing} ${this.helpOpen ? this.#renderHelpPanel(t) : nothing}
-        <div class="visually-hidden" role="status" aria-live="polite">${this.#statusText(t)}</div>
+        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing} ${this.helpOpen ? this.#renderHelpPanel(t) : nothing}
+        <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
     `;
   }
 
-  #renderHint(t: UiStrings): TemplateResult | typeof nothing {
+  #renderHint(t: Translation): TemplateResult | typeof nothing {
     const hint = this.#controller.hint;
     if (!this.hints || !hint) return nothing;
     const percent = Math.round(hint.winChance * 100);
     const chance = t.winChance(this.#name(hint.player, t), percent);
     return html`<div class="hint" part="hint">
       <span>${hint.move === null ? t.bestDecline : t.bestMove(hint.move)} · ${chance}</span>
-      <div class="bar" aria-hidden="true"><div style="width: ${percent}%"></div></div>
+      <div class="bar" aria-hidden="true"><div ${styleProps({ width: `${percent}%` })}></div></div>
     </div>`;
   }
 
-  #renderGameOver(t: UiStrings): TemplateResult {
+  #renderGameOver(t: Translation): TemplateResult {
     const game = this.#controller.game;
     const winner = game.winner!;
     const match = game.match;
     const name = this.#name(winner, t);
     const last = match?.games[match.games.length - 1];
-    const loser = opponent(winner);
-    const sides = this.#controller.sides;
-    // The loser starts the next game: a person here, or a person playing against the computer.
-    const offerNext = !!match && !match.winner && (sides[loser] === 'human' || (sides[loser] === 'computer' && sides[winner] === 'human'));
     return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
       <h2 id="game-over-title">${match?.winner ? t.winsMatch(this.#name(match.winner, t)) : t.wins(name)}</h2>
       ${last ? html`<p>${t.points(name, last.points)} · ${this.#name('light', t)} ${match!.scores.light} – ${match!.scores.dark} ${this.#name('dark', t)} (${t.matchTo(match!.target)})</p>` : nothing}
-      ${offerNext
+      ${this.#controller.offerNextGame
         ? html`<button class="next-game" @click=${this.#humanNextGame}>${t.nextGame}</button>`
         : nothing}
       <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
     </section>`;
   }
 
-  #renderHelpPanel(t: UiStrings): TemplateResult {
+  #renderHelpPanel(t: Translation): TemplateResult {
     return html`<div class="panel help-panel" part="help-panel" role="dialog" aria-label=${t.help} @keydown=${this.#helpKey}>
       <button class="close" @click=${this.#toggleHelp}>${t.closeHelp}</button>
       ${renderHelp(this.#controller.game.rules, this.#lang)}
     </div>`;
   }
 
-  /** Whose action is awaited, after what just happened. */
-  #statusText(t: UiStrings): string {
-    const news = this.#newsText(t);
-    const turn = this.#turnText(t);
-    return [news, turn].filter(Boolean).join('. ');
-  }
-
-  #newsText(t: UiStrings): string {
-    const news: News | null = this.#controller.news;
-    if (!news) return '';
-    switch (news.kind) {
-      case 'new-game':
-        return t.started;
-      case 'load':
-        return t.loaded;
-      case 'undo':
-        return t.undone;
-      case 'declined':
-        return t.declined(this.#name(news.player, t));
-      case 'roll': {
-        const name = this.#name(news.player, t);
-        if (news.outcome === 'zero') return t.zero(name);
-        if (news.outcome === 'no-move') return t.noMove(name, news.value);
-        if (news.outcome === 'throw-off' && news.turn.phase === 'throw') return `${t.threw(name, news.value)}. ${t.starts(this.#name(news.turn.player, t))}`;
-        return t.threw(name, news.value);
-      }
-      case 'move': {
-        const { move } = news;
-        const parts = [t.moved(this.#name(news.player, t), move.notation)];
-        if (move.capture) parts.push(t.captured(move.capture));
-        if (move.extraTurn) parts.push(t.extraTurn);
-        return parts.join(', ');
-      }
-      case 'game-end': {
-        const name = this.#name(news.winner, t);
-        const parts = [news.matchWinner ? t.winsMatch(this.#name(news.matchWinner, t)) : t.wins(name)];
-        if (news.score !== null) parts.push(t.points(name, news.score));
-        return parts.join(' ');
-      }
-    }
-  }
-
-  #turnText(t: UiStrings): string {
-    const controller = this.#controller;
-    const game = controller.game;
-    const connection = this.connectionState && t.connection[this.connectionState];
-    if (connection) return connection(this.#name(this.#remoteSide ?? game.turn, t));
-    if (game.phase === 'over') return '';
-    const name = this.#name(game.turn, t);
-    const side = controller.sides[game.turn];
-    if (side === 'computer' && controller.thinking) return t.thinking(name);
-    if (side === 'remote') return t.waiting(name);
-    switch (game.phase) {
-      case 'throw-off':
-        return t.toThrowOff(name);
-      case 'move':
-        return t.toMove(name, game.pendingRoll!);
-      case 'eyes':
-        return t.eyesChoice(name);
-      default:
-        return t.toThrow(name);
-    }
-  }
-
   /** A player's name: the `*-name` attribute as plain text, else the default in the language. */
-  #name(player: Player, t: UiStrings): string {
-    const given = player === 'light' ? this.lightName : this.darkName;
-    return (given === null || given === undefined ? '' : String(given).trim()) || t[player];
+  #name(player: Player, t: Translation): string {
+    return (player === 'light' ? this.lightName : this.darkName) ?? t[player];
   }
 
   // ---- People's actions --------------------------------------------------------------------
 
-  #humanRoll = (): void => {
-    const controller = this.#controller;
-    const phase = controller.game.phase;
-    if (!controller.humanToAct || (phase !== 'throw' && phase !== 'throw-off')) return;
-    if (controller.throwForLocalSide()) void this.#focusNext();
+  #humanThrow = (): void => {
+    if (this.#controller.canThrow && this.#controller.throwForLocalSide()) void this.#focusNext();
   };
 
   #humanDecline = (): void => {
-    if (!this.#controller.humanToAct) return;
+    if (!this.#controller.canDecline) return;
     this.#controller.decline();
     void this.#focusNext();
   };
 
   #humanUndo = (): void => {
-    if (this.#canUndo) this.#controller.undo();
+    if (this.#controller.canUndo) this.#controller.undo();
   };
 
   #humanNextGame = (): void => {
+    if (!this.#controller.offerNextGame) return;
     this.#controller.nextGame();
     void this.#focusNext();
   };
 
-  /** A click or key on a piece: each piece has exactly one move, so choosing it makes it. */
-  #play(input: { from: string }): void {
-    const controller = this.#controller;
-    if (!controller.humanToAct || !controller.game.validateMove(input).ok) return;
-    controller.move(input);
-    void this.#focusNext();
-  }
-
-  /** A click or key on a highlighted destination. */
-  #playTo(target: string, from: string | undefined, moves: Move[]): void {
-    const reaches = (candidate: Move) => candidate.to === target || candidate.landings.includes(target as Move['to']);
-    const move = moves.find((candidate) => (from === undefined || candidate.from === from) && reaches(candidate));
-    if (!move || !this.#controller.humanToAct) return;
+  /** A person chose a move on the board (its piece or its destination). */
+  #play(move: Move): void {
+    if (!this.#controller.humanToAct) return;
     this.#controller.move(move);
     void this.#focusNext();
   }
@@ -605,12 +380,11 @@ export class RoyalUrElement extends LitElement {
   async #focusNext(): Promise<void> {
     await this.updateComplete;
     const root = this.renderRoot as ShadowRoot;
-    const phase = this.#controller.game.phase;
-    const moving = this.#controller.humanToAct && (phase === 'move' || phase === 'eyes');
+    const controller = this.#controller;
     const target =
-      (phase === 'over' && root.querySelector<HTMLElement>('[part="game-over"] button')) ||
-      (moving && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
-      root.querySelector<HTMLElement>('[part="roll-button"]');
+      (controller.game.winner && root.querySelector<HTMLElement>('[part="game-over"] button')) ||
+      (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
+      root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();
   }
 
@@ -620,13 +394,6 @@ export class RoyalUrElement extends LitElement {
     if (sides.light === 'remote' && sides.dark !== 'remote') return 'light';
     if (sides.dark === 'remote' && sides.light !== 'remote') return 'dark';
     return null;
-  }
-
-  /** Undo is offered when someone at this device has something to take back and no remote player is in the game. */
-  get #canUndo(): boolean {
-    const { sides, game } = this.#controller;
-    const human = sides.light === 'human' || sides.dark === 'human';
-    return !this.#controller.hasRemote && human && game.canUndo;
   }
 
   #toggleHelp = async (): Promise<void> => {
@@ -659,27 +426,13 @@ export class RoyalUrElement extends LitElement {
     return this.#controller;
   }
 
-  #start(setup: GameSetup): void {
+  #start(setup: GameSetup, announce = true): void {
     this.#setupKey = setupKey(setup);
-    this.#controller.start(setup);
+    this.#controller.start(setup, announce);
   }
 
   #readSetup(): GameSetup {
-    const raw: RawAttributes = {
-      variant: this.variant,
-      pieces: this.pieces,
-      dice: this.dice,
-      exactExit: this.exactExit,
-      captures: this.captures,
-      safeRosettes: this.safeRosettes,
-      rosettesExtraTurn: this.rosettesExtraTurn,
-      capturesExtraTurn: this.capturesExtraTurn,
-      firstPlayer: this.firstPlayer,
-      targetScore: this.targetScore,
-      seed: this.seed,
-      hostDice: this.hostDice,
-    };
-    return gameSetup(raw, (message) => this.#warn(message));
+    return gameSetup(this.#raw, (message) => this.#warn(message));
   }
 
   #warn(message: string): void {
@@ -688,8 +441,6 @@ export class RoyalUrElement extends LitElement {
     console.warn(message);
   }
 }
-
-const opponent = (player: Player): Player => (player === 'light' ? 'dark' : 'light');
 
 function setupKey(setup: GameSetup): string {
   return JSON.stringify([setup.variant, setup.rules, setup.seed ?? null]);

@@ -1,7 +1,8 @@
 /**
- * The board's and dice's CSS. Every colour comes from a `--ur-*` custom property (with a default
- * drawn from the British Museum board: shell, lapis, carnelian, bitumen), read once on the host
- * into private `--_*` properties so values set on the page or any ancestor apply.
+ * All of the element's CSS: `boardStyles` (board and dice), `helpStyles` (the rules panel) and
+ * `elementStyles` (the widget around them). Every colour comes from a `--ur-*` custom property
+ * (with a default drawn from the British Museum board: shell, lapis, carnelian, bitumen), read
+ * once on the host into private `--_*` properties so values set on the page or any ancestor apply.
  */
 import { css } from 'lit';
 
@@ -149,21 +150,17 @@ export const boardStyles = css`
     stroke: var(--_hl);
     stroke-width: 5;
   }
-  .option:not(.selected) .ring {
+  .ring {
     animation: ur-pulse 1.4s ease-in-out infinite alternate;
   }
-  .option:hover .ring,
-  .selected .ring {
+  .option:hover .ring {
     stroke-width: 8;
-  }
-  .selected .ring {
-    fill: color-mix(in srgb, var(--_hl) 20%, transparent);
   }
   .dest {
     opacity: 0.45;
     transition: opacity 0.15s;
   }
-  .option:is(:hover, :focus-within, .selected) .dest {
+  .option:is(:hover, :focus-within) .dest {
     opacity: 1;
   }
   .target {
@@ -254,5 +251,212 @@ export const boardStyles = css`
       animation: none !important;
       transition: none !important;
     }
+  }
+`;
+
+/** The rules panel. */
+export const helpStyles = css`
+  .help {
+    font-family: var(--ur-font-family, system-ui, sans-serif);
+    color: var(--ur-text-color, #2b2118);
+    line-height: 1.45;
+    font-size: 0.95rem;
+    max-width: 42rem;
+  }
+  .help h2 {
+    font-size: 1.2rem;
+    margin: 0 0 0.5rem;
+  }
+  .help h3 {
+    font-size: 1rem;
+    margin: 1rem 0 0.25rem;
+  }
+  .help p,
+  .help ul {
+    margin: 0.25rem 0;
+  }
+  .help ul {
+    padding-inline-start: 1.25rem;
+  }
+  .help .kinds {
+    list-style: none;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+  .help .kind {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+  }
+  .help .icon {
+    flex: none;
+    width: 2.5rem;
+    height: 2.5rem;
+  }
+  .help .icon svg,
+  .help .cell svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  .help .route {
+    display: grid;
+    grid-template-rows: repeat(3, auto);
+    gap: 2px;
+    max-width: 26rem;
+    margin: 0.25rem 0;
+  }
+  .help .cell {
+    position: relative;
+    aspect-ratio: 1;
+  }
+  .help .off-route {
+    opacity: 0.35;
+  }
+  .help .step {
+    position: absolute;
+    inset: 0;
+    margin: auto;
+    width: 1.6em;
+    height: 1.6em;
+    display: grid;
+    place-items: center;
+    border-radius: 50%;
+    font: 700 0.8rem system-ui, sans-serif;
+    color: var(--ur-tile-color, #f1e4c6);
+    background: color-mix(in srgb, var(--ur-mark-color, #1e1612) 80%, transparent);
+  }
+`;
+
+/** The widget around the board: names, status line, buttons, hint, game-over and rules panels. */
+export const elementStyles = css`
+  :host {
+    display: block;
+    width: 100%;
+    box-sizing: border-box;
+    color: var(--_text);
+    background: var(--ur-background, transparent);
+    font-family: var(--_font);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .widget {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .players {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.5rem;
+    font-weight: 600;
+    flex-wrap: wrap;
+  }
+  .player {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  .player::before {
+    content: '';
+    width: 0.9em;
+    height: 0.9em;
+    border-radius: 50%;
+    border: 1px solid currentColor;
+    background: var(--_light);
+  }
+  .player.dark::before {
+    background: var(--_dark);
+  }
+  .player.acting {
+    text-decoration: underline;
+    text-decoration-color: var(--_hl);
+    text-decoration-thickness: 3px;
+    text-underline-offset: 4px;
+  }
+  .status {
+    margin: 0;
+    min-height: 1.5em;
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .spacer {
+    flex: 1;
+  }
+  button {
+    font: inherit;
+    color: var(--_text);
+    background: var(--_tile);
+    border: 2px solid var(--_tile-border);
+    border-radius: var(--_radius);
+    padding: 0.4rem 0.9rem;
+    cursor: pointer;
+    min-height: 2.5rem;
+  }
+  button:disabled,
+  button[aria-disabled='true'] {
+    cursor: default;
+    opacity: 0.55;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .throw {
+    font-weight: 700;
+    background: var(--_hl);
+    color: #1d1a17;
+  }
+  .hint {
+    display: grid;
+    gap: 0.25rem;
+  }
+  .bar {
+    height: 0.6rem;
+    border-radius: var(--_radius);
+    background: var(--_dark);
+    border: 1px solid var(--_tile-border);
+    overflow: hidden;
+  }
+  .bar > div {
+    height: 100%;
+    background: var(--_hl);
+  }
+  .panel {
+    border: 2px solid var(--_tile-border);
+    border-radius: var(--_radius);
+    padding: 0.75rem 1rem;
+    background: var(--ur-background, transparent);
+  }
+  .game-over h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.25rem;
+  }
+  .game-over p {
+    margin: 0.25rem 0 0.5rem;
+  }
+  .help-panel {
+    position: relative;
+    max-height: 70vh;
+    overflow: auto;
+  }
+  .help-panel .close {
+    float: right;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
   }
 `;

@@ -2,6 +2,8 @@
  * The seeded generator and the dice models of RULES.md §2.
  * Every die is a two-faced event (a marked tip up or not); a model maps how many are up to a value.
  */
+import { describeValue } from './describe.js';
+import { deepFreeze } from './freeze.js';
 
 export type DiceName = 'four-binary' | 'three-binary-zero-four' | 'three-tetrahedral';
 
@@ -31,12 +33,12 @@ function model(name: DiceName, valueByMarked: number[]): DiceModel {
   return { name, count, valueByMarked, values, outcomes: values.map((value) => ({ value, probability: probability.get(value)! })) };
 }
 
-export const DICE: Readonly<Record<DiceName, DiceModel>> = {
+export const DICE: Readonly<Record<DiceName, DiceModel>> = deepFreeze({
   'four-binary': model('four-binary', [0, 1, 2, 3, 4]),
   'three-binary-zero-four': model('three-binary-zero-four', [4, 1, 2, 3]),
   // Marked tips up: none = 4, one = 0, two = 1, three = 5 (RULES.md §2).
   'three-tetrahedral': model('three-tetrahedral', [4, 0, 1, 5]),
-};
+});
 
 /** A throw: the value and each die's face (true = marked tip up), for drawing. */
 export interface Throw {
@@ -52,7 +54,7 @@ export function valueOfFaces(dice: DiceModel, faces: readonly boolean[]): number
 /** Faces that show `value` (marked tips first), for a value supplied by a host rather than thrown. */
 export function facesForValue(dice: DiceModel, value: number): boolean[] {
   const marked = dice.valueByMarked.indexOf(value);
-  if (marked < 0) throw new RangeError(`${dice.name} dice cannot show ${value}: expected one of ${dice.values.join(', ')}`);
+  if (marked < 0) throw new RangeError(`${dice.name} dice cannot show ${describeValue(value)}: expected one of ${dice.values.join(', ')}`);
   return Array.from({ length: dice.count }, (_, i) => i < marked);
 }
 

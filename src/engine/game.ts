@@ -2,17 +2,22 @@
  * Game: the turn machine around the compact state — throws, moves, eyes bonus, undo, the bell
  * match — with rich results for the element and a record of every action for replays.
  */
-import { facesForValue, Random, type Seed, type Throw } from './dice.js';
+import { Random, type Seed, type Throw } from './dice.js';
+import { describeValue } from './describe.js';
+import { deepFreeze } from './freeze.js';
 import {
+  awaitsMove,
   applyMove,
   applyThrow,
   cloneState,
   copyState,
   createLayout,
   declineBonus,
+  destination,
+  EFFECT_CAPTURE,
   EFFECT_BOUNCED,
   EFFECT_DOUBLE,
-  EFFECT_ENTERED,
+  EFFECT_FREE_ENTRY,
   EFFECT_EXTRA_TURN,
   EFFECT_EYES,
   EFFECT_ROSETTE,
@@ -33,9 +38,11 @@ import {
   type MoveTrace,
   type State,
 } from './moves.js';
-import { moveNotation, parseMoveNotation, parsePosition, positionName, positionOf, positionToString, sidePosition, type SidePosition } from './notation.js';
+import { moveNotation, parseMoveNotation, parsePosition, placeAt, pathIndexOf, positionToString, sidePosition, type SidePosition } from './notation.js';
 import { PLAYERS, resolveRules, ruleOptionsOf, type Player, type RuleOptions, type Rules, type TileName, type Validation, type VariantName } from './rules.js';
 import { addGameToMatch, createMatch, scorePieces, type MatchState } from './scoring.js';
+
+export { describeValue };
 
 export type Phase = 'throw-off' | 'throw' | 'move' | 'eyes' | 'over';
 const PHASES: readonly Phase[] = ['throw-off', 'throw', 'move', 'eyes', 'over'];
@@ -68,6 +75,8 @@ export interface TurnInfo {
 
 /** A legal move, with everything it will do. */
 export interface Move {
+  /** The plain, frozen description (moves from `legalMoves()` work it out when first read). */
+  toJSON?(): Move;
   player: Player;
   /** A tile name, or 'reserve'. */
   from: TileName | 'reserve';
@@ -94,7 +103,7 @@ export interface Move {
   /** Bell: ends on eyes, giving the opponent a bonus move of 4 (if it has one). */
   eyes: boolean;
   /** Bell: brings a reserve piece onto the start square (rosette landing). */
-  entersPiece: boolean;
+  freeEntry: boolean;
   /** Bell: lands on a stack of two or more opponent pieces and goes back to the reserve. */
   bounced: boolean;
   /** Bell: this is an eyes bonus move. */
@@ -114,13 +123,14 @@ export interface Position {
   turn: Player;
   phase: Phase;
   /** The throw awaiting a move, or null. */
-  roll: number | null;
+  /** How far the awaited move goes (the throw, or 4 for an eyes bonus), or null. */
+  distance: number | null;
   winner: Player | null;
   /** The position string (see notation.ts). */
   notation: string;
 }
 
-export interface RollResult extends Throw {
+export interface ThrowResult extends Throw {
   player: Player;
   /** 'dice': thrown by the seeded dice; 'host': a value handed in. */
   source: 'dice' | 'host';
@@ -158,7 +168,7 @@ export interface GameOptions {
   rules?: RuleOptions;
   /**
    * The dice seed (a number or a string); a random one if omitted. `null`: the game has no dice of
-   * its own and every throw is handed in (`roll(value)`), e.g. by a game server, so that nothing
+   * its own and every throw is handed in (`throwDice(value)`), e.g. by a game server, so that nothing
    * in the record predicts a throw.
    */
   seed?: Seed | null;
@@ -186,18 +196,278 @@ export interface GameRecord {
   position: string;
 }
 
-interface Snapshot {
+/**
+ * The most actions one game (and so one record) may hold: far above any real game. In random
+ * play the longest of 20,000 games of each race variant has under 1,000 actions and of 2,000
+ * bell matches to 100 points under 5,000; a bell match to the highest target score (1,000) takes
+ * about 20,000. A record with more is refused before anything is replayed, and a game refuses
+ * the action past it, so every record a game writes can be loaded again.
+ */
+export const MAX_ACTIONS = 100_000;
+
+/** Undo keeps a snapshot every this many actions and replays the rest from the nearest one. */
+const CHECKPOINT_EVERY = 64;
+
+// Actions are stored as small integers (a record is strings only when asked for).
+const CODE_DECLINE = 1;
+const CODE_NEXT = 2;
+/** A throw: CODE_THROW + value, plus CODE_HOST when the value was handed in. */
+const CODE_THROW = 16;
+const CODE_HOST = 8;
+/** A move: CODE_MOVE + player << 19 | capture << 18 | rosette << 17 | from << 8 | to. */
+const CODE_MOVE = 1 << 20;
+
+/** The state before every CHECKPOINT_EVERY-th action: what undo restores before replaying. */
+interface Checkpoint {
   state: State;
   rng: number;
   match: MatchState | null;
-  lastThrow: (Throw & { player: Player }) | null;
+  lastThrow: number;
   reason: TurnReason;
 }
 
+/** What the games of one layout share: frozen move descriptions and action strings, and a scratch state. */
+interface MoveBook {
+  layout: Layout;
+  /** Move descriptions keyed by what the move does (see describeMove). */
+  moves: Map<number, Move>;
+  /** Action strings of move codes. */
+  notations: Map<number, string>;
+  /** Where moves are played out to describe them. */
+  scratch: State;
+}
+
+const books = new WeakMap<Layout, MoveBook>();
+
+function bookOf(layout: Layout): MoveBook {
+  let book = books.get(layout);
+  if (!book) books.set(layout, (book = { layout, moves: new Map(), notations: new Map(), scratch: initialState(layout) }));
+  return book;
+}
+
+
+/**
+ * The legal moves of one position: their sources at once, each description when first read.
+ * While the game stands at that position `state` is the game's own; before it changes, a list
+ * that was handed out keeps a copy (`settle`), so its moves still describe their position.
+ */
+class MoveList {
+  readonly book: MoveBook;
+  readonly from: number[];
+  state: State;
+  live = true;
+  handedOut = false;
+  /** Each move's description and action code, once worked out. */
+  readonly details: Move[] = [];
+  readonly codes: number[] = [];
+
+  constructor(book: MoveBook, state: State, sources: Int8Array, count: number) {
+    this.book = book;
+    this.state = state;
+    const from: number[] = [];
+    for (let i = 0; i < count; i++) from.push(sources[i]);
+    this.from = from;
+  }
+
+  get count(): number {
+    return this.from.length;
+  }
+
+  /** The `index`-th move, described (frozen, shared by every game of the layout). */
+  detail(index: number): Move {
+    return this.details[index] ?? describeListed(this, index);
+  }
+
+  /** New move objects for a caller (each reads its description when first asked). */
+  handOut(): Move[] {
+    this.handedOut = true;
+    const moves = new Array<Move>(this.from.length);
+    for (let i = 0; i < moves.length; i++) moves[i] = new Candidate(this, i);
+    return moves;
+  }
+
+  settle(): void {
+    if (this.live && this.handedOut) this.state = cloneState(this.state);
+    this.live = false;
+  }
+}
+
+/** The fields of a Move, each read from the description. */
+const MOVE_FIELDS = [
+  'player', 'from', 'to', 'distance', 'landings', 'enter', 'bearOff', 'capture', 'captures', 'rosette',
+  'extraTurn', 'double', 'eyes', 'freeEntry', 'bounced', 'bonus', 'wins', 'notation',
+] as const satisfies readonly (keyof Move)[];
+
+/**
+ * A legal move as `legalMoves()` hands it out: it reads like the plain Move (every field an
+ * enumerable getter; `toJSON` gives the frozen plain description) but is worked out only when a
+ * field is first read. Nothing a caller does to it reaches the game.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+interface Candidate extends Move {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+class Candidate {
+  #list: MoveList;
+  #index: number;
+
+  constructor(list: MoveList, index: number) {
+    this.#list = list;
+    this.#index = index;
+  }
+
+  toJSON(): Move {
+    return this.#list.detail(this.#index);
+  }
+
+  /** The list and index of a move this module handed out; null for anything else. */
+  static place(value: unknown): { list: MoveList; index: number } | null {
+    return typeof value === 'object' && value !== null && #list in value ? { list: value.#list, index: value.#index } : null;
+  }
+
+  /** The list of a handed-out move if it is `list` (the fast path of `move`), its index; else -1. */
+  static indexIn(value: unknown, list: MoveList): number {
+    return typeof value === 'object' && value !== null && #list in value && value.#list === list ? value.#index : -1;
+  }
+}
+for (const field of MOVE_FIELDS) {
+  Object.defineProperty(Candidate.prototype, field, {
+    enumerable: true,
+    get(this: Candidate) {
+      return this.toJSON()[field];
+    },
+  });
+}
+
+/** Who acts, in what phase and why, as a result keeps it (built into a TurnInfo when read). */
+interface TurnFields {
+  player: number;
+  phase: number;
+  reason: TurnReason;
+  distance: number | null;
+}
+
+function turnOf(fields: TurnFields): TurnInfo {
+  return { player: PLAYERS[fields.player], phase: PHASES[fields.phase], reason: fields.reason, distance: fields.distance };
+}
+
+/**
+ * What `throwDice` returns. `moves` and `turn` are worked out when first read (a copy each time), so a
+ * throw costs nothing for results nobody reads; the moves are those open right after the throw.
+ */
+class Thrown implements ThrowResult {
+  readonly value: number;
+  readonly player: Player;
+  readonly source: 'dice' | 'host';
+  readonly outcome: ThrowResult['outcome'];
+  #faces: number;
+  #count: number;
+  #turn: TurnFields;
+  /** The moves open after the throw; null when there are none. */
+  #moves: MoveList | null;
+
+  constructor(moves: MoveList | null, value: number, faces: number, count: number, player: Player, source: 'dice' | 'host', outcome: ThrowResult['outcome'], turn: TurnFields) {
+    this.value = value;
+    this.player = player;
+    this.source = source;
+    this.outcome = outcome;
+    this.#faces = faces;
+    this.#count = count;
+    this.#turn = turn;
+    this.#moves = moves;
+  }
+
+  get dice(): boolean[] {
+    return facesOf(this.#faces, this.#count);
+  }
+
+  get moves(): Move[] {
+    return this.#moves ? this.#moves.handOut() : [];
+  }
+
+  get turn(): TurnInfo {
+    return turnOf(this.#turn);
+  }
+
+  toJSON(): ThrowResult {
+    const { value, dice, player, source, outcome, moves, turn } = this;
+    return { value, dice, player, source, outcome, moves, turn };
+  }
+}
+
+/** What `move` returns; `position` and `turn` are worked out when first read (a copy each time). */
+class Moved implements MoveResult {
+  readonly move: Move;
+  readonly winner: Player | null;
+  readonly score: number | null;
+  readonly match: MatchState | null;
+  #turn: TurnFields;
+  /** The moves of the position before: the position after is this move played there again. */
+  #list: MoveList;
+  #index: number;
+
+  constructor(list: MoveList, index: number, move: Move, winner: Player | null, score: number | null, match: MatchState | null, turn: TurnFields) {
+    this.move = move;
+    this.winner = winner;
+    this.score = score;
+    this.match = match;
+    this.#turn = turn;
+    this.#list = list;
+    this.#index = index;
+  }
+
+  get turn(): TurnInfo {
+    return turnOf(this.#turn);
+  }
+
+  get position(): Position {
+    const { book, state } = this.#list;
+    const layout = book.layout;
+    const after = cloneState(state);
+    applyMove(layout, after, this.#list.from[this.#index]);
+    return positionOfState(layout, after);
+  }
+
+  toJSON(): MoveResult {
+    const { move, turn, position, winner, score, match } = this;
+    return { move, turn, position, winner, score, match };
+  }
+}
+
+// The lazy fields read like data: for...in and deep-equality checks see them (JSON uses toJSON).
+for (const [type, names] of [[Thrown, ['dice', 'moves', 'turn']], [Moved, ['turn', 'position']]] as const) {
+  for (const name of names) Object.defineProperty(type.prototype, name, { enumerable: true });
+}
+
+/** The faces of a throw (`count` bits, the first die highest) as booleans. */
+function facesOf(bits: number, count: number): boolean[] {
+  const faces = new Array<boolean>(count);
+  for (let i = 0; i < count; i++) faces[i] = ((bits >>> (count - 1 - i)) & 1) === 1;
+  return faces;
+}
+
+function bitCount(bits: number): number {
+  let marked = 0;
+  for (let b = bits; b; b &= b - 1) marked++;
+  return marked;
+}
+
+/** The position of a compact state (a fresh object). */
+function positionOfState(layout: Layout, state: State): Position {
+  return {
+    light: sidePosition(layout, state, 0),
+    dark: sidePosition(layout, state, 1),
+    turn: PLAYERS[state.turn],
+    phase: PHASES[state.phase],
+    distance: awaitsMove(state) ? moveDistance(state) : null,
+    winner: state.winner < 0 ? null : PLAYERS[state.winner],
+    notation: positionToString(layout, state),
+  };
+}
+
 export class Game {
-  /** The resolved rule set. */
+  /** The resolved rule set (deeply frozen). */
   readonly rules: Rules;
-  /** The rules compiled for the move generator (shared with the computer players). */
+  /** The rules compiled for the move generator (deeply frozen; shared with the computer players). */
   readonly layout: Layout;
   /** The seed the dice started from; null when every throw is handed in. */
   readonly seed: Seed | null;
@@ -207,37 +477,37 @@ export class Game {
   #state: State;
   /** The dice; null when every throw is handed in. */
   #random: Random | null;
-  /** Every action so far, in notation. */
-  #actions: string[] = [];
-  /** Snapshots before each action, for undo. */
-  #history: Snapshot[] = [];
-  /** The bell match, or null for race variants. */
+  /** Every action so far, as action codes (CODE_*). */
+  #codes: number[] = [];
+  /** The state before action i * CHECKPOINT_EVERY, for undo. */
+  #checkpoints: Checkpoint[] = [];
+  /** The bell match (deeply frozen; replaced, never changed), or null for race variants. */
   #match: MatchState | null;
-  /** The last throw, for drawing the dice. */
-  #lastThrow: (Throw & { player: Player }) | null = null;
+  /** The last throw: player << 8 | the faces as bits; -1 for none. */
+  #lastThrow = -1;
   /** Why the player to act is acting. */
   #reason: TurnReason = 'start';
-  /** Legal moves of the current state, computed once. */
-  #movesCache: Move[] | null = null;
-  /** Scratch buffer for the move generator (an Int8Array like every other caller's, so its code stays monomorphic). */
+  /** The legal moves of the current state, found once; settled before the state changes. */
+  #moves: MoveList | null = null;
+  /** Scratch buffer for the move generator. */
   #sources: Int8Array;
-  /** Scratch state on which `#describe` plays a move out. */
-  #scratch: State;
+  /** What the games of this layout share. */
+  #book: MoveBook;
 
   constructor(options: GameOptions = {}) {
-    if (options === null || typeof options !== 'object') throw new TypeError(`game options must be an object, got ${String(options)}`);
+    if (options === null || typeof options !== 'object') throw new TypeError(`game options must be an object, got ${describeValue(options)}`);
     if (options.seed !== undefined && options.seed !== null && !(typeof options.seed === 'string' || (typeof options.seed === 'number' && Number.isFinite(options.seed)))) {
-      throw new TypeError(`seed must be a finite number or a string, got ${String(options.seed)}`);
+      throw new TypeError(`seed must be a finite number or a string, got ${describeValue(options.seed)}`);
     }
     this.rules = resolveRules(options.variant ?? 'finkel', options.rules ?? {});
     this.layout = createLayout(this.rules);
     this.#sources = new Int8Array(this.layout.stride);
-    this.#scratch = initialState(this.layout);
+    this.#book = bookOf(this.layout);
     this.seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : options.seed;
     this.#random = this.seed === null ? null : new Random(this.seed);
     this.start = options.start;
     this.#state = options.start === undefined ? initialState(this.layout) : parsePosition(this.layout, options.start);
-    this.#match = this.rules.scoring ? createMatch(this.rules.targetScore) : null;
+    this.#match = this.rules.scoring ? deepFreeze(createMatch(this.rules.targetScore)) : null;
   }
 
   /** Whose action is awaited now. */
@@ -249,9 +519,9 @@ export class Game {
     return PHASES[this.#state.phase];
   }
 
-  /** The throw awaiting a move, or null. */
-  get pendingRoll(): number | null {
-    return this.#state.phase === PHASE_MOVE ? this.#state.roll : null;
+  /** How far the awaited move goes (the throw, or 4 for an eyes bonus); null when no move is awaited. */
+  get distance(): number | null {
+    return awaitsMove(this.#state) ? moveDistance(this.#state) : null;
   }
 
   get winner(): Player | null {
@@ -260,38 +530,36 @@ export class Game {
 
   /** Who acts now, in what phase, and why. */
   get turnInfo(): TurnInfo {
-    const phase = this.#state.phase;
-    return {
-      player: this.turn,
-      phase: this.phase,
-      reason: this.#reason,
-      distance: phase === PHASE_MOVE || phase === PHASE_EYES ? moveDistance(this.#state) : null,
-    };
+    return turnOf(this.#turnFields());
   }
 
-  /** The bell match so far (a copy), or null for race variants. */
+  /** The bell match so far (deeply frozen), or null for race variants. */
   get match(): MatchState | null {
-    return this.#match && structuredClone(this.#match);
+    return this.#match;
   }
 
   /** The last throw (value, each die's face, who threw), or null. */
   get lastThrow(): (Throw & { player: Player }) | null {
-    return this.#lastThrow && { ...this.#lastThrow, dice: [...this.#lastThrow.dice] };
+    const last = this.#lastThrow;
+    if (last < 0) return null;
+    const dice = this.layout.dice;
+    const bits = last & 0xff;
+    return { value: dice.valueByMarked[bitCount(bits)], dice: facesOf(bits, dice.count), player: PLAYERS[last >> 8] };
   }
 
-  /** Every action so far, in notation. */
-  get actions(): readonly string[] {
-    return [...this.#actions];
+  /** Every action so far, in notation (a new array). */
+  get actions(): string[] {
+    return this.#codes.map((code) => this.#actionString(code));
   }
 
   /** How many actions were played: the index the next action takes in the record. */
   get actionCount(): number {
-    return this.#actions.length;
+    return this.#codes.length;
   }
 
   /** The action at `index` in the record, or undefined. */
   actionAt(index: number): string | undefined {
-    return this.#actions[index];
+    return Number.isInteger(index) && index >= 0 && index < this.#codes.length ? this.#actionString(this.#codes[index]) : undefined;
   }
 
   /** What the game waits for now, and from whom. */
@@ -311,7 +579,7 @@ export class Game {
   }
 
   get canUndo(): boolean {
-    return this.#history.length > 0;
+    return this.#codes.length > 0;
   }
 
   /** A copy of the compact state (for the computer players). */
@@ -320,10 +588,10 @@ export class Game {
   }
 
   /** Throws the dice, or takes a value handed in by the host (remote play, tests). */
-  roll(value?: number): RollResult {
+  throwDice(value?: number): ThrowResult {
     const state = this.#state;
     if (state.phase !== PHASE_THROW && state.phase !== PHASE_THROW_OFF) {
-      throw new Error(`cannot throw now: ${this.#awaiting()}`);
+      throw new Error(`cannot throw now: ${this.#awaited()}`);
     }
     const dice = this.layout.dice;
     if (value !== undefined && !(typeof value === 'number' && dice.values.includes(value))) {
@@ -332,16 +600,28 @@ export class Game {
     if (value === undefined && !this.#random) {
       throw new Error('this game has no dice of its own (seed null): the throw must be handed in');
     }
-    this.#remember();
-    const thrown: Throw = value === undefined ? this.#random!.throw(dice) : { value, dice: facesForValue(dice, value) };
-    const player = this.turn;
-    const code = applyThrow(this.layout, state, thrown.value);
-    this.#actions.push(`${value === undefined ? 't' : 'h'}${thrown.value}`);
-    this.#lastThrow = { ...thrown, player };
-    this.#reason = throwReason(code, state);
-    this.#movesCache = null;
+    this.#before();
+    const player = state.turn;
+    const code = this.#throw(value ?? -1);
     const outcome = code === THROW_MOVE ? 'move' : code === THROW_ZERO ? 'zero' : code === THROW_NO_MOVE ? 'no-move' : 'throw-off';
-    return { ...thrown, player, source: value === undefined ? 'dice' : 'host', outcome, moves: this.legalMoves(), turn: this.turnInfo };
+    const faces = this.#lastThrow & 0xff;
+    let moves: MoveList | null = null;
+    if (outcome === 'move') {
+      moves = this.#legalMoves();
+      // The result may read them after the game has moved on.
+      moves.handedOut = true;
+    }
+    const result = new Thrown(
+      moves,
+      dice.valueByMarked[bitCount(faces)],
+      faces,
+      dice.count,
+      PLAYERS[player],
+      value === undefined ? 'dice' : 'host',
+      outcome,
+      this.#turnFields(),
+    );
+    return result;
   }
 
   /**
@@ -349,12 +629,12 @@ export class Game {
    * `next`; see notation.ts). Anything not legal now throws a clear error and changes nothing;
    * `t3` must be what the seeded dice throw here.
    */
-  apply(action: string): RollResult | MoveResult | TurnInfo {
+  apply(action: string): ThrowResult | MoveResult | TurnInfo {
     if (typeof action !== 'string') throw new TypeError(`an action must be a string, got ${describeValue(action)}`);
     const thrown = THROW_ACTION.exec(action);
     if (thrown) {
       const value = Number(thrown[2]);
-      const result = this.roll(thrown[1] === 'h' ? value : undefined);
+      const result = this.throwDice(thrown[1] === 'h' ? value : undefined);
       if (result.value !== value) {
         this.undo();
         throw new Error(`the seeded dice throw ${result.value} there, not ${value}`);
@@ -366,21 +646,22 @@ export class Game {
     return this.move(action);
   }
 
-  /** Every legal move now (empty unless a throw awaits a move or an eyes bonus is open). */
+  /**
+   * Every legal move now (empty unless a throw awaits a move or an eyes bonus is open): new move
+   * objects, each worked out when first read.
+   */
   legalMoves(): Move[] {
-    return this.#legalMoves().map(copyMove);
+    return this.#legalMoves().handOut();
   }
 
-  /** The cached legal moves themselves: never hand these out (callers get copies). */
-  #legalMoves(): Move[] {
-    if (!this.#movesCache) {
-      const sources = this.#sources;
-      const count = legalMoveSources(this.layout, this.#state, sources);
-      const moves: Move[] = [];
-      for (let i = 0; i < count; i++) moves.push(this.#describe(sources[i]));
-      this.#movesCache = moves;
+  /** The legal moves of the current state, found once per state. */
+  #legalMoves(): MoveList {
+    let moves = this.#moves;
+    if (moves === null) {
+      const count = legalMoveSources(this.layout, this.#state, this.#sources);
+      moves = this.#moves = new MoveList(this.#book, this.#state, this.#sources, count);
     }
-    return this.#movesCache;
+    return moves;
   }
 
   /** Checks a move without making it. */
@@ -395,37 +676,23 @@ export class Game {
 
   /** Makes a legal move; an illegal one throws a clear error and changes nothing. */
   move(input: MoveInput): MoveResult {
-    const move = this.#find(input);
-    const from = positionOf(this.layout, this.#state.turn, move.from);
-    this.#remember();
-    const player = this.#state.turn;
-    const effects = applyMove(this.layout, this.#state, from);
-    this.#actions.push(move.notation);
-    this.#movesCache = null;
-    let score: number | null = null;
-    if (effects & EFFECT_WIN) {
-      this.#reason = 'game-over';
-      score = this.#finishGame(player);
-    } else if (this.#state.phase === PHASE_EYES) {
-      this.#reason = 'eyes-bonus';
-    } else if (move.bonus) {
-      this.#reason = 'bonus-taken';
-    } else if (this.#state.turn === player) {
-      this.#reason = effects & EFFECT_EXTRA_TURN ? 'extra-turn' : 'throw-again';
-    } else {
-      this.#reason = 'turn-end';
-    }
-    return { move, turn: this.turnInfo, position: this.position(), winner: this.winner, score, match: this.match };
+    const index = this.#find(input);
+    const list = this.#moves!;
+    const move = list.detail(index);
+    const from = list.from[index];
+    const code = list.codes[index];
+    // The result plays the move again on the position before it, which the list keeps.
+    list.handedOut = true;
+    this.#before();
+    const score = this.#moveStep(from, code);
+    return new Moved(list, index, move, this.winner, score, this.#match, this.#turnFields());
   }
 
   /** Declines an open eyes bonus (RULES.md §4.4). */
   decline(): TurnInfo {
-    if (this.#state.phase !== PHASE_EYES) throw new Error(`no eyes bonus to decline: ${this.#awaiting()}`);
-    this.#remember();
-    declineBonus(this.#state);
-    this.#actions.push('decline');
-    this.#reason = 'bonus-declined';
-    this.#movesCache = null;
+    if (this.#state.phase !== PHASE_EYES) throw new Error(`no eyes bonus to decline: ${this.#awaited()}`);
+    this.#before();
+    this.#declineStep();
     return this.turnInfo;
   }
 
@@ -435,45 +702,35 @@ export class Game {
     if (!match || this.#state.phase !== PHASE_OVER || match.winner) {
       throw new Error(match ? (match.winner ? 'the match is over' : 'the game is not over yet') : 'only a match (bell) has a next game');
     }
-    this.#remember();
-    const loser = 1 - this.#state.winner;
-    this.#state = initialState(this.layout);
-    this.#state.phase = PHASE_THROW;
-    this.#state.turn = loser;
-    this.#actions.push('next');
-    this.#reason = 'next-game';
-    this.#lastThrow = null;
-    this.#movesCache = null;
+    this.#before();
+    this.#nextStep();
     return this.turnInfo;
   }
 
   /** Takes back the last action (a throw, a move, a declined bonus); false if there is none. */
   undo(): boolean {
-    const snapshot = this.#history.pop();
-    if (!snapshot) return false;
-    this.#state = snapshot.state;
-    if (this.#random) this.#random.state = snapshot.rng;
-    this.#match = snapshot.match;
-    this.#lastThrow = snapshot.lastThrow;
-    this.#reason = snapshot.reason;
-    this.#actions.pop();
-    this.#movesCache = null;
+    const codes = this.#codes;
+    if (codes.length === 0) return false;
+    this.#settle();
+    // Back to the nearest snapshot at or before the action taken back, then replay up to it.
+    const target = codes.length - 1;
+    const at = Math.floor(target / CHECKPOINT_EVERY);
+    const checkpoint = this.#checkpoints[at];
+    this.#checkpoints.length = at + 1;
+    const replay = codes.slice(at * CHECKPOINT_EVERY, target);
+    codes.length = at * CHECKPOINT_EVERY;
+    this.#state = cloneState(checkpoint.state);
+    if (this.#random) this.#random.state = checkpoint.rng;
+    this.#match = checkpoint.match;
+    this.#lastThrow = checkpoint.lastThrow;
+    this.#reason = checkpoint.reason;
+    for (const code of replay) this.#replay(code);
     return true;
   }
 
   /** The position: each side's reserve, home and tiles, and whose action is awaited. */
   position(): Position {
-    const { layout } = this;
-    const state = this.#state;
-    return {
-      light: sidePosition(layout, state, 0),
-      dark: sidePosition(layout, state, 1),
-      turn: this.turn,
-      phase: this.phase,
-      roll: this.pendingRoll,
-      winner: this.winner,
-      notation: positionToString(layout, state),
-    };
+    return positionOfState(this.layout, this.#state);
   }
 
   /** The game record: replays to this exact game with `loadGame`. */
@@ -484,127 +741,289 @@ export class Game {
       variant: this.rules.variant,
       rules: ruleOptionsOf(this.rules),
       seed: this.seed,
-      actions: [...this.#actions],
+      actions: this.actions,
       position: positionToString(this.layout, this.#state),
     };
     if (this.start !== undefined) record.start = this.start;
     return record;
   }
 
-  #remember(): void {
-    this.#history.push({
-      state: cloneState(this.#state),
-      rng: this.#random?.state ?? 0,
-      match: this.#match,
-      lastThrow: this.#lastThrow,
-      reason: this.#reason,
-    });
+  /** Before any action: room in the record, the latest results settled, a snapshot every so often. */
+  #before(): void {
+    const count = this.#codes.length;
+    if (count >= MAX_ACTIONS) throw new Error(`the game has reached ${MAX_ACTIONS} actions, the most a record may hold`);
+    this.#settle();
+    if (count === this.#checkpoints.length * CHECKPOINT_EVERY) {
+      this.#checkpoints.push({
+        state: cloneState(this.#state),
+        rng: this.#random?.state ?? 0,
+        match: this.#match,
+        lastThrow: this.#lastThrow,
+        reason: this.#reason,
+      });
+    }
+  }
+
+  /** The moves handed out stop reading the game's state: they keep a copy of their position. */
+  #settle(): void {
+    if (this.#moves) {
+      this.#moves.settle();
+      this.#moves = null;
+    }
+  }
+
+  /** Replays a recorded action code (undo): the same steps as the first time. */
+  #replay(code: number): void {
+    if (code >= CODE_MOVE) this.#moveStep((code >> 8) & 0x1f, code);
+    else if (code >= CODE_THROW) this.#throw(code & CODE_HOST ? code - CODE_THROW - CODE_HOST : -1);
+    else if (code === CODE_DECLINE) this.#declineStep();
+    else this.#nextStep();
+  }
+
+  /** Throws the game's dice (`value` -1) or takes `value`; returns the THROW_* code. */
+  #throw(value: number): number {
+    const state = this.#state;
+    const dice = this.layout.dice;
+    const host = value >= 0;
+    let faces: number;
+    if (!host) {
+      faces = this.#random!.nextUint32() >>> (32 - dice.count);
+      value = dice.valueByMarked[bitCount(faces)];
+    } else {
+      // Marked tips first, as facesForValue draws them.
+      const marked = dice.valueByMarked.indexOf(value);
+      faces = ((1 << marked) - 1) << (dice.count - marked);
+    }
+    const player = state.turn;
+    const code = applyThrow(this.layout, state, value);
+    this.#codes.push(CODE_THROW + value + (host ? CODE_HOST : 0));
+    this.#lastThrow = (player << 8) | faces;
+    this.#reason = throwReason(code, state);
+    this.#moves = null;
+    return code;
+  }
+
+  /** Moves the piece at `from` (the move with action `code`); returns the game's points if it ended a bell game. */
+  #moveStep(from: number, code: number): number | null {
+    const state = this.#state;
+    const player = state.turn;
+    const bonus = state.phase === PHASE_EYES;
+    const effects = applyMove(this.layout, state, from);
+    this.#codes.push(code);
+    this.#moves = null;
+    let score: number | null = null;
+    if (effects & EFFECT_WIN) {
+      this.#reason = 'game-over';
+      score = this.#finishGame(player);
+    } else if (state.phase === PHASE_EYES) {
+      this.#reason = 'eyes-bonus';
+    } else if (bonus) {
+      this.#reason = 'bonus-taken';
+    } else if (state.turn === player) {
+      this.#reason = effects & EFFECT_EXTRA_TURN ? 'extra-turn' : 'throw-again';
+    } else {
+      this.#reason = 'turn-end';
+    }
+    return score;
+  }
+
+  #declineStep(): void {
+    declineBonus(this.#state);
+    this.#codes.push(CODE_DECLINE);
+    this.#reason = 'bonus-declined';
+    this.#moves = null;
+  }
+
+  #nextStep(): void {
+    const loser = 1 - this.#state.winner;
+    this.#state = initialState(this.layout);
+    this.#state.phase = PHASE_THROW;
+    this.#state.turn = loser;
+    this.#codes.push(CODE_NEXT);
+    this.#reason = 'next-game';
+    this.#lastThrow = -1;
+    this.#moves = null;
+  }
+
+  #turnFields(): TurnFields {
+    const state = this.#state;
+    const phase = state.phase;
+    return { player: state.turn, phase, reason: this.#reason, distance: phase === PHASE_MOVE || phase === PHASE_EYES ? moveDistance(state) : null };
+  }
+
+  /** An action code as the record writes it. */
+  #actionString(code: number): string {
+    if (code >= CODE_MOVE) {
+      const cache = this.#book.notations;
+      let text = cache.get(code);
+      if (text === undefined) {
+        const player = (code >> 19) & 1;
+        const name = (position: number) => placeAt(this.layout, player, position);
+        text = moveNotation(name((code >> 8) & 0x1f), name(code & 0xff), (code & (1 << 18)) !== 0, (code & (1 << 17)) !== 0);
+        cache.set(code, text);
+      }
+      return text;
+    }
+    if (code >= CODE_THROW) return code & CODE_HOST ? `h${code - CODE_THROW - CODE_HOST}` : `t${code - CODE_THROW}`;
+    return code === CODE_DECLINE ? 'decline' : 'next';
   }
 
   #finishGame(winner: number): number | null {
     if (!this.#match) return null;
     const points = scorePieces(this.layout, this.#state, 1 - winner);
-    this.#match = addGameToMatch(this.#match, { winner: PLAYERS[winner], points });
+    this.#match = deepFreeze(addGameToMatch(this.#match, { winner: PLAYERS[winner], points }));
     return points;
   }
 
-  #awaiting(): string {
-    const state = this.#state;
-    const player = this.turn;
-    switch (state.phase) {
-      case PHASE_MOVE:
-        return `${player} must move a throw of ${state.roll}`;
-      case PHASE_EYES:
-        return `${player} may take the eyes bonus (move 4) or decline it`;
-      case PHASE_OVER:
-        return `the game is over (${player} won)`;
+  #awaited(): string {
+    const { action, player } = this.awaiting();
+    switch (action) {
+      case 'move':
+        return `${player} must move a throw of ${moveDistance(this.#state)}`;
+      case 'bonus':
+        return `${player} may take the eyes bonus (move ${moveDistance(this.#state)}) or decline it`;
+      case 'next-game':
+        return `the game is over (${this.winner} won); ${player} starts the next game`;
+      case 'nothing':
+        return `the game is over (${this.winner} won)`;
       default:
         return `${player} must throw`;
     }
   }
 
-  #find(input: MoveInput): Move {
+  /** The index in the legal moves of the move `input` names; throws a clear error if there is none. */
+  #find(input: MoveInput): number {
     const state = this.#state;
-    if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) throw new Error(`cannot move now: ${this.#awaiting()}`);
+    if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) throw new Error(`cannot move now: ${this.#awaited()}`);
+    const list = this.#legalMoves();
+    // A move object handed out for this very position.
+    const same = Candidate.indexIn(input, list);
+    if (same >= 0) return same;
     let wanted: { from: string; to?: string } | null;
     if (typeof input === 'string') {
-      wanted = parseMoveNotation(input);
-      if (!wanted) throw new Error(`"${input}" is not a move: write it like A4-A2, R-A4, B3xB5 or A7-H`);
-    } else if (input && typeof input === 'object' && typeof input.from === 'string') {
-      wanted = input;
+      wanted = input.length <= MAX_MOVE_TEXT ? parseMoveNotation(input) : null;
+      if (!wanted) throw new Error(`${describeValue(input.slice(0, MAX_MOVE_TEXT))} is not a move: write it like A4-A2, R-A4, B3xB5 or A7-H`);
     } else {
-      throw new TypeError(`a move must be a move object, { from, to } or a string like "A4-A2", got ${JSON.stringify(input)}`);
+      // A move object of an earlier position or another game: what it says, read once.
+      const data = Candidate.place(input) ? (input as unknown as Candidate).toJSON() : input;
+      if (data && typeof data === 'object' && typeof data.from === 'string' && (data.to === undefined || typeof data.to === 'string')) {
+        wanted = { from: data.from, to: data.to };
+      } else {
+        throw new TypeError(`a move must be a move object, { from, to } or a string like "A4-A2", got ${describeValue(input)}`);
+      }
     }
+    const layout = this.layout;
     const player = state.turn;
-    const from = positionOf(this.layout, player, wanted.from);
-    const moves = this.#legalMoves();
-    const move = moves.find((candidate) => positionOf(this.layout, player, candidate.from) === from);
-    const to = wanted.to === undefined ? undefined : positionOf(this.layout, player, wanted.to);
-    const reaches = (candidate: Move) =>
-      [candidate.to, ...candidate.landings].some((name) => positionOf(this.layout, player, name) === to);
-    if (!move || (to !== undefined && !reaches(move))) {
-      const what = typeof input === 'string' ? input : `${wanted.from}${wanted.to ? '-' + wanted.to : ''}`;
-      const legal = moves.map((candidate) => candidate.notation).join(', ') || 'none';
-      throw new Error(`illegal move ${what} for ${this.turn} (distance ${moveDistance(state)}): legal moves are ${legal}`);
+    const from = pathIndexOf(layout, player, wanted.from);
+    const to = wanted.to === undefined ? undefined : pathIndexOf(layout, player, wanted.to);
+    for (let i = 0; i < list.count; i++) {
+      if (list.from[i] !== from) continue;
+      if (to === undefined) return i;
+      const move = list.detail(i);
+      if (pathIndexOf(layout, player, move.to) === to || move.landings.some((name) => pathIndexOf(layout, player, name) === to)) return i;
     }
-    return copyMove(move);
+    const what = typeof input === 'string' ? input : `${wanted.from}${wanted.to ? '-' + wanted.to : ''}`;
+    const legal = list.from.map((_, i) => list.detail(i).notation).join(', ') || 'none';
+    throw new Error(`illegal move ${what} for ${this.turn} (distance ${moveDistance(state)}): legal moves are ${legal}`);
   }
+}
 
-  #describe(from: number): Move {
-    const { layout } = this;
-    const player = this.#state.turn;
-    // Played out on a scratch copy: describing a move must not change the game.
-    const trial = this.#scratch;
-    copyState(trial, this.#state);
-    const trace: MoveTrace = { landings: [], captures: [] };
-    const bonus = trial.phase === PHASE_EYES;
-    const distance = moveDistance(trial);
-    const effects = applyMove(layout, trial, from, trace);
-    const name = (position: number) => positionName(layout, player, position) as TileName | 'home';
-    const landings = trace.landings.map(name);
-    const to = landings[landings.length - 1];
-    const captures = trace.captures.map(name);
-    const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== 'home' && !(effects & EFFECT_BOUNCED);
-    return {
-      player: PLAYERS[player],
-      from: positionName(layout, player, from) as TileName | 'reserve',
-      to,
-      distance,
-      landings,
-      enter: from === 0,
-      bearOff: to === 'home',
-      capture: captures[0] ?? null,
-      captures,
-      rosette,
-      extraTurn: (effects & EFFECT_EXTRA_TURN) !== 0,
-      double: (effects & EFFECT_DOUBLE) !== 0,
-      eyes: (effects & EFFECT_EYES) !== 0,
-      entersPiece: (effects & EFFECT_ENTERED) !== 0,
-      bounced: (effects & EFFECT_BOUNCED) !== 0,
-      bonus,
-      wins: (effects & EFFECT_WIN) !== 0,
-      notation: moveNotation(positionName(layout, player, from), to, captures.length > 0, rosette),
-    };
+/**
+ * Describes the `index`-th move of `list` (and its action code): played out on a scratch copy of
+ * the position; the frozen description is shared by every game of the layout.
+ */
+function describeListed(list: MoveList, index: number): Move {
+  const { book, state } = list;
+  const { layout, scratch } = book;
+  const from = list.from[index];
+  const player = state.turn;
+  const bonus = state.phase === PHASE_EYES;
+  const distance = moveDistance(state);
+  copyState(scratch, state);
+  let effects = applyMove(layout, scratch, from);
+  let trace: MoveTrace | null = null;
+  let count = 1;
+  let captured = effects & EFFECT_CAPTURE ? 1 : 0;
+  // One landing, where `destination` says (a bounced piece lands there too before going back).
+  let to = destination(layout, state, player, from, distance);
+  if (effects & EFFECT_DOUBLE) {
+    // Several landings: play it again, tracing them.
+    trace = { landings: [], captures: [] };
+    copyState(scratch, state);
+    effects = applyMove(layout, scratch, from, trace);
+    count = trace.landings.length;
+    to = trace.landings[count - 1];
+    captured = 0;
+    for (let i = 0; i < count; i++) if (trace.captures.includes(trace.landings[i])) captured |= 1 << i;
   }
+  const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
+  list.codes[index] = CODE_MOVE + (player << 19) + (captured ? 1 << 18 : 0) + (rosette ? 1 << 17 : 0) + (from << 8) + to;
+  // What the move does, as a small integer: who, from where, how far, its effects, how many
+  // landings (each the last one plus the distance, so they follow) and which of them capture.
+  const key = count <= 4 ? player | (bonus ? 2 : 0) | (distance << 2) | (from << 5) | (effects << 10) | (count << 19) | (captured << 22) : -1;
+  let move = book.moves.get(key);
+  if (!move) {
+    const landings = trace ? trace.landings : [to];
+    const captures = trace ? trace.captures : captured ? landings : [];
+    move = moveOf(layout, player, from, distance, bonus, effects, landings, captures, rosette);
+    if (key >= 0) book.moves.set(key, move);
+  }
+  list.details[index] = move;
+  return move;
+}
+
+/**
+ * The legal move of the player to act in `state` from path index `from`, described in full (for
+ * the computer players and the board); throws if there is no such move. Pure: `state` is unchanged.
+ */
+export function describeMove(layout: Layout, state: State, from: number, scratch: State = cloneState(state)): Move {
+  const player = state.turn;
+  const bonus = state.phase === PHASE_EYES;
+  const distance = moveDistance(state);
+  if (!awaitsMove(state) || (bonus && from === 0) || destination(layout, state, player, from, distance) < 0) {
+    throw new Error(`no legal move from ${placeAt(layout, player, from)} for ${PLAYERS[player]} now`);
+  }
+  copyState(scratch, state);
+  const trace: MoveTrace = { landings: [], captures: [] };
+  const effects = applyMove(layout, scratch, from, trace);
+  const to = trace.landings[trace.landings.length - 1];
+  const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
+  return moveOf(layout, player, from, distance, bonus, effects, trace.landings, trace.captures, rosette);
+}
+
+/** Longer than any move string: a longer one is refused before parsing. */
+const MAX_MOVE_TEXT = 32;
+
+/** A frozen move description. */
+function moveOf(layout: Layout, player: number, from: number, distance: number, bonus: boolean, effects: number, landings: readonly number[], captures: readonly number[], rosette: boolean): Move {
+  const name = (position: number) => placeAt(layout, player, position) as TileName | 'home';
+  const landed = landings.map(name);
+  const to = landed[landed.length - 1];
+  const captured = captures.map(name);
+  return deepFreeze({
+    player: PLAYERS[player],
+    from: placeAt(layout, player, from) as TileName | 'reserve',
+    to,
+    distance,
+    landings: landed,
+    enter: from === 0,
+    bearOff: to === 'home',
+    capture: captured[0] ?? null,
+    captures: captured,
+    rosette,
+    extraTurn: (effects & EFFECT_EXTRA_TURN) !== 0,
+    double: (effects & EFFECT_DOUBLE) !== 0,
+    eyes: (effects & EFFECT_EYES) !== 0,
+    freeEntry: (effects & EFFECT_FREE_ENTRY) !== 0,
+    bounced: (effects & EFFECT_BOUNCED) !== 0,
+    bonus,
+    wins: (effects & EFFECT_WIN) !== 0,
+    notation: moveNotation(placeAt(layout, player, from), to, captured.length > 0, rosette),
+  });
 }
 
 /** A throw action: `t3` (the game's own dice) or `h3` (handed in). */
 const THROW_ACTION = /^([th])(\d)$/;
-
-/** A value as an error message shows it (JSON for plain data, so NaN and undefined read as themselves). */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'number' || value === undefined || typeof value === 'bigint' || typeof value === 'symbol') return String(value);
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
-
-/** A move with its own arrays, so that no caller can change the game's cached moves. */
-function copyMove(move: Move): Move {
-  return { ...move, landings: [...move.landings], captures: [...move.captures] };
-}
 
 function throwReason(code: number, state: State): TurnReason {
   if (code === THROW_OFF) {

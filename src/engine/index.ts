@@ -36,10 +36,10 @@ export { DICE, facesForValue, Random, seedState, valueOfFaces } from './dice.js'
 export type { DiceModel, DiceName, Seed, Throw } from './dice.js';
 export * as core from './moves.js';
 export type { Layout, State } from './moves.js';
-export { createGame, describeValue, Game, RECORD_FORMAT, RECORD_VERSION } from './game.js';
-export type { Awaiting, GameOptions, GameRecord, Move, MoveInput, MoveResult, Phase, Position, RollResult, TurnInfo, TurnReason } from './game.js';
-export { compareRecords, loadGame, validateRecord } from './record.js';
-export { moveNotation, parseMoveNotation, parsePosition, positionToString } from './notation.js';
+export { createGame, describeMove, describeValue, Game, MAX_ACTIONS, RECORD_FORMAT, RECORD_VERSION } from './game.js';
+export type { Awaiting, GameOptions, GameRecord, Move, MoveInput, MoveResult, Phase, Position, ThrowResult, TurnInfo, TurnReason } from './game.js';
+export { compareRecords, loadGame, MAX_RECORD_TEXT, validateRecord } from './record.js';
+export { moveNotation, parseMoveNotation, parsePosition, placeAt, pathIndexOf, positionToString } from './notation.js';
 export type { SidePosition } from './notation.js';
-export { scorePieces } from './scoring.js';
+export { scorePieces, tilePoints } from './scoring.js';
 export type { GameScore, MatchState } from './scoring.js';

@@ -4,6 +4,7 @@
  * so every rule lives here once.
  */
 import { DICE, type DiceModel } from './dice.js';
+import { deepFreeze } from './freeze.js';
 import { pathTiles, PLAYERS, type Rules, type TileKind, type TileName } from './rules.js';
 
 /** Phase codes of the compact state. */
@@ -14,10 +15,10 @@ export const PHASE_EYES = 3;
 export const PHASE_OVER = 4;
 
 /** Tile kind codes, one per path position. */
-export const KIND_CODES: readonly TileKind[] = ['plain', 'rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate'];
-const ROSETTE = 1;
-const DOUBLE = 2;
-const EYES = 3;
+export const KIND_CODES: readonly TileKind[] = Object.freeze(['plain', 'rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate']);
+export const KIND_ROSETTE = KIND_CODES.indexOf('rosette');
+export const KIND_DOUBLE = KIND_CODES.indexOf('double');
+export const KIND_EYES = KIND_CODES.indexOf('eyes');
 
 /** Effect flags returned by `applyMove`. */
 export const EFFECT_CAPTURE = 1;
@@ -25,7 +26,7 @@ export const EFFECT_ROSETTE = 2;
 export const EFFECT_DOUBLE = 4;
 export const EFFECT_EYES = 8;
 export const EFFECT_BOUNCED = 16;
-export const EFFECT_ENTERED = 32;
+export const EFFECT_FREE_ENTRY = 32;
 export const EFFECT_HOME = 64;
 export const EFFECT_EXTRA_TURN = 128;
 export const EFFECT_WIN = 256;
@@ -33,7 +34,10 @@ export const EFFECT_WIN = 256;
 /** The eyes bonus always advances this far (RULES.md §4.4). */
 export const EYES_DISTANCE = 4;
 
-/** A rule set compiled to arrays indexed by path position: what the hot loops read. */
+/**
+ * A rule set compiled to arrays indexed by path position: what the hot loops read. Deeply frozen
+ * and shared by every game of the same (frozen) rules, so nobody can change another game's board.
+ */
 export interface Layout {
   rules: Rules;
   dice: DiceModel;
@@ -46,11 +50,11 @@ export interface Layout {
   /** Tile names by path position for each player (index 0 and home are empty). */
   tiles: readonly [readonly TileName[], readonly TileName[]];
   /** For each path position, the opponent's path position on the same tile; 0 if the tile is private. */
-  opposite: Int8Array;
+  opposite: readonly number[];
   /** Tile kind code by path position (the board is mirror-symmetric, so one array serves both players). */
-  kinds: Uint8Array;
-  /** Path position of each tile name, per player. */
-  positions: readonly [ReadonlyMap<TileName, number>, ReadonlyMap<TileName, number>];
+  kinds: readonly number[];
+  /** Path position of each tile name, per player (records without a prototype: no inherited names). */
+  indices: readonly [Readonly<Record<TileName, number>>, Readonly<Record<TileName, number>>];
   // The rule switches the move generator reads, copied out of `rules` for the hot loops.
   /** Pieces of one player may share a tile (bell). */
   stacking: boolean;
@@ -60,9 +64,17 @@ export interface Layout {
   safeRosettes: boolean;
   /** Home only by the exact throw. */
   exactExit: boolean;
-  /** Reserve pieces enter on position 1, and only by `entryRoll` (bell's start square, §4.2). */
+  /** Reserve pieces enter on position 1, and only by `entryThrow` (bell's start square, §4.2). */
   enterOnStart: boolean;
-  entryRoll: number;
+  entryThrow: number;
+  /** Pieces per player: all of them home wins. */
+  pieces: number;
+  rosettesExtraTurn: boolean;
+  capturesExtraTurn: boolean;
+  /** Bell's turn of several throws (rules.turn === 'series'). */
+  series: boolean;
+  /** Ending on a rosette enters a reserve piece (bell). */
+  rosettesEnter: boolean;
 }
 
 /** The compact game state. Mutable: copy it with `cloneState` before a speculative change. */
@@ -74,7 +86,7 @@ export interface State {
   /** One of the PHASE_* codes. */
   phase: number;
   /** The thrown value awaiting a move in PHASE_MOVE; 0 otherwise. */
-  roll: number;
+  distance: number;
   /** In PHASE_EYES: the player who throws once the eyes bonus is taken or declined. */
   afterBonus: number;
   /** Light's throw in an unfinished throw-off; -1 while light has not thrown. */
@@ -83,19 +95,37 @@ export interface State {
   winner: number;
 }
 
+/** Layouts of frozen rule sets, compiled once: every game of a preset shares one. */
+const layouts = new WeakMap<Rules, Layout>();
+
+/** Compiles `rules` (once per frozen rule set) into the deeply frozen layout the hot loops read. */
 export function createLayout(rules: Rules): Layout {
+  const frozen = Object.isFrozen(rules);
+  const known = frozen ? layouts.get(rules) : undefined;
+  if (known) return known;
+  const layout = compileLayout(rules);
+  if (frozen) layouts.set(rules, layout);
+  return layout;
+}
+
+function compileLayout(rules: Rules): Layout {
   const light = pathTiles(rules.path, 'light');
   const dark = pathTiles(rules.path, 'dark');
   const length = light.length;
-  const opposite = new Int8Array(length + 2);
-  const kinds = new Uint8Array(length + 2);
-  const positions = PLAYERS.map((player) => new Map(pathTiles(rules.path, player).map((tile, i) => [tile, i + 1])));
+  const opposite = new Array<number>(length + 2).fill(0);
+  const kinds = new Array<number>(length + 2).fill(0);
+  const indices = PLAYERS.map((player) => {
+    const record: Record<TileName, number> = Object.create(null);
+    pathTiles(rules.path, player).forEach((tile, i) => (record[tile] = i + 1));
+    return record;
+  });
+  const kindOf = (tile: TileName) => (Object.hasOwn(rules.tileKinds, tile) ? rules.tileKinds[tile] : 'plain');
   light.forEach((tile, i) => {
-    opposite[i + 1] = positions[1].get(tile) ?? 0;
-    kinds[i + 1] = KIND_CODES.indexOf(rules.tileKinds[tile] ?? 'plain');
+    opposite[i + 1] = indices[1][tile] ?? 0;
+    kinds[i + 1] = KIND_CODES.indexOf(kindOf(tile));
   });
   const named = (tiles: TileName[]) => ['', ...tiles, ''];
-  return {
+  return deepFreeze({
     rules,
     dice: DICE[rules.dice],
     length,
@@ -104,14 +134,29 @@ export function createLayout(rules: Rules): Layout {
     tiles: [named(light), named(dark)],
     opposite,
     kinds,
-    positions: [positions[0], positions[1]],
+    indices: [indices[0], indices[1]],
     stacking: rules.stacking,
     captures: rules.captures,
     safeRosettes: rules.safeRosettes,
     exactExit: rules.exactExit,
     enterOnStart: rules.entry === 'start-square',
-    entryRoll: rules.entryRoll,
-  };
+    entryThrow: rules.entryThrow,
+    pieces: rules.pieces,
+    rosettesExtraTurn: rules.rosettesExtraTurn,
+    capturesExtraTurn: rules.capturesExtraTurn,
+    series: rules.turn === 'series',
+    rosettesEnter: rules.rosettesEnter,
+  } satisfies Layout);
+}
+
+/** Whether the player to act must throw: PHASE_THROW, or PHASE_THROW_OFF. */
+export function awaitsThrow(state: State): boolean {
+  return state.phase === PHASE_THROW || state.phase === PHASE_THROW_OFF;
+}
+
+/** Whether the player to act moves a piece: a throw awaiting its move (PHASE_MOVE), or an eyes bonus (PHASE_EYES). */
+export function awaitsMove(state: State): boolean {
+  return state.phase === PHASE_MOVE || state.phase === PHASE_EYES;
 }
 
 /** The start of a game: every piece in reserve, the first player (or the throw-off) to throw. */
@@ -123,7 +168,7 @@ export function initialState(layout: Layout): State {
     board,
     turn: first,
     phase: layout.rules.firstPlayer === 'throw-off' ? PHASE_THROW_OFF : PHASE_THROW,
-    roll: 0,
+    distance: 0,
     afterBonus: first,
     throwOff: -1,
     winner: -1,
@@ -131,7 +176,16 @@ export function initialState(layout: Layout): State {
 }
 
 export function cloneState(state: State): State {
-  return { ...state, board: state.board.slice() };
+  // Written out: faster than a spread and `slice()`, and every state keeps one shape.
+  return {
+    board: new Int8Array(state.board),
+    turn: state.turn,
+    phase: state.phase,
+    distance: state.distance,
+    afterBonus: state.afterBonus,
+    throwOff: state.throwOff,
+    winner: state.winner,
+  };
 }
 
 /** Copies `source` into `target` without allocating (for search loops). */
@@ -139,7 +193,7 @@ export function copyState(target: State, source: State): void {
   target.board.set(source.board);
   target.turn = source.turn;
   target.phase = source.phase;
-  target.roll = source.roll;
+  target.distance = source.distance;
   target.afterBonus = source.afterBonus;
   target.throwOff = source.throwOff;
   target.winner = source.winner;
@@ -147,7 +201,7 @@ export function copyState(target: State, source: State): void {
 
 /** The distance a move in the current phase covers: the throw, or 4 for an eyes bonus. */
 export function moveDistance(state: State): number {
-  return state.phase === PHASE_EYES ? EYES_DISTANCE : state.roll;
+  return state.distance;
 }
 
 /**
@@ -155,14 +209,17 @@ export function moveDistance(state: State): number {
  * double's advance), or -1 if that move is illegal.
  */
 export function destination(layout: Layout, state: State, player: number, from: number, distance: number): number {
-  const board = state.board;
-  const stride = layout.stride;
-  const own = player * stride;
+  const own = player * layout.stride;
+  if (state.board[own + from] === 0 || from === layout.home || distance <= 0) return -1;
+  return reach(layout, state.board, own, from, distance);
+}
+
+/** `destination` for a position known to hold a piece of the mover, before home, and a distance > 0. */
+function reach(layout: Layout, board: Int8Array, own: number, from: number, distance: number): number {
   const home = layout.home;
-  if (board[own + from] === 0 || from === home || distance <= 0) return -1;
   let to: number;
   if (from === 0 && layout.enterOnStart) {
-    if (distance !== layout.entryRoll) return -1;
+    if (distance !== layout.entryThrow) return -1;
     to = 1;
   } else {
     to = from + distance;
@@ -170,11 +227,28 @@ export function destination(layout: Layout, state: State, player: number, from: 
   }
   if (!layout.stacking && board[own + to] > 0) return -1;
   const theirs = layout.opposite[to];
-  if (theirs !== 0 && board[stride - own + theirs] > 0) {
+  if (theirs !== 0 && board[layout.stride - own + theirs] > 0) {
     if (!layout.captures) return -1;
-    if (layout.safeRosettes && layout.kinds[to] === ROSETTE) return -1;
+    if (layout.safeRosettes && layout.kinds[to] === KIND_ROSETTE) return -1;
   }
   return to;
+}
+
+/**
+ * The positions from `first` up to home holding a piece of `player` that can move `distance`:
+ * written to `out` (all of them, returning how many), or with no `out`, 1 at the first found.
+ */
+function scan(layout: Layout, board: Int8Array, player: number, first: number, distance: number, out: Int8Array | number[] | null): number {
+  const own = player * layout.stride;
+  const home = layout.home;
+  let count = 0;
+  for (let from = first; from < home; from++) {
+    if (board[own + from] !== 0 && reach(layout, board, own, from, distance) >= 0) {
+      if (out === null) return 1;
+      out[count++] = from;
+    }
+  }
+  return count;
 }
 
 /**
@@ -183,33 +257,19 @@ export function destination(layout: Layout, state: State, player: number, from: 
  */
 export function legalMoveSources(layout: Layout, state: State, out: Int8Array | number[]): number {
   const phase = state.phase;
-  if (phase !== PHASE_MOVE && phase !== PHASE_EYES) return 0;
-  const player = state.turn;
-  const distance = phase === PHASE_EYES ? EYES_DISTANCE : state.roll;
-  const board = state.board;
-  const own = player * layout.stride;
-  const home = layout.home;
-  let count = 0;
+  if (phase === PHASE_MOVE) return scan(layout, state.board, state.turn, 0, state.distance, out);
   // An eyes bonus moves a piece already on the board (RULES.md §4.4).
-  for (let from = phase === PHASE_EYES ? 1 : 0; from < home; from++) {
-    if (board[own + from] !== 0 && destination(layout, state, player, from, distance) >= 0) out[count++] = from;
-  }
-  return count;
+  if (phase === PHASE_EYES) return scan(layout, state.board, state.turn, 1, EYES_DISTANCE, out);
+  return 0;
 }
 
 /** Whether `player` has any legal move of `distance` from the board (not the reserve). */
 function hasBoardMove(layout: Layout, state: State, player: number, distance: number): boolean {
-  const board = state.board;
-  const own = player * layout.stride;
-  const home = layout.home;
-  for (let from = 1; from < home; from++) {
-    if (board[own + from] !== 0 && destination(layout, state, player, from, distance) >= 0) return true;
-  }
-  return false;
+  return scan(layout, state.board, player, 1, distance, null) > 0;
 }
 
 function hasMove(layout: Layout, state: State, player: number, distance: number): boolean {
-  return destination(layout, state, player, 0, distance) >= 0 || hasBoardMove(layout, state, player, distance);
+  return scan(layout, state.board, player, 0, distance, null) > 0;
 }
 
 /** What `applyMove` observed, for rich move descriptions (optional: the hot paths pass none). */
@@ -230,28 +290,28 @@ export function applyMove(layout: Layout, state: State, from: number, trace?: Mo
   const distance = moveDistance(state);
   const effects = landPiece(layout, state, player, from, distance, trace);
   const eyesBonus = state.phase === PHASE_EYES;
-  if (state.board[player * layout.stride + layout.home] === layout.rules.pieces) {
+  if (state.board[player * layout.stride + layout.home] === layout.pieces) {
     state.winner = player;
     state.phase = PHASE_OVER;
     state.turn = player;
-    state.roll = 0;
+    state.distance = 0;
     return effects | EFFECT_WIN;
   }
   const opponent = 1 - player;
   let flags = effects;
   if (!eyesBonus) {
-    const { rules } = layout;
     const extra =
-      ((effects & EFFECT_ROSETTE) !== 0 && rules.rosettesExtraTurn) || ((effects & EFFECT_CAPTURE) !== 0 && rules.capturesExtraTurn);
+      ((effects & EFFECT_ROSETTE) !== 0 && layout.rosettesExtraTurn) || ((effects & EFFECT_CAPTURE) !== 0 && layout.capturesExtraTurn);
     if (extra) flags |= EFFECT_EXTRA_TURN;
-    // A series turn goes on after every move but one of the entry roll made on the board (§4.1).
-    const continues = extra || (rules.turn === 'series' && !(distance === rules.entryRoll && from !== 0));
+    // A series turn goes on after every move but one of the entry throw made on the board (§4.1).
+    const continues = extra || (layout.series && !(distance === layout.entryThrow && from !== 0));
     state.afterBonus = continues ? player : opponent;
   }
-  state.roll = 0;
+  state.distance = 0;
   if ((effects & EFFECT_EYES) !== 0 && hasBoardMove(layout, state, opponent, EYES_DISTANCE)) {
     state.phase = PHASE_EYES;
     state.turn = opponent;
+    state.distance = EYES_DISTANCE;
   } else {
     resumeTurn(state);
   }
@@ -265,11 +325,12 @@ export function declineBonus(state: State): void {
 
 function resumeTurn(state: State): void {
   state.phase = PHASE_THROW;
+  state.distance = 0;
   state.turn = state.afterBonus;
 }
 
 function landPiece(layout: Layout, state: State, player: number, from: number, distance: number, trace?: MoveTrace): number {
-  const { rules, home, stride, opposite, kinds } = layout;
+  const { home, stride, opposite, kinds } = layout;
   const board = state.board;
   const own = player * stride;
   const theirs = (1 - player) * stride;
@@ -296,16 +357,16 @@ function landPiece(layout: Layout, state: State, player: number, from: number, d
     }
     board[own + to]++;
     // Entering onto the start square has no tile effect (RULES.md §4, casa de partida).
-    if (from === 0 && rules.entry === 'start-square') return effects;
+    if (from === 0 && layout.enterOnStart) return effects;
     const kind = kinds[to];
-    if (kind === ROSETTE) {
+    if (kind === KIND_ROSETTE) {
       effects |= EFFECT_ROSETTE;
-      if (rules.rosettesEnter && board[own] > 0 && (rules.stacking || board[own + 1] === 0)) {
+      if (layout.rosettesEnter && board[own] > 0 && (layout.stacking || board[own + 1] === 0)) {
         board[own]--;
         board[own + 1]++;
-        effects |= EFFECT_ENTERED;
+        effects |= EFFECT_FREE_ENTRY;
       }
-    } else if (kind === DOUBLE) {
+    } else if (kind === KIND_DOUBLE) {
       const next = destination(layout, state, player, to, distance);
       // An advance that is not legal (past home) leaves the piece where it is (§4.4 Decision).
       if (next < 0) return effects;
@@ -314,7 +375,7 @@ function landPiece(layout: Layout, state: State, player: number, from: number, d
       from = to;
       to = next;
       continue;
-    } else if (kind === EYES) {
+    } else if (kind === KIND_EYES) {
       effects |= EFFECT_EYES;
     }
     return effects;
@@ -350,11 +411,11 @@ export function applyThrow(layout: Layout, state: State, value: number): number 
     return THROW_ZERO;
   }
   if (!hasMove(layout, state, player, value)) {
-    if (layout.rules.turn === 'single') state.turn = 1 - player;
+    if (!layout.series) state.turn = 1 - player;
     return THROW_NO_MOVE;
   }
   state.phase = PHASE_MOVE;
-  state.roll = value;
+  state.distance = value;
   return THROW_MOVE;
 }
 

@@ -11,8 +11,10 @@
  *           `dark throw-off 4` (light threw 4), `light wins`.
  */
 import {
+  awaitsMove,
+  EYES_DISTANCE,
   initialState,
-  KIND_CODES,
+  KIND_EYES,
   legalMoveSources,
   moveDistance,
   PHASE_EYES,
@@ -28,19 +30,19 @@ import { PLAYERS, type Player, type TileName } from './rules.js';
 export const RESERVE_SYMBOL = 'R';
 export const HOME_SYMBOL = 'H';
 
-/** The name of a path position for `player`: a tile name, 'reserve' or 'home'. */
-export function positionName(layout: Layout, player: number, position: number): string {
-  if (position === 0) return 'reserve';
-  if (position === layout.home) return 'home';
-  return layout.tiles[player][position];
+/** The place at path index `index` for `player`: a tile name, 'reserve' or 'home'. */
+export function placeAt(layout: Layout, player: number, index: number): string {
+  if (index === 0) return 'reserve';
+  if (index === layout.home) return 'home';
+  return layout.tiles[player][index];
 }
 
-/** The path position of a tile name (or 'reserve' / 'home' / R / H) for `player`; -1 if not on its path. */
-export function positionOf(layout: Layout, player: number, name: string): number {
+/** The path index of a place (a tile name, or 'reserve' / 'home' / R / H) for `player`; -1 if not on its path. */
+export function pathIndexOf(layout: Layout, player: number, name: string): number {
   const upper = name.trim().toUpperCase();
   if (upper === 'RESERVE' || upper === RESERVE_SYMBOL) return 0;
   if (upper === 'HOME' || upper === HOME_SYMBOL) return layout.home;
-  return layout.positions[player].get(upper) ?? -1;
+  return layout.indices[player][upper as TileName] ?? -1;
 }
 
 const symbol = (name: string) => (name === 'reserve' ? RESERVE_SYMBOL : name === 'home' ? HOME_SYMBOL : name);
@@ -74,10 +76,10 @@ export interface SidePosition {
 
 /** Where `player`'s pieces stand in `state`. */
 export function sidePosition(layout: Layout, state: State, player: number): SidePosition {
-  const at = (position: number) => state.board[player * layout.stride + position];
+  const at = (index: number) => state.board[player * layout.stride + index];
   const tiles: TileName[] = [];
-  for (let position = 1; position < layout.home; position++) {
-    for (let n = 0; n < at(position); n++) tiles.push(layout.tiles[player][position]);
+  for (let index = 1; index < layout.home; index++) {
+    for (let n = 0; n < at(index); n++) tiles.push(layout.tiles[player][index]);
   }
   return { reserve: at(0), home: at(layout.home), tiles };
 }
@@ -89,13 +91,13 @@ export function positionToString(layout: Layout, state: State): string {
     return [`r${reserve}`, `h${home}`, ...tiles].join(' ');
   });
   let status = `${PLAYERS[state.turn]} ${PHASE_WORDS[state.phase]}`;
-  if (state.phase === PHASE_MOVE) status += ` ${state.roll}`;
+  if (state.phase === PHASE_MOVE) status += ` ${state.distance}`;
   if (state.phase === PHASE_EYES) status += ` then ${PLAYERS[state.afterBonus]}`;
   if (state.phase === PHASE_THROW_OFF && state.throwOff >= 0) status += ` ${state.throwOff}`;
   return [...sides, status].join(' / ');
 }
 
-/** Parses a position string for `layout`'s rules; throws a clear error if it is not a valid position. */
+/** Parses a index string for `layout`'s rules; throws a clear error if it is not a valid index. */
 export function parsePosition(layout: Layout, text: string): State {
   const fail = (why: string): never => {
     throw new Error(`invalid position "${text}": ${why}`);
@@ -114,23 +116,23 @@ export function parsePosition(layout: Layout, text: string): State {
         counts[count[1].toLowerCase() === 'r' ? 0 : layout.home] += Number(count[2]);
         continue;
       }
-      const position = positionOf(layout, player, token);
-      if (position < 1 || position >= layout.home) fail(`"${token}" is not a tile on ${PLAYERS[player]}'s path`);
-      counts[position]++;
+      const index = pathIndexOf(layout, player, token);
+      if (index < 1 || index >= layout.home) fail(`"${token}" is not a tile on ${PLAYERS[player]}'s path`);
+      counts[index]++;
     }
     const total = counts.reduce((sum, pieces) => sum + pieces, 0);
     if (total !== layout.rules.pieces) fail(`${PLAYERS[player]} has ${total} pieces, the rules give ${layout.rules.pieces}`);
-    counts.forEach((pieces, position) => {
-      if (!layout.rules.stacking && position > 0 && position < layout.home && pieces > 1) {
-        fail(`${PLAYERS[player]} has ${pieces} pieces on ${layout.tiles[player][position]} but these rules forbid stacking`);
+    counts.forEach((pieces, index) => {
+      if (!layout.rules.stacking && index > 0 && index < layout.home && pieces > 1) {
+        fail(`${PLAYERS[player]} has ${pieces} pieces on ${layout.tiles[player][index]} but these rules forbid stacking`);
       }
-      state.board[player * layout.stride + position] = pieces;
+      state.board[player * layout.stride + index] = pieces;
     });
   });
-  for (let position = 1; position < layout.home; position++) {
-    const across = layout.opposite[position];
-    if (across && state.board[position] > 0 && state.board[layout.stride + across] > 0) {
-      fail(`both colours stand on ${layout.tiles[0][position]}`);
+  for (let index = 1; index < layout.home; index++) {
+    const across = layout.opposite[index];
+    if (across && state.board[index] > 0 && state.board[layout.stride + across] > 0) {
+      fail(`both colours stand on ${layout.tiles[0][index]}`);
     }
   }
   const words = parts[2].split(/\s+/).filter(Boolean);
@@ -145,13 +147,14 @@ export function parsePosition(layout: Layout, text: string): State {
   const expectedWords = phase === PHASE_MOVE ? 3 : phase === PHASE_EYES ? 4 : phase === PHASE_THROW_OFF && argument !== undefined ? 3 : 2;
   if (words.length !== expectedWords) fail(`status "${parts[2]}" has ${words.length} words, expected ${expectedWords}`);
   if (phase === PHASE_MOVE) {
-    state.roll = Number(argument);
-    if (!layout.dice.values.includes(state.roll) || state.roll === 0) fail(`"${argument}" is not a throw that can be moved`);
+    state.distance = Number(argument);
+    if (!layout.dice.values.includes(state.distance) || state.distance === 0) fail(`"${argument}" is not a throw that can be moved`);
   } else if (phase === PHASE_EYES) {
     const after = PLAYERS.indexOf(words[3] as Player);
     if (argument !== 'then' || after < 0) fail('expected "<player> eyes then <player>"');
-    if (!layout.kinds.includes(KIND_CODES.indexOf('eyes'))) fail('these rules have no eyes tiles, so no eyes bonus');
+    if (!layout.kinds.includes(KIND_EYES)) fail('these rules have no eyes tiles, so no eyes bonus');
     state.afterBonus = after;
+    state.distance = EYES_DISTANCE;
   } else if (phase === PHASE_THROW_OFF) {
     if (argument !== undefined) {
       state.throwOff = Number(argument);
@@ -169,7 +172,7 @@ export function parsePosition(layout: Layout, text: string): State {
     fail(`${words[0]} has already borne off every piece: the status should say "${words[0]} wins"`);
   }
   // A position awaiting a move nobody can make would leave the game stuck.
-  if ((phase === PHASE_MOVE || phase === PHASE_EYES) && legalMoveSources(layout, state, new Int8Array(layout.stride)) === 0) {
+  if (awaitsMove(state) && legalMoveSources(layout, state, new Int8Array(layout.stride)) === 0) {
     fail(`${words[0]} has no legal move of ${moveDistance(state)} ${phase === PHASE_EYES ? 'for the eyes bonus' : ''}`.trimEnd());
   }
   return state;

@@ -3,13 +3,15 @@
  * A variant is a preset of this data; the move generator reads only the resolved `Rules`.
  */
 import { DICE, type DiceName } from './dice.js';
+import { describeValue } from './describe.js';
+import { deepFreeze } from './freeze.js';
 
 export type Player = 'light' | 'dark';
-export const PLAYERS: readonly Player[] = ['light', 'dark'];
+export const PLAYERS: readonly Player[] = Object.freeze(['light', 'dark']);
 export const opponentOf = (player: Player): Player => (player === 'light' ? 'dark' : 'light');
 
 export type VariantName = 'finkel' | 'bell' | 'masters' | 'blitz' | 'aseb';
-export const VARIANTS: readonly VariantName[] = ['finkel', 'bell', 'masters', 'blitz', 'aseb'];
+export const VARIANTS: readonly VariantName[] = Object.freeze(['finkel', 'bell', 'masters', 'blitz', 'aseb']);
 
 export type BoardName = 'classic' | 'aseb';
 export type PathName = 'bell' | 'masters' | 'aseb';
@@ -18,7 +20,7 @@ export type TileName = string;
 /** Tile kinds of RULES.md §4; race variants use only `rosette` and `plain`. */
 export type TileKind = 'plain' | 'rosette' | 'double' | 'eyes' | 'five-dots' | 'zigzag' | 'gate';
 export type FirstPlayer = Player | 'throw-off';
-export const FIRST_PLAYERS: readonly FirstPlayer[] = ['light', 'dark', 'throw-off'];
+export const FIRST_PLAYERS: readonly FirstPlayer[] = Object.freeze(['light', 'dark', 'throw-off']);
 
 /** The drawable shape of a board: which tiles exist, by row letter and column number. */
 export interface BoardShape {
@@ -32,7 +34,7 @@ export interface BoardShape {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const rowTiles = (row: string, columns: number[]) => columns.map((column) => `${row}${column}`);
 
-export const BOARDS: Readonly<Record<BoardName, BoardShape>> = {
+export const BOARDS: Readonly<Record<BoardName, BoardShape>> = deepFreeze({
   classic: {
     name: 'classic',
     columns: 8,
@@ -47,14 +49,14 @@ export const BOARDS: Readonly<Record<BoardName, BoardShape>> = {
     columns: 12,
     tiles: [...rowTiles('A', range(1, 4)), ...rowTiles('B', range(1, 12)), ...rowTiles('C', range(1, 4))],
   },
-};
+});
 
 /** Light's tiles in walking order; dark walks the mirror image (rows A and C swapped). */
-export const PATHS: Readonly<Record<PathName, readonly TileName[]>> = {
+export const PATHS: Readonly<Record<PathName, readonly TileName[]>> = deepFreeze({
   bell: ['A4', 'A3', 'A2', 'A1', ...rowTiles('B', range(1, 8)), 'A8', 'A7'],
   masters: ['A4', 'A3', 'A2', 'A1', ...rowTiles('B', range(1, 7)), 'C7', 'C8', 'B8', 'A8', 'A7'],
   aseb: ['A4', 'A3', 'A2', 'A1', ...rowTiles('B', range(1, 12))],
-};
+});
 
 /** The tiles of `path` as walked by `player`. */
 export function pathTiles(path: PathName, player: Player): TileName[] {
@@ -86,7 +88,7 @@ const BELL_TILE_KINDS = kinds({
 });
 
 /** Points (dots) each tile kind scores at the end of a bell game (RULES.md §4.5). */
-export const TILE_POINTS: Readonly<Record<TileKind, number>> = {
+export const TILE_POINTS: Readonly<Record<TileKind, number>> = Object.freeze({
   plain: 0,
   rosette: 1,
   double: 2,
@@ -94,7 +96,7 @@ export const TILE_POINTS: Readonly<Record<TileKind, number>> = {
   'five-dots': 5,
   zigzag: 3,
   gate: 2,
-};
+});
 
 /** Bell's end-of-game scoring. */
 export interface Scoring {
@@ -135,10 +137,10 @@ export interface Rules extends Required<RuleOptions> {
   stacking: boolean;
   /** `single`: one throw a turn (§3); `series`: bell's turn of several throws (§4.1). */
   turn: 'single' | 'series';
-  /** `by-roll`: enter at path position = throw (§3.3); `start-square`: enter on position 1 by `entryRoll` only (§4.2). */
-  entry: 'by-roll' | 'start-square';
+  /** `by-throw`: enter at path index = throw (§3.3); `start-square`: enter on position 1 by `entryThrow` only (§4.2). */
+  entry: 'by-throw' | 'start-square';
   /** The throw that enters a piece in `start-square` entry and, used to move, ends a `series` turn. */
-  entryRoll: number;
+  entryThrow: number;
   /** Ending a move on a rosette enters a reserve piece at once (bell, §4.2). */
   rosettesEnter: boolean;
   /** Bell's scoring and match; null for race variants. */
@@ -152,13 +154,14 @@ const RACE_DEFAULTS = {
   firstPlayer: 'light' as FirstPlayer,
   stacking: false,
   turn: 'single' as const,
-  entry: 'by-roll' as const,
-  entryRoll: 5,
+  entry: 'by-throw' as const,
+  entryThrow: 5,
   rosettesEnter: false,
   scoring: null,
 };
 
-export const PRESETS: Readonly<Record<VariantName, Rules>> = {
+/** The variants' rule sets, deeply frozen: every game of a variant without switches shares its preset. */
+export const PRESETS: Readonly<Record<VariantName, Rules>> = deepFreeze({
   finkel: {
     ...RACE_DEFAULTS,
     variant: 'finkel',
@@ -225,10 +228,11 @@ export const PRESETS: Readonly<Record<VariantName, Rules>> = {
     rosettesEnter: true,
     scoring: { startSquare: 10, reserve: 25 },
   },
-};
+});
 
 export const MAX_PIECES = 7;
-export const MAX_TARGET_SCORE = 10000;
+/** The highest bell match target: a match to it stays far within a record's MAX_ACTIONS (game.ts). */
+export const MAX_TARGET_SCORE = 1000;
 
 export type Validation = { ok: true; error?: undefined } | { ok: false; error: string };
 
@@ -240,45 +244,48 @@ export function validateRules(options: { variant?: unknown } & Record<string, un
   if (options === null || typeof options !== 'object' || Array.isArray(options)) return { ok: false, error: 'rules must be an object' };
   const { variant = 'finkel', ...switches } = options;
   if (!VARIANTS.includes(variant as VariantName)) {
-    return { ok: false, error: `unknown variant "${String(variant)}": expected one of ${VARIANTS.join(', ')}` };
+    return { ok: false, error: `unknown variant ${describeValue(variant)}: expected one of ${VARIANTS.join(', ')}` };
   }
   for (const [key, value] of Object.entries(switches)) {
     if (value === undefined) continue;
     if (!OPTION_KEYS.includes(key)) return { ok: false, error: `unknown rule option "${key}": expected one of ${OPTION_KEYS.join(', ')}` };
     if ((BOOLEAN_SWITCHES as readonly string[]).includes(key) && typeof value !== 'boolean') {
-      return { ok: false, error: `rule option "${key}" must be true or false, got ${JSON.stringify(value)}` };
+      return { ok: false, error: `rule option "${key}" must be true or false, got ${describeValue(value)}` };
     }
   }
   const { pieces, dice, targetScore, firstPlayer } = switches;
   if (pieces !== undefined && !(Number.isInteger(pieces) && (pieces as number) >= 1 && (pieces as number) <= MAX_PIECES)) {
-    return { ok: false, error: `pieces must be a whole number from 1 to ${MAX_PIECES}, got ${JSON.stringify(pieces)}` };
+    return { ok: false, error: `pieces must be a whole number from 1 to ${MAX_PIECES}, got ${describeValue(pieces)}` };
   }
   if (dice !== undefined && !(typeof dice === 'string' && Object.hasOwn(DICE, dice))) {
-    return { ok: false, error: `unknown dice "${String(dice)}": expected one of ${Object.keys(DICE).join(', ')}` };
+    return { ok: false, error: `unknown dice ${describeValue(dice)}: expected one of ${Object.keys(DICE).join(', ')}` };
   }
   if (targetScore !== undefined && !(Number.isInteger(targetScore) && (targetScore as number) >= 1 && (targetScore as number) <= MAX_TARGET_SCORE)) {
-    return { ok: false, error: `targetScore must be a whole number from 1 to ${MAX_TARGET_SCORE}, got ${JSON.stringify(targetScore)}` };
+    return { ok: false, error: `targetScore must be a whole number from 1 to ${MAX_TARGET_SCORE}, got ${describeValue(targetScore)}` };
   }
   if (firstPlayer !== undefined && !FIRST_PLAYERS.includes(firstPlayer as FirstPlayer)) {
-    return { ok: false, error: `firstPlayer must be light, dark or throw-off, got ${JSON.stringify(firstPlayer)}` };
+    return { ok: false, error: `firstPlayer must be light, dark or throw-off, got ${describeValue(firstPlayer)}` };
   }
   const preset = PRESETS[variant as VariantName];
   const resolvedDice = (dice ?? preset.dice) as DiceName;
-  if (preset.entry === 'start-square' && !DICE[resolvedDice].values.includes(preset.entryRoll)) {
-    return { ok: false, error: `dice "${resolvedDice}" never throw ${preset.entryRoll}, so no piece could enter in ${variant}` };
+  if (preset.entry === 'start-square' && !DICE[resolvedDice].values.includes(preset.entryThrow)) {
+    return { ok: false, error: `dice "${resolvedDice}" never throw ${preset.entryThrow}, so no piece could enter in ${variant}` };
   }
   return { ok: true };
 }
 
-/** Resolves a variant and switches to a full rule set; throws a clear error for invalid input. */
+/** Resolves a variant and switches to a full, frozen rule set; throws a clear error for invalid input. */
 export function resolveRules(variant: VariantName = 'finkel', options: RuleOptions = {}): Rules {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new Error('rules must be an object');
   // The variant is chosen separately: a `variant` among the switches would silently replace it.
   if ((options as { variant?: unknown }).variant !== undefined) throw new Error('unknown rule option "variant": pass the variant separately');
   const check = validateRules({ variant, ...options });
   if (!check.ok) throw new Error(check.error);
-  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
-  return { ...PRESETS[variant], ...defined };
+  const preset = PRESETS[variant];
+  // Only the switches that differ: a game with the preset's rules shares the frozen preset (and
+  // its compiled layout); any other rule set is a new frozen object.
+  const changed = Object.entries(options).filter(([key, value]) => value !== undefined && value !== preset[key as keyof RuleOptions]);
+  return changed.length === 0 ? preset : deepFreeze({ ...preset, ...Object.fromEntries(changed) });
 }
 
 /** The switches in which `rules` differ from their variant's preset (what a record must store). */

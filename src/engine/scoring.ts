@@ -3,17 +3,22 @@ import { KIND_CODES, type Layout, type State } from './moves.js';
 import { TILE_POINTS, type Player } from './rules.js';
 
 /**
- * The points the winner scores from `loser`'s pieces: each tile's dots times the pieces on it,
- * `startSquare` per piece on the start square, `reserve` per piece never entered.
+ * What one of the loser's pieces at path index `index` scores for the winner (RULES.md §4.5):
+ * `reserve` in the reserve, `startSquare` on the start square (index 1, whatever its pattern),
+ * its tile's dots elsewhere on the board, nothing home; 0 without scoring (race variants).
  */
-export function scorePieces(layout: Layout, state: State, loser: number): number {
+export function tilePoints(layout: Layout, index: number): number {
   const scoring = layout.rules.scoring;
-  if (!scoring) return 0;
-  const at = (position: number) => state.board[loser * layout.stride + position];
-  let points = at(0) * scoring.reserve + at(1) * scoring.startSquare;
-  for (let position = 2; position < layout.home; position++) {
-    points += at(position) * TILE_POINTS[KIND_CODES[layout.kinds[position]]];
-  }
+  if (!scoring || index >= layout.home) return 0;
+  if (index === 0) return scoring.reserve;
+  if (index === 1) return scoring.startSquare;
+  return TILE_POINTS[KIND_CODES[layout.kinds[index]]];
+}
+
+/** The points the winner scores from `loser`'s pieces: `tilePoints` for every piece not home. */
+export function scorePieces(layout: Layout, state: State, loser: number): number {
+  let points = 0;
+  for (let index = 0; index < layout.home; index++) points += state.board[loser * layout.stride + index] * tilePoints(layout, index);
   return points;
 }
 

@@ -62,7 +62,11 @@ export interface JoinRoomRequest {
   /** The room's invite code. */
   room: string;
   seat: SeatRequest;
-  /** The seat token from an earlier `room:join`: reclaims that seat after a reload or a drop. */
+  /**
+   * The seat token from an earlier `room:join`: reclaims that seat after a reload or a drop. For a
+   * free seat, the server keeps a token the client proposes (at least 16 characters, unguessable),
+   * so that a join whose reply was lost can be sent again and still gets that seat back.
+   */
   token?: string;
 }
 

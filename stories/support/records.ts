@@ -22,7 +22,7 @@ function choose(game: Game, moves: Move[], policy: Policy): Move {
 
 /** One action of the policy: throw, move, or (eyes bonus) take it. */
 function step(game: Game, policy: Policy = 'lead'): void {
-  if (game.phase === 'throw' || game.phase === 'throw-off') game.roll();
+  if (game.phase === 'throw' || game.phase === 'throw-off') game.throwDice();
   else if (game.phase === 'move' || game.phase === 'eyes') game.move(choose(game, game.legalMoves(), policy));
   else if (game.phase === 'over' && game.match && !game.match.winner) game.nextGame();
   else throw new Error('the game is over');
@@ -87,6 +87,6 @@ export const gameOver = (): GameRecord => playUntil('finkel', 21, (game) => game
 export function seedWithOpeningMove(variant: VariantName = 'finkel'): number {
   for (let seed = 1; ; seed++) {
     const game = createGame({ variant, seed });
-    if (game.roll().outcome === 'move') return seed;
+    if (game.throwDice().outcome === 'move') return seed;
   }
 }

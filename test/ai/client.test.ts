@@ -10,7 +10,7 @@ function midGame(seed: number): ReturnType<typeof createGame> {
     if (game.phase === 'over') break;
     if (game.phase === 'move' && i > 30) return game;
     if (game.phase === 'move') game.move(game.legalMoves()[0]);
-    else game.roll();
+    else game.throwDice();
   }
   throw new Error('no move position found');
 }
@@ -56,7 +56,7 @@ describe('ai/client: think()', () => {
       const { game, request: req } = request(seed);
       const result = await think(req);
       const legal = game.legalMoves().map((move) => move.from);
-      expect(legal).to.include(result.from);
+      expect(legal).to.include(result.move?.from);
       expect(result.winChance).to.be.within(0, 1);
       expect(game.legalMoves().map((move) => move.notation)).to.include(result.notation);
     }
@@ -67,7 +67,7 @@ describe('ai/client: think()', () => {
     const request: ThinkRequest = { rules: game.rules, state: game.state, level: 'expert' };
     // The first answer comes from the search at once; the tables are solved in idle slices after it.
     const first = await think(request);
-    expect(game.legalMoves().map((move) => move.from)).to.include(first.from);
+    expect(game.legalMoves().map((move) => move.from)).to.include(first.move?.from);
     const solver = new Solver(game.rules, 2).solve();
     const chances = game.legalMoves().map((move) => {
       const trial = createGame({ rules: { pieces: 2 }, start: game.position().notation });
@@ -80,7 +80,7 @@ describe('ai/client: think()', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       result = await think(request);
     }
-    expect(result.from).to.equal(best.from);
+    expect(result.move?.from).to.equal(best.from);
     expect(result.winChance).to.be.closeTo(best.chance, 1e-12);
   });
 
@@ -102,12 +102,12 @@ describe('ai/client: think()', () => {
       for (const seed of [7, 8, 9, 10]) {
         const { game, request: req } = request(seed);
         const result = await think(req);
-        expect(game.legalMoves().map((move) => move.from)).to.include(result.from);
+        expect(game.legalMoves().map((move) => move.from)).to.include(result.move?.from);
       }
       // A two-piece game: the expert computes the exact solution, in slices too.
       const game = createGame({ rules: { pieces: 2 }, start: 'r1 h0 A3 / r2 h0 / light move 2' });
       const result = await think({ rules: game.rules, state: game.state, level: 'expert' });
-      expect(game.legalMoves().map((move) => move.from)).to.include(result.from);
+      expect(game.legalMoves().map((move) => move.from)).to.include(result.move?.from);
     });
     expect(longest).to.be.below(50);
   });
@@ -132,7 +132,7 @@ describe('ai/client: think()', () => {
       const client = frameWindow.client!;
       const { game, request: req } = request(13, 'medium');
       const result = await client.think(req);
-      expect(game.legalMoves().map((move) => move.from)).to.include(result.from);
+      expect(game.legalMoves().map((move) => move.from)).to.include(result.move?.from);
       expect(client.thinkingMode()).to.equal('main-thread');
     } finally {
       frame.remove();
@@ -147,7 +147,7 @@ describe('ai/client: think()', () => {
     expect((error as DOMException).name).to.equal('AbortError');
     // The client still works afterwards.
     const { game, request: req } = request(15, 'medium');
-    expect(game.legalMoves().map((move) => move.from)).to.include((await think(req)).from);
+    expect(game.legalMoves().map((move) => move.from)).to.include((await think(req)).move?.from);
   });
 
   it('rejects a request in the wrong phase with a clear error', async () => {

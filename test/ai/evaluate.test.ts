@@ -3,7 +3,7 @@ import { core, createGame, resolveRules, ruleOptionsOf, type Rules, type State }
 import { evalTables, evaluate } from '../../src/ai/evaluate.js';
 import { decisionPositions, SETTINGS } from './helpers.js';
 
-function positionOf(rules: Rules, text: string): State {
+function pathIndexOf(rules: Rules, text: string): State {
   return createGame({ variant: rules.variant, rules: ruleOptionsOf(rules), start: text }).state;
 }
 
@@ -34,14 +34,14 @@ describe('ai/evaluate: static win chance', () => {
   it('a finished game is worth 1 to the winner', () => {
     const rules = resolveRules('finkel', { pieces: 1 });
     const tables = evalTables(core.createLayout(rules));
-    expect(evaluate(tables, positionOf(rules, 'r0 h1 / r1 h0 / light wins'))).to.equal(1);
-    expect(evaluate(tables, positionOf(rules, 'r1 h0 / r0 h1 / dark wins'))).to.equal(0);
+    expect(evaluate(tables, pathIndexOf(rules, 'r0 h1 / r1 h0 / light wins'))).to.equal(1);
+    expect(evaluate(tables, pathIndexOf(rules, 'r1 h0 / r0 h1 / dark wins'))).to.equal(0);
   });
 
   it('more progress, safety and the throw are worth more', () => {
     const rules = resolveRules('finkel');
     const tables = evalTables(core.createLayout(rules));
-    const value = (text: string) => evaluate(tables, positionOf(rules, text));
+    const value = (text: string) => evaluate(tables, pathIndexOf(rules, text));
     const start = value('r7 h0 / r7 h0 / light throw');
     expect(start).to.be.above(0.5); // throwing first
     expect(value('r6 h0 A2 / r7 h0 / dark throw')).to.be.above(value('r6 h0 A4 / r7 h0 / dark throw'));

@@ -44,7 +44,7 @@ export function decisionPositions(rules: Rules, seed: number, limit: number, pic
   return found;
 }
 
-/** Legal options of the player to act: path positions, and -1 (decline) for an eyes bonus. */
+/** Legal options of the player to act: path indices, and -1 (decline) for an eyes bonus. */
 export function optionsOf(layout: core.Layout, state: State, sources = new Int8Array(layout.home + 1)): number[] {
   const count = core.legalMoveSources(layout, state, sources);
   const options = Array.from(sources.subarray(0, count));

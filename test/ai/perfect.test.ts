@@ -56,12 +56,12 @@ describe('level perfect: exact play from a table read with HTTP Range requests',
     let decisions = 0;
     while (game.phase !== 'over') {
       if (game.phase !== 'move') {
-        game.roll();
+        game.throwDice();
         continue;
       }
       const result = await think({ rules: game.rules, state: game.state, level: 'perfect', table: TABLE });
       expect(result.winChance).to.equal(bestChance(game.state));
-      game.move({ from: result.from! });
+      game.move({ from: result.move!.from });
       decisions++;
     }
     expect(decisions).to.be.greaterThan(3);
@@ -69,11 +69,11 @@ describe('level perfect: exact play from a table read with HTTP Range requests',
 
   it('a server without Range support: one console message, then expert play', async () => {
     const game = createGame({ rules: { pieces: 2 }, seed: 2 });
-    while (game.phase !== 'move') game.roll();
+    while (game.phase !== 'move') game.throwDice();
     const seen = await warnings(async () => {
       for (let i = 0; i < 2; i++) {
         const result = await think({ rules: game.rules, state: game.state, level: 'perfect', table: NO_RANGE });
-        expect(game.legalMoves().map((move) => move.from)).to.include(result.from);
+        expect(game.legalMoves().map((move) => move.from)).to.include(result.move!.from);
       }
     });
     expect(seen).to.have.length(1);
@@ -82,7 +82,7 @@ describe('level perfect: exact play from a table read with HTTP Range requests',
 
   it('a missing table: one console message, then expert play', async () => {
     const game = createGame({ rules: { pieces: 2 }, seed: 2 });
-    while (game.phase !== 'move') game.roll();
+    while (game.phase !== 'move') game.throwDice();
     const seen = await warnings(async () => {
       await think({ rules: game.rules, state: game.state, level: 'perfect', table: '/__tables/missing.bin' });
     });
@@ -93,10 +93,10 @@ describe('level perfect: exact play from a table read with HTTP Range requests',
   it('<royal-ur perfect-table> shows the exact winning chance in hints', async () => {
     const el = await board({ hints: true, pieces: '2', seed: '6', 'perfect-table': TABLE });
     const hinted = oneEvent(el, 'ur-hint');
-    el.roll(2);
+    el.throwDice(2);
     const { detail } = await hinted;
     const same = createGame({ rules: { pieces: 2 }, seed: 0 });
-    same.roll(2);
+    same.throwDice(2);
     expect(detail.winChance).to.equal(bestChance(same.state));
   });
 

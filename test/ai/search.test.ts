@@ -27,7 +27,7 @@ function reference(searcher: Searcher, state: State, depth: number): number {
   return state.turn === 0 ? Math.max(...values) : Math.min(...values);
 }
 
-function positionOf(rules: Rules, text: string): State {
+function pathIndexOf(rules: Rules, text: string): State {
   return createGame({ variant: rules.variant, rules: ruleOptionsOf(rules), start: text }).state;
 }
 
@@ -71,7 +71,7 @@ describe('ai/search: expectimax over the dice', () => {
     const rules = resolveRules('finkel');
     const searcher = new Searcher(core.createLayout(rules));
     // Light B3 x B5 (dark's last piece, six home) versus A3-A1 onto a rosette.
-    const state = positionOf(rules, 'r5 h0 A3 B3 / r0 h6 B5 / light move 2');
+    const state = pathIndexOf(rules, 'r5 h0 A3 B3 / r0 h6 B5 / light move 2');
     for (let depth = 1; depth <= 4; depth++) expect(searcher.search(state, { maxDepth: depth }).from).to.equal(7);
   });
 

@@ -84,7 +84,7 @@ test('reads exact move values with Range requests, a few bytes each, matching th
   let decisions = 0;
   while (game.phase !== 'over') {
     if (game.phase !== 'move') {
-      game.roll();
+      game.throwDice();
       continue;
     }
     const chances = await table.moveChances(game.state);
@@ -106,8 +106,8 @@ test('reads exact move values with Range requests, a few bytes each, matching th
 test('a 2-piece table also plays a 1-piece game (the extra piece counts as home)', async () => {
   const table = await PerfectTable.open(httpSource(`${base}/finkel-2.bin`), resolveRules('finkel', { pieces: 1 }));
   const game = createGame({ rules: { pieces: 1 }, seed: 3 });
-  game.roll();
-  while (game.phase !== 'move') game.roll();
+  game.throwDice();
+  while (game.phase !== 'move') game.throwDice();
   const chances = await table.moveChances(game.state);
   assert.ok(chances.length >= 1 && chances[0].chance > 0 && chances[0].chance <= 1);
 });
@@ -127,7 +127,7 @@ test('level perfect falls back (null) with one console message when the table ca
   console.warn = (message: string) => warnings.push(message);
   try {
     const game = createGame({ rules: { pieces: 2 }, seed: 1 });
-    while (game.phase !== 'move') game.roll();
+    while (game.phase !== 'move') game.throwDice();
     const url = `${base}/no-range/finkel-2.bin`;
     assert.equal(await perfectDecision(url, game.rules, game.state), null);
     assert.equal(await perfectDecision(url, game.rules, game.state), null);
@@ -149,7 +149,7 @@ test('reads the same values from a local file in Node', async () => {
     const table = await PerfectTable.open(source, rules);
     const state = initialState(moves.layout);
     state.phase = 2;
-    state.roll = 2;
+    state.distance = 2;
     const chances = await table.moveChances(state);
     assert.deepEqual(new Map(chances.map((c) => [c.from, c.chance])), solverChances(state));
   } finally {

@@ -162,6 +162,6 @@ function writeState(layout: core.Layout, state: core.State, me: { home: number; 
   }
   state.turn = 0;
   state.phase = core.PHASE_THROW;
-  state.roll = 0;
+  state.distance = 0;
   state.winner = -1;
 }

@@ -12,31 +12,32 @@ function run(request: ThinkRequest) {
 }
 
 describe('ai/think: requests and results', () => {
-  it('names the move by its tile and notation, as the game does', () => {
+  it('describes the move as the game does, without building a game', () => {
     const game = createGame({ start: 'r5 h0 A3 B3 / r6 h0 B5 / light move 2' });
     const result = run({ rules: game.rules, state: game.state, level: 'easy' });
-    expect(result.from).to.equal('B3');
+    expect(result.move!.from).to.equal('B3');
     expect(result.notation).to.equal('B3xB5');
-    expect(game.move({ from: result.from! }).move.capture).to.equal('B5');
+    expect(result.move).to.deep.equal(game.legalMoves().find((move) => move.from === 'B3'));
+    expect(game.move(result.move!).move.capture).to.equal('B5');
   });
 
   it("names a reserve entry 'reserve', and dark's tiles on dark's side", () => {
     const game = createGame({ start: 'r7 h0 / r6 h0 C3 / dark move 4' });
     const result = run({ rules: game.rules, state: game.state, level: 'easy' });
-    expect(['reserve', 'C3']).to.include(result.from);
+    expect(['reserve', 'C3']).to.include(result.move!.from);
     expect(game.legalMoves().map((move) => move.notation)).to.include(result.notation);
   });
 
-  it('a declined eyes bonus is from null, notation "decline"', () => {
+  it('a declined eyes bonus is move null, notation "decline"', () => {
     const rules = resolveRules('bell');
     const state = decisionPositions(rules, 2, 400).find((s) => s.phase === core.PHASE_EYES)!;
     expect(state).to.not.equal(undefined);
     const result = describeDecision({ rules, state, level: 'hard' }, { from: DECLINE, winChance: 0.4, depth: 1 });
-    expect(result).to.deep.equal({ from: null, winChance: 0.4, notation: 'decline' });
+    expect(result).to.deep.equal({ move: null, winChance: 0.4, notation: 'decline' });
     const answered = run({ rules, state, level: 'expert', budgetMs: 50 });
     const game = createGame({ variant: 'bell', rules: ruleOptionsOf(rules), start: positionToString(core.createLayout(rules), state) });
-    if (answered.from === null) expect(() => game.decline()).to.not.throw();
-    else expect(game.move({ from: answered.from }).move.bonus).to.equal(true);
+    if (answered.move === null) expect(() => game.decline()).to.not.throw();
+    else expect(game.move(answered.move).move.bonus).to.equal(true);
   });
 
   it('rejects bad requests with clear errors', () => {

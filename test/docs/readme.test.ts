@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 // @ts-expect-error: plain JS module without types.
 import { API_SECTIONS, apiTables, findElement, syncReadme } from '../../scripts/readme-api.mjs';
+import { ATTRIBUTES } from '../../src/element/attributes.js';
 
 async function load(path: string): Promise<string> {
   const response = await fetch(path);
@@ -24,8 +25,20 @@ describe('README.md', () => {
   it('documents the element the manifest describes', () => {
     const element = findElement(manifest);
     expect(element.attributes.length).to.be.greaterThan(15);
-    expect(element.events.map((event: { name: string }) => event.name)).to.include.members(['ur-roll', 'ur-move', 'ur-game-end']);
+    expect(element.events.map((event: { name: string }) => event.name)).to.include.members(['ur-throw', 'ur-move', 'ur-game-end']);
     expect(element.cssParts.length).to.be.greaterThan(5);
+  });
+
+  it('documents every attribute of the table, with its property, type and description', () => {
+    const element = findElement(manifest);
+    expect(element.attributes.map((a: { name: string }) => a.name)).to.deep.equal(ATTRIBUTES.map((entry) => entry.attribute));
+    for (const entry of ATTRIBUTES) {
+      const attribute = element.attributes.find((a: { name: string }) => a.name === entry.attribute);
+      expect(attribute, entry.attribute).to.include({ fieldName: entry.property, description: entry.doc });
+      expect(attribute.type.text, entry.attribute).to.equal(entry.type);
+      const field = element.members.find((m: { name: string }) => m.name === entry.property);
+      expect(field, entry.property).to.include({ kind: 'field', attribute: entry.attribute, description: entry.doc });
+    }
   });
 
   it('has API tables identical to custom-elements.json (node scripts/update-readme.mjs)', () => {

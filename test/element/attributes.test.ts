@@ -1,21 +1,23 @@
 import { expect } from '@open-wc/testing';
 import {
+  ATTRIBUTE_OF,
+  ATTRIBUTES,
   DEFAULT_ANIMATION_MS,
   gameSetup,
   parseAnimation,
   parseChoice,
   parseInteger,
   parseLang,
-  parseLevel,
   parseSeed,
   parseSide,
   parseSwitch,
+  readAttributes,
   type RawAttributes,
 } from '../../src/element/attributes.js';
 import { oneEvent } from '@open-wc/testing';
 import { think, type Level } from '../../src/ai/client.js';
 import { createGame, loadGame, type Player } from '../../src/engine/index.js';
-import { act, board, sleep, until, warnings, type RoyalUrElement } from './helpers.js';
+import { act, board, until, warnings, type RoyalUrElement } from './helpers.js';
 
 /** Plays by the methods until `player` must choose among several moves. */
 function toChoice(el: RoyalUrElement, player: Player): void {
@@ -64,18 +66,18 @@ describe('attributes', () => {
     it('parseSwitch reads on/off/true/false/empty and warns on anything else', () => {
       for (const on of ['on', 'true', '', 'ON', true]) expect(parsed((w) => parseSwitch('captures', on, w)).value).to.equal(true);
       for (const off of ['off', 'false', 'Off', false]) expect(parsed((w) => parseSwitch('captures', off, w)).value).to.equal(false);
-      expect(parsed((w) => parseSwitch('captures', null, w)).value).to.equal(undefined);
+      expect(parsed((w) => parseSwitch('captures', null, w)).value).to.equal(null);
       const bad = parsed((w) => parseSwitch('captures', 'maybe', w));
-      expect(bad.value).to.equal(undefined);
+      expect(bad.value).to.equal(null);
       expect(bad.warned[0]).to.contain('captures="maybe"').and.contain('on, off');
     });
 
     it('parseInteger keeps whole numbers in range', () => {
-      expect(parsed((w) => parseInteger('pieces', '3', 1, 7, undefined, w)).value).to.equal(3);
-      expect(parsed((w) => parseInteger('pieces', 5, 1, 7, undefined, w)).value).to.equal(5);
+      expect(parsed((w) => parseInteger('pieces', '3', 1, 7, null, w)).value).to.equal(3);
+      expect(parsed((w) => parseInteger('pieces', 5, 1, 7, null, w)).value).to.equal(5);
       for (const bad of ['0', '8', '2.5', 'lots', Number.NaN]) {
-        const result = parsed((w) => parseInteger('pieces', bad, 1, 7, undefined, w));
-        expect(result.value).to.equal(undefined);
+        const result = parsed((w) => parseInteger('pieces', bad, 1, 7, null, w));
+        expect(result.value).to.equal(null);
         expect(result.warned[0]).to.contain('pieces=').and.contain('from 1 to 7');
       }
     });
@@ -84,8 +86,8 @@ describe('attributes', () => {
       expect(parseSeed('42')).to.equal(42);
       expect(parseSeed(7)).to.equal(7);
       expect(parseSeed('room-9')).to.equal('room-9');
-      expect(parseSeed('')).to.equal(undefined);
-      expect(parseSeed(null)).to.equal(undefined);
+      expect(parseSeed('')).to.equal(null);
+      expect(parseSeed(null)).to.equal(null);
     });
 
     it('gameSetup drops switches the rules reject, with a warning', () => {
@@ -97,26 +99,85 @@ describe('attributes', () => {
       expect(clash.warned[0]).to.contain('dice').and.contain('bell');
     });
 
-    it('parseSide, parseLevel, parseAnimation and parseLang fall back with warnings', () => {
+    it('parseSide, the levels, parseAnimation and parseLang fall back with warnings', () => {
       expect(parsed((w) => parseSide('dark', 'computer', w)).value).to.equal('computer');
       const side = parsed((w) => parseSide('dark', 'robot', w));
       expect(side.value).to.equal('human');
       expect(side.warned[0]).to.contain('dark="robot"').and.contain('human, computer, remote');
-      expect(parsed((w) => parseLevel('light', null, 'hard', w)).value).to.equal('hard');
-      expect(parsed((w) => parseLevel('light', 'easy', 'hard', w)).value).to.equal('easy');
-      expect(parsed((w) => parseLevel('light', null, null, w)).value).to.equal('medium');
-      const level = parsed((w) => parseLevel('light', 'godlike', null, w));
+      // A side's level: its own `*-level`, else `level`, else medium.
+      const levelOf = (own: unknown, shared: unknown) => parsed((w) => {
+        const values = readAttributes({ lightLevel: own, level: shared }, w);
+        return values.lightLevel ?? values.level;
+      });
+      expect(levelOf(null, 'hard').value).to.equal('hard');
+      expect(levelOf('easy', 'hard').value).to.equal('easy');
+      expect(levelOf(null, null).value).to.equal('medium');
+      const level = levelOf('godlike', null);
       expect(level.value).to.equal('medium');
       expect(level.warned[0]).to.contain('light-level="godlike"').and.contain('beginner, easy, medium, hard, expert');
       expect(parsed((w) => parseAnimation('0', w)).value).to.equal(0);
       expect(parsed((w) => parseAnimation(null, w)).value).to.equal(DEFAULT_ANIMATION_MS);
       expect(parsed((w) => parseAnimation('-5', w)).warned[0]).to.contain('animation-duration');
-      expect(parsed((w) => parseLang('pt-BR', 'de', w)).value).to.equal('pt');
-      expect(parsed((w) => parseLang(null, 'de', w)).value).to.equal('de');
-      expect(parsed((w) => parseLang(null, null, w)).value).to.equal('en');
-      const lang = parsed((w) => parseLang('xx', 'fr', w));
-      expect(lang.value).to.equal('fr');
+      // null: the page's language.
+      expect(parsed((w) => parseLang('pt-BR', w)).value).to.equal('pt');
+      expect(parsed((w) => parseLang(null, w)).value).to.equal(null);
+      const lang = parsed((w) => parseLang('xx', w));
+      expect(lang.value).to.equal(null);
       expect(lang.warned[0]).to.contain('lang="xx"').and.contain('en, pt, it, de, fr');
+    });
+  });
+
+  describe('the table', () => {
+    it('lists every attribute and property once', () => {
+      const attributes = ATTRIBUTES.map((entry) => entry.attribute);
+      const properties = ATTRIBUTES.map((entry) => entry.property);
+      expect(new Set(attributes).size).to.equal(attributes.length);
+      expect(new Set(properties).size).to.equal(properties.length);
+      for (const entry of ATTRIBUTES) expect(ATTRIBUTE_OF[entry.property]).to.equal(entry);
+    });
+
+    it('gives each property its default when the attribute is absent, quietly', async () => {
+      const logged = await warnings(async () => {
+        const el = await board();
+        for (const entry of ATTRIBUTES) expect(el[entry.property], entry.property).to.deep.equal(entry.default);
+      });
+      expect(logged).to.deep.equal([]);
+    });
+
+    it('types properties read from attribute text: numbers as numbers, booleans as booleans', async () => {
+      const el = await board({ pieces: '3', captures: 'off', 'exact-exit': '', seed: '42', flipped: true, 'animation-duration': '0', variant: 'BELL', level: 'Hard' });
+      expect(el.pieces).to.equal(3);
+      expect(el.captures).to.equal(false);
+      expect(el.exactExit).to.equal(true);
+      expect(el.seed).to.equal(42);
+      expect(el.flipped).to.equal(true);
+      expect(el.animationDuration).to.equal(0);
+      expect(el.variant).to.equal('bell');
+      expect(el.level).to.equal('hard');
+      expect(el.safeRosettes).to.equal(null);
+    });
+
+    it('takes typed values or text through the properties alike, and reads a wrong one as the default with one warning', async () => {
+      const el = await board();
+      el.pieces = 4;
+      el.captures = false;
+      await el.updateComplete;
+      expect(el.record.rules).to.deep.equal({ pieces: 4, captures: false });
+      (el as unknown as Record<string, unknown>).pieces = '5';
+      await el.updateComplete;
+      expect(el.pieces).to.equal(5);
+      expect(el.record.rules.pieces).to.equal(5);
+      const logged = await warnings(async () => {
+        el.pieces = 9;
+        await el.updateComplete;
+        el.hints = true;
+        await el.updateComplete;
+      });
+      expect(el.pieces).to.equal(null);
+      expect(logged.filter((line) => line.includes('pieces="9"'))).to.have.length(1);
+      expect(el.position.light.reserve).to.equal(7);
+      // Flags reflect to their attribute.
+      expect(el.hasAttribute('hints')).to.equal(true);
     });
   });
 
@@ -137,19 +198,19 @@ describe('attributes', () => {
     it('dice chooses the dice', async () => {
       const el = await board({ dice: 'three-binary-zero-four' });
       expect(el.record.rules.dice).to.equal('three-binary-zero-four');
-      expect(() => el.roll(0)).to.throw(/cannot show 0/);
+      expect(() => el.throwDice(0)).to.throw(/cannot show 0/);
     });
 
     it('exact-exit off lets a larger throw bear off', async () => {
       const play = async (exactExit: string) => {
         const el = await board({ 'exact-exit': exactExit, pieces: '1' });
         for (const move of ['R-A1', 'A1-B4', 'B4-B8']) {
-          el.roll(4);
+          el.throwDice(4);
           el.move(move);
         }
-        el.roll(0);
+        el.throwDice(0);
         // B8 is 3 steps from home: a 4 overshoots.
-        return el.roll(4).outcome;
+        return el.throwDice(4).outcome;
       };
       expect(await play('off')).to.equal('move');
       expect(await play('on')).to.equal('no-move');
@@ -158,14 +219,14 @@ describe('attributes', () => {
     it('captures off forbids landing on an opponent', async () => {
       const play = async (captures: string) => {
         const el = await board({ captures });
-        el.roll(3);
+        el.throwDice(3);
         el.move('R-A2');
-        el.roll(3);
+        el.throwDice(3);
         el.move('R-C2');
-        el.roll(3);
+        el.throwDice(3);
         el.move('A2-B2');
         // Dark's C2 piece would land on light's B2 piece; the reserve piece would land on its own.
-        return el.roll(3).outcome;
+        return el.throwDice(3).outcome;
       };
       expect(await play('off')).to.equal('no-move');
       expect(await play('on')).to.equal('move');
@@ -174,7 +235,7 @@ describe('attributes', () => {
     it('safe-rosettes, rosettes-extra-turn and captures-extra-turn set their switches', async () => {
       const el = await board({ 'safe-rosettes': 'off', 'rosettes-extra-turn': 'false', 'captures-extra-turn': 'on' });
       expect(el.record.rules).to.deep.include({ safeRosettes: false, rosettesExtraTurn: false, capturesExtraTurn: true });
-      el.roll(4);
+      el.throwDice(4);
       el.move('R-A1');
       // No extra throw for the rosette: dark is next.
       expect(el.position.turn).to.equal('dark');
@@ -196,9 +257,9 @@ describe('attributes', () => {
       const b = await board({ seed: 'abc' });
       const reference = createGame({ seed: 'abc' });
       for (let i = 0; i < 5; i++) {
-        const value = reference.roll().value;
-        expect(a.roll().value).to.equal(value);
-        expect(b.roll().value).to.equal(value);
+        const value = reference.throwDice().value;
+        expect(a.throwDice().value).to.equal(value);
+        expect(b.throwDice().value).to.equal(value);
         for (const game of [reference]) if (game.phase === 'move') game.move(game.legalMoves()[0]);
         for (const el of [a, b]) if (el.position.phase === 'move') el.move(el.legalMoves[0]);
       }
@@ -212,12 +273,13 @@ describe('attributes', () => {
 
     it('light / dark remote never act by themselves; the host drives them', async () => {
       const el = await board({ light: 'remote', dark: 'remote', 'animation-duration': '0' });
-      await sleep(50);
+      await el.settled();
       expect(el.record.actions).to.deep.equal([]);
-      expect(el.shadowRoot!.querySelector('[part="roll-button"]')!.getAttribute('aria-disabled')).to.equal('true');
-      el.roll(2);
+      expect(el.shadowRoot!.querySelector('[part="throw-button"]')!.getAttribute('aria-disabled')).to.equal('true');
+      el.throwDice(2);
       el.move('R-A3');
-      await sleep(50);
+      await el.settled();
+      await el.updateComplete;
       expect(el.record.actions).to.deep.equal(['h2', 'R-A3']);
       expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Waiting for Dark');
     });
@@ -258,15 +320,15 @@ describe('attributes', () => {
 
     it('lang chooses the language; without it, the page’s', async () => {
       const de = await board({ lang: 'de' });
-      expect(de.shadowRoot!.querySelector('[part="roll-button"]')!.textContent).to.contain('Würfeln');
+      expect(de.shadowRoot!.querySelector('[part="throw-button"]')!.textContent).to.contain('Würfeln');
       const section = document.createElement('section');
       section.lang = 'fr';
       document.body.append(section);
       const fr = await board({}, section);
-      expect(fr.shadowRoot!.querySelector('[part="roll-button"]')!.textContent).to.contain('Lancer');
+      expect(fr.shadowRoot!.querySelector('[part="throw-button"]')!.textContent).to.contain('Lancer');
       section.remove();
       const en = await board();
-      expect(en.shadowRoot!.querySelector('[part="roll-button"]')!.textContent).to.contain('Throw');
+      expect(en.shadowRoot!.querySelector('[part="throw-button"]')!.textContent).to.contain('Throw');
     });
 
     it('light-name and dark-name are shown', async () => {
@@ -276,16 +338,23 @@ describe('attributes', () => {
     });
 
     it('animation-duration pauses the computer between actions', async () => {
-      const el = await board({ light: 'computer', 'animation-duration': '10000' });
-      await sleep(50);
+      const started = performance.now();
+      const el = await board({ light: 'computer', dark: 'computer', 'animation-duration': '300', level: 'beginner' });
+      const first = oneEvent(el, 'ur-action');
       expect(el.record.actions).to.deep.equal([]);
+      await first;
+      expect(performance.now() - started).to.be.at.least(300);
+      // A long pause cut short: the computer acts at once with 0.
+      el.setAttribute('animation-duration', '10000');
+      await el.updateComplete;
+      const count = el.record.actions.length;
       el.setAttribute('animation-duration', '0');
-      await until(() => el.record.actions.length > 0);
+      await until(() => el.record.actions.length > count);
     });
 
     it('a rules attribute changed later starts a new game', async () => {
       const el = await board();
-      el.roll(2);
+      el.throwDice(2);
       el.setAttribute('pieces', '2');
       await el.updateComplete;
       expect(el.position.light.reserve).to.equal(2);
@@ -318,7 +387,7 @@ describe('attributes', () => {
           el = await board({ [name]: value });
         });
         expect(logged.some((line) => pattern.test(line)), `${name}: ${logged.join(' | ')}`).to.equal(true);
-        el.roll();
+        el.throwDice();
         expect(el.record.actions).to.have.length(1);
       }
     });

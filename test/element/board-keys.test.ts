@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { render } from 'lit';
 import { createGame } from '../../src/engine/index.js';
 import { renderBoard, type BoardView } from '../../src/element/board.js';
-import { BOARD_STRINGS } from '../../src/element/board-strings.js';
+import { translation } from '../../src/element/i18n/index.js';
 import { boardStyles } from '../../src/element/styles.js';
 
 /** A board where light has thrown 2: reserve, A2 and B5 can move (B5 captures on B7). */
@@ -11,29 +11,18 @@ async function mount() {
   const game = createGame({ variant: 'finkel', seed: 3, start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
   const calls: string[] = [];
   const view: BoardView = {
-    rules: game.rules,
+    layout: game.layout,
     position: game.position(),
     moves: game.legalMoves(),
-    selected: null,
     flipped: false,
     lastMove: null,
     animationMs: 0,
-    strings: BOARD_STRINGS.en,
+    strings: translation('en'),
   };
   const host = await fixture<HTMLDivElement>(html`<div><button id="before">before</button><div id="board"></div><button id="after">after</button></div>`);
   const root = host.querySelector('#board')!.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [boardStyles.styleSheet!];
-  const draw = () => render(renderBoard(view, handlers), root);
-  // Like the element: selecting redraws with the selection.
-  const handlers = {
-    select: (source: string) => {
-      calls.push(`select ${source}`);
-      view.selected = source;
-      draw();
-    },
-    moveTo: (target: string, from?: string) => calls.push(`move ${from}-${target}`),
-  };
-  draw();
+  render(renderBoard(view, { play: (move) => calls.push(move.notation) }), root);
   const focused = () => root.activeElement as SVGElement | null;
   return { host, root, calls, focused };
 }
@@ -41,7 +30,7 @@ async function mount() {
 const label = (element: Element | null) => element?.getAttribute('aria-label');
 
 describe('board keyboard navigation', () => {
-  it('is one tab stop: Tab enters on the first selectable piece and leaves at once', async () => {
+  it('is one tab stop: Tab enters on the first piece that can move and leaves at once', async () => {
     const { host, root, focused } = await mount();
     expect(root.querySelectorAll('[tabindex="0"]')).to.have.length(1);
     host.querySelector<HTMLButtonElement>('#before')!.focus();
@@ -51,7 +40,7 @@ describe('board keyboard navigation', () => {
     expect(document.activeElement!.id).to.equal('after');
   });
 
-  it('moves between selectable pieces in path order with the arrow keys, wrapping around', async () => {
+  it('moves between the pieces that can move in path order with the arrow keys, wrapping around', async () => {
     const { host, focused } = await mount();
     host.querySelector<HTMLButtonElement>('#before')!.focus();
     await sendKeys({ press: 'Tab' });
@@ -79,31 +68,15 @@ describe('board keyboard navigation', () => {
     expect(label(stops[0])).to.contain('on A2');
   });
 
-  it('selects with Enter, then reaches the destination and moves with Space', async () => {
-    const { host, calls, focused } = await mount();
+  it('plays the focused piece\'s move with Enter or Space', async () => {
+    const { host, calls } = await mount();
     host.querySelector<HTMLButtonElement>('#before')!.focus();
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'End' });
     await sendKeys({ press: 'Enter' });
-    expect(calls).to.deep.equal(['select B5']);
-    expect(label(focused())).to.contain('on B5');
-    await sendKeys({ press: 'ArrowRight' });
-    expect(label(focused())).to.equal('Move the piece on B5 to B7, capturing');
+    expect(calls).to.deep.equal(['B5xB7']);
+    await sendKeys({ press: 'Home' });
     await sendKeys({ press: ' ' });
-    expect(calls).to.deep.equal(['select B5', 'move B5-B7']);
-  });
-
-  it('enters on the selected piece after a redraw', async () => {
-    const { host, root, focused } = await mount();
-    host.querySelector<HTMLButtonElement>('#before')!.focus();
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'ArrowRight' });
-    await sendKeys({ press: 'Enter' });
-    host.querySelector<HTMLButtonElement>('#after')!.focus();
-    await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ up: 'Shift' });
-    expect(label(focused())).to.contain('on A2');
-    expect(root.querySelectorAll('[tabindex="0"]')).to.have.length(1);
+    expect(calls).to.deep.equal(['B5xB7', 'R-A3']);
   });
 });

@@ -2,35 +2,31 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { createGame, TILE_POINTS, type Move, type VariantName } from '../../src/engine/index.js';
 import { renderBoard, renderTileIcon, type BoardHandlers, type BoardView } from '../../src/element/board.js';
-import { BOARD_STRINGS } from '../../src/element/board-strings.js';
+import { translation } from '../../src/element/i18n/index.js';
 import { boardStyles } from '../../src/element/styles.js';
 
 /** A game of `variant` at position `start`. */
 const gameAt = (variant: VariantName, start?: string) => createGame({ variant, seed: 7, start });
 
-/** Calls made to the handlers, in order. */
-type Call = ['select' | 'moveTo', ...(string | undefined)[]];
+/** Moves played through the handler, in notation, in order. */
+type Call = string;
 
 /** Renders the board into a shadow root styled like the element's; returns the root and handler calls. */
 async function mount(overrides: Partial<BoardView> & { variant?: VariantName; start?: string } = {}) {
   const { variant = 'finkel', start, ...rest } = overrides;
   const game = gameAt(variant, start);
   const view: BoardView = {
-    rules: game.rules,
+    layout: game.layout,
     position: game.position(),
     moves: game.phase === 'move' || game.phase === 'eyes' ? game.legalMoves() : [],
-    selected: null,
     flipped: false,
     lastMove: null,
     animationMs: 0,
-    strings: BOARD_STRINGS.en,
+    strings: translation('en'),
     ...rest,
   };
   const calls: Call[] = [];
-  const handlers: BoardHandlers = {
-    select: (source) => calls.push(['select', source]),
-    moveTo: (target, from) => calls.push(['moveTo', target, from]),
-  };
+  const handlers: BoardHandlers = { play: (move) => calls.push(move.notation) };
   const host = await fixture<HTMLDivElement>(html`<div style="width: 800px"></div>`);
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [boardStyles.styleSheet!];
@@ -80,13 +76,16 @@ describe('renderBoard', () => {
     expect(root.querySelectorAll('.score circle')).to.have.length(0);
   });
 
-  it("draws bell's tile kinds, each tile with as many dots as it scores", async () => {
+  it("draws bell's tile kinds, each tile with as many dots as a piece left there scores", async () => {
     const { root, game } = await mount({ variant: 'bell' });
     for (const [tile, kind] of Object.entries(game.rules.tileKinds)) {
       const drawn = root.querySelector(`[data-tile="${tile}"]`)!;
       expect(drawn.classList.contains(kind), `${tile} is ${kind}`).to.equal(true);
-      expect(drawn.querySelectorAll('.score circle'), `${tile} dots`).to.have.length(TILE_POINTS[kind]);
+      // The start squares carry the eyes pattern but score 10 a piece (RULES.md §4.5).
+      const points = tile === 'A4' || tile === 'C4' ? game.rules.scoring!.startSquare : TILE_POINTS[kind];
+      expect(drawn.querySelectorAll('.score circle'), `${tile} dots`).to.have.length(points);
     }
+    expect(root.querySelectorAll('[data-tile="A4"] .score circle')).to.have.length(10);
     for (const kind of ['rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate']) {
       expect(root.querySelector(`.tile.${kind} g`)!.children.length, kind).to.be.greaterThan(0);
     }
@@ -112,7 +111,7 @@ describe('renderBoard', () => {
     expect(root.querySelector('[data-tile="C2"]')!.getAttribute('aria-label')).to.equal('C2 (eyes): 3 dark pieces');
   });
 
-  it('marks each selectable piece with its destination in its accessible name', async () => {
+  it('marks each piece that can move with its destination in its accessible name', async () => {
     const { root } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
     const sources = [...root.querySelectorAll<SVGElement>('.src')];
     expect(sources.map((src) => src.closest<SVGElement>('.option')!.dataset.from)).to.have.members(['reserve', 'A2', 'B5']);
@@ -121,75 +120,56 @@ describe('renderBoard', () => {
     expect(label('B5')).to.equal('Light piece on B5, can move to B7, capturing');
     expect(label('reserve')).to.equal('Light piece in the reserve, can move to A3');
     expect(root.querySelectorAll('.option .dest')).to.have.length(3);
-    // Without a selection in use, the pieces are plain buttons, not toggles.
+    // The pieces are plain buttons, not toggles.
     expect(root.querySelector('.src')!.hasAttribute('aria-pressed')).to.equal(false);
   });
 
-  it('shows the selected piece\'s destination, a capture marked differently', async () => {
-    const { root, draw } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
+  it("shows a focused piece's destination, a capture marked differently", async () => {
+    const { root } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
     const dest = (from: string) => root.querySelector<SVGElement>(`.option[data-from="${from}"] .dest`)!;
     const opacity = (element: Element) => Number(getComputedStyle(element).opacity);
     expect(opacity(dest('B5'))).to.be.within(0.2, 0.6);
-    draw({ selected: 'B5' });
+    root.querySelector<SVGElement>('.option[data-from="B5"] .src')!.focus();
     for (const transition of root.getAnimations()) if (transition instanceof CSSTransition) transition.finish();
-    expect(root.querySelector('.option.selected')!.getAttribute('data-from')).to.equal('B5');
     expect(opacity(dest('B5'))).to.equal(1);
     expect(opacity(dest('A2'))).to.be.below(1);
     expect(dest('B5').classList.contains('capture')).to.equal(true);
     expect(dest('A2').classList.contains('capture')).to.equal(false);
     expect(dest('B5').getAttribute('aria-label')).to.equal('Move the piece on B5 to B7, capturing');
-    expect(root.querySelector('.option.selected .src')!.getAttribute('aria-pressed')).to.equal('true');
   });
 
-  it('calls select for a clicked piece and moveTo for a clicked destination', async () => {
-    const { root, calls, draw } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
+  it('plays the move of a clicked piece or of a clicked destination', async () => {
+    const { root, calls } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
     root.querySelector<SVGElement>('.option[data-from="A2"] .src')!.dispatchEvent(new MouseEvent('click'));
-    draw({ selected: 'A2' });
-    root.querySelector<SVGElement>('.option.selected .dest')!.dispatchEvent(new MouseEvent('click'));
+    root.querySelector<SVGElement>('.option[data-from="B5"] .dest')!.dispatchEvent(new MouseEvent('click'));
     root.querySelector<SVGElement>('.option[data-from="reserve"] .src')!.dispatchEvent(new MouseEvent('click'));
-    expect(calls).to.deep.equal([
-      ['select', 'A2'],
-      ['moveTo', 'B1', 'A2'],
-      ['select', 'reserve'],
-    ]);
+    expect(calls).to.deep.equal(['A2-B1', 'B5xB7', 'R-A3']);
   });
 
-  it('takes a real pointer click on a piece and on its destination', async () => {
-    const { root, calls, draw } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
+  it('takes a real pointer click on a piece and on a destination', async () => {
+    const { root, calls } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
     const clickCentre = (element: Element) => {
       const box = element.getBoundingClientRect();
       const target = root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)!;
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     };
     clickCentre(root.querySelector('[data-tile="A2"]')!);
-    draw({ selected: 'A2' });
-    clickCentre(root.querySelector('[data-tile="B1"]')!);
-    expect(calls).to.deep.equal([
-      ['select', 'A2'],
-      ['moveTo', 'B1', 'A2'],
-    ]);
-  });
-
-  it('moves a piece by a click on its destination, without selecting it first', async () => {
-    const { root, calls } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
-    const box = root.querySelector('[data-tile="B7"]')!.getBoundingClientRect();
-    root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(calls).to.deep.equal([['moveTo', 'B7', 'B5']]);
+    clickCentre(root.querySelector('[data-tile="B7"]')!);
+    expect(calls).to.deep.equal(['A2-B1', 'B5xB7']);
   });
 
   it('offers bearing off to the home tray', async () => {
-    const { root, calls, draw } = await mount({ start: 'r6 h0 A7 / r7 h0 / light move 1', selected: 'A7' });
-    draw();
-    const dest = root.querySelector<SVGElement>('.option.selected .dest')!;
+    const { root, calls } = await mount({ start: 'r6 h0 A7 / r7 h0 / light move 1' });
+    const dest = root.querySelector<SVGElement>('.option[data-from="A7"] .dest')!;
     expect(dest.dataset.to).to.equal('home');
     expect(dest.getAttribute('aria-label')).to.equal('Move the piece on A7 (rosette) to home');
     dest.dispatchEvent(new MouseEvent('click'));
-    expect(calls).to.deep.equal([['moveTo', 'home', 'A7']]);
+    expect(calls).to.deep.equal(['A7-H']);
   });
 
   it('marks a bell move onto a stack of two as bouncing back to the reserve', async () => {
-    const { root } = await mount({ variant: 'bell', start: 'r6 h0 B1 / r5 h0 B5 B5 / light move 4', selected: 'B1' });
-    const dest = root.querySelector('.option.selected .dest')!;
+    const { root } = await mount({ variant: 'bell', start: 'r6 h0 B1 / r5 h0 B5 B5 / light move 4' });
+    const dest = root.querySelector('.option[data-from="B1"] .dest')!;
     expect(dest.classList.contains('bounce')).to.equal(true);
     expect(dest.classList.contains('capture')).to.equal(false);
     expect(dest.getAttribute('aria-label')).to.equal('Move the piece on B1 (gate) to B5 (five dots) (back to the reserve)');
@@ -237,11 +217,11 @@ describe('renderBoard', () => {
     expect(centre(disc)).to.deep.equal(centre(root.querySelector('[data-tile="B1"] rect')!));
     // A later render with the same last move keeps the element and does not start again.
     animations[0].finish();
-    draw({ selected: null });
+    draw({});
     expect(root.querySelector('.piece[data-place="B1"]')).to.equal(moved);
     expect(moved.getAnimations()).to.have.length(0);
     // The next move animates its own piece.
-    game.roll(4);
+    game.throwDice(4);
     const next = game.move('B6-C7').move;
     draw({ position: game.position(), lastMove: next });
     const arrived = root.querySelector<SVGElement>('.piece[data-place="C7"]')!;
@@ -267,17 +247,17 @@ describe('renderBoard', () => {
     expect(getComputedStyle(ghost).opacity).to.equal('1');
   });
 
-  it('passes an accessibility check, with a piece selected', async () => {
-    const { host, draw } = await mount({ variant: 'bell', start: 'r2 h1 A4 A4 B1 B3 / r3 h0 B5 C2 C2 C2 / light move 4' });
-    draw({ selected: 'B1' });
+  it('passes an accessibility check, with moves offered and one focused', async () => {
+    const { host, root } = await mount({ variant: 'bell', start: 'r2 h1 A4 A4 B1 B3 / r3 h0 B5 C2 C2 C2 / light move 4' });
+    root.querySelector<SVGElement>('.option[data-from="B1"] .src')!.focus();
     await expect(host).to.be.accessible();
   });
 });
 
 describe('renderTileIcon', () => {
-  it('draws one tile kind as on the board, with its score dots on request', async () => {
+  it('draws one tile kind as on the board, with score dots on request', async () => {
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
-    render(renderTileIcon('eyes', true), host);
+    render(renderTileIcon('eyes', TILE_POINTS.eyes), host);
     const icon = host.querySelector('svg')!;
     expect(icon.getAttribute('viewBox')).to.equal('0 0 100 100');
     expect(icon.getAttribute('aria-hidden')).to.equal('true');
@@ -286,5 +266,12 @@ describe('renderTileIcon', () => {
     render(renderTileIcon('rosette'), host);
     expect(host.querySelector('.petals')).to.not.equal(null);
     expect(host.querySelectorAll('.score circle')).to.have.length(0);
+    // More than five dots wrap into rows of five, all inside the tile.
+    render(renderTileIcon('eyes', 10), host);
+    const dots = [...host.querySelectorAll('.score circle')].map((dot) => dot.getBoundingClientRect());
+    const tile = host.querySelector('.tile rect')!.getBoundingClientRect();
+    expect(dots).to.have.length(10);
+    expect(new Set(dots.map((dot) => Math.round(dot.y))).size).to.equal(2);
+    for (const dot of dots) expect(dot.left >= tile.left && dot.right <= tile.right && dot.top >= tile.top && dot.bottom <= tile.bottom).to.equal(true);
   });
 });

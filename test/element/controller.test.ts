@@ -2,7 +2,7 @@ import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import type { GameSetup } from '../../src/element/attributes.js';
 import { GameController } from '../../src/element/controller.js';
-import { names, record, sleep, until } from './helpers.js';
+import { names, record, until } from './helpers.js';
 
 /** The smallest host a controller needs: a Lit element. */
 class ControllerHost extends LitElement {
@@ -37,8 +37,8 @@ describe('GameController', () => {
   it('every action goes through game and fires its events; news says what happened', async () => {
     const el = await host();
     el.controller.start(FINKEL);
-    el.controller.roll(4);
-    expect(el.controller.news).to.include({ kind: 'roll', player: 'light', value: 4, outcome: 'move' });
+    el.controller.throwDice(4);
+    expect(el.controller.news).to.include({ kind: 'throw', player: 'light', value: 4, outcome: 'move' });
     const result = el.controller.move('R-A1');
     expect(el.controller.lastMove).to.deep.equal(result.move);
     expect(el.controller.news).to.deep.include({ kind: 'move', player: 'light' });
@@ -49,7 +49,7 @@ describe('GameController', () => {
     const el = await host();
     el.controller.configure(settings('remote', 'remote'));
     el.controller.start(FINKEL);
-    await sleep(30);
+    await el.controller.settled();
     expect(el.controller.game.actions).to.deep.equal([]);
     expect(el.controller.humanToAct).to.equal(false);
   });
@@ -58,10 +58,9 @@ describe('GameController', () => {
     const el = await host();
     el.controller.configure(settings('computer', 'human'));
     el.controller.start(FINKEL);
-    await until(() => el.controller.game.turn === 'dark');
-    expect(el.controller.game.phase).to.equal('throw');
-    await sleep(30);
+    await el.controller.settled();
     expect(el.controller.game.turn).to.equal('dark');
+    expect(el.controller.game.phase).to.equal('throw');
     expect(el.controller.thinking).to.equal(false);
   });
 
@@ -112,7 +111,7 @@ describe('GameController', () => {
     // The computer waits 5 s before throwing; a new game in between restarts its wait.
     el.controller.start({ ...FINKEL, seed: 2 });
     el.controller.configure(settings('human', 'human', 0));
-    await sleep(30);
+    await el.controller.settled();
     expect(el.controller.game.actions).to.deep.equal([]);
     expect(el.controller.game.seed).to.equal(2);
   });
@@ -121,10 +120,10 @@ describe('GameController', () => {
     const el = await host();
     const parent = el.parentElement!;
     el.controller.start(FINKEL);
-    el.controller.roll(0);
+    el.controller.throwDice(0);
     el.remove();
     el.controller.configure(settings('human', 'computer'));
-    await sleep(30);
+    await el.controller.settled();
     expect(el.controller.game.actions).to.deep.equal(['h0']);
     parent.append(el);
     await until(() => el.controller.game.turn === 'light');
@@ -135,7 +134,7 @@ describe('GameController', () => {
     el.controller.configure(settings('human', 'computer'));
     el.controller.start(FINKEL);
     expect(() => el.controller.undo()).to.throw(/nothing to undo/);
-    el.controller.roll(2);
+    el.controller.throwDice(2);
     el.controller.move('R-A3');
     await until(() => el.controller.game.turn === 'light');
     el.controller.undo();
@@ -146,7 +145,7 @@ describe('GameController', () => {
   it('load rejects a corrupt record and keeps the game', async () => {
     const el = await host();
     el.controller.start(FINKEL);
-    el.controller.roll(3);
+    el.controller.throwDice(3);
     expect(el.controller.load({ format: 'royal-ur' }).ok).to.equal(false);
     expect(el.controller.game.actions).to.deep.equal(['h3']);
     const events = record(el);
@@ -155,12 +154,37 @@ describe('GameController', () => {
     expect(el.controller.game.actions).to.deep.equal(['h3']);
   });
 
+  it('says what a person here may do now: throw, move, decline, undo, start the next game', async () => {
+    const el = await host();
+    const c = el.controller;
+    c.configure(settings('human', 'remote'));
+    c.start({ variant: 'bell', rules: { pieces: 1, firstPlayer: 'light' }, seed: 1 });
+    expect([c.acting, c.canThrow, c.humanMoves.length, c.canDecline, c.canUndo]).to.deep.equal(['light', true, 0, false, false]);
+    c.throwDice(5);
+    expect([c.canThrow, c.humanMoves.map((move) => move.notation)]).to.deep.equal([false, ['R-A4']]);
+    c.configure(settings('human', 'human'));
+    expect(c.canUndo).to.equal(true);
+    // Light's piece ends on A2 (eyes) and dark has nothing on the board: no bonus to decline.
+    expect(c.canDecline).to.equal(false);
+    c.load({ ...c.game.toJSON(), actions: [], start: 'r0 h0 B5 / r0 h0 C3 / light move 1', position: undefined }, true);
+    c.move('B5-B7');
+    expect([c.game.awaiting().action, c.acting, c.canDecline, c.canThrow]).to.deep.equal(['bonus', 'dark', true, false]);
+    // A finished game of an unfinished match: the loser (a person) is offered the next game.
+    c.load({ ...c.game.toJSON(), actions: [], start: 'r0 h0 A7 / r1 h0 / light move 1', position: undefined }, true);
+    c.move('A7-H');
+    expect([c.acting, c.offerNextGame]).to.deep.equal([null, true]);
+    c.configure(settings('human', 'computer'));
+    expect(c.offerNextGame, 'the computer starts it against a person here').to.equal(true);
+    c.configure(settings('remote', 'computer'));
+    expect(c.offerNextGame, 'nobody here to start it').to.equal(false);
+  });
+
   it('hints are worked out for a person to move and dropped after the move', async () => {
     const el = await host();
     el.controller.configure({ ...settings('human', 'human'), hints: true });
     el.controller.start(FINKEL);
     const hinted = oneEvent(el, 'ur-hint');
-    el.controller.roll(4);
+    el.controller.throwDice(4);
     await hinted;
     expect(el.controller.hint).to.include({ player: 'light' });
     el.controller.move('R-A1');

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { renderDice, type ThrownDice } from '../../src/element/dice-view.js';
-import { BOARD_STRINGS } from '../../src/element/board-strings.js';
+import { translation } from '../../src/element/i18n/index.js';
 import { boardStyles } from '../../src/element/styles.js';
 import type { DiceName } from '../../src/engine/index.js';
 
@@ -9,7 +9,7 @@ async function mount(thrown: ThrownDice | null, idle?: DiceName) {
   const host = await fixture<HTMLDivElement>(html`<div></div>`);
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [boardStyles.styleSheet!];
-  render(renderDice(thrown, BOARD_STRINGS.en, idle), root);
+  render(renderDice(thrown, translation('en'), idle), root);
   return { host, root, dice: root.querySelector<HTMLElement>('[part="dice"]')! };
 }
 

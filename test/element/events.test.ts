@@ -18,21 +18,45 @@ describe('events', () => {
     document.body.append(outer);
     const root = outer.attachShadow({ mode: 'open' });
     const el = await board({}, root as unknown as Element);
-    const caught = oneEvent(document, 'ur-roll');
-    el.roll(2);
+    const caught = oneEvent(document, 'ur-throw');
+    el.throwDice(2);
     expect((await caught).detail.value).to.equal(2);
     outer.remove();
   });
 
-  it('ur-roll, ur-turn and ur-move carry who, what and the position after', async () => {
+  it('a game the element starts itself is announced after the update that draws it, never from inside it', async () => {
+    const el = document.createElement('royal-ur');
+    el.setAttribute('seed', '5');
+    const seen: string[] = [];
+    for (const name of ['ur-new-game', 'ur-turn'] as const) {
+      el.addEventListener(name, () => seen.push(`${name} ${el.shadowRoot?.querySelector('svg[part="board"]') ? 'drawn' : 'not drawn'} ${el.isUpdatePending ? 'pending' : 'settled'}`));
+    }
+    document.body.append(el);
+    expect(seen, 'nothing during connection').to.deep.equal([]);
+    await el.updateComplete;
+    expect(seen).to.deep.equal(['ur-new-game drawn settled', 'ur-turn drawn settled']);
+    // A rules attribute changed later: the same moment.
+    seen.length = 0;
+    el.setAttribute('pieces', '3');
+    expect(seen).to.deep.equal([]);
+    await el.updateComplete;
+    expect(seen).to.deep.equal(['ur-new-game drawn settled', 'ur-turn drawn settled']);
+    // newGame() announces at once.
+    seen.length = 0;
+    el.newGame();
+    expect(seen.map((line) => line.split(' ')[0])).to.deep.equal(['ur-new-game', 'ur-turn']);
+    el.remove();
+  });
+
+  it('ur-throw, ur-turn and ur-move carry who, what and the position after', async () => {
     const el = await board({ seed: '1' });
     const events = record(el);
-    el.roll(4);
+    el.throwDice(4);
     el.move('R-A1');
-    expect(names(events)).to.deep.equal(['ur-roll', 'ur-action', 'ur-turn', 'ur-move', 'ur-action', 'ur-turn']);
-    const [roll, rollAction, turn, move, moveAction, after] = events.map((event) => event.detail);
-    expect(roll).to.deep.equal({ player: 'light', value: 4, dice: [true, true, true, true], source: 'host', outcome: 'move', index: 0, action: 'h4' });
-    expect(rollAction).to.deep.equal({ player: 'light', index: 0, action: 'h4', local: false });
+    expect(names(events)).to.deep.equal(['ur-throw', 'ur-action', 'ur-turn', 'ur-move', 'ur-action', 'ur-turn']);
+    const [thrown, throwAction, turn, move, moveAction, after] = events.map((event) => event.detail);
+    expect(thrown).to.deep.equal({ player: 'light', value: 4, dice: [true, true, true, true], source: 'host', outcome: 'move', index: 0, action: 'h4' });
+    expect(throwAction).to.deep.equal({ player: 'light', index: 0, action: 'h4', local: false });
     expect(moveAction).to.deep.equal({ player: 'light', index: 1, action: 'R-A1*', local: false });
     expect(move).to.include({ index: 1, action: 'R-A1*' });
     expect(turn).to.deep.equal({ player: 'light', phase: 'move', reason: 'move', distance: 4 });
@@ -41,14 +65,14 @@ describe('events', () => {
     expect(move.move).to.include({ from: 'reserve', to: 'A1', rosette: true, extraTurn: true, capture: null });
     expect(move.position.light.tiles).to.deep.equal(['A1']);
     expect(after).to.deep.equal({ player: 'light', phase: 'throw', reason: 'extra-turn', distance: null });
-    el.roll();
+    el.throwDice();
     expect(events[6].detail.source).to.equal('dice');
   });
 
   it('ur-pass fires for a zero and for no legal move', async () => {
     const el = await board({ pieces: '1' });
     const events = record(el);
-    el.roll(0);
+    el.throwDice(0);
     const pass = events.find((event) => event.type === 'ur-pass')!;
     expect(pass.detail).to.deep.equal({ player: 'light', reason: 'zero', value: 0 });
     expect(events.at(-1)!.detail).to.include({ player: 'dark', reason: 'zero' });
@@ -56,15 +80,15 @@ describe('events', () => {
 
   it('ur-pass with reason no-move', async () => {
     const el = await board({ pieces: '1' });
-    el.roll(4);
+    el.throwDice(4);
     el.move('R-A1');
-    el.roll(4);
+    el.throwDice(4);
     el.move('A1-B4');
-    el.roll(4);
+    el.throwDice(4);
     el.move('B4-B8');
-    el.roll(0);
+    el.throwDice(0);
     const passed = oneEvent(el, 'ur-pass');
-    el.roll(4);
+    el.throwDice(4);
     expect((await passed).detail).to.deep.equal({ player: 'light', reason: 'no-move', value: 4 });
   });
 
@@ -100,7 +124,7 @@ describe('events', () => {
 
   it('ur-undo, ur-load and ur-eyes-declined', async () => {
     const el = await board({ seed: '2' });
-    el.roll(2);
+    el.throwDice(2);
     const undone = oneEvent(el, 'ur-undo');
     el.undo();
     expect((await undone).detail.position.phase).to.equal('throw');
@@ -126,7 +150,7 @@ describe('events', () => {
   it('ur-hint fires for the person to act with hints on', async () => {
     const el = await board({ hints: true });
     const hinted = oneEvent(el, 'ur-hint');
-    el.roll(4);
+    el.throwDice(4);
     const { detail } = await hinted;
     expect(detail.player).to.equal('light');
     expect(detail.move).to.match(/^R-A1/);
@@ -138,7 +162,7 @@ describe('events', () => {
     const events = record(el);
     await until(() => el.position.phase === 'over');
     const seen = new Set(names(events));
-    for (const name of ['ur-roll', 'ur-move', 'ur-turn', 'ur-game-end', 'ur-match-end'] as const) expect(seen.has(name), name).to.equal(true);
+    for (const name of ['ur-throw', 'ur-move', 'ur-turn', 'ur-game-end', 'ur-match-end'] as const) expect(seen.has(name), name).to.equal(true);
     const players = new Set(events.filter((event) => event.type === 'ur-move').map((event) => event.detail.player));
     expect([...players].sort()).to.deep.equal(['dark', 'light']);
   });
@@ -146,10 +170,10 @@ describe('events', () => {
   it('every event fires for remote sides driven by the host', async () => {
     const el = await board({ light: 'remote', dark: 'remote', seed: '1' });
     const events = record(el);
-    el.roll(0);
-    el.roll(4);
+    el.throwDice(0);
+    el.throwDice(4);
     el.move('R-C1');
-    expect(names(events)).to.deep.equal(['ur-roll', 'ur-pass', 'ur-action', 'ur-turn', 'ur-roll', 'ur-action', 'ur-turn', 'ur-move', 'ur-action', 'ur-turn']);
+    expect(names(events)).to.deep.equal(['ur-throw', 'ur-pass', 'ur-action', 'ur-turn', 'ur-throw', 'ur-action', 'ur-turn', 'ur-move', 'ur-action', 'ur-turn']);
     expect(events[4].detail).to.include({ player: 'dark', source: 'host' });
   });
 

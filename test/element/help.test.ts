@@ -1,22 +1,23 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { PRESETS, resolveRules, VARIANTS, type Rules } from '../../src/engine/index.js';
-import { HELP_LANGS, helpStyles, renderHelp, type HelpLang } from '../../src/element/help.js';
-import { boardStyles } from '../../src/element/styles.js';
+import { renderHelp } from '../../src/element/help.js';
+import { LANGS, type Lang } from '../../src/element/i18n/index.js';
+import { boardStyles, helpStyles } from '../../src/element/styles.js';
 
 /** A host with the panel's styles in its shadow root, as inside `<royal-ur>`. */
 class HelpHost extends LitElement {
   static override styles = [boardStyles, helpStyles];
   static override properties = { rules: { attribute: false }, lang: {} };
   rules: Rules = PRESETS.finkel;
-  override lang: HelpLang = 'en';
+  override lang: Lang = 'en';
   override render() {
     return renderHelp(this.rules, this.lang);
   }
 }
 customElements.define('help-host', HelpHost);
 
-async function panel(rules: Rules, lang: HelpLang = 'en'): Promise<HTMLElement> {
+async function panel(rules: Rules, lang: Lang = 'en'): Promise<HTMLElement> {
   const host = await fixture<HelpHost>(html`<help-host .rules=${rules} .lang=${lang}></help-host>`);
   return host.shadowRoot!.querySelector('.help') as HTMLElement;
 }
@@ -28,7 +29,7 @@ const steps = (root: HTMLElement) =>
 describe('renderHelp', () => {
   it('explains every variant in every language, with no missing text', async () => {
     for (const variant of VARIANTS) {
-      for (const lang of HELP_LANGS) {
+      for (const lang of LANGS) {
         const root = await panel(PRESETS[variant], lang);
         expect(root.getAttribute('lang')).to.equal(lang);
         expect(root.querySelector('h2')!.textContent).to.match(new RegExp(variant, 'i'));
@@ -40,16 +41,10 @@ describe('renderHelp', () => {
 
   it('speaks each language', async () => {
     const titles = new Set<string>();
-    for (const lang of HELP_LANGS) titles.add((await panel(PRESETS.finkel, lang)).querySelector('h2')!.textContent!);
-    expect(titles.size).to.equal(HELP_LANGS.length);
+    for (const lang of LANGS) titles.add((await panel(PRESETS.finkel, lang)).querySelector('h2')!.textContent!);
+    expect(titles.size).to.equal(LANGS.length);
     expect((await panel(PRESETS.finkel, 'de')).textContent).to.contain('Würfel');
     expect((await panel(PRESETS.finkel, 'pt')).textContent).to.contain('Roseta');
-  });
-
-  it('falls back to English for an unknown language', async () => {
-    const root = await panel(PRESETS.finkel, 'xx' as HelpLang);
-    expect(root.getAttribute('lang')).to.equal('en');
-    expect(root.querySelector('h2')!.textContent).to.contain('How to play');
   });
 
   it('numbers the route on a map of the board', async () => {
@@ -82,9 +77,9 @@ describe('renderHelp', () => {
     expect(finkel.textContent).to.contain('Only the middle row is shared').and.contain('on a shared square');
   });
 
-  it('shows every bell tile kind as drawn, with its points', async () => {
+  it('shows every bell tile kind as drawn, with its points, and the start square with its own', async () => {
     const bell = await panel(PRESETS.bell);
-    expect(kinds(bell)).to.deep.equal(['rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate']);
+    expect(kinds(bell)).to.deep.equal(['rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate', 'start-square']);
     const text = (kind: string) => bell.querySelector(`[data-kind="${kind}"]`)!.textContent!.replace(/\s+/g, ' ');
     expect(text('rosette')).to.contain('(1 point)').and.contain('new piece');
     expect(text('eyes')).to.contain('(4 points)').and.contain('4 squares');
@@ -92,7 +87,11 @@ describe('renderHelp', () => {
     // The icon is the board's own tile drawing, with its score dots.
     const dots = (kind: string) => bell.querySelectorAll(`[data-kind="${kind}"] .icon .score circle`).length;
     expect([dots('rosette'), dots('double'), dots('eyes'), dots('five-dots'), dots('zigzag'), dots('gate')]).to.deep.equal([1, 2, 4, 5, 3, 2]);
-    expect(bell.textContent).to.contain('higher throw starts').and.contain('100 points').and.contain('25 for each never entered');
+    // A4 and C4 carry the eyes pattern, but a piece left there scores 10 (RULES.md §4.5).
+    expect(text('start-square')).to.contain('Start square').and.contain('(10 points)');
+    expect(dots('start-square')).to.equal(10);
+    expect(bell.querySelector('[data-kind="start-square"] .tile.eyes')).to.not.equal(null);
+    expect(bell.textContent).to.contain('higher throw starts').and.contain('100 points').and.contain('25 for each in the reserve (never entered, or captured)');
   });
 
   it('follows the rule switches, not only the preset', async () => {

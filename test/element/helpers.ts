@@ -38,7 +38,7 @@ export function playOut(el: RoyalUrElement, limit = 5000): void {
 /** One action for the side to act: a throw, or its first legal move. */
 export function act(el: RoyalUrElement): void {
   const phase = el.position.phase;
-  if (phase === 'throw' || phase === 'throw-off') el.roll();
+  if (phase === 'throw' || phase === 'throw-off') el.throwDice();
   else el.move(el.legalMoves[0]);
 }
 
@@ -67,7 +67,7 @@ export async function warnings(run: () => unknown): Promise<string[]> {
 }
 
 /** Resolves after `ms` milliseconds. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check()` is true (polling each animation frame), failing after `ms`. */
 export async function until(check: () => boolean, ms = 20_000): Promise<void> {

@@ -1,31 +1,37 @@
 import { expect } from '@open-wc/testing';
-import { LANGS, matchLang, pageLang, uiStrings, type UiStrings } from '../../src/element/i18n/index.js';
+import { LANGS, matchLang, pageLang, translation, type Translation } from '../../src/element/i18n/index.js';
 import { board } from './helpers.js';
 
-/** Every string of a dictionary, with functions called on sample arguments. */
-function texts(strings: UiStrings): Record<string, string> {
+/** Every string of a translation by its dotted key, with functions called on sample arguments. */
+function texts(strings: object, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
-  const walk = (entries: object, prefix: string) => {
-    for (const [key, value] of Object.entries(entries)) {
-      if (typeof value === 'function') out[prefix + key] = (value as (...args: unknown[]) => string)('NAME', 3);
-      else if (typeof value === 'object') walk(value as object, `${prefix}${key}.`);
-      else out[prefix + key] = value as string;
-    }
-  };
-  walk(strings, '');
+  for (const [key, value] of Object.entries(strings)) {
+    const name = prefix + key;
+    if (typeof value === 'function') out[name] = String((value as (...args: unknown[]) => unknown)('NAME', 3, 3));
+    else if (typeof value === 'object' && value !== null) Object.assign(out, texts(value, `${name}.`));
+    else out[name] = String(value);
+  }
   return out;
 }
 
+/** Strings with no words in them: "A1 (rosette)", "A1: empty". */
+const SAME_IN_ALL = ['board.place', 'board.tile'];
+/** Words that are the same as in English. */
+const SAME: Partial<Record<string, string[]>> = {
+  it: ['kinds.zigzag'],
+  fr: ['kinds.double', 'kinds.zigzag', 'howToPlay.points'],
+};
+
 describe('i18n', () => {
-  it('every language has every string, none empty, none left in English by mistake', () => {
-    const english = texts(uiStrings('en'));
+  it('every language has every string, none empty; the element\'s own words are none left in English by mistake', () => {
+    const english = texts(translation('en'));
     for (const lang of LANGS) {
-      const strings = texts(uiStrings(lang));
+      const strings = texts(translation(lang));
       expect(Object.keys(strings).sort(), lang).to.deep.equal(Object.keys(english).sort());
       for (const [key, value] of Object.entries(strings)) expect(value.trim(), `${lang}.${key}`).to.not.equal('');
       if (lang !== 'en') {
-        const same = Object.keys(strings).filter((key) => strings[key] === english[key]);
-        // Only words that are the same in both languages may match (none today).
+        // Only words that are the same in both languages may match, and shapes with no words in them.
+        const same = Object.keys(strings).filter((key) => strings[key] === english[key] && !SAME_IN_ALL.includes(key) && !(SAME[lang] ?? []).includes(key));
         expect(same, lang).to.deep.equal([]);
       }
     }
@@ -33,12 +39,36 @@ describe('i18n', () => {
 
   it('sentences about a player include the name', () => {
     for (const lang of LANGS) {
-      const t = uiStrings(lang);
+      const t = translation(lang);
       for (const sentence of [t.toThrow('NAME'), t.toMove('NAME', 2), t.threw('NAME', 2), t.wins('NAME'), t.moved('NAME', 'R-A2')]) {
         expect(sentence, lang).to.contain('NAME');
       }
     }
   });
+
+  for (const lang of LANGS) {
+    it(`${lang}: names every tile kind and says where a piece goes, with the move's effect`, () => {
+      const t: Translation = translation(lang);
+      const b = t.board;
+      for (const name of Object.values(t.kinds)) expect(name).to.be.a('string').and.not.equal('');
+      const place = b.place('A1', t.kinds.rosette);
+      expect(place).to.contain('A1').and.contain(t.kinds.rosette);
+      expect(b.place('B2', '')).to.equal('B2');
+      const plain = b.movable('light', 'A4', place, null);
+      expect(plain).to.contain('A4').and.contain(place);
+      // Each effect reads differently, for pieces and for destinations.
+      const effects = [null, 'capture', 'bounce'] as const;
+      expect(new Set(effects.map((effect) => b.movable('dark', 'A4', 'B5', effect))).size).to.equal(3);
+      expect(new Set(effects.map((effect) => b.destination('A4', 'B5', effect))).size).to.equal(3);
+      expect(b.movable('light', 'reserve', 'A3', null)).not.to.contain('reserve on');
+      expect(b.pieces('dark', 0)).not.to.contain('0');
+      expect(b.pieces('dark', 3)).to.contain('3');
+      expect(b.tray('light', 'home', b.pieces('light', 2))).to.contain('2');
+      expect(b.tray('light', 'reserve', 'x')).not.to.equal(b.tray('light', 'home', 'x'));
+      expect(b.tray('light', 'reserve', 'x')).not.to.equal(b.tray('dark', 'reserve', 'x'));
+      expect(b.dice(5, 3, 3)).to.contain('5');
+    });
+  }
 
   it('matchLang takes the primary subtag of supported languages', () => {
     expect(matchLang('pt-BR')).to.equal('pt');
@@ -72,12 +102,12 @@ describe('i18n', () => {
     for (const lang of LANGS) {
       const el = await board({ lang, 'light-name': 'Ana' });
       const root = el.shadowRoot!;
-      expect(root.querySelector('[part="roll-button"]')!.textContent!.trim()).to.equal(expected[lang]);
-      el.roll(2);
+      expect(root.querySelector('[part="throw-button"]')!.textContent!.trim()).to.equal(expected[lang]);
+      el.throwDice(2);
       await el.updateComplete;
       const status = root.querySelector('[part="status"]')!.textContent!;
-      expect(status).to.contain(uiStrings(lang).threw('Ana', 2));
-      expect(root.querySelector('[aria-live]')!.textContent).to.contain(uiStrings(lang).toMove('Ana', 2));
+      expect(status).to.contain(translation(lang).threw('Ana', 2));
+      expect(root.querySelector('[aria-live]')!.textContent).to.contain(translation(lang).toMove('Ana', 2));
       expect(root.querySelector('.widget')!.getAttribute('lang')).to.equal(lang);
     }
   });

@@ -5,7 +5,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { createGame, Random } from '../../src/engine/index.js';
 import type { UrActionDetail } from '../../src/element/events.js';
-import { uiStrings } from '../../src/element/i18n/index.js';
+import { translation } from '../../src/element/i18n/index.js';
 import { $, board, until, type RoyalUrElement } from './helpers.js';
 
 describe('remote play: actions by index', () => {
@@ -13,11 +13,11 @@ describe('remote play: actions by index', () => {
     const el = await board({ seed: '4', dark: 'remote' });
     const actions: UrActionDetail[] = [];
     el.addEventListener('ur-action', (event) => actions.push(event.detail));
-    const rolled = oneEvent(el, 'ur-roll');
-    $<HTMLButtonElement>(el, '[part="roll-button"]')!.click();
-    const roll = (await rolled).detail;
+    const thrown = oneEvent(el, 'ur-throw');
+    $<HTMLButtonElement>(el, '[part="throw-button"]')!.click();
+    const throwDetail = (await thrown).detail;
     const record = el.record;
-    expect(roll).to.include({ index: 0, action: record.actions[0] });
+    expect(throwDetail).to.include({ index: 0, action: record.actions[0] });
     expect(actions[0]).to.deep.equal({ index: 0, action: record.actions[0], player: 'light', local: true });
     for (const [index, action] of record.actions.entries()) expect(actions[index]).to.include({ index, action });
   });
@@ -25,7 +25,7 @@ describe('remote play: actions by index', () => {
   it('applyAction applies the next action of a remote side, and a repeat is a harmless duplicate', async () => {
     const el = await board({ light: 'remote', seed: '1' });
     const reference = createGame({ seed: 1 });
-    reference.roll(4);
+    reference.throwDice(4);
     reference.move('R-A1');
     const actions: UrActionDetail[] = [];
     el.addEventListener('ur-action', (event) => actions.push(event.detail));
@@ -67,18 +67,18 @@ describe('remote play: actions by index', () => {
 describe('remote play: host calls act only for a remote side on its turn', () => {
   it('a duplicated throw from the peer is refused on the person’s turn (light remote, dark human)', async () => {
     const el = await board({ light: 'remote', dark: 'human', seed: '1' });
-    el.roll(0);
+    el.throwDice(0);
     expect(el.position.turn).to.equal('dark');
-    expect(() => el.roll(0)).to.throw(/dark is played on this board, not by the host/);
+    expect(() => el.throwDice(0)).to.throw(/dark is played on this board, not by the host/);
     expect(el.record.actions).to.deep.equal(['h0']);
   });
 
   it('a host throw during the person’s turn is refused, and so is a move labelled with the other player', async () => {
     const el = await board({ light: 'human', dark: 'remote', seed: '1' });
-    expect(() => el.roll(3)).to.throw(/light is played on this board/);
+    expect(() => el.throwDice(3)).to.throw(/light is played on this board/);
     expect(el.record.actions).to.deep.equal([]);
     const remote = await board({ light: 'remote', dark: 'remote', seed: '1' });
-    remote.roll(4);
+    remote.throwDice(4);
     const move = { ...remote.legalMoves[0], player: 'dark' as const };
     expect(() => remote.move(move)).to.throw(/a move for dark, but light is to move/);
     expect(remote.record.actions).to.deep.equal(['h4']);
@@ -86,13 +86,13 @@ describe('remote play: host calls act only for a remote side on its turn', () =>
 
   it('the host never acts for the computer', async () => {
     const el = await board({ light: 'computer', dark: 'remote', 'animation-duration': '10000' });
-    expect(() => el.roll(2)).to.throw(/light is played by the computer/);
+    expect(() => el.throwDice(2)).to.throw(/light is played by the computer/);
     expect(el.record.actions).to.deep.equal([]);
   });
 
   it('undo is refused in a game with a remote side', async () => {
     const el = await board({ light: 'remote', seed: '1' });
-    el.roll(0);
+    el.throwDice(0);
     expect(() => el.undo()).to.throw(/no undo in a game with a remote side/);
     expect(el.record.actions).to.deep.equal(['h0']);
   });
@@ -103,10 +103,10 @@ describe('remote play: host-thrown dice (host-dice)', () => {
     const el = await board({ 'host-dice': true, dark: 'remote' });
     expect(el.record.seed).to.equal(null);
     const requested = oneEvent(el, 'ur-throw-request');
-    $<HTMLButtonElement>(el, '[part="roll-button"]')!.click();
+    $<HTMLButtonElement>(el, '[part="throw-button"]')!.click();
     expect((await requested).detail).to.deep.equal({ player: 'light', index: 0 });
     expect(el.record.actions).to.deep.equal([]);
-    expect(() => el.roll()).to.throw(Error);
+    expect(() => el.throwDice()).to.throw(Error);
     const local = oneEvent(el, 'ur-action');
     expect(el.applyAction({ index: 0, action: 'h2' })).to.include({ ok: true, status: 'applied' });
     expect((await local).detail).to.deep.equal({ index: 0, action: 'h2', player: 'light', local: false });
@@ -147,7 +147,7 @@ describe('remote play: records cannot roll a game back', () => {
     const el = await board({ light: 'remote', dark: 'remote', seed: '6' });
     while (el.record.actions.length < actions && el.position.phase !== 'over') {
       if (el.position.phase === 'move') el.move(el.legalMoves[0]);
-      else el.roll(2);
+      else el.throwDice(2);
     }
     return el;
   }
@@ -157,7 +157,7 @@ describe('remote play: records cannot roll a game back', () => {
     const older = el.record;
     while (el.record.actions.length < 30) {
       if (el.position.phase === 'move') el.move(el.legalMoves[0]);
-      else el.roll(2);
+      else el.throwDice(2);
     }
     const current = el.record;
     const refused = el.loadRecord(older);
@@ -173,7 +173,7 @@ describe('remote play: records cannot roll a game back', () => {
   it('a record of another game replaces the current one', async () => {
     const el = await played(10);
     const other = createGame({ seed: 99 });
-    other.roll(1);
+    other.throwDice(1);
     expect(el.loadRecord(other.toJSON())).to.deep.equal({ ok: true });
     expect(el.record.actions).to.deep.equal(['h1']);
   });
@@ -183,7 +183,7 @@ describe('remote play: the connection on the status line', () => {
   it('connectionState shows what the connection is doing, with the opponent’s name, and null shows the turn again', async () => {
     const el = await board({ dark: 'remote', 'dark-name': 'Bruno' });
     const status = () => $(el, '[part="status"]')!.textContent!;
-    const t = uiStrings('en');
+    const t = translation('en');
     for (const state of ['connecting', 'waiting-for-opponent', 'reconnecting', 'opponent-reconnecting', 'opponent-left'] as const) {
       el.connectionState = state;
       await el.updateComplete;
@@ -220,11 +220,11 @@ describe('remote play: two boards over a lossy channel, without a server', () =>
           }
         };
         const send = (detail: UrActionDetail) => {
-          const roll = chaos.next();
-          if (roll < 0.1) return; // lost
+          const chance = chaos.next();
+          if (chance < 0.1) return; // lost
           queue.push(detail);
-          if (roll < 0.2) queue.push(detail); // repeated
-          if (roll < 0.3 && queue.length > 1) queue.reverse(); // swapped
+          if (chance < 0.2) queue.push(detail); // repeated
+          if (chance < 0.3 && queue.length > 1) queue.reverse(); // swapped
           queueMicrotask(flush);
         };
         from.addEventListener('ur-action', ({ detail }) => {

@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createGame, loadGame, VARIANTS, type GameRecord } from '../../src/engine/index.js';
+import { createGame, loadGame, opponentOf, VARIANTS, type GameRecord } from '../../src/engine/index.js';
 import { act, board, names, playOut, playUntilEyes, record, shadow, until, type RoyalUrElement } from './helpers.js';
 
 const $ = <T extends Element = HTMLElement>(el: RoyalUrElement, selector: string) => shadow(el).querySelector<T>(selector);
@@ -24,8 +24,8 @@ async function tabTo(match: (el: Element) => boolean, limit = 20): Promise<Eleme
 }
 
 /** Rolls for a human until the side to act has a move to make. */
-async function rollUntilMove(el: RoyalUrElement): Promise<void> {
-  while (el.position.phase !== 'move') el.roll();
+async function throwUntilMove(el: RoyalUrElement): Promise<void> {
+  while (el.position.phase !== 'move') el.throwDice();
   await el.updateComplete;
 }
 
@@ -48,7 +48,7 @@ describe('<royal-ur>', () => {
         expect(detail.record.variant).to.equal(variant);
         // The record replays to the same end.
         expect(loadGame(detail.record).winner).to.equal(detail.winner);
-        expect(names(events)).to.include.members(['ur-new-game', 'ur-roll', 'ur-move', 'ur-turn', 'ur-game-end']);
+        expect(names(events)).to.include.members(['ur-new-game', 'ur-throw', 'ur-move', 'ur-turn', 'ur-game-end']);
         if (variant === 'bell') expect(detail.score).to.be.a('number').and.above(0);
         else expect(detail.score).to.equal(null);
         host.remove();
@@ -61,33 +61,33 @@ describe('<royal-ur>', () => {
     expect(el.record.variant).to.equal('finkel');
     expect(el.position.turn).to.equal('light');
     expect($(el, 'svg[part~="board"]')).to.exist;
-    expect($(el, '[part="roll-button"]')!.getAttribute('aria-disabled')).to.equal('false');
+    expect($(el, '[part="throw-button"]')!.getAttribute('aria-disabled')).to.equal('false');
     expect(text(el, '[part="status"]')).to.contain('Light to throw');
   });
 
   describe('methods', () => {
-    it('roll() throws the seeded dice and roll(value) takes a host value', async () => {
+    it('throwDice() throws the seeded dice and throwDice(value) takes a host value', async () => {
       const el = await board({ seed: '11' });
       const reference = createGame({ seed: 11 });
-      expect(el.roll().value).to.equal(reference.roll().value);
+      expect(el.throwDice().value).to.equal(reference.throwDice().value);
       const other = await board({ seed: '11' });
-      const result = other.roll(2);
+      const result = other.throwDice(2);
       expect(result.value).to.equal(2);
       expect(result.source).to.equal('host');
-      expect(other.position.roll).to.equal(2);
+      expect(other.position.distance).to.equal(2);
     });
 
     it('move() accepts a Move, { from } and a string, and fires ur-move', async () => {
       const el = await board({ seed: '3' });
-      el.roll(2);
+      el.throwDice(2);
       const moved = oneEvent(el, 'ur-move');
       const result = el.move('R-A3');
       expect(result.move.from).to.equal('reserve');
       expect((await moved).detail.notation).to.equal('R-A3');
-      el.roll(1);
+      el.throwDice(1);
       el.move({ from: 'reserve' });
       expect(el.position.dark.tiles).to.deep.equal(['C4']);
-      el.roll(1);
+      el.throwDice(1);
       el.move(el.legalMoves.find((move) => move.from === 'A3')!);
       expect(el.position.light.tiles).to.deep.equal(['A2']);
     });
@@ -96,18 +96,18 @@ describe('<royal-ur>', () => {
       const el = await board({ seed: '5' });
       const before = JSON.stringify(el.record);
       expect(() => el.move('R-A4')).to.throw(/cannot move now/);
-      expect(() => el.roll(7)).to.throw(/cannot show 7/);
+      expect(() => el.throwDice(7)).to.throw(/cannot show 7/);
       expect(() => el.decline()).to.throw(/no eyes bonus/);
       expect(() => el.nextGame()).to.throw(/only a match/);
       expect(() => el.undo()).to.throw(/nothing to undo/);
       expect(() => el.move(42 as never)).to.throw();
       expect(JSON.stringify(el.record)).to.equal(before);
-      el.roll(2);
-      const rolled = JSON.stringify(el.record);
-      expect(() => el.roll()).to.throw(/cannot throw now/);
+      el.throwDice(2);
+      const thrown = JSON.stringify(el.record);
+      expect(() => el.throwDice()).to.throw(/cannot throw now/);
       expect(() => el.move('A1-B1')).to.throw(/illegal move/);
       expect(() => el.move('nonsense')).to.throw(/not a move/);
-      expect(JSON.stringify(el.record)).to.equal(rolled);
+      expect(JSON.stringify(el.record)).to.equal(thrown);
       // Still playable.
       el.move(el.legalMoves[0]);
       expect(el.position.turn).to.equal('dark');
@@ -116,7 +116,7 @@ describe('<royal-ur>', () => {
     it('legalMoves and position describe the game', async () => {
       const el = await board();
       expect(el.legalMoves).to.deep.equal([]);
-      el.roll(4);
+      el.throwDice(4);
       expect(el.legalMoves.map((move) => move.notation)).to.deep.equal(['R-A1*']);
       expect(el.position.phase).to.equal('move');
       expect(el.position.light.reserve).to.equal(7);
@@ -124,7 +124,7 @@ describe('<royal-ur>', () => {
 
     it('undo() takes back the last action and fires ur-undo', async () => {
       const el = await board();
-      el.roll(4);
+      el.throwDice(4);
       el.move('R-A1');
       const undone = oneEvent(el, 'ur-undo');
       el.undo();
@@ -134,7 +134,7 @@ describe('<royal-ur>', () => {
 
     it('undo() against the computer goes back to the person’s last action', async () => {
       const el = await board({ dark: 'computer', level: 'beginner', 'animation-duration': '0', seed: '9' });
-      el.roll(1);
+      el.throwDice(1);
       el.move('R-A4');
       await until(() => el.position.turn === 'light' && el.position.phase === 'throw');
       el.undo();
@@ -145,7 +145,7 @@ describe('<royal-ur>', () => {
 
     it('newGame() starts again and fires ur-new-game', async () => {
       const el = await board({ variant: 'blitz', seed: '4' });
-      el.roll(3);
+      el.throwDice(3);
       const started = oneEvent(el, 'ur-new-game');
       el.newGame();
       const { detail } = await started;
@@ -177,7 +177,7 @@ describe('<royal-ur>', () => {
 
     it('a corrupt record is rejected and the current game kept', async () => {
       const el = await board({ seed: '8' });
-      el.roll(2);
+      el.throwDice(2);
       const before = el.position.notation;
       const corrupt = { ...el.record, actions: ['t2', 'A8-H'] } as GameRecord;
       const result = el.loadRecord(corrupt);
@@ -194,7 +194,7 @@ describe('<royal-ur>', () => {
     it('changing a rules attribute after a load starts a new game under the new rules', async () => {
       const el = await board();
       const source = createGame({ seed: 1 });
-      source.roll(2);
+      source.throwDice(2);
       el.loadRecord(source.toJSON());
       el.setAttribute('variant', 'masters');
       await el.updateComplete;
@@ -206,7 +206,7 @@ describe('<royal-ur>', () => {
   describe('what people see', () => {
     it('the status line and the live region say what happened and whose turn it is', async () => {
       const el = await board({ 'light-name': 'Ana', 'dark-name': 'Bruno' });
-      el.roll(3);
+      el.throwDice(3);
       await el.updateComplete;
       expect(text(el, '[part="status"]')).to.equal('Ana threw 3. Ana to move 3');
       const live = $(el, '[aria-live="polite"]')!;
@@ -215,7 +215,7 @@ describe('<royal-ur>', () => {
       await el.updateComplete;
       expect(live.textContent).to.contain('Ana moved R-A2');
       expect(live.textContent).to.contain('Bruno to throw');
-      el.roll(0);
+      el.throwDice(0);
       await el.updateComplete;
       expect(live.textContent).to.contain('Bruno threw 0');
     });
@@ -223,8 +223,8 @@ describe('<royal-ur>', () => {
     it('bell starts with a throw-off and says who starts', async () => {
       const el = await board({ variant: 'bell' });
       expect(text(el, '[part="status"]')).to.contain('Light throws to decide who starts');
-      el.roll(5);
-      el.roll(1);
+      el.throwDice(5);
+      el.throwDice(1);
       await el.updateComplete;
       expect(text(el, '[part="status"]')).to.contain('Light starts');
       expect(el.position).to.include({ turn: 'light', phase: 'throw' });
@@ -264,7 +264,7 @@ describe('<royal-ur>', () => {
       expect(text(el, '.players')).to.contain('42');
       expect(String(logged[0])).to.contain('variant=');
       expect(el.record.variant).to.equal('finkel');
-      el.roll();
+      el.throwDice();
     });
 
     it('the game-over panel shows the winner and starts a new game', async () => {
@@ -294,7 +294,7 @@ describe('<royal-ur>', () => {
       const next = $<HTMLButtonElement>(el, '[part="game-over"] .next-game')!;
       const turn = oneEvent(el, 'ur-turn');
       next.click();
-      const loser = detail.winner === 'light' ? 'dark' : 'light';
+      const loser = opponentOf(detail.winner);
       expect((await turn).detail).to.include({ reason: 'next-game', player: loser });
       expect(el.position.phase).to.equal('throw');
     });
@@ -303,7 +303,7 @@ describe('<royal-ur>', () => {
       const played = await board({ variant: 'bell', seed: '2', pieces: '1', 'target-score': '500' });
       playOut(played);
       const winner = played.position.winner!;
-      const loser = winner === 'light' ? 'dark' : 'light';
+      const loser = opponentOf(winner);
       const el = await board({ variant: 'bell', [loser]: 'computer', 'animation-duration': '0', level: 'beginner' });
       el.loadRecord(played.record);
       await el.updateComplete;
@@ -318,7 +318,7 @@ describe('<royal-ur>', () => {
     it('a remote side’s next game is left to the host', async () => {
       const played = await board({ variant: 'bell', seed: '2', pieces: '1', 'target-score': '500' });
       playOut(played);
-      const loser = played.position.winner === 'light' ? 'dark' : 'light';
+      const loser = opponentOf(played.position.winner!);
       const el = await board({ variant: 'bell', [loser]: 'remote' });
       el.loadRecord(played.record);
       await el.updateComplete;
@@ -354,7 +354,7 @@ describe('<royal-ur>', () => {
     it('hints show the best move and a win-chance bar for the person to act, firing ur-hint', async () => {
       const el = await board({ hints: true, seed: '6' });
       const hinted = oneEvent(el, 'ur-hint');
-      el.roll(2);
+      el.throwDice(2);
       const { detail } = await hinted;
       expect(detail.player).to.equal('light');
       expect(el.legalMoves.map((move) => move.notation)).to.include(detail.move);
@@ -386,7 +386,7 @@ describe('<royal-ur>', () => {
     it('passes an axe check at the start and with moves highlighted', async () => {
       const el = await board({ 'light-name': 'Ana' });
       await expect(el).to.be.accessible();
-      await rollUntilMove(el);
+      await throwUntilMove(el);
       await expect(el).to.be.accessible();
     });
   });
@@ -394,11 +394,11 @@ describe('<royal-ur>', () => {
   describe('keyboard', () => {
     it('Tab reaches the throw button; Enter throws, and the board’s pieces move with Enter', async () => {
       const el = await board({ seed: '12' });
-      await tabTo((node) => node.getAttribute('part') === 'roll-button');
-      const rolled = oneEvent(el, 'ur-roll');
+      await tabTo((node) => node.getAttribute('part') === 'throw-button');
+      const thrown = oneEvent(el, 'ur-throw');
       await sendKeys({ press: 'Enter' });
-      await rolled;
-      await rollUntilMove(el);
+      await thrown;
+      await throwUntilMove(el);
       const piece = await tabTo((node) => node.classList.contains('src'));
       expect(piece.getAttribute('role')).to.equal('button');
       const moved = oneEvent(el, 'ur-move');
@@ -406,10 +406,25 @@ describe('<royal-ur>', () => {
       expect((await moved).detail.player).to.equal('light');
     });
 
+    it('the arrow keys, Home and End pick among the pieces that can move, and Enter plays the one picked', async () => {
+      const el = await board();
+      el.loadRecord({ format: 'royal-ur', version: 1, variant: 'finkel', rules: {}, seed: 1, start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2', actions: [], position: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
+      await el.updateComplete;
+      const first = await tabTo((node) => node.classList.contains('src'));
+      expect(first.getAttribute('aria-label')).to.contain('in the reserve');
+      await sendKeys({ press: 'ArrowRight' });
+      expect(deepActive()!.getAttribute('aria-label')).to.contain('on A2');
+      await sendKeys({ press: 'End' });
+      expect(deepActive()!.getAttribute('aria-label')).to.contain('on B5');
+      const moved = oneEvent(el, 'ur-move');
+      await sendKeys({ press: 'Enter' });
+      expect((await moved).detail.notation).to.equal('B5xB7');
+    });
+
     it('focus follows the play: throw → the piece to move → the throw button', async () => {
       const el = await board({ seed: '12' });
-      await tabTo((node) => node.getAttribute('part') === 'roll-button');
-      // Roll until a move is awaited, all by keyboard.
+      await tabTo((node) => node.getAttribute('part') === 'throw-button');
+      // Throw until a move is awaited, all by keyboard.
       while (el.position.phase !== 'move') {
         await sendKeys({ press: 'Enter' });
         await el.updateComplete;
@@ -418,7 +433,7 @@ describe('<royal-ur>', () => {
       const moved = oneEvent(el, 'ur-move');
       await sendKeys({ press: ' ' });
       await moved;
-      await until(() => deepActive()?.getAttribute('part') === 'roll-button');
+      await until(() => deepActive()?.getAttribute('part') === 'throw-button');
     });
 
     it('the winning move by keyboard puts focus on the game-over panel, and Enter starts a new game', async () => {
@@ -440,7 +455,7 @@ describe('<royal-ur>', () => {
 
     it('the throw button ignores presses when it is not a person’s turn to throw', async () => {
       const el = await board({ dark: 'remote', seed: '1' });
-      const button = $<HTMLButtonElement>(el, '[part="roll-button"]')!;
+      const button = $<HTMLButtonElement>(el, '[part="throw-button"]')!;
       button.click();
       await el.updateComplete;
       // Now light must move its throw, or (a zero) the remote dark must throw: no throw for the person.
@@ -451,10 +466,10 @@ describe('<royal-ur>', () => {
 
     it('Space throws too, and Tab reaches undo, new game and help', async () => {
       const el = await board();
-      await tabTo((node) => node.getAttribute('part') === 'roll-button');
-      const rolled = oneEvent(el, 'ur-roll');
+      await tabTo((node) => node.getAttribute('part') === 'throw-button');
+      const thrown = oneEvent(el, 'ur-throw');
       await sendKeys({ press: 'Space' });
-      await rolled;
+      await thrown;
       await el.updateComplete;
       await tabTo((node) => node.classList.contains('undo'));
       await tabTo((node) => node.classList.contains('new-game'));
@@ -481,7 +496,7 @@ describe('<royal-ur>', () => {
       const a = await board({ seed: '1' });
       const b = await board({ seed: '1', variant: 'aseb' });
       const eventsB = record(b);
-      a.roll(4);
+      a.throwDice(4);
       a.move('R-A1');
       expect(b.position.phase).to.equal('throw');
       expect(b.record.actions).to.deep.equal([]);
@@ -506,9 +521,9 @@ describe('<royal-ur>', () => {
     it('a computer side waits while the element is off the page and resumes when back', async () => {
       const el = await board({ dark: 'computer', 'animation-duration': '0', level: 'beginner', seed: '3' });
       const parent = el.parentElement!;
-      el.roll(0);
+      el.throwDice(0);
       el.remove();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await el.settled();
       expect(el.position.turn).to.equal('dark');
       expect(el.position.phase).to.equal('throw');
       parent.append(el);

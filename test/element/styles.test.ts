@@ -3,20 +3,20 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { render } from 'lit';
 import { createGame } from '../../src/engine/index.js';
 import { renderBoard } from '../../src/element/board.js';
-import { BOARD_STRINGS } from '../../src/element/board-strings.js';
+import { translation } from '../../src/element/i18n/index.js';
 import { boardStyles } from '../../src/element/styles.js';
 
 /** A board in a shadow root, inside a container `width` pixels wide, after a move (for the animation), dark to move. */
 async function mount(width: string, animationMs = 300) {
   const game = createGame({ variant: 'finkel', seed: 5, start: 'r6 h0 A2 / r7 h0 / light move 2' });
   const lastMove = game.move('A2-B1').move;
-  game.roll(2);
+  game.throwDice(2);
   const container = await fixture<HTMLDivElement>(html`<div style="width: ${width}"><div class="host"></div></div>`);
   const host = container.querySelector<HTMLElement>('.host')!;
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [boardStyles.styleSheet!];
-  const view = { rules: game.rules, position: game.position(), moves: game.legalMoves(), selected: null, flipped: false, lastMove, animationMs, strings: BOARD_STRINGS.en };
-  render(renderBoard(view, { select() {}, moveTo() {} }), root);
+  const view = { layout: game.layout, position: game.position(), moves: game.legalMoves(), flipped: false, lastMove, animationMs, strings: translation('en') };
+  render(renderBoard(view, { play() {} }), root);
   return { host, root, svg: root.querySelector('svg')! };
 }
 

@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { createGame, DICE, loadGame, valueOfFaces, type Game } from '../../src/engine/index.js';
+import { createGame, describeMove, DICE, loadGame, valueOfFaces, type Game } from '../../src/engine/index.js';
 import { at, expectRejected, moveFrom, observe } from './helpers.js';
 
 /** Plays seeded random actions until the game is over (or `limit` actions). */
 function playOut(game: Game, limit = 5000): void {
   for (let step = 0; step < limit && game.phase !== 'over'; step++) {
-    if (game.phase === 'throw' || game.phase === 'throw-off') game.roll();
+    if (game.phase === 'throw' || game.phase === 'throw-off') game.throwDice();
     else {
       const moves = game.legalMoves();
       game.move(moves[step % moves.length]);
@@ -24,7 +24,7 @@ describe('game: race turns (RULES.md §3)', () => {
 
   it('§3.1 a throw of 0 passes the turn at once', () => {
     const game = at('r5 h0 A3 B5 / r6 h0 B6 / light throw');
-    const result = game.roll(0);
+    const result = game.throwDice(0);
     expect(result).to.deep.include({ value: 0, outcome: 'zero', player: 'light', source: 'host', moves: [] });
     expect(result.turn).to.deep.equal({ player: 'dark', phase: 'throw', reason: 'zero', distance: null });
     expect(game.position().notation).to.equal('r5 h0 A3 B5 / r6 h0 B6 / dark throw');
@@ -32,17 +32,17 @@ describe('game: race turns (RULES.md §3)', () => {
 
   it('§3.2 otherwise the player must move that exact number', () => {
     const game = at('r5 h0 A3 B5 / r6 h0 B6 / light throw');
-    const result = game.roll(3);
+    const result = game.throwDice(3);
     expect(result.outcome).to.equal('move');
     expect(result.turn).to.deep.equal({ player: 'light', phase: 'move', reason: 'move', distance: 3 });
     expect(result.moves.map((move) => move.notation)).to.deep.equal(['R-A2', 'A3-B1', 'B5-B8']);
     expect(result.moves.every((move) => move.distance === 3)).to.equal(true);
-    expectRejected(game, () => game.roll(), /cannot throw now: light must move a throw of 3/);
+    expectRejected(game, () => game.throwDice(), /cannot throw now: light must move a throw of 3/);
   });
 
   it('§3.2 with no legal move the turn passes', () => {
     const game = at('r0 h6 A7 / r7 h0 / light throw');
-    const result = game.roll(2);
+    const result = game.throwDice(2);
     expect(result.outcome).to.equal('no-move');
     expect(result.turn).to.deep.equal({ player: 'dark', phase: 'throw', reason: 'no-move', distance: null });
   });
@@ -90,7 +90,7 @@ describe('game: race turns (RULES.md §3)', () => {
     expect([game.winner, game.phase]).to.deep.equal(['light', 'over']);
     expect(game.position().notation).to.equal('r0 h7 / r5 h1 B2 / light wins');
     expect(game.legalMoves()).to.deep.equal([]);
-    expectRejected(game, () => game.roll(), /cannot throw now: the game is over \(light won\)/);
+    expectRejected(game, () => game.throwDice(), /cannot throw now: the game is over \(light won\)/);
     expectRejected(game, () => game.move('B2-B3'), /cannot move now: the game is over/);
   });
 
@@ -107,36 +107,36 @@ describe('game: race turns (RULES.md §3)', () => {
 
   it('§3 switch dice: the chosen dice decide which values a throw can show', () => {
     const game = createGame({ seed: 1, rules: { dice: 'three-binary-zero-four' } });
-    expectRejected(game, () => game.roll(0), /three-binary-zero-four dice cannot show 0: expected one of 1, 2, 3, 4/);
+    expectRejected(game, () => game.throwDice(0), /three-binary-zero-four dice cannot show 0: expected one of 1, 2, 3, 4/);
     const values = new Set<number>();
     for (let i = 0; i < 200 && game.phase !== 'over'; i++) {
       if (game.phase === 'move') game.move(game.legalMoves()[0]);
-      else values.add(game.roll().value);
+      else values.add(game.throwDice().value);
     }
     expect([...values].sort()).to.deep.equal([1, 2, 3, 4]);
   });
 });
 
 describe('game: throws', () => {
-  it('§5 roll() rejects a value the dice cannot produce and changes nothing', () => {
+  it('§5 throwDice() rejects a value the dice cannot produce and changes nothing', () => {
     const game = createGame({ seed: 1 });
     for (const value of [5, -1, 2.5, NaN, '3', null]) {
-      expectRejected(game, () => game.roll(value as number), /four-binary dice cannot show .*: expected one of 0, 1, 2, 3, 4/);
+      expectRejected(game, () => game.throwDice(value as number), /four-binary dice cannot show .*: expected one of 0, 1, 2, 3, 4/);
     }
     const bell = createGame({ variant: 'bell', seed: 1 });
-    for (const value of [2, 3, 6]) expectRejected(bell, () => bell.roll(value), /three-tetrahedral dice cannot show/);
+    for (const value of [2, 3, 6]) expectRejected(bell, () => bell.throwDice(value), /three-tetrahedral dice cannot show/);
   });
 
-  it('roll() returns the value, each die\'s face, who threw and the source', () => {
+  it('throwDice() returns the value, each die\'s face, who threw and the source', () => {
     const game = createGame({ seed: 9 });
-    const thrown = game.roll();
+    const thrown = game.throwDice();
     expect(thrown.player).to.equal('light');
     expect(thrown.source).to.equal('dice');
     expect(thrown.dice).to.have.length(4);
     expect(valueOfFaces(DICE['four-binary'], thrown.dice)).to.equal(thrown.value);
     expect(game.lastThrow).to.deep.equal({ value: thrown.value, dice: thrown.dice, player: 'light' });
     expect(game.actions).to.deep.equal([`t${thrown.value}`]);
-    const host = createGame({ seed: 9 }).roll(3);
+    const host = createGame({ seed: 9 }).throwDice(3);
     expect(host.source).to.equal('host');
     expect(valueOfFaces(DICE['four-binary'], host.dice)).to.equal(3);
   });
@@ -198,11 +198,12 @@ describe('game: illegal moves throw and change nothing', () => {
     expect(observe(game)).to.deep.equal(before);
   });
 
-  it('legalMoves() and state hand out copies', () => {
+  it('legalMoves() hands out frozen moves and state a copy', () => {
     const game = at('r5 h0 A3 B5 / r6 h0 B6 / light move 3');
     const before = observe(game);
-    game.legalMoves()[0].landings.push('X9');
-    game.legalMoves()[0].to = 'home';
+    expect(() => game.legalMoves()[0].landings.push('X9')).to.throw(TypeError);
+    expect(() => ((game.legalMoves()[0] as { to: string }).to = 'home')).to.throw(TypeError);
+    game.legalMoves().pop();
     game.state.board[0] = 0;
     expect(observe(game)).to.deep.equal(before);
   });
@@ -212,63 +213,63 @@ describe('game: bell turns (RULES.md §4.1)', () => {
   it('§4.1 throw-off: each throws, the higher result starts', () => {
     const game = createGame({ variant: 'bell', seed: 1 });
     expect(game.turnInfo).to.deep.equal({ player: 'light', phase: 'throw-off', reason: 'start', distance: null });
-    const first = game.roll(4);
+    const first = game.throwDice(4);
     expect(first).to.deep.include({ outcome: 'throw-off', player: 'light' });
     expect(first.turn).to.deep.include({ player: 'dark', phase: 'throw-off', reason: 'throw-off' });
     expect(game.position().notation).to.equal('r7 h0 / r7 h0 / dark throw-off 4');
-    const second = game.roll(5);
+    const second = game.throwDice(5);
     expect(second.turn).to.deep.equal({ player: 'dark', phase: 'throw', reason: 'start', distance: null });
     const other = createGame({ variant: 'bell', seed: 1 });
-    other.roll(1);
-    expect(other.roll(0).turn).to.deep.include({ player: 'light', phase: 'throw' });
+    other.throwDice(1);
+    expect(other.throwDice(0).turn).to.deep.include({ player: 'light', phase: 'throw' });
   });
 
   it('§4.1 throw-off: ties throw again', () => {
     const game = createGame({ variant: 'bell', seed: 1 });
-    game.roll(5);
-    const tie = game.roll(5);
+    game.throwDice(5);
+    const tie = game.throwDice(5);
     expect(tie.turn).to.deep.equal({ player: 'light', phase: 'throw-off', reason: 'throw-off-tie', distance: null });
-    game.roll(0);
-    expect(game.roll(1).turn).to.deep.include({ player: 'dark', phase: 'throw' });
+    game.throwDice(0);
+    expect(game.throwDice(1).turn).to.deep.include({ player: 'dark', phase: 'throw' });
   });
 
   it('§4.1 throw-off: a seeded throw-off always ends with a starter', () => {
     for (let seed = 0; seed < 20; seed++) {
       const game = createGame({ variant: 'bell', seed });
-      while (game.phase === 'throw-off') game.roll();
+      while (game.phase === 'throw-off') game.throwDice();
       expect(game.phase).to.equal('throw');
     }
   });
 
   it('§4.1 0: the turn ends', () => {
-    const result = at('r6 h0 A4 / r7 h0 / light throw', { variant: 'bell' }).roll(0);
+    const result = at('r6 h0 A4 / r7 h0 / light throw', { variant: 'bell' }).throwDice(0);
     expect(result.turn).to.deep.include({ player: 'dark', reason: 'zero' });
   });
 
   it('§4.1 1 or 4: move, then throw again', () => {
-    for (const roll of [1, 4]) {
+    for (const value of [1, 4]) {
       const game = at('r6 h0 A4 / r7 h0 / light throw', { variant: 'bell' });
-      expect(game.roll(roll).outcome).to.equal('move');
+      expect(game.throwDice(value).outcome).to.equal('move');
       const result = game.move({ from: 'A4' });
-      expect(result.turn, `roll ${roll}`).to.deep.equal({ player: 'light', phase: 'throw', reason: 'throw-again', distance: null });
+      expect(result.turn, `throw ${value}`).to.deep.equal({ player: 'light', phase: 'throw', reason: 'throw-again', distance: null });
     }
   });
 
   it('§4.1 1 or 4 with no legal move: throw again', () => {
-    const result = at('r7 h0 / r6 h0 B2 / light throw', { variant: 'bell' }).roll(4);
+    const result = at('r7 h0 / r6 h0 B2 / light throw', { variant: 'bell' }).throwDice(4);
     expect(result.outcome).to.equal('no-move');
     expect(result.turn).to.deep.include({ player: 'light', phase: 'throw', reason: 'no-move' });
   });
 
   it('§4.1 the move is compulsory when one is legal', () => {
     const game = at('r6 h0 A4 / r7 h0 / light throw', { variant: 'bell' });
-    game.roll(1);
-    expectRejected(game, () => game.roll(), /cannot throw now: light must move a throw of 1/);
+    game.throwDice(1);
+    expectRejected(game, () => game.throwDice(), /cannot throw now: light must move a throw of 1/);
   });
 
   it('§4.1 5: entering a reserve piece throws again', () => {
     const game = at('r6 h0 B1 / r7 h0 / light throw', { variant: 'bell' });
-    game.roll(5);
+    game.throwDice(5);
     expect(game.legalMoves().map((move) => move.notation)).to.deep.equal(['R-A4', 'B1-H']);
     const result = game.move('R-A4');
     expect(result.turn).to.deep.include({ player: 'light', phase: 'throw', reason: 'throw-again' });
@@ -281,12 +282,12 @@ describe('game: bell turns (RULES.md §4.1)', () => {
 
   it('§4.1 5 used to move ends the turn even when it lands on a rosette', () => {
     const result = at('r5 h0 A2 A2 / r7 h0 / light move 5', { variant: 'bell' }).move('A2-B4');
-    expect(result.move).to.include({ rosette: true, entersPiece: true });
+    expect(result.move).to.include({ rosette: true, freeEntry: true });
     expect(result.turn.player).to.equal('dark');
   });
 
   it('§4.1 5 with neither move legal: throw again', () => {
-    const result = at('r0 h6 A7 / r7 h0 / light throw', { variant: 'bell' }).roll(5);
+    const result = at('r0 h6 A7 / r7 h0 / light throw', { variant: 'bell' }).throwDice(5);
     expect(result.outcome).to.equal('no-move');
     expect(result.turn).to.deep.include({ player: 'light', phase: 'throw' });
   });
@@ -310,7 +311,7 @@ describe('game: bell turns (RULES.md §4.1)', () => {
   it('§4.4 eyes: the opponent may decline; then the player who landed continues', () => {
     const game = at('r6 h0 A3 / r6 h0 C3 / light move 1', { variant: 'bell' });
     game.move('A3-A2');
-    expectRejected(game, () => game.roll(), /cannot throw now: dark may take the eyes bonus \(move 4\) or decline it/);
+    expectRejected(game, () => game.throwDice(), /cannot throw now: dark may take the eyes bonus \(move 4\) or decline it/);
     const turn = game.decline();
     expect(turn).to.deep.equal({ player: 'light', phase: 'throw', reason: 'bonus-declined', distance: null });
     expect(game.actions).to.deep.equal(['A3-A2', 'decline']);
@@ -401,11 +402,11 @@ describe('game: undo', () => {
   it('undo() takes back a throw, and the seeded dice throw the same again', () => {
     const game = createGame({ seed: 31 });
     const before = observe(game);
-    const first = game.roll();
+    const first = game.throwDice();
     expect(game.undo()).to.equal(true);
     expect(observe(game)).to.deep.equal(before);
     expect(game.lastThrow).to.equal(null);
-    expect(game.roll()).to.deep.equal(first);
+    expect(game.throwDice()).to.deep.equal(first);
   });
 
   it('undo() takes back a move, a declined bonus and a next game', () => {
@@ -415,7 +416,7 @@ describe('game: undo', () => {
     states.push(observe(game));
     game.decline();
     states.push(observe(game));
-    game.roll(0);
+    game.throwDice(0);
     while (states.length > 1) {
       game.undo();
       expect(observe(game)).to.deep.equal(states.pop());
@@ -452,7 +453,7 @@ describe('game: position()', () => {
       dark: { reserve: 6, home: 0, tiles: ['C1'] },
       turn: 'light',
       phase: 'move',
-      roll: 4,
+      distance: 4,
       winner: null,
       notation: 'r2 h1 A3 A3 B1 B5 / r6 h0 C1 / light move 4',
     });
@@ -463,9 +464,9 @@ describe('game: position()', () => {
 describe('game: handed-in dice, apply and awaiting (online play)', () => {
   it('a game with seed null has no dice of its own: a throw must be handed in, and the record predicts nothing', () => {
     const game = createGame({ seed: null });
-    expect(() => game.roll()).to.throw(/no dice of its own/);
+    expect(() => game.throwDice()).to.throw(/no dice of its own/);
     expect(game.actions).to.deep.equal([]);
-    game.roll(2);
+    game.throwDice(2);
     const record = game.toJSON();
     expect(record.seed).to.equal(null);
     expect(loadGame(record).toJSON()).to.deep.equal(record);
@@ -475,7 +476,7 @@ describe('game: handed-in dice, apply and awaiting (online play)', () => {
   it('apply() plays record actions and refuses anything else without changing the game', () => {
     const game = createGame({ seed: 7 });
     const mirror = createGame({ seed: null });
-    game.roll();
+    game.throwDice();
     const thrown = game.actions[0].replace('t', 'h');
     mirror.apply(thrown);
     expect(mirror.position().notation).to.equal(game.position().notation);
@@ -490,11 +491,11 @@ describe('game: handed-in dice, apply and awaiting (online play)', () => {
   it('apply() refuses a t-throw the seeded dice would not throw, and keeps the dice where they were', () => {
     const game = createGame({ seed: 3 });
     const probe = createGame({ seed: 3 });
-    const value = probe.roll().value;
+    const value = probe.throwDice().value;
     const wrong = `t${value === 0 ? 1 : 0}`;
     expect(() => game.apply(wrong)).to.throw(new RegExp(`the seeded dice throw ${value} there`));
     expect(game.actions).to.deep.equal([]);
-    expect(game.roll().value).to.equal(value);
+    expect(game.throwDice().value).to.equal(value);
   });
 
   it('awaiting() names the action and the player, through a bell game to the next game', () => {
@@ -506,9 +507,37 @@ describe('game: handed-in dice, apply and awaiting (online play)', () => {
     expect(over.awaiting()).to.deep.equal({ action: 'nothing', player: null });
   });
 
-  it('roll() names a bad value as itself', () => {
+  it('throwDice() names a bad value as itself', () => {
     const game = createGame({ seed: 1 });
-    expect(() => game.roll(Number.NaN)).to.throw(/cannot show NaN/);
-    expect(() => game.roll('3' as unknown as number)).to.throw(/cannot show "3"/);
+    expect(() => game.throwDice(Number.NaN)).to.throw(/cannot show NaN/);
+    expect(() => game.throwDice('3' as unknown as number)).to.throw(/cannot show "3"/);
+  });
+});
+
+describe('game: describeMove', () => {
+  it('describes a move from the compact state alone, as legalMoves() lists it, and changes nothing', () => {
+    const game = at('r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2');
+    const state = game.state;
+    const before = game.position().notation;
+    for (const move of game.legalMoves()) {
+      const index = game.layout.indices[0][move.from] ?? 0;
+      expect(describeMove(game.layout, state, index)).to.deep.equal(move);
+    }
+    expect(game.position().notation).to.equal(before);
+    expect([...state.board]).to.deep.equal([...game.state.board]);
+  });
+
+  it('describes a bell double that ends on eyes', () => {
+    const game = at('r6 h0 B5 / r6 h0 C1 / light move 1', { variant: 'bell' });
+    const move = describeMove(game.layout, game.state, game.layout.indices[0]['B5']);
+    expect(move).to.include({ from: 'B5', to: 'B7', double: true, eyes: true, notation: 'B5-B7' });
+    expect(move.landings).to.deep.equal(['B6', 'B7']);
+  });
+
+  it('throws for a move that is not legal now', () => {
+    const game = at('r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2');
+    expect(() => describeMove(game.layout, game.state, game.layout.indices[0]['A4'])).to.throw(/no legal move from A4/);
+    const thrown = at('r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light throw');
+    expect(() => describeMove(thrown.layout, thrown.state, 0)).to.throw(/no legal move/);
   });
 });

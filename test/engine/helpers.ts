@@ -38,3 +38,24 @@ export function moveFrom(game: Game, from: string): Move {
 export function sources(game: Game): string[] {
   return game.legalMoves().map((move) => move.from).sort();
 }
+
+/** Tries to overwrite, extend and empty everything reachable from `value`; strict-mode errors (frozen data) are the point. */
+export function vandalise(value: unknown, depth = 0): void {
+  if (value === null || typeof value !== 'object' || depth > 8) return;
+  const target = value as Record<string, unknown>;
+  for (const key in target) {
+    vandalise(target[key], depth + 1);
+    try {
+      target[key] = 'HACKED';
+    } catch {
+      // frozen or a getter
+    }
+  }
+  try {
+    if (Array.isArray(target)) target.splice(0, target.length, 'HACKED');
+    else if (target instanceof Int8Array) target.fill(9);
+    else target.hacked = 'HACKED';
+  } catch {
+    // frozen
+  }
+}

@@ -34,7 +34,7 @@ describe('moves: the compact core', () => {
     // B1 is position 5 for both players; A4 (position 1) is private.
     expect(layout.opposite[5]).to.equal(5);
     expect(layout.opposite[1]).to.equal(0);
-    expect(layout.positions[1].get('C7')).to.equal(14);
+    expect(layout.indices[1]['C7']).to.equal(14);
     const masters = createLayout(PRESETS.masters);
     // Light's C7 (position 12) is dark's last tile (16): the two paths cross in opposite directions.
     expect(masters.opposite[12]).to.equal(16);
@@ -69,12 +69,12 @@ describe('moves: the compact core', () => {
     const layout = game.layout;
     const state = game.state;
     expect(applyThrow(layout, state, 3)).to.equal(THROW_MOVE);
-    game.roll(3);
+    game.throwDice(3);
     expect(state).to.deep.equal(game.state);
     const out: number[] = [];
     const count = legalMoveSources(layout, state, out);
     expect(out.slice(0, count).map((p) => layout.tiles[0][p] || 'reserve').sort()).to.deep.equal(sources(game));
-    const effects = applyMove(layout, state, layout.positions[0].get('B5')!);
+    const effects = applyMove(layout, state, layout.indices[0]['B5']);
     game.move('B5-B8');
     expect(effects & EFFECT_CAPTURE).to.equal(0);
     expect(state).to.deep.equal(game.state);
@@ -110,10 +110,10 @@ describe('moves: the compact core', () => {
 });
 
 describe('moves: race rules (RULES.md §3)', () => {
-  it('§3.3 a reserve piece enters at path position = roll', () => {
-    for (const [roll, tile] of [[1, 'A4'], [2, 'A3'], [3, 'A2'], [4, 'A1']] as const) {
-      const move = moveFrom(at(`r7 h0 / r7 h0 / light move ${roll}`), 'reserve');
-      expect(move.to, `roll ${roll}`).to.equal(tile);
+  it('§3.3 a reserve piece enters at path index = throw', () => {
+    for (const [value, tile] of [[1, 'A4'], [2, 'A3'], [3, 'A2'], [4, 'A1']] as const) {
+      const move = moveFrom(at(`r7 h0 / r7 h0 / light move ${value}`), 'reserve');
+      expect(move.to, `throw ${value}`).to.equal(tile);
       expect(move.enter).to.equal(true);
     }
     expect(moveFrom(at('r7 h0 / r7 h0 / dark move 3'), 'reserve').to).to.equal('C2');
@@ -124,7 +124,7 @@ describe('moves: race rules (RULES.md §3)', () => {
     expect(moveFrom(game, 'reserve').to).to.equal('B1');
   });
 
-  it('§3.3 a board piece at position p moves to p + roll', () => {
+  it('§3.3 a board piece at position p moves to p + throw', () => {
     const game = at('r5 h0 A3 B5 / r6 h0 B6 / light move 3');
     expect(moveFrom(game, 'A3').to).to.equal('B1');
     expect(moveFrom(game, 'B5').to).to.equal('B8');
@@ -193,9 +193,9 @@ describe('moves: race rules (RULES.md §3)', () => {
   });
 
   it('§3.6 exact exit off: any throw reaching or passing home bears off', () => {
-    for (const roll of [2, 3, 4]) {
-      const game = at(`r6 h0 A8 / r7 h0 / light move ${roll}`, { rules: { exactExit: false } });
-      expect(moveFrom(game, 'A8'), `roll ${roll}`).to.include({ to: 'home', bearOff: true });
+    for (const value of [2, 3, 4]) {
+      const game = at(`r6 h0 A8 / r7 h0 / light move ${value}`, { rules: { exactExit: false } });
+      expect(moveFrom(game, 'A8'), `throw ${value}`).to.include({ to: 'home', bearOff: true });
     }
     const result = at('r6 h0 A8 / r7 h0 / light move 4', { rules: { exactExit: false } }).move('A8-H');
     expect(result.position.light.home).to.equal(1);
@@ -220,8 +220,8 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
   const bell = (start: string) => at(start, { variant: 'bell' });
 
   it('§4.2 a piece enters only onto the start square, by a throw of 5', () => {
-    expect(bell('r7 h0 / r7 h0 / light throw').roll(1).outcome).to.equal('no-move');
-    expect(bell('r7 h0 / r7 h0 / light throw').roll(4).outcome).to.equal('no-move');
+    expect(bell('r7 h0 / r7 h0 / light throw').throwDice(1).outcome).to.equal('no-move');
+    expect(bell('r7 h0 / r7 h0 / light throw').throwDice(4).outcome).to.equal('no-move');
     const game = bell('r6 h0 A4 / r7 h0 / light move 5');
     expect(moveFrom(game, 'reserve')).to.include({ to: 'A4', enter: true });
     // Several pieces may stand on the start square (stacking).
@@ -236,7 +236,7 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
   it('§4.2 Decision: rosette enters a reserve piece at once', () => {
     const game = bell('r6 h0 A2 / r7 h0 / light move 1');
     const move = moveFrom(game, 'A2');
-    expect(move).to.include({ to: 'A1', rosette: true, entersPiece: true });
+    expect(move).to.include({ to: 'A1', rosette: true, freeEntry: true });
     const result = game.move(move);
     expect(result.position.light).to.deep.equal({ reserve: 5, home: 0, tiles: ['A4', 'A1'] });
     // Not a throw, and the turn goes on (a 1 was moved).
@@ -245,7 +245,7 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
 
   it('§4.2 Decision: a rosette with an empty reserve enters nothing', () => {
     const result = bell('r0 h5 B8 A8 / r7 h0 / light move 1').move('A8-A7*');
-    expect(result.move.entersPiece).to.equal(false);
+    expect(result.move.freeEntry).to.equal(false);
     expect(result.position.light).to.deep.equal({ reserve: 0, home: 5, tiles: ['B8', 'A7'] });
   });
 
@@ -305,7 +305,7 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     const capture = moveFrom(bell('r6 h0 A2 / r6 h0 B7 / light move 4'), 'A2');
     expect(capture).to.include({ to: 'B7', capture: 'B7', double: true });
     const rosette = bell('r5 h0 A3 B2 / r7 h0 / light move 1').move('B2-B4');
-    expect(rosette.move).to.include({ double: true, rosette: true, entersPiece: true });
+    expect(rosette.move).to.include({ double: true, rosette: true, freeEntry: true });
     expect(rosette.move.landings).to.deep.equal(['B3', 'B4']);
     expect(rosette.position.light.tiles).to.deep.equal(['A4', 'A3', 'B4']);
   });
@@ -315,6 +315,12 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     expect(result.move.captures).to.deep.equal(['B3']);
     expect(result.position.light.tiles).to.deep.equal(['B7']);
     expect(result.position.dark.reserve).to.equal(7);
+  });
+
+  it('§4.4 Decision: a double reached by an eyes bonus advances again by the bonus\'s 4', () => {
+    const result = bell('r6 h0 B1 / r6 h0 C2 / dark eyes then light').move('C2-B7');
+    expect(result.move).to.include({ bonus: true, distance: 4, double: true, to: 'B7' });
+    expect(result.move.landings).to.deep.equal(['B3', 'B7']);
   });
 
   it('§4.4 double: the advance that reaches home exactly bears off', () => {
@@ -329,7 +335,7 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     const layout = createLayout(rules);
     const state = at('r6 h0 A2 / r7 h0 / light move 4', { variant: 'bell' }).state;
     const trace = { landings: [] as number[], captures: [] as number[] };
-    const effects = applyMove(layout, state, layout.positions[0].get('A2')!, trace);
+    const effects = applyMove(layout, state, layout.indices[0]['A2'], trace);
     expect(trace.landings.map((p) => layout.tiles[0][p] || 'home')).to.deep.equal(['B3', 'B7', 'home']);
     expect(effects & (EFFECT_DOUBLE | EFFECT_HOME)).to.equal(EFFECT_DOUBLE | EFFECT_HOME);
   });
@@ -344,7 +350,7 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     ] as const) {
       const move = moveFrom(bell(start), from);
       expect(move.to, start).to.equal(to);
-      expect([move.double, move.eyes, move.rosette, move.entersPiece, move.capture], `${from}-${to}`).to.deep.equal([false, false, false, false, null]);
+      expect([move.double, move.eyes, move.rosette, move.freeEntry, move.capture], `${from}-${to}`).to.deep.equal([false, false, false, false, null]);
       expect(bell(start).move(move).turn, `${from}-${to}`).to.deep.include({ player: 'light', phase: 'throw' });
     }
   });
@@ -354,8 +360,8 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     const rules: Rules = { ...PRESETS.bell, tileKinds: { ...PRESETS.bell.tileKinds, A8: 'double' } };
     const layout = createLayout(rules);
     const state = at('r6 h0 B5 / r7 h0 / light move 4', { variant: 'bell' }).state;
-    const B5 = layout.positions[0].get('B5')!;
-    const A8 = layout.positions[0].get('A8')!;
+    const B5 = layout.indices[0]['B5'];
+    const A8 = layout.indices[0]['A8'];
     expect(destination(layout, state, 0, B5, 4)).to.equal(A8);
     const effects = applyMove(layout, state, B5);
     expect(effects & EFFECT_DOUBLE).to.equal(0);
@@ -412,7 +418,7 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
   });
 
   it('§4 the arrival square is home, reached exactly', () => {
-    const overshoot = bell('r6 h0 A7 / r7 h0 / light throw').roll(4);
+    const overshoot = bell('r6 h0 A7 / r7 h0 / light throw').throwDice(4);
     expect([overshoot.outcome, overshoot.moves.length]).to.deep.equal(['no-move', 0]);
     expect(moveFrom(bell('r6 h0 A7 / r7 h0 / light move 1'), 'A7')).to.include({ to: 'home', bearOff: true });
   });
@@ -420,7 +426,7 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
   it('§5 two colours never share a tile, whatever the move', () => {
     const game = createGame({ variant: 'bell', seed: 5 });
     for (let step = 0; step < 400 && game.phase !== 'over'; step++) {
-      if (game.phase === 'throw' || game.phase === 'throw-off') game.roll();
+      if (game.phase === 'throw' || game.phase === 'throw-off') game.throwDice();
       else game.move(game.legalMoves()[step % game.legalMoves().length]);
       const { light, dark } = game.position();
       const lightTiles = new Set(light.tiles);

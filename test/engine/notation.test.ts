@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, moveNotation, parseMoveNotation, parsePosition, positionToString, PRESETS, VARIANTS } from '../../src/engine/index.js';
-import { positionName, positionOf } from '../../src/engine/notation.js';
+import { placeAt, pathIndexOf } from '../../src/engine/notation.js';
 
 const finkel = core.createLayout(PRESETS.finkel);
 const bell = core.createLayout(PRESETS.bell);
@@ -30,31 +30,31 @@ describe('notation: moves', () => {
       const game = createGame({ variant, seed: 4 });
       for (let step = 0; step < 300 && game.phase !== 'over'; step++) {
         if (game.phase === 'throw' || game.phase === 'throw-off') {
-          game.roll();
+          game.throwDice();
           continue;
         }
         for (const move of game.legalMoves()) {
           const parsed = parseMoveNotation(move.notation)!;
-          expect(positionOf(game.layout, game.state.turn, parsed.from)).to.equal(positionOf(game.layout, game.state.turn, move.from));
-          expect(positionOf(game.layout, game.state.turn, parsed.to)).to.equal(positionOf(game.layout, game.state.turn, move.to));
+          expect(pathIndexOf(game.layout, game.state.turn, parsed.from)).to.equal(pathIndexOf(game.layout, game.state.turn, move.from));
+          expect(pathIndexOf(game.layout, game.state.turn, parsed.to)).to.equal(pathIndexOf(game.layout, game.state.turn, move.to));
         }
         game.move(game.legalMoves()[step % game.legalMoves().length].notation);
       }
     }
   });
 
-  it('§1 tile names map to path positions per player (reserve R, home H)', () => {
-    expect(positionOf(finkel, 0, 'reserve')).to.equal(0);
-    expect(positionOf(finkel, 0, 'R')).to.equal(0);
-    expect(positionOf(finkel, 1, 'home')).to.equal(15);
-    expect(positionOf(finkel, 1, 'h')).to.equal(15);
-    expect(positionOf(finkel, 0, 'a4')).to.equal(1);
-    expect(positionOf(finkel, 1, 'C4')).to.equal(1);
-    expect(positionOf(finkel, 0, 'C4')).to.equal(-1);
-    expect(positionOf(finkel, 0, 'A5')).to.equal(-1);
-    expect(positionName(finkel, 1, 14)).to.equal('C7');
-    expect(positionName(finkel, 0, 0)).to.equal('reserve');
-    expect(positionName(finkel, 0, 15)).to.equal('home');
+  it('§1 tile names map to path indices per player (reserve R, home H)', () => {
+    expect(pathIndexOf(finkel, 0, 'reserve')).to.equal(0);
+    expect(pathIndexOf(finkel, 0, 'R')).to.equal(0);
+    expect(pathIndexOf(finkel, 1, 'home')).to.equal(15);
+    expect(pathIndexOf(finkel, 1, 'h')).to.equal(15);
+    expect(pathIndexOf(finkel, 0, 'a4')).to.equal(1);
+    expect(pathIndexOf(finkel, 1, 'C4')).to.equal(1);
+    expect(pathIndexOf(finkel, 0, 'C4')).to.equal(-1);
+    expect(pathIndexOf(finkel, 0, 'A5')).to.equal(-1);
+    expect(placeAt(finkel, 1, 14)).to.equal('C7');
+    expect(placeAt(finkel, 0, 0)).to.equal('reserve');
+    expect(placeAt(finkel, 0, 15)).to.equal('home');
   });
 });
 
@@ -87,7 +87,7 @@ describe('notation: positions', () => {
     const over = parsePosition(finkel, 'r0 h7 / r2 h1 C4 B2 B3 B8 / light wins');
     expect([over.phase, over.winner]).to.deep.equal([core.PHASE_OVER, 0]);
     const move = parsePosition(finkel, 'r5 h0 A3 B5 / r6 h0 B6 / light move 3');
-    expect([move.phase, move.roll]).to.deep.equal([core.PHASE_MOVE, 3]);
+    expect([move.phase, move.distance]).to.deep.equal([core.PHASE_MOVE, 3]);
   });
 
   const invalid: [string, string, typeof finkel, RegExp][] = [

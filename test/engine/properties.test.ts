@@ -20,6 +20,13 @@ import {
   type VariantName,
 } from '../../src/engine/index.js';
 
+/** RULES.md §2, written out again here: the values each dice model can show. */
+const DICE_VALUES: Record<string, number[]> = {
+  'four-binary': [0, 1, 2, 3, 4],
+  'three-binary-zero-four': [1, 2, 3, 4],
+  'three-tetrahedral': [0, 1, 4, 5],
+};
+
 /** RULES.md §1, written out again here (light's tiles; dark swaps A and C). */
 const B = (n: number) => Array.from({ length: n }, (_, i) => `B${i + 1}`);
 const LIGHT_PATHS: Record<string, string[]> = {
@@ -202,8 +209,8 @@ function playChecked(game: Game, choiceSeed: number, checkUndoEvery: number): nu
     if (game.phase === 'throw' || game.phase === 'throw-off') {
       const throwOff = game.phase === 'throw-off';
       const player = game.turn;
-      const result = game.roll();
-      redo = () => game.roll();
+      const result = game.throwDice();
+      redo = () => game.throwDice();
       if (!throwOff) {
         const naive = result.value === 0 ? [] : naiveSources(rules, position, player, result.value, false);
         const expected = result.value === 0 ? 'zero' : naive.length ? 'move' : 'no-move';
@@ -302,7 +309,7 @@ describe('properties: seeded random games (RULES.md §5)', () => {
     const statuses = ['light throw', 'dark throw', 'light move 1', 'dark move 4', 'light move 5', 'dark eyes then light', 'light eyes then light'];
     const arbitrary = fc.record({
       variant: fc.constantFrom<VariantName>(...VARIANTS),
-      // Each piece's path position per side: 0 reserve, 1..L board, L+1 home (clamped to the path below).
+      // Each piece's path index per side: 0 reserve, 1..L board, L+1 home (clamped to the path below).
       light: fc.array(fc.integer({ min: 0, max: 17 }), { minLength: 7, maxLength: 7 }),
       dark: fc.array(fc.integer({ min: 0, max: 17 }), { minLength: 7, maxLength: 7 }),
       status: fc.constantFrom(...statuses),
@@ -333,16 +340,26 @@ describe('properties: seeded random games (RULES.md §5)', () => {
             tokens.home--;
             tokens.reserve++;
           }
-          return `r${tokens.reserve} h${tokens.home} ${tokens.tiles.join(' ')}`;
+          return tokens;
         };
-        const sides = `${side('light', light)} / ${side('dark', dark)}`;
-        let game: Game;
-        try {
-          game = createGame({ variant, seed, start: `${sides} / ${status}` });
-        } catch {
-          // The status is not possible here (no such throw, no legal move, no eyes tiles): throw instead.
-          game = createGame({ variant, seed, start: `${sides} / ${status.split(' ')[0]} throw` });
+        const pieces = { light: side('light', light), dark: side('dark', dark) };
+        const text = (tokens: typeof pieces.light) => `r${tokens.reserve} h${tokens.home} ${tokens.tiles.join(' ')}`;
+        const sides = `${text(pieces.light)} / ${text(pieces.dark)}`;
+        // Whether the status can stand here, decided independently (RULES.md §2-4): a move needs a
+        // throw these dice can show and a legal move of it; an eyes bonus needs eyes tiles and a
+        // legal bonus move. Any other status is a throw.
+        const [who, phase, argument] = status.split(' ') as ['light' | 'dark', string, string];
+        const position = { ...pieces } as unknown as Position;
+        const possible =
+          phase === 'throw' ||
+          (phase === 'move' && DICE_VALUES[rules.dice].includes(Number(argument)) && naiveSources(rules, position, who, Number(argument), false).length > 0) ||
+          (phase === 'eyes' && Object.values(rules.tileKinds).includes('eyes') && naiveSources(rules, position, who, 4, true).length > 0);
+        if (!possible) {
+          // The engine must refuse it too; then the side throws instead.
+          expect(() => createGame({ variant, seed, start: `${sides} / ${status}` }), status).to.throw(/invalid position/);
         }
+        // Any error here is a failure: the parser must take every possible status.
+        const game: Game = createGame({ variant, seed, start: `${sides} / ${possible ? status : `${who} throw`}` });
         checkInvariants(game);
         playChecked(game, seed, 3);
         expect(game.phase).to.equal('over');
@@ -358,7 +375,7 @@ describe('properties: seeded random games (RULES.md §5)', () => {
         const game = createGame({ variant, seed });
         const choices = new Random(seed ^ 0x5eed);
         for (let i = 0; i < actions && game.phase !== 'over'; i++) {
-          if (game.phase === 'throw' || game.phase === 'throw-off') game.roll(choices.below(3) === 0 ? game.layout.dice.values[choices.below(game.layout.dice.values.length)] : undefined);
+          if (game.phase === 'throw' || game.phase === 'throw-off') game.throwDice(choices.below(3) === 0 ? game.layout.dice.values[choices.below(game.layout.dice.values.length)] : undefined);
           else if (game.phase === 'eyes' && choices.below(2) === 0) game.decline();
           else game.move(game.legalMoves()[choices.below(game.legalMoves().length)]);
         }

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { createGame, loadGame, RECORD_FORMAT, RECORD_VERSION, validateRecord, VARIANTS, type Game, type GameRecord } from '../../src/engine/index.js';
+import { createGame, loadGame, MAX_ACTIONS, MAX_RECORD_TEXT, RECORD_FORMAT, RECORD_VERSION, validateRecord, VARIANTS, type Game, type GameRecord } from '../../src/engine/index.js';
 import { observe } from './helpers.js';
 
 function play(game: Game, actions: number): Game {
   for (let step = 0; step < actions && game.phase !== 'over'; step++) {
-    if (game.phase === 'throw' || game.phase === 'throw-off') game.roll();
+    if (game.phase === 'throw' || game.phase === 'throw-off') game.throwDice();
     else if (game.phase === 'eyes' && step % 3 === 0) game.decline();
     else game.move(game.legalMoves()[step % game.legalMoves().length]);
   }
@@ -19,7 +19,7 @@ function sample(): GameRecord {
 describe('record: toJSON', () => {
   it('holds format, version, variant, changed switches, seed, actions and the final position', () => {
     const game = createGame({ variant: 'blitz', seed: 'club-night', rules: { pieces: 5, exactExit: false } });
-    game.roll(2);
+    game.throwDice(2);
     game.move('R-A3');
     const record = game.toJSON();
     expect(record).to.deep.equal({
@@ -53,7 +53,7 @@ describe('record: loadGame replays to the identical state', () => {
         expect(loaded.rules).to.deep.equal(game.rules);
         // The dice go on exactly as they would have.
         if (game.phase === 'throw' || game.phase === 'throw-off') {
-          expect(loaded.roll()).to.deep.equal(game.roll());
+          expect(loaded.throwDice()).to.deep.equal(game.throwDice());
           game.undo();
         }
       }
@@ -62,10 +62,10 @@ describe('record: loadGame replays to the identical state', () => {
 
   it('replays host-supplied throws (remote play)', () => {
     const game = createGame({ seed: 5 });
-    game.roll(4);
+    game.throwDice(4);
     game.move('R-A1');
-    game.roll(0);
-    game.roll(2);
+    game.throwDice(0);
+    game.throwDice(2);
     const loaded = loadGame(game.toJSON());
     expect(loaded.actions).to.deep.equal(['h4', 'R-A1*', 'h0', 'h2']);
     expect(observe(loaded)).to.deep.equal(observe(game));
@@ -141,5 +141,63 @@ describe('record: the loader rejects a corrupt record with a clear error', () =>
 
   it('rejects a record whose seed was changed (the throws no longer match)', () => {
     expect(validateRecord({ ...sample(), seed: 18 }).error).to.match(/the seeded dice throw \d there, not \d|illegal move|cannot/);
+  });
+});
+
+describe('record: records that cannot stall a page', () => {
+  const zeros = (count: number): GameRecord => ({ format: RECORD_FORMAT, version: RECORD_VERSION, variant: 'finkel', rules: {}, seed: null, actions: new Array(count).fill('h0'), position: '' });
+
+  it('refuses a holey actions array of length 2^32-1 by its length, before walking it', () => {
+    const record = zeros(0);
+    record.actions.length = 2 ** 32 - 1;
+    expect(() => loadGame(record)).to.throw(/corrupt game record: 4294967295 actions, more than the 100000 a record may hold/);
+  });
+
+  it('refuses one action more than MAX_ACTIONS, as an object and as text', () => {
+    expect(MAX_ACTIONS).to.equal(100_000);
+    const record = zeros(MAX_ACTIONS + 1);
+    expect(validateRecord(record)).to.deep.equal({ ok: false, error: `corrupt game record: ${MAX_ACTIONS + 1} actions, more than the ${MAX_ACTIONS} a record may hold` });
+    expect(validateRecord(JSON.stringify(record)).error).to.match(/more than the 100000 a record may hold/);
+  });
+
+  it('refuses a text longer than any record could be before parsing it', () => {
+    const text = ' '.repeat(MAX_RECORD_TEXT + 1);
+    expect(() => loadGame(text)).to.throw(/the text has \d+ characters, more than a record of 100000 actions needs/);
+  });
+
+  it('refuses holes, non-strings and overlong strings among the actions, naming the first', () => {
+    const holey = zeros(3);
+    delete (holey.actions as unknown[])[1];
+    expect(() => loadGame(holey)).to.throw(/action 2 is undefined/);
+    expect(() => loadGame({ ...zeros(0), actions: ['h0', 3] })).to.throw(/action 2 is 3/);
+    expect(() => loadGame({ ...zeros(0), actions: ['h0', null] })).to.throw(/action 2 is null/);
+    expect(() => loadGame({ ...zeros(0), actions: ['x'.repeat(1000)] })).to.throw(/action 1 is a text of 1000 characters/);
+  });
+
+  it('a game holds MAX_ACTIONS actions, refuses the next, and its record loads', () => {
+    const game = createGame({ seed: null });
+    for (let i = 0; i < MAX_ACTIONS; i++) game.throwDice(0);
+    const before = observe(game);
+    expect(() => game.throwDice(0)).to.throw(/reached 100000 actions, the most a record may hold/);
+    expect(observe(game)).to.deep.equal(before);
+    const copy = loadGame(game.toJSON());
+    expect(copy.actionCount).to.equal(MAX_ACTIONS);
+    expect(copy.position().notation).to.equal(game.position().notation);
+  });
+
+  it('undo stays exact across many snapshots, back to the start', () => {
+    const game = play(createGame({ variant: 'bell', seed: 3 }), 400);
+    const seen: string[] = [];
+    const copy = createGame({ variant: 'bell', seed: 3 });
+    const look = (g: Game) => JSON.stringify({ ...observe(g), lastThrow: g.lastThrow, match: g.match, reason: g.turnInfo.reason });
+    for (const action of game.actions) {
+      seen.push(look(copy));
+      copy.apply(action);
+    }
+    for (let i = seen.length - 1; i >= 0; i--) {
+      expect(game.undo()).to.equal(true);
+      expect(look(game)).to.equal(seen[i]);
+    }
+    expect(game.undo()).to.equal(false);
   });
 });

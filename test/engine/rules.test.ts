@@ -85,7 +85,7 @@ describe('rules: presets (RULES.md §3 table and §4)', () => {
       const rules = PRESETS[variant as keyof typeof table];
       expect(rules).to.include(expected);
       // The sheets' summary (§3): exact exit, captures on, no stacking, one throw a turn, light first.
-      expect(rules).to.include({ exactExit: true, captures: true, stacking: false, turn: 'single', entry: 'by-roll', firstPlayer: 'light', variant });
+      expect(rules).to.include({ exactExit: true, captures: true, stacking: false, turn: 'single', entry: 'by-throw', firstPlayer: 'light', variant });
       expect(rules.scoring).to.equal(null);
       expect(Object.values(rules.tileKinds).every((kind) => kind === 'rosette')).to.equal(true);
     });
@@ -106,7 +106,7 @@ describe('rules: presets (RULES.md §3 table and §4)', () => {
       firstPlayer: 'throw-off',
       turn: 'series',
       entry: 'start-square',
-      entryRoll: 5,
+      entryThrow: 5,
       rosettesEnter: true,
       exactExit: true,
       captures: true,
@@ -167,7 +167,7 @@ describe('rules: validateRules and switches (RULES.md §3 switches)', () => {
     ['safeRosettes not a boolean', { safeRosettes: null }, /"safeRosettes" must be true or false, got null/],
     ['rosettesExtraTurn not a boolean', { rosettesExtraTurn: 'yes' }, /"rosettesExtraTurn" must be true or false/],
     ['capturesExtraTurn not a boolean', { capturesExtraTurn: 0 }, /"capturesExtraTurn" must be true or false/],
-    ['targetScore 0', { targetScore: 0 }, /targetScore must be a whole number from 1 to 10000/],
+    ['targetScore 0', { targetScore: 0 }, /targetScore must be a whole number from 1 to 1000/],
     ['targetScore too large', { targetScore: 10001 }, /targetScore must be a whole number/],
     ['fractional targetScore', { targetScore: 99.5 }, /targetScore must be a whole number/],
     ['an unknown first player', { firstPlayer: 'red' }, /firstPlayer must be light, dark or throw-off, got "red"/],

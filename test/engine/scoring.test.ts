@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { core, parsePosition, pathTiles, PRESETS, scorePieces } from '../../src/engine/index.js';
+import { core, parsePosition, pathTiles, PRESETS, scorePieces, tilePoints } from '../../src/engine/index.js';
 import { addGameToMatch, createMatch } from '../../src/engine/scoring.js';
 
 const bell = core.createLayout(PRESETS.bell);
@@ -34,6 +34,15 @@ describe('scoring: bell (RULES.md §4.5)', () => {
   it('race variants have no scoring', () => {
     const finkel = core.createLayout(PRESETS.finkel);
     expect(scorePieces(finkel, parsePosition(finkel, 'r0 h7 / r7 h0 / light wins'), 1)).to.equal(0);
+    expect(tilePoints(finkel, 0)).to.equal(0);
+    expect(tilePoints(finkel, 4)).to.equal(0);
+  });
+
+  it('tilePoints: what one piece at a path index scores, the one source for scoring and the drawn dots', () => {
+    expect(tilePoints(bell, 0)).to.equal(25);
+    expect(tilePoints(bell, 1)).to.equal(10);
+    expect(tilePoints(bell, 3)).to.equal(4); // A2 / C2: eyes
+    expect(tilePoints(bell, bell.home)).to.equal(0);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * The element's own words in five languages (the help panel keeps its own texts).
- * Every string a person sees or hears comes from here; names are passed in as plain text.
+ * Every word the element shows or speaks, in five languages: one `Translation` per language, in
+ * one file per language (en.ts, pt.ts, it.ts, de.ts, fr.ts). Sentences that depend on a rule
+ * switch are functions of it; names are passed in as plain text.
  */
+import type { DiceName, PathName, Player, TileKind, VariantName } from '../../engine/index.js';
 import { de } from './de.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
@@ -9,14 +11,17 @@ import { it } from './it.js';
 import { pt } from './pt.js';
 
 export type Lang = 'en' | 'pt' | 'it' | 'de' | 'fr';
+export const LANGS: readonly Lang[] = ['en', 'pt', 'it', 'de', 'fr'];
 
 /** The state of an online connection, as the status line shows it (`connectionState`). */
 export type ConnectionState = 'connecting' | 'waiting-for-opponent' | 'reconnecting' | 'opponent-reconnecting' | 'opponent-left';
 export const CONNECTION_STATES: readonly ConnectionState[] = ['connecting', 'waiting-for-opponent', 'reconnecting', 'opponent-reconnecting', 'opponent-left'];
-export const LANGS: readonly Lang[] = ['en', 'pt', 'it', 'de', 'fr'];
+
+/** What a move does where it lands: takes a piece, or (bell) bounces off a stack back to the reserve. */
+export type MoveEffect = 'capture' | 'bounce' | null;
 
 /** Everything the element says, for one language. */
-export interface UiStrings {
+export interface Translation {
   /** Accessible name of the whole widget. */
   gameLabel: string;
   /** Default player names. */
@@ -50,7 +55,6 @@ export interface UiStrings {
   started: string;
   loaded: string;
   /** The end of a game or match. */
-  gameOver: string;
   wins(name: string): string;
   winsMatch(name: string): string;
   points(name: string, points: number): string;
@@ -61,14 +65,92 @@ export interface UiStrings {
   bestMove(notation: string): string;
   bestDecline: string;
   winChance(name: string, percent: number): string;
+  /** Tile kind names (RULES.md §4), as spoken on the board and listed in the rules panel; plain is never named. */
+  kinds: Readonly<Record<Exclude<TileKind, 'plain'>, string>>;
+  /** The board's and dice's accessible names. Places arrive already named ("A1 (rosette)"). */
+  board: {
+    /** Accessible name of the board. */
+    name: string;
+    /** Name of home as a move target or source. */
+    home: string;
+    /** A tile with its kind: "A1 (rosette)"; `kind` is '' for a plain tile. */
+    place(tile: string, kind: string): string;
+    /** What stands on a place: "2 light pieces"; 0 = empty. */
+    pieces(player: Player, count: number): string;
+    /** A tile as a whole: "A1 (rosette): empty". */
+    tile(place: string, pieces: string): string;
+    /** A side's reserve or home tray: "Light reserve: 7 light pieces". */
+    tray(player: Player, tray: 'reserve' | 'home', pieces: string): string;
+    /** A piece that can move: "Light piece on A4, can move to A1 (rosette)". */
+    movable(player: Player, from: string, to: string, effect: MoveEffect): string;
+    /** A highlighted destination: "Move the piece on A4 to A1 (rosette)". */
+    destination(from: string, to: string, effect: MoveEffect): string;
+    /** The dice as thrown: "Dice: 3 (3 of 4 marked tips up)". */
+    dice(value: number, up: number, count: number): string;
+  };
+  /** The "How to play" panel. */
+  howToPlay: {
+    title: string;
+    goal(pieces: number): string;
+    diceHeading: string;
+    dice: Readonly<Record<DiceName, string>>;
+    routeHeading: string;
+    /** How light's route reads on the map (numbers 1..length); dark walks the mirror image. */
+    route(length: number): string;
+    /** Which squares both players walk, per route. */
+    shared: Readonly<Record<PathName, string>>;
+    /** Accessible name of the route map. */
+    routeMap(tiles: string): string;
+    turnHeading: string;
+    race: {
+      zero: string;
+      move: string;
+      enter: string;
+      noStack: string;
+      noMove: string;
+      captures(on: boolean): string;
+      exactExit(on: boolean): string;
+      win: string;
+    };
+    bell: {
+      throwOff: string;
+      series: string;
+      zero: string;
+      oneOrFour: string;
+      five: string;
+      enter: string;
+      stacks: string;
+      capture: string;
+      bounce: string;
+      win(pieces: number): string;
+      scoring(startSquare: number, reserve: number): string;
+      match(target: number): string;
+    };
+    tilesHeading: string;
+    rosette: { safe: string; unsafe: string; extraTurn: string; enters: string };
+    tileEffects: { double: string; eyes: string; none: string };
+    /** Bell's start square (path index 1): where pieces enter, scored on its own. */
+    startSquare: { name: string; effect: string };
+    captureExtraTurn: string;
+    points(n: number): string;
+  };
 }
 
-const DICTIONARIES: Readonly<Record<Lang, UiStrings>> = { en, pt, it, de, fr };
+const TRANSLATIONS: Readonly<Record<Lang, Translation>> = { en, pt, it, de, fr };
 
-/** The strings of `lang`. */
-export function uiStrings(lang: Lang): UiStrings {
-  return DICTIONARIES[lang];
+/** The words of `lang`. */
+export function translation(lang: Lang): Translation {
+  return TRANSLATIONS[lang];
 }
+
+/** Variant names: the same in every language. */
+export const VARIANT_NAMES: Readonly<Record<VariantName, string>> = {
+  finkel: 'Finkel',
+  bell: 'Bell (Real de Ur)',
+  masters: 'Masters',
+  blitz: 'Blitz',
+  aseb: 'Aseb',
+};
 
 /** The supported language of a BCP 47 tag (`pt-BR` → `pt`), or null. */
 export function matchLang(tag: string | null | undefined): Lang | null {

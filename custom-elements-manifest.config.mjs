@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * `npm run analyze`: custom-elements.json from the element's JSDoc (events, CSS properties and
+ * parts, methods), plus every attribute and its typed property from the one table in
+ * src/element/attributes.ts. The script runs the analyzer under tsx so that this file can import
+ * that table as it is.
+ */
+import { ATTRIBUTES } from './src/element/attributes.ts';
+
+/** A default value as the manifest writes it: code, with strings quoted. */
+const literal = (value) => (typeof value === 'string' ? `'${value}'` : String(value));
+
+/** Adds the table's attributes and properties to the `<royal-ur>` class. */
+function attributeTable() {
+  return {
+    name: 'royal-ur-attribute-table',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const module of customElementsManifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          if (declaration.name !== 'RoyalUrElement') continue;
+          const documented = (entry) => ({
+            type: { text: entry.type },
+            ...(entry.default === null ? {} : { default: literal(entry.default) }),
+            description: entry.doc,
+          });
+          declaration.attributes = ATTRIBUTES.map((entry) => ({ name: entry.attribute, ...documented(entry), fieldName: entry.property }));
+          const fields = ATTRIBUTES.map((entry) => ({
+            kind: 'field',
+            name: entry.property,
+            privacy: 'public',
+            ...documented(entry),
+            attribute: entry.attribute,
+            ...('flag' in entry ? { reflects: true } : {}),
+          }));
+          const names = new Set(fields.map((field) => field.name));
+          declaration.members = [...fields, ...(declaration.members ?? []).filter((member) => !names.has(member.name))];
+        }
+      }
+    },
+  };
+}
+
+export default {
+  globs: ['src/element/**/*.ts', 'src/*.ts'],
+  outdir: '.',
+  litelement: true,
+  plugins: [attributeTable()],
+};

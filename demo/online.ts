@@ -1,0 +1,98 @@
+// "Play online": creates a room on the game server, shows the link for the other seat, and plays
+// this window's seat with royal-ur/online. The server is this page's host on port 8787, or
+// `?server=<url>`.
+import type { RoyalUrElement, VariantName } from '../src/royal-ur.js';
+import { connect, createRoom, OnlineError, type OnlineGame, type Seat, type SeatRequest } from '../src/online/index.js';
+
+const params = new URLSearchParams(location.search);
+const server = params.get('server') ?? `${location.protocol}//${location.hostname}:8787`;
+const board = document.querySelector<RoyalUrElement>('#game')!;
+const form = document.querySelector<HTMLFormElement>('#create')!;
+const status = document.querySelector<HTMLElement>('#status')!;
+
+/** This page's URL for `room` and `seat`, keeping `?server=`. */
+function pageUrl(room: string, seat: SeatRequest): string {
+  const url = new URL(location.href);
+  url.search = '';
+  if (params.has('server')) url.searchParams.set('server', server);
+  url.searchParams.set('room', room);
+  url.searchParams.set('seat', seat);
+  return url.href;
+}
+
+function showInvite(room: string, seat: Seat): HTMLElement {
+  const other = seat === 'light' ? 'dark' : 'light';
+  const link = pageUrl(room, other);
+  document.querySelector('#room')!.textContent = room;
+  const anchor = document.querySelector<HTMLAnchorElement>('#link')!;
+  anchor.href = link;
+  anchor.textContent = link;
+  document.querySelector<HTMLAnchorElement>('#watch')!.href = pageUrl(room, 'spectator');
+  document.querySelector('#copy')!.addEventListener('click', () => {
+    navigator.clipboard.writeText(link).then(
+      () => (status.textContent = 'Link copied.'),
+      () => (status.textContent = 'Copy the link above by hand.'),
+    );
+  });
+  // noopener: the new window must not share this one's sessionStorage, where this seat's token is.
+  document.querySelector('#open')!.addEventListener('click', () => window.open(link, '_blank', 'noopener'));
+  const invite = document.querySelector<HTMLElement>('#invite')!;
+  invite.hidden = false;
+  return invite;
+}
+
+function describe(game: OnlineGame): string {
+  if (game.error) return `The server refused: ${game.error.message}.`;
+  if (game.state !== 'open') return `${game.state === 'closed' ? 'Disconnected' : 'Connecting'} (${server}).`;
+  const seats = game.seats;
+  const seen = seats ? ` Light: ${seats.light}, dark: ${seats.dark}.` : '';
+  return (game.seat === 'spectator' ? 'You are watching.' : `You play ${game.seat}.`) + seen;
+}
+
+function play(room: string, seat: SeatRequest): void {
+  board.hidden = false;
+  if (seat === 'light' || seat === 'dark') {
+    board.setAttribute(`${seat}-name`, 'You');
+    board.setAttribute(`${seat === 'light' ? 'dark' : 'light'}-name`, 'Opponent');
+  }
+  const game = connect(board, { url: server, room, seat });
+  const update = () => (status.textContent = describe(game));
+  game.addEventListener('change', update);
+  game.addEventListener('error', update);
+  update();
+  game.ready.then(
+    () => {
+      // A player whose opponent has not come yet (the room's creator, also after a reload) invites.
+      const mine = game.seat;
+      if (mine !== 'light' && mine !== 'dark') return;
+      const other = mine === 'light' ? 'dark' : 'light';
+      if (game.seats?.[other] !== 'empty') return;
+      const invite = showInvite(room, mine);
+      // Once the opponent is here, the link has done its job.
+      game.addEventListener('change', () => (invite.hidden = game.seats?.[other] !== 'empty'));
+    },
+    () => undefined,
+  );
+}
+
+const room = params.get('room');
+if (room) {
+  play(room, (params.get('seat') as SeatRequest | null) ?? 'any');
+} else {
+  form.hidden = false;
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const seat = data.get('seat') as Seat;
+    status.textContent = 'Creating a room…';
+    try {
+      const code = await createRoom(server, { variant: data.get('variant') as VariantName });
+      history.replaceState(null, '', pageUrl(code, seat));
+      // Removed, not hidden: its button keeps the focus, and Enter would create another room.
+      form.remove();
+      play(code, seat);
+    } catch (error) {
+      status.textContent = error instanceof OnlineError ? `No room: ${error.message}` : String(error);
+    }
+  });
+}

@@ -1,0 +1,33 @@
+// @ts-check
+// `npm start`: the game server (127.0.0.1:8787, as `npm run server`) and the playground (Vite on
+// localhost:5173) together, so the "Play online" page works on a fresh clone. Ctrl-C, or either
+// one ending, stops both.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.PORT ?? '8787', HOST: process.env.HOST ?? '127.0.0.1' },
+  }),
+  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', 'localhost', '--port', '5173', '--strictPort'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
+];
+
+let stopping = false;
+/** @param {number} code */
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+
+for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => stop(0));

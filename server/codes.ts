@@ -1,0 +1,27 @@
+/** Invite codes and seat tokens, from `crypto`: nobody can guess a room or take over a seat. */
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** No 0/O, 1/I/L: a code read aloud or copied by hand comes out right. */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_LENGTH = 6;
+
+/** What a room code looks like; anything else is no room (and never reaches the store). */
+export const ROOM_CODE = new RegExp(`^[${ALPHABET}]{${CODE_LENGTH}}$`);
+
+export function newRoomCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+/** 144 random bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Compares tokens in constant time, so response timing does not leak a seat's token. */
+export function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,237 @@
+/**
+ * The reference game server for `<royal-ur>` online play: Socket.IO rooms with two seats and
+ * spectators, the dice thrown here, every action checked by the engine (see
+ * src/online/protocol.ts for the messages). In memory by default; with `redisUrl`, rooms live in
+ * Redis and any number of processes serve them together.
+ *
+ *   const server = createGameServer({ redisUrl: process.env.REDIS_URL });
+ *   await server.listen(8787, '0.0.0.0');
+ */
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { EVENTS, type Reply, type Seat } from '../src/online/protocol.js';
+import { resolveLimits, TokenBucket, type Limits } from './limits.js';
+import { RedisStore } from './redis-store.js';
+import { refuse } from './reply.js';
+import { Rooms } from './rooms.js';
+import { SeatKeeper } from './seats.js';
+import { MemoryStore, type Store } from './store.js';
+import { checkAction, checkCreate, checkJoin, checkRoom, type Checked } from './validate.js';
+
+export { DEFAULT_LIMITS, type Limits } from './limits.js';
+export { MemoryStore, type AppendResult, type RoomMeta, type Seats, type SeatState, type Store } from './store.js';
+export { RedisStore } from './redis-store.js';
+
+/** Where failures are reported (the server logs nothing else). */
+export interface Logger {
+  error(message: string, error?: unknown): void;
+}
+
+export interface GameServerOptions {
+  /** Keep rooms in this Redis and share them with other processes (Socket.IO Redis adapter). */
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel, for several deployments on one Redis. Default `royal-ur:`. */
+  redisPrefix?: string;
+  /** Another store (a database of your own); default: Redis with `redisUrl`, else memory. */
+  store?: Store;
+  /** Origins allowed to connect from a browser (exact, e.g. `https://example.org`); default: any. */
+  corsOrigin?: string | string[];
+  /** Socket.IO transports; `['websocket']` needs no sticky sessions behind a load balancer. */
+  transports?: ('polling' | 'websocket')[];
+  limits?: Partial<Limits>;
+  logger?: Logger;
+}
+
+export interface GameServer {
+  io: Server;
+  httpServer: HttpServer;
+  rooms: Rooms;
+  limits: Limits;
+  /** Starts listening (port 0: any free port); resolves with the address. */
+  listen(port?: number, host?: string): Promise<AddressInfo>;
+  /** Disconnects everyone, finishes the requests under way, closes Redis connections. */
+  close(): Promise<void>;
+}
+
+type Ack = (reply: Reply<object>) => void;
+
+/** What one connection has joined: its seat in each room, and that seat's token (to rejoin). */
+type Joined = Map<string, { seat: Seat | 'spectator'; token?: string }>;
+
+const consoleLogger: Logger = { error: (message, error) => console.error(message, error ?? '') };
+
+export function createGameServer(options: GameServerOptions = {}): GameServer {
+  const limits = resolveLimits(options.limits);
+  const logger = options.logger ?? consoleLogger;
+  const prefix = options.redisPrefix ?? 'royal-ur:';
+  const origins = options.corsOrigin === undefined ? null : [options.corsOrigin].flat();
+
+  const redis = options.redisUrl ? [new Redis(options.redisUrl), new Redis(options.redisUrl)] : [];
+  for (const client of redis) client.on('error', (error) => logger.error('redis:', error));
+  const store = options.store ?? (redis.length ? new RedisStore(redis[0], prefix) : new MemoryStore());
+
+  const httpServer = createServer(health);
+  // Options left out rather than set to undefined: engine.io would take an undefined as the value.
+  const io = new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: limits.maxMessageBytes,
+    cors: { origin: origins ?? '*' },
+    ...(options.transports && { transports: options.transports }),
+    // CORS binds only the polling transport; a WebSocket handshake is checked here.
+    ...(origins && { allowRequest: (req, callback) => callback(null, !req.headers.origin || origins.includes(req.headers.origin)) }),
+    ...(redis.length > 0 && { adapter: createAdapter(redis[0], redis[1], { key: `${prefix}socket.io` }) }),
+  });
+
+  const rooms = new Rooms(store, limits, (room, index, action) => io.to(room).emit(EVENTS.action, { room, index, action }));
+  const seats = new SeatKeeper(
+    store,
+    limits.seatGraceMs,
+    (room) => track(broadcastSeats(room)),
+    (error) => logger.error('seat timer failed:', error),
+  );
+  const sweeper = setInterval(() => rooms.sweep(), Math.min(60_000, limits.finishedRoomMs, limits.idleRoomMs));
+  sweeper.unref();
+
+  /** Requests under way, so that `close` lets them finish. */
+  const pending = new Set<Promise<unknown>>();
+  function track(work: Promise<unknown>): void {
+    const settled = work.catch((error) => logger.error('server error:', error)).finally(() => pending.delete(settled));
+    pending.add(settled);
+  }
+
+  async function broadcastSeats(room: string): Promise<void> {
+    io.to(room).emit(EVENTS.seats, { room, seats: await seats.statuses(room) });
+  }
+
+  function health(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method === 'GET' && req.url === '/health') {
+      const memory = process.memoryUsage();
+      const cpu = process.cpuUsage();
+      const body = { ok: true, rooms: rooms.size, connections: io.engine.clientsCount, heapUsed: memory.heapUsed, rss: memory.rss, cpuMs: (cpu.user + cpu.system) / 1000 };
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(body));
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('not found\n');
+  }
+
+  io.on('connection', (socket) => {
+    const joined: Joined = new Map();
+    const bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
+    // Every message counts, whatever its event: a flood is refused before any handler reads it.
+    socket.use((packet, next) => {
+      if (bucket.take()) return next();
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function') ack(refuse('rate-limited', 'too many messages: slow down'));
+    });
+
+    on(socket, EVENTS.create, checkCreate, ({ variant, rules }) => rooms.create(variant, rules));
+
+    on(socket, EVENTS.join, checkJoin, async ({ room, seat, token }) => {
+      if (!(await rooms.exists(room))) return refuse('no-room', `no room ${room}`);
+      const held = joined.get(room);
+      if (held && held.seat !== 'spectator') {
+        // Already seated here: the same seat again (the connector rejoining), or nothing.
+        if (seat !== held.seat && seat !== 'any') return refuse('bad-request', `already seated as ${held.seat} in ${room}: leave first`);
+        token = held.token;
+        seat = held.seat;
+      }
+      const claim = await seats.claim(room, seat, token, socket.id);
+      if (!claim.ok) return claim;
+      // The seat's previous connection (another tab, a dead socket) stops acting for it, on whatever process it is.
+      if (claim.replaced) io.in(claim.replaced).socketsLeave(room);
+      joined.set(room, { seat: claim.seat, token: claim.token });
+      await socket.join(room);
+      if (claim.seat !== 'spectator') await broadcastSeats(room);
+      const statuses = await seats.statuses(room);
+      // The record is read last, in the room's turn, and the reply leaves without waiting again: every
+      // action broadcast to this connection before the reply is in this record, every later one comes
+      // as an event.
+      const record = await rooms.record(room);
+      if (!record) return refuse('no-room', `room ${room} has expired`);
+      const reply = { ok: true as const, room, seat: claim.seat, record, seats: statuses };
+      return claim.token === undefined ? reply : { ...reply, token: claim.token };
+    });
+
+    on(socket, EVENTS.action, checkAction, async ({ room, index, action }) => {
+      const seat = joined.get(room)?.seat;
+      if (seat === undefined || seat === 'spectator' || !socket.rooms.has(room)) {
+        return (await rooms.exists(room)) ? refuse('not-seated', `you hold no seat in ${room}`) : refuse('no-room', `no room ${room}`);
+      }
+      return rooms.act(room, seat, index, action);
+    });
+
+    on(socket, EVENTS.sync, checkRoom, async ({ room }) => {
+      const record = await rooms.record(room);
+      return record ? { ok: true, record } : refuse('no-room', `no room ${room}`);
+    });
+
+    on(socket, EVENTS.leave, checkRoom, async ({ room }) => {
+      const seat = joined.get(room)?.seat;
+      joined.delete(room);
+      await socket.leave(room);
+      if (seat !== undefined && seat !== 'spectator') await seats.leave(room, seat, socket.id);
+      return { ok: true };
+    });
+
+    socket.on('disconnect', () => {
+      for (const [room, { seat }] of joined) if (seat !== 'spectator') track(seats.dropped(room, seat, socket.id));
+    });
+  });
+
+  /**
+   * Registers a request handler: the last argument must be the acknowledgement (without one there
+   * is nobody to answer, so the message is dropped), the payload is checked before `run` sees it,
+   * and any failure becomes a `server-error` reply and a log line, never an exception.
+   */
+  function on<T>(socket: Socket, event: string, check: (payload: unknown) => Checked<T>, run: (request: T) => Promise<Reply<object>>): void {
+    socket.on(event, (...args: unknown[]) => {
+      const ack = args[args.length - 1];
+      if (typeof ack !== 'function') return;
+      const reply = (answer: Reply<object>) => {
+        try {
+          (ack as Ack)(answer);
+        } catch (error) {
+          logger.error(`${event}: could not reply`, error);
+        }
+      };
+      if (args.length !== 2) return reply(refuse('bad-request', 'send one payload and an acknowledgement'));
+      const checked = check(args[0]);
+      if (!checked.ok) return reply(checked);
+      track(
+        run(checked.value).then(reply, (error: unknown) => {
+          logger.error(`${event} failed:`, error);
+          reply(refuse('server-error', 'the server failed; try again'));
+        }),
+      );
+    });
+  }
+
+  return {
+    io,
+    httpServer,
+    rooms,
+    limits,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', reject);
+          resolve(httpServer.address() as AddressInfo);
+        });
+      });
+    },
+    async close() {
+      clearInterval(sweeper);
+      seats.close();
+      await io.close();
+      await Promise.allSettled([...pending]);
+      await Promise.allSettled(redis.map((client) => client.quit()));
+    },
+  };
+}
+

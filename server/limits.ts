@@ -1,0 +1,67 @@
+/** The server's limits, with defaults a small deployment can keep, and the per-client token bucket. */
+
+export interface Limits {
+  /** Largest message the transport accepts; a larger one closes that connection (Socket.IO `maxHttpBufferSize`). */
+  maxMessageBytes: number;
+  /** Messages a client may send per second, on average. */
+  messagesPerSecond: number;
+  /** Messages a client may send at once before the rate applies. */
+  messageBurst: number;
+  /** Rooms this process holds at most; `room:create` beyond it is refused with `room-limit`. */
+  maxRooms: number;
+  /** A room with no action for this long is deleted. */
+  idleRoomMs: number;
+  /** A finished game's room is deleted after this long without an action. */
+  finishedRoomMs: number;
+  /** How long a dropped player's seat is held (`reconnecting`) before it is `left`. */
+  seatGraceMs: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<Limits> = {
+  maxMessageBytes: 16 * 1024,
+  messagesPerSecond: 20,
+  messageBurst: 40,
+  maxRooms: 10_000,
+  idleRoomMs: 30 * 60_000,
+  finishedRoomMs: 5 * 60_000,
+  seatGraceMs: 60_000,
+};
+
+/** Fills in the defaults and refuses nonsense (a limit of NaN or zero would silently disable the server). */
+export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const key of Object.keys(DEFAULT_LIMITS) as (keyof Limits)[]) {
+    const value = overrides[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) {
+      throw new RangeError(`limit ${key} must be a positive number, got ${String(value)}`);
+    }
+    limits[key] = value;
+  }
+  return limits;
+}
+
+/** A token bucket: `burst` messages at once, refilled at `perSecond`. */
+export class TokenBucket {
+  #tokens: number;
+  #last: number;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#tokens = burst;
+    this.#last = now();
+  }
+
+  /** Takes one token; false when the client must wait. */
+  take(): boolean {
+    const now = this.now();
+    this.#tokens = Math.min(this.burst, this.#tokens + ((now - this.#last) / 1000) * this.perSecond);
+    this.#last = now;
+    if (this.#tokens < 1) return false;
+    this.#tokens -= 1;
+    return true;
+  }
+}

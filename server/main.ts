@@ -1,0 +1,69 @@
+/**
+ * `npm run server`: the game server as a process, configured by environment variables
+ * (docs/deploy-server.md):
+ *   PORT (8787), HOST (127.0.0.1), REDIS_URL, REDIS_PREFIX, CORS_ORIGIN (comma-separated),
+ *   TRANSPORTS (e.g. `websocket`), and the limits MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND,
+ *   MESSAGE_BURST, MAX_ROOMS, IDLE_ROOM_SECONDS, FINISHED_ROOM_SECONDS, SEAT_GRACE_SECONDS.
+ */
+import { createGameServer, type Limits } from './index.js';
+
+const env = process.env;
+
+function number(name: string): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number, got "${text}"`);
+  return value;
+}
+
+const seconds = (name: string) => {
+  const value = number(name);
+  return value === undefined ? undefined : value * 1000;
+};
+
+const list = (name: string) => env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
+
+const limits: Partial<Limits> = {
+  maxMessageBytes: number('MAX_MESSAGE_BYTES'),
+  messagesPerSecond: number('MESSAGES_PER_SECOND'),
+  messageBurst: number('MESSAGE_BURST'),
+  maxRooms: number('MAX_ROOMS'),
+  idleRoomMs: seconds('IDLE_ROOM_SECONDS'),
+  finishedRoomMs: seconds('FINISHED_ROOM_SECONDS'),
+  seatGraceMs: seconds('SEAT_GRACE_SECONDS'),
+};
+const transports = list('TRANSPORTS') as ('polling' | 'websocket')[] | undefined;
+if (transports?.some((transport) => transport !== 'polling' && transport !== 'websocket')) {
+  throw new Error(`TRANSPORTS must list polling and/or websocket, got "${env.TRANSPORTS}"`);
+}
+
+const server = createGameServer({
+  redisUrl: env.REDIS_URL || undefined,
+  redisPrefix: env.REDIS_PREFIX || undefined,
+  corsOrigin: list('CORS_ORIGIN'),
+  transports,
+  limits,
+});
+const host = env.HOST || '127.0.0.1';
+const address = await server.listen(number('PORT') ?? 8787, host);
+console.log(`royal-ur game server listening on http://${host}:${address.port} (${env.REDIS_URL ? 'rooms in Redis' : 'rooms in memory'})`);
+
+// The handlers answer every failure themselves; anything that still escapes is logged, and the
+// games of everyone else go on.
+process.on('unhandledRejection', (error) => console.error('unhandled rejection:', error));
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) process.exit(1);
+    closing = true;
+    server.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * Rooms in Redis, shared by every server process and kept across restarts. A room is a hash
+ * (`meta`, `light`, `dark`) and a list of actions, under one hash tag so that a Redis Cluster
+ * keeps them on one node. The atomic operations are Lua scripts: Redis runs each alone, so two
+ * processes appending at the same index cannot both succeed.
+ */
+import type { Redis } from 'ioredis';
+import type { Seat } from '../src/online/protocol.js';
+import { parseSeat, seatText, type AppendResult, type RoomMeta, type Seats, type SeatState, type Store } from './store.js';
+
+const CREATE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'meta', ARGV[1], 'light', '', 'dark', '')
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`;
+
+const APPEND = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+if redis.call('LLEN', KEYS[2]) ~= tonumber(ARGV[1]) then return 0 end
+redis.call('RPUSH', KEYS[2], ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+return 1`;
+
+const SET_SEAT = `
+if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+return 1`;
+
+interface Scripts {
+  urCreate(room: string, meta: string, ttlMs: number): Promise<number>;
+  urAppend(room: string, actions: string, index: number, action: string, ttlMs: number): Promise<number>;
+  urSetSeat(room: string, seat: Seat, expected: string, next: string): Promise<number>;
+}
+
+export class RedisStore implements Store {
+  readonly #redis: Redis & Scripts;
+
+  /** `redis` stays the caller's to close. */
+  constructor(
+    redis: Redis,
+    private readonly prefix = 'royal-ur:',
+  ) {
+    redis.defineCommand('urCreate', { numberOfKeys: 1, lua: CREATE });
+    redis.defineCommand('urAppend', { numberOfKeys: 2, lua: APPEND });
+    redis.defineCommand('urSetSeat', { numberOfKeys: 1, lua: SET_SEAT });
+    this.#redis = redis as Redis & Scripts;
+  }
+
+  #room(room: string): string {
+    return `${this.prefix}{${room}}`;
+  }
+
+  #actions(room: string): string {
+    return `${this.prefix}{${room}}:actions`;
+  }
+
+  async create(room: string, meta: RoomMeta, ttlMs: number): Promise<boolean> {
+    return (await this.#redis.urCreate(this.#room(room), JSON.stringify(meta), Math.ceil(ttlMs))) === 1;
+  }
+
+  async meta(room: string): Promise<RoomMeta | null> {
+    const text = await this.#redis.hget(this.#room(room), 'meta');
+    return text ? (JSON.parse(text) as RoomMeta) : null;
+  }
+
+  async actions(room: string, from: number): Promise<string[]> {
+    return this.#redis.lrange(this.#actions(room), from, -1);
+  }
+
+  async append(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult> {
+    const result = await this.#redis.urAppend(this.#room(room), this.#actions(room), index, action, Math.ceil(ttlMs));
+    return result === 1 ? 'ok' : result === 0 ? 'conflict' : 'no-room';
+  }
+
+  async seats(room: string): Promise<Seats> {
+    const [light, dark] = await this.#redis.hmget(this.#room(room), 'light', 'dark');
+    return { light: parseSeat(light), dark: parseSeat(dark) };
+  }
+
+  async setSeat(room: string, seat: Seat, expected: SeatState | null, next: SeatState): Promise<boolean> {
+    return (await this.#redis.urSetSeat(this.#room(room), seat, seatText(expected), seatText(next))) === 1;
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Who holds each seat, and whether they are here. Seats live in the store, so every process
+ * sees the same tokens and presence; a change is a compare-and-set, so two processes never both
+ * win a seat. A dropped player's seat is `reconnecting` for the grace period, then `left`, and
+ * its token still reclaims it until someone else takes the left seat.
+ */
+import { PLAYERS } from '../src/engine/index.js';
+import type { Seat, SeatRequest, SeatStatus } from '../src/online/protocol.js';
+import { newToken, sameToken } from './codes.js';
+import { refuse, type Refusal } from './reply.js';
+import type { SeatState, Store } from './store.js';
+
+export type Claim = { ok: true; seat: Seat | 'spectator'; token?: string; replaced: string | null } | Refusal;
+
+/** A token a client proposes for a free seat must be at least this long, or the server makes one. */
+const MIN_PROPOSED_TOKEN = 16;
+/** Compare-and-set retries before a join is refused as a contested seat. */
+const CLAIM_ATTEMPTS = 3;
+
+const connected = (token: string, sid: string): SeatState => ({ token, status: 'connected', sid, until: null });
+
+export class SeatKeeper {
+  readonly #timers = new Map<string, NodeJS.Timeout>();
+  #closed = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly graceMs: number,
+    /** A seat's presence changed: the server tells the room. */
+    private readonly onChange: (room: string) => void,
+    private readonly onError: (error: unknown) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A seat's presence as the players see it; a lapsed grace period reads as `left` even if no timer ran (its process may have died). */
+  #status(state: SeatState | null): SeatStatus {
+    if (state === null) return 'empty';
+    if (state.status === 'reconnecting' && state.until !== null && state.until <= this.now()) return 'left';
+    return state.status;
+  }
+
+  async statuses(room: string): Promise<Record<Seat, SeatStatus>> {
+    const seats = await this.store.seats(room);
+    return { light: this.#status(seats.light), dark: this.#status(seats.dark) };
+  }
+
+  /**
+   * Seats connection `sid` in `room`: by `token` (reclaiming its seat after a reload or a drop),
+   * or in a free seat (empty, or left by its player) with a new token. `replaced` names a
+   * connection that held the seat until now (the same player's older tab or a dead socket).
+   */
+  async claim(room: string, request: SeatRequest, token: string | undefined, sid: string): Promise<Claim> {
+    if (request === 'spectator') return { ok: true, seat: 'spectator', replaced: null };
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+      const seats = await this.store.seats(room);
+      const own = token === undefined ? undefined : PLAYERS.find((seat) => seats[seat] && sameToken(seats[seat].token, token));
+      if (own && (request === 'any' || request === own)) {
+        const current = seats[own]!;
+        if (!(await this.store.setSeat(room, own, current, connected(current.token, sid)))) continue;
+        this.#cancel(room, own);
+        const replaced = current.status === 'connected' && current.sid !== sid ? current.sid : null;
+        return { ok: true, seat: own, token: current.token, replaced };
+      }
+      const wanted = request === 'any' ? PLAYERS : [request];
+      const free = wanted.find((seat) => ['empty', 'left'].includes(this.#status(seats[seat])));
+      if (free === undefined) return request === 'any' ? refuse('room-full', 'both seats are taken') : refuse('seat-taken', `${request} is taken`);
+      // A proposed token lets a client repeat a join whose reply it lost (the protocol's JoinRoomRequest).
+      const fresh = token !== undefined && token.length >= MIN_PROPOSED_TOKEN ? token : newToken();
+      if (!(await this.store.setSeat(room, free, seats[free], connected(fresh, sid)))) continue;
+      this.#cancel(room, free);
+      return { ok: true, seat: free, token: fresh, replaced: null };
+    }
+    return refuse('seat-taken', 'the seat changed hands meanwhile; try again');
+  }
+
+  /** Connection `sid` dropped: its seat is held (`reconnecting`) for the grace period, then `left`. */
+  async dropped(room: string, seat: Seat, sid: string): Promise<void> {
+    const state = (await this.store.seats(room))[seat];
+    if (!state || state.status !== 'connected' || state.sid !== sid) return;
+    const held: SeatState = { ...state, status: 'reconnecting', until: this.now() + this.graceMs };
+    if (!(await this.#set(room, seat, state, held)) || this.#closed) return;
+    this.#cancel(room, seat);
+    const key = `${room}/${seat}`;
+    const timer = setTimeout(() => {
+      this.#timers.delete(key);
+      // Only if nobody reclaimed the seat meanwhile (on any process): the compare-and-set says.
+      this.#set(room, seat, held, { token: held.token, status: 'left', sid: null, until: null }).catch(this.onError);
+    }, this.graceMs);
+    timer.unref();
+    this.#timers.set(key, timer);
+  }
+
+  /** Connection `sid` left its seat on purpose (`room:leave`): at once `left`. */
+  async leave(room: string, seat: Seat, sid: string): Promise<void> {
+    const state = (await this.store.seats(room))[seat];
+    if (!state || state.status !== 'connected' || state.sid !== sid) return;
+    await this.#set(room, seat, state, { token: state.token, status: 'left', sid: null, until: null });
+  }
+
+  /** Compare-and-set; tells the room when it changed something. */
+  async #set(room: string, seat: Seat, expected: SeatState, next: SeatState): Promise<boolean> {
+    const changed = await this.store.setSeat(room, seat, expected, next);
+    if (changed) this.onChange(room);
+    return changed;
+  }
+
+  #cancel(room: string, seat: Seat): void {
+    const key = `${room}/${seat}`;
+    clearTimeout(this.#timers.get(key));
+    this.#timers.delete(key);
+  }
+
+  /** Stops the grace timers (the seats stay `reconnecting` in the store and lapse to `left` when read). */
+  close(): void {
+    this.#closed = true;
+    for (const timer of this.#timers.values()) clearTimeout(timer);
+    this.#timers.clear();
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Where rooms live: each room's rules, its record's actions and its seats. The in-memory store
+ * serves one process; `RedisStore` (redis-store.ts) has the same contract and lets several
+ * processes share rooms and survive a restart.
+ *
+ * Two operations are atomic, because two processes (or two queued requests) may race:
+ * `append` adds an action only if the record is exactly `index` long, and `setSeat` replaces a
+ * seat only if it still is what the caller read. Every write takes the room's time to live, so
+ * an idle room disappears by itself.
+ */
+import type { RuleOptions, VariantName } from '../src/engine/index.js';
+import type { Seat } from '../src/online/protocol.js';
+
+export interface RoomMeta {
+  variant: VariantName;
+  rules: RuleOptions;
+}
+
+/** A taken seat; an untaken seat is null. */
+export interface SeatState {
+  token: string;
+  status: 'connected' | 'reconnecting' | 'left';
+  /** The Socket.IO id of the connection holding the seat (while connected or reconnecting). */
+  sid: string | null;
+  /** While reconnecting: when the seat counts as left (ms since the epoch). */
+  until: number | null;
+}
+
+export type Seats = Record<Seat, SeatState | null>;
+
+export type AppendResult = 'ok' | 'conflict' | 'no-room';
+
+export interface Store {
+  /** Creates a room; false if the code is already taken. */
+  create(room: string, meta: RoomMeta, ttlMs: number): Promise<boolean>;
+  /** The room's rules, or null if there is no such room. */
+  meta(room: string): Promise<RoomMeta | null>;
+  /** The actions from `from` on (empty for an unknown room). */
+  actions(room: string, from: number): Promise<string[]>;
+  /** Appends `action` at `index` only if the record has exactly `index` actions; renews the room's life. */
+  append(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult>;
+  seats(room: string): Promise<Seats>;
+  /** Sets a seat only if it still equals `expected`; false otherwise (or if the room is gone). */
+  setSeat(room: string, seat: Seat, expected: SeatState | null, next: SeatState): Promise<boolean>;
+  /** Drops expired rooms, for a store that does not expire them by itself. */
+  sweep?(): void;
+}
+
+/** One canonical text per seat state, so that "still equals" is a string comparison in every store. */
+export const seatText = (state: SeatState | null): string =>
+  state === null ? '' : JSON.stringify([state.token, state.status, state.sid, state.until]);
+
+export function parseSeat(text: string | null | undefined): SeatState | null {
+  if (!text) return null;
+  const [token, status, sid, until] = JSON.parse(text) as [string, SeatState['status'], string | null, number | null];
+  return { token, status, sid, until };
+}
+
+interface MemoryRoom {
+  meta: RoomMeta;
+  actions: string[];
+  seats: Record<Seat, string>;
+  expires: number;
+}
+
+/** Rooms in this process's memory: gone with the process. Expired rooms are dropped when touched or swept. */
+export class MemoryStore implements Store {
+  readonly #rooms = new Map<string, MemoryRoom>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  #live(room: string): MemoryRoom | undefined {
+    const entry = this.#rooms.get(room);
+    if (entry && entry.expires <= this.now()) {
+      this.#rooms.delete(room);
+      return undefined;
+    }
+    return entry;
+  }
+
+  async create(room: string, meta: RoomMeta, ttlMs: number): Promise<boolean> {
+    if (this.#live(room)) return false;
+    this.#rooms.set(room, { meta, actions: [], seats: { light: '', dark: '' }, expires: this.now() + ttlMs });
+    return true;
+  }
+
+  async meta(room: string): Promise<RoomMeta | null> {
+    return this.#live(room)?.meta ?? null;
+  }
+
+  async actions(room: string, from: number): Promise<string[]> {
+    return this.#live(room)?.actions.slice(from) ?? [];
+  }
+
+  async append(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult> {
+    const entry = this.#live(room);
+    if (!entry) return 'no-room';
+    if (entry.actions.length !== index) return 'conflict';
+    entry.actions.push(action);
+    entry.expires = this.now() + ttlMs;
+    return 'ok';
+  }
+
+  async seats(room: string): Promise<Seats> {
+    const entry = this.#live(room);
+    return { light: parseSeat(entry?.seats.light), dark: parseSeat(entry?.seats.dark) };
+  }
+
+  async setSeat(room: string, seat: Seat, expected: SeatState | null, next: SeatState): Promise<boolean> {
+    const entry = this.#live(room);
+    if (!entry || entry.seats[seat] !== seatText(expected)) return false;
+    entry.seats[seat] = seatText(next);
+    return true;
+  }
+
+  sweep(): void {
+    for (const room of this.#rooms.keys()) this.#live(room);
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Strict checks of every client payload. A payload is untrusted JSON: it must be a plain object
+ * with exactly the known fields, each of the right type and size; anything else is a
+ * `bad-request` (or `version`). Nothing here throws, and nothing copies a client's object as it
+ * is, so keys such as `__proto__` are refused as unknown fields rather than reaching code.
+ */
+import { validateRules, VARIANTS, type RuleOptions, type VariantName } from '../src/engine/index.js';
+import { PROTOCOL_VERSION, type SeatRequest } from '../src/online/protocol.js';
+import { refuse, type Refusal } from './reply.js';
+
+export type Checked<T> = { ok: true; value: T } | Refusal;
+
+const MAX_ROOM_LENGTH = 32;
+const MAX_TOKEN_LENGTH = 64;
+const MAX_ACTION_LENGTH = 16;
+/** Far longer than any game (a bell match to the largest target): an index past it is garbage. */
+const MAX_INDEX = 1_000_000;
+const SEAT_REQUESTS: readonly SeatRequest[] = ['light', 'dark', 'any', 'spectator'];
+
+type Fields = Record<string, unknown>;
+
+/** A plain object (parsed JSON), not an array, a class instance or a primitive. */
+function plainObject(value: unknown, name: string): Checked<Fields> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return refuse('bad-request', `${name} must be an object`);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return refuse('bad-request', `${name} must be a plain object`);
+  return { ok: true, value: value as Fields };
+}
+
+/** The payload as a plain object holding only the `required` and `optional` fields, every required one present. */
+function fields(payload: unknown, required: readonly string[], optional: readonly string[] = []): Checked<Fields> {
+  const object = plainObject(payload, 'the payload');
+  if (!object.ok) return object;
+  const keys = Object.keys(object.value);
+  const unknown = keys.find((key) => !required.includes(key) && !optional.includes(key));
+  if (unknown !== undefined) return refuse('bad-request', `unknown field ${JSON.stringify(unknown.slice(0, 32))}`);
+  const missing = required.find((key) => !keys.includes(key));
+  if (missing !== undefined) return refuse('bad-request', `missing field "${missing}"`);
+  return object;
+}
+
+function shortString(value: unknown, name: string, max: number): string | Refusal {
+  if (typeof value !== 'string' || value.length === 0 || value.length > max) {
+    return refuse('bad-request', `${name} must be a string of 1 to ${max} characters`);
+  }
+  return value;
+}
+
+/** Room codes are read case-insensitively (people type them). */
+function roomCode(value: unknown): string | Refusal {
+  const room = shortString(value, 'room', MAX_ROOM_LENGTH);
+  return typeof room === 'string' ? room.toUpperCase() : room;
+}
+
+function version(value: unknown): Refusal | null {
+  if (typeof value !== 'number') return refuse('bad-request', 'v must be the protocol version number');
+  return value === PROTOCOL_VERSION ? null : refuse('version', `this server speaks protocol version ${PROTOCOL_VERSION}, not ${value}`);
+}
+
+export function checkCreate(payload: unknown): Checked<{ variant: VariantName; rules: RuleOptions }> {
+  const checked = fields(payload, ['v', 'variant'], ['rules']);
+  if (!checked.ok) return checked;
+  const f = checked.value;
+  const wrongVersion = version(f.v);
+  if (wrongVersion) return wrongVersion;
+  if (!VARIANTS.includes(f.variant as VariantName)) return refuse('bad-request', `variant must be one of ${VARIANTS.join(', ')}`);
+  const rules = f.rules === undefined ? { ok: true as const, value: {} } : plainObject(f.rules, 'rules');
+  if (!rules.ok) return rules;
+  // validateRules refuses unknown switches (`__proto__` among them) and wrong types; the variant is chosen on its own.
+  if (Object.hasOwn(rules.value, 'variant')) return refuse('bad-request', 'rules must not name the variant');
+  const check = validateRules({ ...rules.value, variant: f.variant });
+  if (!check.ok) return refuse('bad-request', check.error);
+  return { ok: true, value: { variant: f.variant as VariantName, rules: rules.value as RuleOptions } };
+}
+
+export function checkJoin(payload: unknown): Checked<{ room: string; seat: SeatRequest; token?: string }> {
+  const checked = fields(payload, ['v', 'room', 'seat'], ['token']);
+  if (!checked.ok) return checked;
+  const f = checked.value;
+  const wrongVersion = version(f.v);
+  if (wrongVersion) return wrongVersion;
+  const room = roomCode(f.room);
+  if (typeof room !== 'string') return room;
+  if (!SEAT_REQUESTS.includes(f.seat as SeatRequest)) return refuse('bad-request', `seat must be one of ${SEAT_REQUESTS.join(', ')}`);
+  if (f.token === undefined) return { ok: true, value: { room, seat: f.seat as SeatRequest } };
+  const token = shortString(f.token, 'token', MAX_TOKEN_LENGTH);
+  if (typeof token !== 'string') return token;
+  return { ok: true, value: { room, seat: f.seat as SeatRequest, token } };
+}
+
+export function checkAction(payload: unknown): Checked<{ room: string; index: number; action: string }> {
+  const checked = fields(payload, ['room', 'index', 'action']);
+  if (!checked.ok) return checked;
+  const f = checked.value;
+  const room = roomCode(f.room);
+  if (typeof room !== 'string') return room;
+  if (!Number.isSafeInteger(f.index) || (f.index as number) < 0 || (f.index as number) > MAX_INDEX) {
+    return refuse('bad-request', 'index must be a whole number from 0');
+  }
+  const action = shortString(f.action, 'action', MAX_ACTION_LENGTH);
+  if (typeof action !== 'string') return action;
+  return { ok: true, value: { room, index: f.index as number, action } };
+}
+
+/** `game:sync` and `room:leave`: just a room. */
+export function checkRoom(payload: unknown): Checked<{ room: string }> {
+  const checked = fields(payload, ['room']);
+  if (!checked.ok) return checked;
+  const room = roomCode(checked.value.room);
+  if (typeof room !== 'string') return room;
+  return { ok: true, value: { room } };
+}

@@ -1,0 +1,82 @@
+/**
+ * The status line's text (also read out by the live region): what just happened, then whose
+ * action is awaited. Pure: the same facts always give the same sentence.
+ */
+import type { Phase, Player } from '../engine/index.js';
+import type { Side } from './attributes.js';
+import type { News } from './controller.js';
+import type { ConnectionState, Translation } from './i18n/index.js';
+
+/** What the status line says things about. */
+export interface StatusFacts {
+  /** The last thing that happened, or null before anything did. */
+  news: News | null;
+  /** Who acts now, in what phase, and the distance a move must cover (null unless a move is awaited). */
+  turn: { player: Player; phase: Phase; distance: number | null };
+  /** Who plays the side to act. */
+  side: Side;
+  /** A computer side is working out its move. */
+  thinking: boolean;
+  /** Online play: the connection's state, said instead of whose turn it is, about `opponent`; null: none. */
+  connection: { state: ConnectionState; opponent: Player } | null;
+  /** A player's name as shown. */
+  name(player: Player): string;
+}
+
+/** "Ana threw 3. Ana to move 3": what just happened, then whose action is awaited. */
+export function statusText(t: Translation, facts: StatusFacts): string {
+  return [newsText(t, facts), turnText(t, facts)].filter(Boolean).join('. ');
+}
+
+function newsText(t: Translation, { news, name }: StatusFacts): string {
+  if (!news) return '';
+  switch (news.kind) {
+    case 'new-game':
+      return t.started;
+    case 'load':
+      return t.loaded;
+    case 'undo':
+      return t.undone;
+    case 'declined':
+      return t.declined(name(news.player));
+    case 'throw': {
+      const who = name(news.player);
+      if (news.outcome === 'zero') return t.zero(who);
+      if (news.outcome === 'no-move') return t.noMove(who, news.value);
+      // The throw that settles a throw-off also says who starts.
+      if (news.outcome === 'throw-off' && news.turn.phase === 'throw') return `${t.threw(who, news.value)}. ${t.starts(name(news.turn.player))}`;
+      return t.threw(who, news.value);
+    }
+    case 'move': {
+      const { move } = news;
+      const parts = [t.moved(name(news.player), move.notation)];
+      if (move.capture) parts.push(t.captured(move.capture));
+      if (move.extraTurn) parts.push(t.extraTurn);
+      return parts.join(', ');
+    }
+    case 'game-end': {
+      const who = name(news.winner);
+      const parts = [news.matchWinner ? t.winsMatch(name(news.matchWinner)) : t.wins(who)];
+      if (news.score !== null) parts.push(t.points(who, news.score));
+      return parts.join(' ');
+    }
+  }
+}
+
+function turnText(t: Translation, { turn, side, thinking, connection, name }: StatusFacts): string {
+  if (connection) return t.connection[connection.state](name(connection.opponent));
+  if (turn.phase === 'over') return '';
+  const who = name(turn.player);
+  if (side === 'computer' && thinking) return t.thinking(who);
+  if (side === 'remote') return t.waiting(who);
+  switch (turn.phase) {
+    case 'throw-off':
+      return t.toThrowOff(who);
+    case 'move':
+      return t.toMove(who, turn.distance!);
+    case 'eyes':
+      return t.eyesChoice(who);
+    default:
+      return t.toThrow(who);
+  }
+}

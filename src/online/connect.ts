@@ -1,0 +1,290 @@
+/**
+ * `connect(board, { url, room, seat })`: plays a `<royal-ur>` board in a room of the game server
+ * (`server/`, protocol in ./protocol.ts). The board's own seat stays as the page set it (`human`
+ * or `computer`), the other seat becomes `remote`, the server throws every die (`host-dice`), and
+ * the connection's state shows on the board's status line. Reloading the tab reclaims the seat.
+ */
+import type { Side } from '../element/attributes.js';
+import type { RoyalUrElement } from '../element/royal-ur.js';
+import { Mirror, type MirrorLink } from './mirror.js';
+import { connectionState, type LinkState } from './presence.js';
+import { EVENTS, PROTOCOL_VERSION, type ActionEvent, type ErrorCode, type Reply, type RoomJoined, type Seat, type SeatRequest, type SeatsEvent, type SeatStatus } from './protocol.js';
+import { delay, openSocket, request, type SocketFactory, type SocketLike } from './socket.js';
+import { forgetToken, newToken, storedSeat, storeToken } from './tokens.js';
+
+export interface ConnectOptions {
+  /** The game server, e.g. `https://ur.example.org` or `http://127.0.0.1:8787`. */
+  url: string;
+  /** The room's invite code (from `createRoom`). */
+  room: string;
+  /** `light`, `dark`, `any` free seat (default) or `spectator` (both sides `remote`). */
+  seat?: SeatRequest;
+  /** Opens the socket; default: `socket.io-client`'s `io(url, { transports: ['websocket'] })`. */
+  io?: SocketFactory;
+  /** How long to wait for each reply before asking again, in ms (default 5000). */
+  timeout?: number;
+  /** How long a quiet spell may last, while the board waits for the other side, before checking the server's record, in ms (default 10000). */
+  idleSync?: number;
+}
+
+/** Why the connection ended; `code` is the server's refusal, or `closed` when `close()` came first. */
+export class OnlineError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'closed',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OnlineError';
+  }
+}
+
+/** Requests are sent this many times before the server's record is asked for instead. */
+const ATTEMPTS = 3;
+/** Replies that mean "later": the server is there but busy. */
+const BUSY: readonly ErrorCode[] = ['rate-limited', 'server-error'];
+/** First pause after a busy reply; it doubles with each retry, up to the maximum. */
+const BACKOFF_MS = 100;
+const MAX_BACKOFF_MS = 8000;
+/** Pause before reconnecting after the server closed the connection itself. */
+const RECONNECT_MS = 1000;
+
+/**
+ * Wires `board` to the room. Returns at once; `ready` resolves when the board has joined. Fires
+ * `change` whenever `state`, `seat` or `seats` changes and `error` (`CustomEvent<OnlineError>`)
+ * when the server refuses the room or the seat for good, which ends the connection.
+ */
+export function connect(board: RoyalUrElement, options: ConnectOptions): OnlineGame {
+  return new OnlineGame(board, options);
+}
+
+export class OnlineGame extends EventTarget implements MirrorLink {
+  readonly url: string;
+  readonly room: string;
+  /** Resolves with this game once joined; rejects with an `OnlineError` if it never is. */
+  readonly ready: Promise<OnlineGame>;
+  #state: LinkState = 'connecting';
+  #seat: Seat | 'spectator' | null = null;
+  #seats: Record<Seat, SeatStatus> | null = null;
+  #error: OnlineError | null = null;
+  #token: string | undefined;
+  /** Bumped by each (re)connection: a join still waiting for the older one gives up. */
+  #joins = 0;
+  #settle!: { resolve: (game: OnlineGame) => void; reject: (error: OnlineError) => void };
+  readonly #board: RoyalUrElement;
+  readonly #socket: SocketLike;
+  readonly #mirror: Mirror;
+  readonly #request: SeatRequest;
+  readonly #timeout: number;
+  /** What the page set for each side: this seat keeps it (a `computer` plays online as one). */
+  readonly #sides: Record<Seat, Side>;
+  readonly #observer: MutationObserver;
+
+  constructor(board: RoyalUrElement, options: ConnectOptions) {
+    super();
+    this.#board = board;
+    this.url = options.url;
+    this.room = options.room;
+    this.#request = options.seat ?? 'any';
+    this.#timeout = options.timeout ?? 5000;
+    this.ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
+    // A page that only listens for events must not see an unhandled rejection.
+    this.ready.catch(() => undefined);
+    this.#mirror = new Mirror(board, this, options.idleSync ?? 10_000);
+
+    this.#sides = { light: board.light, dark: board.dark };
+    board.hostDice = true;
+    // Nobody acts until the seat is known and the server's game is on the board.
+    board.light = 'remote';
+    board.dark = 'remote';
+    board.addEventListener('ur-action', this.#onBoardAction);
+    board.addEventListener('ur-throw-request', this.#onThrowRequest);
+    board.addEventListener('ur-new-game', this.#onNewGame);
+    // Leaving the page ends the connection (a board connected before it is appended waits for that).
+    let attached = board.isConnected;
+    this.#observer = new MutationObserver(() => {
+      if (board.isConnected) attached = true;
+      else if (attached) void this.close();
+    });
+    for (const root of new Set([board.getRootNode(), document])) this.#observer.observe(root, { childList: true, subtree: true });
+
+    this.#socket = (options.io ?? openSocket)(this.url);
+    this.#socket.on('connect', this.#onConnect);
+    this.#socket.on('disconnect', this.#onDisconnect);
+    this.#socket.on(EVENTS.action, this.#onServerAction);
+    this.#socket.on(EVENTS.seats, this.#onSeats);
+    this.#changed();
+    if (this.#socket.connected) this.#onConnect();
+  }
+
+  /** The link: `connecting`, `open` (joined), `reconnecting` (dropped, retrying), `closed`. */
+  get state(): LinkState {
+    return this.#state;
+  }
+
+  /** The seat this board plays (`spectator`: watching), once joined. */
+  get seat(): Seat | 'spectator' | null {
+    return this.#seat;
+  }
+
+  /** Each seat's presence, as the server last told it. */
+  get seats(): Record<Seat, SeatStatus> | null {
+    return this.#seats;
+  }
+
+  /** Why the connection ended, if the server refused it. */
+  get error(): OnlineError | null {
+    return this.#error;
+  }
+
+  /** Joined and connected: requests can go out. */
+  get open(): boolean {
+    return this.#state === 'open';
+  }
+
+  /**
+   * Leaves the room (the seat shows `left` to the others; this tab's token can still reclaim it
+   * until someone else takes it) and disconnects. Also done when the board leaves the page.
+   * The board keeps its game, with `connectionState` cleared.
+   */
+  async close(): Promise<void> {
+    if (this.#state === 'closed') return;
+    const wasOpen = this.open;
+    this.#shutdown(new OnlineError('closed', 'closed before joining'));
+    if (wasOpen) await request(this.#socket, EVENTS.leave, { room: this.room }, this.#timeout);
+    this.#socket.disconnect();
+  }
+
+  /**
+   * @internal For the mirror: a request, sent again while unanswered (up to `ATTEMPTS` times), and
+   * after a growing pause while the server is busy (`rate-limited`, `server-error`: it is there,
+   * so that is no lost message and does not count). Null when unanswered or no longer open.
+   */
+  async ask<T>(event: string, payload: unknown): Promise<Reply<T> | null> {
+    let lost = 0;
+    let pause = BACKOFF_MS;
+    while (lost < ATTEMPTS && this.open) {
+      const reply = await request<T>(this.#socket, event, payload, this.#timeout);
+      if (reply === null) lost++;
+      else if (reply.ok || !BUSY.includes(reply.code)) return reply;
+      else {
+        await delay(pause);
+        pause = Math.min(pause * 2, MAX_BACKOFF_MS);
+      }
+    }
+    return null;
+  }
+
+  /** @internal For the mirror: ends the connection with the server's refusal. */
+  fail(code: ErrorCode, message: string): void {
+    if (this.#state === 'closed') return;
+    const error = new OnlineError(code, message);
+    this.#error = error;
+    this.#shutdown(error);
+    this.#socket.disconnect();
+    this.dispatchEvent(new CustomEvent('error', { detail: error }));
+  }
+
+  #onConnect = (): void => {
+    void this.#join(++this.#joins);
+  };
+
+  async #join(attempt: number): Promise<void> {
+    const stored = this.#seat === null ? storedSeat(this.url, this.room, this.#request) : null;
+    const seat = this.#seat ?? stored?.seat ?? this.#request;
+    // A token proposed before the first reply: a join whose reply was lost can be repeated.
+    if (seat !== 'spectator') this.#token ??= stored?.token ?? newToken();
+    const payload = { v: PROTOCOL_VERSION, room: this.room, seat, ...(seat !== 'spectator' && { token: this.#token }) };
+    for (let pause = BACKOFF_MS; ; pause = Math.min(pause * 2, MAX_BACKOFF_MS)) {
+      if (this.#superseded(attempt) || !this.#socket.connected) return;
+      const reply = await request<RoomJoined>(this.#socket, EVENTS.join, payload, this.#timeout);
+      if (this.#superseded(attempt)) return;
+      if (reply?.ok) return this.#joined(reply);
+      if (reply && !BUSY.includes(reply.code)) {
+        // The token no longer holds a seat there: forget it, so that the next visit starts afresh.
+        if (stored) forgetToken(this.url, this.room, stored.seat);
+        return this.fail(reply.code, reply.error);
+      }
+      if (reply) await delay(pause);
+    }
+  }
+
+  /** The connection closed, or a newer one started its own join. */
+  #superseded(attempt: number): boolean {
+    return this.#state === 'closed' || attempt !== this.#joins;
+  }
+
+  #joined(reply: RoomJoined): void {
+    const first = this.#seat === null;
+    this.#seat = reply.seat;
+    this.#seats = reply.seats;
+    if (reply.seat !== 'spectator' && reply.token) {
+      this.#token = reply.token;
+      storeToken(this.url, this.room, reply.seat, reply.token);
+    }
+    this.#state = 'open';
+    // The server's game goes on the board before this seat's computer may start playing.
+    this.#mirror.joined(reply.record);
+    if (first && reply.seat !== 'spectator') {
+      const own = this.#sides[reply.seat];
+      this.#board[reply.seat] = own === 'remote' ? 'human' : own;
+      this.#board.flipped = reply.seat === 'dark';
+    }
+    this.#changed();
+    this.#settle.resolve(this);
+  }
+
+  #onDisconnect = (reason: string): void => {
+    if (this.#state === 'closed') return;
+    this.#state = this.#seat === null ? 'connecting' : 'reconnecting';
+    this.#changed();
+    // Socket.IO retries a lost connection by itself, but not one the server closed.
+    if (reason === 'io server disconnect') {
+      void delay(RECONNECT_MS).then(() => this.#state !== 'closed' && this.#socket.connect());
+    }
+  };
+
+  #onServerAction = (event: ActionEvent): void => {
+    if (this.open && event?.room === this.room) this.#mirror.received(event);
+  };
+
+  #onSeats = (event: SeatsEvent): void => {
+    if (this.#state === 'closed' || event?.room !== this.room) return;
+    this.#seats = event.seats;
+    this.#changed();
+  };
+
+  #onBoardAction = ({ detail }: HTMLElementEventMap['ur-action']): void => {
+    if (detail.local && this.#seat !== null) this.#mirror.played(detail.index, detail.action);
+  };
+
+  #onThrowRequest = ({ detail }: HTMLElementEventMap['ur-throw-request']): void => {
+    if (this.#seat !== null) this.#mirror.throwRequested(detail.index);
+  };
+
+  /** "New game" on the board (or a rule attribute changed): online, the room's game is the game. */
+  #onNewGame = (): void => {
+    if (this.#seat !== null) void this.#mirror.resync(true);
+  };
+
+  #changed(): void {
+    this.#board.connectionState = connectionState(this.#state, this.#seat, this.#seats);
+    this.dispatchEvent(new Event('change'));
+  }
+
+  /** Stops everything on this side; the socket is closed by the caller. */
+  #shutdown(reason: OnlineError): void {
+    this.#state = 'closed';
+    this.#mirror.stop();
+    this.#observer.disconnect();
+    const board = this.#board;
+    board.removeEventListener('ur-action', this.#onBoardAction);
+    board.removeEventListener('ur-throw-request', this.#onThrowRequest);
+    board.removeEventListener('ur-new-game', this.#onNewGame);
+    this.#socket.off('connect', this.#onConnect);
+    this.#socket.off('disconnect', this.#onDisconnect);
+    this.#socket.off(EVENTS.action, this.#onServerAction);
+    this.#socket.off(EVENTS.seats, this.#onSeats);
+    this.#changed();
+    this.#settle.reject(reason);
+  }
+}

@@ -1,0 +1,29 @@
+/** `createRoom(url, { variant, rules })`: a new room on the game server; resolves with its invite code. */
+import type { RuleOptions, VariantName } from '../engine/index.js';
+import { OnlineError } from './connect.js';
+import { EVENTS, PROTOCOL_VERSION, type RoomCreated } from './protocol.js';
+import { openSocket, request, type SocketFactory } from './socket.js';
+
+export interface CreateRoomOptions {
+  /** The rules (default finkel). */
+  variant?: VariantName;
+  /** Rule switches that differ from the variant's preset. */
+  rules?: RuleOptions;
+  io?: SocketFactory;
+  /** How long to wait for the server, in ms (default 10000). */
+  timeout?: number;
+}
+
+/** Rejects with an `OnlineError` when the server refuses (`room-limit`, `bad-request`) or does not answer (`server-error`). */
+export async function createRoom(url: string, options: CreateRoomOptions = {}): Promise<string> {
+  const socket = (options.io ?? openSocket)(url);
+  try {
+    const payload = { v: PROTOCOL_VERSION, variant: options.variant ?? 'finkel', ...(options.rules && { rules: options.rules }) };
+    const reply = await request<RoomCreated>(socket, EVENTS.create, payload, options.timeout ?? 10_000);
+    if (reply === null) throw new OnlineError('server-error', `no answer from the game server at ${url}`);
+    if (!reply.ok) throw new OnlineError(reply.code, reply.error);
+    return reply.room;
+  } finally {
+    socket.disconnect();
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * The page the online tests open in Chromium: the element and the connector as a host page uses
+ * them. With `?server=…&room=…&seat=…&side=…` it plays one board at once (and again after a
+ * reload); `window.online` lets a test set up any number of boards.
+ */
+import { io } from 'socket.io-client';
+import '../../../src/royal-ur.js';
+import type { RoyalUrElement, RuleOptions, VariantName } from '../../../src/royal-ur.js';
+import { connect, createRoom, type OnlineGame, type Seat, type SeatRequest, type SocketFactory } from '../../../src/online/index.js';
+import { faultCounts, faultySocket, type Faults } from './faulty-socket.js';
+
+export interface BoardSetup {
+  server: string;
+  room: string;
+  seat: SeatRequest;
+  /** Attributes of the board (`light`, `dark`, `level`, `animation-duration`, …). */
+  attributes?: Record<string, string>;
+  faults?: Faults;
+  /** Kept out of layout: many boards on one page render without being drawn. */
+  hidden?: boolean;
+  timeout?: number;
+  idleSync?: number;
+}
+
+/** What a test reads back from a board. */
+export interface BoardView {
+  actions: string[];
+  seed: unknown;
+  phase: string;
+  seat: Seat | 'spectator' | null;
+  state: string;
+  connectionState: string | null;
+  status: string;
+  /** Every connection state the board showed, in order (duplicates collapsed). */
+  shown: (string | null)[];
+  error: string | null;
+}
+
+const games: { board: RoyalUrElement; game: OnlineGame; shown: (string | null)[] }[] = [];
+
+function addBoard(setup: BoardSetup): number {
+  const board = document.createElement('royal-ur');
+  for (const [name, value] of Object.entries(setup.attributes ?? {})) board.setAttribute(name, value);
+  board.hidden = setup.hidden ?? false;
+  document.body.append(board);
+  const faults = setup.faults;
+  const factory: SocketFactory | undefined = faults && ((url) => faultySocket(io(url, { transports: ['websocket'] }), faults));
+  const game = connect(board, { url: setup.server, room: setup.room, seat: setup.seat, io: factory, timeout: setup.timeout, idleSync: setup.idleSync });
+  const shown: (string | null)[] = [];
+  const note = () => {
+    if (shown[shown.length - 1] !== board.connectionState) shown.push(board.connectionState);
+  };
+  note();
+  game.addEventListener('change', note);
+  games.push({ board, game, shown });
+  return games.length - 1;
+}
+
+function view(id: number): BoardView {
+  const { board, game, shown } = games[id];
+  const record = board.record;
+  return {
+    actions: record.actions,
+    seed: record.seed,
+    phase: board.position.phase,
+    seat: game.seat,
+    state: game.state,
+    connectionState: board.connectionState,
+    status: board.shadowRoot?.querySelector('[part="status"]')?.textContent?.trim() ?? '',
+    shown: [...shown],
+    error: game.error?.code ?? null,
+  };
+}
+
+/** Every game between boards `first`…: both boards over, with the same record. */
+function pairsDone(first: number, count: number): boolean {
+  for (let id = first; id < first + count; id += 2) {
+    const [a, b] = [view(id), view(id + 1)];
+    if (a.phase !== 'over' || b.phase !== 'over' || a.actions.join() !== b.actions.join()) return false;
+  }
+  return true;
+}
+
+/** Resolves once the game between boards `a` and `b` is over on both, with the same record. */
+function pairDone(a: number, b: number): Promise<void> {
+  return new Promise((resolve) => {
+    const boards = [games[a].board, games[b].board];
+    const check = () => {
+      if (!pairsDone(a, 2)) return;
+      for (const board of boards) for (const type of ['ur-action', 'ur-load']) board.removeEventListener(type, check);
+      resolve();
+    };
+    for (const board of boards) for (const type of ['ur-action', 'ur-load']) board.addEventListener(type, check);
+    check();
+  });
+}
+
+/**
+ * Plays the games (pairs of boards), `concurrency` at a time, each to its end; then closes their
+ * connections (the boards keep their records). Resolves with each game's two board ids.
+ */
+async function playPairs(pairs: [BoardSetup, BoardSetup][], concurrency: number): Promise<[number, number][]> {
+  const ids: [number, number][] = [];
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < pairs.length) {
+      const game = next++;
+      const pair: [number, number] = [addBoard(pairs[game][0]), addBoard(pairs[game][1])];
+      ids[game] = pair;
+      await pairDone(...pair);
+      await Promise.all(pair.map((id) => games[id].game.close()));
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return ids;
+}
+
+const online = {
+  createRoom: (server: string, variant?: VariantName, rules?: RuleOptions) => createRoom(server, { variant, rules }),
+  addBoard,
+  view,
+  pairsDone,
+  playPairs,
+  close: (id: number) => games[id].game.close(),
+  remove: (id: number) => games[id].board.remove(),
+  faultCounts: () => ({ ...faultCounts }),
+};
+
+declare global {
+  interface Window {
+    online: typeof online;
+  }
+}
+window.online = online;
+
+const params = new URLSearchParams(location.search);
+const server = params.get('server');
+const room = params.get('room');
+if (server && room) {
+  const side = params.get('side') ?? 'human';
+  const seat = (params.get('seat') ?? 'any') as SeatRequest;
+  const attributes: Record<string, string> = { level: 'beginner', 'animation-duration': params.get('animation') ?? '0' };
+  if (seat === 'light' || seat === 'dark') attributes[seat] = side;
+  addBoard({ server, room, seat, attributes });
+}

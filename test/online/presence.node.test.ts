@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { connectionState } from '../../src/online/presence.js';
+
+const seats = (light: string, dark: string) => ({ light, dark }) as never;
+
+test('the link comes first: connecting and reconnecting hide the seats, closed shows nothing', () => {
+  assert.equal(connectionState('connecting', null, null), 'connecting');
+  assert.equal(connectionState('reconnecting', 'light', seats('connected', 'left')), 'reconnecting');
+  assert.equal(connectionState('closed', 'light', seats('connected', 'empty')), null);
+});
+
+test('a player sees the opponent’s seat: empty, reconnecting, left, or nothing when connected', () => {
+  assert.equal(connectionState('open', 'light', seats('connected', 'empty')), 'waiting-for-opponent');
+  assert.equal(connectionState('open', 'dark', seats('reconnecting', 'connected')), 'opponent-reconnecting');
+  assert.equal(connectionState('open', 'light', seats('connected', 'left')), 'opponent-left');
+  assert.equal(connectionState('open', 'dark', seats('connected', 'connected')), null);
+  // Its own seat is never the news.
+  assert.equal(connectionState('open', 'light', seats('reconnecting', 'connected')), null);
+});
+
+test('a spectator sees the worse of the two seats', () => {
+  assert.equal(connectionState('open', 'spectator', seats('left', 'empty')), 'opponent-left');
+  assert.equal(connectionState('open', 'spectator', seats('connected', 'reconnecting')), 'opponent-reconnecting');
+  assert.equal(connectionState('open', 'spectator', seats('empty', 'connected')), 'waiting-for-opponent');
+  assert.equal(connectionState('open', 'spectator', seats('connected', 'connected')), null);
+});

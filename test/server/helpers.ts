@@ -1,0 +1,242 @@
+/**
+ * Test helpers for the game server: start one on 127.0.0.1, connect real Socket.IO clients, and
+ * play games with a computer-ish player that keeps its own copy of the game by index (as the
+ * page-side connector does), picking legal moves with a seeded generator.
+ */
+import assert from 'node:assert/strict';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { loadGame, Random, type Game, type GameRecord, type RuleOptions, type VariantName } from '../../src/engine/index.js';
+import { EVENTS, PROTOCOL_VERSION, type Reply, type RoomJoined, type Seat, type SeatRequest, type SeatsEvent } from '../../src/online/protocol.js';
+import { createGameServer, type GameServer, type GameServerOptions } from '../../server/index.js';
+
+/** Generous: a request that takes this long has failed. */
+export const REPLY_TIMEOUT_MS = 10_000;
+
+export interface Running {
+  server: GameServer;
+  url: string;
+}
+
+/** A server on a free 127.0.0.1 port, limits raised so fast computer games are not rate-limited. */
+export async function startServer(options: GameServerOptions = {}): Promise<Running> {
+  const server = createGameServer({
+    ...options,
+    limits: { messagesPerSecond: 10_000, messageBurst: 10_000, ...options.limits },
+  });
+  const { port } = await server.listen(0, '127.0.0.1');
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+/** A connected client; reconnects by itself quickly after a drop. */
+export function connect(url: string): Promise<Socket> {
+  const socket = connectClient(url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 50, reconnectionDelayMax: 200 });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+export function request<T = object>(socket: Socket, event: string, payload: unknown): Promise<Reply<T>> {
+  return socket.timeout(REPLY_TIMEOUT_MS).emitWithAck(event, payload);
+}
+
+/** The reply, or a thrown error with the server's refusal. */
+export async function expectOk<T>(reply: Promise<Reply<T>>): Promise<T> {
+  const answer = await reply;
+  if (!answer.ok) throw new Error(`refused: ${answer.code}: ${answer.error}`);
+  return answer;
+}
+
+export async function createRoom(socket: Socket, variant: VariantName = 'finkel', rules?: RuleOptions): Promise<string> {
+  const payload = rules ? { v: PROTOCOL_VERSION, variant, rules } : { v: PROTOCOL_VERSION, variant };
+  return (await expectOk(request<{ room: string }>(socket, EVENTS.create, payload))).room;
+}
+
+export function join(socket: Socket, room: string, seat: SeatRequest, token?: string): Promise<Reply<RoomJoined>> {
+  return request<RoomJoined>(socket, EVENTS.join, token === undefined ? { v: PROTOCOL_VERSION, room, seat } : { v: PROTOCOL_VERSION, room, seat, token });
+}
+
+export async function syncRecord(socket: Socket, room: string): Promise<GameRecord> {
+  return (await expectOk(request<{ record: GameRecord }>(socket, EVENTS.sync, { room }))).record;
+}
+
+/** A reply's error code, or `ok`. */
+export const code = (reply: Reply<object>): string => (reply.ok ? 'ok' : reply.code);
+
+/** Resolves with the first `event` whose payload passes `test`. */
+export function nextEvent<T>(socket: Socket, event: string, test: (payload: T) => boolean = () => true): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (payload: T) => {
+      if (!test(payload)) return;
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
+}
+
+export const seatsAre = (seat: Seat, status: string) => (event: SeatsEvent) => event.seats[seat] === status;
+
+/**
+ * A seat's computer player. It applies every broadcast action by index (a repeat is ignored, a
+ * gap asks for the record), acts when the game awaits its seat, and after a reconnection rejoins
+ * with its token and carries on from the record it gets back.
+ */
+export class Player {
+  game!: Game;
+  seat!: Seat;
+  token!: string;
+  /** Every action's latency, request to acknowledgement, in ms. */
+  readonly latencies: number[] = [];
+  /** The record's length each time the player rejoined after a reconnection. */
+  readonly rejoins: number[] = [];
+  readonly #random: Random;
+  #busy = false;
+  #finished!: Promise<GameRecord>;
+  #resolve!: (record: GameRecord) => void;
+  #reject!: (error: Error) => void;
+
+  constructor(
+    readonly socket: Socket,
+    readonly room: string,
+    seed: number,
+    /** Stop acting after this many actions in the record (to drop or kill something mid-game); Infinity: play on. */
+    public pauseAt = Infinity,
+  ) {
+    this.#random = new Random(seed);
+  }
+
+  /** Joins and starts playing; `finished` resolves with the record when the game is over. */
+  async join(seat: SeatRequest): Promise<RoomJoined> {
+    this.#finished = new Promise((resolve, reject) => {
+      this.#resolve = resolve;
+      this.#reject = reject;
+    });
+    // Listening from before the join: an action may arrive in the same tick as the reply. Until the
+    // record is here, actions wait; those the record already holds are then ignored as repeats.
+    const early: [number, string][] = [];
+    this.socket.on(EVENTS.action, ({ index, action }: { index: number; action: string }) => {
+      if (this.seat) this.#receive(index, action);
+      else early.push([index, action]);
+    });
+    const joined = await expectOk(join(this.socket, this.room, seat));
+    this.token = joined.token!;
+    this.game = loadGame(joined.record);
+    this.seat = joined.seat as Seat;
+    for (const [index, action] of early) this.#receive(index, action);
+    // Socket.IO reconnects by itself; the seat comes back with the token.
+    this.socket.io.on('reconnect', () => this.#rejoin());
+    this.#step();
+    return joined;
+  }
+
+  get finished(): Promise<GameRecord> {
+    return this.#finished;
+  }
+
+  /** The record's length at each rejoin, once there has been one. */
+  async rejoined(): Promise<number[]> {
+    while (this.rejoins.length === 0) await sleep(10);
+    return this.rejoins;
+  }
+
+  /** Carries on after a pause. */
+  resume(): void {
+    this.pauseAt = Infinity;
+    this.#step();
+  }
+
+  #receive(index: number, action: string): void {
+    const length = this.game.actionCount;
+    if (index === length) this.game.apply(action);
+    else if (index > length) return void this.#resync();
+    else if (this.game.actionAt(index) !== action) return this.#reject(new Error(`action ${index}: server sent ${action}, this record has ${this.game.actionAt(index)}`));
+    this.#step();
+  }
+
+  async #rejoin(): Promise<void> {
+    try {
+      const joined = await expectOk(join(this.socket, this.room, this.seat, this.token));
+      this.rejoins.push(joined.record.actions.length);
+      this.game = loadGame(joined.record);
+      this.#busy = false;
+      this.#step();
+    } catch (error) {
+      this.#reject(error as Error);
+    }
+  }
+
+  async #resync(): Promise<void> {
+    try {
+      this.game = loadGame(await syncRecord(this.socket, this.room));
+      this.#step();
+    } catch (error) {
+      this.#reject(error as Error);
+    }
+  }
+
+  #step(): void {
+    const awaiting = this.game.awaiting();
+    if (awaiting.action === 'nothing') return this.#resolve(this.game.toJSON());
+    if (this.#busy || awaiting.player !== this.seat || !this.socket.connected || this.game.actionCount >= this.pauseAt) return;
+    void this.#act(this.#choose());
+  }
+
+  #choose(): string {
+    const awaiting = this.game.awaiting();
+    if (awaiting.action === 'throw') return 'throw';
+    if (awaiting.action === 'next-game') return 'next';
+    const moves = this.game.legalMoves();
+    if (awaiting.action === 'bonus' && this.#random.below(3) === 0) return 'decline';
+    return moves[this.#random.below(moves.length)].notation;
+  }
+
+  async #act(intent: string): Promise<void> {
+    this.#busy = true;
+    const index = this.game.actionCount;
+    const start = performance.now();
+    let reply: Reply<{ index: number; action: string }>;
+    try {
+      reply = await request(this.socket, EVENTS.action, { room: this.room, index, action: intent });
+    } catch {
+      // No answer: the connection dropped; the reconnection picks the game up.
+      return;
+    }
+    this.#busy = false;
+    if (reply.ok) {
+      this.latencies.push(performance.now() - start);
+      // The broadcast usually came first; if not, the acknowledgement carries the action.
+      if (reply.index === this.game.actionCount) this.game.apply(reply.action);
+      return this.#step();
+    }
+    if (reply.code === 'out-of-step' || reply.code === 'not-seated') return void this.#resync();
+    if (reply.code === 'rate-limited') return void setTimeout(() => this.#step(), 100);
+    this.#reject(new Error(`${this.seat} ${intent} at ${index} refused: ${reply.code}: ${reply.error}`));
+  }
+}
+
+/** Two paused players carry on to the end of their game; resolves with the record, the same for both. */
+export async function playOn(light: Player, dark: Player): Promise<GameRecord> {
+  light.resume();
+  dark.resume();
+  const [lightRecord, darkRecord] = await Promise.all([light.finished, dark.finished]);
+  assert.deepEqual(lightRecord, darkRecord);
+  return lightRecord;
+}
+
+/** Two players on `sockets` (light, dark) play a whole game in a new room; resolves with both records. */
+export async function playGame(
+  sockets: [Socket, Socket],
+  options: { variant?: VariantName; rules?: RuleOptions; seed?: number } = {},
+): Promise<{ room: string; light: Player; dark: Player; records: [GameRecord, GameRecord] }> {
+  const room = await createRoom(sockets[0], options.variant, options.rules);
+  const seed = options.seed ?? 1;
+  const light = new Player(sockets[0], room, seed);
+  const dark = new Player(sockets[1], room, seed + 1);
+  await light.join('light');
+  await dark.join('dark');
+  const records = await Promise.all([light.finished, dark.finished]);
+  return { room, light, dark, records };
+}

@@ -1,0 +1,68 @@
+/** Child processes for the server tests and the load benchmark: a private redis-server and game servers (`server/main.ts` through tsx). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Child {
+  process: ChildProcess;
+  /** Everything it printed, for a failing test's message. */
+  output(): string;
+  /** SIGKILL (a crash) or SIGTERM (a shutdown); resolves when it has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** Starts `command` and resolves once its output matches `ready` (with the match), failing if it exits first. */
+async function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: Child; match: RegExpMatchArray }> {
+  const proc = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = once(proc, 'exit');
+  const child: Child = {
+    process: proc,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (proc.exitCode === null && proc.signalCode === null) {
+        proc.kill(signal);
+        await exited;
+      }
+    },
+  };
+  const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
+    const listen = (chunk: Buffer) => {
+      output += chunk;
+      const found = output.match(ready);
+      if (found) resolve(found);
+    };
+    proc.stdout.on('data', listen);
+    proc.stderr.on('data', listen);
+    proc.once('exit', (code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${output}`)));
+    proc.once('error', reject);
+  });
+  return { child, match };
+}
+
+/** A redis-server of the test's own on a free port, keeping nothing on disk. */
+export async function startRedis(): Promise<Child & { url: string }> {
+  const port = await freePort();
+  const { child } = await start('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, /Ready to accept connections/);
+  return { ...child, url: `redis://127.0.0.1:${port}` };
+}
+
+/** `npm run server` as a child process, with `env` (PORT 0: a free port). */
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Child & { url: string }> {
+  const { child, match } = await start(process.execPath, ['--import', 'tsx', 'server/main.ts'], { PORT: '0', ...env }, /listening on (http:\/\/\S+)/);
+  return { ...child, url: match[1] };
+}

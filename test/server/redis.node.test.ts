@@ -1,0 +1,111 @@
+/**
+ * Several server processes sharing rooms through a private Redis: players on different processes
+ * play one game, presence crosses processes, races are settled by the store, and a killed
+ * process comes back to its games from Redis.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Redis } from 'ioredis';
+import { EVENTS, type SeatsEvent } from '../../src/online/protocol.js';
+import { RedisStore } from '../../server/index.js';
+import { testBed } from './bed.js';
+import { code, createRoom, expectOk, join, nextEvent, Player, playOn, request, seatsAre, syncRecord } from './helpers.js';
+import { startRedis, startServerProcess, type Child } from './processes.js';
+
+const { client } = testBed();
+let redis: Child & { url: string };
+const children: Child[] = [];
+
+/** A server process on Redis, with limits raised for computer players. */
+async function serverProcess(port = 0): Promise<Child & { url: string }> {
+  const child = await startServerProcess({ PORT: String(port), REDIS_URL: redis.url, MESSAGES_PER_SECOND: '10000', MESSAGE_BURST: '10000' });
+  children.push(child);
+  return child;
+}
+
+before(async () => {
+  redis = await startRedis();
+});
+
+after(async () => {
+  await Promise.all(children.map((child) => child.stop()));
+  await redis.stop();
+});
+
+test('the Redis store appends and claims seats atomically between clients', async () => {
+  const clients = [new Redis(redis.url), new Redis(redis.url)];
+  try {
+    const [a, b] = clients.map((connection) => new RedisStore(connection, 'atomic:'));
+    assert.equal(await a.create('ROOM22', { variant: 'finkel', rules: {} }, 60_000), true);
+    assert.equal(await b.create('ROOM22', { variant: 'bell', rules: {} }, 60_000), false);
+    assert.deepEqual(await b.meta('ROOM22'), { variant: 'finkel', rules: {} });
+    for (let index = 0; index < 20; index++) {
+      const results = await Promise.all([a.append('ROOM22', index, `a${index}`, 60_000), b.append('ROOM22', index, `b${index}`, 60_000)]);
+      assert.deepEqual([...results].sort(), ['conflict', 'ok']);
+    }
+    assert.equal((await a.actions('ROOM22', 0)).length, 20);
+    assert.equal(await a.append('NOROOM', 0, 'h1', 60_000), 'no-room');
+    const seat = { token: 't', status: 'connected', sid: 's', until: null } as const;
+    const claims = await Promise.all([a.setSeat('ROOM22', 'light', null, seat), b.setSeat('ROOM22', 'light', null, { ...seat, sid: 'other' })]);
+    assert.deepEqual([...claims].sort(), [false, true]);
+    assert.equal((await a.seats('ROOM22')).dark, null);
+  } finally {
+    await Promise.all(clients.map((connection) => connection.quit()));
+  }
+});
+
+test('two processes serve one game: players and a spectator on different processes; a killed process resumes from Redis', async () => {
+  const [first, second] = await Promise.all([serverProcess(), serverProcess()]);
+  const [lightSocket, darkSocket, watcher] = [await client(first.url), await client(second.url), await client(second.url)];
+  const room = await createRoom(lightSocket, 'finkel');
+  await expectOk(join(watcher, room, 'spectator'));
+
+  const light = new Player(lightSocket, room, 31, 40);
+  const dark = new Player(darkSocket, room, 32, 40);
+  const paused = nextEvent(watcher, EVENTS.action, (event: { index: number }) => event.index === 39);
+  await light.join('light');
+  // Presence crosses processes: light (on the first) hears dark arrive on the second.
+  const darkHere = nextEvent(lightSocket, EVENTS.seats, seatsAre('dark', 'connected'));
+  await dark.join('dark');
+  await darkHere;
+
+  // Both stop at 40 actions; then the light player's process dies.
+  await paused;
+  const port = new URL(first.url).port;
+  await first.stop('SIGKILL');
+  // The game is in Redis: the other process still has all of it.
+  assert.equal((await syncRecord(watcher, room)).actions.length, 40);
+
+  // The process comes back on its port; the light player reconnects, reclaims its seat and plays on.
+  await serverProcess(Number(port));
+  assert.deepEqual(await light.rejoined(), [40]);
+  const record = await playOn(light, dark);
+  assert.deepEqual(await syncRecord(watcher, room), record);
+  assert.deepEqual(await syncRecord(lightSocket, room), record);
+});
+
+test('a retried throw on another process gets the same throw back; a process shutting down leaves its players\' seats reconnecting, seen on the other', async () => {
+  const [first, second] = await Promise.all([serverProcess(), serverProcess()]);
+  const [lightSocket, darkSocket] = [await client(first.url), await client(first.url)];
+  const room = await createRoom(lightSocket);
+  const seat = await expectOk(join(lightSocket, room, 'light'));
+  await expectOk(join(darkSocket, room, 'dark'));
+  const thrown = await expectOk(request<{ action: string }>(lightSocket, EVENTS.action, { room, index: 0, action: 'throw' }));
+
+  // The light player moves to the other process (a reload behind a load balancer) and retries the request.
+  const heard: string[] = [];
+  darkSocket.on(EVENTS.seats, (event: SeatsEvent) => heard.push(event.seats.light));
+  const moved = await client(second.url);
+  await expectOk(join(moved, room, 'light', seat.token));
+  assert.deepEqual(await request(moved, EVENTS.action, { room, index: 0, action: 'throw' }), { ok: true, index: 0, action: thrown.action });
+
+  // The connection it left behind on the first process acts for it no more.
+  assert.equal(code(await request(lightSocket, EVENTS.action, { room, index: 1, action: 'decline' })), 'not-seated');
+
+  // The second process shuts down (SIGTERM): it lets its players' seats be held, and the opponent on the first hears it.
+  const lightAway = nextEvent(darkSocket, EVENTS.seats, seatsAre('light', 'reconnecting'));
+  await second.stop('SIGTERM');
+  await lightAway;
+  assert.deepEqual(heard, ['connected', 'reconnecting']);
+  assert.deepEqual((await syncRecord(darkSocket, room)).actions, [thrown.action]);
+});
