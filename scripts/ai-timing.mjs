@@ -53,7 +53,8 @@ try {
             const start = performance.now();
             const result = await client.think({ rules: game.rules, state: game.state, level });
             if (game.legalMoves().length > 1) times.push(performance.now() - start);
-            game.move({ from: result.from });
+            if (result.move) game.move({ from: result.move.from });
+            else game.decline();
           }
         }
         return times;
