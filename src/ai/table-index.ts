@@ -19,6 +19,12 @@
  * included (for finkel with 7 pieces: 137,913,936, the published count).
  */
 import type { Layout } from '../engine/moves.js';
+import type { Rules } from '../engine/rules.js';
+
+/** Whether `rules` can be tabled: one throw a turn, one piece a tile, entry by the throw. */
+export function tableable(rules: Rules): boolean {
+  return rules.turn === 'single' && !rules.stacking && rules.entry === 'by-throw' && rules.scoring === null;
+}
 
 /** Bump when the order of positions changes: tables built with another scheme are refused. */
 export const INDEX_SCHEME = 1;

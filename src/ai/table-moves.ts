@@ -6,17 +6,15 @@
  */
 import { KIND_CODES, createLayout, type Layout } from '../engine/moves.js';
 import type { Rules } from '../engine/rules.js';
-import { TableIndex } from './table-index.js';
+import { TableIndex, tableable } from './table-index.js';
+
+export { tableable };
 
 /** A move that bears off the last piece: the mover has won. */
 export const WIN = -1;
 
 const ROSETTE = KIND_CODES.indexOf('rosette');
 
-/** Whether `rules` can be tabled: one throw a turn, one piece a tile, entry by the throw. */
-export function tableable(rules: Rules): boolean {
-  return rules.turn === 'single' && !rules.stacking && rules.entry === 'by-throw' && rules.scoring === null;
-}
 
 export class TableMoves {
   readonly layout: Layout;

@@ -6,8 +6,7 @@
 import { PHASE_MOVE, PHASE_OVER, applyMove, cloneState, copyState, createLayout, legalMoveSources, type Layout, type State } from '../engine/moves.js';
 import type { Rules } from '../engine/rules.js';
 import { HEADER_BYTES, SCALE, decodeHeader, headerMismatch, tableRules, type TableHeader } from './table-file.js';
-import { TableIndex, sideOf } from './table-index.js';
-import { tableable } from './table-moves.js';
+import { TableIndex, sideOf, tableable } from './table-index.js';
 
 /** Where the bytes come from. */
 export interface ByteSource {
