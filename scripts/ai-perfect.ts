@@ -18,8 +18,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Random, resolveRules } from '../src/engine/index.js';
 import { applyMove, applyThrow, cloneState, copyState, createLayout, initialState, legalMoveSources, PHASE_MOVE, PHASE_OVER, type State } from '../src/engine/moves.js';
-import { HEADER_BYTES, SCALE, decodeHeader, headerMismatch, tableRules } from '../src/ai/table-file.js';
-import { TableIndex, sideOf } from '../src/ai/table-index.js';
+import { loadTable } from '../src/ai/table-source-node.js';
 import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS, type Level } from '../src/ai/levels.js';
 import { learnedEvaluation } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
@@ -47,17 +46,10 @@ const started = performance.now();
 /** The exact chance that `player` wins after a move left `state`. */
 let chanceFor: (state: State, player: number) => number;
 if (tableFile) {
-  const bytes = readFileSync(tableFile);
-  const header = decodeHeader(bytes.subarray(0, HEADER_BYTES));
-  const index = new TableIndex(layout, header.rules.pieces);
-  const mismatch = headerMismatch(header, { ...tableRules(rules, layout), pieces: header.rules.pieces }, index.size);
-  if (mismatch || header.rules.pieces < pieces) throw new Error(`${tableFile}: ${mismatch ?? 'too few pieces'}`);
-  const table = new Uint16Array(bytes.buffer, bytes.byteOffset + HEADER_BYTES, index.size);
+  const table = loadTable(tableFile, pieces);
   chanceFor = (state, player) => {
     if (state.phase === PHASE_OVER) return state.winner === player ? 1 : 0;
-    const me = sideOf(layout, state.board, state.turn, index.pieces)!;
-    const them = sideOf(layout, state.board, 1 - state.turn, index.pieces)!;
-    const value = table[index.index(me.home, me.mask, them.home, them.mask)] / SCALE;
+    const value = table.throwerChance(state);
     return state.turn === player ? value : 1 - value;
   };
   console.log(`finkel ${pieces} pieces: read ${tableFile} in ${((performance.now() - started) / 1000).toFixed(0)} s`);

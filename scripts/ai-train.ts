@@ -11,13 +11,12 @@
  * move a quarter of the time. Every position about to be thrown for is a sample, labelled with
  * its exact value. Training: cross-entropy on the winning chance, Adam, minibatches of 256.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { Random, resolveRules } from '../src/engine/index.js';
-import { PHASE_MOVE, PHASE_OVER, PHASE_THROW, applyMove, applyThrow, copyState, createLayout, initialState, legalMoveSources, type State } from '../src/engine/moves.js';
+import { writeFileSync } from 'node:fs';
+import { Random } from '../src/engine/index.js';
+import { PHASE_MOVE, PHASE_OVER, PHASE_THROW, applyMove, applyThrow, copyState, initialState, legalMoveSources } from '../src/engine/moves.js';
 import { greedyChoice } from '../src/ai/levels.js';
 import { Network, decodeWeights, encodeWeights, featureTables, inputCount, writeFeatures, type NetworkWeights } from '../src/ai/network.js';
-import { HEADER_BYTES, SCALE, decodeHeader, headerMismatch, tableRules } from '../src/ai/table-file.js';
-import { TableIndex, sideOf } from '../src/ai/table-index.js';
+import { loadTable } from '../src/ai/table-source-node.js';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -33,20 +32,8 @@ const out = option('out', new URL('../src/ai/weights.ts', import.meta.url).pathn
 const started = performance.now();
 const clock = () => `[${((performance.now() - started) / 1000).toFixed(0)} s]`;
 
-const bytes = readFileSync(tableFile);
-const header = decodeHeader(bytes.subarray(0, HEADER_BYTES));
-const rules = resolveRules('finkel', { pieces: header.rules.pieces });
-const layout = createLayout(rules);
-const index = new TableIndex(layout, header.rules.pieces);
-const mismatch = headerMismatch(header, tableRules(rules, layout), index.size);
-if (mismatch) throw new Error(`${tableFile}: ${mismatch}`);
-const table = new Uint16Array(bytes.buffer, bytes.byteOffset + HEADER_BYTES, index.size);
-/** The exact chance that the player to throw wins `state`. */
-const exact = (state: State) => {
-  const me = sideOf(layout, state.board, state.turn, index.pieces)!;
-  const them = sideOf(layout, state.board, 1 - state.turn, index.pieces)!;
-  return table[index.index(me.home, me.mask, them.home, them.mask)] / SCALE;
-};
+const { header, layout, throwerChance: exact } = loadTable(tableFile);
+if (header.rules.variant !== 'finkel') throw new Error(`${tableFile}: the network learns finkel, this is ${header.rules.variant}`);
 
 // 1. Samples from games of mixed strength.
 const tables = featureTables(layout);

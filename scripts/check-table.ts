@@ -5,9 +5,8 @@
  *
  *   npx tsx scripts/check-table.ts --table finkel-7.bin [--limit 1.02]
  */
-import { readFileSync } from 'node:fs';
-import { resolveRules, type VariantName } from '../src/engine/index.js';
-import { HEADER_BYTES, crc32Update, decodeHeader, headerMismatch, tableRules } from '../src/ai/table-file.js';
+import { crc32Update } from '../src/ai/table-file.js';
+import { loadTable } from '../src/ai/table-source-node.js';
 import { TableMoves } from '../src/ai/table-moves.js';
 import { checkTable } from '../src/ai/table-solve.js';
 
@@ -20,19 +19,13 @@ const file = option('table', '');
 if (!file) throw new Error('--table FILE is required');
 const limit = Number(option('limit', '1.02'));
 const started = performance.now();
-const bytes = readFileSync(file);
-const header = decodeHeader(bytes.subarray(0, HEADER_BYTES));
-const rules = resolveRules(header.rules.variant as VariantName, { pieces: header.rules.pieces });
+const { header, rules, values: table } = loadTable(file);
 const moves = new TableMoves(rules, header.rules.pieces);
-const mismatch = headerMismatch(header, tableRules(rules, moves.layout), moves.index.size);
-if (mismatch) throw new Error(`${file}: ${mismatch}`);
-if (bytes.length !== HEADER_BYTES + 2 * moves.index.size) throw new Error(`${file}: ${bytes.length} bytes, expected ${HEADER_BYTES + 2 * moves.index.size}`);
-const body = bytes.subarray(HEADER_BYTES);
+const body = new Uint8Array(table.buffer, table.byteOffset, table.byteLength);
 let crc = 0;
 for (let at = 0; at < body.length; at += 1 << 24) crc = crc32Update(crc, body.subarray(at, at + (1 << 24)));
 const checksum = (crc >>> 0).toString(16).padStart(8, '0');
 console.log(`${file}: ${header.rules.variant}, ${header.rules.pieces} pieces, ${header.positions.toLocaleString('en')} positions; checksum ${checksum} ${checksum === header.checksum ? 'matches' : `DOES NOT MATCH the header's ${header.checksum}`}`);
-const table = new Uint16Array(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength));
 const result = checkTable(moves, table, limit);
 console.log(
   `consistency: ${result.checked.toLocaleString('en')} live positions checked in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
