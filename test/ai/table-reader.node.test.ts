@@ -14,7 +14,7 @@ import { sideOf } from '../../src/ai/table-index.js';
 import { TableMoves } from '../../src/ai/table-moves.js';
 import { quantise, solveTable } from '../../src/ai/table-solve.js';
 import { PerfectTable, httpSource } from '../../src/ai/table-reader.js';
-import { fileSource } from '../../src/ai/table-source-node.js';
+import { fileSource, loadTable } from '../../src/ai/table-source-node.js';
 import { forgetPerfectTables, perfectDecision } from '../../src/ai/perfect.js';
 
 const rules = resolveRules('finkel', { pieces: 2 });
@@ -155,4 +155,9 @@ test('reads the same values from a local file in Node', async () => {
   } finally {
     await source.close();
   }
+  // The scripts' loader: the whole file, checked, with the exact chance of a position.
+  const loaded = loadTable(name);
+  assert.equal(loaded.index.size, moves.index.size);
+  assert.equal(loaded.throwerChance(initialState(moves.layout)), values[0] / 65535);
+  assert.throws(() => loadTable(name, 3), /too few pieces/);
 });
