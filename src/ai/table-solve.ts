@@ -5,16 +5,19 @@
  *
  * Home counts never go down, so positions are solved in groups: my home count and theirs, as an
  * unordered pair (a turn passing swaps them), most pieces home first, so that every bearing-off
- * leads into a group already solved. Inside a group, successors are listed once, then Gauss-Seidel
- * sweeps (alternating direction) run until no value moves by more than the tolerance.
+ * leads into a group already solved. Inside a group, successors are listed once (a successor in a
+ * solved group as its value), then Gauss-Seidel sweeps run until no value moves by more than the
+ * tolerance. The sweeps go in order of total progress along the paths, most advanced first: a move
+ * that captures nothing advances, so most successors are already updated in the same sweep, and
+ * only captures and passes carry old values (about 50 sweeps a group for 7-piece finkel).
+ * Working values are float64 in sweep order; solved values are kept as float32 (below a 16-bit
+ * table's rounding by far).
  */
 import { WIN, type TableMoves } from './table-moves.js';
 
 export interface SolveOptions {
   /** Stop sweeping a group when no value changed by more than this (default 1e-9). */
   tolerance?: number;
-  /** Over-relaxation factor of the sweeps (1 = plain Gauss-Seidel). */
-  relax?: number;
   /** Progress lines. */
   log?: (line: string) => void;
 }
@@ -29,10 +32,9 @@ export interface SolveStats {
   largestEdges: number;
 }
 
-/** Solves every position; returns the winning chances by index (float64) and what it took. */
+/** Solves every position; returns the winning chances by index and what it took. */
 export function solveTable(moves: TableMoves, options: SolveOptions = {}): { values: Float32Array; stats: SolveStats } {
   const tolerance = options.tolerance ?? 1e-9;
-  const relax = options.relax ?? 1;
   const log = options.log ?? (() => {});
   const started = performance.now();
   const index = moves.index;
@@ -152,7 +154,7 @@ export function solveTable(moves: TableMoves, options: SolveOptions = {}): { val
       const work = new Float64Array(size).fill(0.5);
       let sweeps = 0;
       for (let change = Infinity; change > tolerance; sweeps++) {
-        change = sweep(work, passes, start, counts, solved, edges, moves.chances, moves.pass, relax);
+        change = sweep(work, passes, start, counts, solved, edges, moves.chances, moves.pass);
       }
       stats.sweeps += sweeps;
       for (let s = 0; s < size; s++) {
@@ -179,7 +181,6 @@ function sweep(
   edges: Int32Array,
   chances: Float64Array,
   pass: number,
-  relax: number,
 ): number {
   const throws = chances.length;
   const size = work.length;
@@ -199,7 +200,7 @@ function sweep(
     }
     const delta = value - work[s];
     if (Math.abs(delta) > change) change = Math.abs(delta);
-    work[s] += relax * delta;
+    work[s] = value;
   }
   return change;
 }
