@@ -8,6 +8,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { storyFilesPlugin } from './test/stories/story-files-plugin.mjs';
+import { tableMiddleware } from './test/ai/table-middleware.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -109,6 +110,8 @@ export default {
       launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
     }),
   ],
+  // Small solution tables for level perfect, served with and without HTTP Range support.
+  middleware: [tableMiddleware(rootDir)],
   plugins: [
     inlineWorkerPlugin(),
     storyFilesPlugin(rootDir),

@@ -9,17 +9,22 @@
  *
  *   npx tsx scripts/ai-perfect.ts [--pieces 4] [--games 1000] [--level expert] [--values file]
  *   (--values: a Float64 dump of Solver.values for these rules and pieces, to skip solving again)
+ *   npx tsx scripts/ai-perfect.ts --pieces 7 --games 200 --table finkel-7.bin
+ *   (--table: a solution file from `npm run solve`, for piece counts too big to solve here)
  *   --search-only: the level without its exact endgame tables (tests the search itself)
  *   --depth N: the level searching N plies instead of its own depth
  *   --prune M: the level's forward-pruning margin instead of its own (0 = exact expectimax)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Random, resolveRules } from '../src/engine/index.js';
-import { applyMove, applyThrow, cloneState, copyState, initialState, legalMoveSources, PHASE_MOVE, PHASE_OVER } from '../src/engine/moves.js';
-import { decide, useExactEndgames, SEARCH_LEVELS, type Level } from '../src/ai/levels.js';
+import { applyMove, applyThrow, cloneState, copyState, createLayout, initialState, legalMoveSources, PHASE_MOVE, PHASE_OVER, type State } from '../src/engine/moves.js';
+import { loadTable } from '../src/ai/table-source-node.js';
+import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS, type Level } from '../src/ai/levels.js';
+import { learnedEvaluation } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
 
 useExactEndgames(solve);
+useLearnedEvaluation(learnedEvaluation);
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -34,16 +39,30 @@ const settings = SEARCH_LEVELS[level as 'expert'];
 if (process.argv.includes('--search-only') && settings) settings.solvePieces = 0;
 if (option('depth', '') && settings) settings.maxDepth = Number(option('depth', ''));
 if (option('prune', '') && settings) settings.pruneMargin = Number(option('prune', ''));
+const tableFile = option('table', '');
 const rules = resolveRules('finkel', { pieces });
-const solver = new solve.Solver(rules, pieces);
+const layout = createLayout(rules);
 const started = performance.now();
-if (valuesFile && existsSync(valuesFile)) solver.values.set(new Float64Array(readFileSync(valuesFile).buffer.slice(0)));
-else {
-  solver.solve();
-  if (valuesFile) writeFileSync(valuesFile, Buffer.from(solver.values.buffer));
+/** The exact chance that `player` wins after a move left `state`. */
+let chanceFor: (state: State, player: number) => number;
+if (tableFile) {
+  const table = loadTable(tableFile, pieces);
+  chanceFor = (state, player) => {
+    if (state.phase === PHASE_OVER) return state.winner === player ? 1 : 0;
+    const value = table.throwerChance(state);
+    return state.turn === player ? value : 1 - value;
+  };
+  console.log(`finkel ${pieces} pieces: read ${tableFile} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+} else {
+  const solver = new solve.Solver(rules, pieces);
+  if (valuesFile && existsSync(valuesFile)) solver.values.set(new Float64Array(readFileSync(valuesFile).buffer.slice(0)));
+  else {
+    solver.solve();
+    if (valuesFile) writeFileSync(valuesFile, Buffer.from(solver.values.buffer));
+  }
+  chanceFor = (state, player) => solver.chanceFor(state, player);
+  console.log(`finkel ${pieces} pieces solved or loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
-console.log(`finkel ${pieces} pieces solved or loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-const layout = solver.layout;
 
 let totalLoss = 0;
 let totalSquares = 0;
@@ -70,7 +89,7 @@ for (let g = 0; g < games; g++) {
     for (let i = 0; i < count; i++) {
       copyState(trial, state);
       applyMove(layout, trial, sources[i]);
-      const value = solver.chanceFor(trial, mover);
+      const value = chanceFor(trial, mover);
       values.set(sources[i], value);
       if (value > best) {
         best = value;

@@ -1,6 +1,9 @@
 // Milliseconds per computer move in Chromium: plays seeded finkel games in a page served by Vite,
 // each move chosen by think() (the inline worker, as on a real page), and prints the median and
 // spread per level. Usage: node scripts/ai-timing.mjs [--games 10] [--levels expert,hard] [--main-thread]
+// [--table finkel-7.bin]: level perfect reads that solution file, served with HTTP Range support
+// (prints the bytes it read).
+import { openSync, readSync, statSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
@@ -12,6 +15,9 @@ const option = (name, fallback) => {
 const games = Number(option('games', '10'));
 const levels = option('levels', 'expert').split(',');
 const mainThread = process.argv.includes('--main-thread');
+const tableFile = option('table', '');
+let tableBytes = 0;
+let tableReads = 0;
 
 const blankPage = {
   name: 'ai-timing-page',
@@ -19,6 +25,26 @@ const blankPage = {
     server.middlewares.use('/ai-timing.html', (_request, response) => {
       response.setHeader('content-type', 'text/html');
       response.end('<!doctype html><title>ai timing</title>');
+    });
+    // The solution file, as a static server with Range support would serve it.
+    server.middlewares.use('/ai-timing-table.bin', (request, response) => {
+      const match = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
+      if (!tableFile || !match) {
+        response.statusCode = 416;
+        response.end();
+        return;
+      }
+      const size = statSync(tableFile).size;
+      const first = Number(match[1]);
+      const last = Math.min(Number(match[2]), size - 1);
+      const chunk = Buffer.alloc(last - first + 1);
+      const file = openSync(tableFile, 'r');
+      readSync(file, chunk, 0, chunk.length, first);
+      tableBytes += chunk.length;
+      tableReads++;
+      response.statusCode = 206;
+      response.setHeader('content-range', `bytes ${first}-${last}/${size}`);
+      response.end(chunk);
     });
   },
 };
@@ -38,7 +64,7 @@ try {
   await page.goto(`http://127.0.0.1:${port}/ai-timing.html`);
   for (const level of levels) {
     const times = await page.evaluate(
-      async ({ level, games, mainThread }) => {
+      async ({ level, games, mainThread, table }) => {
         const { createGame } = await import('/src/engine/index.ts');
         const client = await import('/src/ai/client.ts');
         if (mainThread) client.setThinkingMode('main-thread');
@@ -51,20 +77,22 @@ try {
               continue;
             }
             const start = performance.now();
-            const result = await client.think({ rules: game.rules, state: game.state, level });
+            const result = await client.think({ rules: game.rules, state: game.state, level, table });
             if (game.legalMoves().length > 1) times.push(performance.now() - start);
-            game.move({ from: result.from });
+            if (result.move) game.move({ from: result.move.from });
+            else game.decline();
           }
         }
         return times;
       },
-      { level, games, mainThread },
+      { level, games, mainThread, table: tableFile ? '/ai-timing-table.bin' : null },
     );
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
     console.log(
-      `${level}${mainThread ? ' (main-thread fallback)' : ' (worker)'}: ${times.length} decisions in ${games} games, ` +
-        `median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms`,
+      `${level}${level === 'perfect' && tableFile ? ' (table over HTTP Range)' : mainThread ? ' (main-thread fallback)' : ' (worker)'}: ${times.length} decisions in ${games} games, ` +
+        `median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms` +
+        (level === 'perfect' && tableFile ? `; read ${tableBytes.toLocaleString('en')} bytes of the table in ${tableReads} Range requests` : ''),
     );
   }
 } finally {

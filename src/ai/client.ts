@@ -6,6 +6,7 @@
  */
 import AiWorker from './worker.ts?worker&inline';
 import { SLICE_MS } from './levels.js';
+import { perfectDecision } from './perfect.js';
 import { describeDecision, startRequest, type ThinkRequest, type ThinkResult } from './think.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
 
@@ -34,8 +35,22 @@ export function thinkingMode(): ThinkingMode {
   return mode === 'worker' && getWorker() ? 'worker' : 'main-thread';
 }
 
-/** Thinks off the main thread (inline Web Worker; sliced main-thread fallback under CSP). */
-export function think(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkResult> {
+/**
+ * Thinks off the main thread (inline Web Worker; sliced main-thread fallback under CSP). Level
+ * `perfect` with a `table` reads the exact move from the table (a few bytes over HTTP), and plays
+ * as expert if the table cannot be read.
+ */
+export async function think(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkResult> {
+  if (request?.level === 'perfect' && request.table && request.state && request.rules) {
+    const decision = await perfectDecision(request.table, request.rules, request.state);
+    if (signal?.aborted) throw abortError();
+    if (decision) return describeDecision(request, decision);
+  }
+  const { table: _table, ...searched } = request ?? {};
+  return thinkBySearch(request ? (searched as ThinkRequest) : request, signal);
+}
+
+function thinkBySearch(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkResult> {
   if (signal?.aborted) return Promise.reject(abortError());
   const target = mode === 'worker' ? getWorker() : null;
   if (!target) return thinkOnMainThread(request, signal);

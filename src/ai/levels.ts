@@ -6,6 +6,7 @@
 import { Random, type Rules } from '../engine/index.js';
 import { EFFECT_BOUNCED, EFFECT_CAPTURE, EFFECT_HOME, EFFECT_ROSETTE, EFFECT_WIN, applyMove, cloneState, copyState, createLayout, type Layout, type State } from '../engine/moves.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
+import type { learnedEvaluation } from './learned.js';
 import { DECLINE, Searcher, worthDeepening } from './search.js';
 import type { Solver } from './solve.js';
 import type * as SolveModule from './solve.js';
@@ -13,8 +14,9 @@ import type * as SolveModule from './solve.js';
 /** Work per slice of thinking that shares a thread with other work, in milliseconds (a long task starts at 50). */
 export const SLICE_MS = 10;
 
-export type Level = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert';
-export const LEVELS: readonly Level[] = ['beginner', 'easy', 'medium', 'hard', 'expert'];
+/** `perfect` reads a solution table (src/ai/perfect.ts); here, and without a table, it plays as expert. */
+export type Level = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert' | 'perfect';
+export const LEVELS: readonly Level[] = ['beginner', 'easy', 'medium', 'hard', 'expert', 'perfect'];
 
 /** How far each searching level looks ahead and how long it may think. */
 export interface SearchSettings {
@@ -28,14 +30,17 @@ export interface SearchSettings {
   pruneMargin?: number;
   /** Evaluation weights that differ from the tuned ones (a weaker judgement). */
   weights?: Partial<EvalWeights>;
+  /** Evaluates with the learned network where it applies (finkel). */
+  learned?: boolean;
 }
 
 export const SEARCH_LEVELS: Readonly<Record<'medium' | 'hard' | 'expert', SearchSettings>> = {
   // One ply, blind to the danger of a capture.
   medium: { maxDepth: 1, budgetMs: 50, solvePieces: 0, weights: { riskNow: 0, riskLater: 0 } },
   hard: { maxDepth: 2, budgetMs: 80, solvePieces: 0 },
-  // Five plies, skipping replies that look clearly worse (2 points of winning chance) below the root.
-  expert: { maxDepth: 5, budgetMs: 90, solvePieces: 3, pruneMargin: 0.02 },
+  // Four plies over the learned evaluation (finkel; the hand-made one elsewhere), skipping replies
+  // that look clearly worse (2 points of winning chance) below the root.
+  expert: { maxDepth: 4, budgetMs: 90, solvePieces: 3, pruneMargin: 0.02, learned: true },
 };
 
 export interface Decision {
@@ -72,6 +77,15 @@ export function useExactEndgames(solver: Pick<typeof SolveModule, 'solvable' | '
   exact = solver;
 }
 
+/** The learned evaluation, when bundled: registered by the worker and Node scripts (its weights stay out of the page's own bundle). */
+let learned: typeof learnedEvaluation | null = null;
+
+/** Lets `expert` evaluate with the learned network where it applies (the main-thread fallback uses the hand-made evaluation). */
+export function useLearnedEvaluation(evaluation: typeof learnedEvaluation): void {
+  learned = evaluation;
+  searchers.clear();
+}
+
 /** Pieces not yet home, per player. */
 function piecesLeft(layout: Layout, state: State, player: number): number {
   return layout.rules.pieces - state.board[player * layout.stride + layout.home];
@@ -80,12 +94,12 @@ function piecesLeft(layout: Layout, state: State, player: number): number {
 const searchers = new Map<string, Searcher>();
 
 /** One searcher (and transposition table) per rule set, judgement and level, reused between moves. */
-function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level): Searcher {
-  const key = JSON.stringify([rules, weights, level]);
+function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level, useLearned = false): Searcher {
+  const key = JSON.stringify([rules, weights, level, useLearned && learned !== null]);
   let searcher = searchers.get(key);
   if (!searcher) {
     if (searchers.size >= 8) searchers.delete(searchers.keys().next().value!);
-    searcher = new Searcher(createLayout(rules), { ...DEFAULT_WEIGHTS, ...weights });
+    searcher = new Searcher(createLayout(rules), { ...DEFAULT_WEIGHTS, ...weights }, (useLearned && learned?.(rules)) || undefined);
     searchers.set(key, searcher);
   }
   return searcher;
@@ -103,8 +117,9 @@ export function startThinking(rules: Rules, state: State, level: Level, options:
     const decision = { from, winChance: chanceOf(searcher.evaluate(state)), depth: 0 };
     return { step: () => decision };
   }
-  const settings = SEARCH_LEVELS[level];
-  searcher = searcherFor(rules, settings.weights, level);
+  const searching = level === 'perfect' ? 'expert' : level;
+  const settings = SEARCH_LEVELS[searching];
+  searcher = searcherFor(rules, settings.weights, searching, settings.learned);
   const solvePieces = Math.min(settings.solvePieces, rules.pieces);
   const small = piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces;
   if (exact && small && exact.solvable(rules)) {

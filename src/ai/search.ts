@@ -78,9 +78,13 @@ export class Searcher {
   /** Forward-pruning margin in force (Infinity: none); the table holds values searched with it. */
   private pruneMargin = Infinity;
 
-  constructor(layout: Layout, weights?: EvalWeights) {
+  /** Light's winning chance of a position after a move, when a learned evaluation reads it (NaN otherwise). */
+  private learned: ((state: State) => number) | null;
+
+  constructor(layout: Layout, weights?: EvalWeights, learned?: (state: State) => number) {
     this.layout = layout;
     this.tables = evalTables(layout, weights);
+    this.learned = learned ?? null;
     const squares = layout.stride * 2;
     this.zobristA = new Int32Array(squares * 8 + 2);
     this.zobristB = new Int32Array(squares * 8 + 2);
@@ -105,8 +109,12 @@ export class Searcher {
     this.chances = layout.dice.outcomes.map((o) => o.probability);
   }
 
-  /** Light's chance to win by the static evaluation. */
+  /** Light's chance to win by the static evaluation (the learned one where it reads the position). */
   evaluate(state: State): number {
+    if (this.learned) {
+      const value = this.learned(state);
+      if (value === value) return value;
+    }
     return evaluate(this.tables, state);
   }
 
@@ -221,7 +229,7 @@ export class Searcher {
   /** Fail-soft value of `state` for light within the window (alpha, beta). */
   private searchNode(state: State, depth: number, alpha: number, beta: number, ply: number): number {
     if (state.phase === PHASE_OVER) return state.winner === 0 ? 1 : 0;
-    if (depth <= 0 || ply >= MAX_PLY - 1 || state.phase === PHASE_THROW_OFF) return evaluate(this.tables, state);
+    if (depth <= 0 || ply >= MAX_PLY - 1 || state.phase === PHASE_THROW_OFF) return this.evaluate(state);
     if ((++this.nodeCount & CHECK_EVERY) === 0) this.checkBudget();
     return state.phase === PHASE_THROW ? this.chance(state, depth, alpha, beta, ply) : this.decide(state, depth, alpha, beta, ply);
   }
@@ -267,7 +275,7 @@ export class Searcher {
     for (let i = 0; i < count; i++) {
       copyState(child, state);
       this.play(child, moves[i]);
-      const value = evaluate(this.tables, child);
+      const value = this.evaluate(child);
       score[i] = maximise ? -value : value;
     }
     for (let i = 1; i < count; i++) {

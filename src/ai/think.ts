@@ -15,6 +15,8 @@ export interface ThinkRequest {
   seed?: number;
   /** Overrides the level's thinking time in milliseconds (hints, tests). */
   budgetMs?: number;
+  /** `perfect`: the URL of the solution table (without one, or if it cannot be read: expert). */
+  table?: string | null;
 }
 
 export interface ThinkResult {

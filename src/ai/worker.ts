@@ -1,10 +1,13 @@
 // The computer players' worker: answers each think request with a ThinkResult, or an error message.
-import { SEARCH_LEVELS, SLICE_MS, useExactEndgames } from './levels.js';
+import { learnedEvaluation } from './learned.js';
+import { SEARCH_LEVELS, SLICE_MS, useExactEndgames, useLearnedEvaluation } from './levels.js';
 import * as solve from './solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';
 
 // The worker carries the exact solver; the main-thread fallback plays endgames by search.
 useExactEndgames(solve);
+// And the learned evaluation's weights: expert on the main thread searches with the hand-made one.
+useLearnedEvaluation(learnedEvaluation);
 
 /** A request as posted by the client: an id to match the answer. */
 export interface WorkerRequest {
@@ -23,7 +26,7 @@ const warming = new WeakSet<solve.Solver>();
  */
 function warmUp(request: ThinkRequest): void {
   const pieces = Math.min(SEARCH_LEVELS.expert.solvePieces, request.rules.pieces);
-  if (request.level !== 'expert' || pieces < 1 || !solve.solvable(request.rules)) return;
+  if ((request.level !== 'expert' && request.level !== 'perfect') || pieces < 1 || !solve.solvable(request.rules)) return;
   const solver = solve.solverFor(request.rules, pieces);
   if (solver.done || warming.has(solver)) return;
   warming.add(solver);

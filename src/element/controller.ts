@@ -63,6 +63,8 @@ export class GameController implements ReactiveController {
   levels: Record<Player, Level> = { light: DEFAULT_LEVEL, dark: DEFAULT_LEVEL };
   /** Pause before each computer action, and the length of move animations (ms). */
   animationMs = DEFAULT_ANIMATION_MS;
+  /** The solution table for level perfect and exact hints (a URL), or null. */
+  perfectTable: string | null = null;
   /** Whether to work out hints for human sides. */
   hints = false;
   /** The last thing that happened, or null before anything did. */
@@ -110,7 +112,8 @@ export class GameController implements ReactiveController {
   }
 
   /** Changes who plays, how well, how fast, and hints; the game goes on. */
-  configure(settings: { sides: Record<Player, Side>; levels: Record<Player, Level>; animationMs: number; hints: boolean }): void {
+  configure(settings: { sides: Record<Player, Side>; levels: Record<Player, Level>; animationMs: number; hints: boolean; perfectTable?: string | null }): void {
+    this.perfectTable = settings.perfectTable ?? null;
     const same =
       this.sides.light === settings.sides.light &&
       this.sides.dark === settings.sides.dark &&
@@ -454,7 +457,7 @@ export class GameController implements ReactiveController {
         let choice: { move: Move | null };
         try {
           [choice] = await Promise.all([
-            think({ rules: game.rules, state: game.state, level: this.levels[player!], seed: game.actionCount }, abort.signal),
+            think({ rules: game.rules, state: game.state, level: this.levels[player!], seed: game.actionCount, table: this.perfectTable }, abort.signal),
             pause(this.animationMs, abort.signal),
           ]);
         } catch (error) {
@@ -473,7 +476,7 @@ export class GameController implements ReactiveController {
     }
   }
 
-  /** Works out the best move for the person to act (level expert) and fires `ur-hint`. */
+  /** Works out the best move for the person to act (exact with a perfect table, else expert) and fires `ur-hint`. */
   async #hint(): Promise<void> {
     const game = this.game;
     const epoch = this.#epoch;
@@ -481,7 +484,8 @@ export class GameController implements ReactiveController {
     this.#abort = abort;
     let result;
     try {
-      result = await think({ rules: game.rules, state: game.state, level: 'expert' }, abort.signal);
+      const table = this.perfectTable;
+      result = await think({ rules: game.rules, state: game.state, level: table ? 'perfect' : 'expert', table }, abort.signal);
     } catch (error) {
       if (epoch === this.#epoch) console.error('<royal-ur>: no hint', error);
       return;

@@ -240,6 +240,7 @@ export class RoyalUrElement extends LitElement {
       levels: { light: values.lightLevel ?? values.level, dark: values.darkLevel ?? values.level },
       animationMs: values.animationDuration,
       hints: values.hints,
+      perfectTable: values.perfectTable,
     });
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
       const setup = this.#readSetup();

@@ -1,0 +1,48 @@
+import { expect } from '@open-wc/testing';
+import { core, createGame, resolveRules } from '../../src/engine/index.js';
+import { learnedApplies, learnedEvaluation } from '../../src/ai/learned.js';
+import { SEARCH_LEVELS } from '../../src/ai/levels.js';
+import { Network, decodeWeights, encodeWeights, featureTables, inputCount, toHalf, writeFeatures } from '../../src/ai/network.js';
+import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/weights.js';
+
+describe('ai/network: the learned evaluation', () => {
+  it('ships its weights as float16 that decode to what was encoded (within float16 rounding)', () => {
+    const layout = core.createLayout(resolveRules('finkel'));
+    const inputs = inputCount(layout);
+    const weights = { inputs, hidden: 3, w1: Float32Array.from({ length: inputs * 3 }, (_, i) => Math.sin(i) * 2), b1: new Float32Array([0.5, -0.25, 1e-3]), w2: new Float32Array([1, -2, 3]), b2: -0.1 };
+    const decoded = decodeWeights(inputs, 3, encodeWeights(weights));
+    decoded.w1.forEach((value, i) => expect(value).to.be.closeTo(weights.w1[i], Math.abs(weights.w1[i]) / 1000 + 1e-7));
+    expect([...decoded.w2]).to.deep.equal([1, -2, 3]);
+    expect(decoded.b2).to.be.closeTo(-0.1, 1e-4);
+    expect(toHalf(65504)).to.equal(0x7bff);
+    expect(toHalf(-2)).to.equal(0xc000);
+  });
+
+  it('reads a game of fewer pieces as 7 with the rest home', () => {
+    const small = core.createLayout(resolveRules('finkel', { pieces: 3 }));
+    const full = core.createLayout(resolveRules('finkel'));
+    const a = new Float32Array(inputCount(full));
+    const b = new Float32Array(inputCount(full));
+    writeFeatures(featureTables(small), core.initialState(small).board, 0, a);
+    const seven = createGame({ start: 'r3 h4 / r3 h4 / light throw' });
+    writeFeatures(featureTables(full), seven.state.board, 0, b);
+    expect([...a]).to.deep.equal([...b]);
+  });
+
+  it('applies to finkel only (the rules it was trained on), and expert uses it there', () => {
+    expect(learnedApplies(resolveRules('finkel'))).to.equal(true);
+    expect(learnedApplies(resolveRules('finkel', { pieces: 3 }))).to.equal(true);
+    expect(learnedApplies(resolveRules('finkel', { captures: false }))).to.equal(false);
+    expect(learnedApplies(resolveRules('masters'))).to.equal(false);
+    expect(learnedEvaluation(resolveRules('bell'))).to.equal(null);
+    expect(SEARCH_LEVELS.expert.learned).to.equal(true);
+  });
+
+  it('rates the start of a finkel game close to even, and a won race near certain', () => {
+    const layout = core.createLayout(resolveRules('finkel'));
+    const network = new Network(layout, decodeWeights(NETWORK_SHAPE.inputs, NETWORK_SHAPE.hidden, NETWORK_WEIGHTS));
+    expect(network.throwerChance(core.initialState(layout))).to.be.within(0.45, 0.58);
+    const ahead = createGame({ start: 'r0 h6 A7 / r7 h0 / light throw' });
+    expect(network.throwerChance(ahead.state)).to.be.above(0.95);
+  });
+});
