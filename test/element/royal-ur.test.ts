@@ -408,7 +408,7 @@ describe('<royal-ur>', () => {
 
     it('the arrow keys, Home and End pick among the pieces that can move, and Enter plays the one picked', async () => {
       const el = await board();
-      el.loadRecord({ format: 'royal-ur', version: 1, variant: 'finkel', rules: {}, seed: 1, start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2', actions: [], position: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
+      el.loadRecord({ format: 'royal-ur', version: 1, variant: 'finkel', rules: {}, seed: 1, start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2', actions: [], position: 'r3 h1 A4 A2 B5 / r4 h0 C3 B6 B7 / light move 2' });
       await el.updateComplete;
       const first = await tabTo((node) => node.classList.contains('src'));
       expect(first.getAttribute('aria-label')).to.contain('in the reserve');
