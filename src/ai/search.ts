@@ -130,6 +130,14 @@ export class Searcher {
     return list;
   }
 
+  /** Light's winning chance of `state` in any phase (before a throw: averaged over the dice), searched `depth` plies deep. */
+  valueOf(state: State, depth: number): number {
+    this.nodeCount = 0;
+    this.deadline = Infinity;
+    this.nodeLimit = Infinity;
+    return this.searchNode(cloneState(state), depth, -Infinity, Infinity, 0);
+  }
+
   /** Light's winning chance after the player to act plays `from` in `state`, searched `depth` plies deep. */
   valueAfter(state: State, from: number, depth: number): number {
     this.nodeCount = 0;
