@@ -15,6 +15,7 @@
  */
 import { describeMove, Game, loadGame, type GameRecord, type Move } from '../engine/index.js';
 import { PHASE_EYES, PHASE_MOVE, PHASE_OVER, applyMove, cloneState, copyState, createLayout, declineBonus, type Layout, type State } from '../engine/moves.js';
+import type { learnedEvaluation } from './learned.js';
 import { SCALE } from './table-file.js';
 import { tableable } from './table-index.js';
 import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
@@ -24,6 +25,8 @@ export const INACCURACY = 0.03;
 export const MISTAKE = 0.08;
 export const BLUNDER = 0.15;
 export const ACCURACY_SCALE = 10;
+/** Work per slice in a worker (longer than a thinking slice on the main thread: nothing else waits there). */
+export const WORKER_SLICE_MS = 50;
 /** Plies the search looks ahead from each point (deterministic: the result never depends on the machine). */
 export const REVIEW_DEPTH = 3;
 
@@ -63,7 +66,23 @@ export interface ReviewOptions {
   /** Reads the table's bytes (default: HTTP Range requests on `table`). */
   source?: ByteSource;
   /** The learned evaluation, where the caller has it (the worker). */
-  learned?: ((state: State) => number) | null;
+  learned?: typeof learnedEvaluation | null;
+}
+
+/** What the worker is asked: a record (as from `Game.toJSON()`) and the host's solution table, if any. */
+export interface ReviewRequest {
+  record: unknown;
+  table?: string | null;
+}
+
+/** What each slice of the analysis reports. */
+export interface ReviewSlice {
+  /** Points finished in this slice, in order. */
+  points: ReviewPoint[];
+  /** Points the whole analysis has (the start, then one per action of the reviewed game). */
+  total: number;
+  evaluator: ReviewEvaluator;
+  done: boolean;
 }
 
 export function flagOf(loss: number): ReviewFlag | null {
@@ -157,7 +176,7 @@ export class ReviewAnalysis {
         console.warn(`<royal-ur>: review cannot use perfect-table "${options.table}" (${error instanceof Error ? error.message : String(error)}); reviewing by search instead.`);
       }
     }
-    return new ReviewAnalysis(record, judge ?? searchJudge(layout, options.learned), layout, game, first);
+    return new ReviewAnalysis(record, judge ?? searchJudge(layout, options.learned?.(game.rules)), layout, game, first);
   }
 
   get evaluator(): ReviewEvaluator {

@@ -1,6 +1,8 @@
-// The computer players' worker: answers each think request with a ThinkResult, or an error message.
+// The computer players' worker: answers each think request with a ThinkResult, or an error
+// message; streams a game review slice by slice.
 import { learnedEvaluation } from './learned.js';
 import { SEARCH_LEVELS, SLICE_MS, useExactEndgames, useLearnedEvaluation } from './levels.js';
+import { ReviewAnalysis, WORKER_SLICE_MS, type ReviewRequest, type ReviewSlice } from './review.js';
 import * as solve from './solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';
 
@@ -9,16 +11,23 @@ useExactEndgames(solve);
 // And the learned evaluation's weights: expert on the main thread searches with the hand-made one.
 useLearnedEvaluation(learnedEvaluation);
 
-/** A request as posted by the client: an id to match the answer. */
-export interface WorkerRequest {
-  id: number;
-  request: ThinkRequest;
-}
+/** A request as posted by the client: an id to match the answers. */
+export type WorkerRequest =
+  | { id: number; kind: 'think'; request: ThinkRequest }
+  | { id: number; kind: 'review'; request: ReviewRequest }
+  /** Stops the review of that id (nothing more is posted for it). */
+  | { id: number; kind: 'cancel' };
 
-export type WorkerResponse = { id: number; result: ReturnType<typeof describeDecision> } | { id: number; error: string };
+export type WorkerResponse =
+  | { id: number; result: ReturnType<typeof describeDecision> }
+  | { id: number; review: ReviewSlice }
+  | { id: number; error: string };
 
 /** Solvers being computed between requests. */
 const warming = new WeakSet<solve.Solver>();
+
+/** Reviews under way, by request id. */
+const reviewing = new Set<number>();
 
 /**
  * Solves expert's endgame tables in short slices while the worker is idle (requests still get an
@@ -36,18 +45,55 @@ function warmUp(request: ThinkRequest): void {
   setTimeout(slice, 0);
 }
 
-self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
-  const { id, request } = event.data;
-  let response: WorkerResponse;
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function answerThink(id: number, request: ThinkRequest): WorkerResponse {
   try {
     // Never keep the page waiting for the endgame tables: search until they are solved.
     const thinker = startRequest(request, true);
     let decision = thinker.step(Infinity);
     while (!decision) decision = thinker.step(Infinity);
-    response = { id, result: describeDecision(request, decision) };
+    const response = { id, result: describeDecision(request, decision) };
     warmUp(request);
+    return response;
   } catch (error) {
-    response = { id, error: error instanceof Error ? error.message : String(error) };
+    return { id, error: errorText(error) };
   }
-  self.postMessage(response);
+}
+
+/** Analyses in slices, posting each; think requests are answered between slices. */
+async function review(id: number, request: ReviewRequest): Promise<void> {
+  reviewing.add(id);
+  try {
+    const analysis = await ReviewAnalysis.start(request.record, { table: request.table, learned: learnedEvaluation });
+    while (reviewing.has(id)) {
+      const points = await analysis.step(performance.now() + WORKER_SLICE_MS);
+      if (!reviewing.has(id)) return;
+      const slice: ReviewSlice = { points, total: analysis.total, evaluator: analysis.evaluator, done: analysis.done };
+      self.postMessage({ id, review: slice } satisfies WorkerResponse);
+      if (analysis.done) break;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  } catch (error) {
+    if (reviewing.has(id)) self.postMessage({ id, error: errorText(error) } satisfies WorkerResponse);
+  } finally {
+    reviewing.delete(id);
+  }
+}
+
+self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+  const message = event.data;
+  switch (message.kind) {
+    case 'think':
+      self.postMessage(answerThink(message.id, message.request));
+      break;
+    case 'review':
+      void review(message.id, message.request);
+      break;
+    case 'cancel':
+      reviewing.delete(message.id);
+      break;
+  }
 });

@@ -1,0 +1,94 @@
+import { expect } from '@open-wc/testing';
+import { createGame, loadGame, Random, type GameRecord } from '../../src/engine/index.js';
+import { analyseGame, setThinkingMode, type ReviewPoint, type ReviewSlice } from '../../src/ai/client.js';
+
+/** A whole finkel game of seeded random moves (a few hundred actions). */
+function finishedGame(seed: number): GameRecord {
+  const game = createGame({ seed });
+  const random = new Random(seed + 1);
+  while (game.phase !== 'over') {
+    if (game.phase === 'move') {
+      const moves = game.legalMoves();
+      game.move(moves[random.below(moves.length)]);
+    } else game.throwDice();
+  }
+  return game.toJSON();
+}
+
+/** Runs `action` while a long-task observer watches; returns the long tasks seen (ms each). */
+async function longTasks(action: () => Promise<unknown>): Promise<number[]> {
+  const seen: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  try {
+    await action();
+  } finally {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    observer.disconnect();
+  }
+  return seen;
+}
+
+async function analyse(record: unknown): Promise<{ slices: ReviewSlice[]; points: ReviewPoint[] }> {
+  const slices: ReviewSlice[] = [];
+  await analyseGame({ record }, (slice) => slices.push(slice));
+  return { slices, points: slices.flatMap((slice) => slice.points) };
+}
+
+describe('ai/client: analyseGame() (game review)', () => {
+  afterEach(() => setThinkingMode('worker'));
+  const record = finishedGame(3);
+
+  it('streams the analysis from the worker in slices, with the learned evaluation, and no long task on the page', async () => {
+    let result!: Awaited<ReturnType<typeof analyse>>;
+    const tasks = await longTasks(async () => {
+      result = await analyse(record);
+    });
+    expect(tasks, `long tasks: ${tasks.join(', ')} ms`).to.deep.equal([]);
+    const { slices, points } = result;
+    expect(points.map((point) => point.actions)).to.deep.equal(Array.from({ length: record.actions.length + 1 }, (_, i) => i));
+    expect(slices.at(-1)!.done).to.equal(true);
+    expect(slices[0].evaluator).to.equal('learned');
+    // The game is over at the last point: light's chance is 1 or 0 by who won.
+    expect(points.at(-1)!.light).to.equal(loadGame(record).winner === 'light' ? 1 : 0);
+    for (const point of points) expect(point.light).to.be.within(0, 1);
+  });
+
+  it('on the main thread: in slices short enough that no task is long, by the hand-made evaluation', async () => {
+    setThinkingMode('main-thread');
+    let result!: Awaited<ReturnType<typeof analyse>>;
+    const tasks = await longTasks(async () => {
+      result = await analyse(record);
+    });
+    expect(tasks, `long tasks: ${tasks.join(', ')} ms`).to.deep.equal([]);
+    expect(result.slices.length).to.be.greaterThan(1);
+    expect(result.points.length).to.equal(record.actions.length + 1);
+    expect(result.slices[0].evaluator).to.equal('heuristic');
+  });
+
+  it('rejects a corrupt record with a clear error, in the worker and on the main thread', async () => {
+    for (const mode of ['worker', 'main-thread'] as const) {
+      setThinkingMode(mode);
+      let error: unknown;
+      await analyseGame({ record: { ...record, actions: ['t9'] } }, () => {}).catch((caught) => (error = caught));
+      expect(String(error)).to.match(/corrupt game record/);
+    }
+  });
+
+  it('stops when aborted', async () => {
+    const abort = new AbortController();
+    const seen: ReviewSlice[] = [];
+    const done = analyseGame({ record }, (slice) => {
+      seen.push(slice);
+      abort.abort();
+    }, abort.signal);
+    let error: unknown;
+    await done.catch((caught) => (error = caught));
+    expect((error as DOMException).name).to.equal('AbortError');
+    const count = seen.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen.length).to.equal(count);
+  });
+});
