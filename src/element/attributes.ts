@@ -295,6 +295,16 @@ export const ATTRIBUTES = [
     parse: (value): string | null => (absent(value) ? null : String(value).trim() || null),
   }),
   spec({
+    attribute: 'review-src',
+    property: 'reviewSrc',
+    type: 'string | null',
+    default: null,
+    doc: 'URL of a game record (JSON) to open for review: the win-chance graph, each move\'s accuracy, step controls. A record that cannot be fetched or read shows a clear error; the game underneath is kept.',
+    effect: 'view',
+    control: { kind: 'text' },
+    parse: (value): string | null => (absent(value) ? null : String(value).trim() || null),
+  }),
+  spec({
     attribute: 'lang',
     // `lang` is HTMLElement's own property (the page's language attribute): this one reads it as the widget's.
     property: 'langAttribute',

@@ -4,6 +4,7 @@
  * so a host page can log, persist or mirror a game elsewhere.
  */
 import { deepFreeze } from '../engine/freeze.js';
+import type { ReviewChoice, ReviewEvaluator } from '../ai/review.js';
 import type { GameRecord, MatchState, Move, Phase, Player, Position, ThrowResult, RuleOptions, Rules, Seed, TurnReason, VariantName } from '../engine/index.js';
 
 /** Where an action stands in the game record: mirror a game exactly with these. */
@@ -115,6 +116,30 @@ export interface UrHintDetail {
   winChance: number;
 }
 
+/** Review: the board moved to another point of the reviewed game. */
+export interface UrReviewPositionDetail {
+  /** Actions of the record played to reach this point. */
+  index: number;
+  /** The action that led here, null at the start of the reviewed game. */
+  action: string | null;
+  /** Who acted, null at the start. */
+  player: Player | null;
+  position: Position;
+  /** Light's winning chance here (0..1), null while not yet analysed. */
+  lightChance: number | null;
+  /** For a move or a declined bonus, once analysed: the better option, the chance given away and the flag. */
+  choice: ReviewChoice | null;
+}
+
+/** Review: every point of the reviewed game is analysed. */
+export interface UrReviewCompleteDetail {
+  evaluator: ReviewEvaluator;
+  /** Each player's accuracy (0..100), null for a player who never had a choice. */
+  accuracy: Record<Player, number | null>;
+  /** Light's winning chance at every point (the start, then after each action). */
+  lightChances: number[];
+}
+
 export interface UrEventDetails {
   'ur-throw': UrThrowDetail;
   'ur-move': UrMoveDetail;
@@ -129,6 +154,8 @@ export interface UrEventDetails {
   'ur-hint': UrHintDetail;
   'ur-action': UrActionDetail;
   'ur-throw-request': UrThrowRequestDetail;
+  'ur-review-position': UrReviewPositionDetail;
+  'ur-review-complete': UrReviewCompleteDetail;
 }
 
 export type UrEventName = keyof UrEventDetails;
@@ -146,6 +173,8 @@ export const UR_EVENTS = [
   'ur-hint',
   'ur-action',
   'ur-throw-request',
+  'ur-review-position',
+  'ur-review-complete',
 ] as const satisfies readonly UrEventName[];
 
 declare global {
@@ -163,6 +192,8 @@ declare global {
     'ur-hint': CustomEvent<UrHintDetail>;
     'ur-action': CustomEvent<UrActionDetail>;
     'ur-throw-request': CustomEvent<UrThrowRequestDetail>;
+    'ur-review-position': CustomEvent<UrReviewPositionDetail>;
+    'ur-review-complete': CustomEvent<UrReviewCompleteDetail>;
   }
 }
 

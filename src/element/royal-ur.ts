@@ -1,6 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { GameRecord, Move, MoveInput, MoveResult, Player, Position, ThrowResult, TurnInfo, Validation } from '../engine/index.js';
+import { loadGame, type GameRecord, type Move, MoveInput, MoveResult, Player, Position, ThrowResult, TurnInfo, Validation } from '../engine/index.js';
 import { ATTRIBUTES, gameSetup, readAttributes, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
 import { renderBoard } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
@@ -52,6 +52,8 @@ export interface RoyalUrElement extends AttributeValues {}
  * @fires {CustomEvent<UrLoadDetail>} ur-load - A record loaded: `{ record: GameRecord }`.
  * @fires {CustomEvent<UrActionDetail>} ur-action - After every action (after its own event): `{ index, action, player, local }`; `local` is false when the host handed it in. Mirror a game by sending the local ones.
  * @fires {CustomEvent<UrThrowRequestDetail>} ur-throw-request - `host-dice`: a side played here must throw: `{ player, index }`; answer with `applyAction({ index, action: 'h<value>' })`.
+ * @fires {CustomEvent<UrReviewPositionDetail>} ur-review-position - Review: the board moved to another point: `{ index, action, player, position, lightChance, choice }`.
+ * @fires {CustomEvent<UrReviewCompleteDetail>} ur-review-complete - Review: the analysis is complete: `{ evaluator, accuracy: { light, dark }, lightChances }`.
  * @fires {CustomEvent<UrHintDetail>} ur-hint - With `hints`: `{ player, move: string | null, winChance }` for the person to act.
  *
  * @cssprop [--ur-board-color=#3d2718] - The board's frame.
@@ -112,6 +114,8 @@ export class RoyalUrElement extends LitElement {
 
   /** The rules panel is open. */
   @state() private helpOpen = false;
+  /** The review view is open: on a record, or on the URL of one (`review-src`). */
+  @state() private reviewing: { record: GameRecord | null; src: string | null } | null = null;
 
   /** Each attribute-backed property as given: attribute text, or whatever it was set to. */
   readonly #raw: RawAttributes = {};
@@ -223,6 +227,36 @@ export class RoyalUrElement extends LitElement {
     return result;
   }
 
+  /**
+   * Opens a game record (object or JSON text; by default the current game) in the review view:
+   * the win-chance graph, each move's accuracy, step controls (src/element/review/). For a bell
+   * match, its current game is reviewed. A corrupt record is refused with a clear error and
+   * nothing changes.
+   */
+  review(record?: GameRecord | string): Validation {
+    let checked: GameRecord;
+    try {
+      checked = loadGame(record === undefined ? this.record : record).toJSON();
+    } catch (error) {
+      return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
+    }
+    this.#openReview({ record: checked, src: null });
+    return { ok: true };
+  }
+
+  #openReview(target: { record: GameRecord | null; src: string | null }): void {
+    this.helpOpen = false;
+    // The view is its own chunk, fetched the first time a review opens.
+    void import('./review/review-view.js');
+    this.reviewing = target;
+  }
+
+  #closeReview = async (): Promise<void> => {
+    this.reviewing = null;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.review-button, [part="throw-button"]')?.focus();
+  };
+
   // ---- Lifecycle ---------------------------------------------------------------------------
 
   override connectedCallback(): void {
@@ -242,6 +276,7 @@ export class RoyalUrElement extends LitElement {
       hints: values.hints,
       perfectTable: values.perfectTable,
     });
+    if (changed.has('reviewSrc') && values.reviewSrc) this.#openReview({ record: null, src: values.reviewSrc });
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
       const setup = this.#readSetup();
       // Announced in `updated`, once the new game is drawn: no event fires from inside an update.
@@ -259,6 +294,7 @@ export class RoyalUrElement extends LitElement {
     const controller = this.#controller;
     const game = controller.game;
     const t = translation(this.#lang);
+    if (this.reviewing) return this.#renderReview(t);
     const position = game.position();
     const thrown = game.lastThrow;
     const match = game.match;
@@ -304,6 +340,14 @@ export class RoyalUrElement extends LitElement {
     `;
   }
 
+  #renderReview(t: Translation): TemplateResult {
+    const { record, src } = this.reviewing!;
+    return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
+      <royal-ur-review .record=${record} .src=${src} .table=${this.perfectTable} .language=${this.#lang}
+        .names=${{ light: this.#name('light', t), dark: this.#name('dark', t) }} ?flipped=${this.flipped} @review-close=${this.#closeReview}></royal-ur-review>
+    </div>`;
+  }
+
   #renderHint(t: Translation): TemplateResult | typeof nothing {
     const hint = this.#controller.hint;
     if (!this.hints || !hint) return nothing;
@@ -327,6 +371,7 @@ export class RoyalUrElement extends LitElement {
       ${this.#controller.offerNextGame
         ? html`<button class="next-game" @click=${this.#humanNextGame}>${t.nextGame}</button>`
         : nothing}
+      <button class="review-button" @click=${() => this.review()}>${t.review.open}</button>
       <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
     </section>`;
   }

@@ -1,0 +1,309 @@
+/**
+ * `<royal-ur-review>`: the review view `<royal-ur>` shows in place of the game (its own lazy
+ * chunk). It replays a record (given, or fetched from `src`), streams its analysis from the AI
+ * worker into the win-chance graph, and shows the board at the chosen point with the better move
+ * drawn, the move's accuracy, each player's accuracy and step controls. It fires
+ * `ur-review-position` and `ur-review-complete` (composed: the host element's listeners get them)
+ * and a local `review-close` when its close button is pressed.
+ */
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { analyseGame, type ReviewEvaluator, type ReviewPoint } from '../../ai/client.js';
+import { accuracies, INACCURACY } from '../../ai/review.js';
+import type { Player } from '../../engine/index.js';
+import { renderBoard } from '../board.js';
+import { fire } from '../events.js';
+import { translation, type Lang, type Translation } from '../i18n/index.js';
+import { boardStyles, elementStyles } from '../styles.js';
+import { reviewedGame, thrownValue, type Frame, type ReviewedGame } from './frames.js';
+import { renderGraph } from './graph.js';
+import { reviewStyles } from './styles.js';
+
+export const REVIEW_TAG = 'royal-ur-review';
+/** Autoplay's pace, one point per tick. */
+const AUTOPLAY_MS = 700;
+
+const ignore = () => {};
+const percent = (chance: number) => Math.round(chance * 100);
+
+export class RoyalUrReview extends LitElement {
+  static override styles = [boardStyles, elementStyles, reviewStyles];
+
+  /** The record to review (object or JSON text), when not fetched from `src`. */
+  @property({ attribute: false }) record: unknown = null;
+  /** URL of a record to fetch and review (takes precedence over `record`). */
+  @property({ attribute: false }) src: string | null = null;
+  /** The host's solution table, if any (`perfect-table`). */
+  @property({ attribute: false }) table: string | null = null;
+  @property({ attribute: false }) language: Lang = 'en';
+  @property({ attribute: false }) names: Record<Player, string> | null = null;
+  @property({ type: Boolean }) flipped = false;
+
+  @state() private game: ReviewedGame | null = null;
+  @state() private error: string | null = null;
+  @state() private points: (ReviewPoint | undefined)[] = [];
+  @state() private evaluator: ReviewEvaluator | null = null;
+  @state() private analysed = 0;
+  @state() private at = 0;
+  @state() private playing = false;
+
+  #abort: AbortController | null = null;
+  #timer: ReturnType<typeof setInterval> | undefined;
+
+  /** The point shown (0 = the start of the reviewed game). */
+  get position(): number {
+    return this.at;
+  }
+
+  /** Moves the board to point `index` of the reviewed game (clamped). */
+  go(index: number): void {
+    const frames = this.game?.frames;
+    if (!frames) return;
+    const target = Math.min(frames.length - 1, Math.max(0, Math.trunc(Number(index)) || 0));
+    if (target === this.at) return;
+    this.at = target;
+    this.#announce();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#stop();
+    this.#abort?.abort();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Reconnected after a move in the page: analyse again (the old analysis was stopped).
+    if (this.hasUpdated && this.game && this.analysed < this.game.frames.length) this.#analyse(this.game);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('record') || changed.has('src') || changed.has('table')) void this.#open();
+  }
+
+  async #open(): Promise<void> {
+    this.#abort?.abort();
+    this.#stop();
+    this.game = null;
+    this.error = null;
+    this.points = [];
+    this.evaluator = null;
+    this.analysed = 0;
+    this.at = 0;
+    const src = this.src;
+    let game: ReviewedGame;
+    try {
+      const input = src ? await fetchRecord(src) : this.record;
+      if (src !== this.src) return;
+      game = reviewedGame(input);
+    } catch (error) {
+      if (src !== this.src) return;
+      this.error = error instanceof Error ? error.message : String(error);
+      return;
+    }
+    this.game = game;
+    this.#announce();
+    this.#analyse(game);
+  }
+
+  #analyse(game: ReviewedGame): void {
+    this.#abort?.abort();
+    const abort = (this.#abort = new AbortController());
+    const first = game.frames[0].index;
+    this.points = [];
+    this.analysed = 0;
+    analyseGame(
+      { record: game.record, table: this.table },
+      (slice) => {
+        const points = [...this.points];
+        for (const point of slice.points) points[point.actions - first] = point;
+        this.points = points;
+        this.analysed = points.filter(Boolean).length;
+        this.evaluator = slice.evaluator;
+        if (slice.points.some((point) => point.actions - first === this.at)) this.#announce();
+        if (slice.done) this.#complete();
+      },
+      abort.signal,
+    ).catch((error: unknown) => {
+      if (abort.signal.aborted) return;
+      this.error = error instanceof Error ? error.message : String(error);
+    });
+  }
+
+  #complete(): void {
+    const [light, dark] = accuracies(this.points as ReviewPoint[]);
+    fire(this, 'ur-review-complete', {
+      evaluator: this.evaluator!,
+      accuracy: { light, dark },
+      lightChances: this.points.map((point) => point!.light),
+    });
+  }
+
+  #announce(): void {
+    const frame = this.game!.frames[this.at];
+    const point = this.points[this.at];
+    fire(this, 'ur-review-position', {
+      index: frame.index,
+      action: frame.action,
+      player: frame.player,
+      position: frame.position,
+      lightChance: point?.light ?? null,
+      choice: point?.choice ?? null,
+    });
+  }
+
+  #togglePlay = (): void => {
+    if (this.playing) {
+      this.#stop();
+      return;
+    }
+    const last = this.game!.frames.length - 1;
+    if (this.at >= last) this.go(0);
+    this.playing = true;
+    this.#timer = setInterval(() => {
+      this.go(this.at + 1);
+      if (this.at >= last) this.#stop();
+    }, AUTOPLAY_MS);
+  };
+
+  #stop(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    this.playing = false;
+  }
+
+  #step(index: number): () => void {
+    return () => {
+      this.#stop();
+      this.go(index);
+    };
+  }
+
+  #close = (): void => {
+    this.#stop();
+    this.dispatchEvent(new Event('review-close'));
+  };
+
+  #name(player: Player, t: Translation): string {
+    return this.names?.[player] ?? t[player];
+  }
+
+  /** What the action leading to `frame` was, in words. */
+  #describe(frame: Frame, t: Translation): string {
+    if (frame.action === null || frame.player === null) return t.review.start;
+    const name = this.#name(frame.player, t);
+    const value = thrownValue(frame.action);
+    if (value !== null) return t.threw(name, value);
+    if (frame.action === 'decline') return t.declined(name);
+    return t.moved(name, frame.move?.notation ?? frame.action);
+  }
+
+  protected override render(): TemplateResult {
+    const t = translation(this.language);
+    if (this.error !== null) {
+      return html`<section class="review panel error" role="alert" lang=${this.language}>
+        <p>${t.review.error(this.error)}</p>
+        <button class="close" @click=${this.#close}>${t.review.close}</button>
+      </section>`;
+    }
+    const game = this.game;
+    if (!game) return html`<section class="review" lang=${this.language} aria-busy="true"><h2>${t.review.title}</h2></section>`;
+    const { frames } = game;
+    const frame = frames[this.at];
+    const point = this.points[this.at];
+    const total = frames.length;
+    const last = total - 1;
+    const done = this.analysed === total;
+    const choice = point?.choice ?? null;
+    const suggestion = choice && choice.loss >= INACCURACY ? choice.best : null;
+    const what = this.#describe(frame, t);
+    return html`<section class="review" aria-labelledby="review-title" lang=${this.language}>
+      <header>
+        <h2 id="review-title">${t.review.title}</h2>
+        <button class="close" @click=${this.#close}>${t.review.close}</button>
+      </header>
+      <div class="facts">
+        ${this.evaluator ? html`<span class="evaluator">${t.review.evaluator[this.evaluator]}</span>` : nothing}
+        ${done ? this.#renderAccuracy(t) : html`<span class="progress" role="status">${t.review.analysing(this.analysed, total)}</span>`}
+        ${game.match ? this.#renderMatch(t) : nothing}
+      </div>
+      ${renderGraph(
+        {
+          points: this.points,
+          total,
+          throws: frames.map((f) => thrownValue(f.action) !== null),
+          at: this.at,
+          label: t.review.graph(this.#name('light', t)),
+          valueText: t.review.point(this.at, last, what, point ? percent(point.light) : null),
+        },
+        (index) => {
+          this.#stop();
+          this.go(index);
+        },
+      )}
+      ${done ? html`<p class="visually-hidden">${this.#summary(t)}</p>` : nothing}
+      <p class="current" aria-live="polite">
+        <span>${what}</span>
+        ${point ? html`<span>${t.winChance(this.#name('light', t), percent(point.light))}</span>` : nothing}
+        ${choice ? this.#renderChoice(choice, t) : nothing}
+      </p>
+      ${renderBoard(
+        { layout: game.layout, position: frame.position, moves: [], flipped: this.flipped, lastMove: frame.move, animationMs: 0, strings: t, suggestion },
+        { play: ignore },
+      )}
+      <div class="controls" part="review-controls">
+        <button class="first" ?disabled=${this.at === 0} @click=${this.#step(0)}>${t.review.first}</button>
+        <button class="back" ?disabled=${this.at === 0} @click=${this.#step(this.at - 1)}>${t.review.back}</button>
+        <button class="autoplay" aria-pressed=${this.playing ? 'true' : 'false'} @click=${this.#togglePlay}>${this.playing ? t.review.pause : t.review.play}</button>
+        <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>${t.review.forward}</button>
+        <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${t.review.last}</button>
+      </div>
+    </section>`;
+  }
+
+  #renderChoice(choice: NonNullable<ReviewPoint['choice']>, t: Translation): TemplateResult {
+    const flag = choice.flag ? html`<span class="badge ${choice.flag}">${t.review.flags[choice.flag]}</span>` : nothing;
+    const verdict = choice.loss < INACCURACY / 3 || choice.options < 2 ? t.review.best : t.review.better(choice.bestNotation, percent(choice.loss));
+    return html`${flag}<span class="verdict">${verdict}</span>`;
+  }
+
+  #renderAccuracy(t: Translation): TemplateResult {
+    const [light, dark] = accuracies(this.points as ReviewPoint[]);
+    const row = (player: Player, value: number | null) =>
+      value === null ? nothing : html`<span class="accuracy ${player}">${t.review.accuracy(this.#name(player, t), Math.round(value))}</span>`;
+    return html`${row('light', light)} ${row('dark', dark)}`;
+  }
+
+  #renderMatch(t: Translation): TemplateResult {
+    const match = this.game!.match!;
+    return html`<span class="match"
+      >${this.#name('light', t)} ${match.scores.light} – ${match.scores.dark} ${this.#name('dark', t)} (${t.matchTo(match.target)})</span
+    >`;
+  }
+
+  #summary(t: Translation): string {
+    const points = this.points as ReviewPoint[];
+    const flagged = points.filter((point) => point.choice?.flag).length;
+    return t.review.summary(this.#name('light', t), percent(points[0].light), percent(points[points.length - 1].light), flagged);
+  }
+}
+
+/** Fetches a record's text; a failed request or a record too long to be one is a clear error. */
+async function fetchRecord(url: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new Error(`review-src "${url}" could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (!response.ok) throw new Error(`review-src "${url}": HTTP ${response.status}`);
+  return response.text();
+}
+
+if (!customElements.get(REVIEW_TAG)) customElements.define(REVIEW_TAG, RoyalUrReview);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'royal-ur-review': RoyalUrReview;
+  }
+}
