@@ -82,6 +82,13 @@ export const reviewStyles = css`
     stroke: var(--_focus);
     stroke-width: 2;
   }
+  .review .controls {
+    display: grid;
+    grid-template-columns: repeat(5, 1fr);
+  }
+  .review .controls button {
+    padding-inline: 0.3rem;
+  }
   .current {
     display: flex;
     flex-wrap: wrap;

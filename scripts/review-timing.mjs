@@ -1,0 +1,59 @@
+// @ts-check
+/**
+ * Game review in Chromium: how long the analysis of a whole game takes, and screenshots of the
+ * review view. Starts Vite (demo/review.html) on a free port, opens a seeded game of a few hundred
+ * actions for review, waits for `ur-review-complete` and prints the time (a measurement, not a test).
+ *   node scripts/review-timing.mjs [--seeds 7,8,9] [--shots DIR]
+ * With --shots, writes review-desktop.png (900 px wide) and review-phone.png (360×640) to DIR,
+ * with the board at the game's first flagged move.
+ */
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { createServer } from 'vite';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const seeds = option('--seeds', '7,8,9').split(',').map(Number);
+const shots = option('--shots', null);
+
+const server = await createServer({ configFile: false, root: path.resolve('.'), logLevel: 'error', server: { host: '127.0.0.1', port: 0 }, worker: { format: 'es' } });
+await server.listen();
+const address = server.httpServer?.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
+try {
+  for (const [index, seed] of seeds.entries()) {
+    const page = await browser.newPage({ viewport: { width: 900, height: 1000 } });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${base}/demo/review.html?seed=${seed}`);
+    await page.waitForFunction(() => 'reviewResult' in window, null, { timeout: 120_000 });
+    const { actions, ms } = await page.evaluate(() => /** @type {any} */ (window).reviewResult);
+    // The first run also loads and compiles the modules: its time is reported but counted apart.
+    console.log(`seed ${seed}: ${actions} actions analysed in ${ms} ms${index === 0 ? ' (first page: includes module loading)' : ''}`);
+    if (errors.length) throw new Error(errors.join('\n'));
+    if (shots && index === 0) {
+      const review = page.locator('royal-ur');
+      // Step to the first flagged move with the keyboard on the graph.
+      await page.evaluate(() => {
+        const view = document.querySelector('royal-ur')?.shadowRoot?.querySelector('royal-ur-review');
+        const points = /** @type {any} */ (view).points;
+        const flagged = points.findIndex((/** @type {any} */ p) => p?.choice?.flag === 'blunder' || p?.choice?.flag === 'mistake');
+        /** @type {any} */ (view).go(flagged);
+      });
+      await page.waitForTimeout(300);
+      await review.screenshot({ path: path.join(shots, 'review-desktop.png') });
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(shots, 'review-phone.png'), fullPage: true });
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
