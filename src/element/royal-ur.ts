@@ -371,8 +371,8 @@ export class RoyalUrElement extends LitElement {
       ${this.#controller.offerNextGame
         ? html`<button class="next-game" @click=${this.#humanNextGame}>${t.nextGame}</button>`
         : nothing}
-      <button class="review-button" @click=${() => this.review()}>${t.review.open}</button>
       <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
+      <button class="review-button" @click=${() => this.review()}>${t.review.open}</button>
     </section>`;
   }
 

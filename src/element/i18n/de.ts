@@ -55,7 +55,7 @@ export const de: Translation = {
     forward: 'Vor',
     last: 'Ende',
     play: 'Abspielen',
-    pause: 'Pause',
+    pause: 'Anhalten',
     graph: (light) => `Siegchance von ${light} im Lauf der Partie`,
     point: (index, total, what, percent) => `Aktion ${index} von ${total}: ${what}${percent === null ? '' : `, ${percent} %`}`,
     start: 'Beginn der Partie',

@@ -56,7 +56,7 @@ export const fr: Translation = {
     forward: 'Avancer',
     last: 'Fin',
     play: 'Lire',
-    pause: 'Pause',
+    pause: 'Arrêter',
     graph: (light) => `Chances de victoire de ${light} au fil de la partie`,
     point: (index, total, what, percent) => `Action ${index} sur ${total} : ${what}${percent === null ? '' : `, ${percent} %`}`,
     start: 'Début de la partie',
