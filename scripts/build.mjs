@@ -35,7 +35,9 @@ async function bundle({ entry, fileName, format, name, workerFormat, emptyOutDir
       reportCompressedSize: false,
       // Vite keeps whitespace and /* @__PURE__ */ comments in ES lib output; these bundles are
       // final artefacts, so minify them fully.
-      rolldownOptions: { output: { minify: true, comments: { annotation: false, jsdoc: false, legal: false } } },
+      // The widget's lazy chunks (the review view) share Lit and the engine with the entry: letting the
+      // entry export them keeps it the one file a page loads, instead of a separate common chunk.
+      rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, comments: { annotation: false, jsdoc: false, legal: false } } },
       lib: {
         entry: path.join(root, entry),
         formats: [format],
