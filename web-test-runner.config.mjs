@@ -13,41 +13,6 @@ import { tableMiddleware } from './test/ai/table-middleware.mjs';
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 
-const WORKER_QUERY = /\?worker&inline$/;
-
-/**
- * Mirrors Vite's `import W from './x.ts?worker&inline'` under the test runner: the import is
- * served as a module whose default export is a Worker subclass loading the real file as a
- * module worker, so the worker's TypeScript goes through the esbuild plugin like any other file.
- * @returns {import('@web/test-runner').TestRunnerPlugin}
- */
-function inlineWorkerPlugin() {
-  return {
-    name: 'royal-ur-inline-worker',
-    resolveImport({ source }) {
-      // Keep the query intact; nodeResolve would otherwise try to resolve it as a file name.
-      if (WORKER_QUERY.test(source)) return source;
-      return undefined;
-    },
-    serve(context) {
-      if (context.querystring !== 'worker&inline' && !context.querystring.startsWith('worker&inline&')) {
-        return undefined;
-      }
-      const workerPath = JSON.stringify(context.path);
-      return {
-        type: 'js',
-        body: [
-          `export default class InlineWorker extends Worker {`,
-          `  constructor(options = {}) {`,
-          `    super(new URL(${workerPath}, import.meta.url), { ...options, type: 'module' });`,
-          `  }`,
-          `}`,
-        ].join('\n'),
-      };
-    },
-  };
-}
-
 /**
  * Prints `browser: N passed, N failed` alone on a line at the very end of the output (in watch mode, after
  * each run). A test file that fails to load or errors outside a test counts as one failure, so the
@@ -113,7 +78,6 @@ export default {
   // Small solution tables for level perfect, served with and without HTTP Range support.
   middleware: [tableMiddleware(rootDir)],
   plugins: [
-    inlineWorkerPlugin(),
     storyFilesPlugin(rootDir),
     esbuildPlugin({ ts: true, tsconfig: path.join(rootDir, 'tsconfig.json'), target: 'es2022' }),
   ],

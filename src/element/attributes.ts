@@ -22,7 +22,7 @@ import {
   type Seed,
   type VariantName,
 } from '../engine/index.js';
-import { LEVELS, type Level } from '../ai/levels.js';
+import { LEVELS, type Level } from '../ai/level-names.js';
 import { LANGS, matchLang, type Lang } from './i18n/index.js';
 
 /** Who plays a side: a person at this device, the computer, or the host page (a remote opponent). */
