@@ -49,6 +49,24 @@ function inlineWorkerPlugin() {
 }
 
 /**
+ * `executeServerCommand('tap', { x, y })`: a real touchscreen tap at page coordinates (CSS px),
+ * through the browser's own touch input, for tests that compare tap, click and keys.
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
+function tapPlugin() {
+  return {
+    name: 'royal-ur-tap',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'tap') return undefined;
+      const { x, y } = /** @type {{ x: number, y: number }} */ (payload);
+      const page = /** @type {any} */ (session.browser).getPage(session.id);
+      await page.touchscreen.tap(x, y);
+      return true;
+    },
+  };
+}
+
+/**
  * Prints `browser: N passed, N failed` alone on a line at the very end of the output (in watch mode, after
  * each run). A test file that fails to load or errors outside a test counts as one failure, so the
  * line never hides a broken file.
@@ -114,6 +132,7 @@ export default {
   middleware: [tableMiddleware(rootDir)],
   plugins: [
     inlineWorkerPlugin(),
+    tapPlugin(),
     storyFilesPlugin(rootDir),
     esbuildPlugin({ ts: true, tsconfig: path.join(rootDir, 'tsconfig.json'), target: 'es2022' }),
   ],

@@ -343,8 +343,74 @@ export const elementStyles = css`
     display: none;
   }
   .widget {
+    position: relative;
     display: grid;
     gap: 0.5rem;
+  }
+  /*
+   * Vertical: the board on the left as tall as the screen allows (and as wide as the element
+   * leaves beside a side column of at least 8.5rem); names and status at the side column's top,
+   * dice and buttons at its bottom, under the thumb. --_w and --_h are the board's drawn size.
+   */
+  .vertical {
+    container-type: inline-size;
+    grid-template-columns: auto minmax(8.5rem, 1fr);
+    grid-template-rows: auto auto auto auto 1fr auto;
+    grid-template-areas: 'board players' 'board status' 'board hint' 'board over' 'board .' 'board controls';
+    align-items: start;
+    row-gap: 0;
+  }
+  .vertical > :not(.board) {
+    min-width: 0;
+    margin-bottom: 0.5rem;
+  }
+  .vertical > .board {
+    grid-area: board;
+    width: auto;
+    --_fit-width: calc((100cqi - 9rem) * var(--_h) / var(--_w));
+    height: min(calc(100vh - 2rem), var(--_fit-width));
+    height: min(calc(100svh - 2rem), var(--_fit-width));
+    aspect-ratio: var(--_w) / var(--_h);
+  }
+  .vertical > .players {
+    grid-area: players;
+    flex-direction: column;
+    align-items: flex-start;
+  }
+  .vertical > .status {
+    grid-area: status;
+  }
+  .vertical > .hint {
+    grid-area: hint;
+  }
+  .vertical > .game-over {
+    grid-area: over;
+    padding: 0.5rem;
+  }
+  .vertical > .controls {
+    grid-area: controls;
+    flex-direction: column;
+    align-items: stretch;
+    margin-bottom: 0;
+  }
+  .vertical .dice {
+    flex-wrap: wrap;
+    justify-content: center;
+    font-size: 0.75em;
+  }
+  .vertical .spacer {
+    display: none;
+  }
+  .vertical button {
+    min-height: 44px;
+    padding-inline: 0.5rem;
+  }
+  .vertical > .help-panel {
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    max-height: none;
+    background: var(--ur-background, var(--_tile));
   }
   .players {
     display: flex;

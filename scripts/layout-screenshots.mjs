@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * The README's layout screenshots: the built dist/royal-ur.iife.js in a bare page at a phone
+ * (360×640), a tablet (768×1024) and a desktop (1280×800) viewport, a few moves into a seeded game.
+ * Run `npm run build` first, then `node scripts/layout-screenshots.mjs [out-dir]` (default docs/images).
+ */
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const SIZES = [
+  [360, 640],
+  [768, 1024],
+  [1280, 800],
+];
+const out = path.resolve(process.argv[2] ?? 'docs/images');
+const bundle = path.resolve('dist/royal-ur.iife.js');
+if (!existsSync(bundle)) throw new Error('no dist/royal-ur.iife.js: run npm run build first');
+
+const dir = mkdtempSync(path.join(tmpdir(), 'ur-layout-'));
+copyFileSync(bundle, path.join(dir, 'royal-ur.iife.js'));
+writeFileSync(
+  path.join(dir, 'index.html'),
+  `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body { margin: 0; padding: 8px; background: #fbf6ea; font-family: Georgia, serif }</style>
+<script src="royal-ur.iife.js"></script><royal-ur seed="7" animation-duration="0" lang="en"></royal-ur>`,
+);
+mkdirSync(out, { recursive: true });
+const server = await serveStatic(dir);
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
+try {
+  for (const [width, height] of SIZES) {
+    // Reduced motion: the pulsing rings hold still, so the same build shoots the same pictures.
+    const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
+    await page.goto(`${server.url}index.html`);
+    // Eleven actions into the seeded game, then a throw: pieces on the board, moves on offer.
+    await page.evaluate(() => {
+      const el = /** @type {any} */ (document.querySelector('royal-ur'));
+      for (let i = 0; i < 11; i++) el.position.phase === 'throw' ? el.throwDice() : el.move(el.legalMoves[0]);
+      if (el.position.phase === 'throw') el.throwDice();
+      return el.updateComplete;
+    });
+    const file = path.join(out, `layout-${width}x${height}.png`);
+    await page.screenshot({ path: file });
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
