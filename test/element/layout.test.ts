@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { VARIANTS } from '../../src/engine/index.js';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
 import { board } from './helpers.js';
@@ -124,5 +124,30 @@ describe('a 360×640 phone', () => {
     expect(x('A1')).to.be.greaterThan(x('B1'));
     expect(x('B1')).to.be.greaterThan(x('C1'));
     expect(y('B1')).to.be.lessThan(y('B8'));
+  });
+
+  it('keys step along the path and the move animation walks the vertical board', async () => {
+    const el = await board({ seed: '5', 'animation-duration': '400' });
+    await until(() => vertical(el), 'vertical');
+    for (let i = 0; i < 40 && el.legalMoves.length < 2; i++) {
+      if (el.position.phase === 'move') el.move(el.legalMoves[0]);
+      else el.throwDice();
+    }
+    await el.updateComplete;
+    const focused = () => (el.shadowRoot!.activeElement as SVGElement | null)?.dataset.order;
+    shadow<SVGElement>(el, '.src[data-order="0"]')[0].focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()).to.equal('1');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused()).to.equal('0');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    const moved = shadow<SVGElement>(el, '.piece[data-trail]')[0];
+    expect(moved, 'the moved piece walks').to.exist;
+    // The walk runs over the vertical drawing (328 wide, 828 tall) and ends where the piece is drawn.
+    const points = moved.dataset.trail!.split(' ').map((point) => point.split(',').map(Number));
+    for (const [x, y] of points) expect(x <= 328 && y <= 828, `${x},${y}`).to.equal(true);
+    const [x, y] = points[points.length - 1];
+    expect(moved.getAttribute('transform')).to.match(new RegExp(`^translate\\(${x} ${y}\\)`));
   });
 });
