@@ -408,6 +408,7 @@ export const elementStyles = css`
   .vertical > .help-panel {
     position: absolute;
     inset: 0;
+    margin: 0;
     z-index: 1;
     max-height: none;
     background: var(--ur-background, var(--_tile));
