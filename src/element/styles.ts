@@ -329,7 +329,12 @@ export const helpStyles = css`
   }
 `;
 
-/** The widget around the board: names, status line, buttons, hint, game-over and rules panels. */
+/**
+ * The widget around the board: names, status line, buttons, hint, game-over and rules panels.
+ * Vertical (`.vertical`): the board on the left, as tall as the screen allows and as wide as a side
+ * column of at least 8.5rem leaves (--_w and --_h are the board's drawn size); names and status at
+ * the side column's top, dice and buttons at its bottom, under the thumb; the rules over it all.
+ */
 export const elementStyles = css`
   :host {
     display: block;
@@ -347,11 +352,6 @@ export const elementStyles = css`
     display: grid;
     gap: 0.5rem;
   }
-  /*
-   * Vertical: the board on the left as tall as the screen allows (and as wide as the element
-   * leaves beside a side column of at least 8.5rem); names and status at the side column's top,
-   * dice and buttons at its bottom, under the thumb. --_w and --_h are the board's drawn size.
-   */
   .vertical {
     container-type: inline-size;
     grid-template-columns: auto minmax(8.5rem, 1fr);
