@@ -354,7 +354,8 @@ export const elementStyles = css`
   }
   .vertical {
     container-type: inline-size;
-    grid-template-columns: auto minmax(8.5rem, 1fr);
+    grid-template-columns: auto minmax(8.5rem, 16rem);
+    justify-content: center;
     grid-template-rows: auto auto auto auto 1fr auto;
     grid-template-areas: 'board players' 'board status' 'board hint' 'board over' 'board .' 'board controls';
     align-items: start;
@@ -366,11 +367,9 @@ export const elementStyles = css`
   }
   .vertical > .board {
     grid-area: board;
-    width: auto;
-    --_fit-width: calc((100cqi - 9rem) * var(--_h) / var(--_w));
-    height: min(calc(100vh - 2rem), var(--_fit-width));
-    height: min(calc(100svh - 2rem), var(--_fit-width));
-    aspect-ratio: var(--_w) / var(--_h);
+    --_board-h: min(100svh - 2rem, (100cqi - 9rem) * var(--_h) / var(--_w));
+    width: calc(var(--_board-h) * var(--_w) / var(--_h));
+    height: var(--_board-h);
   }
   .vertical > .players {
     grid-area: players;
