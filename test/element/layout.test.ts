@@ -45,6 +45,7 @@ describe('orientation', () => {
     const board300 = rect(shadow(wide, 'svg.board')[0]);
     expect(board300.height).to.be.greaterThan(board300.width);
     expect(board300.right).to.be.at.most(rect(wide).right + 0.5);
+    expect(rect(shadow(wide, '[part="controls"]')[0]).left, 'the controls beside the board, not over it').to.be.at.least(board300.right);
   });
 
   it('horizontal and vertical hold whatever the width; a wrong value warns and means auto', async () => {
@@ -101,6 +102,8 @@ describe('a 360×640 phone', () => {
         expect(Math.min(width, height), `${name}: ${width.toFixed(1)}×${height.toFixed(1)}`).to.be.at.least(44);
       }
       const host = rect(el);
+      const drawn = rect(shadow(el, 'svg.board')[0]);
+      expect(rect(shadow(el, '[part="controls"]')[0]).left, 'the controls beside the board').to.be.at.least(drawn.right);
       for (const part of [...buttons, ...shadow(el, 'svg.board, .status, .players, [part="dice"]')]) {
         const box = rect(part);
         expect(box.right, `${part.className} inside the element`).to.be.at.most(host.right + 0.5);
