@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { VARIANTS } from '../../src/engine/index.js';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
-import { board } from './helpers.js';
+import { board, playUntilEyes } from './helpers.js';
 
 /** Waits (up to 3 s) until `check` holds: a ResizeObserver reports in a later frame. */
 async function until(check: () => boolean, what: string): Promise<void> {
@@ -113,6 +113,18 @@ describe('a 360×640 phone', () => {
       expect(document.documentElement.scrollHeight, 'no scroll').to.be.at.most(640);
     });
   }
+
+  it('the fullest side column (bell’s eyes choice, hints, French) still fits', async () => {
+    const el = await board({ variant: 'bell', lang: 'fr', hints: true, seed: '3', 'animation-duration': '0' });
+    await until(() => vertical(el), 'vertical');
+    await playUntilEyes(el);
+    await el.settled();
+    await el.updateComplete;
+    expect(shadow(el, 'button.decline, [part="hint"]')).to.have.length(2);
+    for (const button of shadow(el, 'button')) expect(rect(button).height).to.be.at.least(44);
+    expect(rect(el).bottom).to.be.at.most(640);
+    expect(document.documentElement.scrollHeight).to.be.at.most(640);
+  });
 
   it('flipped mirrors the vertical board: light’s row on the left, on the right when flipped', async () => {
     const el = await board({ seed: '5' });
