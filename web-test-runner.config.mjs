@@ -14,6 +14,24 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 
 /**
+ * `executeServerCommand('tap', { x, y })`: a real touchscreen tap at page coordinates (CSS px),
+ * through the browser's own touch input, for tests that compare tap, click and keys.
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
+function tapPlugin() {
+  return {
+    name: 'royal-ur-tap',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'tap') return undefined;
+      const { x, y } = /** @type {{ x: number, y: number }} */ (payload);
+      const page = /** @type {any} */ (session.browser).getPage(session.id);
+      await page.touchscreen.tap(x, y);
+      return true;
+    },
+  };
+}
+
+/**
  * Prints `browser: N passed, N failed` alone on a line at the very end of the output (in watch mode, after
  * each run). A test file that fails to load or errors outside a test counts as one failure, so the
  * line never hides a broken file.
@@ -78,6 +96,7 @@ export default {
   // Small solution tables for level perfect, served with and without HTTP Range support.
   middleware: [tableMiddleware(rootDir)],
   plugins: [
+    tapPlugin(),
     storyFilesPlugin(rootDir),
     esbuildPlugin({ ts: true, tsconfig: path.join(rootDir, 'tsconfig.json'), target: 'es2022' }),
   ],
