@@ -5,13 +5,16 @@ import { ATTRIBUTES, gameSetup, readAttributes, VERTICAL_BELOW_PX, type Attribut
 import { renderBoard } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
-import { renderHelp } from './help.js';
-import { pageLang, translation, type ConnectionState, type Lang, type Translation } from './i18n/index.js';
+import { hasTranslation, loadTranslation, matchLang, pageLang, translation, type ConnectionState, type Lang, type Translation } from './i18n/index.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles, helpStyles } from './styles.js';
 import { styleProps } from './style-props.js';
 import type { Cue } from './sound.js';
 import type { UrMoveDetail } from './events.js';
+
+
+/** The rules panel's module, fetched the first time the panel opens. */
+let helpModule: typeof import('./help.js') | undefined;
 
 /** Properties whose attributes decide the rules or the dice: changing one starts a new game. */
 const SETUP_PROPERTIES = ATTRIBUTES.filter((entry) => entry.effect === 'setup').map((entry) => entry.property);
@@ -269,6 +272,24 @@ export class RoyalUrElement extends LitElement {
     this.#watching = false;
   }
 
+  /**
+   * Before drawing, fetches what the drawing needs that is not in the main bundle: the words of the
+   * element's language, and the rules panel when it opens. Lit waits for this, so `updateComplete`
+   * includes it and the element never shows English first on a page in another language.
+   */
+  protected override async scheduleUpdate(): Promise<void> {
+    const lang = matchLang(this.getAttribute('lang')) ?? pageLang(this) ?? 'en';
+    const needs: Promise<unknown>[] = [];
+    if (!hasTranslation(lang)) needs.push(loadTranslation(lang));
+    if (this.helpOpen && !helpModule) needs.push(import('./help.js').then((module) => (helpModule = module)));
+    if (needs.length > 0) {
+      // A part that cannot be fetched (offline, a server missing the file) draws without it: English, no rules text.
+      const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');
+      if (failed) this.#warn(`could not load a part of the widget (${String((failed as PromiseRejectedResult).reason)}); drawing without it`);
+    }
+    super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     const warn = (message: string) => this.#warn(message);
     const values = readAttributes(this.#raw, warn);
@@ -388,7 +409,7 @@ export class RoyalUrElement extends LitElement {
   #renderHelpPanel(t: Translation): TemplateResult {
     return html`<div class="panel help-panel" part="help-panel" role="dialog" aria-label=${t.help} @keydown=${this.#helpKey}>
       <button class="close" @click=${this.#toggleHelp}>${t.closeHelp}</button>
-      ${renderHelp(this.#controller.game.rules, this.#lang)}
+      ${helpModule?.renderHelp(this.#controller.game.rules, this.#lang) ?? nothing}
     </div>`;
   }
 
