@@ -1,7 +1,8 @@
 // The computer players' worker: answers each think request with a ThinkResult, or an error
 // message; streams a game review slice by slice.
 import { learnedEvaluation } from './learned.js';
-import { SEARCH_LEVELS, SLICE_MS, useExactEndgames, useLearnedEvaluation } from './levels.js';
+import { SLICE_MS } from './level-names.js';
+import { SEARCH_LEVELS, useExactEndgames, useLearnedEvaluation } from './levels.js';
 import { ReviewAnalysis, WORKER_SLICE_MS, type ReviewRequest, type ReviewSlice } from './review.js';
 import * as solve from './solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';

@@ -38,6 +38,8 @@ export class RoyalUrReview extends LitElement {
   @property({ attribute: false }) language: Lang = 'en';
   @property({ attribute: false }) names: Record<Player, string> | null = null;
   @property({ type: Boolean }) flipped = false;
+  /** The board laid out top to bottom (the host's orientation). */
+  @property({ type: Boolean }) vertical = false;
 
   @state() private game: ReviewedGame | null = null;
   @state() private error: string | null = null;
@@ -248,7 +250,7 @@ export class RoyalUrReview extends LitElement {
         ${choice ? this.#renderChoice(choice, t) : nothing}
       </p>
       ${renderBoard(
-        { layout: game.layout, position: frame.position, moves: [], flipped: this.flipped, lastMove: frame.move, animationMs: 0, strings: t, suggestion },
+        { layout: game.layout, position: frame.position, moves: [], flipped: this.flipped, vertical: this.vertical, lastMove: frame.move, animationMs: 0, strings: t, suggestion },
         { play: ignore },
       )}
       <div class="controls" part="review-controls">
