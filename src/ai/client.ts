@@ -7,13 +7,11 @@
  */
 import { SLICE_MS } from './level-names.js';
 import type { ThinkRequest, ThinkResult } from './think.js';
-import type { ReviewRequest, ReviewSlice } from './review.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
 import { startWorker } from './worker-location.js';
 
 export { LEVELS, SLICE_MS, type Level } from './level-names.js';
 export type { ThinkRequest, ThinkResult } from './think.js';
-export type { ReviewChoice, ReviewEvaluator, ReviewFlag, ReviewPoint, ReviewRequest, ReviewSlice } from './review.js';
 
 /** 'worker': use the worker when it can be created (default); 'main-thread': always the sliced fallback. */
 export type ThinkingMode = 'worker' | 'main-thread';
@@ -26,19 +24,14 @@ let workerProven = false;
 let nextId = 1;
 const pending = new Map<number, { request: ThinkRequest; signal?: AbortSignal; resolve(result: ThinkResult): void; reject(error: unknown): void }>();
 
-/** A review under way in the worker: slices go to `onSlice` until the last one. */
-interface PendingReview {
-  request: ReviewRequest;
-  onSlice(slice: ReviewSlice): void;
-  signal?: AbortSignal;
-  resolve(): void;
-  reject(error: unknown): void;
-}
-const reviews = new Map<number, PendingReview>();
-
 /** Chooses where the computer thinks (tests use 'main-thread' to exercise the fallback). */
 export function setThinkingMode(next: ThinkingMode): void {
   mode = next;
+}
+
+/** Whether work may go to a worker: the mode allows it and the page has not refused one. */
+export function workerAllowed(): boolean {
+  return mode === 'worker' && worker !== null;
 }
 
 /** Where the next request will be thought about. */
@@ -83,71 +76,12 @@ function thinkBySearch(request: ThinkRequest, signal?: AbortSignal): Promise<Thi
   });
 }
 
-/**
- * Analyses a game record for review (src/ai/review.ts), progressively: `onSlice` gets each slice's
- * points as they are found; resolves after the last. In the worker (the learned evaluation or the
- * host's table), else on the main thread in slices of at most SLICE_MS. Rejects with a clear error
- * for a corrupt record, or an AbortError once `signal` aborts.
- */
-export function analyseGame(request: ReviewRequest, onSlice: (slice: ReviewSlice) => void, signal?: AbortSignal): Promise<void> {
-  if (signal?.aborted) return Promise.reject(abortError());
-  const target = mode === 'worker' ? getWorker() : null;
-  if (!target) return reviewOnMainThread(request, onSlice, signal);
-  return new Promise<void>((resolve, reject) => {
-    const id = nextId++;
-    reviews.set(id, { request, onSlice, signal, resolve, reject });
-    signal?.addEventListener(
-      'abort',
-      () => {
-        if (!reviews.delete(id)) return;
-        reject(abortError());
-        worker?.postMessage({ id, kind: 'cancel' } satisfies WorkerRequest);
-      },
-      { once: true },
-    );
-    target.postMessage({ id, kind: 'review', request } satisfies WorkerRequest);
-  });
-}
-
-function answerReview(response: WorkerResponse): void {
-  const entry = reviews.get(response.id);
-  if (!entry) return;
-  if ('review' in response) {
-    entry.onSlice(response.review);
-    if (!response.review.done) return;
-    reviews.delete(response.id);
-    entry.resolve();
-  } else if ('error' in response) {
-    reviews.delete(response.id);
-    entry.reject(new Error(response.error));
-  }
-}
-
-/** The fallback: the analysis (loaded on first use) in slices of at most SLICE_MS between which the page runs. */
-async function reviewOnMainThread(request: ReviewRequest, onSlice: (slice: ReviewSlice) => void, signal?: AbortSignal): Promise<void> {
-  const { ReviewAnalysis } = await import('./review.js');
-  await nextTask();
-  if (signal?.aborted) throw abortError();
-  const analysis = await ReviewAnalysis.start(request.record, { table: request.table });
-  for (;;) {
-    await nextTask();
-    if (signal?.aborted) throw abortError();
-    const points = await analysis.step(performance.now() + SLICE_MS);
-    onSlice({ points, total: analysis.total, evaluator: analysis.evaluator, done: analysis.done });
-    if (analysis.done) return;
-  }
-}
-
 function getWorker(): Worker | null {
   if (worker !== undefined) return worker;
   try {
     const created = startWorker();
     created.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
       workerProven = true;
-      if (reviews.has(event.data.id)) {
-        answerReview(event.data);
-        return;
-      }
       const entry = pending.get(event.data.id);
       if (!entry) return;
       pending.delete(event.data.id);
@@ -166,9 +100,6 @@ function getWorker(): Worker | null {
       const stranded = [...pending.values()];
       pending.clear();
       for (const entry of stranded) thinkOnMainThread(entry.request, entry.signal).then(entry.resolve, entry.reject);
-      const strandedReviews = [...reviews.values()];
-      reviews.clear();
-      for (const entry of strandedReviews) reviewOnMainThread(entry.request, entry.onSlice, entry.signal).then(entry.resolve, entry.reject);
     });
     worker = created;
   } catch {
@@ -184,22 +115,13 @@ function restartWorker(): void {
   old.terminate();
   const stranded = [...pending.entries()];
   pending.clear();
-  // A review starts again from its first point; the points it already sent are sent again, the same.
-  const strandedReviews = [...reviews.entries()];
-  reviews.clear();
-  if (stranded.length === 0 && strandedReviews.length === 0) return;
+  if (stranded.length === 0) return;
   const fresh = getWorker();
   for (const [id, entry] of stranded) {
     if (fresh) {
       pending.set(id, entry);
       fresh.postMessage({ id, kind: 'think', request: entry.request } satisfies WorkerRequest);
     } else thinkOnMainThread(entry.request, entry.signal).then(entry.resolve, entry.reject);
-  }
-  for (const [id, entry] of strandedReviews) {
-    if (fresh) {
-      reviews.set(id, entry);
-      fresh.postMessage({ id, kind: 'review', request: entry.request } satisfies WorkerRequest);
-    } else reviewOnMainThread(entry.request, entry.onSlice, entry.signal).then(entry.resolve, entry.reject);
   }
 }
 

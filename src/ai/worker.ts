@@ -15,9 +15,8 @@ useLearnedEvaluation(learnedEvaluation);
 /** A request as posted by the client: an id to match the answers. */
 export type WorkerRequest =
   | { id: number; kind: 'think'; request: ThinkRequest }
-  | { id: number; kind: 'review'; request: ReviewRequest }
-  /** Stops the review of that id (nothing more is posted for it). */
-  | { id: number; kind: 'cancel' };
+  /** A review streams its slices; the client ends the worker to stop it. */
+  | { id: number; kind: 'review'; request: ReviewRequest };
 
 export type WorkerResponse =
   | { id: number; result: ReturnType<typeof describeDecision> }
@@ -26,9 +25,6 @@ export type WorkerResponse =
 
 /** Solvers being computed between requests. */
 const warming = new WeakSet<solve.Solver>();
-
-/** Reviews under way, by request id. */
-const reviewing = new Set<number>();
 
 /**
  * Solves expert's endgame tables in short slices while the worker is idle (requests still get an
@@ -64,23 +60,17 @@ function answerThink(id: number, request: ThinkRequest): WorkerResponse {
   }
 }
 
-/** Analyses in slices, posting each; think requests are answered between slices. */
+/** Analyses in slices, posting each as it is done (the client ends the worker to stop it). */
 async function review(id: number, request: ReviewRequest): Promise<void> {
-  reviewing.add(id);
   try {
     const analysis = await ReviewAnalysis.start(request.record, { table: request.table, learned: learnedEvaluation });
-    while (reviewing.has(id)) {
+    do {
       const points = await analysis.step(performance.now() + WORKER_SLICE_MS);
-      if (!reviewing.has(id)) return;
       const slice: ReviewSlice = { points, total: analysis.total, evaluator: analysis.evaluator, done: analysis.done };
       self.postMessage({ id, review: slice } satisfies WorkerResponse);
-      if (analysis.done) break;
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
+    } while (!analysis.done);
   } catch (error) {
-    if (reviewing.has(id)) self.postMessage({ id, error: errorText(error) } satisfies WorkerResponse);
-  } finally {
-    reviewing.delete(id);
+    self.postMessage({ id, error: errorText(error) } satisfies WorkerResponse);
   }
 }
 
@@ -92,9 +82,6 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
       break;
     case 'review':
       void review(message.id, message.request);
-      break;
-    case 'cancel':
-      reviewing.delete(message.id);
       break;
   }
 });

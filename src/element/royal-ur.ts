@@ -362,10 +362,14 @@ export class RoyalUrElement extends LitElement {
   // ---- Rendering ---------------------------------------------------------------------------
 
   protected override render(): TemplateResult {
+    const t = translation(this.#lang);
+    // The sizer stays the same element whether the game or its review is shown.
+    return html`<div class="sizer"></div>${this.reviewing ? this.#renderReview(t) : this.#renderGame(t)}`;
+  }
+
+  #renderGame(t: Translation): TemplateResult {
     const controller = this.#controller;
     const game = controller.game;
-    const t = translation(this.#lang);
-    if (this.reviewing) return this.#renderReview(t);
     const position = game.position();
     const thrown = game.lastThrow;
     const match = game.match;
@@ -378,7 +382,6 @@ export class RoyalUrElement extends LitElement {
       name: (player) => this.#name(player, t),
     });
     return html`
-      <div class="sizer"></div>
       <div class="widget ${this.#vertical ? 'vertical' : 'horizontal'}" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
         <div class="players">
           ${(['light', 'dark'] as const).map(
@@ -447,7 +450,7 @@ export class RoyalUrElement extends LitElement {
         ? html`<button class="next-game" @click=${this.#humanNextGame}>${t.nextGame}</button>`
         : nothing}
       <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
-      <button class="review-button" @click=${() => this.review()}>${t.review.open}</button>
+      <button class="review-button" @click=${() => this.review()}>${t.review}</button>
     </section>`;
   }
 

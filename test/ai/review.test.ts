@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createGame, loadGame, Random, type GameRecord } from '../../src/engine/index.js';
-import { analyseGame, setThinkingMode, type ReviewPoint, type ReviewSlice } from '../../src/ai/client.js';
+import { setThinkingMode } from '../../src/ai/client.js';
+import { analyseGame, type ReviewPoint, type ReviewSlice } from '../../src/ai/review-client.js';
 
 /** A whole finkel game of seeded random moves (a few hundred actions). */
 function finishedGame(seed: number): GameRecord {

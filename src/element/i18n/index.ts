@@ -4,7 +4,6 @@
  * switch are functions of it; names are passed in as plain text. English is always at hand; the
  * others load on first use (separate files in the ES build, so a page loads only its own).
  */
-import type { ReviewEvaluator, ReviewFlag } from '../../ai/review.js';
 import type { DiceName, PathName, Player, TileKind, VariantName } from '../../engine/index.js';
 import { en } from './en.js';
 
@@ -63,38 +62,8 @@ export interface Translation {
   bestMove(notation: string): string;
   bestDecline: string;
   winChance(name: string, percent: number): string;
-  /** Game review (the review view). */
-  review: {
-    /** The game-over panel's button. */
-    open: string;
-    title: string;
-    close: string;
-    first: string;
-    back: string;
-    forward: string;
-    last: string;
-    play: string;
-    pause: string;
-    /** Accessible name of the graph (a slider over the game's points). */
-    graph(light: string): string;
-    /** Where the graph stands: "Action 12 of 240: Light moved A4-A2, Light 63%". */
-    point(index: number, total: number, what: string, percent: number | null): string;
-    /** The start of the reviewed game. */
-    start: string;
-    /** Which judgement was used. */
-    evaluator: Readonly<Record<ReviewEvaluator, string>>;
-    analysing(done: number, total: number): string;
-    accuracy(name: string, percent: number): string;
-    flags: Readonly<Record<ReviewFlag, string>>;
-    /** A choice as good as the best. */
-    best: string;
-    /** A worse choice: the better one and the winning chance given away, in points of percent. */
-    better(notation: string, points: number): string;
-    /** The screen-reader summary of the game. */
-    summary(light: string, start: number, end: number, flagged: number): string;
-    /** The record could not be opened for review. */
-    error(message: string): string;
-  };
+  /** The game-over panel's button that opens the game review (the review's own words: review.ts). */
+  review: string;
   /** Tile kind names (RULES.md §4), as spoken on the board and listed in the rules panel; plain is never named. */
   kinds: Readonly<Record<Exclude<TileKind, 'plain'>, string>>;
   /** The board's and dice's accessible names. Places arrive already named ("A1 (rosette)"). */

@@ -8,12 +8,13 @@
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { analyseGame, type ReviewEvaluator, type ReviewPoint } from '../../ai/client.js';
+import { analyseGame, type ReviewEvaluator, type ReviewPoint } from '../../ai/review-client.js';
 import { accuracies, INACCURACY } from '../../ai/review.js';
 import type { Player } from '../../engine/index.js';
 import { renderBoard } from '../board.js';
 import { fire } from '../events.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
+import { REVIEW_WORDS, type ReviewWords } from '../i18n/review.js';
 import { boardStyles, elementStyles } from '../styles.js';
 import { reviewedGame, thrownValue, type Frame, type ReviewedGame } from './frames.js';
 import { renderGraph } from './graph.js';
@@ -191,8 +192,8 @@ export class RoyalUrReview extends LitElement {
   }
 
   /** What the action leading to `frame` was, in words. */
-  #describe(frame: Frame, t: Translation): string {
-    if (frame.action === null || frame.player === null) return t.review.start;
+  #describe(frame: Frame, t: Translation, w: ReviewWords): string {
+    if (frame.action === null || frame.player === null) return w.start;
     const name = this.#name(frame.player, t);
     const value = thrownValue(frame.action);
     if (value !== null) return t.threw(name, value);
@@ -202,14 +203,15 @@ export class RoyalUrReview extends LitElement {
 
   protected override render(): TemplateResult {
     const t = translation(this.language);
+    const w = REVIEW_WORDS[this.language];
     if (this.error !== null) {
       return html`<section class="review panel error" role="alert" lang=${this.language}>
-        <p>${t.review.error(this.error)}</p>
-        <button class="close" @click=${this.#close}>${t.review.close}</button>
+        <p>${w.error(this.error)}</p>
+        <button class="close" @click=${this.#close}>${w.close}</button>
       </section>`;
     }
     const game = this.game;
-    if (!game) return html`<section class="review" lang=${this.language} aria-busy="true"><h2>${t.review.title}</h2></section>`;
+    if (!game) return html`<section class="review" lang=${this.language} aria-busy="true"><h2>${w.title}</h2></section>`;
     const { frames } = game;
     const frame = frames[this.at];
     const point = this.points[this.at];
@@ -218,15 +220,15 @@ export class RoyalUrReview extends LitElement {
     const done = this.analysed === total;
     const choice = point?.choice ?? null;
     const suggestion = choice && choice.loss >= INACCURACY ? choice.best : null;
-    const what = this.#describe(frame, t);
+    const what = this.#describe(frame, t, w);
     return html`<section class="review" aria-labelledby="review-title" lang=${this.language}>
       <header>
-        <h2 id="review-title">${t.review.title}</h2>
-        <button class="close" @click=${this.#close}>${t.review.close}</button>
+        <h2 id="review-title">${w.title}</h2>
+        <button class="close" @click=${this.#close}>${w.close}</button>
       </header>
       <div class="facts">
-        ${this.evaluator ? html`<span class="evaluator">${t.review.evaluator[this.evaluator]}</span>` : nothing}
-        ${done ? this.#renderAccuracy(t) : html`<span class="progress" role="status">${t.review.analysing(this.analysed, total)}</span>`}
+        ${this.evaluator ? html`<span class="evaluator">${w.evaluator[this.evaluator]}</span>` : nothing}
+        ${done ? this.#renderAccuracy(t, w) : html`<span class="progress" role="status">${w.analysing(this.analysed, total)}</span>`}
         ${game.match ? this.#renderMatch(t) : nothing}
       </div>
       ${renderGraph(
@@ -235,44 +237,44 @@ export class RoyalUrReview extends LitElement {
           total,
           throws: frames.map((f) => thrownValue(f.action) !== null),
           at: this.at,
-          label: t.review.graph(this.#name('light', t)),
-          valueText: t.review.point(this.at, last, what, point ? percent(point.light) : null),
+          label: w.graph(this.#name('light', t)),
+          valueText: w.point(this.at, last, what, point ? percent(point.light) : null),
         },
         (index) => {
           this.#stop();
           this.go(index);
         },
       )}
-      ${done ? html`<p class="visually-hidden">${this.#summary(t)}</p>` : nothing}
+      ${done ? html`<p class="visually-hidden">${this.#summary(t, w)}</p>` : nothing}
       <p class="current" aria-live="polite">
         <span>${what}</span>
         ${point ? html`<span>${t.winChance(this.#name('light', t), percent(point.light))}</span>` : nothing}
-        ${choice ? this.#renderChoice(choice, t) : nothing}
+        ${choice ? this.#renderChoice(choice, w) : nothing}
       </p>
       ${renderBoard(
         { layout: game.layout, position: frame.position, moves: [], flipped: this.flipped, vertical: this.vertical, lastMove: frame.move, animationMs: 0, strings: t, suggestion },
         { play: ignore },
       )}
       <div class="controls" part="review-controls">
-        <button class="first" ?disabled=${this.at === 0} @click=${this.#step(0)}>${t.review.first}</button>
-        <button class="back" ?disabled=${this.at === 0} @click=${this.#step(this.at - 1)}>${t.review.back}</button>
-        <button class="autoplay" aria-pressed=${this.playing ? 'true' : 'false'} @click=${this.#togglePlay}>${this.playing ? t.review.pause : t.review.play}</button>
-        <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>${t.review.forward}</button>
-        <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${t.review.last}</button>
+        <button class="first" ?disabled=${this.at === 0} @click=${this.#step(0)}>${w.first}</button>
+        <button class="back" ?disabled=${this.at === 0} @click=${this.#step(this.at - 1)}>${w.back}</button>
+        <button class="autoplay" aria-pressed=${this.playing ? 'true' : 'false'} @click=${this.#togglePlay}>${this.playing ? w.pause : w.play}</button>
+        <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>${w.forward}</button>
+        <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${w.last}</button>
       </div>
     </section>`;
   }
 
-  #renderChoice(choice: NonNullable<ReviewPoint['choice']>, t: Translation): TemplateResult {
-    const flag = choice.flag ? html`<span class="badge ${choice.flag}">${t.review.flags[choice.flag]}</span>` : nothing;
-    const verdict = choice.loss < INACCURACY / 3 || choice.options < 2 ? t.review.best : t.review.better(choice.bestNotation, percent(choice.loss));
+  #renderChoice(choice: NonNullable<ReviewPoint['choice']>, w: ReviewWords): TemplateResult {
+    const flag = choice.flag ? html`<span class="badge ${choice.flag}">${w.flags[choice.flag]}</span>` : nothing;
+    const verdict = choice.loss < INACCURACY / 3 || choice.options < 2 ? w.best : w.better(choice.bestNotation, percent(choice.loss));
     return html`${flag}<span class="verdict">${verdict}</span>`;
   }
 
-  #renderAccuracy(t: Translation): TemplateResult {
+  #renderAccuracy(t: Translation, w: ReviewWords): TemplateResult {
     const [light, dark] = accuracies(this.points as ReviewPoint[]);
     const row = (player: Player, value: number | null) =>
-      value === null ? nothing : html`<span class="accuracy ${player}">${t.review.accuracy(this.#name(player, t), Math.round(value))}</span>`;
+      value === null ? nothing : html`<span class="accuracy ${player}">${w.accuracy(this.#name(player, t), Math.round(value))}</span>`;
     return html`${row('light', light)} ${row('dark', dark)}`;
   }
 
@@ -283,10 +285,10 @@ export class RoyalUrReview extends LitElement {
     >`;
   }
 
-  #summary(t: Translation): string {
+  #summary(t: Translation, w: ReviewWords): string {
     const points = this.points as ReviewPoint[];
     const flagged = points.filter((point) => point.choice?.flag).length;
-    return t.review.summary(this.#name('light', t), percent(points[0].light), percent(points[points.length - 1].light), flagged);
+    return w.summary(this.#name('light', t), percent(points[0].light), percent(points[points.length - 1].light), flagged);
   }
 }
 

@@ -1,0 +1,94 @@
+/**
+ * `analyseGame()`: the game review's analysis (review.ts), streamed slice by slice from a worker
+ * of its own (the computer players' worker file, started for the review and ended with it, so a
+ * review never delays a computer's move); where the page forbids workers, on the main thread in
+ * slices of at most SLICE_MS. Loaded with the review view, not before the board is playable.
+ */
+import { SLICE_MS } from './level-names.js';
+import { workerAllowed } from './client.js';
+import type { ReviewRequest, ReviewSlice } from './review.js';
+import type { WorkerRequest, WorkerResponse } from './worker.js';
+import { startWorker } from './worker-location.js';
+
+export type { ReviewChoice, ReviewEvaluator, ReviewFlag, ReviewPoint, ReviewRequest, ReviewSlice } from './review.js';
+
+/**
+ * Analyses a record progressively: `onSlice` gets each slice's points as they are found; resolves
+ * after the last. Rejects with a clear error for a corrupt record, or an AbortError once `signal`
+ * aborts (the worker is ended at once).
+ */
+export function analyseGame(request: ReviewRequest, onSlice: (slice: ReviewSlice) => void, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.reject(abortError());
+  let worker: Worker | null = null;
+  try {
+    if (workerAllowed()) worker = startWorker();
+  } catch {
+    worker = null;
+  }
+  if (!worker) return reviewOnMainThread(request, onSlice, signal);
+  const started = worker;
+  return new Promise<void>((resolve, reject) => {
+    let answered = false;
+    const finish = () => {
+      started.terminate();
+      signal?.removeEventListener('abort', abort);
+    };
+    const abort = () => {
+      finish();
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    started.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
+      answered = true;
+      const response = event.data;
+      if ('review' in response) {
+        onSlice(response.review);
+        if (!response.review.done) return;
+        finish();
+        resolve();
+      } else if ('error' in response) {
+        finish();
+        reject(new Error(response.error));
+      }
+    });
+    started.addEventListener('error', (event) => {
+      event.preventDefault();
+      finish();
+      // Blocked before it ever answered (a Content-Security-Policy): analyse on the main thread.
+      if (!answered) reviewOnMainThread(request, onSlice, signal).then(resolve, reject);
+      else reject(new Error('the review worker failed'));
+    });
+    started.postMessage({ id: 1, kind: 'review', request } satisfies WorkerRequest);
+  });
+}
+
+/** The fallback: the analysis in slices of at most SLICE_MS between which the page runs. */
+async function reviewOnMainThread(request: ReviewRequest, onSlice: (slice: ReviewSlice) => void, signal?: AbortSignal): Promise<void> {
+  const { ReviewAnalysis } = await import('./review.js');
+  await nextTask();
+  if (signal?.aborted) throw abortError();
+  const analysis = await ReviewAnalysis.start(request.record, { table: request.table });
+  for (;;) {
+    await nextTask();
+    if (signal?.aborted) throw abortError();
+    const points = await analysis.step(performance.now() + SLICE_MS);
+    onSlice({ points, total: analysis.total, evaluator: analysis.evaluator, done: analysis.done });
+    if (analysis.done) return;
+  }
+}
+
+/** Resolves in a new task, letting the page handle input and paint. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+function abortError(): DOMException {
+  return new DOMException('the review stopped: the request was aborted', 'AbortError');
+}
