@@ -4,8 +4,8 @@
  * review view. Starts Vite (demo/review.html) on a free port, opens a seeded game of a few hundred
  * actions for review, waits for `ur-review-complete` and prints the time (a measurement, not a test).
  *   node scripts/review-timing.mjs [--seeds 7,8,9] [--shots DIR]
- * With --shots, writes review-desktop.png (900 px wide) and review-phone.png (360×640) to DIR,
- * with the board at the game's first flagged move.
+ * With --shots, writes review-desktop.png (900 px wide page), review-forced-colors.png and
+ * review-phone.png (360×640) to DIR, with the board at the game's first flagged move.
  */
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -47,6 +47,9 @@ try {
       });
       await page.waitForTimeout(300);
       await review.screenshot({ path: path.join(shots, 'review-desktop.png') });
+      await page.emulateMedia({ forcedColors: 'active' });
+      await review.screenshot({ path: path.join(shots, 'review-forced-colors.png') });
+      await page.emulateMedia({ forcedColors: 'none' });
       await page.setViewportSize({ width: 360, height: 640 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(shots, 'review-phone.png'), fullPage: true });

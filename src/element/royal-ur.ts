@@ -422,7 +422,7 @@ export class RoyalUrElement extends LitElement {
     const { record, src } = this.reviewing!;
     return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
       <royal-ur-review .record=${record} .src=${src} .table=${this.perfectTable} .language=${this.#lang}
-        .names=${{ light: this.#name('light', t), dark: this.#name('dark', t) }} ?flipped=${this.flipped} ?vertical=${this.#vertical} @review-close=${this.#closeReview}></royal-ur-review>
+        .names=${{ light: this.#name('light', t), dark: this.#name('dark', t) }} ?flipped=${this.flipped} @review-close=${this.#closeReview}></royal-ur-review>
     </div>`;
   }
 

@@ -39,8 +39,6 @@ export class RoyalUrReview extends LitElement {
   @property({ attribute: false }) language: Lang = 'en';
   @property({ attribute: false }) names: Record<Player, string> | null = null;
   @property({ type: Boolean }) flipped = false;
-  /** The board laid out top to bottom (the host's orientation). */
-  @property({ type: Boolean }) vertical = false;
 
   @state() private game: ReviewedGame | null = null;
   @state() private error: string | null = null;
@@ -252,7 +250,8 @@ export class RoyalUrReview extends LitElement {
         ${choice ? this.#renderChoice(choice, w) : nothing}
       </p>
       ${renderBoard(
-        { layout: game.layout, position: frame.position, moves: [], flipped: this.flipped, vertical: this.vertical, lastMove: frame.move, animationMs: 0, strings: t, suggestion },
+        // One column (graph, board, controls): the board lies across whatever the host's orientation.
+        { layout: game.layout, position: frame.position, moves: [], flipped: this.flipped, vertical: false, lastMove: frame.move, animationMs: 0, strings: t, suggestion },
         { play: ignore },
       )}
       <div class="controls" part="review-controls">

@@ -136,12 +136,18 @@ export const reviewStyles = css`
       fill: Highlight;
       stroke: CanvasText;
     }
+    /* Inaccuracies hollow, mistakes and blunders filled. */
+    .graph .flag.inaccuracy {
+      fill: Canvas;
+    }
     .graph .cursor,
     .suggestion {
       stroke: Highlight;
     }
-    .badge {
-      forced-color-adjust: none;
+    .badge,
+    .badge.mistake,
+    .badge.blunder,
+    .badge.inaccuracy {
       background: Canvas;
       color: CanvasText;
     }
