@@ -27,6 +27,8 @@ export function analyseGame(request: ReviewRequest, onSlice: (slice: ReviewSlice
   }
   if (!worker) return reviewOnMainThread(request, onSlice, signal);
   const started = worker;
+  // A worker resolves a relative URL against its own script: the table's is the page's.
+  const table = request.table ? new URL(request.table, document.baseURI).href : null;
   return new Promise<void>((resolve, reject) => {
     let answered = false;
     const finish = () => {
@@ -58,7 +60,7 @@ export function analyseGame(request: ReviewRequest, onSlice: (slice: ReviewSlice
       if (!answered) reviewOnMainThread(request, onSlice, signal).then(resolve, reject);
       else reject(new Error('the review worker failed'));
     });
-    started.postMessage({ id: 1, kind: 'review', request } satisfies WorkerRequest);
+    started.postMessage({ id: 1, kind: 'review', request: { ...request, table } } satisfies WorkerRequest);
   });
 }
 

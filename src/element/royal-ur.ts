@@ -286,10 +286,21 @@ export class RoyalUrElement extends LitElement {
     this.reviewing = target;
   }
 
+  /** The Review button: the review of this game, with the keyboard focus on its graph. */
+  #humanReview = async (): Promise<void> => {
+    if (!this.review().ok) return;
+    await customElements.whenDefined('royal-ur-review');
+    await this.updateComplete;
+    const view = this.renderRoot.querySelector('royal-ur-review');
+    await view?.updateComplete;
+    view?.focusGraph();
+  };
+
   #closeReview = async (): Promise<void> => {
     this.reviewing = null;
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.review-button, [part="throw-button"]')?.focus();
+    const root = this.renderRoot;
+    (root.querySelector<HTMLElement>('.review-button') ?? root.querySelector<HTMLElement>('[part="throw-button"]'))?.focus();
   };
 
   // ---- Lifecycle ---------------------------------------------------------------------------
@@ -450,7 +461,7 @@ export class RoyalUrElement extends LitElement {
         ? html`<button class="next-game" @click=${this.#humanNextGame}>${t.nextGame}</button>`
         : nothing}
       <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
-      <button class="review-button" @click=${() => this.review()}>${t.review}</button>
+      <button class="review-button" @click=${this.#humanReview}>${t.review}</button>
     </section>`;
   }
 

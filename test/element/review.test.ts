@@ -130,6 +130,20 @@ describe('<royal-ur> game review', () => {
     expect(inView(el, '[role="slider"]')!.getAttribute('aria-valuemax')).to.equal(String(actions - el.record.actions.lastIndexOf('next') - 1));
   });
 
+  it('the Review button puts the keyboard on the graph; Escape goes back to the game and its Review button', async () => {
+    const el = await board({ seed: '8', 'animation-duration': '0' });
+    playOut(el);
+    await el.updateComplete;
+    await tabTo((node) => node.classList.contains('review-button'));
+    await sendKeys({ press: 'Enter' });
+    await until(() => view(el)?.shadowRoot?.activeElement?.getAttribute('role') === 'slider');
+    const moved = oneEvent(el, 'ur-review-position');
+    await sendKeys({ press: 'End' });
+    expect((await moved).detail.index).to.equal(el.record.actions.length);
+    await sendKeys({ press: 'Escape' });
+    await until(() => view(el) === null && shadow(el).activeElement?.classList.contains('review-button') === true);
+  });
+
   it('passes an axe check on the review view', async () => {
     const el = await board();
     await reviewed(el, record);

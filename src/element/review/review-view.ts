@@ -66,6 +66,11 @@ export class RoyalUrReview extends LitElement {
     this.#announce();
   }
 
+  /** Puts the keyboard focus on the graph (or, before the record is read, on the close button). */
+  focusGraph(): void {
+    (this.renderRoot.querySelector<HTMLElement>('.graph') ?? this.renderRoot.querySelector<HTMLElement>('.close'))?.focus();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#stop();
@@ -92,13 +97,26 @@ export class RoyalUrReview extends LitElement {
     this.analysed = 0;
     this.at = 0;
     const src = this.src;
+    if (!src) {
+      this.#read(this.record);
+      return;
+    }
+    let text: string;
+    try {
+      text = await fetchRecord(src);
+    } catch (error) {
+      if (src === this.src) this.error = error instanceof Error ? error.message : String(error);
+      return;
+    }
+    if (src === this.src) this.#read(text);
+  }
+
+  /** Replays the record and starts its analysis; a corrupt one shows the error. */
+  #read(input: unknown): void {
     let game: ReviewedGame;
     try {
-      const input = src ? await fetchRecord(src) : this.record;
-      if (src !== this.src) return;
       game = reviewedGame(input);
     } catch (error) {
-      if (src !== this.src) return;
       this.error = error instanceof Error ? error.message : String(error);
       return;
     }
@@ -180,6 +198,12 @@ export class RoyalUrReview extends LitElement {
     };
   }
 
+  #escape = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    this.#close();
+  };
+
   #close = (): void => {
     this.#stop();
     this.dispatchEvent(new Event('review-close'));
@@ -219,7 +243,7 @@ export class RoyalUrReview extends LitElement {
     const choice = point?.choice ?? null;
     const suggestion = choice && choice.loss >= INACCURACY ? choice.best : null;
     const what = this.#describe(frame, t, w);
-    return html`<section class="review" aria-labelledby="review-title" lang=${this.language}>
+    return html`<section class="review" aria-labelledby="review-title" lang=${this.language} @keydown=${this.#escape}>
       <header>
         <h2 id="review-title">${w.title}</h2>
         <button class="close" @click=${this.#close}>${w.close}</button>
