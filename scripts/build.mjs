@@ -27,22 +27,26 @@ const dist = path.join(root, 'dist');
  * the sizes reached so far, so that nothing grows unnoticed. The classic script cannot load parts
  * on demand, so it carries every language, the rules panel and the main-thread players.
  */
-// The classic script also carries the game review's view and analysis (6 KB), which the ES bundles load on demand.
-const BUDGETS_KB = { 'royal-ur.bundled.js': 38, 'royal-ur.iife.js': 59 };
+// The classic script also carries the game review (its view and words, 6 KB), which the ES bundles load on first use.
+const BUDGETS_KB = { 'royal-ur.bundled.js': 35, 'royal-ur.iife.js': 58 };
 const WORKER_FILE = 'royal-ur-ai.js';
+/** Modules the element imports only on first use (dynamic import()): they stay out of the first load. */
+const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|review)\.ts|element\/help\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names|client|worker-))/;
 /** Lit's packages: the app's bundler provides them to the npm build (one copy for the app and us). */
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 
 /**
  * How a built bundle starts its worker (src/ai/worker-location.ts does it for source): from the
  * worker file next to the bundle. ES: found from import.meta.url (an app's bundler sees the pattern
- * and copies the file). IIFE: from document.currentScript, read while the script runs.
+ * and copies the file), so the path depends on the chunk it lands in (`fromChunkDir`: one
+ * below dist/; assertWorkerIsAFile checks it). IIFE: from document.currentScript, read while the
+ * script runs.
  */
-function workerLocation(format) {
+function workerLocation(format, fromChunkDir = false) {
   const opener = JSON.stringify(path.join(root, 'src/ai/worker-file.ts'));
   const url =
     format === 'es'
-      ? `new URL(/* @vite-ignore */ './${WORKER_FILE}', import.meta.url)`
+      ? `new URL(/* @vite-ignore */ '${fromChunkDir ? '..' : '.'}/${WORKER_FILE}', import.meta.url)`
       : `new URL('${WORKER_FILE}', script instanceof HTMLScriptElement && script.src ? script.src : document.baseURI)`;
   const code = `import { openWorkerFile } from ${opener};
 ${format === 'es' ? '' : 'const script = document.currentScript;'}
@@ -53,6 +57,37 @@ export function startWorker() { return openWorkerFile(${url}); }
     enforce: 'pre',
     load(id) {
       return id.replaceAll('\\', '/').endsWith('/src/ai/worker-location.ts') ? code : undefined;
+    },
+  };
+}
+
+/**
+ * Shortens what only tools read: the element's CSS templates lose comments and spare white space,
+ * and the attribute table its `doc` texts (they feed the custom-elements manifest and Storybook,
+ * which read the source). The bundles behave the same; they are just smaller.
+ */
+function compactSources() {
+  const minifyCss = (text) =>
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+      .trim();
+  return {
+    name: 'royal-ur:compact-sources',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.replaceAll('\\', '/');
+      if (file.endsWith('/src/element/styles.ts') || file.includes('/src/element/review/')) {
+        return code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minifyCss(text)}\``);
+      }
+      if (file.endsWith('/src/element/attributes.ts')) {
+        // Entries' `doc:` values are single template or quoted strings on their own property.
+        return code.replace(/\n\s*doc: (`(?:[^`\\]|\\.)*`|'[^']*'|"[^"]*"),?(?=\n)/g, '');
+      }
+      return undefined;
     },
   };
 }
@@ -70,7 +105,7 @@ const shared = {
 const fullMinify = { minify: true, comments: { annotation: false, jsdoc: false, legal: false } };
 
 /** One library bundle: entries in one output format. */
-async function bundle({ entry, format, name, external, chunkDir = 'chunks', plugins = [], emptyOutDir = false, preserveEntrySignatures = 'strict' }) {
+async function bundle({ entry, format, name, external, chunkDir = 'chunks', codeSplitting, plugins = [], emptyOutDir = false }) {
   await build({
     ...shared,
     plugins,
@@ -83,8 +118,7 @@ async function bundle({ entry, format, name, external, chunkDir = 'chunks', plug
       reportCompressedSize: false,
       rolldownOptions: {
         external,
-        preserveEntrySignatures,
-        output: { ...fullMinify, chunkFileNames: `${chunkDir}/[name]-[hash].js` },
+        output: { ...fullMinify, chunkFileNames: `${chunkDir}/[name]-[hash].js`, codeSplitting },
       },
       lib: {
         entry: Object.fromEntries(Object.entries(entry).map(([file, source]) => [file, path.join(root, source)])),
@@ -124,8 +158,8 @@ function staticClosure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(path.join(dist, file), 'utf8');
-  // Minified static imports: `import{a as b}from"./chunks/x.js"` or `import"./x.js"`; never `import(`.
-  for (const [, spec] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g)) {
+  // Minified static imports: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `export{a}from"./x.js"`; never `import(`.
+  for (const [, spec] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g)) {
     staticClosure(path.posix.join(path.posix.dirname(file), spec), seen);
   }
   return seen;
@@ -158,12 +192,16 @@ function assertOnlineIsSeparate() {
   if (leaks.length > 0) throw new Error(`the widget and the online connector must stay apart: ${leaks.join(', ')}`);
 }
 
-/** Each widget build must start its worker from the worker file, never from an inline blob. */
+/** Each widget build must start its worker from the worker file, never from an inline blob, with a path that finds it. */
 function assertWorkerIsAFile() {
-  for (const widget of ['royal-ur.js', 'royal-ur.bundled.js', 'royal-ur.iife.js']) {
-    if (!loadedWith(widget).includes(WORKER_FILE)) throw new Error(`dist/${widget} does not load its worker from ${WORKER_FILE}`);
-  }
   if (!existsSync(path.join(dist, WORKER_FILE))) throw new Error(`dist/${WORKER_FILE} is missing`);
+  for (const widget of ['royal-ur.js', 'royal-ur.bundled.js']) {
+    const starts = [...staticClosure(widget)].flatMap((file) =>
+      [...readFileSync(path.join(dist, file), 'utf8').matchAll(/new URL\(`([^`]*royal-ur-ai\.js)`,import\.meta\.url\)/g)].map(([, spec]) => path.posix.join(path.posix.dirname(file), spec)),
+    );
+    if (starts.length !== 1 || starts[0] !== WORKER_FILE) throw new Error(`dist/${widget} must start its worker from ${WORKER_FILE}, found: ${starts.join(', ') || 'nothing'}`);
+  }
+  if (!readFileSync(path.join(dist, 'royal-ur.iife.js'), 'utf8').includes(`\`${WORKER_FILE}\``)) throw new Error(`dist/royal-ur.iife.js does not start its worker from ${WORKER_FILE}`);
 }
 
 /**
@@ -250,14 +288,20 @@ try {
     entry: { 'royal-ur': 'src/royal-ur.ts', engine: 'src/engine/index.ts' },
     format: 'es',
     external: (id) => LIT.test(id),
-    plugins: [workerLocation('es')],
+    plugins: [workerLocation('es'), compactSources()],
     emptyOutDir: true,
   });
-  // What the on-demand parts (the review view) share with the entry stays in the entry, which may
-  // then export more than its API, rather than in common chunks a page loads alongside it.
-  await bundle({ entry: { 'royal-ur.bundled': 'src/royal-ur.ts' }, format: 'es', chunkDir: 'bundled', plugins: [workerLocation('es')], preserveEntrySignatures: 'allow-extension' });
+  await bundle({
+    entry: { 'royal-ur.bundled': 'src/royal-ur.ts' },
+    format: 'es',
+    chunkDir: 'bundled',
+    // Everything the board needs to be playable in one chunk (it compresses best as one file); the
+    // on-demand parts apart.
+    codeSplitting: { groups: [{ name: 'widget', test: (id) => !ON_DEMAND.test(id.replaceAll('\\', '/')) }] },
+    plugins: [workerLocation('es', true), compactSources()],
+  });
   // The entry exports nothing, so no `var RoyalUr =` is written: it publishes the global itself.
-  await bundle({ entry: { 'royal-ur.iife': 'src/royal-ur.iife.ts' }, format: 'iife', name: 'RoyalUr', plugins: [workerLocation('iife')] });
+  await bundle({ entry: { 'royal-ur.iife': 'src/royal-ur.iife.ts' }, format: 'iife', name: 'RoyalUr', plugins: [workerLocation('iife'), compactSources()] });
   await bundle({ entry: { 'royal-ur-ai': 'src/ai/worker.ts' }, format: 'iife', name: 'RoyalUrAi' });
   await bundle({ entry: { online: 'src/online/index.ts' }, format: 'es' });
   assertEngineIsPure();

@@ -29,9 +29,17 @@ export function setThinkingMode(next: ThinkingMode): void {
   mode = next;
 }
 
-/** Whether work may go to a worker: the mode allows it and the page has not refused one. */
-export function workerAllowed(): boolean {
-  return mode === 'worker' && worker !== null;
+/**
+ * A worker of its own for a long job (a game review), ended by its user; null in 'main-thread'
+ * mode or where the page refuses workers.
+ */
+export function startJobWorker(): Worker | null {
+  if (mode !== 'worker' || worker === null) return null;
+  try {
+    return startWorker();
+  } catch {
+    return null;
+  }
 }
 
 /** Where the next request will be thought about. */

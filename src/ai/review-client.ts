@@ -2,29 +2,26 @@
  * `analyseGame()`: the game review's analysis (review.ts), streamed slice by slice from a worker
  * of its own (the computer players' worker file, started for the review and ended with it, so a
  * review never delays a computer's move); where the page forbids workers, on the main thread in
- * slices of at most SLICE_MS. Loaded with the review view, not before the board is playable.
+ * slices of at most SLICE_MS. Loaded with the review view, not before the board is playable; the
+ * worker comes from the element (`startJobWorker` of client.ts), which knows where its file is.
  */
 import { SLICE_MS } from './level-names.js';
-import { workerAllowed } from './client.js';
-import type { ReviewRequest, ReviewSlice } from './review.js';
+import type { ReviewRequest, ReviewSlice } from './review-score.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
-import { startWorker } from './worker-location.js';
-
-export type { ReviewChoice, ReviewEvaluator, ReviewFlag, ReviewPoint, ReviewRequest, ReviewSlice } from './review.js';
 
 /**
  * Analyses a record progressively: `onSlice` gets each slice's points as they are found; resolves
  * after the last. Rejects with a clear error for a corrupt record, or an AbortError once `signal`
  * aborts (the worker is ended at once).
  */
-export function analyseGame(request: ReviewRequest, onSlice: (slice: ReviewSlice) => void, signal?: AbortSignal): Promise<void> {
+export function analyseGame(
+  request: ReviewRequest,
+  onSlice: (slice: ReviewSlice) => void,
+  startWorker: () => Worker | null,
+  signal?: AbortSignal,
+): Promise<void> {
   if (signal?.aborted) return Promise.reject(abortError());
-  let worker: Worker | null = null;
-  try {
-    if (workerAllowed()) worker = startWorker();
-  } catch {
-    worker = null;
-  }
+  const worker = startWorker();
   if (!worker) return reviewOnMainThread(request, onSlice, signal);
   const started = worker;
   // A worker resolves a relative URL against its own script: the table's is the page's.

@@ -3,7 +3,8 @@
 import { learnedEvaluation } from './learned.js';
 import { SLICE_MS } from './level-names.js';
 import { SEARCH_LEVELS, useExactEndgames, useLearnedEvaluation } from './levels.js';
-import { ReviewAnalysis, WORKER_SLICE_MS, type ReviewRequest, type ReviewSlice } from './review.js';
+import { ReviewAnalysis, WORKER_SLICE_MS } from './review.js';
+import type { ReviewRequest, ReviewSlice } from './review-score.js';
 import * as solve from './solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';
 

@@ -4,7 +4,7 @@
  * so a host page can log, persist or mirror a game elsewhere.
  */
 import { deepFreeze } from '../engine/freeze.js';
-import type { ReviewChoice, ReviewEvaluator } from '../ai/review.js';
+import type { ReviewChoice, ReviewEvaluator } from '../ai/review-score.js';
 import type { GameRecord, MatchState, Move, Phase, Player, Position, ThrowResult, RuleOptions, Rules, Seed, TurnReason, VariantName } from '../engine/index.js';
 
 /** Where an action stands in the game record: mirror a game exactly with these. */

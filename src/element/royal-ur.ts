@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { loadGame, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type Position, type ThrowResult, type TurnInfo, type Validation } from '../engine/index.js';
 import { ATTRIBUTES, gameSetup, readAttributes, VERTICAL_BELOW_PX, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
+import { startJobWorker } from '../ai/client.js';
 import { renderBoard } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
@@ -433,7 +434,7 @@ export class RoyalUrElement extends LitElement {
     const { record, src } = this.reviewing!;
     return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
       <royal-ur-review .record=${record} .src=${src} .table=${this.perfectTable} .language=${this.#lang}
-        .names=${{ light: this.#name('light', t), dark: this.#name('dark', t) }} ?flipped=${this.flipped} @review-close=${this.#closeReview}></royal-ur-review>
+        .names=${{ light: this.#name('light', t), dark: this.#name('dark', t) }} ?flipped=${this.flipped} .startWorker=${startJobWorker} @review-close=${this.#closeReview}></royal-ur-review>
     </div>`;
   }
 

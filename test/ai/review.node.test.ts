@@ -10,7 +10,8 @@ import { crc32, encodeHeader, tableRules } from '../../src/ai/table-file.js';
 import { TableMoves } from '../../src/ai/table-moves.js';
 import { quantise, solveTable } from '../../src/ai/table-solve.js';
 import type { ByteSource } from '../../src/ai/table-reader.js';
-import { BLUNDER, ReviewAnalysis, accuracies, flagOf, type ReviewPoint } from '../../src/ai/review.js';
+import { ReviewAnalysis } from '../../src/ai/review.js';
+import { BLUNDER, accuracies, flagOf, type ReviewPoint } from '../../src/ai/review-score.js';
 
 const rules = resolveRules('finkel', { pieces: 2 });
 const layout = createLayout(rules);

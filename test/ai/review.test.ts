@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { createGame, loadGame, Random, type GameRecord } from '../../src/engine/index.js';
-import { setThinkingMode } from '../../src/ai/client.js';
-import { analyseGame, type ReviewPoint, type ReviewSlice } from '../../src/ai/review-client.js';
+import { setThinkingMode, startJobWorker } from '../../src/ai/client.js';
+import { analyseGame } from '../../src/ai/review-client.js';
+import type { ReviewPoint, ReviewSlice } from '../../src/ai/review-score.js';
 
 /** A whole finkel game of seeded random moves (a few hundred actions). */
 function finishedGame(seed: number): GameRecord {
@@ -34,7 +35,7 @@ async function longTasks(action: () => Promise<unknown>): Promise<number[]> {
 
 async function analyse(record: unknown): Promise<{ slices: ReviewSlice[]; points: ReviewPoint[] }> {
   const slices: ReviewSlice[] = [];
-  await analyseGame({ record }, (slice) => slices.push(slice));
+  await analyseGame({ record }, (slice) => slices.push(slice), startJobWorker);
   return { slices, points: slices.flatMap((slice) => slice.points) };
 }
 
@@ -73,7 +74,7 @@ describe('ai/client: analyseGame() (game review)', () => {
     for (const mode of ['worker', 'main-thread'] as const) {
       setThinkingMode(mode);
       let error: unknown;
-      await analyseGame({ record: { ...record, actions: ['t9'] } }, () => {}).catch((caught) => (error = caught));
+      await analyseGame({ record: { ...record, actions: ['t9'] } }, () => {}, startJobWorker).catch((caught) => (error = caught));
       expect(String(error)).to.match(/corrupt game record/);
     }
   });
@@ -84,7 +85,7 @@ describe('ai/client: analyseGame() (game review)', () => {
     const done = analyseGame({ record }, (slice) => {
       seen.push(slice);
       abort.abort();
-    }, abort.signal);
+    }, startJobWorker, abort.signal);
     let error: unknown;
     await done.catch((caught) => (error = caught));
     expect((error as DOMException).name).to.equal('AbortError');

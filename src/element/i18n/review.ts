@@ -2,7 +2,7 @@
  * The review view's words in the five languages. They load with the view (its own chunk), not
  * before the board is playable; the game-over panel's Review button is in the main translation.
  */
-import type { ReviewEvaluator, ReviewFlag } from '../../ai/review.js';
+import type { ReviewEvaluator, ReviewFlag } from '../../ai/review-score.js';
 import type { Lang } from './index.js';
 
 export interface ReviewWords {

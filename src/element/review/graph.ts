@@ -6,7 +6,7 @@
  * system colours in forced-colours mode (styles.ts).
  */
 import { svg, type TemplateResult, html } from 'lit';
-import type { ReviewPoint } from '../../ai/review.js';
+import type { ReviewPoint } from '../../ai/review-score.js';
 
 export const GRAPH_WIDTH = 600;
 export const GRAPH_HEIGHT = 120;

@@ -8,8 +8,8 @@
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { analyseGame, type ReviewEvaluator, type ReviewPoint } from '../../ai/review-client.js';
-import { accuracies, INACCURACY } from '../../ai/review.js';
+import { analyseGame } from '../../ai/review-client.js';
+import { accuracies, INACCURACY, type ReviewEvaluator, type ReviewPoint } from '../../ai/review-score.js';
 import type { Player } from '../../engine/index.js';
 import { renderBoard } from '../board.js';
 import { fire } from '../events.js';
@@ -39,6 +39,8 @@ export class RoyalUrReview extends LitElement {
   @property({ attribute: false }) language: Lang = 'en';
   @property({ attribute: false }) names: Record<Player, string> | null = null;
   @property({ type: Boolean }) flipped = false;
+  /** Starts a worker for the analysis (null: analyse on the main thread); given by the host element. */
+  @property({ attribute: false }) startWorker: () => Worker | null = () => null;
 
   @state() private game: ReviewedGame | null = null;
   @state() private error: string | null = null;
@@ -142,6 +144,7 @@ export class RoyalUrReview extends LitElement {
         if (slice.points.some((point) => point.actions - first === this.at)) this.#announce();
         if (slice.done) this.#complete();
       },
+      this.startWorker,
       abort.signal,
     ).catch((error: unknown) => {
       if (abort.signal.aborted) return;
