@@ -8,8 +8,8 @@
 import { svg, type TemplateResult, html } from 'lit';
 import type { ReviewPoint } from '../../ai/review-score.js';
 
-export const GRAPH_WIDTH = 600;
-export const GRAPH_HEIGHT = 120;
+const GRAPH_WIDTH = 600;
+const GRAPH_HEIGHT = 120;
 /** Page Up/Down step. */
 const PAGE = 10;
 
@@ -36,7 +36,7 @@ function pointAt(event: PointerEvent, total: number): number {
 }
 
 /** The point a key moves to, or null for a key the graph does not use. */
-export function keyTarget(key: string, at: number, total: number): number | null {
+function keyTarget(key: string, at: number, total: number): number | null {
   const last = total - 1;
   const clamp = (value: number) => Math.min(last, Math.max(0, value));
   switch (key) {

@@ -53,11 +53,6 @@ export class RoyalUrReview extends LitElement {
   #abort: AbortController | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
 
-  /** The point shown (0 = the start of the reviewed game). */
-  get position(): number {
-    return this.at;
-  }
-
   /** Moves the board to point `index` of the reviewed game (clamped). */
   go(index: number): void {
     const frames = this.game?.frames;
