@@ -10,9 +10,9 @@ import type { ReviewRequest, ReviewSlice } from './review-score.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
 
 /**
- * Analyses a record progressively: `onSlice` gets each slice's points as they are found; resolves
- * after the last. Rejects with a clear error for a corrupt record, or an AbortError once `signal`
- * aborts (the worker is ended at once).
+ * Analyses a task (review-task.ts) progressively: `onSlice` gets each slice's points as they are
+ * found; resolves after the last. Rejects with a clear error for an action that is not legal, or an
+ * AbortError once `signal` aborts (the worker is ended at once).
  */
 export function analyseGame(
   request: ReviewRequest,
@@ -63,10 +63,10 @@ export function analyseGame(
 
 /** The fallback: the analysis in slices of at most SLICE_MS between which the page runs. */
 async function reviewOnMainThread(request: ReviewRequest, onSlice: (slice: ReviewSlice) => void, signal?: AbortSignal): Promise<void> {
-  const { ReviewAnalysis } = await import('./review.js');
+  const { MAIN_THREAD_DEPTH, ReviewAnalysis } = await import('./review.js');
   await nextTask();
   if (signal?.aborted) throw abortError();
-  const analysis = await ReviewAnalysis.start(request.record, { table: request.table });
+  const analysis = await ReviewAnalysis.start(request.task, { table: request.table, depth: MAIN_THREAD_DEPTH });
   for (;;) {
     await nextTask();
     if (signal?.aborted) throw abortError();

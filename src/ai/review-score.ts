@@ -5,7 +5,7 @@
  * 100 × exp(−ACCURACY_SCALE × mean loss) over their choices of two options or more: 100 for best
  * play throughout, about 90 for a mean loss of 1 point, about 61 for 5 points.
  */
-import type { Move } from '../engine/index.js';
+import type { Move, Rules, State } from '../engine/index.js';
 
 export const INACCURACY = 0.03;
 export const MISTAKE = 0.08;
@@ -15,16 +15,23 @@ export type ReviewFlag = 'inaccuracy' | 'mistake' | 'blunder';
 /** What judged the game: an exact table, or search over the learned or the hand-made evaluation. */
 export type ReviewEvaluator = 'table' | 'learned' | 'heuristic';
 
-export interface ReviewChoice {
+/** How good a choice was, as the analysis finds it. */
+export interface AnalysedChoice {
   /** Options the player had (moves, and declining an eyes bonus). */
   options: number;
+  /** The best option: the path index to move from, or -1 to decline an eyes bonus. */
+  bestFrom: number;
+  /** Winning chance the played option gave away against the best, 0..1, for the player who chose. */
+  loss: number;
+  flag: ReviewFlag | null;
+}
+
+/** The same with the best option described (the review view does it with the engine's `describeMove`). */
+export interface ReviewChoice extends Omit<AnalysedChoice, 'bestFrom'> {
   /** The best option: the move as the engine describes it, or null to decline an eyes bonus. */
   best: Move | null;
   /** The best option in notation ('A4-A2', 'decline'). */
   bestNotation: string;
-  /** Winning chance the played option gave away against the best, 0..1, for the player who chose. */
-  loss: number;
-  flag: ReviewFlag | null;
 }
 
 export interface ReviewPoint {
@@ -38,12 +45,24 @@ export interface ReviewPoint {
   /** Light's winning chance here, 0..1 (before a throw: averaged over the dice). */
   light: number;
   /** For a move or a declined bonus: how good the choice was. */
-  choice: ReviewChoice | null;
+  choice: AnalysedChoice | null;
 }
 
-/** What the worker is asked: a record (as from `Game.toJSON()`) and the host's solution table, if any. */
+/**
+ * What the analysis is given: the reviewed game's rules, its start (for a bell match, the start of
+ * its current game) as a compact state, and its actions; `first` is the index of the first of them
+ * in the record. Built on the main thread from a checked record (review-task.ts).
+ */
+export interface ReviewTask {
+  rules: Rules;
+  start: State;
+  actions: string[];
+  first: number;
+}
+
+/** What the worker is asked: a task and the host's solution table, if any. */
 export interface ReviewRequest {
-  record: unknown;
+  task: ReviewTask;
   table?: string | null;
 }
 

@@ -10,19 +10,23 @@
  *
  * Flags and accuracy: review-score.ts.
  */
-import { describeMove, Game, loadGame, type GameRecord, type Move } from '../engine/index.js';
-import { PHASE_EYES, PHASE_MOVE, PHASE_OVER, applyMove, cloneState, copyState, createLayout, declineBonus, type Layout, type State } from '../engine/moves.js';
+import { parseMoveNotation, pathIndexOf } from '../engine/notation.js';
+import { PHASE_EYES, PHASE_MOVE, PHASE_OVER, applyMove, applyThrow, cloneState, copyState, createLayout, declineBonus, type Layout, type State } from '../engine/moves.js';
 import type { learnedEvaluation } from './learned.js';
 import { SCALE } from './table-file.js';
 import { tableable } from './table-index.js';
 import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
 import { DECLINE, Searcher } from './search.js';
-import { flagOf, type ReviewChoice, type ReviewEvaluator, type ReviewPoint } from './review-score.js';
+import { flagOf, type ReviewEvaluator, type ReviewPoint, type ReviewTask } from './review-score.js';
 
 /** Work per slice in a worker (longer than a thinking slice on the main thread: nothing else waits there). */
 export const WORKER_SLICE_MS = 50;
 /** Plies the search looks ahead from each point (deterministic: the result never depends on the machine). */
 export const REVIEW_DEPTH = 3;
+/** On the main thread (pages that forbid workers): shallower, so that no point makes a long task. */
+export const MAIN_THREAD_DEPTH = 2;
+/** A throw in a record: `t3` (the seeded dice) or `h3` (handed in). */
+const THROWN = /^[th](\d)$/;
 
 export interface ReviewOptions {
   /** URL of an exact solution table (`perfect-table`); used when it opens and fits the rules. */
@@ -31,6 +35,8 @@ export interface ReviewOptions {
   source?: ByteSource;
   /** The learned evaluation, where the caller has it (the worker). */
   learned?: typeof learnedEvaluation | null;
+  /** Search depth (default REVIEW_DEPTH). */
+  depth?: number;
 }
 
 /** Light's chance after each option of the player to act (PHASE_MOVE or PHASE_EYES). */
@@ -42,12 +48,12 @@ interface Judge {
   options(state: State): Promise<{ from: number; light: number }[]> | { from: number; light: number }[];
 }
 
-function searchJudge(layout: Layout, learned: ((state: State) => number) | null | undefined): Judge {
+function searchJudge(layout: Layout, learned: ((state: State) => number) | null | undefined, depth = REVIEW_DEPTH): Judge {
   const searcher = new Searcher(layout, undefined, learned ?? undefined);
   return {
     evaluator: learned ? 'learned' : 'heuristic',
-    position: (state) => searcher.valueOf(state, REVIEW_DEPTH),
-    options: (state) => searcher.options(state).map((from) => ({ from, light: searcher.valueAfter(state, from, REVIEW_DEPTH) })),
+    position: (state) => searcher.valueOf(state, depth),
+    options: (state) => searcher.options(state).map((from) => ({ from, light: searcher.valueAfter(state, from, depth) })),
   };
 }
 
@@ -66,53 +72,46 @@ function tableJudge(table: PerfectTable, layout: Layout): Judge {
   };
 }
 
-function sameState(a: State, b: State): boolean {
-  return a.phase === b.phase && a.turn === b.turn && a.board.every((n, i) => n === b.board[i]);
-}
-
 /**
  * The analysis of one record: for a bell match, of its current game (the actions after the last
  * `next`). Throws a clear error for a corrupt record.
  */
 export class ReviewAnalysis {
-  readonly record: GameRecord;
   /** Actions of the record before the reviewed game (a bell match's earlier games). */
   readonly first: number;
   /** Points the analysis will have: the start of the game, then one after each action. */
   readonly total: number;
   readonly layout: Layout;
-  private readonly game: Game;
+  private readonly actions: readonly string[];
   private readonly judge: Judge;
   private next = 0;
   /** The state before the action being analysed. */
   private before: State;
 
-  private constructor(record: GameRecord, judge: Judge, layout: Layout, game: Game, first: number) {
-    this.record = record;
+  private constructor(task: ReviewTask, judge: Judge, layout: Layout) {
     this.judge = judge;
     this.layout = layout;
-    this.game = game;
-    this.first = first;
-    this.total = record.actions.length - first + 1;
-    this.before = game.state;
+    this.actions = task.actions;
+    this.first = task.first;
+    this.total = task.actions.length + 1;
+    this.before = cloneState(task.start);
   }
 
-  /** Checks the record, opens the table if one is given (falling back to search), and positions the replay at the reviewed game's start. */
-  static async start(input: unknown, options: ReviewOptions = {}): Promise<ReviewAnalysis> {
-    const record = loadGame(input).toJSON();
-    const game = new Game({ variant: record.variant, rules: record.rules, seed: record.seed, start: record.start });
-    const first = record.actions.lastIndexOf('next') + 1;
-    for (let i = 0; i < first; i++) game.apply(record.actions[i]);
-    const layout = createLayout(game.rules);
+  /** Opens the table if one is given (falling back to search, with a console message) for the task's rules. */
+  static async start(task: ReviewTask, options: ReviewOptions = {}): Promise<ReviewAnalysis> {
+    if (!task || typeof task !== 'object' || !Array.isArray(task.actions) || !task.rules || Object.prototype.toString.call(task.start?.board) !== '[object Int8Array]') {
+      throw new TypeError('a review needs a task { rules, start, actions, first } (reviewTask(record))');
+    }
+    const layout = createLayout(task.rules);
     let judge: Judge | null = null;
-    if (options.table && tableable(game.rules)) {
+    if (options.table && tableable(task.rules)) {
       try {
-        judge = tableJudge(await PerfectTable.open(options.source ?? httpSource(options.table), game.rules), layout);
+        judge = tableJudge(await PerfectTable.open(options.source ?? httpSource(options.table), task.rules), layout);
       } catch (error) {
         console.warn(`<royal-ur>: review cannot use perfect-table "${options.table}" (${error instanceof Error ? error.message : String(error)}); reviewing by search instead.`);
       }
     }
-    return new ReviewAnalysis(record, judge ?? searchJudge(layout, options.learned?.(game.rules)), layout, game, first);
+    return new ReviewAnalysis(task, judge ?? searchJudge(layout, options.learned?.(task.rules), options.depth), layout);
   }
 
   get evaluator(): ReviewEvaluator {
@@ -134,24 +133,37 @@ export class ReviewAnalysis {
     const index = this.next++;
     if (index === 0) return { actions: this.first, action: null, kind: 'start', player: null, light: await this.chanceOf(this.before), choice: null };
     const before = this.before;
-    const action = this.record.actions[this.first + index - 1];
-    this.game.apply(action);
-    const after = (this.before = this.game.state);
+    const action = this.actions[index - 1];
     const player = before.turn as 0 | 1;
     const base = { actions: this.first + index, action, player };
-    if (before.phase !== PHASE_MOVE && before.phase !== PHASE_EYES) return { ...base, kind: 'throw', light: await this.chanceOf(after), choice: null };
+    const thrown = THROWN.exec(action);
+    if (thrown) {
+      const after = cloneState(before);
+      applyThrow(this.layout, after, Number(thrown[1]));
+      this.before = after;
+      return { ...base, kind: 'throw', light: await this.chanceOf(after), choice: null };
+    }
     const options = await this.judge.options(before);
+    const played = options.find(({ from }) => from === this.chosen(before, action, index));
+    if (!played) throw new Error(`action ${this.first + index} "${action}" is not a legal choice there`);
+    this.before = cloneState(this.play(before, played.from));
     const mine = (light: number) => (player === 0 ? light : 1 - light);
     const best = options.reduce((a, b) => (mine(b.light) > mine(a.light) ? b : a));
-    const played = options.find(({ from }) => sameState(this.play(before, from), after)) ?? best;
     const loss = Math.max(0, mine(best.light) - mine(played.light));
-    const bestMove = best.from === DECLINE ? null : describeMove(this.layout, before, best.from);
     return {
       ...base,
-      kind: action === 'decline' ? 'decline' : 'move',
+      kind: played.from === DECLINE ? 'decline' : 'move',
       light: played.light,
-      choice: { options: options.length, best: bestMove, bestNotation: bestMove?.notation ?? 'decline', loss, flag: options.length > 1 ? flagOf(loss) : null },
+      choice: { options: options.length, bestFrom: best.from, loss, flag: options.length > 1 ? flagOf(loss) : null },
     };
+  }
+
+  /** The option an action names: DECLINE, or the path index its piece moves from. */
+  private chosen(state: State, action: string, index: number): number {
+    if (action === 'decline') return DECLINE;
+    const move = parseMoveNotation(action);
+    if (!move) throw new Error(`action ${this.first + index} "${action}" is not a throw, a move or decline`);
+    return pathIndexOf(this.layout, state.turn, move.from);
   }
 
   private async chanceOf(state: State): Promise<number> {

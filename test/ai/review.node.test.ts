@@ -3,7 +3,7 @@
 // table (the same loss to the table's precision) and by search (flagged, the same better move).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createGame, resolveRules, type GameRecord } from '../../src/engine/index.js';
+import { createGame, describeMove, loadGame, resolveRules, type GameRecord } from '../../src/engine/index.js';
 import { applyMove, cloneState, copyState, createLayout, legalMoveSources, type State } from '../../src/engine/moves.js';
 import { solverFor } from '../../src/ai/solve.js';
 import { crc32, encodeHeader, tableRules } from '../../src/ai/table-file.js';
@@ -11,6 +11,7 @@ import { TableMoves } from '../../src/ai/table-moves.js';
 import { quantise, solveTable } from '../../src/ai/table-solve.js';
 import type { ByteSource } from '../../src/ai/table-reader.js';
 import { ReviewAnalysis } from '../../src/ai/review.js';
+import { reviewTask } from '../../src/ai/review-task.js';
 import { BLUNDER, accuracies, flagOf, type ReviewPoint } from '../../src/ai/review-score.js';
 
 const rules = resolveRules('finkel', { pieces: 2 });
@@ -64,7 +65,7 @@ function gameWithBlunder(): { record: GameRecord; action: number; loss: number; 
 }
 
 async function analyse(record: GameRecord, table: boolean): Promise<{ points: ReviewPoint[]; evaluator: string; slices: number }> {
-  const analysis = await ReviewAnalysis.start(record, table ? { table: 'memory', source: memory } : {});
+  const analysis = await ReviewAnalysis.start(reviewTask(record), table ? { table: 'memory', source: memory } : {});
   const points: ReviewPoint[] = [];
   let slices = 0;
   while (!analysis.done) {
@@ -82,9 +83,10 @@ test('the exact table gives the blunder the loss the solver gives it, and the be
   assert.equal(points.length, known.record.actions.length + 1);
   const point = points[known.action + 1];
   assert.equal(point.player, 0);
+  const before = loadGame({ ...known.record, actions: known.record.actions.slice(0, known.action), position: undefined }).state;
   assert.ok(Math.abs(point.choice!.loss - known.loss) < 1e-4, `${point.choice!.loss} vs exact ${known.loss}`);
   assert.equal(point.choice!.flag, 'blunder');
-  assert.equal(point.choice!.bestNotation, known.best);
+  assert.equal(describeMove(layout, before, point.choice!.bestFrom).notation, known.best);
   // Every other choice was the exact best: no loss beyond the table's rounding, no flag.
   for (const other of points) if (other !== point && other.choice) assert.ok(other.choice.loss < 1e-4 && other.choice.flag === null, JSON.stringify(other));
   // Light's chance is exact everywhere: at the start, the solver's value of the opening position.
@@ -98,7 +100,8 @@ test('search flags the same blunder and finds the same better move', async () =>
   const { points, evaluator } = await analyse(known.record, false);
   assert.equal(evaluator, 'heuristic');
   const point = points[known.action + 1];
-  assert.equal(point.choice!.bestNotation, known.best);
+  const before = loadGame({ ...known.record, actions: known.record.actions.slice(0, known.action), position: undefined }).state;
+  assert.equal(describeMove(layout, before, point.choice!.bestFrom).notation, known.best);
   assert.ok(Math.abs(point.choice!.loss - known.loss) < 0.08, `${point.choice!.loss} vs exact ${known.loss}`);
   assert.ok(point.choice!.flag === 'blunder' || point.choice!.flag === 'mistake');
 });
@@ -106,14 +109,19 @@ test('search flags the same blunder and finds the same better move', async () =>
 test('progressive: one point a slice with no time, the same points as in one go', async () => {
   const { points, slices } = await analyse(known.record, false);
   assert.equal(slices, points.length);
-  const analysis = await ReviewAnalysis.start(known.record);
+  const analysis = await ReviewAnalysis.start(reviewTask(known.record));
   assert.deepEqual(await analysis.step(Infinity), points);
 });
 
-test('thresholds and a corrupt record', async () => {
+test('thresholds, a corrupt record, a bad task', async () => {
   assert.deepEqual([0, 0.03, 0.08, 0.15].map(flagOf), [null, 'inaccuracy', 'mistake', 'blunder']);
-  await assert.rejects(ReviewAnalysis.start({ format: 'nope' }), /corrupt game record/);
-  await assert.rejects(ReviewAnalysis.start({ ...known.record, actions: ['t9'] }), /corrupt game record/);
+  assert.throws(() => reviewTask({ format: 'nope' }), /corrupt game record/);
+  assert.throws(() => reviewTask({ ...known.record, actions: ['t9'] }), /corrupt game record/);
+  await assert.rejects(ReviewAnalysis.start({ rules: rules } as never), /needs a task/);
+  // A task not made from a checked record: an action that is not legal is refused by name.
+  const task = reviewTask(known.record);
+  const analysis = await ReviewAnalysis.start({ ...task, actions: [task.actions[0], 'H9-A1'] });
+  await assert.rejects(analysis.step(Infinity), /action 2 "H9-A1"/);
 });
 
 test('a missing table: a warning, and the review by search', async () => {
@@ -122,7 +130,7 @@ test('a missing table: a warning, and the review by search', async () => {
   console.warn = (message: string) => seen.push(message);
   try {
     const broken: ByteSource = { name: 'gone', read: async () => Promise.reject(new Error('HTTP 404')) };
-    const analysis = await ReviewAnalysis.start(known.record, { table: 'gone', source: broken });
+    const analysis = await ReviewAnalysis.start(reviewTask(known.record), { table: 'gone', source: broken });
     assert.equal(analysis.evaluator, 'heuristic');
   } finally {
     console.warn = warn;

@@ -3,6 +3,7 @@ import { createGame, loadGame, Random, type GameRecord } from '../../src/engine/
 import { setThinkingMode, startJobWorker } from '../../src/ai/client.js';
 import { analyseGame } from '../../src/ai/review-client.js';
 import type { ReviewPoint, ReviewSlice } from '../../src/ai/review-score.js';
+import { reviewTask } from '../../src/ai/review-task.js';
 
 /** A whole finkel game of seeded random moves (a few hundred actions). */
 function finishedGame(seed: number): GameRecord {
@@ -33,9 +34,9 @@ async function longTasks(action: () => Promise<unknown>): Promise<number[]> {
   return seen;
 }
 
-async function analyse(record: unknown): Promise<{ slices: ReviewSlice[]; points: ReviewPoint[] }> {
+async function analyse(record: GameRecord): Promise<{ slices: ReviewSlice[]; points: ReviewPoint[] }> {
   const slices: ReviewSlice[] = [];
-  await analyseGame({ record }, (slice) => slices.push(slice), startJobWorker);
+  await analyseGame({ task: reviewTask(record) }, (slice) => slices.push(slice), startJobWorker);
   return { slices, points: slices.flatMap((slice) => slice.points) };
 }
 
@@ -70,19 +71,20 @@ describe('ai/client: analyseGame() (game review)', () => {
     expect(result.slices[0].evaluator).to.equal('heuristic');
   });
 
-  it('rejects a corrupt record with a clear error, in the worker and on the main thread', async () => {
+  it('rejects an action that is not legal with a clear error, in the worker and on the main thread', async () => {
+    const task = reviewTask(record);
     for (const mode of ['worker', 'main-thread'] as const) {
       setThinkingMode(mode);
       let error: unknown;
-      await analyseGame({ record: { ...record, actions: ['t9'] } }, () => {}, startJobWorker).catch((caught) => (error = caught));
-      expect(String(error)).to.match(/corrupt game record/);
+      await analyseGame({ task: { ...task, actions: [task.actions[0], 'H9-A1'] } }, () => {}, startJobWorker).catch((caught) => (error = caught));
+      expect(String(error)).to.match(/action 2 "H9-A1"/);
     }
   });
 
   it('stops when aborted', async () => {
     const abort = new AbortController();
     const seen: ReviewSlice[] = [];
-    const done = analyseGame({ record }, (slice) => {
+    const done = analyseGame({ task: reviewTask(record) }, (slice) => {
       seen.push(slice);
       abort.abort();
     }, startJobWorker, abort.signal);

@@ -2,7 +2,9 @@
  * The reviewed game, point by point: the position at the start of the reviewed game (for a bell
  * match, its current game) and after each action, with the move that led there.
  */
-import { Game, loadGame, type GameRecord, type Layout, type MatchState, type Move, type Player, type Position } from '../../engine/index.js';
+import { describeMove, Game, loadGame, type GameRecord, type Layout, type MatchState, type Move, type Player, type Position, type State } from '../../engine/index.js';
+import type { AnalysedChoice, ReviewChoice, ReviewTask } from '../../ai/review-score.js';
+import { reviewTask } from '../../ai/review-task.js';
 
 export interface Frame {
   /** Actions of the record played to reach this point. */
@@ -14,10 +16,14 @@ export interface Frame {
   position: Position;
   /** The move that led here (drawn as the last move). */
   move: Move | null;
+  /** The compact state here (what the next action's choice is described from). */
+  state: State;
 }
 
 export interface ReviewedGame {
   record: GameRecord;
+  /** What the analysis is given. */
+  task: ReviewTask;
   layout: Layout;
   frames: Frame[];
   /** A bell match's score at the end of the record; null in race variants. */
@@ -36,15 +42,22 @@ export function thrownValue(action: string | null): number | null {
 export function reviewedGame(input: unknown): ReviewedGame {
   const end = loadGame(input);
   const record = end.toJSON();
+  const task = reviewTask(record);
   const game = new Game({ variant: record.variant, rules: record.rules, seed: record.seed, start: record.start });
-  const first = record.actions.lastIndexOf('next') + 1;
-  for (let i = 0; i < first; i++) game.apply(record.actions[i]);
-  const frames: Frame[] = [{ index: first, action: null, player: null, position: game.position(), move: null }];
-  for (let i = first; i < record.actions.length; i++) {
+  for (let i = 0; i < task.first; i++) game.apply(record.actions[i]);
+  const frames: Frame[] = [{ index: task.first, action: null, player: null, position: game.position(), move: null, state: game.state }];
+  for (let i = task.first; i < record.actions.length; i++) {
     const action = record.actions[i];
     const player = game.turn;
     const result = game.apply(action);
-    frames.push({ index: i + 1, action, player, position: game.position(), move: 'move' in result ? result.move : null });
+    frames.push({ index: i + 1, action, player, position: game.position(), move: 'move' in result ? result.move : null, state: game.state });
   }
-  return { record, layout: game.layout, frames, match: end.match };
+  return { record, task, layout: game.layout, frames, match: end.match };
+}
+
+/** The analysis's choice at point `index` with its best option described as a move. */
+export function describedChoice(reviewed: ReviewedGame, index: number, choice: AnalysedChoice): ReviewChoice {
+  const { bestFrom, ...rest } = choice;
+  const best = bestFrom < 0 ? null : describeMove(reviewed.layout, reviewed.frames[index - 1].state, bestFrom);
+  return { ...rest, best, bestNotation: best?.notation ?? 'decline' };
 }

@@ -9,14 +9,14 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { analyseGame } from '../../ai/review-client.js';
-import { accuracies, INACCURACY, type ReviewEvaluator, type ReviewPoint } from '../../ai/review-score.js';
+import { accuracies, INACCURACY, type ReviewChoice, type ReviewEvaluator, type ReviewPoint } from '../../ai/review-score.js';
 import type { Player } from '../../engine/index.js';
 import { renderBoard } from '../board.js';
 import { fire } from '../events.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
 import { REVIEW_WORDS, type ReviewWords } from '../i18n/review.js';
 import { boardStyles, elementStyles } from '../styles.js';
-import { reviewedGame, thrownValue, type Frame, type ReviewedGame } from './frames.js';
+import { describedChoice, reviewedGame, thrownValue, type Frame, type ReviewedGame } from './frames.js';
 import { renderGraph } from './graph.js';
 import { reviewStyles } from './styles.js';
 
@@ -129,7 +129,7 @@ export class RoyalUrReview extends LitElement {
     this.points = [];
     this.analysed = 0;
     analyseGame(
-      { record: game.record, table: this.table },
+      { task: game.task, table: this.table },
       (slice) => {
         const points = [...this.points];
         for (const point of slice.points) points[point.actions - first] = point;
@@ -165,7 +165,7 @@ export class RoyalUrReview extends LitElement {
       player: frame.player,
       position: frame.position,
       lightChance: point?.light ?? null,
-      choice: point?.choice ?? null,
+      choice: point?.choice ? describedChoice(this.game!, this.at, point.choice) : null,
     });
   }
 
@@ -238,7 +238,7 @@ export class RoyalUrReview extends LitElement {
     const total = frames.length;
     const last = total - 1;
     const done = this.analysed === total;
-    const choice = point?.choice ?? null;
+    const choice = point?.choice ? describedChoice(game, this.at, point.choice) : null;
     const suggestion = choice && choice.loss >= INACCURACY ? choice.best : null;
     const what = this.#describe(frame, t, w);
     return html`<section class="review" aria-labelledby="review-title" lang=${this.language} @keydown=${this.#escape}>
@@ -286,7 +286,7 @@ export class RoyalUrReview extends LitElement {
     </section>`;
   }
 
-  #renderChoice(choice: NonNullable<ReviewPoint['choice']>, w: ReviewWords): TemplateResult {
+  #renderChoice(choice: ReviewChoice, w: ReviewWords): TemplateResult {
     const flag = choice.flag ? html`<span class="badge ${choice.flag}">${w.flags[choice.flag]}</span>` : nothing;
     const verdict = choice.loss < INACCURACY / 3 || choice.options < 2 ? w.best : w.better(choice.bestNotation, percent(choice.loss));
     return html`${flag}<span class="verdict">${verdict}</span>`;
