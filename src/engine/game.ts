@@ -23,6 +23,7 @@ import {
   EFFECT_ROSETTE,
   EFFECT_WIN,
   initialState,
+  KIND_DOUBLE,
   legalMoveSources,
   moveDistance,
   PHASE_EYES,
@@ -226,22 +227,34 @@ interface Checkpoint {
   reason: TurnReason;
 }
 
+/** A move as `playMove` found it: the frozen description, the action code and the EFFECT_* flags. */
+interface Played {
+  move: Move;
+  code: number;
+  effects: number;
+}
+
 /** What the games of one layout share: frozen move descriptions and action strings, and a scratch state. */
 interface MoveBook {
   layout: Layout;
-  /** Move descriptions keyed by what the move does (see describeMove). */
-  moves: Map<number, Move>;
+  /** Moves as played, keyed by what the move does (see playMove). */
+  moves: Map<number, Played>;
   /** Action strings of move codes. */
   notations: Map<number, string>;
   /** Where moves are played out to describe them. */
   scratch: State;
+  /** Where a move's landings are traced, when the layout has doubles (several landings); else null. */
+  trace: MoveTrace | null;
 }
 
 const books = new WeakMap<Layout, MoveBook>();
 
 function bookOf(layout: Layout): MoveBook {
   let book = books.get(layout);
-  if (!book) books.set(layout, (book = { layout, moves: new Map(), notations: new Map(), scratch: initialState(layout) }));
+  if (!book) {
+    const trace = layout.kinds.includes(KIND_DOUBLE) ? { landings: [], captures: [] } : null;
+    books.set(layout, (book = { layout, moves: new Map(), notations: new Map(), scratch: initialState(layout), trace }));
+  }
   return book;
 }
 
@@ -257,9 +270,8 @@ class MoveList {
   state: State;
   live = true;
   handedOut = false;
-  /** Each move's description and action code, once worked out. */
+  /** Each move's description, once worked out. */
   readonly details: Move[] = [];
-  readonly codes: number[] = [];
 
   constructor(book: MoveBook, state: State, sources: Int8Array, count: number) {
     this.book = book;
@@ -338,16 +350,17 @@ for (const field of MOVE_FIELDS) {
   });
 }
 
-/** Who acts, in what phase and why, as a result keeps it (built into a TurnInfo when read). */
-interface TurnFields {
-  player: number;
-  phase: number;
-  reason: TurnReason;
-  distance: number | null;
+/**
+ * Who acts, in what phase and how far, as a result keeps it: one number (player | phase << 1 |
+ * distance << 4, distance 0 for none), built into a TurnInfo with the reason when read.
+ */
+function packTurn(state: State): number {
+  return state.turn | (state.phase << 1) | (awaitsMove(state) ? moveDistance(state) << 4 : 0);
 }
 
-function turnOf(fields: TurnFields): TurnInfo {
-  return { player: PLAYERS[fields.player], phase: PHASES[fields.phase], reason: fields.reason, distance: fields.distance };
+function turnOf(packed: number, reason: TurnReason): TurnInfo {
+  const distance = packed >> 4;
+  return { player: PLAYERS[packed & 1], phase: PHASES[(packed >> 1) & 7], reason, distance: distance === 0 ? null : distance };
 }
 
 /**
@@ -361,11 +374,12 @@ class Thrown implements ThrowResult {
   readonly outcome: ThrowResult['outcome'];
   #faces: number;
   #count: number;
-  #turn: TurnFields;
+  #turn: number;
+  #reason: TurnReason;
   /** The moves open after the throw; null when there are none. */
   #moves: MoveList | null;
 
-  constructor(moves: MoveList | null, value: number, faces: number, count: number, player: Player, source: 'dice' | 'host', outcome: ThrowResult['outcome'], turn: TurnFields) {
+  constructor(moves: MoveList | null, value: number, faces: number, count: number, player: Player, source: 'dice' | 'host', outcome: ThrowResult['outcome'], turn: number, reason: TurnReason) {
     this.value = value;
     this.player = player;
     this.source = source;
@@ -373,6 +387,7 @@ class Thrown implements ThrowResult {
     this.#faces = faces;
     this.#count = count;
     this.#turn = turn;
+    this.#reason = reason;
     this.#moves = moves;
   }
 
@@ -385,7 +400,7 @@ class Thrown implements ThrowResult {
   }
 
   get turn(): TurnInfo {
-    return turnOf(this.#turn);
+    return turnOf(this.#turn, this.#reason);
   }
 
   toJSON(): ThrowResult {
@@ -400,23 +415,25 @@ class Moved implements MoveResult {
   readonly winner: Player | null;
   readonly score: number | null;
   readonly match: MatchState | null;
-  #turn: TurnFields;
+  #turn: number;
+  #reason: TurnReason;
   /** The moves of the position before: the position after is this move played there again. */
   #list: MoveList;
   #index: number;
 
-  constructor(list: MoveList, index: number, move: Move, winner: Player | null, score: number | null, match: MatchState | null, turn: TurnFields) {
+  constructor(list: MoveList, index: number, move: Move, winner: Player | null, score: number | null, match: MatchState | null, turn: number, reason: TurnReason) {
     this.move = move;
     this.winner = winner;
     this.score = score;
     this.match = match;
     this.#turn = turn;
+    this.#reason = reason;
     this.#list = list;
     this.#index = index;
   }
 
   get turn(): TurnInfo {
-    return turnOf(this.#turn);
+    return turnOf(this.#turn, this.#reason);
   }
 
   get position(): Position {
@@ -530,7 +547,7 @@ export class Game {
 
   /** Who acts now, in what phase, and why. */
   get turnInfo(): TurnInfo {
-    return turnOf(this.#turnFields());
+    return turnOf(packTurn(this.#state), this.#reason);
   }
 
   /** The bell match so far (deeply frozen), or null for race variants. */
@@ -619,7 +636,8 @@ export class Game {
       PLAYERS[player],
       value === undefined ? 'dice' : 'host',
       outcome,
-      this.#turnFields(),
+      packTurn(state),
+      this.#reason,
     );
     return result;
   }
@@ -678,14 +696,15 @@ export class Game {
   move(input: MoveInput): MoveResult {
     const index = this.#find(input);
     const list = this.#moves!;
-    const move = list.detail(index);
-    const from = list.from[index];
-    const code = list.codes[index];
     // The result plays the move again on the position before it, which the list keeps.
     list.handedOut = true;
     this.#before();
-    const score = this.#moveStep(from, code);
-    return new Moved(list, index, move, this.winner, score, this.#match, this.#turnFields());
+    const state = this.#state;
+    const player = state.turn;
+    const bonus = state.phase === PHASE_EYES;
+    const played = playMove(this.#book, state, list.from[index]);
+    const score = this.#moved(played.code, player, bonus, played.effects);
+    return new Moved(list, index, played.move, this.winner, score, this.#match, packTurn(state), this.#reason);
   }
 
   /** Declines an open eyes bonus (RULES.md §4.4). */
@@ -808,7 +827,12 @@ export class Game {
     const state = this.#state;
     const player = state.turn;
     const bonus = state.phase === PHASE_EYES;
-    const effects = applyMove(this.layout, state, from);
+    return this.#moved(code, player, bonus, applyMove(this.layout, state, from));
+  }
+
+  /** Records a move of `player` that had `effects` (`bonus`: an eyes bonus); returns the game's points if it ended a bell game. */
+  #moved(code: number, player: number, bonus: boolean, effects: number): number | null {
+    const state = this.#state;
     this.#codes.push(code);
     this.#moves = null;
     let score: number | null = null;
@@ -843,12 +867,6 @@ export class Game {
     this.#reason = 'next-game';
     this.#lastThrow = -1;
     this.#moves = null;
-  }
-
-  #turnFields(): TurnFields {
-    const state = this.#state;
-    const phase = state.phase;
-    return { player: state.turn, phase, reason: this.#reason, distance: phase === PHASE_MOVE || phase === PHASE_EYES ? moveDistance(state) : null };
   }
 
   /** An action code as the record writes it. */
@@ -928,48 +946,50 @@ export class Game {
   }
 }
 
-/**
- * Describes the `index`-th move of `list` (and its action code): played out on a scratch copy of
- * the position; the frozen description is shared by every game of the layout.
- */
+/** Describes the `index`-th move of `list`: played out on a scratch copy of its position. */
 function describeListed(list: MoveList, index: number): Move {
   const { book, state } = list;
-  const { layout, scratch } = book;
-  const from = list.from[index];
+  copyState(book.scratch, state);
+  return (list.details[index] = playMove(book, book.scratch, list.from[index]).move);
+}
+
+/**
+ * Plays the legal move from `from` on `state` (which it changes) and finds its description and
+ * action code: worked out once per kind of move, frozen and shared by every game of the layout.
+ */
+function playMove(book: MoveBook, state: State, from: number): Played {
+  const { layout, trace } = book;
   const player = state.turn;
   const bonus = state.phase === PHASE_EYES;
   const distance = moveDistance(state);
-  copyState(scratch, state);
-  let effects = applyMove(layout, scratch, from);
-  let trace: MoveTrace | null = null;
+  if (trace) trace.landings.length = trace.captures.length = 0;
+  const effects = applyMove(layout, state, from, trace ?? undefined);
   let count = 1;
+  // One landing unless the layout has doubles (then traced); a bounced piece lands there too before going back.
+  let to = from === 0 && layout.enterOnStart ? 1 : Math.min(from + distance, layout.home);
   let captured = effects & EFFECT_CAPTURE ? 1 : 0;
-  // One landing, where `destination` says (a bounced piece lands there too before going back).
-  let to = destination(layout, state, player, from, distance);
-  if (effects & EFFECT_DOUBLE) {
-    // Several landings: play it again, tracing them.
-    trace = { landings: [], captures: [] };
-    copyState(scratch, state);
-    effects = applyMove(layout, scratch, from, trace);
+  if (trace) {
     count = trace.landings.length;
     to = trace.landings[count - 1];
     captured = 0;
     for (let i = 0; i < count; i++) if (trace.captures.includes(trace.landings[i])) captured |= 1 << i;
   }
-  const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
-  list.codes[index] = CODE_MOVE + (player << 19) + (captured ? 1 << 18 : 0) + (rosette ? 1 << 17 : 0) + (from << 8) + to;
   // What the move does, as a small integer: who, from where, how far, its effects, how many
   // landings (each the last one plus the distance, so they follow) and which of them capture.
   const key = count <= 4 ? player | (bonus ? 2 : 0) | (distance << 2) | (from << 5) | (effects << 10) | (count << 19) | (captured << 22) : -1;
-  let move = book.moves.get(key);
-  if (!move) {
-    const landings = trace ? trace.landings : [to];
-    const captures = trace ? trace.captures : captured ? landings : [];
-    move = moveOf(layout, player, from, distance, bonus, effects, landings, captures, rosette);
-    if (key >= 0) book.moves.set(key, move);
+  let played = book.moves.get(key);
+  if (!played) {
+    const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
+    const landings = trace ? trace.landings.slice() : [to];
+    const captures = trace ? trace.captures.slice() : captured ? landings : [];
+    played = {
+      move: moveOf(layout, player, from, distance, bonus, effects, landings, captures, rosette),
+      code: CODE_MOVE + (player << 19) + (captured ? 1 << 18 : 0) + (rosette ? 1 << 17 : 0) + (from << 8) + to,
+      effects,
+    };
+    if (key >= 0) book.moves.set(key, played);
   }
-  list.details[index] = move;
-  return move;
+  return played;
 }
 
 /**

@@ -94,7 +94,7 @@ export interface State {
    * set while the opponent has a piece on the tile that is p's position i. Code that writes
    * `board` directly calls `syncBits` afterwards.
    */
-  bits: Int32Array;
+  bits: number[];
   /** Whose action is awaited (0 light, 1 dark). */
   turn: number;
   /** One of the PHASE_* codes. */
@@ -183,7 +183,7 @@ export function initialState(layout: Layout): State {
   const first = layout.rules.firstPlayer === 'dark' ? 1 : 0;
   return {
     board,
-    bits: new Int32Array(4),
+    bits: [0, 0, 0, 0],
     turn: first,
     phase: layout.rules.firstPlayer === 'throw-off' ? PHASE_THROW_OFF : PHASE_THROW,
     distance: 0,
@@ -197,7 +197,7 @@ export function cloneState(state: State): State {
   // Written out: faster than a spread and `slice()`, and every state keeps one shape.
   return {
     board: new Int8Array(state.board),
-    bits: new Int32Array(state.bits),
+    bits: [state.bits[0], state.bits[1], state.bits[2], state.bits[3]],
     turn: state.turn,
     phase: state.phase,
     distance: state.distance,
@@ -210,7 +210,11 @@ export function cloneState(state: State): State {
 /** Copies `source` into `target` without allocating (for search loops). */
 export function copyState(target: State, source: State): void {
   target.board.set(source.board);
-  target.bits.set(source.bits);
+  const bits = source.bits;
+  target.bits[0] = bits[0];
+  target.bits[1] = bits[1];
+  target.bits[2] = bits[2];
+  target.bits[3] = bits[3];
   target.turn = source.turn;
   target.phase = source.phase;
   target.distance = source.distance;
@@ -222,7 +226,7 @@ export function copyState(target: State, source: State): void {
 /** Recomputes `state.bits` from `state.board`: for code that wrote the board directly. */
 export function syncBits(layout: Layout, state: State): void {
   const { board, bits } = state;
-  bits.fill(0);
+  bits[0] = bits[1] = bits[2] = bits[3] = 0;
   for (let player = 0; player < 2; player++) {
     for (let i = 1; i < layout.home; i++) {
       if (board[player * layout.stride + i] !== 0) {
