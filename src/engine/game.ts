@@ -220,6 +220,8 @@ const CODE_MOVE = 1 << 20;
 
 /** The state before every CHECKPOINT_EVERY-th action: what undo restores before replaying. */
 interface Checkpoint {
+  /** The action it stands before. */
+  count: number;
   state: State;
   rng: number;
   match: MatchState | null;
@@ -260,24 +262,37 @@ function bookOf(layout: Layout): MoveBook {
 
 
 /**
+ * Where a game's history stood: the action codes (an array the game only appends to; undo makes
+ * a new one if any history was handed out), how many of them were played, and the snapshot of
+ * the state at or before that point, to play them again from.
+ */
+interface HistoryPoint {
+  codes: readonly number[];
+  count: number;
+  checkpoint: Checkpoint;
+}
+
+/**
  * The legal moves of one position: their sources at once, each description when first read.
- * While the game stands at that position `state` is the game's own; before it changes, a list
- * that was handed out keeps a copy (`settle`), so its moves still describe their position.
+ * While the game stands at that position `state` is the game's own; once it moves on, a list
+ * that was handed out keeps where the history stood (`settle`) and plays its position again
+ * from the nearest snapshot if it is ever read, so its moves still describe their position.
  */
 class MoveList {
   readonly book: MoveBook;
   readonly from: number[];
-  state: State;
+  #state: State | null;
+  #history: HistoryPoint | null = null;
   live = true;
   handedOut = false;
   /** Each move's description, once worked out. */
-  readonly details: Move[] = [];
+  details: Move[] | null = null;
 
   constructor(book: MoveBook, state: State, sources: Int8Array, count: number) {
     this.book = book;
-    this.state = state;
-    const from: number[] = [];
-    for (let i = 0; i < count; i++) from.push(sources[i]);
+    this.#state = state;
+    const from = new Array<number>(count);
+    for (let i = 0; i < count; i++) from[i] = sources[i];
     this.from = from;
   }
 
@@ -285,9 +300,19 @@ class MoveList {
     return this.from.length;
   }
 
+  /** The position of these moves (not to be changed). */
+  get state(): State {
+    if (this.#state === null) {
+      const { codes, count, checkpoint } = this.#history!;
+      this.#state = replayCodes(this.book.layout, checkpoint.state, codes, checkpoint.count, count);
+      this.#history = null;
+    }
+    return this.#state;
+  }
+
   /** The `index`-th move, described (frozen, shared by every game of the layout). */
   detail(index: number): Move {
-    return this.details[index] ?? describeListed(this, index);
+    return this.details?.[index] ?? describeListed(this, index);
   }
 
   /** New move objects for a caller (each reads its description when first asked). */
@@ -298,10 +323,40 @@ class MoveList {
     return moves;
   }
 
-  settle(): void {
-    if (this.live && this.handedOut) this.state = cloneState(this.state);
+  /** The game is about to move on from this position, which stood at `history`; returns whether the list keeps it. */
+  settle(history: HistoryPoint): boolean {
+    const keep = this.live && this.handedOut;
+    if (keep) {
+      this.#state = null;
+      this.#history = history;
+    }
     this.live = false;
+    return keep;
   }
+}
+
+/**
+ * The state after playing action codes `first` to `last` (exclusive) of `codes` from `start`
+ * (the state before action `first`): what the game did, without dice, record or results.
+ */
+function replayCodes(layout: Layout, start: State, codes: readonly number[], first: number, last: number): State {
+  const state = cloneState(start);
+  for (let i = first; i < last; i++) {
+    const code = codes[i];
+    if (code >= CODE_MOVE) applyMove(layout, state, (code >> 8) & 0x1f);
+    else if (code >= CODE_THROW) applyThrow(layout, state, (code - CODE_THROW) & ~CODE_HOST);
+    else if (code === CODE_DECLINE) declineBonus(state);
+    else startNextGame(layout, state);
+  }
+  return state;
+}
+
+/** Sets `state` to the start of the next game of a match: the loser of the last one throws first. */
+function startNextGame(layout: Layout, state: State): void {
+  const loser = 1 - state.winner;
+  copyState(state, initialState(layout));
+  state.phase = PHASE_THROW;
+  state.turn = loser;
 }
 
 /** The fields of a Move, each read from the description. */
@@ -496,6 +551,8 @@ export class Game {
   #random: Random | null;
   /** Every action so far, as action codes (CODE_*). */
   #codes: number[] = [];
+  /** Whether a settled move list refers to `#codes` (undo must then leave that array as it is). */
+  #historyShared = false;
   /** The state before action i * CHECKPOINT_EVERY, for undo. */
   #checkpoints: Checkpoint[] = [];
   /** The bell match (deeply frozen; replaced, never changed), or null for race variants. */
@@ -737,7 +794,13 @@ export class Game {
     const checkpoint = this.#checkpoints[at];
     this.#checkpoints.length = at + 1;
     const replay = codes.slice(at * CHECKPOINT_EVERY, target);
-    codes.length = at * CHECKPOINT_EVERY;
+    // Moves handed out may still read the history: they keep the old array, the game takes a new one.
+    if (this.#historyShared) {
+      this.#codes = codes.slice(0, at * CHECKPOINT_EVERY);
+      this.#historyShared = false;
+    } else {
+      codes.length = at * CHECKPOINT_EVERY;
+    }
     this.#state = cloneState(checkpoint.state);
     if (this.#random) this.#random.state = checkpoint.rng;
     this.#match = checkpoint.match;
@@ -767,13 +830,13 @@ export class Game {
     return record;
   }
 
-  /** Before any action: room in the record, the latest results settled, a snapshot every so often. */
+  /** Before any action: room in the record, a snapshot every so often, the latest results settled. */
   #before(): void {
     const count = this.#codes.length;
     if (count >= MAX_ACTIONS) throw new Error(`the game has reached ${MAX_ACTIONS} actions, the most a record may hold`);
-    this.#settle();
     if (count === this.#checkpoints.length * CHECKPOINT_EVERY) {
       this.#checkpoints.push({
+        count,
         state: cloneState(this.#state),
         rng: this.#random?.state ?? 0,
         match: this.#match,
@@ -781,15 +844,24 @@ export class Game {
         reason: this.#reason,
       });
     }
+    // After the snapshot: the moves settled here may replay from it.
+    this.#settle();
   }
 
   /** The moves handed out stop reading the game's state: they keep a copy of their position. */
   #settle(): void {
-    if (this.#moves) {
-      this.#moves.settle();
+    const moves = this.#moves;
+    if (moves) {
+      const codes = this.#codes;
+      const count = codes.length;
+      const checkpoints = this.#checkpoints;
+      // The snapshot at or before this point (the one for `count` itself may not be taken yet).
+      const checkpoint = checkpoints[Math.min(Math.floor(count / CHECKPOINT_EVERY), checkpoints.length - 1)];
+      if (moves.settle({ codes, count, checkpoint })) this.#historyShared = true;
       this.#moves = null;
     }
   }
+
 
   /** Replays a recorded action code (undo): the same steps as the first time. */
   #replay(code: number): void {
@@ -859,10 +931,7 @@ export class Game {
   }
 
   #nextStep(): void {
-    const loser = 1 - this.#state.winner;
-    this.#state = initialState(this.layout);
-    this.#state.phase = PHASE_THROW;
-    this.#state.turn = loser;
+    startNextGame(this.layout, this.#state);
     this.#codes.push(CODE_NEXT);
     this.#reason = 'next-game';
     this.#lastThrow = -1;
@@ -950,7 +1019,9 @@ export class Game {
 function describeListed(list: MoveList, index: number): Move {
   const { book, state } = list;
   copyState(book.scratch, state);
-  return (list.details[index] = playMove(book, book.scratch, list.from[index]).move);
+  const move = playMove(book, book.scratch, list.from[index]).move;
+  (list.details ??= [])[index] = move;
+  return move;
 }
 
 /**
