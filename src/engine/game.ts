@@ -2,7 +2,7 @@
  * Game: the turn machine around the compact state — throws, moves, eyes bonus, undo, the bell
  * match — with rich results for the element and a record of every action for replays.
  */
-import { Random, type Seed, type Throw } from './dice.js';
+import { bitCount, Random, type Seed, type Throw } from './dice.js';
 import { describeValue } from './describe.js';
 import { deepFreeze } from './freeze.js';
 import {
@@ -262,17 +262,6 @@ function bookOf(layout: Layout): MoveBook {
 
 
 /**
- * Where a game's history stood: the action codes (an array the game only appends to; undo makes
- * a new one if any history was handed out), how many of them were played, and the snapshot of
- * the state at or before that point, to play them again from.
- */
-interface HistoryPoint {
-  codes: readonly number[];
-  count: number;
-  checkpoint: Checkpoint;
-}
-
-/**
  * The legal moves of one position: their sources at once, each description when first read.
  * While the game stands at that position `state` is the game's own; once it moves on, a list
  * that was handed out keeps where the history stood (`settle`) and plays its position again
@@ -280,20 +269,26 @@ interface HistoryPoint {
  */
 class MoveList {
   readonly book: MoveBook;
-  readonly from: number[];
+  /** The path index each move starts from. */
+  readonly from: number[] = [];
   #state: State | null;
-  #history: HistoryPoint | null = null;
+  /**
+   * Once settled, where the game's history stood: its action codes (an array the game only
+   * appends to; undo makes a new one if a settled list refers to it), how many were played, and
+   * the snapshot at or before that point to play them again from.
+   */
+  #codes: readonly number[] | null = null;
+  #count = 0;
+  #checkpoint: Checkpoint | null = null;
   live = true;
   handedOut = false;
   /** Each move's description, once worked out. */
   details: Move[] | null = null;
 
-  constructor(book: MoveBook, state: State, sources: Int8Array, count: number) {
+  constructor(book: MoveBook, state: State) {
     this.book = book;
     this.#state = state;
-    const from = new Array<number>(count);
-    for (let i = 0; i < count; i++) from[i] = sources[i];
-    this.from = from;
+    legalMoveSources(book.layout, state, this.from);
   }
 
   get count(): number {
@@ -303,9 +298,9 @@ class MoveList {
   /** The position of these moves (not to be changed). */
   get state(): State {
     if (this.#state === null) {
-      const { codes, count, checkpoint } = this.#history!;
-      this.#state = replayCodes(this.book.layout, checkpoint.state, codes, checkpoint.count, count);
-      this.#history = null;
+      const checkpoint = this.#checkpoint!;
+      this.#state = replayCodes(this.book.layout, checkpoint.state, this.#codes!, checkpoint.count, this.#count);
+      this.#codes = this.#checkpoint = null;
     }
     return this.#state;
   }
@@ -323,12 +318,14 @@ class MoveList {
     return moves;
   }
 
-  /** The game is about to move on from this position, which stood at `history`; returns whether the list keeps it. */
-  settle(history: HistoryPoint): boolean {
+  /** The game is about to move on from this position, after `count` of `codes`; returns whether the list keeps them. */
+  settle(codes: readonly number[], count: number, checkpoint: Checkpoint): boolean {
     const keep = this.live && this.handedOut;
     if (keep) {
       this.#state = null;
-      this.#history = history;
+      this.#codes = codes;
+      this.#count = count;
+      this.#checkpoint = checkpoint;
     }
     this.live = false;
     return keep;
@@ -517,12 +514,6 @@ function facesOf(bits: number, count: number): boolean[] {
   return faces;
 }
 
-function bitCount(bits: number): number {
-  let marked = 0;
-  for (let b = bits; b; b &= b - 1) marked++;
-  return marked;
-}
-
 /** The position of a compact state (a fresh object). */
 function positionOfState(layout: Layout, state: State): Position {
   return {
@@ -563,8 +554,6 @@ export class Game {
   #reason: TurnReason = 'start';
   /** The legal moves of the current state, found once; settled before the state changes. */
   #moves: MoveList | null = null;
-  /** Scratch buffer for the move generator. */
-  #sources: Int8Array;
   /** What the games of this layout share. */
   #book: MoveBook;
 
@@ -575,7 +564,6 @@ export class Game {
     }
     this.rules = resolveRules(options.variant ?? 'finkel', options.rules ?? {});
     this.layout = createLayout(this.rules);
-    this.#sources = new Int8Array(this.layout.stride);
     this.#book = bookOf(this.layout);
     this.seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : options.seed;
     this.#random = this.seed === null ? null : new Random(this.seed);
@@ -733,8 +721,7 @@ export class Game {
   #legalMoves(): MoveList {
     let moves = this.#moves;
     if (moves === null) {
-      const count = legalMoveSources(this.layout, this.#state, this.#sources);
-      moves = this.#moves = new MoveList(this.#book, this.#state, this.#sources, count);
+      moves = this.#moves = new MoveList(this.#book, this.#state);
     }
     return moves;
   }
@@ -857,7 +844,7 @@ export class Game {
       const checkpoints = this.#checkpoints;
       // The snapshot at or before this point (the one for `count` itself may not be taken yet).
       const checkpoint = checkpoints[Math.min(Math.floor(count / CHECKPOINT_EVERY), checkpoints.length - 1)];
-      if (moves.settle({ codes, count, checkpoint })) this.#historyShared = true;
+      if (moves.settle(codes, count, checkpoint)) this.#historyShared = true;
       this.#moves = null;
     }
   }

@@ -55,10 +55,6 @@ export interface Layout {
   kinds: readonly number[];
   /** Bit i set: an opponent piece on path position i cannot be captured there and so blocks a landing. */
   guardedMask: number;
-  /** The bit of each path position in `State.bits` (0 for the reserve and home, which have none). */
-  bit: readonly number[];
-  /** The bit in the opponent's `State.bits[2 + opponent]` of a piece on each path position (0 if the tile is private). */
-  seenBit: readonly number[];
   /** Path position of each tile name, per player (records without a prototype: no inherited names). */
   indices: readonly [Readonly<Record<TileName, number>>, Readonly<Record<TileName, number>>];
   // The rule switches the move generator reads, copied out of `rules` for the hot loops.
@@ -148,8 +144,6 @@ function compileLayout(rules: Rules): Layout {
     tiles: [named(light), named(dark)],
     opposite,
     kinds,
-    bit: kinds.map((_, i) => (i === 0 || i > length ? 0 : 1 << i)),
-    seenBit: opposite.map((across) => (across === 0 ? 0 : 1 << across)),
     guardedMask: kinds.reduce((mask, kind, i) => (!rules.captures || (rules.safeRosettes && kind === KIND_ROSETTE) ? mask | (1 << i) : mask), 0),
     indices: [indices[0], indices[1]],
     stacking: rules.stacking,
@@ -230,26 +224,33 @@ export function syncBits(layout: Layout, state: State): void {
   for (let player = 0; player < 2; player++) {
     for (let i = 1; i < layout.home; i++) {
       if (board[player * layout.stride + i] !== 0) {
-        bits[player] |= layout.bit[i];
-        bits[3 - player] |= layout.seenBit[i];
+        bits[player] |= 1 << i;
+        if (layout.opposite[i] !== 0) bits[3 - player] |= 1 << layout.opposite[i];
       }
     }
   }
 }
 
-/** Puts one more piece of `player` on path position `at`, keeping `bits` in step. */
+/** Puts one more piece of `player` on board position `at` (not home), keeping `bits` in step. */
 function addPiece(layout: Layout, state: State, player: number, at: number): void {
   if (state.board[player * layout.stride + at]++ === 0) {
-    state.bits[player] |= layout.bit[at];
-    state.bits[3 - player] |= layout.seenBit[at];
+    const bits = state.bits;
+    bits[player] |= 1 << at;
+    const across = layout.opposite[at];
+    if (across !== 0) bits[3 - player] |= 1 << across;
   }
 }
 
-/** Takes one piece of `player` off path position `at`, keeping `bits` in step. */
+/**
+ * Takes one piece of `player` off path position `at` (the reserve or the board), keeping `bits`
+ * in step (the reserve's bit 0 is never set, so clearing it changes nothing).
+ */
 function removePiece(layout: Layout, state: State, player: number, at: number): void {
   if (--state.board[player * layout.stride + at] === 0) {
-    state.bits[player] &= ~layout.bit[at];
-    state.bits[3 - player] &= ~layout.seenBit[at];
+    const bits = state.bits;
+    bits[player] &= ~(1 << at);
+    const across = layout.opposite[at];
+    if (across !== 0) bits[3 - player] &= ~(1 << across);
   }
 }
 
