@@ -245,6 +245,8 @@ interface MoveBook {
   notations: Map<number, string>;
   /** Where moves are played out to describe them. */
   scratch: State;
+  /** Where the move generator writes. */
+  sources: Int8Array;
   /** Where a move's landings are traced, when the layout has doubles (several landings); else null. */
   trace: MoveTrace | null;
 }
@@ -255,7 +257,7 @@ function bookOf(layout: Layout): MoveBook {
   let book = books.get(layout);
   if (!book) {
     const trace = layout.kinds.includes(KIND_DOUBLE) ? { landings: [], captures: [] } : null;
-    books.set(layout, (book = { layout, moves: new Map(), notations: new Map(), scratch: initialState(layout), trace }));
+    books.set(layout, (book = { layout, moves: new Map(), notations: new Map(), scratch: initialState(layout), sources: new Int8Array(layout.stride), trace }));
   }
   return book;
 }
@@ -288,7 +290,10 @@ class MoveList {
   constructor(book: MoveBook, state: State) {
     this.book = book;
     this.#state = state;
-    legalMoveSources(book.layout, state, this.from);
+    // Through the book's typed buffer, as the computer players call it: one shape for the generator.
+    const sources = book.sources;
+    const count = legalMoveSources(book.layout, state, sources);
+    for (let i = 0; i < count; i++) this.from.push(sources[i]);
   }
 
   get count(): number {
