@@ -266,8 +266,9 @@ export class RoyalUrElement extends LitElement {
       news: controller.news,
       turn: game.turnInfo,
       side: controller.sides[game.turn],
+      watching: controller.watching,
       thinking: controller.thinking,
-      connection: this.connectionState && { state: this.connectionState, opponent: this.#remoteSide ?? game.turn },
+      connection: this.connectionState && { state: this.connectionState, opponent: this.#remoteSide },
       name: (player) => this.#name(player, t),
     });
     return html`
@@ -293,7 +294,7 @@ export class RoyalUrElement extends LitElement {
           ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
           <span class="spacer"></span>
           <button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>
-          <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
+          ${controller.offerNewGame ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
           <button class="help-button" part="help-button" aria-expanded=${this.helpOpen ? 'true' : 'false'} @click=${this.#toggleHelp}>
             ${t.help}
           </button>
@@ -327,7 +328,7 @@ export class RoyalUrElement extends LitElement {
       ${this.#controller.offerNextGame
         ? html`<button class="next-game" @click=${this.#humanNextGame}>${t.nextGame}</button>`
         : nothing}
-      <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
+      ${this.#controller.offerNewGame ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
     </section>`;
   }
 
@@ -443,6 +444,7 @@ export class RoyalUrElement extends LitElement {
 }
 
 function setupKey(setup: GameSetup): string {
-  return JSON.stringify([setup.variant, setup.rules, setup.seed ?? null]);
+  // A random seed (undefined) and the host's dice (null) are different setups.
+  return JSON.stringify([setup.variant, setup.rules, setup.seed === undefined ? 'random' : setup.seed]);
 }
 

@@ -15,10 +15,15 @@ export interface StatusFacts {
   turn: { player: Player; phase: Phase; distance: number | null };
   /** Who plays the side to act. */
   side: Side;
+  /** Both sides are played elsewhere (a spectator): the turn is said as it is, not as a wait. */
+  watching: boolean;
   /** A computer side is working out its move. */
   thinking: boolean;
-  /** Online play: the connection's state, said instead of whose turn it is, about `opponent`; null: none. */
-  connection: { state: ConnectionState; opponent: Player } | null;
+  /**
+   * Online play: the connection's state, said instead of whose turn it is, about `opponent` (null
+   * for a spectator: either seat); null: none.
+   */
+  connection: { state: ConnectionState; opponent: Player | null } | null;
   /** A player's name as shown. */
   name(player: Player): string;
 }
@@ -63,12 +68,15 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
   }
 }
 
-function turnText(t: Translation, { turn, side, thinking, connection, name }: StatusFacts): string {
-  if (connection) return t.connection[connection.state](name(connection.opponent));
+function turnText(t: Translation, { turn, side, watching, thinking, connection, name }: StatusFacts): string {
+  if (connection) {
+    const { opponent } = connection;
+    return t.connection[connection.state](opponent === null ? t.either(name('light'), name('dark')) : name(opponent));
+  }
   if (turn.phase === 'over') return '';
   const who = name(turn.player);
   if (side === 'computer' && thinking) return t.thinking(who);
-  if (side === 'remote') return t.waiting(who);
+  if (side === 'remote' && !watching) return t.waiting(who);
   switch (turn.phase) {
     case 'throw-off':
       return t.toThrowOff(who);

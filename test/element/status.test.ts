@@ -11,6 +11,7 @@ const facts = (overrides: Partial<StatusFacts> = {}): StatusFacts => ({
   news: null,
   turn: { player: 'light', phase: 'throw', distance: null },
   side: 'human',
+  watching: false,
   thinking: false,
   connection: null,
   name: (player) => NAMES[player],
@@ -29,6 +30,12 @@ describe('status text', () => {
     expect(statusText(en, facts({ side: 'computer', thinking: true }))).to.equal('Ana is thinking…');
     expect(statusText(en, facts({ side: 'computer', thinking: false }))).to.equal('Ana to throw');
     expect(statusText(en, facts({ side: 'remote' }))).to.equal('Waiting for Ana…');
+  });
+
+  it('for a spectator, says whose action is awaited, and the connection about either seat', () => {
+    expect(statusText(en, facts({ side: 'remote', watching: true }))).to.equal('Ana to throw');
+    expect(statusText(en, facts({ side: 'remote', watching: true, turn: { player: 'dark', phase: 'move', distance: 3 } }))).to.equal('Ben to move 3');
+    expect(statusText(en, facts({ watching: true, connection: { state: 'waiting-for-opponent', opponent: null } }))).to.equal('Waiting for Ana or Ben to join…');
   });
 
   it('says the state of an online connection instead of whose turn it is', () => {

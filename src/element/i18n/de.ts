@@ -43,6 +43,7 @@ export const de: Translation = {
     'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
     'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
   },
+  either: (a, b) => `${a} oder ${b}`,
   bestMove: (notation) => `Bester Zug: ${notation}`,
   bestDecline: 'Am besten: Bonus ablehnen',
   winChance: (name, percent) => `Siegchance von ${name}: ${percent} %`,

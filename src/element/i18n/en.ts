@@ -44,6 +44,7 @@ export const en: Translation = {
     'opponent-reconnecting': (opponent) => `${opponent} lost the connection: waiting for them to come back…`,
     'opponent-left': (opponent) => `${opponent} left the game.`,
   },
+  either: (a, b) => `${a} or ${b}`,
   bestMove: (notation) => `Best move: ${notation}`,
   bestDecline: 'Best: decline the bonus',
   winChance: (name, percent) => `${name}'s chance to win: ${percent}%`,

@@ -44,6 +44,7 @@ export const fr: Translation = {
     'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion : en attente de son retour…`,
     'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
   },
+  either: (a, b) => `${a} ou ${b}`,
   bestMove: (notation) => `Meilleur coup : ${notation}`,
   bestDecline: 'Le mieux : refuser le bonus',
   winChance: (name, percent) => `Chances de victoire de ${name} : ${percent} %`,

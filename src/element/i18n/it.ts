@@ -44,6 +44,7 @@ export const it: Translation = {
     'opponent-reconnecting': (opponent) => `${opponent} ha perso la connessione: in attesa che torni…`,
     'opponent-left': (opponent) => `${opponent} ha lasciato la partita.`,
   },
+  either: (a, b) => `${a} o ${b}`,
   bestMove: (notation) => `Mossa migliore: ${notation}`,
   bestDecline: 'Meglio: rifiutare il bonus',
   winChance: (name, percent) => `Probabilità di vittoria di ${name}: ${percent}%`,

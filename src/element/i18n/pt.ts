@@ -44,6 +44,7 @@ export const pt: Translation = {
     'opponent-reconnecting': (opponent) => `${opponent} perdeu a conexão: aguardando a volta…`,
     'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
   },
+  either: (a, b) => `${a} ou ${b}`,
   bestMove: (notation) => `Melhor jogada: ${notation}`,
   bestDecline: 'Melhor: recusar o bônus',
   winChance: (name, percent) => `Chance de ${name} ganhar: ${percent}%`,
