@@ -286,10 +286,6 @@ export class GameController implements ReactiveController {
     return this.sides.light === 'remote' || this.sides.dark === 'remote';
   }
 
-  /** Both sides are played elsewhere: this board only watches (an online spectator). */
-  get watching(): boolean {
-    return this.sides.light === 'remote' && this.sides.dark === 'remote';
-  }
 
   // ---- Policy: what a person at this device may do now (the element only renders these) ----
 

@@ -266,7 +266,6 @@ export class RoyalUrElement extends LitElement {
       news: controller.news,
       turn: game.turnInfo,
       side: controller.sides[game.turn],
-      watching: controller.watching,
       thinking: controller.thinking,
       connection: this.connectionState && { state: this.connectionState, opponent: this.#remoteSide },
       name: (player) => this.#name(player, t),

@@ -15,8 +15,6 @@ export interface StatusFacts {
   turn: { player: Player; phase: Phase; distance: number | null };
   /** Who plays the side to act. */
   side: Side;
-  /** Both sides are played elsewhere (a spectator): the turn is said as it is, not as a wait. */
-  watching: boolean;
   /** A computer side is working out its move. */
   thinking: boolean;
   /**
@@ -68,7 +66,7 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
   }
 }
 
-function turnText(t: Translation, { turn, side, watching, thinking, connection, name }: StatusFacts): string {
+function turnText(t: Translation, { turn, side, thinking, connection, name }: StatusFacts): string {
   if (connection) {
     const { opponent } = connection;
     return t.connection[connection.state](opponent === null ? t.either(name('light'), name('dark')) : name(opponent));
@@ -76,7 +74,7 @@ function turnText(t: Translation, { turn, side, watching, thinking, connection, 
   if (turn.phase === 'over') return '';
   const who = name(turn.player);
   if (side === 'computer' && thinking) return t.thinking(who);
-  if (side === 'remote' && !watching) return t.waiting(who);
+  if (side === 'remote') return t.waiting(who);
   switch (turn.phase) {
     case 'throw-off':
       return t.toThrowOff(who);

@@ -11,7 +11,6 @@ const facts = (overrides: Partial<StatusFacts> = {}): StatusFacts => ({
   news: null,
   turn: { player: 'light', phase: 'throw', distance: null },
   side: 'human',
-  watching: false,
   thinking: false,
   connection: null,
   name: (player) => NAMES[player],
@@ -32,10 +31,9 @@ describe('status text', () => {
     expect(statusText(en, facts({ side: 'remote' }))).to.equal('Waiting for Ana…');
   });
 
-  it('for a spectator, says whose action is awaited, and the connection about either seat', () => {
-    expect(statusText(en, facts({ side: 'remote', watching: true }))).to.equal('Ana to throw');
-    expect(statusText(en, facts({ side: 'remote', watching: true, turn: { player: 'dark', phase: 'move', distance: 3 } }))).to.equal('Ben to move 3');
-    expect(statusText(en, facts({ watching: true, connection: { state: 'waiting-for-opponent', opponent: null } }))).to.equal('Waiting for Ana or Ben to join…');
+  it('for a spectator (no one opponent), says the connection about either seat', () => {
+    expect(statusText(en, facts({ side: 'remote', connection: { state: 'waiting-for-opponent', opponent: null } }))).to.equal('Waiting for Ana or Ben to join…');
+    expect(statusText(en, facts({ side: 'remote', connection: { state: 'opponent-left', opponent: null } }))).to.equal('Ana or Ben left the game.');
   });
 
   it('says the state of an online connection instead of whose turn it is', () => {
