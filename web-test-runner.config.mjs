@@ -13,37 +13,20 @@ import { tableMiddleware } from './test/ai/table-middleware.mjs';
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 
-const WORKER_QUERY = /\?worker&inline$/;
-
 /**
- * Mirrors Vite's `import W from './x.ts?worker&inline'` under the test runner: the import is
- * served as a module whose default export is a Worker subclass loading the real file as a
- * module worker, so the worker's TypeScript goes through the esbuild plugin like any other file.
+ * `executeServerCommand('tap', { x, y })`: a real touchscreen tap at page coordinates (CSS px),
+ * through the browser's own touch input, for tests that compare tap, click and keys.
  * @returns {import('@web/test-runner').TestRunnerPlugin}
  */
-function inlineWorkerPlugin() {
+function tapPlugin() {
   return {
-    name: 'royal-ur-inline-worker',
-    resolveImport({ source }) {
-      // Keep the query intact; nodeResolve would otherwise try to resolve it as a file name.
-      if (WORKER_QUERY.test(source)) return source;
-      return undefined;
-    },
-    serve(context) {
-      if (context.querystring !== 'worker&inline' && !context.querystring.startsWith('worker&inline&')) {
-        return undefined;
-      }
-      const workerPath = JSON.stringify(context.path);
-      return {
-        type: 'js',
-        body: [
-          `export default class InlineWorker extends Worker {`,
-          `  constructor(options = {}) {`,
-          `    super(new URL(${workerPath}, import.meta.url), { ...options, type: 'module' });`,
-          `  }`,
-          `}`,
-        ].join('\n'),
-      };
+    name: 'royal-ur-tap',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'tap') return undefined;
+      const { x, y } = /** @type {{ x: number, y: number }} */ (payload);
+      const page = /** @type {any} */ (session.browser).getPage(session.id);
+      await page.touchscreen.tap(x, y);
+      return true;
     },
   };
 }
@@ -113,7 +96,7 @@ export default {
   // Small solution tables for level perfect, served with and without HTTP Range support.
   middleware: [tableMiddleware(rootDir)],
   plugins: [
-    inlineWorkerPlugin(),
+    tapPlugin(),
     storyFilesPlugin(rootDir),
     esbuildPlugin({ ts: true, tsconfig: path.join(rootDir, 'tsconfig.json'), target: 'es2022' }),
   ],

@@ -8,13 +8,14 @@ const MAX_LOG = 200;
 
 function apply(): void {
   const data = new FormData(form);
-  for (const name of ['variant', 'light', 'dark', 'level', 'lang', 'animation-duration', 'pieces', 'seed']) {
+  for (const name of ['variant', 'light', 'dark', 'level', 'lang', 'animation-duration', 'pieces', 'seed', 'orientation']) {
     const value = String(data.get(name) ?? '');
     if (value === '') game.removeAttribute(name);
     else game.setAttribute(name, value);
   }
   game.toggleAttribute('flipped', data.has('flipped'));
   game.toggleAttribute('hints', data.has('hints'));
+  game.toggleAttribute('sound', data.has('sound'));
   document.body.className = `theme-${data.get('theme')}`;
 }
 

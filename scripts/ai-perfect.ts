@@ -19,7 +19,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Random, resolveRules } from '../src/engine/index.js';
 import { applyMove, applyThrow, cloneState, copyState, createLayout, initialState, legalMoveSources, PHASE_MOVE, PHASE_OVER, type State } from '../src/engine/moves.js';
 import { loadTable } from '../src/ai/table-source-node.js';
-import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS, type Level } from '../src/ai/levels.js';
+import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS } from '../src/ai/levels.js';
+import type { Level } from '../src/ai/level-names.js';
 import { learnedEvaluation } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
 

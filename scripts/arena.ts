@@ -15,7 +15,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { core, Random, resolveRules, type Rules, type VariantName } from '../src/engine/index.js';
 import * as solve from '../src/ai/solve.js';
-import { decide, useExactEndgames, useLearnedEvaluation, LEVELS, type Level } from '../src/ai/levels.js';
+import { decide, useExactEndgames, useLearnedEvaluation } from '../src/ai/levels.js';
+import { LEVELS, type Level } from '../src/ai/level-names.js';
 import { learnedEvaluation } from '../src/ai/learned.js';
 
 useExactEndgames(solve);

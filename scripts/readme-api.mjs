@@ -8,7 +8,7 @@
  */
 
 /** The section names, in README order. */
-export const API_SECTIONS = ['attributes', 'events', 'members', 'css-properties', 'css-parts'];
+export const API_SECTIONS = ['attributes', 'events', 'members', 'css-properties', 'css-parts', 'css-states'];
 
 /** The `<royal-ur>` declaration in a manifest. */
 export function findElement(manifest) {
@@ -71,6 +71,10 @@ export function apiTables(manifest) {
     'css-parts': table(
       ['Part', 'Description'],
       (element.cssParts ?? []).map((p) => [code(p.name), cell(p.description)]),
+    ),
+    'css-states': table(
+      ['State', 'Description'],
+      (element.cssStates ?? []).map((s) => [code(`:state(${s.name})`), cell(s.description)]),
     ),
   };
 }

@@ -17,10 +17,12 @@ const TYPES = {
 
 /**
  * Serves `dir` on 127.0.0.1 (a free port); resolves to its base URL and a close function.
+ * `headers` go with every page (.html), e.g. a Content-Security-Policy.
  * @param {string} dir
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<{ url: string, close: () => void }>}
  */
-export async function serveStatic(dir) {
+export async function serveStatic(dir, headers = {}) {
   const root = path.resolve(dir);
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -34,7 +36,8 @@ export async function serveStatic(dir) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[/** @type {keyof TYPES} */ (path.extname(file))] ?? 'application/octet-stream' });
+    const extension = path.extname(file);
+    response.writeHead(200, { 'content-type': TYPES[/** @type {keyof TYPES} */ (extension)] ?? 'application/octet-stream', ...(extension === '.html' ? headers : {}) });
     createReadStream(file).pipe(response);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));

@@ -5,7 +5,7 @@
 import './element/define.js';
 
 export { RoyalUrElement } from './element/royal-ur.js';
-export type { Side } from './element/attributes.js';
+export type { Orientation, Side } from './element/attributes.js';
 export type { ApplyResult } from './element/controller.js';
 export { LEVELS, type Level } from './ai/client.js';
 export { defineRoyalUr, TAG_NAME } from './element/define.js';

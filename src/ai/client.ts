@@ -1,18 +1,17 @@
 /**
- * `think()`: what the element calls for a computer move or a hint. It thinks in an inline Web
- * Worker (shipped inside the bundle); where the page forbids that worker (a Content-Security-Policy
- * without blob: workers), it thinks on the main thread in slices short enough that no task
- * blocks the page for more than a few tens of milliseconds.
+ * `think()`: what the element calls for a computer move or a hint. It thinks in a Web Worker
+ * started from its own file (`worker-location.ts`); where the page forbids that worker, it thinks
+ * on the main thread in slices short enough that no task blocks the page for more than a few tens
+ * of milliseconds. The searching code and the table reader load only when first needed, so they
+ * are not part of what a page loads before the board is playable.
  */
-import AiWorker from './worker.ts?worker&inline';
-import { SLICE_MS } from './levels.js';
-import { perfectDecision } from './perfect.js';
-import { describeDecision, startRequest, type ThinkRequest, type ThinkResult } from './think.js';
+import { SLICE_MS } from './level-names.js';
+import type { ThinkRequest, ThinkResult } from './think.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
+import { startWorker } from './worker-location.js';
 
-export { LEVELS, SLICE_MS, type Level } from './levels.js';
+export { LEVELS, SLICE_MS, type Level } from './level-names.js';
 export type { ThinkRequest, ThinkResult } from './think.js';
-
 
 /** 'worker': use the worker when it can be created (default); 'main-thread': always the sliced fallback. */
 export type ThinkingMode = 'worker' | 'main-thread';
@@ -42,9 +41,10 @@ export function thinkingMode(): ThinkingMode {
  */
 export async function think(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkResult> {
   if (request?.level === 'perfect' && request.table && request.state && request.rules) {
+    const { perfectDecision } = await import('./perfect.js');
     const decision = await perfectDecision(request.table, request.rules, request.state);
     if (signal?.aborted) throw abortError();
-    if (decision) return describeDecision(request, decision);
+    if (decision) return (await import('./think.js')).describeDecision(request, decision);
   }
   const { table: _table, ...searched } = request ?? {};
   return thinkBySearch(request ? (searched as ThinkRequest) : request, signal);
@@ -74,7 +74,7 @@ function thinkBySearch(request: ThinkRequest, signal?: AbortSignal): Promise<Thi
 function getWorker(): Worker | null {
   if (worker !== undefined) return worker;
   try {
-    const created = new AiWorker();
+    const created = startWorker();
     created.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
       workerProven = true;
       const entry = pending.get(event.data.id);
@@ -122,6 +122,7 @@ function restartWorker(): void {
 
 /** The fallback: the same thinking, in slices of at most SLICE_MS between which the page runs. */
 async function thinkOnMainThread(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkResult> {
+  const { describeDecision, startRequest } = await import('./think.js');
   await nextTask();
   if (signal?.aborted) throw abortError();
   const thinker = startRequest(request);

@@ -10,13 +10,8 @@ import type { learnedEvaluation } from './learned.js';
 import { DECLINE, Searcher, worthDeepening } from './search.js';
 import type { Solver } from './solve.js';
 import type * as SolveModule from './solve.js';
+import { LEVELS, type Level } from './level-names.js';
 
-/** Work per slice of thinking that shares a thread with other work, in milliseconds (a long task starts at 50). */
-export const SLICE_MS = 10;
-
-/** `perfect` reads a solution table (src/ai/perfect.ts); here, and without a table, it plays as expert. */
-export type Level = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert' | 'perfect';
-export const LEVELS: readonly Level[] = ['beginner', 'easy', 'medium', 'hard', 'expert', 'perfect'];
 
 /** How far each searching level looks ahead and how long it may think. */
 export interface SearchSettings {

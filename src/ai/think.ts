@@ -4,7 +4,8 @@
  */
 import { describeMove, type Move, type Rules } from '../engine/index.js';
 import { awaitsMove, createLayout, type State } from '../engine/moves.js';
-import { LEVELS, startThinking, type Decision, type Level, type Thinker } from './levels.js';
+import { LEVELS, type Level } from './level-names.js';
+import { startThinking, type Decision, type Thinker } from './levels.js';
 import { DECLINE } from './search.js';
 
 export interface ThinkRequest {

@@ -1,6 +1,7 @@
 // The computer players' worker: answers each think request with a ThinkResult, or an error message.
 import { learnedEvaluation } from './learned.js';
-import { SEARCH_LEVELS, SLICE_MS, useExactEndgames, useLearnedEvaluation } from './levels.js';
+import { SLICE_MS } from './level-names.js';
+import { SEARCH_LEVELS, useExactEndgames, useLearnedEvaluation } from './levels.js';
 import * as solve from './solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';
 

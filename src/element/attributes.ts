@@ -22,7 +22,7 @@ import {
   type Seed,
   type VariantName,
 } from '../engine/index.js';
-import { LEVELS, type Level } from '../ai/levels.js';
+import { LEVELS, type Level } from '../ai/level-names.js';
 import { LANGS, matchLang, type Lang } from './i18n/index.js';
 
 /** Who plays a side: a person at this device, the computer, or the host page (a remote opponent). */
@@ -33,6 +33,12 @@ export const DEFAULT_LEVEL: Level = 'medium';
 export const DEFAULT_ANIMATION_MS = 400;
 /** Longest pause accepted for `animation-duration`, in ms. */
 export const MAX_ANIMATION_MS = 10_000;
+
+/** How the board is laid out: by the element's own width (`auto`), or always one way. */
+export type Orientation = 'auto' | 'horizontal' | 'vertical';
+export const ORIENTATIONS: readonly Orientation[] = ['auto', 'horizontal', 'vertical'];
+/** Below this width (CSS px of the element itself), `auto` lays the board out vertically. */
+export const VERTICAL_BELOW_PX = 600;
 
 /** Reports a wrong value (the element logs it once). */
 export type Warn = (message: string) => void;
@@ -313,6 +319,27 @@ export const ATTRIBUTES = [
     type: 'boolean',
     default: false,
     doc: "Draw the board from dark's side.",
+    effect: 'view',
+    flag: true,
+    control: { kind: 'boolean' },
+    parse: parseFlag,
+  }),
+  spec({
+    attribute: 'orientation',
+    property: 'orientation',
+    type: 'Orientation',
+    default: 'auto' as Orientation,
+    doc: `auto | horizontal | vertical: the route left to right, or top to bottom with the buttons under the thumb; auto: vertical when the element is narrower than ${VERTICAL_BELOW_PX}px (\`:state(vertical)\`).`,
+    effect: 'view',
+    control: select(ORIENTATIONS),
+    parse: (value, warn): Orientation => parseChoice('orientation', value, ORIENTATIONS, 'auto', warn),
+  }),
+  spec({
+    attribute: 'sound',
+    property: 'sound',
+    type: 'boolean',
+    default: false,
+    doc: "Sounds for throws, moves, captures and a game's end (synthesised); none before the page's first click, tap or key.",
     effect: 'view',
     flag: true,
     control: { kind: 'boolean' },

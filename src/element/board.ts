@@ -5,11 +5,11 @@
  *
  * Layers, bottom to top: frame, tiles (with their kind's pattern and score dots), trays (reserve
  * and home), last-move marks, pieces, then the interactive options (each piece that can move, and
- * its destination). Light's outer row (A) is drawn at the bottom unless flipped.
+ * its destination). Light's outer row (A) is drawn at the bottom unless flipped; vertical boards
+ * are the same board turned a quarter, the route running top to bottom.
  */
 import { svg, type SVGTemplateResult, type TemplateResult, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import {
   BOARDS,
   opponentOf,
@@ -26,6 +26,8 @@ import {
 } from '../engine/index.js';
 import type { MoveEffect, Translation } from './i18n/index.js';
 import { onBoardKeydown } from './board-keys.js';
+import { playOnce } from './play-once.js';
+import { styleProps } from './style-props.js';
 
 export interface BoardView {
   /** The rules, compiled: tiles, kinds and every path index. */
@@ -33,8 +35,10 @@ export interface BoardView {
   position: Position;
   /** Legal moves of the side to act (empty if it is not a human's move). */
   moves: Move[];
-  /** Dark's side drawn at the bottom. */
+  /** Dark's side drawn at the bottom (horizontal) or on the left (vertical). */
   flipped: boolean;
+  /** The route runs top to bottom (for narrow screens) instead of left to right. */
+  vertical: boolean;
   /** The move to mark and animate. */
   lastMove: Move | null;
   /** Length of the move animation; 0 = none. */
@@ -75,14 +79,21 @@ interface Geometry {
 
 const geometries = new Map<string, Geometry>();
 
-function geometry(rules: Rules, flipped: boolean): Geometry {
-  const key = `${rules.board}:${flipped}`;
+/**
+ * Where everything is drawn. Horizontal: columns run left to right, light's row A at the bottom
+ * (at the top when flipped). Vertical: the same board turned so columns run top to bottom, light's
+ * row A on the left (on the right when flipped).
+ */
+function geometry(rules: Rules, flipped: boolean, vertical: boolean): Geometry {
+  const key = `${rules.board}:${flipped}:${vertical}`;
   let found = geometries.get(key);
   if (found) return found;
   const shape = BOARDS[rules.board];
-  const rowY = (row: string) => FRAME + TILE * (flipped ? 'ABC' : 'CBA').indexOf(row);
+  // Laid out as the horizontal board (`along` the columns, `across` the rows), then turned if vertical.
+  const put = (along: number, across: number): XY => (vertical ? { x: across, y: along } : { x: along, y: across });
+  const across = (row: string) => FRAME + TILE * (flipped !== vertical ? 'ABC' : 'CBA').indexOf(row);
   const corner = new Map<string, XY>();
-  for (const tile of shape.tiles) corner.set(tile, { x: FRAME + TILE * (Number(tile.slice(1)) - 1), y: rowY(tile[0]) });
+  for (const tile of shape.tiles) corner.set(tile, put(FRAME + TILE * (Number(tile.slice(1)) - 1), across(tile[0])));
   // Trays sit in the outer row's empty columns: the reserve next to the entry, home at the far end.
   const empty = Array.from({ length: shape.columns }, (_, i) => i + 1).filter((column) => !shape.tiles.includes(`A${column}`));
   const has = (column: number) => shape.tiles.includes(`A${column}`);
@@ -90,12 +101,13 @@ function geometry(rules: Rules, flipped: boolean): Geometry {
   for (const player of PLAYERS) {
     const row = player === 'light' ? 'A' : 'C';
     // Trays sit clear of the frame: towards the board's outer edge, away from a neighbouring tile.
-    const y = rowY(row) + (rowY(row) === FRAME ? -TRAY_NUDGE.y : TRAY_NUDGE.y);
-    const x = (column: number) => FRAME + TILE * (column - 1) + TRAY_NUDGE.x * (Number(has(column - 1)) - Number(has(column + 1)));
-    corner.set(`${player}:reserve`, { x: x(reserve), y });
-    corner.set(`${player}:home`, { x: x(home), y });
+    const v = across(row) + (across(row) === FRAME ? -TRAY_NUDGE.y : TRAY_NUDGE.y);
+    const u = (column: number) => FRAME + TILE * (column - 1) + TRAY_NUDGE.x * (Number(has(column - 1)) - Number(has(column + 1)));
+    corner.set(`${player}:reserve`, put(u(reserve), v));
+    corner.set(`${player}:home`, put(u(home), v));
   }
-  found = { width: shape.columns * TILE + 2 * FRAME, height: 3 * TILE + 2 * FRAME, corner };
+  const [long, short] = [shape.columns * TILE + 2 * FRAME, 3 * TILE + 2 * FRAME];
+  found = { width: vertical ? short : long, height: vertical ? long : short, corner };
   geometries.set(key, found);
   return found;
 }
@@ -123,28 +135,6 @@ function trail(move: Move, layout: Layout, geo: Geometry): string {
   }
   return points.length > 1 ? points.join(' ') : '';
 }
-
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/**
- * Plays `keyframes` on the element once per `key`: a moved piece's key names the move, so later
- * renders with the same last move leave it still. Nothing under prefers-reduced-motion or for 0 ms.
- */
-class PlayOnce extends Directive {
-  /** The key last played (or skipped). */
-  private played = '';
-  render(_key: string, _keyframes: Keyframe[], _ms: number) {
-    return nothing;
-  }
-  override update(part: ElementPart, [key, keyframes, ms]: [string, Keyframe[], number]) {
-    if (key !== this.played) {
-      this.played = key;
-      if (key && ms > 0 && !reducedMotion()) part.element.animate(keyframes, { duration: ms, easing: 'ease-in-out' });
-    }
-    return nothing;
-  }
-}
-const playOnce = directive(PlayOnce);
 
 /** A walk along a trail of "x,y,scale" points, lifted a little between its ends. */
 const walk = (trail: string): Keyframe[] =>
@@ -254,7 +244,7 @@ interface Scene {
 }
 
 export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateResult {
-  const { layout, position, flipped, lastMove, animationMs, strings } = view;
+  const { layout, position, flipped, vertical, lastMove, animationMs, strings } = view;
   const { rules } = layout;
   const kindName = (tile: string) => {
     const kind = rules.tileKinds[tile] ?? 'plain';
@@ -263,14 +253,14 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
   const arrangement = PLAYERS.map((p) => `${position[p].reserve}.${position[p].home}.${position[p].tiles.join('.')}`).join('/');
   const scene: Scene = {
     view,
-    geo: geometry(rules, flipped),
+    geo: geometry(rules, flipped, vertical),
     stacks: { light: stacks(position.light.tiles), dark: stacks(position.dark.tiles) },
     placeName: (place) => (place === 'home' ? strings.board.home : place === 'reserve' ? place : strings.board.place(place, kindName(place))),
     moveKey: lastMove && animationMs > 0 ? `${lastMove.notation}:${arrangement}` : '',
   };
   const { geo } = scene;
-  return html`<svg part="board" class="board${flipped ? ' flipped' : ''}" viewBox="0 0 ${geo.width} ${geo.height}" role="group"
-    aria-label="${strings.board.name}" @keydown=${onBoardKeydown}>
+  return html`<svg part="board" class="board${flipped ? ' flipped' : ''}${vertical ? ' vertical' : ''}" viewBox="0 0 ${geo.width} ${geo.height}" role="group"
+    aria-label="${strings.board.name}" @keydown=${onBoardKeydown} ${styleProps({ '--_w': String(geo.width), '--_h': String(geo.height) })}>
     <defs><radialGradient id="ur-shine" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".5"></stop
       ><stop offset=".6" stop-color="#fff" stop-opacity="0"></stop><stop offset="1" stop-color="#000" stop-opacity=".18"></stop></radialGradient></defs>
     <g class="frame">${[...geo.corner]

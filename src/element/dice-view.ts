@@ -1,11 +1,13 @@
 /**
  * The dice as they fell: tetrahedra seen from above, each with two of its four tips marked.
  * A die counts when a marked tip points up (a dot on its apex); otherwise both marked tips lie
- * on the ground (dots on two base corners). Pure: the same throw always draws the same.
+ * on the ground (dots on two base corners). Pure: the same throw always draws the same. A new
+ * throw (a new roll key) tumbles the dice briefly into place.
  */
 import { html, svg, type TemplateResult } from 'lit';
 import { DICE, type DiceName } from '../engine/index.js';
 import type { Translation } from './i18n/index.js';
+import { playOnce } from './play-once.js';
 
 /** What was thrown: the value and each die's face (true = marked tip up). */
 export interface ThrownDice {
@@ -23,12 +25,29 @@ const CORNERS = [
 /** Slight turns so the dice look thrown rather than lined up; which one depends on the throw. */
 const TURNS = [-14, 22, 4, -31, 12, -5, 33];
 
-function die(up: boolean | null, turn: number) {
+/** How long the dice tumble, at most (shorter when moves are animated faster; none for 0). */
+const TUMBLE_MS = 450;
+
+/** Dropped in from above, spinning, each die its own way and settling on its final turn. */
+const tumble = (i: number): Keyframe[] => [
+  { transform: `translate(${(i % 2 ? 1 : -1) * 12}%, -45%) rotate(${i % 2 ? 260 : -220}deg) scale(0.6)`, opacity: 0.2 },
+  { transform: `translate(0, 6%) rotate(${i % 2 ? -18 : 14}deg) scale(1.05)`, opacity: 1, offset: 0.7 },
+  { transform: 'none' },
+];
+
+/** A throw to tumble in: `key` names the throw (a new key, a new tumble); `ms` is the move animation's length. */
+export interface Roll {
+  key: string;
+  ms: number;
+}
+
+function die(up: boolean | null, turn: number, roll?: Roll, index = 0) {
   const [a, b, c] = CORNERS;
   const face = (p: number[], q: number[]) => `M0 0L${p}L${q}Z`;
   // Marked tips: the apex when up, plus one base corner; two base corners when down.
   const marks = up === null ? [] : up ? [[0, 0], b] : [b, c];
-  return svg`<svg part="die" class="die${up ? ' up' : ''}" viewBox="-45 -45 90 90" aria-hidden="true">
+  return svg`<svg part="die" class="die${up ? ' up' : ''}" viewBox="-45 -45 90 90" aria-hidden="true"
+    ${playOnce(roll?.key ?? '', tumble(index), Math.min(TUMBLE_MS, roll?.ms ?? 0))}>
     <g transform="rotate(${TURNS[turn % TURNS.length]})">
       <path class="face f1" d="${face(a, b)}"></path><path class="face f2" d="${face(b, c)}"></path><path class="face f3" d="${face(c, a)}"></path>
       ${marks.map(([x, y]) => svg`<circle class="tip" cx="${x * 0.86}" cy="${y * 0.86}" r="${x === 0 && y === 0 ? 9 : 5}"></circle>`)}
@@ -39,13 +58,13 @@ function die(up: boolean | null, turn: number) {
 /**
  * Draws a throw; with `thrown` null, the dice of `idle` lying blank (or nothing without `idle`).
  */
-export function renderDice(thrown: ThrownDice | null, strings: Translation, idle?: DiceName): TemplateResult {
+export function renderDice(thrown: ThrownDice | null, strings: Translation, idle?: DiceName, roll?: Roll): TemplateResult {
   if (!thrown) {
     const count = idle ? DICE[idle].count : 0;
     return html`<div part="dice" class="dice idle" aria-hidden="true">${Array.from({ length: count }, (_, i) => die(null, i))}</div>`;
   }
   const up = thrown.dice.filter(Boolean).length;
   return html`<div part="dice" class="dice ${thrown.diceName}" role="img" aria-label="${strings.board.dice(thrown.value, up, thrown.dice.length)}">
-    ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up))}<span class="dice-value" aria-hidden="true">${thrown.value}</span>
+    ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up, roll, i))}<span class="dice-value" aria-hidden="true">${thrown.value}</span>
   </div>`;
 }

@@ -1,15 +1,20 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { GameRecord, Move, MoveInput, MoveResult, Player, Position, ThrowResult, TurnInfo, Validation } from '../engine/index.js';
-import { ATTRIBUTES, gameSetup, readAttributes, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
+import { ATTRIBUTES, gameSetup, readAttributes, VERTICAL_BELOW_PX, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
 import { renderBoard } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
-import { renderHelp } from './help.js';
-import { pageLang, translation, type ConnectionState, type Lang, type Translation } from './i18n/index.js';
+import { hasTranslation, loadTranslation, matchLang, pageLang, translation, type ConnectionState, type Lang, type Translation } from './i18n/index.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles, helpStyles } from './styles.js';
 import { styleProps } from './style-props.js';
+import type { Cue } from './sound.js';
+import type { UrMoveDetail } from './events.js';
+
+
+/** The rules panel's module, fetched the first time the panel opens. */
+let helpModule: typeof import('./help.js') | undefined;
 
 /** Properties whose attributes decide the rules or the dice: changing one starts a new game. */
 const SETUP_PROPERTIES = ATTRIBUTES.filter((entry) => entry.effect === 'setup').map((entry) => entry.property);
@@ -84,6 +89,9 @@ export interface RoyalUrElement extends AttributeValues {}
  * @csspart help-button - The button that opens the rules.
  * @csspart help-panel - The rules panel.
  * @csspart hint - The best move and win-chance bar (`hints`).
+ *
+ * @cssstate horizontal - The board is laid out left to right (`orientation`, or `auto` on a wide element).
+ * @cssstate vertical - The board is laid out top to bottom, the controls beside it at the bottom (`orientation`, or `auto` on a narrow element).
  */
 export class RoyalUrElement extends LitElement {
   static override properties = ATTRIBUTE_DECLARATIONS;
@@ -113,6 +121,9 @@ export class RoyalUrElement extends LitElement {
   /** The rules panel is open. */
   @state() private helpOpen = false;
 
+  /** The element itself is narrower than VERTICAL_BELOW_PX (what `orientation="auto"` goes by). */
+  @state() private narrow = false;
+
   /** Each attribute-backed property as given: attribute text, or whatever it was set to. */
   readonly #raw: RawAttributes = {};
   /** The game and the players. */
@@ -123,6 +134,30 @@ export class RoyalUrElement extends LitElement {
   readonly #warned = new Set<string>();
   /** The language in use. */
   #lang: Lang = 'en';
+  /** Throws seen so far: each names its dice's tumble. */
+  #throws = 0;
+  /** Shows the layout in use as a CSS state (`:state(vertical)`). */
+  readonly #internals = this.attachInternals();
+  /**
+   * Watches the element's own width, for `orientation="auto"`, on a zero-height sizer as wide as the
+   * widget: its size never changes with the layout, so switching layout never re-triggers it.
+   */
+  readonly #resize = new ResizeObserver(([entry]) => {
+    // A hidden element measures 0: keep the layout it had.
+    if (entry.contentRect.width > 0) this.narrow = entry.contentRect.width < VERTICAL_BELOW_PX;
+  });
+  /** The sizer is being watched. */
+  #watching = false;
+
+  constructor() {
+    super();
+    this.addEventListener('ur-throw', () => {
+      this.#throws++;
+      this.#cue('throw');
+    });
+    this.addEventListener('ur-move', (event) => this.#cue((event as CustomEvent<UrMoveDetail>).detail.move.capture === null ? 'move' : 'capture'));
+    this.addEventListener('ur-game-end', () => this.#cue('end'));
+  }
 
   static override styles = [boardStyles, helpStyles, elementStyles];
 
@@ -231,6 +266,30 @@ export class RoyalUrElement extends LitElement {
     this.requestUpdate();
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize.disconnect();
+    this.#watching = false;
+  }
+
+  /**
+   * Before drawing, fetches what the drawing needs that is not in the main bundle: the words of the
+   * element's language, and the rules panel when it opens. Lit waits for this, so `updateComplete`
+   * includes it and the element never shows English first on a page in another language.
+   */
+  protected override async scheduleUpdate(): Promise<void> {
+    const lang = matchLang(this.getAttribute('lang')) ?? pageLang(this) ?? 'en';
+    const needs: Promise<unknown>[] = [];
+    if (!hasTranslation(lang)) needs.push(loadTranslation(lang));
+    if (this.helpOpen && !helpModule) needs.push(import('./help.js').then((module) => (helpModule = module)));
+    if (needs.length > 0) {
+      // A part that cannot be fetched (offline, a server missing the file) draws without it: English, no rules text.
+      const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');
+      if (failed) this.#warn(`could not load a part of the widget (${String((failed as PromiseRejectedResult).reason)}); drawing without it`);
+    }
+    super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     const warn = (message: string) => this.#warn(message);
     const values = readAttributes(this.#raw, warn);
@@ -250,7 +309,19 @@ export class RoyalUrElement extends LitElement {
   }
 
   protected override updated(): void {
+    if (!this.#watching) {
+      this.#resize.observe(this.renderRoot.querySelector('.sizer')!);
+      this.#watching = true;
+    }
+    const vertical = this.#vertical;
+    this.#internals.states.delete(vertical ? 'horizontal' : 'vertical');
+    this.#internals.states.add(vertical ? 'vertical' : 'horizontal');
     this.#controller.announce();
+  }
+
+  /** The board is laid out top to bottom: asked for, or `auto` on a narrow element. */
+  get #vertical(): boolean {
+    return this.orientation === 'vertical' || (this.orientation === 'auto' && this.narrow);
   }
 
   // ---- Rendering ---------------------------------------------------------------------------
@@ -271,7 +342,8 @@ export class RoyalUrElement extends LitElement {
       name: (player) => this.#name(player, t),
     });
     return html`
-      <div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
+      <div class="sizer"></div>
+      <div class="widget ${this.#vertical ? 'vertical' : 'horizontal'}" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
         <div class="players">
           ${(['light', 'dark'] as const).map(
             (player) =>
@@ -282,11 +354,14 @@ export class RoyalUrElement extends LitElement {
         </div>
         <p class="status" part="status">${status}</p>
         ${renderBoard(
-          { layout: game.layout, position, moves: controller.humanMoves, flipped: this.flipped, lastMove: controller.lastMove, animationMs: controller.animationMs, strings: t },
+          { layout: game.layout, position, moves: controller.humanMoves, flipped: this.flipped, vertical: this.#vertical, lastMove: controller.lastMove, animationMs: controller.animationMs, strings: t },
           { play: (move) => this.#play(move) },
         )}
         <div class="controls" part="controls">
-          ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, t, game.rules.dice)}
+          ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, t, game.rules.dice, {
+            key: String(this.#throws),
+            ms: controller.animationMs,
+          })}
           <button class="throw" part="throw-button" aria-disabled=${controller.canThrow ? 'false' : 'true'} @click=${this.#humanThrow}>
             ${t.throwDice}
           </button>
@@ -334,7 +409,7 @@ export class RoyalUrElement extends LitElement {
   #renderHelpPanel(t: Translation): TemplateResult {
     return html`<div class="panel help-panel" part="help-panel" role="dialog" aria-label=${t.help} @keydown=${this.#helpKey}>
       <button class="close" @click=${this.#toggleHelp}>${t.closeHelp}</button>
-      ${renderHelp(this.#controller.game.rules, this.#lang)}
+      ${helpModule?.renderHelp(this.#controller.game.rules, this.#lang) ?? nothing}
     </div>`;
   }
 
@@ -433,6 +508,11 @@ export class RoyalUrElement extends LitElement {
 
   #readSetup(): GameSetup {
     return gameSetup(this.#raw, (message) => this.#warn(message));
+  }
+
+  /** Plays a sound for `cue` with `sound` on (the synthesiser loads on first use). */
+  #cue(cue: Cue): void {
+    if (this.sound) void import('./sound.js').then(({ playCue }) => playCue(cue));
   }
 
   #warn(message: string): void {

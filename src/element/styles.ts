@@ -329,7 +329,12 @@ export const helpStyles = css`
   }
 `;
 
-/** The widget around the board: names, status line, buttons, hint, game-over and rules panels. */
+/**
+ * The widget around the board: names, status line, buttons, hint, game-over and rules panels.
+ * Vertical (`.vertical`): the board on the left, as tall as the screen allows and as wide as a side
+ * column of at least 8.5rem leaves (--_w and --_h are the board's drawn size); names and status at
+ * the side column's top, dice and buttons at its bottom, under the thumb; the rules over it all.
+ */
 export const elementStyles = css`
   :host {
     display: block;
@@ -343,8 +348,69 @@ export const elementStyles = css`
     display: none;
   }
   .widget {
+    position: relative;
     display: grid;
     gap: 0.5rem;
+  }
+  .vertical {
+    container-type: inline-size;
+    grid-template-columns: auto minmax(8.5rem, 16rem);
+    justify-content: center;
+    grid-template-rows: auto auto auto auto 1fr auto;
+    grid-template-areas: 'board players' 'board status' 'board hint' 'board over' 'board .' 'board controls';
+    align-items: start;
+    row-gap: 0;
+  }
+  .vertical > :not(.board) {
+    min-width: 0;
+    margin-bottom: 0.5rem;
+  }
+  .vertical > .board {
+    grid-area: board;
+    --_board-h: min(100svh - 2rem, (100cqi - 9rem) * var(--_h) / var(--_w));
+    width: calc(var(--_board-h) * var(--_w) / var(--_h));
+    height: var(--_board-h);
+  }
+  .vertical > .players {
+    grid-area: players;
+    flex-direction: column;
+    align-items: flex-start;
+  }
+  .vertical > .status {
+    grid-area: status;
+  }
+  .vertical > .hint {
+    grid-area: hint;
+  }
+  .vertical > .game-over {
+    grid-area: over;
+    padding: 0.5rem;
+  }
+  .vertical > .controls {
+    grid-area: controls;
+    flex-direction: column;
+    align-items: stretch;
+    margin-bottom: 0;
+  }
+  .vertical .dice {
+    flex-wrap: wrap;
+    justify-content: center;
+    font-size: 0.75em;
+  }
+  .vertical .spacer {
+    display: none;
+  }
+  .vertical button {
+    min-height: 44px;
+    padding-inline: 0.5rem;
+  }
+  .vertical > .help-panel {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    z-index: 1;
+    max-height: none;
+    background: var(--ur-background, var(--_tile));
   }
   .players {
     display: flex;

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules, type State } from '../../src/engine/index.js';
-import { decide, greedyChoice, LEVELS, SEARCH_LEVELS, useExactEndgames } from '../../src/ai/levels.js';
+import { LEVELS } from '../../src/ai/level-names.js';
+import { decide, greedyChoice, SEARCH_LEVELS, useExactEndgames } from '../../src/ai/levels.js';
 import * as solve from '../../src/ai/solve.js';
 import { decisionPositions, optionsOf, SETTINGS } from './helpers.js';
 

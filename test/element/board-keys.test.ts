@@ -15,6 +15,7 @@ async function mount() {
     position: game.position(),
     moves: game.legalMoves(),
     flipped: false,
+    vertical: false,
     lastMove: null,
     animationMs: 0,
     strings: translation('en'),

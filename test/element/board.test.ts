@@ -20,6 +20,7 @@ async function mount(overrides: Partial<BoardView> & { variant?: VariantName; st
     position: game.position(),
     moves: game.phase === 'move' || game.phase === 'eyes' ? game.legalMoves() : [],
     flipped: false,
+    vertical: false,
     lastMove: null,
     animationMs: 0,
     strings: translation('en'),

@@ -1,4 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { board } from './helpers.js';
 import { render } from 'lit';
 import { renderDice, type ThrownDice } from '../../src/element/dice-view.js';
 import { translation } from '../../src/element/i18n/index.js';
@@ -53,5 +55,41 @@ describe('renderDice', () => {
   it('passes an accessibility check', async () => {
     const { host } = await mount({ value: 5, dice: [true, true, true], diceName: 'three-tetrahedral' });
     await expect(host).to.be.accessible();
+  });
+});
+
+describe('dice tumble', () => {
+  /** Each die's running animations, right after a throw on a fresh board. */
+  async function tumblesAfterThrow(attributes: Record<string, string> = {}): Promise<number[]> {
+    const el = await board({ seed: '2', ...attributes });
+    el.throwDice();
+    await el.updateComplete;
+    const dice = [...el.shadowRoot!.querySelectorAll('[part="die"]')];
+    expect(dice.length).to.be.greaterThan(0);
+    const counts = dice.map((die) => die.getAnimations().length);
+    el.remove();
+    return counts;
+  }
+
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  it('every die tumbles once per throw, briefly, and the next render leaves it still', async () => {
+    const el = await board({ seed: '2' });
+    el.throwDice();
+    await el.updateComplete;
+    const die = el.shadowRoot!.querySelector('[part="die"]')!;
+    const [tumble] = die.getAnimations();
+    expect(Number(tumble.effect!.getTiming().duration)).to.be.within(1, 450);
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(die.getAnimations()).to.have.length(1);
+    el.remove();
+  });
+
+  it('not at all under prefers-reduced-motion or with animation-duration="0"', async () => {
+    expect(await tumblesAfterThrow()).to.satisfy((counts: number[]) => counts.every((count) => count === 1));
+    expect(await tumblesAfterThrow({ 'animation-duration': '0' })).to.satisfy((counts: number[]) => counts.every((count) => count === 0));
+    await emulateMedia({ reducedMotion: 'reduce' });
+    expect(await tumblesAfterThrow()).to.satisfy((counts: number[]) => counts.every((count) => count === 0));
   });
 });

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { PRESETS, resolveRules, VARIANTS, type Rules } from '../../src/engine/index.js';
 import { renderHelp } from '../../src/element/help.js';
-import { LANGS, type Lang } from '../../src/element/i18n/index.js';
+import { LANGS, loadTranslation, type Lang } from '../../src/element/i18n/index.js';
 import { boardStyles, helpStyles } from '../../src/element/styles.js';
 
 /** A host with the panel's styles in its shadow root, as inside `<royal-ur>`. */
@@ -27,6 +27,9 @@ const steps = (root: HTMLElement) =>
   [...root.querySelectorAll('.route .step')].map((text) => Number(text.textContent)).sort((a, b) => a - b);
 
 describe('renderHelp', () => {
+  // Languages other than English load on first use.
+  before(() => Promise.all(LANGS.map(loadTranslation)));
+
   it('explains every variant in every language, with no missing text', async () => {
     for (const variant of VARIANTS) {
       for (const lang of LANGS) {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { LANGS, matchLang, pageLang, translation, type Translation } from '../../src/element/i18n/index.js';
+import { hasTranslation, LANGS, loadTranslation, matchLang, pageLang, translation, type Translation } from '../../src/element/i18n/index.js';
 import { board } from './helpers.js';
 
 /** Every string of a translation by its dotted key, with functions called on sample arguments. */
@@ -23,6 +23,9 @@ const SAME: Partial<Record<string, string[]>> = {
 };
 
 describe('i18n', () => {
+  // Languages other than English load on first use.
+  before(() => Promise.all(LANGS.map(loadTranslation)));
+
   it('every language has every string, none empty; the element\'s own words are none left in English by mistake', () => {
     const english = texts(translation('en'));
     for (const lang of LANGS) {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createGame, type Player } from '../../src/engine/index.js';
 import { statusText, type StatusFacts } from '../../src/element/status.js';
-import { translation } from '../../src/element/i18n/index.js';
+import { LANGS, loadTranslation, translation } from '../../src/element/i18n/index.js';
 
 const en = translation('en');
 const NAMES: Record<Player, string> = { light: 'Ana', dark: 'Ben' };
@@ -18,6 +18,9 @@ const facts = (overrides: Partial<StatusFacts> = {}): StatusFacts => ({
 });
 
 describe('status text', () => {
+  // Languages other than English load on first use.
+  before(() => Promise.all(LANGS.map(loadTranslation)));
+
   it('says whose action is awaited, by phase', () => {
     expect(statusText(en, facts())).to.equal('Ana to throw');
     expect(statusText(en, facts({ turn: { player: 'dark', phase: 'move', distance: 3 } }))).to.equal('Ben to move 3');

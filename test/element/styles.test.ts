@@ -15,7 +15,7 @@ async function mount(width: string, animationMs = 300) {
   const host = container.querySelector<HTMLElement>('.host')!;
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [boardStyles.styleSheet!];
-  const view = { layout: game.layout, position: game.position(), moves: game.legalMoves(), flipped: false, lastMove, animationMs, strings: translation('en') };
+  const view = { layout: game.layout, position: game.position(), moves: game.legalMoves(), flipped: false, vertical: false, lastMove, animationMs, strings: translation('en') };
   render(renderBoard(view, { play() {} }), root);
   return { host, root, svg: root.querySelector('svg')! };
 }

@@ -1,10 +1,12 @@
 /**
- * The built bundles on a hostile page (issue 9): with an enumerable value on Object.prototype set
- * before the bundle, both the ES module and the IIFE build still register <royal-ur> and draw it.
- * Builds dist/ first unless it is newer than every source file.
+ * The built bundles on a hostile page (issue 9), in Chromium: with an enumerable value on
+ * Object.prototype set before the bundle, both self-contained builds still register <royal-ur>;
+ * under a strict Content-Security-Policy (with and without Trusted Types) they cause no violation,
+ * think in the worker file and draw hints and the rules panel; the classic script keeps a page's
+ * own `RoyalUr`. Builds dist/ first unless it is newer than every source file.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -14,10 +16,11 @@ import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 
 // Plain JavaScript helpers of the build scripts (no declarations): typed here.
 const { CHROMIUM_LAUNCH } = (await import('../../scripts/chromium.mjs' as string)) as { CHROMIUM_LAUNCH: LaunchOptions };
-const { serveStatic } = (await import('../../scripts/static-server.mjs' as string)) as { serveStatic: (dir: string) => Promise<{ url: string; close: () => void }> };
+const { serveStatic } = (await import('../../scripts/static-server.mjs' as string)) as typeof import('../../scripts/static-server.mjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BUNDLES = ['royal-ur.js', 'royal-ur.iife.js'];
+const BUNDLES = ['royal-ur.bundled.js', 'royal-ur.iife.js', 'royal-ur-ai.js'];
+const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'self'";
 
 function newest(dir: string): number {
   return Math.max(...readdirSync(dir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? newest(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).mtimeMs)));
@@ -35,40 +38,141 @@ function ensureBuilt(): void {
   if (Math.min(...built) < sources) execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
 }
 
+/** The page's script tag for a build: the ES module or the classic script. */
+const load = (bundle: string) => (bundle.endsWith('.iife.js') ? `<script src="${bundle}"></script>` : `<script type="module" src="${bundle}"></script>`);
+
 describe('hostile page: the built bundles', () => {
   let browser: Browser;
-  let site: { url: string; close: () => void };
   let dir: string;
+  const sites: Record<'plain' | 'csp' | 'trustedTypes', { url: string; close: () => void }> = {} as never;
 
   before(async () => {
     ensureBuilt();
     dir = mkdtempSync(path.join(tmpdir(), 'royal-ur-hostile-'));
-    for (const file of BUNDLES) copyFileSync(path.join(root, 'dist', file), path.join(dir, file));
+    cpSync(path.join(root, 'dist'), dir, { recursive: true, filter: (source) => !/(types|server)/.test(path.basename(source)) });
     writeFileSync(path.join(dir, 'pollute.js'), 'Object.prototype.flag = 1;\n');
-    const body = '<royal-ur seed="1"></royal-ur>';
-    writeFileSync(path.join(dir, 'es.html'), `<!doctype html><script src="pollute.js"></script><script type="module" src="royal-ur.js"></script>${body}`);
-    writeFileSync(path.join(dir, 'iife.html'), `<!doctype html><script src="pollute.js"></script><script src="royal-ur.iife.js"></script>${body}`);
-    site = await serveStatic(dir);
+    // Counts violations from the first moment; an external file, since the policy forbids inline scripts.
+    writeFileSync(path.join(dir, 'watch.js'), 'window.violations = []; document.addEventListener("securitypolicyviolation", (e) => window.violations.push(e.violatedDirective + " " + e.blockedURI));\n');
+    writeFileSync(path.join(dir, 'own-global.js'), 'window.RoyalUr = "the page\'s own";\n');
+    for (const bundle of BUNDLES.slice(0, 2)) {
+      const kind = bundle.endsWith('.iife.js') ? 'iife' : 'es';
+      writeFileSync(path.join(dir, `polluted-${kind}.html`), `<!doctype html><script src="pollute.js"></script>${load(bundle)}<royal-ur seed="1"></royal-ur>`);
+      writeFileSync(
+        path.join(dir, `strict-${kind}.html`),
+        `<!doctype html><html lang="de"><script src="watch.js"></script>${load(bundle)}<royal-ur seed="7" dark="computer" level="expert" hints animation-duration="0"></royal-ur></html>`,
+      );
+    }
+    writeFileSync(path.join(dir, 'own-global.html'), `<!doctype html><script src="own-global.js"></script>${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur>`);
+    writeFileSync(path.join(dir, 'global.html'), `<!doctype html>${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur>`);
+    sites.plain = await serveStatic(dir);
+    sites.csp = await serveStatic(dir, { 'content-security-policy': STRICT_CSP });
+    sites.trustedTypes = await serveStatic(dir, { 'content-security-policy': `${STRICT_CSP}; require-trusted-types-for 'script'` });
     browser = await chromium.launch(CHROMIUM_LAUNCH);
   });
 
   after(async () => {
     await browser?.close();
-    site?.close();
+    for (const site of Object.values(sites)) site?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  for (const page of ['es.html', 'iife.html']) {
-    it(`${page}: Object.prototype.flag = 1 before the bundle, and <royal-ur> still registers and draws`, async () => {
+  for (const kind of ['es', 'iife']) {
+    it(`${kind}: Object.prototype.flag = 1 before the bundle, and <royal-ur> still registers and draws`, async () => {
       const tab = await browser.newPage();
       const errors: string[] = [];
       tab.on('pageerror', (error) => errors.push(error.message));
-      await tab.goto(site.url + page);
+      await tab.goto(`${sites.plain.url}polluted-${kind}.html`);
       await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined && document.querySelector('royal-ur')?.shadowRoot?.querySelector('[part="status"]'), null, { timeout: 20_000 });
       const status = await tab.evaluate(() => document.querySelector('royal-ur')!.shadowRoot!.querySelector('[part="status"]')!.textContent);
       assert.match(status ?? '', /Light/);
       assert.deepEqual(errors, []);
       await tab.close();
     });
+
+    for (const policy of ['csp', 'trustedTypes'] as const) {
+      it(`${kind} under ${policy === 'csp' ? 'a strict CSP' : 'a strict CSP with Trusted Types'}: no violation, the worker file thinks, hints and rules panel drawn`, async () => {
+        const tab = await browser.newPage();
+        const errors: string[] = [];
+        const requested: string[] = [];
+        tab.on('pageerror', (error) => errors.push(error.message));
+        tab.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await tab.goto(`${sites[policy].url}strict-${kind}.html`);
+        await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
+        // Light (a person, played here through the API) gets hints; dark is the computer: both think in the worker.
+        const drawn = await tab.evaluate(async () => {
+          type Board = HTMLElement & { updateComplete: Promise<unknown>; settled(): Promise<void>; throwDice(): unknown; move(move: unknown): unknown; decline(): unknown; legalMoves: unknown[]; record: { actions: unknown[] }; position: { winner: unknown } };
+          const board = document.querySelector('royal-ur') as Board;
+          const root = board.shadowRoot!;
+          const fills: number[] = [];
+          while (board.record.actions.length < 16 && !board.position.winner) {
+            await board.settled();
+            if (board.legalMoves.length > 0) {
+              const bar = root.querySelector<HTMLElement>('[part="hint"] .bar');
+              if (bar) fills.push((bar.firstElementChild as HTMLElement).getBoundingClientRect().width / bar.getBoundingClientRect().width);
+              board.move(board.legalMoves[0]);
+            } else {
+              board.throwDice();
+            }
+            await board.updateComplete;
+          }
+          root.querySelector<HTMLButtonElement>('[part="help-button"]')!.click();
+          await board.updateComplete;
+          const route = root.querySelector<HTMLElement>('.help .route')!;
+          return {
+            status: root.querySelector('[part="status"]')!.textContent ?? '',
+            fills,
+            columns: getComputedStyle(route).gridTemplateColumns.split(' ').length,
+            violations: (window as unknown as { violations: string[] }).violations,
+          };
+        });
+        assert.deepEqual(drawn.violations, []);
+        assert.deepEqual(errors, []);
+        assert.ok(requested.includes('/royal-ur-ai.js'), `the worker file was loaded (requests: ${requested.join(', ')})`);
+        assert.ok(drawn.fills.length >= 2, `hints were shown (${drawn.fills.length})`);
+        for (const fill of drawn.fills) assert.ok(fill > 0.02 && fill < 0.98, `the hint bar shows a winning chance, not a full bar (${fill})`);
+        assert.equal(drawn.columns, 8, "the rules panel's route map has the board's 8 columns");
+        assert.doesNotMatch(drawn.status, /Light|Dark/, 'the page is German: the German words were loaded');
+        await tab.close();
+      });
+    }
   }
+
+  it("iife: a page's own window.RoyalUr is kept, with a console warning", async () => {
+    const tab = await browser.newPage();
+    const warnings: string[] = [];
+    tab.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await tab.goto(`${sites.plain.url}own-global.html`);
+    await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
+    assert.equal(await tab.evaluate(() => (window as unknown as { RoyalUr: unknown }).RoyalUr), "the page's own");
+    assert.ok(warnings.some((text) => text.includes('window.RoyalUr')), `warned: ${warnings.join(' | ')}`);
+    await tab.close();
+  });
+
+  it('iife: window.RoyalUr is published frozen, down to its data', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${sites.plain.url}global.html`);
+    await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
+    const result = await tab.evaluate(() => {
+      const api = (window as unknown as { RoyalUr: Record<string, unknown> & { PRESETS: Record<string, { tileKinds: unknown }>; LEVELS: string[] } }).RoyalUr;
+      // Page scripts are sloppy: writes to frozen data fail silently, so check nothing changed.
+      const attempts = [
+        () => ((api as Record<string, unknown>).createGame = null),
+        () => api.LEVELS.push('cheat'),
+        () => ((api.PRESETS.finkel as Record<string, unknown>).pieces = 1),
+      ];
+      for (const attempt of attempts) {
+        try {
+          attempt();
+        } catch {
+          // refused loudly: as good
+        }
+      }
+      const refused = [typeof api.createGame === 'function', !api.LEVELS.includes('cheat'), (api.PRESETS.finkel as Record<string, unknown>).pieces === 7];
+      return { refused, frozen: Object.isFrozen(api), hasCreateGame: typeof api.createGame, levels: api.LEVELS.length };
+    });
+    assert.deepEqual(result.refused, [true, true, true]);
+    assert.equal(result.frozen, true);
+    assert.equal(result.hasCreateGame, 'function');
+    await tab.close();
+  });
 });

@@ -1,14 +1,11 @@
 /**
  * Every word the element shows or speaks, in five languages: one `Translation` per language, in
  * one file per language (en.ts, pt.ts, it.ts, de.ts, fr.ts). Sentences that depend on a rule
- * switch are functions of it; names are passed in as plain text.
+ * switch are functions of it; names are passed in as plain text. English is always at hand; the
+ * others load on first use (separate files in the ES build, so a page loads only its own).
  */
 import type { DiceName, PathName, Player, TileKind, VariantName } from '../../engine/index.js';
-import { de } from './de.js';
 import { en } from './en.js';
-import { fr } from './fr.js';
-import { it } from './it.js';
-import { pt } from './pt.js';
 
 export type Lang = 'en' | 'pt' | 'it' | 'de' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'pt', 'it', 'de', 'fr'];
@@ -138,11 +135,43 @@ export interface Translation {
   };
 }
 
-const TRANSLATIONS: Readonly<Record<Lang, Translation>> = { en, pt, it, de, fr };
+const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Translation>>> = {
+  pt: () => import('./pt.js').then((module) => module.pt),
+  it: () => import('./it.js').then((module) => module.it),
+  de: () => import('./de.js').then((module) => module.de),
+  fr: () => import('./fr.js').then((module) => module.fr),
+};
+const loaded = new Map<Lang, Translation>([['en', en]]);
+const loading = new Map<Lang, Promise<Translation>>();
 
-/** The words of `lang`. */
+/** The words of `lang`, or English while they are not loaded yet (`loadTranslation`). */
 export function translation(lang: Lang): Translation {
-  return TRANSLATIONS[lang];
+  return loaded.get(lang) ?? en;
+}
+
+/** Whether `translation(lang)` gives that language's words. */
+export function hasTranslation(lang: Lang): boolean {
+  return loaded.has(lang);
+}
+
+/** Loads the words of `lang`; a file that cannot be fetched leaves English in use, and a later call tries again. */
+export function loadTranslation(lang: Lang): Promise<Translation> {
+  if (lang === 'en' || loaded.has(lang)) return Promise.resolve(translation(lang));
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = LOADERS[lang]().then(
+      (words) => {
+        loaded.set(lang, words);
+        return words;
+      },
+      (error: unknown) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
 }
 
 /** Variant names: the same in every language. */

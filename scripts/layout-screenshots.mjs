@@ -1,0 +1,73 @@
+// @ts-check
+/**
+ * The README's layout screenshots: the built dist/royal-ur.iife.js in a bare page at a phone
+ * (360×640), a tablet (768×1024) and a desktop (1280×800) viewport, a few moves into a seeded game.
+ * Run `npm run build` first, then `node scripts/layout-screenshots.mjs [out-dir] [variant]`
+ * (default docs/images, finkel). The PNGs are reduced to 256 colours when pngquant is installed.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const SIZES = [
+  [360, 640],
+  [768, 1024],
+  [1280, 800],
+];
+const out = path.resolve(process.argv[2] ?? 'docs/images');
+const variant = process.argv[3] ?? 'finkel';
+const bundle = path.resolve('dist/royal-ur.iife.js');
+if (!existsSync(bundle)) throw new Error('no dist/royal-ur.iife.js: run npm run build first');
+
+/** Quantises `file` to a 256-colour PNG in place, if pngquant is at hand (the README's images stay small). */
+function shrink(file) {
+  try {
+    execFileSync('pngquant', ['--force', '--skip-if-larger', '--output', file, '256', file], { stdio: 'ignore' });
+  } catch {
+    console.warn(`kept ${path.basename(file)} at full colour (pngquant missing or no gain)`);
+  }
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'ur-layout-'));
+copyFileSync(bundle, path.join(dir, 'royal-ur.iife.js'));
+writeFileSync(
+  path.join(dir, 'index.html'),
+  `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body { margin: 0; padding: 8px; background: #fbf6ea; font-family: Georgia, serif }</style>
+<script src="royal-ur.iife.js"></script><royal-ur variant="${variant}" seed="7" animation-duration="0" lang="en"></royal-ur>`,
+);
+mkdirSync(out, { recursive: true });
+const server = await serveStatic(dir);
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
+try {
+  for (const [width, height] of SIZES) {
+    // Reduced motion: the pulsing rings hold still, so the same build shoots the same pictures.
+    const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
+    await page.goto(`${server.url}index.html`);
+    // Eleven actions into the seeded game, then a throw: pieces on the board, moves on offer.
+    await page.evaluate(() => {
+      const el = /** @type {any} */ (document.querySelector('royal-ur'));
+      const act = () => {
+        const phase = el.position.phase;
+        if (phase === 'move') el.move(el.legalMoves[0]);
+        else if (phase === 'eyes') el.decline();
+        else el.throwDice();
+      };
+      for (let i = 0; i < 11; i++) act();
+      while (el.position.phase !== 'move') act();
+      return el.updateComplete;
+    });
+    const file = path.join(out, `layout-${width}x${height}${variant === 'finkel' ? '' : `-${variant}`}.png`);
+    await page.screenshot({ path: file });
+    shrink(file);
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

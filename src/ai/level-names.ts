@@ -1,0 +1,11 @@
+/**
+ * The levels' names and the slice length: all the page's main bundle needs of the computer
+ * players before one thinks (the thinking itself is in the worker file, or loaded on demand).
+ */
+
+/** `perfect` reads a solution table (src/ai/perfect.ts); without a table, it plays as expert. */
+export type Level = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert' | 'perfect';
+export const LEVELS: readonly Level[] = ['beginner', 'easy', 'medium', 'hard', 'expert', 'perfect'];
+
+/** Work per slice of thinking that shares a thread with other work, in milliseconds (a long task starts at 50). */
+export const SLICE_MS = 10;

@@ -1,0 +1,27 @@
+/**
+ * What loads on first use (issue 13): the words of languages other than English and the rules
+ * panel. Its own page, so nothing is loaded before these tests.
+ */
+import { expect } from '@open-wc/testing';
+import { hasTranslation, translation } from '../../src/element/i18n/index.js';
+import { board, shadow } from './helpers.js';
+
+describe('parts loaded on first use', () => {
+  it('a language is English until loaded; a board in it draws in it from its first render', async () => {
+    expect(hasTranslation('de')).to.equal(false);
+    expect(translation('de')).to.equal(translation('en'));
+    const el = await board({ lang: 'de', 'light-name': 'Ana' });
+    expect(hasTranslation('de')).to.equal(true);
+    expect(shadow(el).querySelector('[part="status"]')!.textContent).to.contain('Ana ist dran');
+  });
+
+  it('the rules panel is drawn with its texts once it opens', async () => {
+    const el = await board({ lang: 'fr' });
+    expect(shadow(el).querySelector('.help')).to.equal(null);
+    shadow(el).querySelector<HTMLButtonElement>('[part="help-button"]')!.click();
+    await el.updateComplete;
+    const panel = shadow(el).querySelector('[part="help-panel"]')!;
+    expect(panel.querySelector('.help .route')).to.not.equal(null);
+    expect(panel.textContent).to.contain(translation('fr').howToPlay.title);
+  });
+});

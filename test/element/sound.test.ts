@@ -1,0 +1,74 @@
+import { expect } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import type { RoyalUrElement } from '../../src/element/royal-ur.js';
+import { board } from './helpers.js';
+
+// Every AudioContext the page creates, and every note it starts. The tests run in order: the page
+// has had no user gesture until the third.
+const contexts: AudioContext[] = [];
+let notes = 0;
+const RealContext = window.AudioContext;
+window.AudioContext = class SpyContext extends RealContext {
+  constructor(options?: AudioContextOptions) {
+    super(options);
+    contexts.push(this);
+  }
+  override createOscillator(): OscillatorNode {
+    notes++;
+    return super.createOscillator();
+  }
+};
+
+/** Lets the lazily loaded synthesiser arrive and play (or not). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/** A real mouse click (a user gesture) in the middle of the throw button. */
+async function clickThrow(el: RoyalUrElement): Promise<void> {
+  const button = el.shadowRoot!.querySelector('[part="throw-button"]')!.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(button.x + button.width / 2), Math.round(button.y + button.height / 2)] });
+  await el.updateComplete;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('sound', () => {
+  it('plays nothing before the first user gesture, even with sound on', async () => {
+    expect(navigator.userActivation.hasBeenActive, 'no gesture yet').to.equal(false);
+    const el = await board({ sound: true, seed: '3', 'animation-duration': '0' });
+    for (let i = 0; i < 30 && el.position.phase !== 'over'; i++) {
+      // Scripted clicks are no gesture.
+      if (el.position.phase === 'move') el.move(el.legalMoves[0]);
+      else el.shadowRoot!.querySelector<HTMLButtonElement>('[part="throw-button"]')!.click();
+    }
+    await settle();
+    expect(el.record.actions.length).to.be.greaterThan(10);
+    expect(contexts).to.have.length(0);
+  });
+
+  it('is off by default: a person’s throw plays nothing', async () => {
+    const el = await board({ seed: '3' });
+    expect(el.sound).to.equal(false);
+    await clickThrow(el);
+    await settle();
+    expect(navigator.userActivation.hasBeenActive, 'the click was a gesture').to.equal(true);
+    expect(el.record.actions).to.have.length(1);
+    expect(contexts).to.have.length(0);
+  });
+
+  it('with sound on, after a gesture: a throw and a move play notes, all in one AudioContext', async () => {
+    const el = await board({ sound: true, seed: '3', 'animation-duration': '0' });
+    await clickThrow(el);
+    await settle();
+    expect(contexts).to.have.length(1);
+    const afterThrow = notes;
+    expect(afterThrow).to.be.greaterThan(0);
+    el.move(el.legalMoves[0]);
+    await settle();
+    expect(notes).to.be.greaterThan(afterThrow);
+    el.throwDice();
+    await settle();
+    expect(contexts, 'the same context again').to.have.length(1);
+  });
+});
