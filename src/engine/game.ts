@@ -24,7 +24,7 @@ import {
   EFFECT_WIN,
   initialState,
   KIND_DOUBLE,
-  legalMoveSources,
+  legalMoveBits,
   moveDistance,
   PHASE_EYES,
   PHASE_MOVE,
@@ -229,8 +229,9 @@ interface Checkpoint {
   reason: TurnReason;
 }
 
-/** A move as `playMove` found it: the frozen description, the action code and the EFFECT_* flags. */
+/** A move as `playMove` found it: its key, the frozen description, the action code and the EFFECT_* flags. */
 interface Played {
+  key: number;
   move: Move;
   code: number;
   effects: number;
@@ -245,8 +246,8 @@ interface MoveBook {
   notations: Map<number, string>;
   /** Where moves are played out to describe them. */
   scratch: State;
-  /** Where the move generator writes. */
-  sources: Int8Array;
+  /** The last move played from each start (who, bonus, distance, from: a key's low 10 bits), a step before `moves`. */
+  recent: (Played | null)[];
   /** Where a move's landings are traced, when the layout has doubles (several landings); else null. */
   trace: MoveTrace | null;
 }
@@ -257,7 +258,7 @@ function bookOf(layout: Layout): MoveBook {
   let book = books.get(layout);
   if (!book) {
     const trace = layout.kinds.includes(KIND_DOUBLE) ? { landings: [], captures: [] } : null;
-    books.set(layout, (book = { layout, moves: new Map(), notations: new Map(), scratch: initialState(layout), sources: new Int8Array(layout.stride), trace }));
+    books.set(layout, (book = { layout, moves: new Map(), notations: new Map(), scratch: initialState(layout), recent: new Array<Played | null>(1 << 10).fill(null), trace }));
   }
   return book;
 }
@@ -271,8 +272,9 @@ function bookOf(layout: Layout): MoveBook {
  */
 class MoveList {
   readonly book: MoveBook;
-  /** The path index each move starts from. */
-  readonly from: number[] = [];
+  /** The path indices the moves start from, as bits (ascending: move i starts at the i-th bit set). */
+  readonly sources: number;
+  readonly count: number;
   #state: State | null;
   /**
    * Once settled, where the game's history stood: its action codes (an array the game only
@@ -290,14 +292,15 @@ class MoveList {
   constructor(book: MoveBook, state: State) {
     this.book = book;
     this.#state = state;
-    // Through the book's typed buffer, as the computer players call it: one shape for the generator.
-    const sources = book.sources;
-    const count = legalMoveSources(book.layout, state, sources);
-    for (let i = 0; i < count; i++) this.from.push(sources[i]);
+    this.sources = legalMoveBits(book.layout, state);
+    this.count = bitCount(this.sources);
   }
 
-  get count(): number {
-    return this.from.length;
+  /** The path index the `index`-th move starts from. */
+  from(index: number): number {
+    let bits = this.sources;
+    for (let i = 0; i < index; i++) bits &= bits - 1;
+    return 31 - Math.clz32(bits & -bits);
   }
 
   /** The position of these moves (not to be changed). */
@@ -318,7 +321,7 @@ class MoveList {
   /** New move objects for a caller (each reads its description when first asked). */
   handOut(): Move[] {
     this.handedOut = true;
-    const moves = new Array<Move>(this.from.length);
+    const moves = new Array<Move>(this.count);
     for (let i = 0; i < moves.length; i++) moves[i] = new Candidate(this, i);
     return moves;
   }
@@ -497,7 +500,7 @@ class Moved implements MoveResult {
     const { book, state } = this.#list;
     const layout = book.layout;
     const after = cloneState(state);
-    applyMove(layout, after, this.#list.from[this.#index]);
+    applyMove(layout, after, this.#list.from(this.#index));
     return positionOfState(layout, after);
   }
 
@@ -751,7 +754,7 @@ export class Game {
     const state = this.#state;
     const player = state.turn;
     const bonus = state.phase === PHASE_EYES;
-    const played = playMove(this.#book, state, list.from[index]);
+    const played = playMove(this.#book, state, list.from(index));
     const score = this.#moved(played.code, player, bonus, played.effects);
     return new Moved(list, index, played.move, this.winner, score, this.#match, packTurn(state), this.#reason);
   }
@@ -848,7 +851,7 @@ export class Game {
       const count = codes.length;
       const checkpoints = this.#checkpoints;
       // The snapshot at or before this point (the one for `count` itself may not be taken yet).
-      const checkpoint = checkpoints[Math.min(Math.floor(count / CHECKPOINT_EVERY), checkpoints.length - 1)];
+      const checkpoint = checkpoints[Math.min((count / CHECKPOINT_EVERY) | 0, checkpoints.length - 1)];
       if (moves.settle(codes, count, checkpoint)) this.#historyShared = true;
       this.#moves = null;
     }
@@ -996,13 +999,13 @@ export class Game {
     const from = pathIndexOf(layout, player, wanted.from);
     const to = wanted.to === undefined ? undefined : pathIndexOf(layout, player, wanted.to);
     for (let i = 0; i < list.count; i++) {
-      if (list.from[i] !== from) continue;
+      if (list.from(i) !== from) continue;
       if (to === undefined) return i;
       const move = list.detail(i);
       if (pathIndexOf(layout, player, move.to) === to || move.landings.some((name) => pathIndexOf(layout, player, name) === to)) return i;
     }
     const what = typeof input === 'string' ? input : `${wanted.from}${wanted.to ? '-' + wanted.to : ''}`;
-    const legal = list.from.map((_, i) => list.detail(i).notation).join(', ') || 'none';
+    const legal = Array.from({ length: list.count }, (_, i) => list.detail(i).notation).join(', ') || 'none';
     throw new Error(`illegal move ${what} for ${this.turn} (distance ${moveDistance(state)}): legal moves are ${legal}`);
   }
 }
@@ -1011,7 +1014,7 @@ export class Game {
 function describeListed(list: MoveList, index: number): Move {
   const { book, state } = list;
   copyState(book.scratch, state);
-  const move = playMove(book, book.scratch, list.from[index]).move;
+  const move = playMove(book, book.scratch, list.from(index)).move;
   (list.details ??= [])[index] = move;
   return move;
 }
@@ -1040,18 +1043,23 @@ function playMove(book: MoveBook, state: State, from: number): Played {
   // What the move does, as a small integer: who, from where, how far, its effects, how many
   // landings (each the last one plus the distance, so they follow) and which of them capture.
   const key = count <= 4 ? player | (bonus ? 2 : 0) | (distance << 2) | (from << 5) | (effects << 10) | (count << 19) | (captured << 22) : -1;
-  let played = book.moves.get(key);
+  const slot = key & 0x3ff;
+  let played = key >= 0 ? book.recent[slot] : null;
+  if (played?.key === key) return played;
+  played = book.moves.get(key) ?? null;
   if (!played) {
     const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
     const landings = trace ? trace.landings.slice() : [to];
     const captures = trace ? trace.captures.slice() : captured ? landings : [];
     played = {
+      key,
       move: moveOf(layout, player, from, distance, bonus, effects, landings, captures, rosette),
       code: CODE_MOVE + (player << 19) + (captured ? 1 << 18 : 0) + (rosette ? 1 << 17 : 0) + (from << 8) + to,
       effects,
     };
     if (key >= 0) book.moves.set(key, played);
   }
+  if (key >= 0) book.recent[slot] = played;
   return played;
 }
 

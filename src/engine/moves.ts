@@ -312,10 +312,18 @@ function positionsOf(bits: number, out: Int8Array | number[]): number {
  * how many there are. One entry per occupied position: pieces on one tile are interchangeable.
  */
 export function legalMoveSources(layout: Layout, state: State, out: Int8Array | number[]): number {
+  return positionsOf(legalMoveBits(layout, state), out);
+}
+
+/**
+ * The starting positions of the legal moves of the player to act, as bits (bit i: the pieces on
+ * path position i can move); 0 when no move is awaited.
+ */
+export function legalMoveBits(layout: Layout, state: State): number {
   const phase = state.phase;
-  if (phase === PHASE_MOVE) return positionsOf(movable(layout, state, state.turn, 0, state.distance), out);
+  if (phase === PHASE_MOVE) return movable(layout, state, state.turn, 0, state.distance);
   // An eyes bonus moves a piece already on the board (RULES.md §4.4).
-  if (phase === PHASE_EYES) return positionsOf(movable(layout, state, state.turn, 1, EYES_DISTANCE), out);
+  if (phase === PHASE_EYES) return movable(layout, state, state.turn, 1, EYES_DISTANCE);
   return 0;
 }
 
