@@ -30,7 +30,7 @@ const dist = path.join(root, 'dist');
 const BUDGETS_KB = { 'royal-ur.bundled.js': 35, 'royal-ur.iife.js': 51 };
 const WORKER_FILE = 'royal-ur-ai.js';
 /** Modules the element imports only on first use (dynamic import()): they stay out of the first load. */
-const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr)\.ts|element\/help\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names|client|worker-))/;
+const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play)\.ts|element\/help\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names|client|worker-))/;
 /** Lit's packages: the app's bundler provides them to the npm build (one copy for the app and us). */
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 
