@@ -33,9 +33,9 @@ try {
     await page.goto(`${server.url}iframe.html?id=${entry.id}&viewMode=${entry.type}`, { waitUntil: 'networkidle' });
     // Let play functions and record loading finish.
     await page.waitForTimeout(entry.type === 'docs' ? 1500 : 1000);
-    const boards = await page.evaluate(() =>
-      [...document.querySelectorAll('royal-ur')].filter((board) => board.shadowRoot?.querySelector('[part~="board"]')).length,
-    );
+    // A loaded machine may take longer: wait up to 15 s for a board before calling it missing.
+    const drawn = () => [...document.querySelectorAll('royal-ur')].filter((board) => board.shadowRoot?.querySelector('[part~="board"]')).length;
+    const boards = await page.waitForFunction(drawn, null, { timeout: 15_000 }).then((handle) => handle.jsonValue(), () => 0);
     if (boards === 0) report('no <royal-ur> board drawn');
     if (entry.type === 'docs') {
       const tables = await page.evaluate(() => document.body.innerText);
