@@ -6,9 +6,16 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type ThrowResult, type RuleOptions, type TurnInfo, type Validation } from '../engine/index.js';
-import { think, type Level } from '../ai/client.js';
+import type { ThinkRequest, ThinkResult } from '../ai/client.js';
+import type { Level } from '../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
 import { fire, type UrHintDetail } from './events.js';
+
+/** Asks the computer players' client (it starts the worker), loaded with the first computer move or hint. */
+async function think(request: ThinkRequest, signal: AbortSignal): Promise<ThinkResult> {
+  const client = await import('../ai/client.js');
+  return client.think(request, signal);
+}
 
 /** Who made an action: this board (its person or its computer), or the host page handing it in. */
 export type Origin = 'local' | 'host';

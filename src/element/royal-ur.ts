@@ -1,5 +1,4 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { GameRecord, Move, MoveInput, MoveResult, Player, Position, ThrowResult, TurnInfo, Validation } from '../engine/index.js';
 import { ATTRIBUTES, gameSetup, readAttributes, VERTICAL_BELOW_PX, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
 import { renderBoard } from './board.js';
@@ -94,7 +93,13 @@ export interface RoyalUrElement extends AttributeValues {}
  * @cssstate vertical - The board is laid out top to bottom, the controls beside it at the bottom (`orientation`, or `auto` on a narrow element).
  */
 export class RoyalUrElement extends LitElement {
-  static override properties = ATTRIBUTE_DECLARATIONS;
+  // Declared here rather than with Lit's decorators, whose helpers would add to the page's first download.
+  static override properties = {
+    ...ATTRIBUTE_DECLARATIONS,
+    connectionState: { attribute: false },
+    helpOpen: { state: true },
+    narrow: { state: true },
+  };
 
   static {
     // One accessor per attribute: it keeps what was given (attribute text or any value) and reads
@@ -116,13 +121,13 @@ export class RoyalUrElement extends LitElement {
   }
 
   /** The state of an online connection, shown on the status line (set by `royal-ur/online`); null: none. */
-  @property({ attribute: false }) connectionState: ConnectionState | null = null;
+  connectionState: ConnectionState | null = null;
 
   /** The rules panel is open. */
-  @state() private helpOpen = false;
+  private helpOpen = false;
 
   /** The element itself is narrower than VERTICAL_BELOW_PX (what `orientation="auto"` goes by). */
-  @state() private narrow = false;
+  private narrow = false;
 
   /** Each attribute-backed property as given: attribute text, or whatever it was set to. */
   readonly #raw: RawAttributes = {};
