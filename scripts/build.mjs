@@ -27,7 +27,7 @@ const dist = path.join(root, 'dist');
  * the sizes reached so far, so that nothing grows unnoticed. The classic script cannot load parts
  * on demand, so it carries every language, the rules panel and the main-thread players.
  */
-const BUDGETS_KB = { 'royal-ur.bundled.js': 32, 'royal-ur.iife.js': 51 };
+const BUDGETS_KB = { 'royal-ur.bundled.js': 33, 'royal-ur.iife.js': 52 };
 const WORKER_FILE = 'royal-ur-ai.js';
 /** Modules the element imports only on first use (dynamic import()): they stay out of the first load (the AI's client too: the first computer move or hint). */
 const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play)\.ts|element\/help\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names))/;
