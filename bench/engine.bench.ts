@@ -6,6 +6,7 @@
  * BENCH_VARIANTS=finkel,bell for some presets only).
  * Rates are per second of this process's CPU time (Node runs the loop on one core).
  */
+import { loadavg } from 'node:os';
 import { core, createGame, PRESETS, Random, VARIANTS, type Layout, type State, type VariantName } from '../src/engine/index.js';
 
 const { applyMove, applyThrow, copyState, createLayout, declineBonus, initialState, legalMoveSources } = core;
@@ -19,9 +20,14 @@ function cpuMs(since: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1000;
 }
 
-/** Runs `batch` (which does `size` units of work) repeatedly for about SAMPLE_MS of CPU time; returns units per second. */
+/**
+ * Runs `batch` (which does `size` units of work) repeatedly for about SAMPLE_MS of CPU time, after
+ * a quarter of that to warm up (the JIT optimises the loop only after a while); returns units per second.
+ */
 function rate(batch: () => void, size: number): number {
-  batch(); // warm-up
+  const warm = process.cpuUsage();
+  do batch();
+  while (cpuMs(warm) < SAMPLE_MS / 4);
   let units = 0;
   const start = process.cpuUsage();
   let elapsed = 0;
@@ -118,6 +124,7 @@ function richGamesPerSecond(variant: VariantName): number {
   }, 1);
 }
 
+const loadBefore = loadavg()[0];
 const only = process.env.BENCH_VARIANTS?.split(',') as VariantName[] | undefined;
 const variants = only ?? VARIANTS;
 const fast = variants.map(fastGamesPerSecond);
@@ -131,7 +138,8 @@ const rows = variants.map((variant, i) => ({
   richGames: rich[i],
 }));
 const format = (n: number) => Math.round(n).toLocaleString('en-US');
-console.log(`royal-ur engine bench: Node ${process.version}, one core, about ${SAMPLE_MS} ms of CPU time per figure\n`);
+console.log(`royal-ur engine bench: Node ${process.version}, one core, about ${SAMPLE_MS} ms of CPU time per figure`);
+console.log(`load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other work on the machine slows every figure)\n`);
 const header = ['preset', 'games/s (core)', 'actions/game', 'legal-move gens/s', 'games/s (Game API)'];
 const table = rows.map((row) => [row.variant, format(row.fastGames), format(row.actionsPerGame), format(row.generations), format(row.richGames)]);
 const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i].length)));

@@ -27,26 +27,26 @@ const dist = path.join(root, 'dist');
  * the sizes reached so far, so that nothing grows unnoticed. The classic script cannot load parts
  * on demand, so it carries every language, the rules panel and the main-thread players.
  */
-// The classic script also carries the game review (its view and words, 6 KB), which the ES bundles load on first use.
-const BUDGETS_KB = { 'royal-ur.bundled.js': 35, 'royal-ur.iife.js': 58 };
+// The classic script also carries the game review (its view, words and main-thread analysis, 7 KB), which the ES bundles load on first use.
+const BUDGETS_KB = { 'royal-ur.bundled.js': 33, 'royal-ur.iife.js': 59 };
 const WORKER_FILE = 'royal-ur-ai.js';
-/** Modules the element imports only on first use (dynamic import()): they stay out of the first load. */
-const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|review)\.ts|element\/help\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names|client|worker-))/;
+/** Modules the element imports only on first use (dynamic import()): they stay out of the first load (the AI's client too: the first computer move or hint). */
+const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review)\.ts|element\/help\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names))/;
 /** Lit's packages: the app's bundler provides them to the npm build (one copy for the app and us). */
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 
 /**
  * How a built bundle starts its worker (src/ai/worker-location.ts does it for source): from the
  * worker file next to the bundle. ES: found from import.meta.url (an app's bundler sees the pattern
- * and copies the file), so the path depends on the chunk it lands in (`fromChunkDir`: one
- * below dist/; assertWorkerIsAFile checks it). IIFE: from document.currentScript, read while the
- * script runs.
+ * and copies the file) of the AI client's chunk, one below dist/ (assertWorkerIsAFile checks it).
+ * IIFE: from document.currentScript, read while the script runs (src/royal-ur.iife.ts imports this
+ * module first for that).
  */
-function workerLocation(format, fromChunkDir = false) {
+function workerLocation(format) {
   const opener = JSON.stringify(path.join(root, 'src/ai/worker-file.ts'));
   const url =
     format === 'es'
-      ? `new URL(/* @vite-ignore */ '${fromChunkDir ? '..' : '.'}/${WORKER_FILE}', import.meta.url)`
+      ? `new URL(/* @vite-ignore */ '../${WORKER_FILE}', import.meta.url)`
       : `new URL('${WORKER_FILE}', script instanceof HTMLScriptElement && script.src ? script.src : document.baseURI)`;
   const code = `import { openWorkerFile } from ${opener};
 ${format === 'es' ? '' : 'const script = document.currentScript;'}
@@ -195,8 +195,9 @@ function assertOnlineIsSeparate() {
 /** Each widget build must start its worker from the worker file, never from an inline blob, with a path that finds it. */
 function assertWorkerIsAFile() {
   if (!existsSync(path.join(dist, WORKER_FILE))) throw new Error(`dist/${WORKER_FILE} is missing`);
-  for (const widget of ['royal-ur.js', 'royal-ur.bundled.js']) {
-    const starts = [...staticClosure(widget)].flatMap((file) =>
+  // The AI client is a chunk loaded with the first computer move or hint: search each build's files.
+  for (const [widget, chunkDir] of [['royal-ur.js', 'chunks'], ['royal-ur.bundled.js', 'bundled']]) {
+    const starts = [widget, ...builtScripts(chunkDir)].flatMap((file) =>
       [...readFileSync(path.join(dist, file), 'utf8').matchAll(/new URL\(`([^`]*royal-ur-ai\.js)`,import\.meta\.url\)/g)].map(([, spec]) => path.posix.join(path.posix.dirname(file), spec)),
     );
     if (starts.length !== 1 || starts[0] !== WORKER_FILE) throw new Error(`dist/${widget} must start its worker from ${WORKER_FILE}, found: ${starts.join(', ') || 'nothing'}`);
@@ -298,7 +299,7 @@ try {
     // Everything the board needs to be playable in one chunk (it compresses best as one file); the
     // on-demand parts apart.
     codeSplitting: { groups: [{ name: 'widget', test: (id) => !ON_DEMAND.test(id.replaceAll('\\', '/')) }] },
-    plugins: [workerLocation('es', true), compactSources()],
+    plugins: [workerLocation('es'), compactSources()],
   });
   // The entry exports nothing, so no `var RoyalUr =` is written: it publishes the global itself.
   await bundle({ entry: { 'royal-ur.iife': 'src/royal-ur.iife.ts' }, format: 'iife', name: 'RoyalUr', plugins: [workerLocation('iife'), compactSources()] });

@@ -2,6 +2,8 @@
  * The classic-script build's entry: registers `<royal-ur>` and offers the API as `window.RoyalUr`,
  * frozen with all its data, unless the page already has a `RoyalUr` of its own, which it keeps.
  */
+// First: the worker is found next to this script from document.currentScript, which is only set while the script first runs.
+import './ai/worker-location.js';
 import * as api from './royal-ur.js';
 
 const GLOBAL_NAME = 'RoyalUr';

@@ -7,7 +7,7 @@ import './element/define.js';
 export { RoyalUrElement } from './element/royal-ur.js';
 export type { Orientation, Side } from './element/attributes.js';
 export type { ApplyResult } from './element/controller.js';
-export { LEVELS, type Level } from './ai/client.js';
+export { LEVELS, type Level } from './ai/level-names.js';
 export { defineRoyalUr, TAG_NAME } from './element/define.js';
 export { UR_EVENTS } from './element/events.js';
 export type * from './element/events.js';

@@ -3,7 +3,7 @@
  * of its own (the computer players' worker file, started for the review and ended with it, so a
  * review never delays a computer's move); where the page forbids workers, on the main thread in
  * slices of at most SLICE_MS. Loaded with the review view, not before the board is playable; the
- * worker comes from the element (`startJobWorker` of client.ts), which knows where its file is.
+ * caller hands in how to start the worker (`startJobWorker` of client.ts).
  */
 import { SLICE_MS } from './level-names.js';
 import type { ReviewRequest, ReviewSlice } from './review-score.js';

@@ -11,7 +11,7 @@
  * as a position of the n-piece game, which is how the expert uses the solution in endgames.
  */
 import { type Rules } from '../engine/index.js';
-import { PHASE_OVER, PHASE_THROW, THROW_MOVE, applyMove, applyThrow, copyState, createLayout, initialState, legalMoveSources, type Layout, type State } from '../engine/moves.js';
+import { PHASE_OVER, PHASE_THROW, THROW_MOVE, applyMove, applyThrow, copyState, createLayout, initialState, legalMoveSources, syncBits, type Layout, type State } from '../engine/moves.js';
 
 /** Whether `rules` can be solved here: one throw a turn, no stacking, entry by the throw. */
 export function solvable(rules: Rules): boolean {
@@ -172,6 +172,7 @@ export class Solver {
       state.board[base + home] = this.home[config];
       state.board[base] = this.pieces - onBoard - this.home[config];
     }
+    syncBits(this.layout, state);
     state.turn = 0;
     state.phase = PHASE_THROW;
     state.distance = 0;

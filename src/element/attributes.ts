@@ -305,7 +305,7 @@ export const ATTRIBUTES = [
     property: 'reviewSrc',
     type: 'string | null',
     default: null,
-    doc: 'URL of a game record (JSON) to open in the review view; one that cannot be fetched or read shows an error and the game is kept.',
+    doc: 'URL of a game record (JSON) to open for review.',
     effect: 'view',
     control: { kind: 'text' },
     parse: (value): string | null => (absent(value) ? null : String(value).trim() || null),

@@ -43,8 +43,6 @@ export interface BoardView {
   lastMove: Move | null;
   /** Length of the move animation; 0 = none. */
   animationMs: number;
-  /** A move to point out (game review: the better move), drawn as an arrow from its start to its end. */
-  suggestion?: Move | null;
   /** Words for the accessible names. */
   strings: Translation;
 }
@@ -269,7 +267,7 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
       .filter(([key]) => !key.includes(':'))
       .map(([, p]) => svg`<rect x="${p.x - FRAME}" y="${p.y - FRAME}" width="${TILE + 2 * FRAME}" height="${TILE + 2 * FRAME}" rx="10"></rect>`)}</g>
     <g class="tiles">${drawTiles(scene)}</g><g class="trays">${drawTrays(scene)}</g>${drawLastMove(scene)}
-    <g class="pieces">${drawPieces(scene)}</g>${drawSuggestion(scene)}<g class="options">${drawOptions(scene, handlers)}</g>
+    <g class="pieces">${drawPieces(scene)}</g><g class="options">${drawOptions(scene, handlers)}</g>
   </svg>`;
 }
 
@@ -312,17 +310,6 @@ function drawLastMove({ view: { lastMove: move }, geo }: Scene) {
     <circle class="last-from" transform="${at(centre(geo, placeKey(move.player, move.from)))}" r="34"></circle>
     ${move.bounced ? nothing : svg`<rect class="last-to" transform="${at(centre(geo, placeKey(move.player, move.to)))}"
       x="${-half}" y="${-half}" width="${2 * half}" height="${2 * half}" rx="${half / 5}"></rect>`}
-  </g>`;
-}
-
-/** The suggested move: a ring on its start, a line to its end and a square there (styled by the review). */
-function drawSuggestion({ view: { suggestion: move }, geo }: Scene) {
-  if (!move) return nothing;
-  const from = centre(geo, placeKey(move.player, move.from));
-  const to = centre(geo, placeKey(move.player, move.to));
-  return svg`<g class="suggestion" aria-hidden="true">
-    <circle cx="${from.x}" cy="${from.y}" r="30"></circle><line x1="${from.x}" y1="${from.y}" x2="${to.x}" y2="${to.y}"></line>
-    <rect x="${to.x - 40}" y="${to.y - 40}" width="80" height="80" rx="8"></rect>
   </g>`;
 }
 

@@ -6,9 +6,16 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type ThrowResult, type RuleOptions, type TurnInfo, type Validation } from '../engine/index.js';
-import { think, type Level } from '../ai/client.js';
+import type { ThinkRequest, ThinkResult } from '../ai/client.js';
+import type { Level } from '../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
 import { fire, type UrHintDetail } from './events.js';
+
+/** Asks the computer players' client (it starts the worker), loaded with the first computer move or hint. */
+async function think(request: ThinkRequest, signal: AbortSignal): Promise<ThinkResult> {
+  const client = await import('../ai/client.js');
+  return client.think(request, signal);
+}
 
 /** Who made an action: this board (its person or its computer), or the host page handing it in. */
 export type Origin = 'local' | 'host';
@@ -169,7 +176,8 @@ export class GameController implements ReactiveController {
         error: `the record is an earlier point of this game (${game.actionCount} actions, the game has ${current.actionCount}); load it with { force: true } to go back`,
       };
     }
-    this.#replace(game, { kind: 'load' });
+    // With a remote side the record is the room's game (joining, a resync): nothing to announce.
+    this.#replace(game, this.hasRemote ? null : { kind: 'load' });
     // A game replaced before it was announced is never announced.
     this.#unannounced = null;
     this.lastMove = null;
@@ -285,6 +293,7 @@ export class GameController implements ReactiveController {
     return this.sides.light === 'remote' || this.sides.dark === 'remote';
   }
 
+
   // ---- Policy: what a person at this device may do now (the element only renders these) ----
 
   /** The player whose throw, move or bonus is awaited now; null when the game is over. */
@@ -320,9 +329,15 @@ export class GameController implements ReactiveController {
     return !this.hasRemote && human && !!this.#game?.canUndo;
   }
 
+  /** A new game is offered here: not with a remote side, whose game the room (the host) decides. */
+  get offerNewGame(): boolean {
+    return !this.hasRemote;
+  }
+
   /**
    * The next game of a bell match is offered here: its starter (the loser) is a person here, or
-   * the computer playing against a person here. Between two computers it starts by itself.
+   * the computer playing against a person here. Against anyone else the computer starts it by
+   * itself; a remote starter's board starts it.
    */
   get offerNextGame(): boolean {
     const awaiting = this.#game?.awaiting();
@@ -331,13 +346,13 @@ export class GameController implements ReactiveController {
     return starter === 'human' || (starter === 'computer' && this.sides[opponentOf(awaiting.player)] === 'human');
   }
 
-  #replace(game: Game, news: News): void {
+  #replace(game: Game, news: News | null): void {
     this.#game = game;
     this.lastMove = null;
     this.#changed(news);
   }
 
-  #changed(news: News): void {
+  #changed(news: News | null): void {
     this.news = news;
     this.hint = null;
     this.#invalidate();
@@ -419,11 +434,11 @@ export class GameController implements ReactiveController {
     while (this.#work.size > 0) await Promise.all(this.#work);
   }
 
-  /** The computer acts now: its throw, move or bonus is awaited, or, between two computers, a bell match's next game. */
+  /** The computer acts now: its throw, move or bonus is awaited, or it lost and starts a bell match's next game (see offerNextGame). */
   get #computerActs(): boolean {
     const awaiting = this.#game?.awaiting();
     if (!awaiting || awaiting.player === null) return false;
-    if (awaiting.action === 'next-game') return this.sides.light === 'computer' && this.sides.dark === 'computer';
+    if (awaiting.action === 'next-game') return this.sides[awaiting.player] === 'computer' && this.sides[opponentOf(awaiting.player)] !== 'human';
     return this.sides[awaiting.player] === 'computer';
   }
 
@@ -448,8 +463,10 @@ export class GameController implements ReactiveController {
         if (action === 'throw') {
           await pause(this.animationMs, abort.signal);
           if (epoch !== this.#epoch) continue;
-          // With the host's dice, the throw arrives later through applyAction, which schedules again.
-          if (this.throwForLocalSide() === null) return;
+          // With the host's dice the throw comes through applyAction: later (which schedules again),
+          // or at once from inside the request's listener (while this loop runs: it goes on here).
+          const before = game.actionCount;
+          if (this.throwForLocalSide() === null && this.#game === game && game.actionCount === before) return;
           continue;
         }
         this.thinking = true;

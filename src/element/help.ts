@@ -6,7 +6,16 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { styleProps } from './style-props.js';
 import { BOARDS, DICE, pathTiles, TILE_POINTS, type Rules, type TileKind } from '../engine/index.js';
 import { renderTileIcon } from './board.js';
-import { translation, VARIANT_NAMES, type Lang, type Translation } from './i18n/index.js';
+import { enHowToPlay } from './i18n/en-how-to-play.js';
+import { loadedHowToPlayOf, translation, VARIANT_NAMES, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
+
+/** What the panel says: the element's words and the panel's own texts. */
+type PanelWords = Translation & { howToPlay: HowToPlay };
+
+/** The panel's texts in `lang`; English until that language is loaded, as with `translation`. */
+export function howToPlay(lang: Lang): HowToPlay {
+  return loadedHowToPlayOf(lang) ?? enHowToPlay;
+}
 
 /** Tile kinds in the order the panel explains them. */
 const KIND_ORDER: readonly Exclude<TileKind, 'plain'>[] = ['rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate'];
@@ -16,7 +25,7 @@ const heading = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** The panel for `rules` in `lang`. */
 export function renderHelp(rules: Rules, lang: Lang): TemplateResult {
-  const t = translation(lang);
+  const t: PanelWords = { ...translation(lang), howToPlay: howToPlay(lang) };
   const h = t.howToPlay;
   const dice = DICE[rules.dice];
   const bell = rules.turn === 'series';
@@ -39,7 +48,7 @@ export function renderHelp(rules: Rules, lang: Lang): TemplateResult {
   `;
 }
 
-function renderRaceTurn(rules: Rules, { howToPlay: h }: Translation, canThrowZero: boolean): TemplateResult {
+function renderRaceTurn(rules: Rules, { howToPlay: h }: PanelWords, canThrowZero: boolean): TemplateResult {
   const lines = [
     canThrowZero ? h.race.zero : null,
     h.race.move,
@@ -54,7 +63,7 @@ function renderRaceTurn(rules: Rules, { howToPlay: h }: Translation, canThrowZer
   return html`<ul>${lines.map((line) => (line ? html`<li>${line}</li>` : nothing))}</ul>`;
 }
 
-function renderBellTurn(rules: Rules, { howToPlay: h }: Translation): TemplateResult {
+function renderBellTurn(rules: Rules, { howToPlay: h }: PanelWords): TemplateResult {
   const scoring = rules.scoring;
   return html`
     <ul>
@@ -91,7 +100,7 @@ function kindsOf(rules: Rules): Exclude<TileKind, 'plain'>[] {
 }
 
 /** One list entry: the tile as drawn (with its score dots where the game is scored), its name, points and effect. */
-function renderEntry(key: string, kind: TileKind, name: string, points: number | null, effect: string, t: Translation): TemplateResult {
+function renderEntry(key: string, kind: TileKind, name: string, points: number | null, effect: string, t: PanelWords): TemplateResult {
   return html`
     <li class="kind" data-kind=${key}>
       <span class="icon">${renderTileIcon(kind, points)}</span>
@@ -100,19 +109,19 @@ function renderEntry(key: string, kind: TileKind, name: string, points: number |
   `;
 }
 
-function renderKind(rules: Rules, t: Translation, kind: Exclude<TileKind, 'plain'>): TemplateResult {
+function renderKind(rules: Rules, t: PanelWords, kind: Exclude<TileKind, 'plain'>): TemplateResult {
   return renderEntry(kind, kind, t.kinds[kind], rules.scoring ? TILE_POINTS[kind] : null, kindEffect(rules, t, kind), t);
 }
 
 /** Bell's start square: drawn with its own pattern but scored on its own (RULES.md §4.5). */
-function renderStartSquare(rules: Rules, t: Translation): TemplateResult | typeof nothing {
+function renderStartSquare(rules: Rules, t: PanelWords): TemplateResult | typeof nothing {
   if (!rules.scoring || rules.entry !== 'start-square') return nothing;
   const kind = rules.tileKinds[pathTiles(rules.path, 'light')[0]] ?? 'plain';
   const { name, effect } = t.howToPlay.startSquare;
   return renderEntry('start-square', kind, name, rules.scoring.startSquare, effect, t);
 }
 
-function kindEffect(rules: Rules, { howToPlay: h }: Translation, kind: TileKind): string {
+function kindEffect(rules: Rules, { howToPlay: h }: PanelWords, kind: TileKind): string {
   switch (kind) {
     case 'rosette': {
       const effects: string[] = [];
@@ -132,7 +141,7 @@ function kindEffect(rules: Rules, { howToPlay: h }: Translation, kind: TileKind)
 }
 
 /** The board as drawn, with light's route numbered, so "square 1" in the texts has a place. */
-function renderRouteMap(rules: Rules, t: Translation): TemplateResult {
+function renderRouteMap(rules: Rules, t: PanelWords): TemplateResult {
   const board = BOARDS[rules.board];
   const route = pathTiles(rules.path, 'light');
   const cells = board.tiles.map((tile) => {

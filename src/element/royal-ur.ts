@@ -1,8 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { loadGame, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type Position, type ThrowResult, type TurnInfo, type Validation } from '../engine/index.js';
 import { ATTRIBUTES, gameSetup, readAttributes, VERTICAL_BELOW_PX, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
-import { startJobWorker } from '../ai/client.js';
 import { renderBoard } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
@@ -97,7 +95,14 @@ export interface RoyalUrElement extends AttributeValues {}
  * @cssstate vertical - The board is laid out top to bottom, the controls beside it at the bottom (`orientation`, or `auto` on a narrow element).
  */
 export class RoyalUrElement extends LitElement {
-  static override properties = ATTRIBUTE_DECLARATIONS;
+  // Declared here rather than with Lit's decorators, whose helpers would add to the page's first download.
+  static override properties = {
+    ...ATTRIBUTE_DECLARATIONS,
+    connectionState: { attribute: false },
+    helpOpen: { state: true },
+    reviewing: { state: true },
+    narrow: { state: true },
+  };
 
   static {
     // One accessor per attribute: it keeps what was given (attribute text or any value) and reads
@@ -119,15 +124,15 @@ export class RoyalUrElement extends LitElement {
   }
 
   /** The state of an online connection, shown on the status line (set by `royal-ur/online`); null: none. */
-  @property({ attribute: false }) connectionState: ConnectionState | null = null;
+  connectionState: ConnectionState | null = null;
 
   /** The rules panel is open. */
-  @state() private helpOpen = false;
+  private helpOpen = false;
   /** The review view is open: on a record, or on the URL of one (`review-src`). */
-  @state() private reviewing: { record: GameRecord | null; src: string | null } | null = null;
+  private reviewing: { record: GameRecord | null; src: string | null; focus: boolean } | null = null;
 
   /** The element itself is narrower than VERTICAL_BELOW_PX (what `orientation="auto"` goes by). */
-  @state() private narrow = false;
+  private narrow = false;
 
   /** Each attribute-backed property as given: attribute text, or whatever it was set to. */
   readonly #raw: RawAttributes = {};
@@ -270,32 +275,14 @@ export class RoyalUrElement extends LitElement {
    * nothing changes.
    */
   review(record?: GameRecord | string): Validation {
-    let checked: GameRecord;
     try {
-      checked = loadGame(record === undefined ? this.record : record).toJSON();
+      this.reviewing = { record: loadGame(record ?? this.record).toJSON(), src: null, focus: false };
     } catch (error) {
       return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
     }
-    this.#openReview({ record: checked, src: null });
+    this.helpOpen = false;
     return { ok: true };
   }
-
-  #openReview(target: { record: GameRecord | null; src: string | null }): void {
-    this.helpOpen = false;
-    // The view is its own chunk, fetched the first time a review opens.
-    void import('./review/review-view.js');
-    this.reviewing = target;
-  }
-
-  /** The Review button: the review of this game, with the keyboard focus on its graph. */
-  #humanReview = async (): Promise<void> => {
-    if (!this.review().ok) return;
-    await customElements.whenDefined('royal-ur-review');
-    await this.updateComplete;
-    const view = this.renderRoot.querySelector('royal-ur-review');
-    await view?.updateComplete;
-    view?.focusGraph();
-  };
 
   #closeReview = async (): Promise<void> => {
     this.reviewing = null;
@@ -347,7 +334,7 @@ export class RoyalUrElement extends LitElement {
       hints: values.hints,
       perfectTable: values.perfectTable,
     });
-    if (changed.has('reviewSrc') && values.reviewSrc) this.#openReview({ record: null, src: values.reviewSrc });
+    if (changed.has('reviewSrc') && values.reviewSrc) this.reviewing = { record: null, src: values.reviewSrc, focus: false };
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
       const setup = this.#readSetup();
       // Announced in `updated`, once the new game is drawn: no event fires from inside an update.
@@ -390,7 +377,7 @@ export class RoyalUrElement extends LitElement {
       turn: game.turnInfo,
       side: controller.sides[game.turn],
       thinking: controller.thinking,
-      connection: this.connectionState && { state: this.connectionState, opponent: this.#remoteSide ?? game.turn },
+      connection: this.connectionState && { state: this.connectionState, opponent: this.#remoteSide },
       name: (player) => this.#name(player, t),
     });
     return html`
@@ -419,7 +406,7 @@ export class RoyalUrElement extends LitElement {
           ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
           <span class="spacer"></span>
           <button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>
-          <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
+          ${controller.offerNewGame ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
           <button class="help-button" part="help-button" aria-expanded=${this.helpOpen ? 'true' : 'false'} @click=${this.#toggleHelp}>
             ${t.help}
           </button>
@@ -431,10 +418,12 @@ export class RoyalUrElement extends LitElement {
   }
 
   #renderReview(t: Translation): TemplateResult {
-    const { record, src } = this.reviewing!;
+    const { record, src, focus } = this.reviewing!;
+    // The view is its own chunk, fetched the first time a review opens.
+    void import('./review/review-view.js');
     return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
       <royal-ur-review .record=${record} .src=${src} .table=${this.perfectTable} .language=${this.#lang}
-        .names=${{ light: this.#name('light', t), dark: this.#name('dark', t) }} ?flipped=${this.flipped} .startWorker=${startJobWorker} @review-close=${this.#closeReview}></royal-ur-review>
+        .names=${{ light: this.#name('light', t), dark: this.#name('dark', t) }} ?flipped=${this.flipped} ?focus-graph=${focus} @review-close=${this.#closeReview}></royal-ur-review>
     </div>`;
   }
 
@@ -461,8 +450,8 @@ export class RoyalUrElement extends LitElement {
       ${this.#controller.offerNextGame
         ? html`<button class="next-game" @click=${this.#humanNextGame}>${t.nextGame}</button>`
         : nothing}
-      <button class="new-game" @click=${this.newGame}>${t.newGame}</button>
-      <button class="review-button" @click=${this.#humanReview}>${t.review}</button>
+      ${this.#controller.offerNewGame ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
+      <button class="review-button" @click=${() => (this.reviewing = { record: this.record, src: null, focus: true })}>${t.review}</button>
     </section>`;
   }
 
@@ -583,6 +572,7 @@ export class RoyalUrElement extends LitElement {
 }
 
 function setupKey(setup: GameSetup): string {
-  return JSON.stringify([setup.variant, setup.rules, setup.seed ?? null]);
+  // A random seed (undefined) and the host's dice (null) are different setups.
+  return JSON.stringify([setup.variant, setup.rules, setup.seed === undefined ? 'random' : setup.seed]);
 }
 

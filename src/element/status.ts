@@ -17,8 +17,11 @@ export interface StatusFacts {
   side: Side;
   /** A computer side is working out its move. */
   thinking: boolean;
-  /** Online play: the connection's state, said instead of whose turn it is, about `opponent`; null: none. */
-  connection: { state: ConnectionState; opponent: Player } | null;
+  /**
+   * Online play: the connection's state, said instead of whose turn it is, about `opponent` (null
+   * for a spectator: either seat); null: none.
+   */
+  connection: { state: ConnectionState; opponent: Player | null } | null;
   /** A player's name as shown. */
   name(player: Player): string;
 }
@@ -64,7 +67,10 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
 }
 
 function turnText(t: Translation, { turn, side, thinking, connection, name }: StatusFacts): string {
-  if (connection) return t.connection[connection.state](name(connection.opponent));
+  if (connection) {
+    const { opponent } = connection;
+    return t.connection[connection.state](opponent === null ? t.either(name('light'), name('dark')) : name(opponent));
+  }
   if (turn.phase === 'over') return '';
   const who = name(turn.player);
   if (side === 'computer' && thinking) return t.thinking(who);

@@ -2,7 +2,7 @@
  * Game: the turn machine around the compact state — throws, moves, eyes bonus, undo, the bell
  * match — with rich results for the element and a record of every action for replays.
  */
-import { Random, type Seed, type Throw } from './dice.js';
+import { bitCount, Random, type Seed, type Throw } from './dice.js';
 import { describeValue } from './describe.js';
 import { deepFreeze } from './freeze.js';
 import {
@@ -23,7 +23,8 @@ import {
   EFFECT_ROSETTE,
   EFFECT_WIN,
   initialState,
-  legalMoveSources,
+  KIND_DOUBLE,
+  legalMoveBits,
   moveDistance,
   PHASE_EYES,
   PHASE_MOVE,
@@ -219,6 +220,8 @@ const CODE_MOVE = 1 << 20;
 
 /** The state before every CHECKPOINT_EVERY-th action: what undo restores before replaying. */
 interface Checkpoint {
+  /** The action it stands before. */
+  count: number;
   state: State;
   rng: number;
   match: MatchState | null;
@@ -226,70 +229,139 @@ interface Checkpoint {
   reason: TurnReason;
 }
 
+/** A move as `playMove` found it: its key, the frozen description, the action code and the EFFECT_* flags. */
+interface Played {
+  key: number;
+  move: Move;
+  code: number;
+  effects: number;
+}
+
 /** What the games of one layout share: frozen move descriptions and action strings, and a scratch state. */
 interface MoveBook {
   layout: Layout;
-  /** Move descriptions keyed by what the move does (see describeMove). */
-  moves: Map<number, Move>;
+  /** Moves as played, keyed by what the move does (see playMove). */
+  moves: Map<number, Played>;
   /** Action strings of move codes. */
   notations: Map<number, string>;
   /** Where moves are played out to describe them. */
   scratch: State;
+  /** The last move played from each start (who, bonus, distance, from: a key's low 10 bits), a step before `moves`. */
+  recent: (Played | null)[];
+  /** Where a move's landings are traced, when the layout has doubles (several landings); else null. */
+  trace: MoveTrace | null;
 }
 
 const books = new WeakMap<Layout, MoveBook>();
 
 function bookOf(layout: Layout): MoveBook {
   let book = books.get(layout);
-  if (!book) books.set(layout, (book = { layout, moves: new Map(), notations: new Map(), scratch: initialState(layout) }));
+  if (!book) {
+    const trace = layout.kinds.includes(KIND_DOUBLE) ? { landings: [], captures: [] } : null;
+    books.set(layout, (book = { layout, moves: new Map(), notations: new Map(), scratch: initialState(layout), recent: new Array<Played | null>(1 << 10).fill(null), trace }));
+  }
   return book;
 }
 
 
 /**
  * The legal moves of one position: their sources at once, each description when first read.
- * While the game stands at that position `state` is the game's own; before it changes, a list
- * that was handed out keeps a copy (`settle`), so its moves still describe their position.
+ * While the game stands at that position `state` is the game's own; once it moves on, a list
+ * that was handed out keeps where the history stood (`settle`) and plays its position again
+ * from the nearest snapshot if it is ever read, so its moves still describe their position.
  */
 class MoveList {
   readonly book: MoveBook;
-  readonly from: number[];
-  state: State;
+  /** The path indices the moves start from, as bits (ascending: move i starts at the i-th bit set). */
+  readonly sources: number;
+  readonly count: number;
+  #state: State | null;
+  /**
+   * Once settled, where the game's history stood: its action codes (an array the game only
+   * appends to; undo makes a new one if a settled list refers to it), how many were played, and
+   * the snapshot at or before that point to play them again from.
+   */
+  #codes: readonly number[] | null = null;
+  #count = 0;
+  #checkpoint: Checkpoint | null = null;
   live = true;
   handedOut = false;
-  /** Each move's description and action code, once worked out. */
-  readonly details: Move[] = [];
-  readonly codes: number[] = [];
+  /** Each move's description, once worked out. */
+  details: Move[] | null = null;
 
-  constructor(book: MoveBook, state: State, sources: Int8Array, count: number) {
+  constructor(book: MoveBook, state: State) {
     this.book = book;
-    this.state = state;
-    const from: number[] = [];
-    for (let i = 0; i < count; i++) from.push(sources[i]);
-    this.from = from;
+    this.#state = state;
+    this.sources = legalMoveBits(book.layout, state);
+    this.count = bitCount(this.sources);
   }
 
-  get count(): number {
-    return this.from.length;
+  /** The path index the `index`-th move starts from. */
+  from(index: number): number {
+    let bits = this.sources;
+    for (let i = 0; i < index; i++) bits &= bits - 1;
+    return 31 - Math.clz32(bits & -bits);
+  }
+
+  /** The position of these moves (not to be changed). */
+  get state(): State {
+    if (this.#state === null) {
+      const checkpoint = this.#checkpoint!;
+      this.#state = replayCodes(this.book.layout, checkpoint.state, this.#codes!, checkpoint.count, this.#count);
+      this.#codes = this.#checkpoint = null;
+    }
+    return this.#state;
   }
 
   /** The `index`-th move, described (frozen, shared by every game of the layout). */
   detail(index: number): Move {
-    return this.details[index] ?? describeListed(this, index);
+    return this.details?.[index] ?? describeListed(this, index);
   }
 
   /** New move objects for a caller (each reads its description when first asked). */
   handOut(): Move[] {
     this.handedOut = true;
-    const moves = new Array<Move>(this.from.length);
+    const moves = new Array<Move>(this.count);
     for (let i = 0; i < moves.length; i++) moves[i] = new Candidate(this, i);
     return moves;
   }
 
-  settle(): void {
-    if (this.live && this.handedOut) this.state = cloneState(this.state);
+  /** The game is about to move on from this position, after `count` of `codes`; returns whether the list keeps them. */
+  settle(codes: readonly number[], count: number, checkpoint: Checkpoint): boolean {
+    const keep = this.live && this.handedOut;
+    if (keep) {
+      this.#state = null;
+      this.#codes = codes;
+      this.#count = count;
+      this.#checkpoint = checkpoint;
+    }
     this.live = false;
+    return keep;
   }
+}
+
+/**
+ * The state after playing action codes `first` to `last` (exclusive) of `codes` from `start`
+ * (the state before action `first`): what the game did, without dice, record or results.
+ */
+function replayCodes(layout: Layout, start: State, codes: readonly number[], first: number, last: number): State {
+  const state = cloneState(start);
+  for (let i = first; i < last; i++) {
+    const code = codes[i];
+    if (code >= CODE_MOVE) applyMove(layout, state, (code >> 8) & 0x1f);
+    else if (code >= CODE_THROW) applyThrow(layout, state, (code - CODE_THROW) & ~CODE_HOST);
+    else if (code === CODE_DECLINE) declineBonus(state);
+    else startNextGame(layout, state);
+  }
+  return state;
+}
+
+/** Sets `state` to the start of the next game of a match: the loser of the last one throws first. */
+function startNextGame(layout: Layout, state: State): void {
+  const loser = 1 - state.winner;
+  copyState(state, initialState(layout));
+  state.phase = PHASE_THROW;
+  state.turn = loser;
 }
 
 /** The fields of a Move, each read from the description. */
@@ -338,16 +410,17 @@ for (const field of MOVE_FIELDS) {
   });
 }
 
-/** Who acts, in what phase and why, as a result keeps it (built into a TurnInfo when read). */
-interface TurnFields {
-  player: number;
-  phase: number;
-  reason: TurnReason;
-  distance: number | null;
+/**
+ * Who acts, in what phase and how far, as a result keeps it: one number (player | phase << 1 |
+ * distance << 4, distance 0 for none), built into a TurnInfo with the reason when read.
+ */
+function packTurn(state: State): number {
+  return state.turn | (state.phase << 1) | (awaitsMove(state) ? moveDistance(state) << 4 : 0);
 }
 
-function turnOf(fields: TurnFields): TurnInfo {
-  return { player: PLAYERS[fields.player], phase: PHASES[fields.phase], reason: fields.reason, distance: fields.distance };
+function turnOf(packed: number, reason: TurnReason): TurnInfo {
+  const distance = packed >> 4;
+  return { player: PLAYERS[packed & 1], phase: PHASES[(packed >> 1) & 7], reason, distance: distance === 0 ? null : distance };
 }
 
 /**
@@ -361,11 +434,12 @@ class Thrown implements ThrowResult {
   readonly outcome: ThrowResult['outcome'];
   #faces: number;
   #count: number;
-  #turn: TurnFields;
+  #turn: number;
+  #reason: TurnReason;
   /** The moves open after the throw; null when there are none. */
   #moves: MoveList | null;
 
-  constructor(moves: MoveList | null, value: number, faces: number, count: number, player: Player, source: 'dice' | 'host', outcome: ThrowResult['outcome'], turn: TurnFields) {
+  constructor(moves: MoveList | null, value: number, faces: number, count: number, player: Player, source: 'dice' | 'host', outcome: ThrowResult['outcome'], turn: number, reason: TurnReason) {
     this.value = value;
     this.player = player;
     this.source = source;
@@ -373,6 +447,7 @@ class Thrown implements ThrowResult {
     this.#faces = faces;
     this.#count = count;
     this.#turn = turn;
+    this.#reason = reason;
     this.#moves = moves;
   }
 
@@ -385,7 +460,7 @@ class Thrown implements ThrowResult {
   }
 
   get turn(): TurnInfo {
-    return turnOf(this.#turn);
+    return turnOf(this.#turn, this.#reason);
   }
 
   toJSON(): ThrowResult {
@@ -400,30 +475,32 @@ class Moved implements MoveResult {
   readonly winner: Player | null;
   readonly score: number | null;
   readonly match: MatchState | null;
-  #turn: TurnFields;
+  #turn: number;
+  #reason: TurnReason;
   /** The moves of the position before: the position after is this move played there again. */
   #list: MoveList;
   #index: number;
 
-  constructor(list: MoveList, index: number, move: Move, winner: Player | null, score: number | null, match: MatchState | null, turn: TurnFields) {
+  constructor(list: MoveList, index: number, move: Move, winner: Player | null, score: number | null, match: MatchState | null, turn: number, reason: TurnReason) {
     this.move = move;
     this.winner = winner;
     this.score = score;
     this.match = match;
     this.#turn = turn;
+    this.#reason = reason;
     this.#list = list;
     this.#index = index;
   }
 
   get turn(): TurnInfo {
-    return turnOf(this.#turn);
+    return turnOf(this.#turn, this.#reason);
   }
 
   get position(): Position {
     const { book, state } = this.#list;
     const layout = book.layout;
     const after = cloneState(state);
-    applyMove(layout, after, this.#list.from[this.#index]);
+    applyMove(layout, after, this.#list.from(this.#index));
     return positionOfState(layout, after);
   }
 
@@ -443,12 +520,6 @@ function facesOf(bits: number, count: number): boolean[] {
   const faces = new Array<boolean>(count);
   for (let i = 0; i < count; i++) faces[i] = ((bits >>> (count - 1 - i)) & 1) === 1;
   return faces;
-}
-
-function bitCount(bits: number): number {
-  let marked = 0;
-  for (let b = bits; b; b &= b - 1) marked++;
-  return marked;
 }
 
 /** The position of a compact state (a fresh object). */
@@ -479,6 +550,8 @@ export class Game {
   #random: Random | null;
   /** Every action so far, as action codes (CODE_*). */
   #codes: number[] = [];
+  /** Whether a settled move list refers to `#codes` (undo must then leave that array as it is). */
+  #historyShared = false;
   /** The state before action i * CHECKPOINT_EVERY, for undo. */
   #checkpoints: Checkpoint[] = [];
   /** The bell match (deeply frozen; replaced, never changed), or null for race variants. */
@@ -489,8 +562,6 @@ export class Game {
   #reason: TurnReason = 'start';
   /** The legal moves of the current state, found once; settled before the state changes. */
   #moves: MoveList | null = null;
-  /** Scratch buffer for the move generator. */
-  #sources: Int8Array;
   /** What the games of this layout share. */
   #book: MoveBook;
 
@@ -501,7 +572,6 @@ export class Game {
     }
     this.rules = resolveRules(options.variant ?? 'finkel', options.rules ?? {});
     this.layout = createLayout(this.rules);
-    this.#sources = new Int8Array(this.layout.stride);
     this.#book = bookOf(this.layout);
     this.seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : options.seed;
     this.#random = this.seed === null ? null : new Random(this.seed);
@@ -530,7 +600,7 @@ export class Game {
 
   /** Who acts now, in what phase, and why. */
   get turnInfo(): TurnInfo {
-    return turnOf(this.#turnFields());
+    return turnOf(packTurn(this.#state), this.#reason);
   }
 
   /** The bell match so far (deeply frozen), or null for race variants. */
@@ -619,7 +689,8 @@ export class Game {
       PLAYERS[player],
       value === undefined ? 'dice' : 'host',
       outcome,
-      this.#turnFields(),
+      packTurn(state),
+      this.#reason,
     );
     return result;
   }
@@ -658,8 +729,7 @@ export class Game {
   #legalMoves(): MoveList {
     let moves = this.#moves;
     if (moves === null) {
-      const count = legalMoveSources(this.layout, this.#state, this.#sources);
-      moves = this.#moves = new MoveList(this.#book, this.#state, this.#sources, count);
+      moves = this.#moves = new MoveList(this.#book, this.#state);
     }
     return moves;
   }
@@ -678,14 +748,15 @@ export class Game {
   move(input: MoveInput): MoveResult {
     const index = this.#find(input);
     const list = this.#moves!;
-    const move = list.detail(index);
-    const from = list.from[index];
-    const code = list.codes[index];
     // The result plays the move again on the position before it, which the list keeps.
     list.handedOut = true;
     this.#before();
-    const score = this.#moveStep(from, code);
-    return new Moved(list, index, move, this.winner, score, this.#match, this.#turnFields());
+    const state = this.#state;
+    const player = state.turn;
+    const bonus = state.phase === PHASE_EYES;
+    const played = playMove(this.#book, state, list.from(index));
+    const score = this.#moved(played.code, player, bonus, played.effects);
+    return new Moved(list, index, played.move, this.winner, score, this.#match, packTurn(state), this.#reason);
   }
 
   /** Declines an open eyes bonus (RULES.md §4.4). */
@@ -718,7 +789,13 @@ export class Game {
     const checkpoint = this.#checkpoints[at];
     this.#checkpoints.length = at + 1;
     const replay = codes.slice(at * CHECKPOINT_EVERY, target);
-    codes.length = at * CHECKPOINT_EVERY;
+    // Moves handed out may still read the history: they keep the old array, the game takes a new one.
+    if (this.#historyShared) {
+      this.#codes = codes.slice(0, at * CHECKPOINT_EVERY);
+      this.#historyShared = false;
+    } else {
+      codes.length = at * CHECKPOINT_EVERY;
+    }
     this.#state = cloneState(checkpoint.state);
     if (this.#random) this.#random.state = checkpoint.rng;
     this.#match = checkpoint.match;
@@ -748,13 +825,13 @@ export class Game {
     return record;
   }
 
-  /** Before any action: room in the record, the latest results settled, a snapshot every so often. */
+  /** Before any action: room in the record, a snapshot every so often, the latest results settled. */
   #before(): void {
     const count = this.#codes.length;
     if (count >= MAX_ACTIONS) throw new Error(`the game has reached ${MAX_ACTIONS} actions, the most a record may hold`);
-    this.#settle();
     if (count === this.#checkpoints.length * CHECKPOINT_EVERY) {
       this.#checkpoints.push({
+        count,
         state: cloneState(this.#state),
         rng: this.#random?.state ?? 0,
         match: this.#match,
@@ -762,15 +839,24 @@ export class Game {
         reason: this.#reason,
       });
     }
+    // After the snapshot: the moves settled here may replay from it.
+    this.#settle();
   }
 
   /** The moves handed out stop reading the game's state: they keep a copy of their position. */
   #settle(): void {
-    if (this.#moves) {
-      this.#moves.settle();
+    const moves = this.#moves;
+    if (moves) {
+      const codes = this.#codes;
+      const count = codes.length;
+      const checkpoints = this.#checkpoints;
+      // The snapshot at or before this point (the one for `count` itself may not be taken yet).
+      const checkpoint = checkpoints[Math.min((count / CHECKPOINT_EVERY) | 0, checkpoints.length - 1)];
+      if (moves.settle(codes, count, checkpoint)) this.#historyShared = true;
       this.#moves = null;
     }
   }
+
 
   /** Replays a recorded action code (undo): the same steps as the first time. */
   #replay(code: number): void {
@@ -808,7 +894,12 @@ export class Game {
     const state = this.#state;
     const player = state.turn;
     const bonus = state.phase === PHASE_EYES;
-    const effects = applyMove(this.layout, state, from);
+    return this.#moved(code, player, bonus, applyMove(this.layout, state, from));
+  }
+
+  /** Records a move of `player` that had `effects` (`bonus`: an eyes bonus); returns the game's points if it ended a bell game. */
+  #moved(code: number, player: number, bonus: boolean, effects: number): number | null {
+    const state = this.#state;
     this.#codes.push(code);
     this.#moves = null;
     let score: number | null = null;
@@ -835,20 +926,11 @@ export class Game {
   }
 
   #nextStep(): void {
-    const loser = 1 - this.#state.winner;
-    this.#state = initialState(this.layout);
-    this.#state.phase = PHASE_THROW;
-    this.#state.turn = loser;
+    startNextGame(this.layout, this.#state);
     this.#codes.push(CODE_NEXT);
     this.#reason = 'next-game';
     this.#lastThrow = -1;
     this.#moves = null;
-  }
-
-  #turnFields(): TurnFields {
-    const state = this.#state;
-    const phase = state.phase;
-    return { player: state.turn, phase, reason: this.#reason, distance: phase === PHASE_MOVE || phase === PHASE_EYES ? moveDistance(state) : null };
   }
 
   /** An action code as the record writes it. */
@@ -917,59 +999,68 @@ export class Game {
     const from = pathIndexOf(layout, player, wanted.from);
     const to = wanted.to === undefined ? undefined : pathIndexOf(layout, player, wanted.to);
     for (let i = 0; i < list.count; i++) {
-      if (list.from[i] !== from) continue;
+      if (list.from(i) !== from) continue;
       if (to === undefined) return i;
       const move = list.detail(i);
       if (pathIndexOf(layout, player, move.to) === to || move.landings.some((name) => pathIndexOf(layout, player, name) === to)) return i;
     }
     const what = typeof input === 'string' ? input : `${wanted.from}${wanted.to ? '-' + wanted.to : ''}`;
-    const legal = list.from.map((_, i) => list.detail(i).notation).join(', ') || 'none';
+    const legal = Array.from({ length: list.count }, (_, i) => list.detail(i).notation).join(', ') || 'none';
     throw new Error(`illegal move ${what} for ${this.turn} (distance ${moveDistance(state)}): legal moves are ${legal}`);
   }
 }
 
-/**
- * Describes the `index`-th move of `list` (and its action code): played out on a scratch copy of
- * the position; the frozen description is shared by every game of the layout.
- */
+/** Describes the `index`-th move of `list`: played out on a scratch copy of its position. */
 function describeListed(list: MoveList, index: number): Move {
   const { book, state } = list;
-  const { layout, scratch } = book;
-  const from = list.from[index];
+  copyState(book.scratch, state);
+  const move = playMove(book, book.scratch, list.from(index)).move;
+  (list.details ??= [])[index] = move;
+  return move;
+}
+
+/**
+ * Plays the legal move from `from` on `state` (which it changes) and finds its description and
+ * action code: worked out once per kind of move, frozen and shared by every game of the layout.
+ */
+function playMove(book: MoveBook, state: State, from: number): Played {
+  const { layout, trace } = book;
   const player = state.turn;
   const bonus = state.phase === PHASE_EYES;
   const distance = moveDistance(state);
-  copyState(scratch, state);
-  let effects = applyMove(layout, scratch, from);
-  let trace: MoveTrace | null = null;
+  if (trace) trace.landings.length = trace.captures.length = 0;
+  const effects = applyMove(layout, state, from, trace ?? undefined);
   let count = 1;
+  // One landing unless the layout has doubles (then traced); a bounced piece lands there too before going back.
+  let to = from === 0 && layout.enterOnStart ? 1 : Math.min(from + distance, layout.home);
   let captured = effects & EFFECT_CAPTURE ? 1 : 0;
-  // One landing, where `destination` says (a bounced piece lands there too before going back).
-  let to = destination(layout, state, player, from, distance);
-  if (effects & EFFECT_DOUBLE) {
-    // Several landings: play it again, tracing them.
-    trace = { landings: [], captures: [] };
-    copyState(scratch, state);
-    effects = applyMove(layout, scratch, from, trace);
+  if (trace) {
     count = trace.landings.length;
     to = trace.landings[count - 1];
     captured = 0;
     for (let i = 0; i < count; i++) if (trace.captures.includes(trace.landings[i])) captured |= 1 << i;
   }
-  const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
-  list.codes[index] = CODE_MOVE + (player << 19) + (captured ? 1 << 18 : 0) + (rosette ? 1 << 17 : 0) + (from << 8) + to;
   // What the move does, as a small integer: who, from where, how far, its effects, how many
   // landings (each the last one plus the distance, so they follow) and which of them capture.
   const key = count <= 4 ? player | (bonus ? 2 : 0) | (distance << 2) | (from << 5) | (effects << 10) | (count << 19) | (captured << 22) : -1;
-  let move = book.moves.get(key);
-  if (!move) {
-    const landings = trace ? trace.landings : [to];
-    const captures = trace ? trace.captures : captured ? landings : [];
-    move = moveOf(layout, player, from, distance, bonus, effects, landings, captures, rosette);
-    if (key >= 0) book.moves.set(key, move);
+  const slot = key & 0x3ff;
+  let played = key >= 0 ? book.recent[slot] : null;
+  if (played?.key === key) return played;
+  played = book.moves.get(key) ?? null;
+  if (!played) {
+    const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
+    const landings = trace ? trace.landings.slice() : [to];
+    const captures = trace ? trace.captures.slice() : captured ? landings : [];
+    played = {
+      key,
+      move: moveOf(layout, player, from, distance, bonus, effects, landings, captures, rosette),
+      code: CODE_MOVE + (player << 19) + (captured ? 1 << 18 : 0) + (rosette ? 1 << 17 : 0) + (from << 8) + to,
+      effects,
+    };
+    if (key >= 0) book.moves.set(key, played);
   }
-  list.details[index] = move;
-  return move;
+  if (key >= 0) book.recent[slot] = played;
+  return played;
 }
 
 /**

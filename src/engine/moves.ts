@@ -53,6 +53,8 @@ export interface Layout {
   opposite: readonly number[];
   /** Tile kind code by path position (the board is mirror-symmetric, so one array serves both players). */
   kinds: readonly number[];
+  /** Bit i set: an opponent piece on path position i cannot be captured there and so blocks a landing. */
+  guardedMask: number;
   /** Path position of each tile name, per player (records without a prototype: no inherited names). */
   indices: readonly [Readonly<Record<TileName, number>>, Readonly<Record<TileName, number>>];
   // The rule switches the move generator reads, copied out of `rules` for the hot loops.
@@ -81,6 +83,14 @@ export interface Layout {
 export interface State {
   /** Pieces per path position: `board[player * stride + position]`; position 0 is the reserve, `home` is home. */
   board: Int8Array;
+  /**
+   * Which board positions (1..length) are occupied, as bits kept in step with `board` by every
+   * function here, so that finding moves reads four numbers instead of the whole board.
+   * `bits[p]`: bit i set while player p has a piece on its path position i; `bits[2 + p]`: bit i
+   * set while the opponent has a piece on the tile that is p's position i. Code that writes
+   * `board` directly calls `syncBits` afterwards.
+   */
+  bits: number[];
   /** Whose action is awaited (0 light, 1 dark). */
   turn: number;
   /** One of the PHASE_* codes. */
@@ -134,6 +144,7 @@ function compileLayout(rules: Rules): Layout {
     tiles: [named(light), named(dark)],
     opposite,
     kinds,
+    guardedMask: kinds.reduce((mask, kind, i) => (!rules.captures || (rules.safeRosettes && kind === KIND_ROSETTE) ? mask | (1 << i) : mask), 0),
     indices: [indices[0], indices[1]],
     stacking: rules.stacking,
     captures: rules.captures,
@@ -166,6 +177,7 @@ export function initialState(layout: Layout): State {
   const first = layout.rules.firstPlayer === 'dark' ? 1 : 0;
   return {
     board,
+    bits: [0, 0, 0, 0],
     turn: first,
     phase: layout.rules.firstPlayer === 'throw-off' ? PHASE_THROW_OFF : PHASE_THROW,
     distance: 0,
@@ -179,6 +191,7 @@ export function cloneState(state: State): State {
   // Written out: faster than a spread and `slice()`, and every state keeps one shape.
   return {
     board: new Int8Array(state.board),
+    bits: [state.bits[0], state.bits[1], state.bits[2], state.bits[3]],
     turn: state.turn,
     phase: state.phase,
     distance: state.distance,
@@ -191,12 +204,54 @@ export function cloneState(state: State): State {
 /** Copies `source` into `target` without allocating (for search loops). */
 export function copyState(target: State, source: State): void {
   target.board.set(source.board);
+  const bits = source.bits;
+  target.bits[0] = bits[0];
+  target.bits[1] = bits[1];
+  target.bits[2] = bits[2];
+  target.bits[3] = bits[3];
   target.turn = source.turn;
   target.phase = source.phase;
   target.distance = source.distance;
   target.afterBonus = source.afterBonus;
   target.throwOff = source.throwOff;
   target.winner = source.winner;
+}
+
+/** Recomputes `state.bits` from `state.board`: for code that wrote the board directly. */
+export function syncBits(layout: Layout, state: State): void {
+  const { board, bits } = state;
+  bits[0] = bits[1] = bits[2] = bits[3] = 0;
+  for (let player = 0; player < 2; player++) {
+    for (let i = 1; i < layout.home; i++) {
+      if (board[player * layout.stride + i] !== 0) {
+        bits[player] |= 1 << i;
+        if (layout.opposite[i] !== 0) bits[3 - player] |= 1 << layout.opposite[i];
+      }
+    }
+  }
+}
+
+/** Puts one more piece of `player` on board position `at` (not home), keeping `bits` in step. */
+function addPiece(layout: Layout, state: State, player: number, at: number): void {
+  if (state.board[player * layout.stride + at]++ === 0) {
+    const bits = state.bits;
+    bits[player] |= 1 << at;
+    const across = layout.opposite[at];
+    if (across !== 0) bits[3 - player] |= 1 << across;
+  }
+}
+
+/**
+ * Takes one piece of `player` off path position `at` (the reserve or the board), keeping `bits`
+ * in step (the reserve's bit 0 is never set, so clearing it changes nothing).
+ */
+function removePiece(layout: Layout, state: State, player: number, at: number): void {
+  if (--state.board[player * layout.stride + at] === 0) {
+    const bits = state.bits;
+    bits[player] &= ~(1 << at);
+    const across = layout.opposite[at];
+    if (across !== 0) bits[3 - player] &= ~(1 << across);
+  }
 }
 
 /** The distance a move in the current phase covers: the throw, or 4 for an eyes bonus. */
@@ -209,13 +264,7 @@ export function moveDistance(state: State): number {
  * double's advance), or -1 if that move is illegal.
  */
 export function destination(layout: Layout, state: State, player: number, from: number, distance: number): number {
-  const own = player * layout.stride;
-  if (state.board[own + from] === 0 || from === layout.home || distance <= 0) return -1;
-  return reach(layout, state.board, own, from, distance);
-}
-
-/** `destination` for a position known to hold a piece of the mover, before home, and a distance > 0. */
-function reach(layout: Layout, board: Int8Array, own: number, from: number, distance: number): number {
+  if (state.board[player * layout.stride + from] === 0 || from === layout.home || distance <= 0) return -1;
   const home = layout.home;
   let to: number;
   if (from === 0 && layout.enterOnStart) {
@@ -225,29 +274,36 @@ function reach(layout: Layout, board: Int8Array, own: number, from: number, dist
     to = from + distance;
     if (to >= home) return to === home || !layout.exactExit ? home : -1;
   }
-  if (!layout.stacking && board[own + to] > 0) return -1;
-  const theirs = layout.opposite[to];
-  if (theirs !== 0 && board[layout.stride - own + theirs] > 0) {
-    if (!layout.captures) return -1;
-    if (layout.safeRosettes && layout.kinds[to] === KIND_ROSETTE) return -1;
-  }
-  return to;
+  return (blockedBits(layout, state, player) >>> to) & 1 ? -1 : to;
+}
+
+/** The board positions where a piece of `player` may not land: its own pieces (unless stacking) and guarded opponents. */
+function blockedBits(layout: Layout, state: State, player: number): number {
+  const bits = state.bits;
+  return (layout.stacking ? 0 : bits[player]) | (bits[2 + player] & layout.guardedMask);
 }
 
 /**
- * The positions from `first` up to home holding a piece of `player` that can move `distance`:
- * written to `out` (all of them, returning how many), or with no `out`, 1 at the first found.
+ * The positions from `first` (0 or 1) up to home holding a piece of `player` that can move
+ * `distance`, as bits (bit i: position i): every landing checked at once from `State.bits`.
  */
-function scan(layout: Layout, board: Int8Array, player: number, first: number, distance: number, out: Int8Array | number[] | null): number {
-  const own = player * layout.stride;
+function movable(layout: Layout, state: State, player: number, first: number, distance: number): number {
   const home = layout.home;
-  let count = 0;
-  for (let from = first; from < home; from++) {
-    if (board[own + from] !== 0 && reach(layout, board, own, from, distance) >= 0) {
-      if (out === null) return 1;
-      out[count++] = from;
-    }
+  const blocked = blockedBits(layout, state, player);
+  // Pieces further on than `last` would pass home, which an exact exit forbids.
+  const last = layout.exactExit ? home - distance : home - 1;
+  let bits = state.bits[player] & ~(blocked >>> distance) & ((2 << last) - 2);
+  if (first === 0 && state.board[player * layout.stride] !== 0) {
+    const entry = layout.enterOnStart ? (distance === layout.entryThrow ? 1 : 0) : distance;
+    if (entry !== 0 && ((blocked >>> entry) & 1) === 0) bits |= 1;
   }
+  return bits;
+}
+
+/** Writes the positions of `bits` into `out` in ascending order; returns how many. */
+function positionsOf(bits: number, out: Int8Array | number[]): number {
+  let count = 0;
+  for (; bits !== 0; bits &= bits - 1) out[count++] = 31 - Math.clz32(bits & -bits);
   return count;
 }
 
@@ -256,20 +312,28 @@ function scan(layout: Layout, board: Int8Array, player: number, first: number, d
  * how many there are. One entry per occupied position: pieces on one tile are interchangeable.
  */
 export function legalMoveSources(layout: Layout, state: State, out: Int8Array | number[]): number {
+  return positionsOf(legalMoveBits(layout, state), out);
+}
+
+/**
+ * The starting positions of the legal moves of the player to act, as bits (bit i: the pieces on
+ * path position i can move); 0 when no move is awaited.
+ */
+export function legalMoveBits(layout: Layout, state: State): number {
   const phase = state.phase;
-  if (phase === PHASE_MOVE) return scan(layout, state.board, state.turn, 0, state.distance, out);
+  if (phase === PHASE_MOVE) return movable(layout, state, state.turn, 0, state.distance);
   // An eyes bonus moves a piece already on the board (RULES.md §4.4).
-  if (phase === PHASE_EYES) return scan(layout, state.board, state.turn, 1, EYES_DISTANCE, out);
+  if (phase === PHASE_EYES) return movable(layout, state, state.turn, 1, EYES_DISTANCE);
   return 0;
 }
 
 /** Whether `player` has any legal move of `distance` from the board (not the reserve). */
 function hasBoardMove(layout: Layout, state: State, player: number, distance: number): boolean {
-  return scan(layout, state.board, player, 1, distance, null) > 0;
+  return movable(layout, state, player, 1, distance) !== 0;
 }
 
 function hasMove(layout: Layout, state: State, player: number, distance: number): boolean {
-  return scan(layout, state.board, player, 0, distance, null) > 0;
+  return movable(layout, state, player, 0, distance) !== 0;
 }
 
 /** What `applyMove` observed, for rich move descriptions (optional: the hot paths pass none). */
@@ -330,13 +394,15 @@ function resumeTurn(state: State): void {
 }
 
 function landPiece(layout: Layout, state: State, player: number, from: number, distance: number, trace?: MoveTrace): number {
-  const { home, stride, opposite, kinds } = layout;
+  const { home, opposite, kinds } = layout;
   const board = state.board;
-  const own = player * stride;
-  const theirs = (1 - player) * stride;
-  let to = destination(layout, state, player, from, distance);
+  const own = player * layout.stride;
+  const opponent = 1 - player;
+  const theirs = opponent * layout.stride;
+  // The move is legal (the caller's promise), so its first landing needs no checks.
+  let to = from === 0 && layout.enterOnStart ? 1 : Math.min(from + distance, home);
   let effects = 0;
-  board[own + from]--;
+  removePiece(layout, state, player, from);
   for (;;) {
     trace?.landings.push(to);
     if (to === home) {
@@ -350,12 +416,12 @@ function landPiece(layout: Layout, state: State, player: number, from: number, d
         board[own]++;
         return effects | EFFECT_BOUNCED;
       }
-      board[theirs + across]--;
+      removePiece(layout, state, opponent, across);
       board[theirs]++;
       trace?.captures.push(to);
       effects |= EFFECT_CAPTURE;
     }
-    board[own + to]++;
+    addPiece(layout, state, player, to);
     // Entering onto the start square has no tile effect (RULES.md §4, casa de partida).
     if (from === 0 && layout.enterOnStart) return effects;
     const kind = kinds[to];
@@ -363,7 +429,7 @@ function landPiece(layout: Layout, state: State, player: number, from: number, d
       effects |= EFFECT_ROSETTE;
       if (layout.rosettesEnter && board[own] > 0 && (layout.stacking || board[own + 1] === 0)) {
         board[own]--;
-        board[own + 1]++;
+        addPiece(layout, state, player, 1);
         effects |= EFFECT_FREE_ENTRY;
       }
     } else if (kind === KIND_DOUBLE) {
@@ -371,7 +437,7 @@ function landPiece(layout: Layout, state: State, player: number, from: number, d
       // An advance that is not legal (past home) leaves the piece where it is (§4.4 Decision).
       if (next < 0) return effects;
       effects |= EFFECT_DOUBLE;
-      board[own + to]--;
+      removePiece(layout, state, player, to);
       from = to;
       to = next;
       continue;

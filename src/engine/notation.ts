@@ -18,6 +18,7 @@ import {
   legalMoveSources,
   moveDistance,
   PHASE_EYES,
+  syncBits,
   PHASE_MOVE,
   PHASE_OVER,
   PHASE_THROW,
@@ -129,6 +130,7 @@ export function parsePosition(layout: Layout, text: string): State {
       state.board[player * layout.stride + index] = pieces;
     });
   });
+  syncBits(layout, state);
   for (let index = 1; index < layout.home; index++) {
     const across = layout.opposite[index];
     if (across && state.board[index] > 0 && state.board[layout.stride + across] > 0) {

@@ -12,6 +12,7 @@ function mirrored(layout: core.Layout, state: State): State {
   const swapped = core.cloneState(state);
   swapped.board.set(state.board.subarray(layout.stride), 0);
   swapped.board.set(state.board.subarray(0, layout.stride), layout.stride);
+  core.syncBits(layout, swapped);
   swapped.turn = 1 - state.turn;
   swapped.afterBonus = 1 - state.afterBonus;
   if (state.winner >= 0) swapped.winner = 1 - state.winner;

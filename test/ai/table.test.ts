@@ -160,6 +160,7 @@ function writeState(layout: core.Layout, state: core.State, me: { home: number; 
     state.board[base + layout.home] = side.home;
     state.board[base] = pieces - side.home - popcount(side.mask);
   }
+  core.syncBits(layout, state);
   state.turn = 0;
   state.phase = core.PHASE_THROW;
   state.distance = 0;

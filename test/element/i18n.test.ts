@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { hasTranslation, LANGS, loadTranslation, matchLang, pageLang, translation, type Translation } from '../../src/element/i18n/index.js';
+import { hasTranslation, LANGS, type Lang, loadTranslation, matchLang, pageLang, translation, type Translation } from '../../src/element/i18n/index.js';
+import { howToPlay } from '../../src/element/help.js';
 import { board } from './helpers.js';
 
 /** Every string of a translation by its dotted key, with functions called on sample arguments. */
@@ -27,9 +28,10 @@ describe('i18n', () => {
   before(() => Promise.all(LANGS.map(loadTranslation)));
 
   it('every language has every string, none empty; the element\'s own words are none left in English by mistake', () => {
-    const english = texts(translation('en'));
+    const all = (lang: Lang) => texts({ ...translation(lang), howToPlay: howToPlay(lang) });
+    const english = all('en');
     for (const lang of LANGS) {
-      const strings = texts(translation(lang));
+      const strings = all(lang);
       expect(Object.keys(strings).sort(), lang).to.deep.equal(Object.keys(english).sort());
       for (const [key, value] of Object.entries(strings)) expect(value.trim(), `${lang}.${key}`).to.not.equal('');
       if (lang !== 'en') {

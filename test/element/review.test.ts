@@ -1,7 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createGame, Random, type GameRecord, type VariantName } from '../../src/engine/index.js';
-import type { RoyalUrReview } from '../../src/element/review/review-view.js';
 import { board, playOut, shadow, until, type RoyalUrElement } from './helpers.js';
 
 /** A whole game of seeded random moves. */
@@ -18,7 +17,7 @@ function finished(seed: number, variant: VariantName = 'finkel'): GameRecord {
   return game.toJSON();
 }
 
-const view = (el: RoyalUrElement) => shadow(el).querySelector('royal-ur-review') as RoyalUrReview | null;
+const view = (el: RoyalUrElement) => shadow(el).querySelector('royal-ur-review') as HTMLElementTagNameMap['royal-ur-review'] | null;
 const inView = <T extends Element>(el: RoyalUrElement, selector: string) => view(el)!.shadowRoot!.querySelector<T>(selector);
 
 /** Opens `record` for review and waits until the analysis is complete. */

@@ -34,6 +34,11 @@ describe('status text', () => {
     expect(statusText(en, facts({ side: 'remote' }))).to.equal('Waiting for Ana…');
   });
 
+  it('for a spectator (no one opponent), says the connection about either seat', () => {
+    expect(statusText(en, facts({ side: 'remote', connection: { state: 'waiting-for-opponent', opponent: null } }))).to.equal('Waiting for Ana or Ben to join…');
+    expect(statusText(en, facts({ side: 'remote', connection: { state: 'opponent-left', opponent: null } }))).to.equal('Ana or Ben left the game.');
+  });
+
   it('says the state of an online connection instead of whose turn it is', () => {
     expect(statusText(en, facts({ connection: { state: 'opponent-reconnecting', opponent: 'dark' } }))).to.equal(
       'Ben lost the connection: waiting for them to come back…',

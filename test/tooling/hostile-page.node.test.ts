@@ -6,7 +6,7 @@
  * own `RoyalUr`. Builds dist/ first unless it is newer than every source file.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -50,6 +50,7 @@ describe('hostile page: the built bundles', () => {
     ensureBuilt();
     dir = mkdtempSync(path.join(tmpdir(), 'royal-ur-hostile-'));
     cpSync(path.join(root, 'dist'), dir, { recursive: true, filter: (source) => !/(types|server)/.test(path.basename(source)) });
+    mkdirSync(path.join(dir, 'pages'));
     writeFileSync(path.join(dir, 'pollute.js'), 'Object.prototype.flag = 1;\n');
     // Counts violations from the first moment; an external file, since the policy forbids inline scripts.
     writeFileSync(path.join(dir, 'watch.js'), 'window.violations = []; document.addEventListener("securitypolicyviolation", (e) => window.violations.push(e.violatedDirective + " " + e.blockedURI));\n');
@@ -57,9 +58,10 @@ describe('hostile page: the built bundles', () => {
     for (const bundle of BUNDLES.slice(0, 2)) {
       const kind = bundle.endsWith('.iife.js') ? 'iife' : 'es';
       writeFileSync(path.join(dir, `polluted-${kind}.html`), `<!doctype html><script src="pollute.js"></script>${load(bundle)}<royal-ur seed="1"></royal-ur>`);
+      // A page in another folder than the scripts: the worker file must be found next to the script, not the page.
       writeFileSync(
-        path.join(dir, `strict-${kind}.html`),
-        `<!doctype html><html lang="de"><script src="watch.js"></script>${load(bundle)}<royal-ur seed="7" dark="computer" level="expert" hints animation-duration="0"></royal-ur></html>`,
+        path.join(dir, 'pages', `strict-${kind}.html`),
+        `<!doctype html><html lang="de"><script src="../watch.js"></script>${load(`../${bundle}`)}<royal-ur seed="7" dark="computer" level="expert" hints animation-duration="0"></royal-ur></html>`,
       );
     }
     writeFileSync(path.join(dir, 'own-global.html'), `<!doctype html><script src="own-global.js"></script>${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur>`);
@@ -96,7 +98,7 @@ describe('hostile page: the built bundles', () => {
         const requested: string[] = [];
         tab.on('pageerror', (error) => errors.push(error.message));
         tab.on('request', (request) => requested.push(new URL(request.url()).pathname));
-        await tab.goto(`${sites[policy].url}strict-${kind}.html`);
+        await tab.goto(`${sites[policy].url}pages/strict-${kind}.html`);
         await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
         // Light (a person, played here through the API) gets hints; dark is the computer: both think in the worker.
         const drawn = await tab.evaluate(async () => {

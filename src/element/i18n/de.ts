@@ -1,5 +1,5 @@
 /** German. */
-import type { MoveEffect, Translation } from './index.js';
+import type { HowToPlay, MoveEffect, Translation } from './index.js';
 import { side, withKind } from './shared.js';
 
 const effect = (what: MoveEffect) => (what === 'capture' ? ' und schlagen' : what === 'bounce' ? ' (zurück in den Vorrat)' : '');
@@ -43,6 +43,7 @@ export const de: Translation = {
     'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
     'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
   },
+  either: (a, b) => `${a} oder ${b}`,
   bestMove: (notation) => `Bester Zug: ${notation}`,
   bestDecline: 'Am besten: Bonus ablehnen',
   winChance: (name, percent) => `Siegchance von ${name}: ${percent} %`,
@@ -61,67 +62,69 @@ export const de: Translation = {
     destination: (from, to, what) => `Stein ${from === 'reserve' ? 'aus dem Vorrat' : `von ${from}`} nach ${to} ziehen${effect(what)}`,
     dice: (value, up, count) => `Würfel: ${value} (${up} von ${count} markierten Spitzen oben)`,
   },
-  howToPlay: {
-    title: 'Spielanleitung',
-    goal: (n) => `Bring ${n === 1 ? 'deinen Stein' : `deine ${n} Steine`} vor dem Gegner über deinen Weg und vom Brett.`,
-    diceHeading: 'Würfel',
-    dice: {
-      'four-binary': 'Vier Würfel, jeder zählt 0 oder 1: du wirfst 0 bis 4 (2 am häufigsten).',
-      'three-binary-zero-four': 'Drei Würfel, jeder zählt 0 oder 1; eine Summe von 0 zählt 4, jeder Wurf ergibt also 1 bis 4.',
-      'three-tetrahedral': 'Drei Pyramiden; zähle die markierten Spitzen, die nach oben zeigen: keine = 4, eine = 0, zwei = 1, drei = 5.',
-    },
-    routeHeading: 'Weg',
-    route: (l) => `Deine Steine laufen über die nummerierten Felder von 1 bis ${l} und verlassen dann das Brett. Der Gegner läuft spiegelbildlich.`,
-    shared: {
-      bell: 'Nur die mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
-      masters: 'Die mittlere Reihe und die sechs Felder am kurzen Ende des Bretts sind gemeinsam: dort treffen sich die Steine.',
-      aseb: 'Nur die lange mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
-    },
-    routeMap: (tiles) => `Weg von Hell: ${tiles}, dann ins Ziel.`,
-    turnHeading: 'Du bist dran',
-    race: {
-      zero: 'Wirf die Würfel. Bei 0 ist dein Zug vorbei.',
-      move: 'Ziehe einen Stein genau um die geworfene Zahl.',
-      enter: 'Ein neuer Stein zählt ab Feld 1: mit einer 1 kommt er auf Feld 1.',
-      noStack: 'Du darfst nie auf einem eigenen Stein landen.',
-      noMove: 'Kann kein Stein ziehen, ist der Gegner dran.',
-      captures: (on) =>
-        on
-          ? 'Landest du auf einem gemeinsamen Feld auf einem gegnerischen Stein, schlägst du ihn: er muss zurück in den Vorrat.'
-          : 'Kein Schlagen: du darfst nicht auf einem gegnerischen Stein landen.',
-      exactExit: (on) =>
-        on ? 'Zum Verlassen des Bretts braucht es die genaue Zahl.' : 'Jeder Wurf, der das Ende erreicht oder überschreitet, bringt den Stein ins Ziel.',
-      win: 'Wer zuerst alle Steine im Ziel hat, gewinnt.',
-    },
-    bell: {
-      throwOff: 'Beide würfeln; wer höher wirft, beginnt.',
-      series: 'Dein Zug ist eine Folge von Würfen:',
-      zero: '0: dein Zug ist vorbei.',
-      oneOrFour: '1 oder 4: ziehe einen Stein so weit (wenn einer kann), dann wirf noch einmal.',
-      five: '5: setze einen neuen Stein auf Feld 1 und wirf noch einmal, oder ziehe einen Stein 5 Felder weit und beende deinen Zug.',
-      enter: 'Steine kommen nur auf Feld 1 ins Spiel: mit einer 5, oder gratis, wenn einer deiner Steine auf einer Rosette landet.',
-      stacks: 'Eigene Steine dürfen sich stapeln; zwei Farben teilen nie ein Feld.',
-      capture: 'Landest du auf einem einzelnen gegnerischen Stein, muss er zurück in den Vorrat.',
-      bounce: 'Landest du auf zwei oder mehr gegnerischen Steinen, muss deiner zurück in den Vorrat.',
-      win: (n) => `Wer zuerst alle ${n} Steine im Ziel hat, gewinnt das Spiel und erhält Punkte für die Steine des Verlierers:`,
-      scoring: (start, reserve) =>
-        `die Punkte jedes Feldes, auf dem sie stehen, ${start} für jeden auf Feld 1, ${reserve} für jeden im Vorrat (nie eingesetzt oder geschlagen).`,
-      match: (target) => `Das Match geht weiter, bis jemand ${target} Punkte hat; wer ein Spiel verliert, beginnt das nächste.`,
-    },
-    tilesHeading: 'Felder',
-    rosette: {
-      safe: 'ein Stein hier kann nicht geschlagen werden',
-      unsafe: 'ein Stein hier kann geschlagen werden',
-      extraTurn: 'wer hier landet, würfelt noch einmal',
-      enters: 'wer hier landet, bringt einen neuen Stein auf Feld 1',
-    },
-    tileEffects: {
-      double: 'der Stein zieht noch einmal so weit',
-      eyes: 'der Gegner darf einen seiner Steine auf dem Brett 4 Felder ziehen oder verzichten',
-      none: 'keine Wirkung',
-    },
-    startSquare: { name: 'Startfeld', effect: 'hier kommen die Steine ins Spiel; die Augen wirken hier nicht' },
-    captureExtraTurn: 'Wer schlägt, würfelt noch einmal.',
-    points: (n) => `${n} ${n === 1 ? 'Punkt' : 'Punkte'}`,
+};
+
+/** The rules panel's texts. */
+export const deHowToPlay: HowToPlay = {
+  title: 'Spielanleitung',
+  goal: (n) => `Bring ${n === 1 ? 'deinen Stein' : `deine ${n} Steine`} vor dem Gegner über deinen Weg und vom Brett.`,
+  diceHeading: 'Würfel',
+  dice: {
+    'four-binary': 'Vier Würfel, jeder zählt 0 oder 1: du wirfst 0 bis 4 (2 am häufigsten).',
+    'three-binary-zero-four': 'Drei Würfel, jeder zählt 0 oder 1; eine Summe von 0 zählt 4, jeder Wurf ergibt also 1 bis 4.',
+    'three-tetrahedral': 'Drei Pyramiden; zähle die markierten Spitzen, die nach oben zeigen: keine = 4, eine = 0, zwei = 1, drei = 5.',
   },
+  routeHeading: 'Weg',
+  route: (l) => `Deine Steine laufen über die nummerierten Felder von 1 bis ${l} und verlassen dann das Brett. Der Gegner läuft spiegelbildlich.`,
+  shared: {
+    bell: 'Nur die mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
+    masters: 'Die mittlere Reihe und die sechs Felder am kurzen Ende des Bretts sind gemeinsam: dort treffen sich die Steine.',
+    aseb: 'Nur die lange mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
+  },
+  routeMap: (tiles) => `Weg von Hell: ${tiles}, dann ins Ziel.`,
+  turnHeading: 'Du bist dran',
+  race: {
+    zero: 'Wirf die Würfel. Bei 0 ist dein Zug vorbei.',
+    move: 'Ziehe einen Stein genau um die geworfene Zahl.',
+    enter: 'Ein neuer Stein zählt ab Feld 1: mit einer 1 kommt er auf Feld 1.',
+    noStack: 'Du darfst nie auf einem eigenen Stein landen.',
+    noMove: 'Kann kein Stein ziehen, ist der Gegner dran.',
+    captures: (on) =>
+      on
+        ? 'Landest du auf einem gemeinsamen Feld auf einem gegnerischen Stein, schlägst du ihn: er muss zurück in den Vorrat.'
+        : 'Kein Schlagen: du darfst nicht auf einem gegnerischen Stein landen.',
+    exactExit: (on) =>
+      on ? 'Zum Verlassen des Bretts braucht es die genaue Zahl.' : 'Jeder Wurf, der das Ende erreicht oder überschreitet, bringt den Stein ins Ziel.',
+    win: 'Wer zuerst alle Steine im Ziel hat, gewinnt.',
+  },
+  bell: {
+    throwOff: 'Beide würfeln; wer höher wirft, beginnt.',
+    series: 'Dein Zug ist eine Folge von Würfen:',
+    zero: '0: dein Zug ist vorbei.',
+    oneOrFour: '1 oder 4: ziehe einen Stein so weit (wenn einer kann), dann wirf noch einmal.',
+    five: '5: setze einen neuen Stein auf Feld 1 und wirf noch einmal, oder ziehe einen Stein 5 Felder weit und beende deinen Zug.',
+    enter: 'Steine kommen nur auf Feld 1 ins Spiel: mit einer 5, oder gratis, wenn einer deiner Steine auf einer Rosette landet.',
+    stacks: 'Eigene Steine dürfen sich stapeln; zwei Farben teilen nie ein Feld.',
+    capture: 'Landest du auf einem einzelnen gegnerischen Stein, muss er zurück in den Vorrat.',
+    bounce: 'Landest du auf zwei oder mehr gegnerischen Steinen, muss deiner zurück in den Vorrat.',
+    win: (n) => `Wer zuerst alle ${n} Steine im Ziel hat, gewinnt das Spiel und erhält Punkte für die Steine des Verlierers:`,
+    scoring: (start, reserve) =>
+      `die Punkte jedes Feldes, auf dem sie stehen, ${start} für jeden auf Feld 1, ${reserve} für jeden im Vorrat (nie eingesetzt oder geschlagen).`,
+    match: (target) => `Das Match geht weiter, bis jemand ${target} Punkte hat; wer ein Spiel verliert, beginnt das nächste.`,
+  },
+  tilesHeading: 'Felder',
+  rosette: {
+    safe: 'ein Stein hier kann nicht geschlagen werden',
+    unsafe: 'ein Stein hier kann geschlagen werden',
+    extraTurn: 'wer hier landet, würfelt noch einmal',
+    enters: 'wer hier landet, bringt einen neuen Stein auf Feld 1',
+  },
+  tileEffects: {
+    double: 'der Stein zieht noch einmal so weit',
+    eyes: 'der Gegner darf einen seiner Steine auf dem Brett 4 Felder ziehen oder verzichten',
+    none: 'keine Wirkung',
+  },
+  startSquare: { name: 'Startfeld', effect: 'hier kommen die Steine ins Spiel; die Augen wirken hier nicht' },
+  captureExtraTurn: 'Wer schlägt, würfelt noch einmal.',
+  points: (n) => `${n} ${n === 1 ? 'Punkt' : 'Punkte'}`,
 };

@@ -1,5 +1,5 @@
 /** French. */
-import type { MoveEffect, Translation } from './index.js';
+import type { HowToPlay, MoveEffect, Translation } from './index.js';
 import { side, withKind } from './shared.js';
 
 const effect = (what: MoveEffect) => (what === 'capture' ? ' en prenant' : what === 'bounce' ? ' (retour en réserve)' : '');
@@ -44,6 +44,7 @@ export const fr: Translation = {
     'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion : en attente de son retour…`,
     'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
   },
+  either: (a, b) => `${a} ou ${b}`,
   bestMove: (notation) => `Meilleur coup : ${notation}`,
   bestDecline: 'Le mieux : refuser le bonus',
   winChance: (name, percent) => `Chances de victoire de ${name} : ${percent} %`,
@@ -61,66 +62,68 @@ export const fr: Translation = {
     destination: (from, to, what) => `Jouer le pion ${from === 'reserve' ? 'de la réserve' : `de ${from}`} en ${to}${effect(what)}`,
     dice: (value, up, count) => `Dés : ${value} (${up} pointes marquées sur ${count} tournées vers le haut)`,
   },
-  howToPlay: {
-    title: 'Comment jouer',
-    goal: (n) => `Menez ${n === 1 ? 'votre pion' : `vos ${n} pions`} au bout de votre parcours et hors du plateau avant l'adversaire.`,
-    diceHeading: 'Dés',
-    dice: {
-      'four-binary': 'Quatre dés valant 0 ou 1 : le lancer donne de 0 à 4 (2 est le plus fréquent).',
-      'three-binary-zero-four': 'Trois dés valant 0 ou 1 ; un total de 0 compte pour 4, chaque lancer donne donc de 1 à 4.',
-      'three-tetrahedral': 'Trois pyramides ; comptez les pointes marquées tournées vers le haut : aucune = 4, une = 0, deux = 1, trois = 5.',
-    },
-    routeHeading: 'Parcours',
-    route: (l) => `Vos pions parcourent les cases numérotées de 1 à ${l}, puis sortent du plateau. L'adversaire suit le chemin symétrique.`,
-    shared: {
-      bell: "Seule la rangée centrale est commune : c'est là que les pions se rencontrent.",
-      masters: "La rangée centrale et les six cases du petit côté du plateau sont communes : c'est là que les pions se rencontrent.",
-      aseb: "Seule la longue rangée centrale est commune : c'est là que les pions se rencontrent.",
-    },
-    routeMap: (tiles) => `Parcours du clair : ${tiles}, puis l'arrivée.`,
-    turnHeading: 'Votre tour',
-    race: {
-      zero: 'Lancez les dés. Avec un 0, le tour passe.',
-      move: 'Avancez un pion exactement du nombre obtenu.',
-      enter: 'Un nouveau pion entre en comptant depuis la case 1 : un 1 le place sur la case 1.',
-      noStack: 'Vous ne pouvez jamais vous arrêter sur votre propre pion.',
-      noMove: 'Si aucun pion ne peut bouger, le tour passe.',
-      captures: (on) =>
-        on
-          ? 'Arrêtez-vous sur un pion adverse sur une case commune pour le prendre : il retourne dans sa réserve.'
-          : "Pas de prise : impossible de s'arrêter sur un pion adverse.",
-      exactExit: (on) => (on ? 'Pour sortir, il faut le nombre exact.' : 'Tout lancer qui atteint ou dépasse la fin fait sortir le pion.'),
-      win: 'Le premier à sortir tous ses pions gagne.',
-    },
-    bell: {
-      throwOff: 'Chacun lance les dés ; celui qui obtient le plus commence.',
-      series: 'Votre tour est une série de lancers :',
-      zero: '0 : votre tour est fini.',
-      oneOrFour: "1 ou 4 : avancez un pion d'autant (si possible), puis relancez.",
-      five: '5 : faites entrer un nouveau pion sur la case 1 et relancez, ou avancez un pion de 5 cases et votre tour est fini.',
-      enter: "Les pions n'entrent que sur la case 1 : avec un 5, ou gratuitement quand l'un des vôtres s'arrête sur une rosace.",
-      stacks: "Vos pions peuvent s'empiler ; deux couleurs ne partagent jamais une case.",
-      capture: 'Arrêtez-vous sur un pion adverse seul pour le renvoyer dans sa réserve.',
-      bounce: "Sur deux pions adverses ou plus, c'est le vôtre qui retourne dans votre réserve.",
-      win: (n) => `Le premier à sortir ses ${n} pions gagne la partie et marque des points selon les pions du perdant :`,
-      scoring: (start, reserve) =>
-        `les points de chaque case occupée, ${start} par pion sur la case 1, ${reserve} par pion dans la réserve (jamais entré, ou pris).`,
-      match: (target) => `Le match continue jusqu'à ce qu'un joueur atteigne ${target} points ; le perdant d'une partie commence la suivante.`,
-    },
-    tilesHeading: 'Cases',
-    rosette: {
-      safe: 'un pion ici ne peut pas être pris',
-      unsafe: 'un pion ici peut être pris',
-      extraTurn: "s'y arrêter donne un autre lancer",
-      enters: "s'y arrêter fait entrer un nouveau pion sur la case 1",
-    },
-    tileEffects: {
-      double: 'le pion avance encore de la même distance',
-      eyes: "l'adversaire peut avancer de 4 cases l'un de ses pions déjà sur le plateau, ou refuser",
-      none: 'aucun effet',
-    },
-    startSquare: { name: 'Case de départ', effect: "les pions entrent ici ; les yeux n'y ont pas d'effet" },
-    captureExtraTurn: 'Une prise donne un autre lancer.',
-    points: (n) => `${n} ${n === 1 ? 'point' : 'points'}`,
+};
+
+/** The rules panel's texts. */
+export const frHowToPlay: HowToPlay = {
+  title: 'Comment jouer',
+  goal: (n) => `Menez ${n === 1 ? 'votre pion' : `vos ${n} pions`} au bout de votre parcours et hors du plateau avant l'adversaire.`,
+  diceHeading: 'Dés',
+  dice: {
+    'four-binary': 'Quatre dés valant 0 ou 1 : le lancer donne de 0 à 4 (2 est le plus fréquent).',
+    'three-binary-zero-four': 'Trois dés valant 0 ou 1 ; un total de 0 compte pour 4, chaque lancer donne donc de 1 à 4.',
+    'three-tetrahedral': 'Trois pyramides ; comptez les pointes marquées tournées vers le haut : aucune = 4, une = 0, deux = 1, trois = 5.',
   },
+  routeHeading: 'Parcours',
+  route: (l) => `Vos pions parcourent les cases numérotées de 1 à ${l}, puis sortent du plateau. L'adversaire suit le chemin symétrique.`,
+  shared: {
+    bell: "Seule la rangée centrale est commune : c'est là que les pions se rencontrent.",
+    masters: "La rangée centrale et les six cases du petit côté du plateau sont communes : c'est là que les pions se rencontrent.",
+    aseb: "Seule la longue rangée centrale est commune : c'est là que les pions se rencontrent.",
+  },
+  routeMap: (tiles) => `Parcours du clair : ${tiles}, puis l'arrivée.`,
+  turnHeading: 'Votre tour',
+  race: {
+    zero: 'Lancez les dés. Avec un 0, le tour passe.',
+    move: 'Avancez un pion exactement du nombre obtenu.',
+    enter: 'Un nouveau pion entre en comptant depuis la case 1 : un 1 le place sur la case 1.',
+    noStack: 'Vous ne pouvez jamais vous arrêter sur votre propre pion.',
+    noMove: 'Si aucun pion ne peut bouger, le tour passe.',
+    captures: (on) =>
+      on
+        ? 'Arrêtez-vous sur un pion adverse sur une case commune pour le prendre : il retourne dans sa réserve.'
+        : "Pas de prise : impossible de s'arrêter sur un pion adverse.",
+    exactExit: (on) => (on ? 'Pour sortir, il faut le nombre exact.' : 'Tout lancer qui atteint ou dépasse la fin fait sortir le pion.'),
+    win: 'Le premier à sortir tous ses pions gagne.',
+  },
+  bell: {
+    throwOff: 'Chacun lance les dés ; celui qui obtient le plus commence.',
+    series: 'Votre tour est une série de lancers :',
+    zero: '0 : votre tour est fini.',
+    oneOrFour: "1 ou 4 : avancez un pion d'autant (si possible), puis relancez.",
+    five: '5 : faites entrer un nouveau pion sur la case 1 et relancez, ou avancez un pion de 5 cases et votre tour est fini.',
+    enter: "Les pions n'entrent que sur la case 1 : avec un 5, ou gratuitement quand l'un des vôtres s'arrête sur une rosace.",
+    stacks: "Vos pions peuvent s'empiler ; deux couleurs ne partagent jamais une case.",
+    capture: 'Arrêtez-vous sur un pion adverse seul pour le renvoyer dans sa réserve.',
+    bounce: "Sur deux pions adverses ou plus, c'est le vôtre qui retourne dans votre réserve.",
+    win: (n) => `Le premier à sortir ses ${n} pions gagne la partie et marque des points selon les pions du perdant :`,
+    scoring: (start, reserve) =>
+      `les points de chaque case occupée, ${start} par pion sur la case 1, ${reserve} par pion dans la réserve (jamais entré, ou pris).`,
+    match: (target) => `Le match continue jusqu'à ce qu'un joueur atteigne ${target} points ; le perdant d'une partie commence la suivante.`,
+  },
+  tilesHeading: 'Cases',
+  rosette: {
+    safe: 'un pion ici ne peut pas être pris',
+    unsafe: 'un pion ici peut être pris',
+    extraTurn: "s'y arrêter donne un autre lancer",
+    enters: "s'y arrêter fait entrer un nouveau pion sur la case 1",
+  },
+  tileEffects: {
+    double: 'le pion avance encore de la même distance',
+    eyes: "l'adversaire peut avancer de 4 cases l'un de ses pions déjà sur le plateau, ou refuser",
+    none: 'aucun effet',
+  },
+  startSquare: { name: 'Case de départ', effect: "les pions entrent ici ; les yeux n'y ont pas d'effet" },
+  captureExtraTurn: 'Une prise donne un autre lancer.',
+  points: (n) => `${n} ${n === 1 ? 'point' : 'points'}`,
 };

@@ -58,6 +58,8 @@ export interface Translation {
   matchTo(target: number): string;
   /** Online play: the connection's state; `opponent` is the remote side's name. */
   connection: Record<ConnectionState, (opponent: string) => string>;
+  /** Either of two players, for a spectator's connection line (it cannot know which seat is concerned). */
+  either(a: string, b: string): string;
   /** Hints. */
   bestMove(notation: string): string;
   bestDecline: string;
@@ -87,61 +89,70 @@ export interface Translation {
     /** The dice as thrown: "Dice: 3 (3 of 4 marked tips up)". */
     dice(value: number, up: number, count: number): string;
   };
-  /** The "How to play" panel. */
-  howToPlay: {
-    title: string;
-    goal(pieces: number): string;
-    diceHeading: string;
-    dice: Readonly<Record<DiceName, string>>;
-    routeHeading: string;
-    /** How light's route reads on the map (numbers 1..length); dark walks the mirror image. */
-    route(length: number): string;
-    /** Which squares both players walk, per route. */
-    shared: Readonly<Record<PathName, string>>;
-    /** Accessible name of the route map. */
-    routeMap(tiles: string): string;
-    turnHeading: string;
-    race: {
-      zero: string;
-      move: string;
-      enter: string;
-      noStack: string;
-      noMove: string;
-      captures(on: boolean): string;
-      exactExit(on: boolean): string;
-      win: string;
-    };
-    bell: {
-      throwOff: string;
-      series: string;
-      zero: string;
-      oneOrFour: string;
-      five: string;
-      enter: string;
-      stacks: string;
-      capture: string;
-      bounce: string;
-      win(pieces: number): string;
-      scoring(startSquare: number, reserve: number): string;
-      match(target: number): string;
-    };
-    tilesHeading: string;
-    rosette: { safe: string; unsafe: string; extraTurn: string; enters: string };
-    tileEffects: { double: string; eyes: string; none: string };
-    /** Bell's start square (path index 1): where pieces enter, scored on its own. */
-    startSquare: { name: string; effect: string };
-    captureExtraTurn: string;
-    points(n: number): string;
-  };
+
 }
 
-const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Translation>>> = {
-  pt: () => import('./pt.js').then((module) => module.pt),
-  it: () => import('./it.js').then((module) => module.it),
-  de: () => import('./de.js').then((module) => module.de),
-  fr: () => import('./fr.js').then((module) => module.fr),
+/** The rules panel's texts ("How to play"), for one language: loaded with the panel (English) or with the language's words. */
+export interface HowToPlay {
+  title: string;
+  goal(pieces: number): string;
+  diceHeading: string;
+  dice: Readonly<Record<DiceName, string>>;
+  routeHeading: string;
+  /** How light's route reads on the map (numbers 1..length); dark walks the mirror image. */
+  route(length: number): string;
+  /** Which squares both players walk, per route. */
+  shared: Readonly<Record<PathName, string>>;
+  /** Accessible name of the route map. */
+  routeMap(tiles: string): string;
+  turnHeading: string;
+  race: {
+    zero: string;
+    move: string;
+    enter: string;
+    noStack: string;
+    noMove: string;
+    captures(on: boolean): string;
+    exactExit(on: boolean): string;
+    win: string;
+  };
+  bell: {
+    throwOff: string;
+    series: string;
+    zero: string;
+    oneOrFour: string;
+    five: string;
+    enter: string;
+    stacks: string;
+    capture: string;
+    bounce: string;
+    win(pieces: number): string;
+    scoring(startSquare: number, reserve: number): string;
+    match(target: number): string;
+  };
+  tilesHeading: string;
+  rosette: { safe: string; unsafe: string; extraTurn: string; enters: string };
+  tileEffects: { double: string; eyes: string; none: string };
+  /** Bell's start square (path index 1): where pieces enter, scored on its own. */
+  startSquare: { name: string; effect: string };
+  captureExtraTurn: string;
+  points(n: number): string;
+}
+
+/** A language file other than English: the words, and the rules panel's texts with them. */
+interface LanguageFile {
+  words: Translation;
+  howToPlay: HowToPlay;
+}
+
+const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<LanguageFile>>> = {
+  pt: () => import('./pt.js').then((module) => ({ words: module.pt, howToPlay: module.ptHowToPlay })),
+  it: () => import('./it.js').then((module) => ({ words: module.it, howToPlay: module.itHowToPlay })),
+  de: () => import('./de.js').then((module) => ({ words: module.de, howToPlay: module.deHowToPlay })),
+  fr: () => import('./fr.js').then((module) => ({ words: module.fr, howToPlay: module.frHowToPlay })),
 };
 const loaded = new Map<Lang, Translation>([['en', en]]);
+const loadedHowToPlay = new Map<Lang, HowToPlay>();
 const loading = new Map<Lang, Promise<Translation>>();
 
 /** The words of `lang`, or English while they are not loaded yet (`loadTranslation`). */
@@ -160,8 +171,9 @@ export function loadTranslation(lang: Lang): Promise<Translation> {
   let pending = loading.get(lang);
   if (!pending) {
     pending = LOADERS[lang]().then(
-      (words) => {
+      ({ words, howToPlay }) => {
         loaded.set(lang, words);
+        loadedHowToPlay.set(lang, howToPlay);
         return words;
       },
       (error: unknown) => {
@@ -172,6 +184,11 @@ export function loadTranslation(lang: Lang): Promise<Translation> {
     loading.set(lang, pending);
   }
   return pending;
+}
+
+/** The rules panel's texts of a loaded language other than English (English's come with the panel: help.ts). */
+export function loadedHowToPlayOf(lang: Lang): HowToPlay | undefined {
+  return loadedHowToPlay.get(lang);
 }
 
 /** Variant names: the same in every language. */

@@ -1,5 +1,5 @@
 /** Italian. */
-import type { MoveEffect, Translation } from './index.js';
+import type { HowToPlay, MoveEffect, Translation } from './index.js';
 import { side, withKind } from './shared.js';
 
 const effect = (what: MoveEffect) => (what === 'capture' ? ', catturando' : what === 'bounce' ? ' (torna in riserva)' : '');
@@ -44,6 +44,7 @@ export const it: Translation = {
     'opponent-reconnecting': (opponent) => `${opponent} ha perso la connessione: in attesa che torni…`,
     'opponent-left': (opponent) => `${opponent} ha lasciato la partita.`,
   },
+  either: (a, b) => `${a} o ${b}`,
   bestMove: (notation) => `Mossa migliore: ${notation}`,
   bestDecline: 'Meglio: rifiutare il bonus',
   winChance: (name, percent) => `Probabilità di vittoria di ${name}: ${percent}%`,
@@ -61,66 +62,68 @@ export const it: Translation = {
     destination: (from, to, what) => `Muovi la pedina ${from === 'reserve' ? 'dalla riserva' : `da ${from}`} a ${to}${effect(what)}`,
     dice: (value, up, count) => `Dadi: ${value} (${up} punte segnate su ${count} rivolte verso l'alto)`,
   },
-  howToPlay: {
-    title: 'Come si gioca',
-    goal: (n) => `Porta ${n === 1 ? 'la tua pedina' : `le tue ${n} pedine`} lungo il tuo percorso e fuori dal tavoliere prima dell'avversario.`,
-    diceHeading: 'Dadi',
-    dice: {
-      'four-binary': 'Quattro dadi, ognuno vale 0 o 1: il lancio va da 0 a 4 (il 2 è il più frequente).',
-      'three-binary-zero-four': 'Tre dadi, ognuno vale 0 o 1; un totale di 0 vale 4, quindi ogni lancio va da 1 a 4.',
-      'three-tetrahedral': "Tre piramidi; conta le punte segnate rivolte verso l'alto: nessuna = 4, una = 0, due = 1, tre = 5.",
-    },
-    routeHeading: 'Percorso',
-    route: (l) => `Le tue pedine percorrono le caselle numerate da 1 a ${l}, poi escono dal tavoliere. L'avversario percorre il cammino speculare.`,
-    shared: {
-      bell: 'Solo la fila centrale è comune: lì le pedine si incontrano.',
-      masters: "La fila centrale e le sei caselle dell'estremità corta del tavoliere sono comuni: lì le pedine si incontrano.",
-      aseb: 'Solo la lunga fila centrale è comune: lì le pedine si incontrano.',
-    },
-    routeMap: (tiles) => `Percorso del chiaro: ${tiles}, poi l'arrivo.`,
-    turnHeading: 'Il tuo turno',
-    race: {
-      zero: 'Lancia i dadi. Con 0 il turno passa.',
-      move: 'Muovi una pedina esattamente del numero ottenuto.',
-      enter: 'Una nuova pedina entra contando dalla casella 1: con 1 va sulla casella 1.',
-      noStack: 'Non puoi mai fermarti su una tua pedina.',
-      noMove: 'Se nessuna pedina può muovere, il turno passa.',
-      captures: (on) =>
-        on
-          ? 'Fermati su una pedina avversaria in una casella comune per catturarla: torna in riserva.'
-          : 'Niente catture: non puoi fermarti su una pedina avversaria.',
-      exactExit: (on) => (on ? 'Per uscire serve il numero esatto.' : 'Qualsiasi lancio che raggiunge o supera la fine fa uscire la pedina.'),
-      win: "Vince chi porta per primo tutte le pedine all'arrivo.",
-    },
-    bell: {
-      throwOff: 'Lanciano entrambi; inizia chi ottiene di più.',
-      series: 'Il tuo turno è una serie di lanci:',
-      zero: '0: il turno finisce.',
-      oneOrFour: '1 o 4: muovi una pedina di altrettante caselle (se puoi), poi lancia ancora.',
-      five: '5: fai entrare una pedina sulla casella 1 e lancia ancora, oppure muovi una pedina di 5 caselle e il turno finisce.',
-      enter: 'Le pedine entrano solo sulla casella 1: con un 5, o gratis quando una tua pedina si ferma su una rosetta.',
-      stacks: 'Le tue pedine possono impilarsi; due colori non condividono mai una casella.',
-      capture: 'Fermati su una pedina avversaria sola per rimandarla in riserva.',
-      bounce: 'Se ti fermi su due o più pedine avversarie, è la tua a tornare in riserva.',
-      win: (n) => `Chi porta per primo tutte le ${n} pedine all'arrivo vince la partita e segna i punti delle pedine dell'avversario:`,
-      scoring: (start, reserve) =>
-        `i punti di ogni casella che occupano, ${start} per ognuna sulla casella 1, ${reserve} per ognuna in riserva (mai entrata, o catturata).`,
-      match: (target) => `L'incontro continua finché qualcuno arriva a ${target} punti; chi perde una partita inizia la successiva.`,
-    },
-    tilesHeading: 'Caselle',
-    rosette: {
-      safe: 'una pedina qui non può essere catturata',
-      unsafe: 'una pedina qui può essere catturata',
-      extraTurn: 'fermarsi qui dà un altro lancio',
-      enters: 'fermarsi qui fa entrare una nuova pedina sulla casella 1',
-    },
-    tileEffects: {
-      double: 'la pedina avanza di nuovo della stessa distanza',
-      eyes: "l'avversario può avanzare di 4 caselle una sua pedina già sul tavoliere, o rinunciare",
-      none: 'nessun effetto',
-    },
-    startSquare: { name: 'Casella di partenza', effect: 'qui entrano le pedine; gli occhi qui non hanno effetto' },
-    captureExtraTurn: 'Una cattura dà un altro lancio.',
-    points: (n) => `${n} ${n === 1 ? 'punto' : 'punti'}`,
+};
+
+/** The rules panel's texts. */
+export const itHowToPlay: HowToPlay = {
+  title: 'Come si gioca',
+  goal: (n) => `Porta ${n === 1 ? 'la tua pedina' : `le tue ${n} pedine`} lungo il tuo percorso e fuori dal tavoliere prima dell'avversario.`,
+  diceHeading: 'Dadi',
+  dice: {
+    'four-binary': 'Quattro dadi, ognuno vale 0 o 1: il lancio va da 0 a 4 (il 2 è il più frequente).',
+    'three-binary-zero-four': 'Tre dadi, ognuno vale 0 o 1; un totale di 0 vale 4, quindi ogni lancio va da 1 a 4.',
+    'three-tetrahedral': "Tre piramidi; conta le punte segnate rivolte verso l'alto: nessuna = 4, una = 0, due = 1, tre = 5.",
   },
+  routeHeading: 'Percorso',
+  route: (l) => `Le tue pedine percorrono le caselle numerate da 1 a ${l}, poi escono dal tavoliere. L'avversario percorre il cammino speculare.`,
+  shared: {
+    bell: 'Solo la fila centrale è comune: lì le pedine si incontrano.',
+    masters: "La fila centrale e le sei caselle dell'estremità corta del tavoliere sono comuni: lì le pedine si incontrano.",
+    aseb: 'Solo la lunga fila centrale è comune: lì le pedine si incontrano.',
+  },
+  routeMap: (tiles) => `Percorso del chiaro: ${tiles}, poi l'arrivo.`,
+  turnHeading: 'Il tuo turno',
+  race: {
+    zero: 'Lancia i dadi. Con 0 il turno passa.',
+    move: 'Muovi una pedina esattamente del numero ottenuto.',
+    enter: 'Una nuova pedina entra contando dalla casella 1: con 1 va sulla casella 1.',
+    noStack: 'Non puoi mai fermarti su una tua pedina.',
+    noMove: 'Se nessuna pedina può muovere, il turno passa.',
+    captures: (on) =>
+      on
+        ? 'Fermati su una pedina avversaria in una casella comune per catturarla: torna in riserva.'
+        : 'Niente catture: non puoi fermarti su una pedina avversaria.',
+    exactExit: (on) => (on ? 'Per uscire serve il numero esatto.' : 'Qualsiasi lancio che raggiunge o supera la fine fa uscire la pedina.'),
+    win: "Vince chi porta per primo tutte le pedine all'arrivo.",
+  },
+  bell: {
+    throwOff: 'Lanciano entrambi; inizia chi ottiene di più.',
+    series: 'Il tuo turno è una serie di lanci:',
+    zero: '0: il turno finisce.',
+    oneOrFour: '1 o 4: muovi una pedina di altrettante caselle (se puoi), poi lancia ancora.',
+    five: '5: fai entrare una pedina sulla casella 1 e lancia ancora, oppure muovi una pedina di 5 caselle e il turno finisce.',
+    enter: 'Le pedine entrano solo sulla casella 1: con un 5, o gratis quando una tua pedina si ferma su una rosetta.',
+    stacks: 'Le tue pedine possono impilarsi; due colori non condividono mai una casella.',
+    capture: 'Fermati su una pedina avversaria sola per rimandarla in riserva.',
+    bounce: 'Se ti fermi su due o più pedine avversarie, è la tua a tornare in riserva.',
+    win: (n) => `Chi porta per primo tutte le ${n} pedine all'arrivo vince la partita e segna i punti delle pedine dell'avversario:`,
+    scoring: (start, reserve) =>
+      `i punti di ogni casella che occupano, ${start} per ognuna sulla casella 1, ${reserve} per ognuna in riserva (mai entrata, o catturata).`,
+    match: (target) => `L'incontro continua finché qualcuno arriva a ${target} punti; chi perde una partita inizia la successiva.`,
+  },
+  tilesHeading: 'Caselle',
+  rosette: {
+    safe: 'una pedina qui non può essere catturata',
+    unsafe: 'una pedina qui può essere catturata',
+    extraTurn: 'fermarsi qui dà un altro lancio',
+    enters: 'fermarsi qui fa entrare una nuova pedina sulla casella 1',
+  },
+  tileEffects: {
+    double: 'la pedina avanza di nuovo della stessa distanza',
+    eyes: "l'avversario può avanzare di 4 caselle una sua pedina già sul tavoliere, o rinunciare",
+    none: 'nessun effetto',
+  },
+  startSquare: { name: 'Casella di partenza', effect: 'qui entrano le pedine; gli occhi qui non hanno effetto' },
+  captureExtraTurn: 'Una cattura dà un altro lancio.',
+  points: (n) => `${n} ${n === 1 ? 'punto' : 'punti'}`,
 };

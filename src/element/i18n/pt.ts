@@ -1,5 +1,5 @@
 /** Portuguese (Brazilian, like the "Real de Ur" rule sheet). */
-import type { MoveEffect, Translation } from './index.js';
+import type { HowToPlay, MoveEffect, Translation } from './index.js';
 import { side, withKind } from './shared.js';
 
 const effect = (what: MoveEffect) => (what === 'capture' ? ', capturando' : what === 'bounce' ? ' (volta para a reserva)' : '');
@@ -44,6 +44,7 @@ export const pt: Translation = {
     'opponent-reconnecting': (opponent) => `${opponent} perdeu a conexão: aguardando a volta…`,
     'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
   },
+  either: (a, b) => `${a} ou ${b}`,
   bestMove: (notation) => `Melhor jogada: ${notation}`,
   bestDecline: 'Melhor: recusar o bônus',
   winChance: (name, percent) => `Chance de ${name} ganhar: ${percent}%`,
@@ -61,66 +62,68 @@ export const pt: Translation = {
     destination: (from, to, what) => `Mover a peça ${from === 'reserve' ? 'da reserva' : `de ${from}`} para ${to}${effect(what)}`,
     dice: (value, up, count) => `Dados: ${value} (${up} de ${count} pontas marcadas para cima)`,
   },
-  howToPlay: {
-    title: 'Como jogar',
-    goal: (n) => `Leve ${n === 1 ? 'sua peça' : `suas ${n} peças`} pelo seu percurso e para fora do tabuleiro antes do adversário.`,
-    diceHeading: 'Dados',
-    dice: {
-      'four-binary': 'Quatro dados, cada um vale 0 ou 1: o lance dá de 0 a 4 (o 2 é o mais comum).',
-      'three-binary-zero-four': 'Três dados, cada um vale 0 ou 1; um total de 0 vale 4, então todo lance dá de 1 a 4.',
-      'three-tetrahedral': 'Três pirâmides; conte as pontas marcadas viradas para cima: nenhuma = 4, uma = 0, duas = 1, três = 5.',
-    },
-    routeHeading: 'Percurso',
-    route: (l) => `Suas peças percorrem as casas numeradas de 1 a ${l} e depois saem do tabuleiro. O adversário faz o caminho espelhado.`,
-    shared: {
-      bell: 'Só a fileira central é comum: é lá que as peças se encontram.',
-      masters: 'A fileira central e as seis casas da ponta curta do tabuleiro são comuns: é lá que as peças se encontram.',
-      aseb: 'Só a longa fileira central é comum: é lá que as peças se encontram.',
-    },
-    routeMap: (tiles) => `Percurso das claras: ${tiles}, depois a chegada.`,
-    turnHeading: 'Sua vez',
-    race: {
-      zero: 'Lance os dados. Um 0 passa a vez.',
-      move: 'Mova uma peça exatamente o número tirado.',
-      enter: 'Uma peça nova entra contando a partir da casa 1: um 1 a coloca na casa 1.',
-      noStack: 'Você nunca pode parar em uma casa com uma peça sua.',
-      noMove: 'Se nenhuma peça puder andar, a vez passa.',
-      captures: (on) =>
-        on
-          ? 'Pare sobre uma peça adversária em uma casa comum para capturá-la: ela volta para a reserva.'
-          : 'Sem capturas: não se pode parar sobre uma peça adversária.',
-      exactExit: (on) => (on ? 'Para sair do tabuleiro é preciso o número exato.' : 'Qualquer número que alcance ou passe do fim tira a peça.'),
-      win: 'Ganha quem levar primeiro todas as peças à chegada.',
-    },
-    bell: {
-      throwOff: 'Os dois lançam; quem tirar mais começa.',
-      series: 'Sua vez é uma série de lances:',
-      zero: '0: sua vez acaba.',
-      oneOrFour: '1 ou 4: mova uma peça essa distância (se alguma puder) e lance de novo.',
-      five: '5: coloque uma peça nova na casa 1 e lance de novo, ou mova uma peça 5 casas e passe a vez.',
-      enter: 'As peças só entram na casa 1: com um 5, ou de graça quando uma das suas para em uma roseta.',
-      stacks: 'Suas peças podem se empilhar; duas cores nunca dividem uma casa.',
-      capture: 'Pare sobre uma peça adversária sozinha para mandá-la de volta para a reserva.',
-      bounce: 'Se você parar sobre duas ou mais peças adversárias, é a sua que volta para a reserva.',
-      win: (n) => `Quem levar primeiro as ${n} peças à chegada ganha o jogo e marca pontos pelas peças do perdedor:`,
-      scoring: (start, reserve) =>
-        `os pontos de cada casa onde elas estão, ${start} por peça na casa 1, ${reserve} por peça na reserva (que nunca entrou ou foi capturada).`,
-      match: (target) => `A partida continua até alguém chegar a ${target} pontos; quem perde um jogo começa o seguinte.`,
-    },
-    tilesHeading: 'Casas',
-    rosette: {
-      safe: 'uma peça aqui não pode ser capturada',
-      unsafe: 'uma peça aqui pode ser capturada',
-      extraTurn: 'parar aqui dá outro lance',
-      enters: 'parar aqui traz uma peça nova para a casa 1',
-    },
-    tileEffects: {
-      double: 'a peça anda de novo a mesma distância',
-      eyes: 'o adversário pode avançar 4 casas uma das peças dele que estão no tabuleiro, ou recusar',
-      none: 'sem efeito',
-    },
-    startSquare: { name: 'Casa de partida', effect: 'as peças entram aqui; os olhos desta casa não têm efeito' },
-    captureExtraTurn: 'Uma captura dá outro lance.',
-    points: (n) => `${n} ${n === 1 ? 'ponto' : 'pontos'}`,
+};
+
+/** The rules panel's texts. */
+export const ptHowToPlay: HowToPlay = {
+  title: 'Como jogar',
+  goal: (n) => `Leve ${n === 1 ? 'sua peça' : `suas ${n} peças`} pelo seu percurso e para fora do tabuleiro antes do adversário.`,
+  diceHeading: 'Dados',
+  dice: {
+    'four-binary': 'Quatro dados, cada um vale 0 ou 1: o lance dá de 0 a 4 (o 2 é o mais comum).',
+    'three-binary-zero-four': 'Três dados, cada um vale 0 ou 1; um total de 0 vale 4, então todo lance dá de 1 a 4.',
+    'three-tetrahedral': 'Três pirâmides; conte as pontas marcadas viradas para cima: nenhuma = 4, uma = 0, duas = 1, três = 5.',
   },
+  routeHeading: 'Percurso',
+  route: (l) => `Suas peças percorrem as casas numeradas de 1 a ${l} e depois saem do tabuleiro. O adversário faz o caminho espelhado.`,
+  shared: {
+    bell: 'Só a fileira central é comum: é lá que as peças se encontram.',
+    masters: 'A fileira central e as seis casas da ponta curta do tabuleiro são comuns: é lá que as peças se encontram.',
+    aseb: 'Só a longa fileira central é comum: é lá que as peças se encontram.',
+  },
+  routeMap: (tiles) => `Percurso das claras: ${tiles}, depois a chegada.`,
+  turnHeading: 'Sua vez',
+  race: {
+    zero: 'Lance os dados. Um 0 passa a vez.',
+    move: 'Mova uma peça exatamente o número tirado.',
+    enter: 'Uma peça nova entra contando a partir da casa 1: um 1 a coloca na casa 1.',
+    noStack: 'Você nunca pode parar em uma casa com uma peça sua.',
+    noMove: 'Se nenhuma peça puder andar, a vez passa.',
+    captures: (on) =>
+      on
+        ? 'Pare sobre uma peça adversária em uma casa comum para capturá-la: ela volta para a reserva.'
+        : 'Sem capturas: não se pode parar sobre uma peça adversária.',
+    exactExit: (on) => (on ? 'Para sair do tabuleiro é preciso o número exato.' : 'Qualquer número que alcance ou passe do fim tira a peça.'),
+    win: 'Ganha quem levar primeiro todas as peças à chegada.',
+  },
+  bell: {
+    throwOff: 'Os dois lançam; quem tirar mais começa.',
+    series: 'Sua vez é uma série de lances:',
+    zero: '0: sua vez acaba.',
+    oneOrFour: '1 ou 4: mova uma peça essa distância (se alguma puder) e lance de novo.',
+    five: '5: coloque uma peça nova na casa 1 e lance de novo, ou mova uma peça 5 casas e passe a vez.',
+    enter: 'As peças só entram na casa 1: com um 5, ou de graça quando uma das suas para em uma roseta.',
+    stacks: 'Suas peças podem se empilhar; duas cores nunca dividem uma casa.',
+    capture: 'Pare sobre uma peça adversária sozinha para mandá-la de volta para a reserva.',
+    bounce: 'Se você parar sobre duas ou mais peças adversárias, é a sua que volta para a reserva.',
+    win: (n) => `Quem levar primeiro as ${n} peças à chegada ganha o jogo e marca pontos pelas peças do perdedor:`,
+    scoring: (start, reserve) =>
+      `os pontos de cada casa onde elas estão, ${start} por peça na casa 1, ${reserve} por peça na reserva (que nunca entrou ou foi capturada).`,
+    match: (target) => `A partida continua até alguém chegar a ${target} pontos; quem perde um jogo começa o seguinte.`,
+  },
+  tilesHeading: 'Casas',
+  rosette: {
+    safe: 'uma peça aqui não pode ser capturada',
+    unsafe: 'uma peça aqui pode ser capturada',
+    extraTurn: 'parar aqui dá outro lance',
+    enters: 'parar aqui traz uma peça nova para a casa 1',
+  },
+  tileEffects: {
+    double: 'a peça anda de novo a mesma distância',
+    eyes: 'o adversário pode avançar 4 casas uma das peças dele que estão no tabuleiro, ou recusar',
+    none: 'sem efeito',
+  },
+  startSquare: { name: 'Casa de partida', effect: 'as peças entram aqui; os olhos desta casa não têm efeito' },
+  captureExtraTurn: 'Uma captura dá outro lance.',
+  points: (n) => `${n} ${n === 1 ? 'ponto' : 'pontos'}`,
 };

@@ -8,9 +8,10 @@
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { startJobWorker } from '../../ai/client.js';
 import { analyseGame } from '../../ai/review-client.js';
 import { accuracies, INACCURACY, type ReviewChoice, type ReviewEvaluator, type ReviewPoint } from '../../ai/review-score.js';
-import type { Player } from '../../engine/index.js';
+import type { Move, Player } from '../../engine/index.js';
 import { renderBoard } from '../board.js';
 import { fire } from '../events.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
@@ -20,14 +21,14 @@ import { describedChoice, reviewedGame, thrownValue, type Frame, type ReviewedGa
 import { renderGraph } from './graph.js';
 import { reviewStyles } from './styles.js';
 
-export const REVIEW_TAG = 'royal-ur-review';
+const REVIEW_TAG = 'royal-ur-review';
 /** Autoplay's pace, one point per tick. */
 const AUTOPLAY_MS = 700;
 
 const ignore = () => {};
 const percent = (chance: number) => Math.round(chance * 100);
 
-export class RoyalUrReview extends LitElement {
+class RoyalUrReview extends LitElement {
   static override styles = [boardStyles, elementStyles, reviewStyles];
 
   /** The record to review (object or JSON text), when not fetched from `src`. */
@@ -39,8 +40,8 @@ export class RoyalUrReview extends LitElement {
   @property({ attribute: false }) language: Lang = 'en';
   @property({ attribute: false }) names: Record<Player, string> | null = null;
   @property({ type: Boolean }) flipped = false;
-  /** Starts a worker for the analysis (null: analyse on the main thread); given by the host element. */
-  @property({ attribute: false }) startWorker: () => Worker | null = () => null;
+  /** Puts the keyboard focus on the graph once it is drawn (opened with the Review button). */
+  @property({ type: Boolean, attribute: 'focus-graph' }) focusGraph = false;
 
   @state() private game: ReviewedGame | null = null;
   @state() private error: string | null = null;
@@ -51,6 +52,8 @@ export class RoyalUrReview extends LitElement {
   @state() private playing = false;
 
   #abort: AbortController | null = null;
+  /** The better move to mark on the board at the current point, if the played one gave away enough. */
+  #suggestion: Move | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
 
   /** Moves the board to point `index` of the reviewed game (clamped). */
@@ -63,11 +66,6 @@ export class RoyalUrReview extends LitElement {
     this.#announce();
   }
 
-  /** Puts the keyboard focus on the graph (or, before the record is read, on the close button). */
-  focusGraph(): void {
-    (this.renderRoot.querySelector<HTMLElement>('.graph') ?? this.renderRoot.querySelector<HTMLElement>('.close'))?.focus();
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#stop();
@@ -78,6 +76,19 @@ export class RoyalUrReview extends LitElement {
     super.connectedCallback();
     // Reconnected after a move in the page: analyse again (the old analysis was stopped).
     if (this.hasUpdated && this.game && this.analysed < this.game.frames.length) this.#analyse(this.game);
+  }
+
+  /** Marks the better move's start and end (tiles, or a reserve or home tray) on the drawn board. */
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('game') && this.game && this.focusGraph) this.renderRoot.querySelector<HTMLElement>('.graph')?.focus();
+    const board = this.renderRoot.querySelector('[part~="board"]');
+    if (!board) return;
+    for (const marked of board.querySelectorAll('.suggest-from, .suggest-to')) marked.classList.remove('suggest-from', 'suggest-to');
+    const move = this.#suggestion;
+    if (!move) return;
+    const place = (name: string) => (name === 'reserve' || name === 'home' ? `.tray.${name}.${move.player}` : `[data-tile="${name}"]`);
+    board.querySelector(place(move.from))?.classList.add('suggest-from');
+    board.querySelector(place(move.to))?.classList.add('suggest-to');
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -139,7 +150,7 @@ export class RoyalUrReview extends LitElement {
         if (slice.points.some((point) => point.actions - first === this.at)) this.#announce();
         if (slice.done) this.#complete();
       },
-      this.startWorker,
+      startJobWorker,
       abort.signal,
     ).catch((error: unknown) => {
       if (abort.signal.aborted) return;
@@ -239,7 +250,7 @@ export class RoyalUrReview extends LitElement {
     const last = total - 1;
     const done = this.analysed === total;
     const choice = point?.choice ? describedChoice(game, this.at, point.choice) : null;
-    const suggestion = choice && choice.loss >= INACCURACY ? choice.best : null;
+    this.#suggestion = choice && choice.loss >= INACCURACY ? choice.best : null;
     const what = this.#describe(frame, t, w);
     return html`<section class="review" aria-labelledby="review-title" lang=${this.language} @keydown=${this.#escape}>
       <header>
@@ -273,7 +284,7 @@ export class RoyalUrReview extends LitElement {
       </p>
       ${renderBoard(
         // One column (graph, board, controls): the board lies across whatever the host's orientation.
-        { layout: game.layout, position: frame.position, moves: [], flipped: this.flipped, vertical: false, lastMove: frame.move, animationMs: 0, strings: t, suggestion },
+        { layout: game.layout, position: frame.position, moves: [], flipped: this.flipped, vertical: false, lastMove: frame.move, animationMs: 0, strings: t },
         { play: ignore },
       )}
       <div class="controls" part="review-controls">

@@ -113,12 +113,12 @@ export const reviewStyles = css`
   .error {
     border-color: var(--_capture);
   }
-  .suggestion {
-    fill: none;
+  /* The better move: its start and end outlined (the board draws the tiles; the view marks them). */
+  .suggest-from > rect:first-of-type,
+  .suggest-to > rect:first-of-type {
     stroke: var(--_focus);
-    stroke-width: 6;
-    stroke-dasharray: 10 6;
-    pointer-events: none;
+    stroke-width: 8;
+    stroke-dasharray: 12 6;
   }
   @media (forced-colors: active) {
     .graph svg {
@@ -141,7 +141,8 @@ export const reviewStyles = css`
       fill: Canvas;
     }
     .graph .cursor,
-    .suggestion {
+    .suggest-from > rect:first-of-type,
+    .suggest-to > rect:first-of-type {
       stroke: Highlight;
     }
     .badge,
