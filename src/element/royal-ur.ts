@@ -276,7 +276,7 @@ export class RoyalUrElement extends LitElement {
    */
   review(record?: GameRecord | string): Validation {
     try {
-      this.reviewing = { record: loadGame(record ?? this.record).toJSON(), src: null, focus: false };
+      this.reviewing = { record: loadGame(record === undefined ? this.record : record).toJSON(), src: null, focus: false };
     } catch (error) {
       return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
     }
