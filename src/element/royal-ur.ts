@@ -420,7 +420,7 @@ export class RoyalUrElement extends LitElement {
   #renderReview(t: Translation): TemplateResult {
     const { record, src, focus } = this.reviewing!;
     // The view is its own chunk, fetched the first time a review opens.
-    void import('./review/review-view.js');
+    void import('./review/review-view.js').then((view) => view.defineReviewView());
     return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
       <royal-ur-review .record=${record} .src=${src} .table=${this.perfectTable} .language=${this.#lang}
         .names=${{ light: this.#name('light', t), dark: this.#name('dark', t) }} ?flipped=${this.flipped} ?focus-graph=${focus} @review-close=${this.#closeReview}></royal-ur-review>

@@ -7,7 +7,6 @@
  * and a local `review-close` when its close button is pressed.
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { startJobWorker } from '../../ai/client.js';
 import { analyseGame } from '../../ai/review-client.js';
 import { accuracies, INACCURACY, type ReviewChoice, type ReviewEvaluator, type ReviewPoint } from '../../ai/review-score.js';
@@ -30,26 +29,43 @@ const percent = (chance: number) => Math.round(chance * 100);
 
 class RoyalUrReview extends LitElement {
   static override styles = [boardStyles, elementStyles, reviewStyles];
+  // Declared here rather than with Lit's decorators, whose helpers would join the first download.
+  static override properties = {
+    record: { attribute: false },
+    src: { attribute: false },
+    table: { attribute: false },
+    language: { attribute: false },
+    names: { attribute: false },
+    flipped: { type: Boolean },
+    focusGraph: { type: Boolean, attribute: 'focus-graph' },
+    game: { state: true },
+    error: { state: true },
+    points: { state: true },
+    evaluator: { state: true },
+    analysed: { state: true },
+    at: { state: true },
+    playing: { state: true },
+  };
 
   /** The record to review (object or JSON text), when not fetched from `src`. */
-  @property({ attribute: false }) record: unknown = null;
+  record: unknown = null;
   /** URL of a record to fetch and review (takes precedence over `record`). */
-  @property({ attribute: false }) src: string | null = null;
+  src: string | null = null;
   /** The host's solution table, if any (`perfect-table`). */
-  @property({ attribute: false }) table: string | null = null;
-  @property({ attribute: false }) language: Lang = 'en';
-  @property({ attribute: false }) names: Record<Player, string> | null = null;
-  @property({ type: Boolean }) flipped = false;
+  table: string | null = null;
+  language: Lang = 'en';
+  names: Record<Player, string> | null = null;
+  flipped = false;
   /** Puts the keyboard focus on the graph once it is drawn (opened with the Review button). */
-  @property({ type: Boolean, attribute: 'focus-graph' }) focusGraph = false;
+  focusGraph = false;
 
-  @state() private game: ReviewedGame | null = null;
-  @state() private error: string | null = null;
-  @state() private points: (ReviewPoint | undefined)[] = [];
-  @state() private evaluator: ReviewEvaluator | null = null;
-  @state() private analysed = 0;
-  @state() private at = 0;
-  @state() private playing = false;
+  private game: ReviewedGame | null = null;
+  private error: string | null = null;
+  private points: (ReviewPoint | undefined)[] = [];
+  private evaluator: ReviewEvaluator | null = null;
+  private analysed = 0;
+  private at = 0;
+  private playing = false;
 
   #abort: AbortController | null = null;
   /** The better move to mark on the board at the current point, if the played one gave away enough. */
@@ -336,7 +352,10 @@ async function fetchRecord(url: string): Promise<string> {
   return response.text();
 }
 
-if (!customElements.get(REVIEW_TAG)) customElements.define(REVIEW_TAG, RoyalUrReview);
+/** Registers the view (called, not just imported: a build may drop a module imported for its side effects only). */
+export function defineReviewView(): void {
+  if (!customElements.get(REVIEW_TAG)) customElements.define(REVIEW_TAG, RoyalUrReview);
+}
 
 declare global {
   interface HTMLElementTagNameMap {
