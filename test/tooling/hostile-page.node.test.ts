@@ -63,6 +63,7 @@ describe('hostile page: the built bundles', () => {
         path.join(dir, 'pages', `strict-${kind}.html`),
         `<!doctype html><html lang="de"><script src="../watch.js"></script>${load(`../${bundle}`)}<royal-ur seed="7" dark="computer" level="expert" hints animation-duration="0"></royal-ur></html>`,
       );
+      writeFileSync(path.join(dir, 'pages', `review-${kind}.html`), `<!doctype html><script src="../watch.js"></script>${load(`../${bundle}`)}<royal-ur seed="3" animation-duration="0"></royal-ur>`);
     }
     writeFileSync(path.join(dir, 'own-global.html'), `<!doctype html><script src="own-global.js"></script>${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur>`);
     writeFileSync(path.join(dir, 'global.html'), `<!doctype html>${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur>`);
@@ -137,6 +138,47 @@ describe('hostile page: the built bundles', () => {
         await tab.close();
       });
     }
+  }
+
+  for (const kind of ['es', 'iife']) {
+    it(`${kind} under a strict CSP: review(record) loads the review view and analyses the game in the worker file`, async () => {
+      const tab = await browser.newPage();
+      const errors: string[] = [];
+      const requested: string[] = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      tab.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await tab.goto(`${sites.csp.url}pages/review-${kind}.html`);
+      await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
+      const reviewed = await tab.evaluate(async () => {
+        type Board = HTMLElement & { updateComplete: Promise<unknown>; throwDice(): unknown; move(move: unknown): unknown; legalMoves: unknown[]; record: { actions: unknown[] }; position: { phase: string }; review(): { ok: boolean } };
+        const board = document.querySelector('royal-ur') as Board;
+        await board.updateComplete;
+        while (board.position.phase !== 'over') {
+          if (board.legalMoves.length > 0) board.move(board.legalMoves[0]);
+          else board.throwDice();
+        }
+        const complete = new Promise<{ lightChances: number[]; evaluator: string }>((resolve) => board.addEventListener('ur-review-complete', (event) => resolve((event as CustomEvent).detail), { once: true }));
+        const opened = board.review();
+        const detail = await complete;
+        const view = board.shadowRoot!.querySelector('royal-ur-review')!;
+        return {
+          opened: opened.ok,
+          points: detail.lightChances.length,
+          actions: board.record.actions.length,
+          evaluator: detail.evaluator,
+          graph: !!view.shadowRoot?.querySelector('[role="slider"] path.chance'),
+          violations: (window as unknown as { violations: string[] }).violations,
+        };
+      });
+      assert.deepEqual(reviewed.violations, []);
+      assert.deepEqual(errors, []);
+      assert.equal(reviewed.opened, true);
+      assert.equal(reviewed.points, reviewed.actions + 1);
+      assert.equal(reviewed.evaluator, 'learned', 'judged in the worker, which carries the learned evaluation');
+      assert.equal(reviewed.graph, true);
+      assert.ok(requested.includes('/royal-ur-ai.js'), `the worker file was loaded (requests: ${requested.join(', ')})`);
+      await tab.close();
+    });
   }
 
   it("iife: a page's own window.RoyalUr is kept, with a console warning", async () => {
