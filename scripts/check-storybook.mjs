@@ -34,7 +34,11 @@ try {
     // Let play functions and record loading finish.
     await page.waitForTimeout(entry.type === 'docs' ? 1500 : 1000);
     // A loaded machine may take longer: wait up to 15 s for a board before calling it missing.
-    const drawn = () => [...document.querySelectorAll('royal-ur')].filter((board) => board.shadowRoot?.querySelector('[part~="board"]')).length;
+    // The board may sit deeper, in the review view's own shadow root.
+    const drawn = () => {
+      const hasBoard = (root) => !!root.querySelector('[part~="board"]') || [...root.querySelectorAll('*')].some((node) => node.shadowRoot && hasBoard(node.shadowRoot));
+      return [...document.querySelectorAll('royal-ur')].filter((board) => board.shadowRoot && hasBoard(board.shadowRoot)).length;
+    };
     const boards = await page.waitForFunction(drawn, null, { timeout: 15_000 }).then((handle) => handle.jsonValue(), () => 0);
     if (boards === 0) report('no <royal-ur> board drawn');
     if (entry.type === 'docs') {
