@@ -9,6 +9,7 @@ import { SLICE_MS } from './level-names.js';
 import type { ThinkRequest, ThinkResult } from './think.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
 import { startWorker } from './worker-location.js';
+import { nextTask } from './next-task.js';
 
 export { LEVELS, SLICE_MS, type Level } from './level-names.js';
 export type { ThinkRequest, ThinkResult } from './think.js';
@@ -145,18 +146,6 @@ async function thinkOnMainThread(request: ThinkRequest, signal?: AbortSignal): P
     const decision = thinker.step(performance.now() + SLICE_MS);
     if (decision) return describeDecision(request, decision);
   }
-}
-
-/** Resolves in a new task, letting the page handle input and paint. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 function abortError(): DOMException {

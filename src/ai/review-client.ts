@@ -8,6 +8,7 @@
 import { SLICE_MS } from './level-names.js';
 import type { ReviewRequest, ReviewSlice } from './review-score.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
+import { nextTask } from './next-task.js';
 
 /**
  * Analyses a task (review-task.ts) progressively: `onSlice` gets each slice's points as they are
@@ -74,18 +75,6 @@ async function reviewOnMainThread(request: ReviewRequest, onSlice: (slice: Revie
     onSlice({ points, total: analysis.total, evaluator: analysis.evaluator, done: analysis.done });
     if (analysis.done) return;
   }
-}
-
-/** Resolves in a new task, letting the page handle input and paint. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 function abortError(): DOMException {
