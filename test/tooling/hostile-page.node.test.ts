@@ -5,38 +5,20 @@
  * think in the worker file and draw hints and the rules panel; the classic script keeps a page's
  * own `RoyalUr`. Builds dist/ first unless it is newer than every source file.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { ensureBuilt, root } from './built-dist.js';
 
 // Plain JavaScript helpers of the build scripts (no declarations): typed here.
 const { CHROMIUM_LAUNCH } = (await import('../../scripts/chromium.mjs' as string)) as { CHROMIUM_LAUNCH: LaunchOptions };
 const { serveStatic } = (await import('../../scripts/static-server.mjs' as string)) as typeof import('../../scripts/static-server.mjs');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUNDLES = ['royal-ur.bundled.js', 'royal-ur.iife.js', 'royal-ur-ai.js'];
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'self'";
-
-function newest(dir: string): number {
-  return Math.max(...readdirSync(dir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? newest(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).mtimeMs)));
-}
-
-function ensureBuilt(): void {
-  const built = BUNDLES.map((file) => {
-    try {
-      return statSync(path.join(root, 'dist', file)).mtimeMs;
-    } catch {
-      return 0;
-    }
-  });
-  const sources = Math.max(newest(path.join(root, 'src')), statSync(path.join(root, 'scripts/build.mjs')).mtimeMs);
-  if (Math.min(...built) < sources) execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
-}
 
 /** The page's script tag for a build: the ES module or the classic script. */
 const load = (bundle: string) => (bundle.endsWith('.iife.js') ? `<script src="${bundle}"></script>` : `<script type="module" src="${bundle}"></script>`);
@@ -47,7 +29,7 @@ describe('hostile page: the built bundles', () => {
   const sites: Record<'plain' | 'csp' | 'trustedTypes', { url: string; close: () => void }> = {} as never;
 
   before(async () => {
-    ensureBuilt();
+    ensureBuilt(BUNDLES);
     dir = mkdtempSync(path.join(tmpdir(), 'royal-ur-hostile-'));
     cpSync(path.join(root, 'dist'), dir, { recursive: true, filter: (source) => !/(types|server)/.test(path.basename(source)) });
     mkdirSync(path.join(dir, 'pages'));
@@ -70,6 +52,8 @@ describe('hostile page: the built bundles', () => {
     sites.plain = await serveStatic(dir);
     sites.csp = await serveStatic(dir, { 'content-security-policy': STRICT_CSP });
     sites.trustedTypes = await serveStatic(dir, { 'content-security-policy': `${STRICT_CSP}; require-trusted-types-for 'script'` });
+    // The script from another origin, as from a CDN: its worker cannot start from its URL directly.
+    writeFileSync(path.join(dir, 'cdn.html'), `<!doctype html>${load(`${sites.csp.url}royal-ur.iife.js`)}<royal-ur seed="5" light="computer" dark="computer" animation-duration="0"></royal-ur>`);
     browser = await chromium.launch(CHROMIUM_LAUNCH);
   });
 
@@ -180,6 +164,19 @@ describe('hostile page: the built bundles', () => {
       await tab.close();
     });
   }
+
+  it('iife from another origin (a CDN): the worker file starts through an importer and the computers play', async () => {
+    const tab = await browser.newPage();
+    const errors: string[] = [];
+    const workerFiles: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    tab.on('request', (request) => request.url().endsWith('/royal-ur-ai.js') && workerFiles.push(new URL(request.url()).origin));
+    await tab.goto(`${sites.plain.url}cdn.html`);
+    await tab.waitForFunction(() => (document.querySelector('royal-ur') as unknown as { record?: { actions: unknown[] } })?.record?.actions.length! >= 12, null, { timeout: 30_000 });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(workerFiles, [new URL(sites.csp.url).origin], 'the worker file was fetched once, from the script\'s origin');
+    await tab.close();
+  });
 
   it("iife: a page's own window.RoyalUr is kept, with a console warning", async () => {
     const tab = await browser.newPage();

@@ -4,33 +4,15 @@
  * copy of Lit and one of the engine, and the worker file as an asset of its own. Uses dist/
  * (built first when older than the sources) as an installed package would.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, mkdirSync, cpSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { ensureBuilt, root } from './built-dist.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function newest(dir: string): number {
-  return Math.max(...readdirSync(dir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? newest(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).mtimeMs)));
-}
-
-function ensureBuilt(): void {
-  let built = 0;
-  try {
-    built = statSync(path.join(root, 'dist/royal-ur.js')).mtimeMs;
-  } catch {
-    // not built yet
-  }
-  if (built < Math.max(newest(path.join(root, 'src')), statSync(path.join(root, 'scripts/build.mjs')).mtimeMs)) {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
-  }
-}
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
@@ -43,7 +25,7 @@ describe('a Vite app that installs royal-ur', () => {
   let output: { file: string; code: string }[];
 
   before(async () => {
-    ensureBuilt();
+    ensureBuilt(['royal-ur.js', 'engine.js', 'royal-ur-ai.js']);
     app = mkdtempSync(path.join(tmpdir(), 'royal-ur-app-'));
     cpSync(path.join(root, 'test/fixtures/vite-app'), app, { recursive: true });
     // Installed as npm would: the package (its package.json and dist/) and Lit, both under node_modules.
