@@ -27,7 +27,7 @@ const load = (bundle: string) => (bundle.endsWith('.iife.js') ? `<script src="${
 describe('hostile page: the built bundles', () => {
   let browser: Browser;
   let dir: string;
-  const sites: Record<'plain' | 'csp' | 'trustedTypes', { url: string; close: () => void }> = {} as never;
+  const sites: Record<'plain' | 'csp' | 'trustedTypes' | 'nonce', { url: string; close: () => void }> = {} as never;
 
   before(async () => {
     ensureBuilt(BUNDLES);
@@ -53,9 +53,12 @@ describe('hostile page: the built bundles', () => {
     // The classic script served without its classic/ folder.
     mkdirSync(path.join(dir, 'alone'));
     cpSync(path.join(dir, 'royal-ur.iife.js'), path.join(dir, 'alone', 'royal-ur.iife.js'));
+    // Scripts allowed by nonce only: the classic script's parts must carry its nonce.
+    writeFileSync(path.join(dir, 'pages', 'nonce.html'), `<!doctype html><html lang="de"><script nonce="royal" src="../watch.js"></script><script nonce="royal" src="../royal-ur.iife.js"></script><royal-ur seed="1"></royal-ur></html>`);
     writeFileSync(path.join(dir, 'alone', 'german.html'), `<!doctype html><html lang="de">${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur></html>`);
     sites.plain = await serveStatic(dir);
     sites.csp = await serveStatic(dir, { 'content-security-policy': STRICT_CSP });
+    sites.nonce = await serveStatic(dir, { 'content-security-policy': "default-src 'self'; script-src 'nonce-royal'; style-src 'self'; worker-src 'self'" });
     sites.trustedTypes = await serveStatic(dir, { 'content-security-policy': `${STRICT_CSP}; require-trusted-types-for 'script'` });
     // The script from another origin, as from a CDN: its worker cannot start from its URL directly.
     writeFileSync(path.join(dir, 'cdn.html'), `<!doctype html>${load(`${sites.csp.url}royal-ur.iife.js`)}<royal-ur seed="5" light="computer" dark="computer" animation-duration="0"></royal-ur>`);
@@ -206,6 +209,23 @@ describe('hostile page: the built bundles', () => {
     assert.match(played.status, /Light|Dark/, 'English words: the German part could not be fetched');
     assert.ok(warnings.some((text) => /could not load .*classic\/de-[\w-]+\.js/.test(text)), `warned: ${warnings.join(' | ')}`);
     assert.deepEqual(errors, []);
+    await tab.close();
+  });
+
+  it('iife on a page that allows scripts by nonce only: its parts carry the nonce and load without a violation', async () => {
+    const tab = await browser.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(`${sites.nonce.url}pages/nonce.html`);
+    await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
+    const shown = await tab.evaluate(async () => {
+      const board = document.querySelector('royal-ur') as HTMLElement & { updateComplete: Promise<unknown> };
+      await board.updateComplete;
+      return { status: board.shadowRoot!.querySelector('[part="status"]')!.textContent ?? '', violations: (window as unknown as { violations: string[] }).violations };
+    });
+    assert.deepEqual(shown.violations, []);
+    assert.deepEqual(errors, []);
+    assert.doesNotMatch(shown.status, /Light|Dark/, 'the German part was loaded');
     await tab.close();
   });
 
