@@ -63,8 +63,9 @@ export function startWorker() { return openWorkerFile(${url}); }
 
 /**
  * Shortens what only tools read: the element's CSS templates lose comments and spare white space,
- * and the attribute table its `doc` texts (they feed the custom-elements manifest and Storybook,
- * which read the source). The bundles behave the same; they are just smaller.
+ * and the attribute table its `doc` texts, types, defaults and controls (they feed the
+ * custom-elements manifest and Storybook, which read the source; the element reads an attribute's
+ * default from its parser). The bundles behave the same; they are just smaller.
  */
 function compactSources() {
   const minifyCss = (text) =>
@@ -84,8 +85,11 @@ function compactSources() {
         return code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minifyCss(text)}\``);
       }
       if (file.endsWith('/src/element/attributes.ts')) {
-        // Entries' `doc:` values are single template or quoted strings on their own property.
-        return code.replace(/\n\s*doc: (`(?:[^`\\]|\\.)*`|'[^']*'|"[^"]*"),?(?=\n)/g, '');
+        // Entries' `doc:` values are single template or quoted strings on their own property;
+        // `type:`, `default:` and `control:` (for the manifest and Storybook) fit on their line.
+        return code
+          .replace(/\n\s*doc: (`(?:[^`\\]|\\.)*`|'[^']*'|"[^"]*"),?(?=\n)/g, '')
+          .replace(/\n\s*(?:type|default|control): [^\n]*,(?=\n)/g, '');
       }
       return undefined;
     },
