@@ -31,7 +31,7 @@ const dist = path.join(root, 'dist');
 const BUDGETS_KB = { 'royal-ur.bundled.js': 33, 'royal-ur.iife.js': 59 };
 const WORKER_FILE = 'royal-ur-ai.js';
 /** Modules the element imports only on first use (dynamic import()): they stay out of the first load (the AI's client too: the first computer move or hint). */
-const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review)\.ts|element\/help\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names))/;
+const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review)\.ts|element\/help(-styles)?\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names))/;
 /** Lit's packages: the app's bundler provides them to the npm build (one copy for the app and us). */
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 
@@ -81,7 +81,7 @@ function compactSources() {
     enforce: 'pre',
     transform(code, id) {
       const file = id.replaceAll('\\', '/');
-      if (file.endsWith('/src/element/styles.ts') || file.includes('/src/element/review/')) {
+      if (/\/src\/element\/(help-)?styles\.ts$/.test(file) || file.includes('/src/element/review/')) {
         return code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minifyCss(text)}\``);
       }
       if (file.endsWith('/src/element/attributes.ts')) {
