@@ -6,16 +6,13 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type ThrowResult, type RuleOptions, type TurnInfo, type Validation } from '../engine/index.js';
-import type { ThinkRequest, ThinkResult } from '../ai/client.js';
 import type { Level } from '../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
+import type { Seat } from './computer.js';
 import { fire, type UrHintDetail } from './events.js';
 
-/** Asks the computer players' client (it starts the worker), loaded with the first computer move or hint. */
-async function think(request: ThinkRequest, signal: AbortSignal): Promise<ThinkResult> {
-  const client = await import('../ai/client.js');
-  return client.think(request, signal);
-}
+/** The computer's loop and hints (computer.ts), loaded the first time a computer acts or a hint is due. */
+let computer: typeof import('./computer.js') | undefined;
 
 /** Who made an action: this board (its person or its computer), or the host page handing it in. */
 export type Origin = 'local' | 'host';
@@ -48,21 +45,6 @@ export type News =
 
 export type ControllerHost = ReactiveControllerHost & HTMLElement;
 
-/**
- * Resolves after `ms` milliseconds, or at once when `signal` aborts; with 0, after a microtask
- * (no pause, yet no deep recursion either).
- */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0 || signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 export class GameController implements ReactiveController {
   /** Who plays each side. */
   sides: Record<Player, Side> = { light: 'human', dark: 'human' };
@@ -87,17 +69,27 @@ export class GameController implements ReactiveController {
   #game: Game | null = null;
   /** Bumped by every change of the game or the settings, so stale thoughts and pauses are dropped. */
   #epoch = 0;
-  /** The computer loop is running. */
-  #driving = false;
   /** The computer's loop and the hint being worked out, while they run. */
   readonly #work = new Set<Promise<void>>();
   /** The rule options of a game started but not yet announced; null when announced. */
   #unannounced: RuleOptions | null = null;
   /** Aborts the thinking in flight when the game changes or the element leaves the page. */
   #abort: AbortController | null = null;
+  /** The computer part could not be loaded, and a warning said so. */
+  #warnedLoad = false;
+  /** What the computer's loop reads of this controller (computer.ts). */
+  readonly #seat: Seat;
 
   constructor(private readonly host: ControllerHost) {
     host.addController(this);
+    this.#seat = {
+      controller: this,
+      host,
+      playable: () => (host.isConnected && !this.#unannounced ? this.#game : null),
+      computerActs: () => this.#computerActs,
+      epoch: () => this.#epoch,
+      abortable: () => (this.#abort = new AbortController()).signal,
+    };
   }
 
   get game(): Game {
@@ -416,8 +408,30 @@ export class GameController implements ReactiveController {
     // Nobody acts in a game not yet announced: `announce()` schedules again.
     if (!game || !this.host.isConnected || this.#unannounced) return;
     const { action } = game.awaiting();
-    if (this.#computerActs) this.#track(this.#drive());
-    else if (this.hints && this.humanToAct && (action === 'move' || action === 'bonus')) this.#track(this.#hint());
+    if (this.#computerActs) this.#track(this.#withComputer((loop) => loop.drive(this.#seat)));
+    else if (this.hints && this.humanToAct && (action === 'move' || action === 'bonus')) this.#track(this.#withComputer((loop) => loop.hint(this.#seat)));
+  }
+
+  /**
+   * Runs `work` with the computer's module: at once once loaded, else after loading it. A change
+   * meanwhile drops the work (the change schedules its own). If the module cannot be loaded
+   * (offline), the computer waits with a warning, and the next change tries again.
+   */
+  async #withComputer(work: (loop: typeof import('./computer.js')) => Promise<void>): Promise<void> {
+    if (!computer) {
+      const epoch = this.#epoch;
+      // The AI client the loop asks, fetched at the same time: its first thought waits for no second round trip.
+      void import('../ai/client.js').catch(() => {});
+      try {
+        computer = await import('./computer.js');
+      } catch (error) {
+        if (!this.#warnedLoad) console.warn(`<royal-ur>: could not load the computer player (${String(error)}); it plays once it can be loaded`);
+        this.#warnedLoad = true;
+        return;
+      }
+      if (epoch !== this.#epoch) return;
+    }
+    return work(computer);
   }
 
   #track(work: Promise<void>): void {
@@ -440,76 +454,5 @@ export class GameController implements ReactiveController {
     if (!awaiting || awaiting.player === null) return false;
     if (awaiting.action === 'next-game') return this.sides[awaiting.player] === 'computer' && this.sides[opponentOf(awaiting.player)] !== 'human';
     return this.sides[awaiting.player] === 'computer';
-  }
-
-  /** The computer loop: one action per pass, re-checking the game after every pause. */
-  async #drive(): Promise<void> {
-    if (this.#driving) return;
-    this.#driving = true;
-    try {
-      for (;;) {
-        const game = this.#game;
-        if (!game || !this.host.isConnected || this.#unannounced) return;
-        if (!this.#computerActs) return;
-        const epoch = this.#epoch;
-        const { action, player } = game.awaiting();
-        const abort = new AbortController();
-        this.#abort = abort;
-        if (action === 'next-game') {
-          await pause(this.animationMs, abort.signal);
-          if (epoch === this.#epoch) this.nextGame();
-          continue;
-        }
-        if (action === 'throw') {
-          await pause(this.animationMs, abort.signal);
-          if (epoch !== this.#epoch) continue;
-          // With the host's dice the throw comes through applyAction: later (which schedules again),
-          // or at once from inside the request's listener (while this loop runs: it goes on here).
-          const before = game.actionCount;
-          if (this.throwForLocalSide() === null && this.#game === game && game.actionCount === before) return;
-          continue;
-        }
-        this.thinking = true;
-        this.host.requestUpdate();
-        let choice: { move: Move | null };
-        try {
-          [choice] = await Promise.all([
-            think({ rules: game.rules, state: game.state, level: this.levels[player!], seed: game.actionCount, table: this.perfectTable }, abort.signal),
-            pause(this.animationMs, abort.signal),
-          ]);
-        } catch (error) {
-          if (epoch !== this.#epoch) continue;
-          // A computer that cannot think must not freeze the game: it plays the first legal move.
-          console.error('<royal-ur>: the computer player failed', error);
-          choice = { move: game.legalMoves()[0] ?? null };
-        }
-        if (epoch !== this.#epoch) continue;
-        this.thinking = false;
-        if (choice.move === null) this.decline();
-        else this.move(choice.move);
-      }
-    } finally {
-      this.#driving = false;
-    }
-  }
-
-  /** Works out the best move for the person to act (exact with a perfect table, else expert) and fires `ur-hint`. */
-  async #hint(): Promise<void> {
-    const game = this.game;
-    const epoch = this.#epoch;
-    const abort = new AbortController();
-    this.#abort = abort;
-    let result;
-    try {
-      const table = this.perfectTable;
-      result = await think({ rules: game.rules, state: game.state, level: table ? 'perfect' : 'expert', table }, abort.signal);
-    } catch (error) {
-      if (epoch === this.#epoch) console.error('<royal-ur>: no hint', error);
-      return;
-    }
-    if (epoch !== this.#epoch) return;
-    this.hint = { player: game.turn, move: result.move === null ? null : result.notation, winChance: result.winChance };
-    fire(this.host, 'ur-hint', { ...this.hint });
-    this.host.requestUpdate();
   }
 }

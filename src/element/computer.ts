@@ -1,0 +1,119 @@
+/**
+ * The computer at the board: the loop that throws and moves for computer sides, and the hints
+ * for a person. Loaded on demand (with the AI client it asks) the first time a computer acts or a
+ * hint is due: a board of two people never loads it. The controller hands in a `Seat`: what the
+ * loop reads of its private state.
+ */
+import type { Game, Move } from '../engine/index.js';
+import type { ThinkRequest, ThinkResult } from '../ai/client.js';
+import type { ControllerHost, GameController } from './controller.js';
+import { fire } from './events.js';
+
+/** What the loop sees of the controller beyond its public methods. */
+export interface Seat {
+  readonly controller: GameController;
+  readonly host: ControllerHost;
+  /** The game, while anything may act in it by itself (announced, the element on the page); else null. */
+  playable(): Game | null;
+  /** The computer acts now: its throw, move or bonus is awaited, or it starts a bell match's next game. */
+  computerActs(): boolean;
+  /** Changes of the game or the settings so far: a pause or thought begun at another count is stale. */
+  epoch(): number;
+  /** A signal for this step's pause and thinking, aborted by the next change. */
+  abortable(): AbortSignal;
+}
+
+/** Asks the computer players' client (it starts the worker); the controller fetches it with this module. */
+async function think(request: ThinkRequest, signal: AbortSignal): Promise<ThinkResult> {
+  const client = await import('../ai/client.js');
+  return client.think(request, signal);
+}
+
+/**
+ * Resolves after `ms` milliseconds, or at once when `signal` aborts; with 0, after a microtask
+ * (no pause, yet no deep recursion either).
+ */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Controllers whose loop is running: one loop per board. */
+const driving = new WeakSet<GameController>();
+
+/** The computer loop: one action per pass, re-checking the game after every pause. */
+export async function drive(seat: Seat): Promise<void> {
+  const { controller, host } = seat;
+  if (driving.has(controller)) return;
+  driving.add(controller);
+  try {
+    for (;;) {
+      const game = seat.playable();
+      if (!game || !seat.computerActs()) return;
+      const epoch = seat.epoch();
+      const { action, player } = game.awaiting();
+      const signal = seat.abortable();
+      if (action === 'next-game') {
+        await pause(controller.animationMs, signal);
+        if (epoch === seat.epoch()) controller.nextGame();
+        continue;
+      }
+      if (action === 'throw') {
+        await pause(controller.animationMs, signal);
+        if (epoch !== seat.epoch()) continue;
+        // With the host's dice the throw comes through applyAction: later (which schedules again),
+        // or at once from inside the request's listener (while this loop runs: it goes on here).
+        const before = game.actionCount;
+        if (controller.throwForLocalSide() === null && seat.playable() === game && game.actionCount === before) return;
+        continue;
+      }
+      controller.thinking = true;
+      host.requestUpdate();
+      let choice: { move: Move | null };
+      try {
+        [choice] = await Promise.all([
+          think({ rules: game.rules, state: game.state, level: controller.levels[player!], seed: game.actionCount, table: controller.perfectTable }, signal),
+          pause(controller.animationMs, signal),
+        ]);
+      } catch (error) {
+        if (epoch !== seat.epoch()) continue;
+        // A computer that cannot think must not freeze the game: it plays the first legal move.
+        console.error('<royal-ur>: the computer player failed', error);
+        choice = { move: game.legalMoves()[0] ?? null };
+      }
+      if (epoch !== seat.epoch()) continue;
+      controller.thinking = false;
+      if (choice.move === null) controller.decline();
+      else controller.move(choice.move);
+    }
+  } finally {
+    driving.delete(controller);
+  }
+}
+
+/** Works out the best move for the person to act (exact with a perfect table, else expert) and fires `ur-hint`. */
+export async function hint(seat: Seat): Promise<void> {
+  const { controller, host } = seat;
+  const game = seat.playable();
+  if (!game) return;
+  const epoch = seat.epoch();
+  const signal = seat.abortable();
+  let result;
+  try {
+    const table = controller.perfectTable;
+    result = await think({ rules: game.rules, state: game.state, level: table ? 'perfect' : 'expert', table }, signal);
+  } catch (error) {
+    if (epoch === seat.epoch()) console.error('<royal-ur>: no hint', error);
+    return;
+  }
+  if (epoch !== seat.epoch()) return;
+  controller.hint = { player: game.turn, move: result.move === null ? null : result.notation, winChance: result.winChance };
+  fire(host, 'ur-hint', { ...controller.hint });
+  host.requestUpdate();
+}
