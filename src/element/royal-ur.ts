@@ -7,13 +7,19 @@ import { renderDice } from './dice-view.js';
 import { hasTranslation, loadTranslation, matchLang, pageLang, translation, type ConnectionState, type Lang, type Translation } from './i18n/index.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
-import { styleProps } from './style-props.js';
 import type { Cue } from './sound.js';
 import type { UrMoveDetail } from './events.js';
 
 
-/** The rules panel's module, fetched the first time the panel opens. */
-let helpModule: typeof import('./help.js') | undefined;
+/** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles. */
+const PARTS = {
+  help: () => import('./help.js'),
+  gameOver: () => import('./game-over.js'),
+  hint: () => import('./hint-bar.js'),
+};
+type Part = keyof typeof PARTS;
+/** The parts fetched so far. */
+const parts: { [P in Part]?: Awaited<ReturnType<(typeof PARTS)[P]>> } = {};
 
 /** Properties whose attributes decide the rules or the dice: changing one starts a new game. */
 const SETUP_PROPERTIES = ATTRIBUTES.filter((entry) => entry.effect === 'setup').map((entry) => entry.property);
@@ -307,21 +313,33 @@ export class RoyalUrElement extends LitElement {
 
   /**
    * Before drawing, fetches what the drawing needs that is not in the main bundle: the words of the
-   * element's language, and the rules panel when it opens. Lit waits for this, so `updateComplete`
-   * includes it and the element never shows English first on a page in another language.
+   * element's language, and the parts it shows for the first time (the rules panel when it opens,
+   * the game-over panel when a game ends, the hint bar with the first hint). Lit waits for this, so
+   * `updateComplete` includes it and the element never shows English first on a page in another language.
    */
   protected override async scheduleUpdate(): Promise<void> {
     const lang = matchLang(this.getAttribute('lang')) ?? pageLang(this) ?? 'en';
-    const needs: Promise<unknown>[] = [];
+    const shown = this.#partsShown();
+    const needs: Promise<unknown>[] = shown.filter((part) => !parts[part]).map((part) => PARTS[part]().then((module) => (parts[part] = module as never)));
     if (!hasTranslation(lang)) needs.push(loadTranslation(lang));
-    if (this.helpOpen && !helpModule) needs.push(import('./help.js').then((module) => (helpModule = module)));
     if (needs.length > 0) {
       // A part that cannot be fetched (offline, a server missing the file) draws without it: English, no rules text.
       const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');
       if (failed) this.#warn(`could not load a part of the widget (${String((failed as PromiseRejectedResult).reason)}); drawing without it`);
     }
-    if (this.helpOpen && helpModule) this.#adopt(helpModule.helpStyles);
+    for (const part of shown) if (parts[part]) this.#adopt(parts[part].styles);
     super.scheduleUpdate();
+  }
+
+  /** The parts the next drawing shows (before `willUpdate`: a game the attributes start has no winner nor hint). */
+  #partsShown(): Part[] {
+    const controller = this.#controller;
+    const game = controller.hasGame && !this.reviewing ? controller.game : null;
+    return [
+      ...(this.helpOpen ? (['help'] as const) : []),
+      ...(game?.winner ? (['gameOver'] as const) : []),
+      ...(game && this.hints && controller.hint ? (['hint'] as const) : []),
+    ];
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -431,35 +449,24 @@ export class RoyalUrElement extends LitElement {
   #renderHint(t: Translation): TemplateResult | typeof nothing {
     const hint = this.#controller.hint;
     if (!this.hints || !hint) return nothing;
-    const percent = Math.round(hint.winChance * 100);
-    const chance = t.winChance(this.#name(hint.player, t), percent);
-    return html`<div class="hint" part="hint">
-      <span>${hint.move === null ? t.bestDecline : t.bestMove(hint.move)} · ${chance}</span>
-      <div class="bar" aria-hidden="true"><div ${styleProps({ width: `${percent}%` })}></div></div>
-    </div>`;
+    return parts.hint?.renderHint(hint, t, this.#name(hint.player, t)) ?? nothing;
   }
 
-  #renderGameOver(t: Translation): TemplateResult {
-    const game = this.#controller.game;
-    const winner = game.winner!;
-    const match = game.match;
-    const name = this.#name(winner, t);
-    const last = match?.games[match.games.length - 1];
-    return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
-      <h2 id="game-over-title">${match?.winner ? t.winsMatch(this.#name(match.winner, t)) : t.wins(name)}</h2>
-      ${last ? html`<p>${t.points(name, last.points)} · ${this.#name('light', t)} ${match!.scores.light} – ${match!.scores.dark} ${this.#name('dark', t)} (${t.matchTo(match!.target)})</p>` : nothing}
-      ${this.#controller.offerNextGame
-        ? html`<button class="next-game" @click=${this.#humanNextGame}>${t.nextGame}</button>`
-        : nothing}
-      ${this.#controller.offerNewGame ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
-      <button class="review-button" @click=${() => (this.reviewing = { record: this.record, src: null, focus: true })}>${t.review}</button>
-    </section>`;
+  #renderGameOver(t: Translation): TemplateResult | typeof nothing {
+    const controller = this.#controller;
+    return (
+      parts.gameOver?.renderGameOver(controller.game, t, (player) => this.#name(player, t), {
+        nextGame: controller.offerNextGame ? this.#humanNextGame : null,
+        newGame: controller.offerNewGame ? this.newGame : null,
+        review: () => (this.reviewing = { record: this.record, src: null, focus: true }),
+      }) ?? nothing
+    );
   }
 
   #renderHelpPanel(t: Translation): TemplateResult {
     return html`<div class="panel help-panel" part="help-panel" role="dialog" aria-label=${t.help} @keydown=${this.#helpKey}>
       <button class="close" @click=${this.#toggleHelp}>${t.closeHelp}</button>
-      ${helpModule?.renderHelp(this.#controller.game.rules, this.#lang) ?? nothing}
+      ${parts.help?.renderHelp(this.#controller.game.rules, this.#lang) ?? nothing}
     </div>`;
   }
 

@@ -1,8 +1,9 @@
 /**
  * The element's CSS: `boardStyles` (board and dice) and `elementStyles` (the widget around them);
- * the rules panel's own come with it (help-styles.ts). Every colour comes from a `--ur-*` custom property
- * (with a default drawn from the British Museum board: shell, lapis, carnelian, bitumen), read
- * once on the host into private `--_*` properties so values set on the page or any ancestor apply.
+ * parts loaded on demand bring their own (help-styles.ts, game-over.ts, hint-bar.ts). Every colour
+ * comes from a `--ur-*` custom property (with a default drawn from the British Museum board: shell,
+ * lapis, carnelian, bitumen), read once on the host into private `--_*` properties so values set
+ * on the page or any ancestor apply.
  */
 import { css } from 'lit';
 
@@ -255,7 +256,7 @@ export const boardStyles = css`
 `;
 
 /**
- * The widget around the board: names, status line, buttons, hint, game-over and rules panels.
+ * The widget around the board: names, status line, buttons, the frame of its panels.
  * Vertical (`.vertical`): the board on the left, as tall as the screen allows and as wide as a side
  * column of at least 8.5rem leaves (--_w and --_h are the board's drawn size); names and status at
  * the side column's top, dice and buttons at its bottom, under the thumb; the rules over it all.
@@ -303,13 +304,6 @@ export const elementStyles = css`
   }
   .vertical > .status {
     grid-area: status;
-  }
-  .vertical > .hint {
-    grid-area: hint;
-  }
-  .vertical > .game-over {
-    grid-area: over;
-    padding: 0.5rem;
   }
   .vertical > .controls {
     grid-area: controls;
@@ -403,33 +397,11 @@ export const elementStyles = css`
     background: var(--_hl);
     color: #1d1a17;
   }
-  .hint {
-    display: grid;
-    gap: 0.25rem;
-  }
-  .bar {
-    height: 0.6rem;
-    border-radius: var(--_radius);
-    background: var(--_dark);
-    border: 1px solid var(--_tile-border);
-    overflow: hidden;
-  }
-  .bar > div {
-    height: 100%;
-    background: var(--_hl);
-  }
   .panel {
     border: 2px solid var(--_tile-border);
     border-radius: var(--_radius);
     padding: 0.75rem 1rem;
     background: var(--ur-background, transparent);
-  }
-  .game-over h2 {
-    margin: 0 0 0.25rem;
-    font-size: 1.25rem;
-  }
-  .game-over p {
-    margin: 0.25rem 0 0.5rem;
   }
   .help-panel {
     position: relative;

@@ -1,0 +1,44 @@
+/**
+ * The panel shown when a game ends: who won, a bell match's points and score, and what comes next
+ * (the next game, a new one, the review). Loaded the first time a game ends; the element adopts
+ * its styles then.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { Game, Player } from '../engine/index.js';
+import type { Translation } from './i18n/index.js';
+
+/** What the panel's buttons do; null: the button is not offered. */
+export interface GameOverActions {
+  nextGame: (() => void) | null;
+  newGame: (() => void) | null;
+  review: () => void;
+}
+
+/** The panel for `game`, which has a winner. */
+export function renderGameOver(game: Game, t: Translation, name: (player: Player) => string, actions: GameOverActions): TemplateResult {
+  const match = game.match;
+  const winner = name(game.winner!);
+  const last = match?.games[match.games.length - 1];
+  return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
+    <h2 id="game-over-title">${match?.winner ? t.winsMatch(name(match.winner)) : t.wins(winner)}</h2>
+    ${last ? html`<p>${t.points(winner, last.points)} · ${name('light')} ${match!.scores.light} – ${match!.scores.dark} ${name('dark')} (${t.matchTo(match!.target)})</p>` : nothing}
+    ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${t.nextGame}</button>` : nothing}
+    ${actions.newGame ? html`<button class="new-game" @click=${actions.newGame}>${t.newGame}</button>` : nothing}
+    <button class="review-button" @click=${actions.review}>${t.review}</button>
+  </section>`;
+}
+
+/** Its CSS (colours and the panel's frame as in styles.ts). */
+export const styles = css`
+  .vertical > .game-over {
+    grid-area: over;
+    padding: 0.5rem;
+  }
+  .game-over h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.25rem;
+  }
+  .game-over p {
+    margin: 0.25rem 0 0.5rem;
+  }
+`;
