@@ -38,7 +38,7 @@ const WORKER_FILE = 'royal-ur-ai.js';
  * Modules the element imports only on first use (dynamic import()): they stay out of the first load
  * (the AI's client too, with the worker's Trusted Types voucher: the first computer move or hint).
  */
-const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review)\.ts|element\/(help(-styles)?|computer|game-over|hint-bar)\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts)/;
+const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review)\.ts|element\/(help(-styles)?|computer|game-over|hint-bar|tile-art)\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts)/;
 /** Lit's packages: the app's bundler provides them to the npm build (one copy for the app and us). */
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 
@@ -82,7 +82,7 @@ function compactSources() {
     enforce: 'pre',
     transform(code, id) {
       const file = id.replaceAll('\\', '/');
-      if (/\/src\/element\/((help-)?styles|game-over|hint-bar)\.ts$/.test(file) || file.includes('/src/element/review/')) {
+      if (/\/src\/element\/((help-)?styles|game-over|hint-bar|tile-art)\.ts$/.test(file) || file.includes('/src/element/review/')) {
         return code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minifyCss(text)}\``);
       }
       if (file.endsWith('/src/element/attributes.ts')) {

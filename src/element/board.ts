@@ -153,65 +153,37 @@ const pieceBody = (player: Player) => svg`<circle class="shadow" r="31" cy="4"><
 const badge = (count: number, scale = 1) =>
   svg`<g class="badge" transform="translate(25 -25) scale(${scale})"><circle r="15"></circle><text dy="6">${count}</text></g>`;
 
-/** A tile kind's pattern, drawn around (0,0), within a radius of about 40. */
-function kindArt(kind: TileKind): SVGTemplateResult | typeof nothing {
-  switch (kind) {
-    case 'rosette':
-      return svg`<circle class="rosette-ground" r="40"></circle
-        ><path class="petals" d="${PETALS}"></path><circle class="accent" r="8"></circle>`;
-    case 'double':
-      return svg`<path class="pattern" d="M-30-26 -6 0-30 26M2-26 26 0 2 26"></path>`;
-    case 'eyes':
-      return svg`<path class="pattern" d="M-38 0Q-22-18-6 0Q-22 18-38 0ZM6 0Q22-18 38 0Q22 18 6 0Z"></path
-        ><circle class="accent" cx="-22" r="6"></circle><circle class="accent" cx="22" r="6"></circle>`;
-    case 'five-dots':
-      return svg`<g class="rings">${FIVE.map(([x, y]) => svg`<circle cx="${x}" cy="${y}" r="9"></circle>`)}</g>`;
-    case 'zigzag':
-      return svg`<path class="pattern" d="M-36-20l12-10 12 10 12-10 12 10 12-10 12 10M-36 5l12-10 12 10 12-10 12 10 12-10 12 10M-36 30l12-10 12 10 12-10 12 10 12-10 12 10"></path>`;
-    case 'gate':
-      return svg`<path class="pattern" d="M-30 34V-14A30 30 0 0 1 30-14V34M-16 34V-10A16 16 0 0 1 16-10V34M-38 34H38"></path>`;
-    default:
-      return nothing;
-  }
+/** The rosette: eight petals around a carnelian centre, drawn around (0,0) within a radius of 40. */
+const ROSETTE = svg`<circle class="rosette-ground" r="40"></circle
+  ><path class="petals" d="${Array.from({ length: 8 }, (_, i) => {
+    // Each petal an ellipse along one of eight directions.
+    const a = (i * Math.PI) / 4;
+    const [c, s] = [Math.cos(a), Math.sin(a)];
+    const tip = (r: number) => `${(r * s).toFixed(1)} ${(-r * c).toFixed(1)}`;
+    const side = (r: number, w: number) => `${(r * s + w * c).toFixed(1)} ${(-r * c + w * s).toFixed(1)}`;
+    return `M${tip(9)}Q${side(22, 11)} ${tip(36)}Q${side(22, -11)} ${tip(9)}Z`;
+  }).join('')}"></path><circle class="accent" r="8"></circle>`;
+
+/** What board.ts draws with tile-art.ts. */
+export type TileArt = Pick<typeof import('./tile-art.js'), 'kindArt' | 'shrinkFor' | 'scoreDots'>;
+
+/** The other tile kinds' patterns and bell's score dots, once handed in; until then those tiles are drawn plain. */
+let art: TileArt | undefined;
+
+/** Draws every board from now on with the other tile kinds and bell's score dots. */
+export function useTileArt(drawings: TileArt): void {
+  art = drawings;
 }
 
-/** Eight petals around the centre, each an ellipse along one of eight directions. */
-const PETALS = Array.from({ length: 8 }, (_, i) => {
-  const a = (i * Math.PI) / 4;
-  const [c, s] = [Math.cos(a), Math.sin(a)];
-  const tip = (r: number) => `${(r * s).toFixed(1)} ${(-r * c).toFixed(1)}`;
-  const side = (r: number, w: number) => `${(r * s + w * c).toFixed(1)} ${(-r * c + w * s).toFixed(1)}`;
-  return `M${tip(9)}Q${side(22, 11)} ${tip(36)}Q${side(22, -11)} ${tip(9)}Z`;
-}).join('');
-
-const FIVE = [
-  [-22, -22],
-  [22, -22],
-  [0, 0],
-  [-22, 22],
-  [22, 22],
-];
-
-/** Score dots per row along a tile's lower edge. */
-const DOTS_PER_ROW = 5;
-
-/** A tile's score dots (bell): rows of up to five along its lower edge, the last row lowest. */
-const scoreDots = (points: number) => {
-  const rows = Math.ceil(points / DOTS_PER_ROW);
-  return svg`<g class="score">${Array.from({ length: points }, (_, i) => {
-    const row = Math.floor(i / DOTS_PER_ROW);
-    const inRow = Math.min(DOTS_PER_ROW, points - row * DOTS_PER_ROW);
-    const column = i - row * DOTS_PER_ROW;
-    return svg`<circle cx="${(column - (inRow - 1) / 2) * 11.5}" cy="${38 - (rows - 1 - row) * 10}" r="4.2"></circle>`;
-  })}</g>`;
-};
+/** Drawing `rules` needs tile-art.ts: it has tile kinds other than the rosette, or bell's score dots. */
+export const needsTileArt = (rules: Rules): boolean => rules.scoring !== null || Object.values(rules.tileKinds).some((kind) => kind !== 'rosette');
 
 /** A tile's pattern, and with `points` (bell) that many score dots, on a TILE-unit tile. */
 const tileFace = (kind: TileKind, points: number | null) => {
-  const shrink = points === null ? '' : ` translate(0 ${points > DOTS_PER_ROW ? -10 : -6}) scale(${points > DOTS_PER_ROW ? 0.7 : 0.8})`;
-  return svg`<g transform="translate(${TILE / 2} ${TILE / 2})${shrink}">${kindArt(kind)}</g>${
-    points === null ? nothing : svg`<g transform="translate(${TILE / 2} ${TILE / 2})">${scoreDots(points)}</g>`
-  }`;
+  const centre = `translate(${TILE / 2} ${TILE / 2})`;
+  const pattern = kind === 'rosette' ? ROSETTE : (art?.kindArt(kind) ?? nothing);
+  if (!art || points === null) return svg`<g transform="${centre}">${pattern}</g>`;
+  return svg`<g transform="${centre}${art.shrinkFor(points)}">${pattern}</g><g transform="${centre}">${art.scoreDots(points)}</g>`;
 };
 
 /** One tile drawn as on the board, sized by its container (for the help panel), with `points` score dots if given. */

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
-import { loadGame, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type Position, type ThrowResult, type TurnInfo, type Validation } from '../engine/index.js';
+import { loadGame, PRESETS, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type Position, type ThrowResult, type TurnInfo, type Validation } from '../engine/index.js';
 import { ATTRIBUTES, gameSetup, readAttributes, VERTICAL_BELOW_PX, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
-import { renderBoard } from './board.js';
+import { needsTileArt, renderBoard, useTileArt } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
 import { hasTranslation, loadTranslation, matchLang, pageLang, translation, type ConnectionState, type Lang, type Translation } from './i18n/index.js';
@@ -16,6 +16,12 @@ const PARTS = {
   help: () => import('./help.js'),
   gameOver: () => import('./game-over.js'),
   hint: () => import('./hint-bar.js'),
+  // Handed to board.ts, which draws every board with it from then on.
+  tileArt: () =>
+    import('./tile-art.js').then((module) => {
+      useTileArt(module);
+      return module;
+    }),
 };
 type Part = keyof typeof PARTS;
 /** The parts fetched so far. */
@@ -314,7 +320,8 @@ export class RoyalUrElement extends LitElement {
   /**
    * Before drawing, fetches what the drawing needs that is not in the main bundle: the words of the
    * element's language, and the parts it shows for the first time (the rules panel when it opens,
-   * the game-over panel when a game ends, the hint bar with the first hint). Lit waits for this, so
+   * the game-over panel when a game ends, the hint bar with the first hint, the tile patterns of a
+   * board that has more than rosettes, as bell's). Lit waits for this, so
    * `updateComplete` includes it and the element never shows English first on a page in another language.
    */
   protected override async scheduleUpdate(): Promise<void> {
@@ -331,14 +338,19 @@ export class RoyalUrElement extends LitElement {
     super.scheduleUpdate();
   }
 
-  /** The parts the next drawing shows (before `willUpdate`: a game the attributes start has no winner nor hint). */
+  /**
+   * The parts the next drawing shows. It runs before `willUpdate`, which may start a game from the
+   * attributes: such a game has no winner nor hint yet, and its tiles are its variant's.
+   */
   #partsShown(): Part[] {
     const controller = this.#controller;
-    const game = controller.hasGame && !this.reviewing ? controller.game : null;
+    const game = controller.hasGame ? controller.game : null;
+    const playing = this.reviewing ? null : game;
     return [
       ...(this.helpOpen ? (['help'] as const) : []),
-      ...(game?.winner ? (['gameOver'] as const) : []),
-      ...(game && this.hints && controller.hint ? (['hint'] as const) : []),
+      ...(playing?.winner ? (['gameOver'] as const) : []),
+      ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
+      ...(needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)) ? (['tileArt'] as const) : []),
     ];
   }
 

@@ -1,9 +1,9 @@
 /**
  * The element's CSS: `boardStyles` (board and dice) and `elementStyles` (the widget around them);
- * parts loaded on demand bring their own (help-styles.ts, game-over.ts, hint-bar.ts). Every colour
- * comes from a `--ur-*` custom property (with a default drawn from the British Museum board: shell,
- * lapis, carnelian, bitumen), read once on the host into private `--_*` properties so values set
- * on the page or any ancestor apply.
+ * parts loaded on demand bring their own (help-styles.ts, game-over.ts, hint-bar.ts, tile-art.ts).
+ * Every colour comes from a `--ur-*` custom property (with a default drawn from the British Museum
+ * board: shell, lapis, carnelian, bitumen), read once on the host into private `--_*` properties so
+ * values set on the page or any ancestor apply.
  */
 import { css } from 'lit';
 
@@ -57,27 +57,8 @@ export const boardStyles = css`
   .petals {
     fill: var(--_tile);
   }
-  .accent,
-  .rings {
+  .accent {
     fill: var(--_accent);
-  }
-  .pattern,
-  .rings {
-    fill: none;
-    stroke: var(--_rosette);
-    stroke-width: 6;
-    stroke-linecap: round;
-    stroke-linejoin: round;
-  }
-  .rings {
-    fill: var(--_accent);
-    stroke-width: 5;
-  }
-  .eyes .pattern {
-    fill: var(--_tile);
-  }
-  .score {
-    fill: var(--_mark);
   }
   .tray [part] {
     fill: var(--_board);

@@ -1,9 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { createGame, TILE_POINTS, type Move, type VariantName } from '../../src/engine/index.js';
-import { renderBoard, renderTileIcon, type BoardHandlers, type BoardView } from '../../src/element/board.js';
+import { renderBoard, renderTileIcon, useTileArt, type BoardHandlers, type BoardView } from '../../src/element/board.js';
 import { translation } from '../../src/element/i18n/index.js';
 import { boardStyles } from '../../src/element/styles.js';
+import * as tileArt from '../../src/element/tile-art.js';
+
+// As the element does before it draws a board with more than rosettes (bell): hand board.ts the other kinds' drawings.
+useTileArt(tileArt);
 
 /** A game of `variant` at position `start`. */
 const gameAt = (variant: VariantName, start?: string) => createGame({ variant, seed: 7, start });
@@ -30,7 +34,7 @@ async function mount(overrides: Partial<BoardView> & { variant?: VariantName; st
   const handlers: BoardHandlers = { play: (move) => calls.push(move.notation) };
   const host = await fixture<HTMLDivElement>(html`<div style="width: 800px"></div>`);
   const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = [boardStyles.styleSheet!];
+  root.adoptedStyleSheets = [boardStyles.styleSheet!, tileArt.styles.styleSheet!];
   const draw = (next: Partial<BoardView> = {}) => {
     Object.assign(view, next);
     render(renderBoard(view, handlers), root);

@@ -11,7 +11,8 @@ import { startJobWorker } from '../../ai/client.js';
 import { analyseGame } from '../../ai/review-client.js';
 import { accuracies, INACCURACY, type ReviewChoice, type ReviewEvaluator, type ReviewPoint } from '../../ai/review-score.js';
 import type { Move, Player } from '../../engine/index.js';
-import { renderBoard } from '../board.js';
+import { renderBoard, useTileArt } from '../board.js';
+import { kindArt, scoreDots, shrinkFor, styles as tileArtStyles } from '../tile-art.js';
 import { fire } from '../events.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
 import { REVIEW_WORDS, type ReviewWords } from '../i18n/review.js';
@@ -28,7 +29,7 @@ const ignore = () => {};
 const percent = (chance: number) => Math.round(chance * 100);
 
 class RoyalUrReview extends LitElement {
-  static override styles = [boardStyles, elementStyles, reviewStyles];
+  static override styles = [boardStyles, tileArtStyles, elementStyles, reviewStyles];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
   static override properties = {
     record: { attribute: false },
@@ -354,6 +355,8 @@ async function fetchRecord(url: string): Promise<string> {
 
 /** Registers the view (called, not just imported: a build may drop a module imported for its side effects only). */
 export function defineReviewView(): void {
+  // A reviewed record may be of any variant: its board draws every tile kind.
+  useTileArt({ kindArt, scoreDots, shrinkFor });
   if (!customElements.get(REVIEW_TAG)) customElements.define(REVIEW_TAG, RoyalUrReview);
 }
 
