@@ -1,10 +1,14 @@
 /**
- * What loads on first use (issue 13): the words of languages other than English and the rules
- * panel. Its own page, so nothing is loaded before these tests.
+ * What loads on first use (issue 13): the words of languages other than English, the rules panel,
+ * the game-over panel, the hint bar, the computer's loop, and the tile kinds Finkel lacks (bell's).
+ * Its own page, so nothing is loaded before these tests; each part is drawn, with its styles, in
+ * the update that first shows it.
  */
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { hasTranslation, translation } from '../../src/element/i18n/index.js';
-import { board, shadow } from './helpers.js';
+import { act, board, playOut, shadow } from './helpers.js';
+
+const rem = (n: number) => n * parseFloat(getComputedStyle(document.documentElement).fontSize);
 
 describe('parts loaded on first use', () => {
   it('a language is English until loaded; a board in it draws in it from its first render', async () => {
@@ -41,5 +45,48 @@ describe('parts loaded on first use', () => {
     await el.updateComplete;
     const sheets = shadow(el).adoptedStyleSheets;
     expect(new Set(sheets).size).to.equal(sheets.length);
+  });
+
+  it('the game-over panel is drawn, with its styles, in the update where the game ends', async () => {
+    const el = await board({ seed: '3', 'animation-duration': '0' });
+    expect(shadow(el).querySelector('[part="game-over"]')).to.equal(null);
+    playOut(el);
+    await el.updateComplete;
+    const title = shadow(el).querySelector<HTMLElement>('[part="game-over"] h2')!;
+    expect(title.textContent).to.contain('wins');
+    // game-over.ts: the heading is 1.25rem.
+    expect(parseFloat(getComputedStyle(title).fontSize)).to.equal(rem(1.25));
+  });
+
+  it('with hints, the computer part works out a hint and the hint bar is drawn, with its styles, when it arrives', async () => {
+    const el = await board({ seed: '7', hints: true, 'animation-duration': '0' });
+    while (el.legalMoves.length === 0) {
+      act(el);
+      await el.updateComplete;
+    }
+    const hinted = oneEvent(el, 'ur-hint');
+    await el.settled();
+    await hinted;
+    await el.updateComplete;
+    const bar = shadow(el).querySelector<HTMLElement>('[part="hint"] .bar')!;
+    // hint-bar.ts: the bar is 0.6rem high.
+    expect(parseFloat(getComputedStyle(bar).height)).to.be.closeTo(rem(0.6), 0.05);
+  });
+
+  it('a computer side plays once its part is loaded: two computers finish the game', async () => {
+    const el = await board({ seed: '5', light: 'computer', dark: 'computer', level: 'beginner', 'animation-duration': '0' });
+    await el.settled();
+    expect(el.position.winner).to.be.oneOf(['light', 'dark']);
+  });
+
+  it("a bell board's first drawing has every tile kind and the score dots, with their styles", async () => {
+    const el = await board({ variant: 'bell' });
+    const root = shadow(el);
+    for (const kind of ['double', 'eyes', 'five-dots', 'zigzag', 'gate']) {
+      expect(root.querySelector(`.tile.${kind} .pattern, .tile.${kind} .rings`), kind).to.not.equal(null);
+    }
+    expect(root.querySelectorAll('[data-tile="A4"] .score circle')).to.have.length(10);
+    // tile-art.ts: patterns are stroked, not filled with black.
+    expect(getComputedStyle(root.querySelector('.tile.double .pattern')!).fill).to.equal('none');
   });
 });
