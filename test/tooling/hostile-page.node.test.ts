@@ -56,6 +56,7 @@ describe('hostile page: the built bundles', () => {
     // Scripts allowed by nonce only: the classic script's parts must carry its nonce.
     writeFileSync(path.join(dir, 'pages', 'nonce.html'), `<!doctype html><html lang="de"><script nonce="royal" src="../watch.js"></script><script nonce="royal" src="../royal-ur.iife.js"></script><royal-ur seed="1"></royal-ur></html>`);
     writeFileSync(path.join(dir, 'alone', 'german.html'), `<!doctype html><html lang="de">${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur></html>`);
+    writeFileSync(path.join(dir, 'alone', 'bell.html'), `<!doctype html>${load('royal-ur.iife.js')}<royal-ur seed="1" variant="bell"></royal-ur>`);
     sites.plain = await serveStatic(dir);
     sites.csp = await serveStatic(dir, { 'content-security-policy': STRICT_CSP });
     sites.nonce = await serveStatic(dir, { 'content-security-policy': "default-src 'self'; script-src 'nonce-royal'; style-src 'self'; worker-src 'self'" });
@@ -129,7 +130,7 @@ describe('hostile page: the built bundles', () => {
         assert.doesNotMatch(drawn.status, /Light|Dark/, 'the page is German: the German words were loaded');
         // Each build fetched its on-demand parts as files of its own: the classic script too (classic/).
         const parts = kind === 'es' ? 'bundled' : 'classic';
-        for (const part of ['de', 'help', 'client']) {
+        for (const part of ['de', 'help', 'client', 'computer', 'hint-bar']) {
           assert.ok(requested.some((file) => new RegExp(`^/${parts}/${part}-[\\w-]+\\.js$`).test(file)), `${part} came as a part from ${parts}/ (requests: ${requested.join(', ')})`);
         }
         await tab.close();
@@ -208,6 +209,24 @@ describe('hostile page: the built bundles', () => {
     assert.equal(played.actions, 1);
     assert.match(played.status, /Light|Dark/, 'English words: the German part could not be fetched');
     assert.ok(warnings.some((text) => /could not load .*classic\/de-[\w-]+\.js/.test(text)), `warned: ${warnings.join(' | ')}`);
+    assert.deepEqual(errors, []);
+    await tab.close();
+  });
+
+  it("iife without its classic/ folder: a bell board is drawn with its rosettes, the other tile kinds plain, and the console names the missing part", async () => {
+    const tab = await browser.newPage();
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    tab.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await tab.goto(`${sites.plain.url}alone/bell.html`);
+    await tab.waitForFunction(() => document.querySelector('royal-ur')?.shadowRoot?.querySelector('[part="board"]'), null, { timeout: 20_000 });
+    const drawn = await tab.evaluate(() => {
+      const root = document.querySelector('royal-ur')!.shadowRoot!;
+      return { rosettes: root.querySelectorAll('.tile.rosette .petals').length, patterns: root.querySelectorAll('.tile .pattern, .tile .rings, .tile .score').length };
+    });
+    assert.deepEqual(drawn, { rosettes: 5, patterns: 0 });
+    assert.ok(warnings.some((text) => /could not load .*classic\/tile-art-[\w-]+\.js/.test(text)), `warned: ${warnings.join(' | ')}`);
     assert.deepEqual(errors, []);
     await tab.close();
   });

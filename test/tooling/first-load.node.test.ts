@@ -1,0 +1,50 @@
+/**
+ * What a page loads before the board is playable (issue 13) leaves out the parts only some boards
+ * show: the computer's loop, the game-over panel, the hint bar and the tile kinds Finkel lacks
+ * come as parts of their own, for the ES bundle and the classic script alike. Builds dist/ first
+ * unless it is newer than every source file.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ensureBuilt, root } from './built-dist.js';
+
+const dist = path.join(root, 'dist');
+
+/** `file` and every file it imports statically (paths relative to dist/), as scripts/build.mjs counts a first load. */
+function firstLoad(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  for (const [, spec] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g)) {
+    firstLoad(path.posix.join(path.posix.dirname(file), spec), seen);
+  }
+  return seen;
+}
+
+/** A distinctive string of each part's source, as it stands in the minified bundles. */
+const PARTS = {
+  computer: 'the computer player failed',
+  'game-over': 'game-over-title',
+  'hint-bar': 'part="hint"',
+  'tile-art': 'M-30-26 -6 0-30 26',
+};
+
+describe('the first load', () => {
+  ensureBuilt(['royal-ur.bundled.js', 'royal-ur.iife.js']);
+  const code = (files: Iterable<string>) => [...files].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+
+  for (const [entry, folder] of [['royal-ur.bundled.js', 'bundled'], ['royal-ur.iife.js', 'classic']]) {
+    it(`${entry} leaves out the computer, the game-over panel, the hint bar and the tile kinds Finkel lacks; ${folder}/ has each as a part`, () => {
+      const first = code(firstLoad(entry));
+      const parts = readdirSync(path.join(dist, folder));
+      for (const [part, text] of Object.entries(PARTS)) {
+        assert.ok(!first.includes(text), `${part} is not in the first load of ${entry}`);
+        const file = parts.find((name) => name.startsWith(`${part}-`));
+        assert.ok(file, `${folder}/ has ${part}`);
+        assert.ok(code([path.join(folder, file)]).includes(text), `${folder}/${file} is ${part}`);
+      }
+    });
+  }
+});
