@@ -24,8 +24,14 @@ const PARTS = {
     }),
 };
 type Part = keyof typeof PARTS;
+type PartModules = { [P in Part]: Awaited<ReturnType<(typeof PARTS)[P]>> };
 /** The parts fetched so far. */
-const parts: { [P in Part]?: Awaited<ReturnType<(typeof PARTS)[P]>> } = {};
+const parts: Partial<PartModules> = {};
+
+/** Fetches `part` into `parts`. */
+async function fetchPart<P extends Part>(part: P): Promise<void> {
+  parts[part] = (await PARTS[part]()) as PartModules[P];
+}
 
 /** Properties whose attributes decide the rules or the dice: changing one starts a new game. */
 const SETUP_PROPERTIES = ATTRIBUTES.filter((entry) => entry.effect === 'setup').map((entry) => entry.property);
@@ -327,10 +333,11 @@ export class RoyalUrElement extends LitElement {
   protected override async scheduleUpdate(): Promise<void> {
     const lang = matchLang(this.getAttribute('lang')) ?? pageLang(this) ?? 'en';
     const shown = this.#partsShown();
-    const needs: Promise<unknown>[] = shown.filter((part) => !parts[part]).map((part) => PARTS[part]().then((module) => (parts[part] = module as never)));
+    const needs: Promise<unknown>[] = shown.filter((part) => !parts[part]).map(fetchPart);
     if (!hasTranslation(lang)) needs.push(loadTranslation(lang));
     if (needs.length > 0) {
-      // A part that cannot be fetched (offline, a server missing the file) draws without it: English, no rules text.
+      // A part that cannot be fetched (offline, a server missing the file) draws without it: English,
+      // no rules text, no game-over panel or hint bar, bell's tiles plain but for the rosettes.
       const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');
       if (failed) this.#warn(`could not load a part of the widget (${String((failed as PromiseRejectedResult).reason)}); drawing without it`);
     }
