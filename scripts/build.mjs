@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
+import { minify } from 'terser';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -175,6 +176,18 @@ function staticImports(code) {
 
 const loadedWith = (file) => [...staticClosure(file)].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
 
+/**
+ * Minifies the self-contained files once more with terser, which finds about 0.25 KB (gzipped) more
+ * than the bundler's own minifier in the first load. `module`: the files are ES modules.
+ */
+async function minifyFurther(files, module) {
+  for (const file of files) {
+    const target = path.join(dist, file);
+    const { code } = await minify(readFileSync(target, 'utf8'), { module, ecma: 2022, compress: { passes: 2 }, format: { comments: false } });
+    writeFileSync(target, code);
+  }
+}
+
 /** Where the classic script's parts go, below dist/ (beside bundled/, so that `../` finds the worker file from both). */
 const CLASSIC_DIR = 'classic';
 
@@ -263,11 +276,11 @@ function assertWorkerIsAFile() {
   // The AI client is a chunk loaded with the first computer move or hint: search each build's files.
   for (const [widget, chunkDir] of [['royal-ur.js', 'chunks'], ['royal-ur.bundled.js', 'bundled']]) {
     const starts = [widget, ...builtScripts(chunkDir)].flatMap((file) =>
-      [...readFileSync(path.join(dist, file), 'utf8').matchAll(/new URL\(`([^`]*royal-ur-ai\.js)`,import\.meta\.url\)/g)].map(([, spec]) => path.posix.join(path.posix.dirname(file), spec)),
+      [...readFileSync(path.join(dist, file), 'utf8').matchAll(/new URL\([`'"]([^`'"]*royal-ur-ai\.js)[`'"],import\.meta\.url\)/g)].map(([, spec]) => path.posix.join(path.posix.dirname(file), spec)),
     );
     if (starts.length !== 1 || starts[0] !== WORKER_FILE) throw new Error(`dist/${widget} must start its worker from ${WORKER_FILE}, found: ${starts.join(', ') || 'nothing'}`);
   }
-  const classicStarts = builtScripts(CLASSIC_DIR).filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(`\`../${WORKER_FILE}\``));
+  const classicStarts = builtScripts(CLASSIC_DIR).filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(`../${WORKER_FILE}`));
   if (classicStarts.length !== 1) throw new Error(`one part of dist/royal-ur.iife.js must start its worker from ../${WORKER_FILE}, found: ${classicStarts.join(', ') || 'none'}`);
 }
 
@@ -368,7 +381,9 @@ try {
     codeSplitting: { groups: [{ name: 'widget', test: (id) => !ON_DEMAND.test(id.replaceAll('\\', '/')) }] },
     plugins: [workerLocation(), compactSources()],
   });
+  await minifyFurther(['royal-ur.bundled.js', ...builtScripts('bundled')], true);
   await buildClassic();
+  await minifyFurther(['royal-ur.iife.js', ...builtScripts(CLASSIC_DIR)], false);
   await bundle({ entry: { 'royal-ur-ai': 'src/ai/worker.ts' }, format: 'iife', name: 'RoyalUrAi' });
   await bundle({ entry: { online: 'src/online/index.ts' }, format: 'es' });
   assertEngineIsPure();
