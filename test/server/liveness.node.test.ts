@@ -200,3 +200,29 @@ test('several survivors sweeping one dead process at once drop each of its seats
     for (const keeper of keepers) keeper.close();
   }
 });
+
+test('a process stalled past its time to live is taken for dead; when it wakes, it closes its connections and its players reclaim their seats', async () => {
+  const [stalled, survivor] = await Promise.all([serverProcess('stalled:'), serverProcess('stalled:')]);
+  const [lightSocket, darkSocket] = [await client(stalled.url), await client(survivor.url)];
+  const room = await createRoom(lightSocket);
+  const light = new Player(lightSocket, room, 61, 20);
+  const dark = new Player(darkSocket, room, 62, 20);
+  const paused = nextEvent(darkSocket, EVENTS.action, (event: { index: number }) => event.index === 19);
+  await light.join('light');
+  await dark.join('dark');
+  await paused;
+
+  const heard = statusesOf(darkSocket, 'light');
+  const away = nextEvent(darkSocket, EVENTS.seats, seatsAre('light', 'reconnecting'));
+  stalled.process.kill('SIGSTOP');
+  await within(away, NOTICE_MS, 'the stalled process\'s seat dropped');
+  // Awake again, the process finds its key gone: its connection to the light player is closed,
+  // and Socket.IO reconnects by itself to reclaim the seat.
+  const back = nextEvent(darkSocket, EVENTS.seats, seatsAre('light', 'connected'));
+  stalled.process.kill('SIGCONT');
+  assert.deepEqual(await light.rejoined(), [20]);
+  await back;
+  assert.deepEqual(heard, ['reconnecting', 'connected']);
+  const record = await playOn(light, dark);
+  assert.deepEqual(await syncRecord(darkSocket, room), record);
+});
