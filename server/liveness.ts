@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis';
 import { PLAYERS } from '../src/engine/index.js';
 import type { Seat } from '../src/online/protocol.js';
 import { newProcessId } from './codes.js';
+import { resolvePositive } from './limits.js';
 import type { HeldSeat, SeatHolder } from './seats.js';
 
 export interface LivenessTimes {
@@ -27,15 +28,7 @@ export const DEFAULT_LIVENESS: Readonly<LivenessTimes> = { heartbeatMs: 5_000, p
 
 /** Fills in the defaults and refuses times that would declare a live process dead. */
 export function resolveLiveness(overrides: Partial<LivenessTimes> = {}): LivenessTimes {
-  const times = { ...DEFAULT_LIVENESS };
-  for (const key of Object.keys(DEFAULT_LIVENESS) as (keyof LivenessTimes)[]) {
-    const value = overrides[key];
-    if (value === undefined) continue;
-    if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) {
-      throw new RangeError(`liveness ${key} must be a positive number, got ${String(value)}`);
-    }
-    times[key] = value;
-  }
+  const times = resolvePositive('liveness', DEFAULT_LIVENESS, overrides);
   if (times.processTtlMs <= times.heartbeatMs) {
     throw new RangeError(`liveness processTtlMs (${times.processTtlMs}) must be longer than heartbeatMs (${times.heartbeatMs})`);
   }
@@ -78,6 +71,7 @@ export class Liveness implements SeatHolder {
   readonly #redis: Redis & Scripts;
   #timer: NodeJS.Timeout | undefined;
   #sweeping = false;
+  #closed = false;
 
   /** `redis` stays the caller's to close. */
   constructor(
@@ -123,18 +117,23 @@ export class Liveness implements SeatHolder {
    * connection has been dropped) are then the survivors' to sweep, and the list theirs to forget.
    */
   async close(): Promise<void> {
+    this.#closed = true;
     clearInterval(this.#timer);
     await this.#redis.del(this.#alive(this.id));
   }
 
+  get #ttl(): number {
+    return Math.ceil(this.times.processTtlMs);
+  }
+
   async #register(): Promise<void> {
-    await this.#redis.multi().set(this.#alive(this.id), '1', 'PX', this.times.processTtlMs).sadd(this.#processes, this.id).exec();
+    await this.#redis.multi().set(this.#alive(this.id), '1', 'PX', this.#ttl).sadd(this.#processes, this.id).exec();
   }
 
   async #beat(): Promise<void> {
     try {
       // XX: renewed only if it still exists. If it expired, this process was taken for dead.
-      if ((await this.#redis.set(this.#alive(this.id), '1', 'PX', this.times.processTtlMs, 'XX')) === null) {
+      if ((await this.#redis.set(this.#alive(this.id), '1', 'PX', this.#ttl, 'XX')) === null) {
         await this.#register();
         this.events.presumedDead();
       }
@@ -146,7 +145,7 @@ export class Liveness implements SeatHolder {
 
   /** Drops the seats of every dead process; one sweep at a time, however slow. */
   async #sweep(): Promise<void> {
-    if (this.#sweeping) return;
+    if (this.#sweeping || this.#closed) return;
     this.#sweeping = true;
     try {
       const others = (await this.#redis.smembers(this.#processes)).filter((id) => id !== this.id);

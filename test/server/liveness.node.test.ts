@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { EVENTS, type SeatsEvent } from '../../src/online/protocol.js';
+import { createGameServer } from '../../server/index.js';
 import { Liveness, type LivenessTimes } from '../../server/liveness.js';
 import { RedisStore } from '../../server/redis-store.js';
 import { SeatKeeper } from '../../server/seats.js';
@@ -225,4 +226,10 @@ test('a process stalled past its time to live is taken for dead; when it wakes, 
   assert.deepEqual(heard, ['reconnecting', 'connected']);
   const record = await playOn(light, dark);
   assert.deepEqual(await syncRecord(darkSocket, room), record);
+});
+
+test('liveness times that could declare a live process dead are refused with a clear error', () => {
+  assert.throws(() => createGameServer({ liveness: { heartbeatMs: 0 } }), /liveness heartbeatMs must be a positive number, got 0/);
+  assert.throws(() => createGameServer({ liveness: { processTtlMs: Number.NaN } }), /liveness processTtlMs must be a positive number/);
+  assert.throws(() => createGameServer({ liveness: { heartbeatMs: 5000, processTtlMs: 5000 } }), /processTtlMs \(5000\) must be longer than heartbeatMs \(5000\)/);
 });
