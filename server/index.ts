@@ -103,7 +103,6 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
         error: (error) => logger.error('liveness:', error),
       })
     : null;
-  const started = liveness?.start();
 
   const rooms = new Rooms(store, limits, (room, index, action) => io.to(room).emit(EVENTS.action, { room, index, action }));
   const seats = new SeatKeeper(
@@ -113,6 +112,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     (room) => track(broadcastSeats(room)),
     (error) => logger.error('seat timer failed:', error),
   );
+  const started = liveness?.start();
+  // A failure to announce this process is `listen`'s to report.
+  started?.catch(() => undefined);
   const sweeper = setInterval(() => rooms.sweep(), Math.min(60_000, limits.finishedRoomMs, limits.idleRoomMs));
   sweeper.unref();
 
