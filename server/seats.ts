@@ -99,14 +99,14 @@ export class SeatKeeper {
   /** Connection `sid` dropped: its seat is held (`reconnecting`) for the grace period, then `left`. */
   async dropped(room: string, seat: Seat, sid: string): Promise<void> {
     const state = (await this.store.seats(room))[seat];
-    if (state?.status === 'connected' && state.sid === sid) await this.#hold(room, seat, state);
+    if (state?.status === 'connected' && state.sid === sid) await this.#startGrace(room, seat, state);
     await this.holder.release({ room, seat, sid });
   }
 
   /** Process `process` died while holding `seat`: the seat is held as if its connection had dropped. */
   async orphaned(room: string, seat: Seat, process: string): Promise<void> {
     const state = (await this.store.seats(room))[seat];
-    if (state?.status === 'connected' && state.process === process) await this.#hold(room, seat, state);
+    if (state?.status === 'connected' && state.process === process) await this.#startGrace(room, seat, state);
   }
 
   /** Connection `sid` left its seat on purpose (`room:leave`): at once `left`. */
@@ -126,7 +126,7 @@ export class SeatKeeper {
   }
 
   /** The connected seat `state` becomes `reconnecting` for the grace period, then `left` unless reclaimed. */
-  async #hold(room: string, seat: Seat, state: SeatState): Promise<void> {
+  async #startGrace(room: string, seat: Seat, state: SeatState): Promise<void> {
     const held: SeatState = { ...state, status: 'reconnecting', until: this.now() + this.graceMs };
     if (!(await this.#set(room, seat, state, held)) || this.#closed) return;
     this.#cancel(room, seat);
