@@ -413,7 +413,7 @@ export class GameController implements ReactiveController {
   }
 
   /**
-   * Runs `work` with the computer's module: at once once loaded, else after loading it. A change
+   * Runs `work` with the computer's module: at once when it is loaded, else once it is. A change
    * meanwhile drops the work (the change schedules its own). If the module cannot be loaded
    * (offline), the computer waits with a warning, and the next change tries again.
    */
