@@ -179,19 +179,12 @@ export function useTileArt(drawings: TileArt): void {
 export const needsTileArt = (rules: Rules): boolean => rules.scoring !== null || Object.values(rules.tileKinds).some((kind) => kind !== 'rosette');
 
 /** A tile's pattern, and with `points` (bell) that many score dots, on a TILE-unit tile. */
-const tileFace = (kind: TileKind, points: number | null) => {
+export const tileFace = (kind: TileKind, points: number | null) => {
   const centre = `translate(${TILE / 2} ${TILE / 2})`;
   const pattern = kind === 'rosette' ? ROSETTE : (art?.kindArt(kind) ?? nothing);
   if (!art || points === null) return svg`<g transform="${centre}">${pattern}</g>`;
   return svg`<g transform="${centre}${art.shrinkFor(points)}">${pattern}</g><g transform="${centre}">${art.scoreDots(points)}</g>`;
 };
-
-/** One tile drawn as on the board, sized by its container (for the help panel), with `points` score dots if given. */
-export function renderTileIcon(kind: TileKind, points: number | null = null): TemplateResult {
-  return html`<svg class="tile-icon" viewBox="0 0 ${TILE} ${TILE}" aria-hidden="true"
-    ><g class="tile ${kind}"><rect x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect>${tileFace(kind, points)}</g></svg
-  >`;
-}
 
 const effectOf = (move: Move): MoveEffect => (move.bounced ? 'bounce' : move.capture !== null ? 'capture' : null);
 

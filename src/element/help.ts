@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleProps } from './style-props.js';
 import { BOARDS, DICE, pathTiles, TILE_POINTS, type Rules, type TileKind } from '../engine/index.js';
-import { renderTileIcon } from './board.js';
+import { TILE, tileFace } from './board.js';
 import { enHowToPlay } from './i18n/en-how-to-play.js';
 import { loadedHowToPlayOf, translation, VARIANT_NAMES, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
 
@@ -17,6 +17,13 @@ type PanelWords = Translation & { howToPlay: HowToPlay };
 /** The panel's texts in `lang`; English until that language is loaded, as with `translation`. */
 export function howToPlay(lang: Lang): HowToPlay {
   return loadedHowToPlayOf(lang) ?? enHowToPlay;
+}
+
+/** One tile drawn as on the board (its face is board.ts's), sized by its container, with `points` score dots if given. */
+export function renderTileIcon(kind: TileKind, points: number | null = null): TemplateResult {
+  return html`<svg class="tile-icon" viewBox="0 0 ${TILE} ${TILE}" aria-hidden="true"
+    ><g class="tile ${kind}"><rect x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect>${tileFace(kind, points)}</g></svg
+  >`;
 }
 
 /** Tile kinds in the order the panel explains them. */

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { createGame, TILE_POINTS, type Move, type VariantName } from '../../src/engine/index.js';
-import { renderBoard, renderTileIcon, useTileArt, type BoardHandlers, type BoardView } from '../../src/element/board.js';
+import { renderBoard, useTileArt, type BoardHandlers, type BoardView } from '../../src/element/board.js';
+import { renderTileIcon } from '../../src/element/help.js';
 import { translation } from '../../src/element/i18n/index.js';
 import { boardStyles } from '../../src/element/styles.js';
 import * as tileArt from '../../src/element/tile-art.js';
