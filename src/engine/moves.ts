@@ -103,6 +103,15 @@ export interface State {
   throwOff: number;
   /** The winner (0 or 1) once the game is over; -1 before. */
   winner: number;
+  /**
+   * The legal move sources of the awaited move as bits (see `legalMoveBits`), kept by the
+   * function that found them while deciding what a throw or a move leads to, so that asking for
+   * the moves next costs nothing. They hold while `sourcesKey` equals `awaitedKey(state)`: code
+   * that sets `turn`, `phase` or `distance` directly is never misled, and every change of the
+   * board (here, or `syncBits` after a direct write) sets `sourcesKey` to -1.
+   */
+  sources: number;
+  sourcesKey: number;
 }
 
 /**
@@ -215,6 +224,8 @@ export function initialState(layout: Layout): State {
     afterBonus: first,
     throwOff: -1,
     winner: -1,
+    sources: 0,
+    sourcesKey: -1,
   };
 }
 
@@ -229,6 +240,8 @@ export function cloneState(state: State): State {
     afterBonus: state.afterBonus,
     throwOff: state.throwOff,
     winner: state.winner,
+    sources: state.sources,
+    sourcesKey: state.sourcesKey,
   };
 }
 
@@ -246,12 +259,15 @@ export function copyState(target: State, source: State): void {
   target.afterBonus = source.afterBonus;
   target.throwOff = source.throwOff;
   target.winner = source.winner;
+  target.sources = source.sources;
+  target.sourcesKey = source.sourcesKey;
 }
 
 /** Recomputes `state.bits` from `state.board`: for code that wrote the board directly. */
 export function syncBits(layout: Layout, state: State): void {
   const { board, bits } = state;
   bits[0] = bits[1] = bits[2] = bits[3] = 0;
+  state.sourcesKey = -1;
   for (let player = 0; player < 2; player++) {
     for (let i = 1; i < layout.home; i++) {
       if (board[player * layout.stride + i] !== 0) {
@@ -352,19 +368,22 @@ export function legalMoveSources(layout: Layout, state: State, out: Int8Array | 
  */
 export function legalMoveBits(layout: Layout, state: State): number {
   const phase = state.phase;
+  if (phase !== PHASE_MOVE && phase !== PHASE_EYES) return 0;
+  if (state.sourcesKey === awaitedKey(state)) return state.sources;
   if (phase === PHASE_MOVE) return movable(layout, state, state.turn, 0, state.distance);
   // An eyes bonus moves a piece already on the board (RULES.md §4.4).
-  if (phase === PHASE_EYES) return movable(layout, state, state.turn, 1, EYES_DISTANCE);
-  return 0;
+  return movable(layout, state, state.turn, 1, EYES_DISTANCE);
 }
 
-/** Whether `player` has any legal move of `distance` from the board (not the reserve). */
-function hasBoardMove(layout: Layout, state: State, player: number, distance: number): boolean {
-  return movable(layout, state, player, 1, distance) !== 0;
+/** Who acts, in what phase, how far: what `State.sources` were found for. */
+function awaitedKey(state: State): number {
+  return state.turn | (state.phase << 1) | (state.distance << 4);
 }
 
-function hasMove(layout: Layout, state: State, player: number, distance: number): boolean {
-  return movable(layout, state, player, 0, distance) !== 0;
+/** Keeps `sources`, the legal moves of the move `state` now awaits. */
+function keepSources(state: State, sources: number): void {
+  state.sources = sources;
+  state.sourcesKey = awaitedKey(state);
 }
 
 /** What `applyMove` observed, for rich move descriptions (optional: the hot paths pass none). */
@@ -383,6 +402,7 @@ export interface MoveTrace {
 export function applyMove(layout: Layout, state: State, from: number, trace?: MoveTrace): number {
   const player = state.turn;
   const distance = moveDistance(state);
+  state.sourcesKey = -1;
   const effects = landPiece(layout, state, player, from, distance, trace);
   const eyesBonus = state.phase === PHASE_EYES;
   if (state.board[player * layout.stride + layout.home] === layout.pieces) {
@@ -403,10 +423,13 @@ export function applyMove(layout: Layout, state: State, from: number, trace?: Mo
     state.afterBonus = continues ? player : opponent;
   }
   state.distance = 0;
-  if ((effects & EFFECT_EYES) !== 0 && hasBoardMove(layout, state, opponent, EYES_DISTANCE)) {
+  // An eyes bonus moves a piece already on the board (RULES.md §4.4).
+  const bonusSources = (effects & EFFECT_EYES) !== 0 ? movable(layout, state, opponent, 1, EYES_DISTANCE) : 0;
+  if (bonusSources !== 0) {
     state.phase = PHASE_EYES;
     state.turn = opponent;
     state.distance = EYES_DISTANCE;
+    keepSources(state, bonusSources);
   } else {
     resumeTurn(state);
   }
@@ -509,12 +532,14 @@ export function applyThrow(layout: Layout, state: State, value: number): number 
     state.turn = 1 - player;
     return THROW_ZERO;
   }
-  if (!hasMove(layout, state, player, value)) {
+  const sources = movable(layout, state, player, 0, value);
+  if (sources === 0) {
     if (!layout.series) state.turn = 1 - player;
     return THROW_NO_MOVE;
   }
   state.phase = PHASE_MOVE;
   state.distance = value;
+  keepSources(state, sources);
   return THROW_MOVE;
 }
 
