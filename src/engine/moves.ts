@@ -127,10 +127,47 @@ class CompiledLayout {
   readonly #opposite: Int8Array;
   readonly #kinds: Int8Array;
 
-  constructor(fields: Layout) {
-    Object.assign(this, fields);
-    this.#opposite = Int8Array.from(fields.opposite);
-    this.#kinds = Int8Array.from(fields.kinds);
+  /** Compiles `rules`; every field is set here, so that V8 keeps them all inside the object. */
+  constructor(rules: Rules) {
+    const light = pathTiles(rules.path, 'light');
+    const dark = pathTiles(rules.path, 'dark');
+    const length = light.length;
+    const opposite = new Array<number>(length + 2).fill(0);
+    const kinds = new Array<number>(length + 2).fill(0);
+    const indices = PLAYERS.map((player) => {
+      const record: Record<TileName, number> = Object.create(null);
+      pathTiles(rules.path, player).forEach((tile, i) => (record[tile] = i + 1));
+      return record;
+    });
+    const kindOf = (tile: TileName) => (Object.hasOwn(rules.tileKinds, tile) ? rules.tileKinds[tile] : 'plain');
+    light.forEach((tile, i) => {
+      opposite[i + 1] = indices[1][tile] ?? 0;
+      kinds[i + 1] = KIND_CODES.indexOf(kindOf(tile));
+    });
+    const named = (tiles: TileName[]) => ['', ...tiles, ''];
+    this.rules = rules;
+    this.dice = DICE[rules.dice];
+    this.length = length;
+    this.home = length + 1;
+    this.stride = length + 2;
+    this.tiles = [named(light), named(dark)];
+    this.opposite = opposite;
+    this.kinds = kinds;
+    this.guardedMask = kinds.reduce((mask, kind, i) => (!rules.captures || (rules.safeRosettes && kind === KIND_ROSETTE) ? mask | (1 << i) : mask), 0);
+    this.indices = [indices[0], indices[1]];
+    this.stacking = rules.stacking;
+    this.captures = rules.captures;
+    this.safeRosettes = rules.safeRosettes;
+    this.exactExit = rules.exactExit;
+    this.enterOnStart = rules.entry === 'start-square';
+    this.entryThrow = rules.entryThrow;
+    this.pieces = rules.pieces;
+    this.rosettesExtraTurn = rules.rosettesExtraTurn;
+    this.capturesExtraTurn = rules.capturesExtraTurn;
+    this.series = rules.turn === 'series';
+    this.rosettesEnter = rules.rosettesEnter;
+    this.#opposite = Int8Array.from(opposite);
+    this.#kinds = Int8Array.from(kinds);
   }
 
   /** `layout.opposite` as a typed array (every layout comes from `createLayout`). */
@@ -152,52 +189,9 @@ export function createLayout(rules: Rules): Layout {
   const frozen = Object.isFrozen(rules);
   const known = frozen ? layouts.get(rules) : undefined;
   if (known) return known;
-  const layout = compileLayout(rules);
+  const layout = deepFreeze(new CompiledLayout(rules));
   if (frozen) layouts.set(rules, layout);
   return layout;
-}
-
-function compileLayout(rules: Rules): Layout {
-  const light = pathTiles(rules.path, 'light');
-  const dark = pathTiles(rules.path, 'dark');
-  const length = light.length;
-  const opposite = new Array<number>(length + 2).fill(0);
-  const kinds = new Array<number>(length + 2).fill(0);
-  const indices = PLAYERS.map((player) => {
-    const record: Record<TileName, number> = Object.create(null);
-    pathTiles(rules.path, player).forEach((tile, i) => (record[tile] = i + 1));
-    return record;
-  });
-  const kindOf = (tile: TileName) => (Object.hasOwn(rules.tileKinds, tile) ? rules.tileKinds[tile] : 'plain');
-  light.forEach((tile, i) => {
-    opposite[i + 1] = indices[1][tile] ?? 0;
-    kinds[i + 1] = KIND_CODES.indexOf(kindOf(tile));
-  });
-  const named = (tiles: TileName[]) => ['', ...tiles, ''];
-  const fields: Layout = {
-    rules,
-    dice: DICE[rules.dice],
-    length,
-    home: length + 1,
-    stride: length + 2,
-    tiles: [named(light), named(dark)],
-    opposite,
-    kinds,
-    guardedMask: kinds.reduce((mask, kind, i) => (!rules.captures || (rules.safeRosettes && kind === KIND_ROSETTE) ? mask | (1 << i) : mask), 0),
-    indices: [indices[0], indices[1]],
-    stacking: rules.stacking,
-    captures: rules.captures,
-    safeRosettes: rules.safeRosettes,
-    exactExit: rules.exactExit,
-    enterOnStart: rules.entry === 'start-square',
-    entryThrow: rules.entryThrow,
-    pieces: rules.pieces,
-    rosettesExtraTurn: rules.rosettesExtraTurn,
-    capturesExtraTurn: rules.capturesExtraTurn,
-    series: rules.turn === 'series',
-    rosettesEnter: rules.rosettesEnter,
-  };
-  return deepFreeze(new CompiledLayout(fields));
 }
 
 /** Whether the player to act must throw: PHASE_THROW, or PHASE_THROW_OFF. */
@@ -405,7 +399,8 @@ export function applyMove(layout: Layout, state: State, from: number, trace?: Mo
   state.sourcesKey = -1;
   const effects = landPiece(layout, state, player, from, distance, trace);
   const eyesBonus = state.phase === PHASE_EYES;
-  if (state.board[player * layout.stride + layout.home] === layout.pieces) {
+  // Only a piece reaching home can win.
+  if ((effects & EFFECT_HOME) !== 0 && state.board[player * layout.stride + layout.home] === layout.pieces) {
     state.winner = player;
     state.phase = PHASE_OVER;
     state.turn = player;
