@@ -16,6 +16,7 @@ export const PHASE_OVER = 4;
 
 /** Tile kind codes, one per path position. */
 export const KIND_CODES: readonly TileKind[] = Object.freeze(['plain', 'rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate']);
+const KIND_PLAIN = KIND_CODES.indexOf('plain');
 export const KIND_ROSETTE = KIND_CODES.indexOf('rosette');
 export const KIND_DOUBLE = KIND_CODES.indexOf('double');
 export const KIND_EYES = KIND_CODES.indexOf('eyes');
@@ -442,61 +443,62 @@ function resumeTurn(state: State): void {
   state.turn = state.afterBonus;
 }
 
+/**
+ * Moves the piece of `player` at `from` by `distance` and plays out where it lands; returns the
+ * EFFECT_* flags. Kept small, so that V8 inlines it: tile effects are `tileEffect`'s.
+ */
 function landPiece(layout: Layout, state: State, player: number, from: number, distance: number, trace?: MoveTrace): number {
   const home = layout.home;
-  const opposite = CompiledLayout.opposite(layout);
-  const kinds = CompiledLayout.kinds(layout);
   const board = state.board;
   const own = player * layout.stride;
-  const opponent = 1 - player;
-  const theirs = opponent * layout.stride;
-  // The move is legal (the caller's promise), so its first landing needs no checks.
-  let to = from === 0 && layout.enterOnStart ? 1 : Math.min(from + distance, home);
-  let effects = 0;
+  const entersStart = from === 0 && layout.enterOnStart;
+  // The move is legal (the caller's promise), so its landing needs no checks.
+  const to = entersStart ? 1 : Math.min(from + distance, home);
   removePiece(layout, state, player, from);
-  for (;;) {
-    trace?.landings.push(to);
-    if (to === home) {
-      board[own + home]++;
-      return effects | EFFECT_HOME;
-    }
-    const across = opposite[to];
-    if (across !== 0 && board[theirs + across] > 0) {
-      // A stack of two or more cannot be captured: the arriving piece goes back instead (§4.3).
-      if (board[theirs + across] > 1) {
-        board[own]++;
-        return effects | EFFECT_BOUNCED;
-      }
-      removePiece(layout, state, opponent, across);
-      board[theirs]++;
-      trace?.captures.push(to);
-      effects |= EFFECT_CAPTURE;
-    }
-    addPiece(layout, state, player, to);
-    // Entering onto the start square has no tile effect (RULES.md §4, casa de partida).
-    if (from === 0 && layout.enterOnStart) return effects;
-    const kind = kinds[to];
-    if (kind === KIND_ROSETTE) {
-      effects |= EFFECT_ROSETTE;
-      if (layout.rosettesEnter && board[own] > 0 && (layout.stacking || board[own + 1] === 0)) {
-        board[own]--;
-        addPiece(layout, state, player, 1);
-        effects |= EFFECT_FREE_ENTRY;
-      }
-    } else if (kind === KIND_DOUBLE) {
-      const next = destination(layout, state, player, to, distance);
-      // An advance that is not legal (past home) leaves the piece where it is (§4.4 Decision).
-      if (next < 0) return effects;
-      effects |= EFFECT_DOUBLE;
-      removePiece(layout, state, player, to);
-      from = to;
-      to = next;
-      continue;
-    } else if (kind === KIND_EYES) {
-      effects |= EFFECT_EYES;
-    }
-    return effects;
+  trace?.landings.push(to);
+  if (to === home) {
+    board[own + home]++;
+    return EFFECT_HOME;
   }
+  let effects = 0;
+  const across = CompiledLayout.opposite(layout)[to];
+  const theirs = (1 - player) * layout.stride;
+  if (across !== 0 && board[theirs + across] !== 0) {
+    // A stack of two or more cannot be captured: the arriving piece goes back instead (§4.3).
+    if (board[theirs + across] > 1) {
+      board[own]++;
+      return EFFECT_BOUNCED;
+    }
+    removePiece(layout, state, 1 - player, across);
+    board[theirs]++;
+    trace?.captures.push(to);
+    effects = EFFECT_CAPTURE;
+  }
+  addPiece(layout, state, player, to);
+  // Entering onto the start square has no tile effect (RULES.md §4, casa de partida).
+  if (entersStart) return effects;
+  const kind = CompiledLayout.kinds(layout)[to];
+  return kind === KIND_PLAIN ? effects : effects | tileEffect(layout, state, player, to, distance, kind, trace);
+}
+
+/** The effect of the piece of `player` ending on `at`, a tile of `kind` (not plain): a double moves it on. */
+function tileEffect(layout: Layout, state: State, player: number, at: number, distance: number, kind: number, trace?: MoveTrace): number {
+  if (kind === KIND_ROSETTE) {
+    const board = state.board;
+    const own = player * layout.stride;
+    if (layout.rosettesEnter && board[own] > 0 && (layout.stacking || board[own + 1] === 0)) {
+      board[own]--;
+      addPiece(layout, state, player, 1);
+      return EFFECT_ROSETTE | EFFECT_FREE_ENTRY;
+    }
+    return EFFECT_ROSETTE;
+  }
+  if (kind === KIND_DOUBLE) {
+    // An advance that is not legal (past home) leaves the piece where it is (§4.4 Decision).
+    if (destination(layout, state, player, at, distance) < 0) return 0;
+    return EFFECT_DOUBLE | landPiece(layout, state, player, at, distance, trace);
+  }
+  return kind === KIND_EYES ? EFFECT_EYES : 0;
 }
 
 /** What a throw led to. */
