@@ -6,51 +6,52 @@
 //                              the main-thread computer players, the table reader)
 // Self-contained, for a script tag or a CDN:
 //   dist/royal-ur.bundled.js   ES module with Lit inside; its on-demand parts in dist/bundled/
-//   dist/royal-ur.iife.js      classic script, global `RoyalUr` (unless the page has one already)
+//   dist/royal-ur.iife.js      classic script, global `RoyalUr` (unless the page has one already), made
+//                              from the ES bundle's chunks; its on-demand parts in dist/classic/
 // Both:
 //   dist/royal-ur-ai.js        the computer players' worker, a classic script found next to the bundle
 //   dist/online.js             ES module, the online connector (royal-ur/online, Socket.IO client inlined)
 //   dist/types/                .d.ts files (tsc -p tsconfig.build.json)
 //   dist/server.js             the game server for Node (`royal-ur/server`), its types in dist/server-types/
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { rolldown } from 'rolldown';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 /**
  * Gzipped KB a page loads before the board is playable, per self-contained file (with what it
- * imports statically); the build fails above them. The aim is 30 for both (issue 13): these are
- * the sizes reached so far, so that nothing grows unnoticed. The classic script cannot load parts
- * on demand, so it carries every language, the rules panel and the main-thread players.
+ * imports statically); the build fails above them. The aim is 30 (issue 13): these are the sizes
+ * reached so far, so that nothing grows unnoticed. The ES bundle's first load is the element, Lit
+ * and the whole engine its entry exports (about 1 KB of which the element itself never calls);
+ * what only some boards show (other languages, the rules panel and its styles, the review, sounds,
+ * the computer players) comes later, for the classic script as well; it carries a little more
+ * (its part loader and the frozen `window.RoyalUr`).
  */
-// The classic script also carries the game review (its view, words and main-thread analysis, 7 KB), which the ES bundles load on first use.
-const BUDGETS_KB = { 'royal-ur.bundled.js': 33, 'royal-ur.iife.js': 59 };
+const BUDGETS_KB = { 'royal-ur.bundled.js': 32, 'royal-ur.iife.js': 33 };
 const WORKER_FILE = 'royal-ur-ai.js';
-/** Modules the element imports only on first use (dynamic import()): they stay out of the first load (the AI's client too: the first computer move or hint). */
-const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review)\.ts|element\/help\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names))/;
+/**
+ * Modules the element imports only on first use (dynamic import()): they stay out of the first load
+ * (the AI's client too, with the worker's Trusted Types voucher: the first computer move or hint).
+ */
+const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review)\.ts|element\/help(-styles)?\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts)/;
 /** Lit's packages: the app's bundler provides them to the npm build (one copy for the app and us). */
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 
 /**
  * How a built bundle starts its worker (src/ai/worker-location.ts does it for source): from the
- * worker file next to the bundle. ES: found from import.meta.url (an app's bundler sees the pattern
- * and copies the file) of the AI client's chunk, one below dist/ (assertWorkerIsAFile checks it).
- * IIFE: from document.currentScript, read while the script runs (src/royal-ur.iife.ts imports this
- * module first for that).
+ * worker file next to the bundle, found from import.meta.url (an app's bundler sees the pattern and
+ * copies the file) of the AI client's chunk, one below dist/ (assertWorkerIsAFile checks it). The
+ * classic script's parts are one below dist/ too, and get their own URL for import.meta.url.
  */
-function workerLocation(format) {
+function workerLocation() {
   const opener = JSON.stringify(path.join(root, 'src/ai/worker-file.ts'));
-  const url =
-    format === 'es'
-      ? `new URL(/* @vite-ignore */ '../${WORKER_FILE}', import.meta.url)`
-      : `new URL('${WORKER_FILE}', script instanceof HTMLScriptElement && script.src ? script.src : document.baseURI)`;
   const code = `import { openWorkerFile } from ${opener};
-${format === 'es' ? '' : 'const script = document.currentScript;'}
-export function startWorker() { return openWorkerFile(${url}); }
+export function startWorker() { return openWorkerFile(new URL(/* @vite-ignore */ '../${WORKER_FILE}', import.meta.url)); }
 `;
   return {
     name: 'royal-ur:worker-location',
@@ -63,8 +64,9 @@ export function startWorker() { return openWorkerFile(${url}); }
 
 /**
  * Shortens what only tools read: the element's CSS templates lose comments and spare white space,
- * and the attribute table its `doc` texts (they feed the custom-elements manifest and Storybook,
- * which read the source). The bundles behave the same; they are just smaller.
+ * and the attribute table its `doc` texts, types, defaults and controls (they feed the
+ * custom-elements manifest and Storybook, which read the source; the element reads an attribute's
+ * default from its parser). The bundles behave the same; they are just smaller.
  */
 function compactSources() {
   const minifyCss = (text) =>
@@ -80,12 +82,15 @@ function compactSources() {
     enforce: 'pre',
     transform(code, id) {
       const file = id.replaceAll('\\', '/');
-      if (file.endsWith('/src/element/styles.ts') || file.includes('/src/element/review/')) {
+      if (/\/src\/element\/(help-)?styles\.ts$/.test(file) || file.includes('/src/element/review/')) {
         return code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minifyCss(text)}\``);
       }
       if (file.endsWith('/src/element/attributes.ts')) {
-        // Entries' `doc:` values are single template or quoted strings on their own property.
-        return code.replace(/\n\s*doc: (`(?:[^`\\]|\\.)*`|'[^']*'|"[^"]*"),?(?=\n)/g, '');
+        // Entries' `doc:` values are single template or quoted strings on their own property;
+        // `type:`, `default:` and `control:` (for the manifest and Storybook) fit on their line.
+        return code
+          .replace(/\n\s*doc: (`(?:[^`\\]|\\.)*`|'[^']*'|"[^"]*"),?(?=\n)/g, '')
+          .replace(/\n\s*(?:type|default|control): [^\n]*,(?=\n)/g, '');
       }
       return undefined;
     },
@@ -158,14 +163,73 @@ function staticClosure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(path.join(dist, file), 'utf8');
-  // Minified static imports: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `export{a}from"./x.js"`; never `import(`.
-  for (const [, spec] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g)) {
-    staticClosure(path.posix.join(path.posix.dirname(file), spec), seen);
-  }
+  for (const spec of staticImports(code)) staticClosure(path.posix.join(path.posix.dirname(file), spec), seen);
   return seen;
 }
 
+/** The relative specifiers a minified ES file imports statically: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`; never `import(`. */
+function staticImports(code) {
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g)].map(([, spec]) => spec);
+}
+
 const loadedWith = (file) => [...staticClosure(file)].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
+
+/** Where the classic script's parts go, below dist/ (beside bundled/, so that `../` finds the worker file from both). */
+const CLASSIC_DIR = 'classic';
+
+/**
+ * The classic script, made from the ES bundle's own chunks so that the two cannot drift apart:
+ * dist/royal-ur.iife.js runs what the ES bundle loads first; every on-demand chunk becomes a classic
+ * file in dist/classic/ that the script adds on first use (src/classic/parts.ts). A classic page so
+ * loads no more before the board is playable than a module page, and each chunk still runs once.
+ */
+async function buildClassic() {
+  const esEntry = 'royal-ur.bundled.js';
+  const first = [...staticClosure(esEntry)].filter((file) => file !== esEntry).map((file) => path.posix.basename(file));
+  const parts = readdirSync(path.join(dist, 'bundled')).filter((file) => file.endsWith('.js') && !first.includes(file));
+  const codeOf = (file) => readFileSync(path.join(dist, 'bundled', file), 'utf8');
+  // Per part, the parts it imports: they run before it.
+  const imports = Object.fromEntries(parts.map((file) => [file, staticImports(codeOf(file)).map((spec) => path.posix.basename(spec)).filter((dep) => parts.includes(dep))]));
+  // The registry's key names this build (the first-load chunk's hashed name): two builds on one page keep apart.
+  const registry = `globalThis[Symbol.for(${JSON.stringify(`royal-ur.parts:${first.join()}`)})]`;
+  /** A chunk's code with import() and import.meta.url in their classic forms. */
+  const classicForm = (file, code) => {
+    const rewritten = code
+      .replace(/\bimport\(\s*([`'"])\.\/([\w.-]+\.js)\1\s*\)/g, (_, _quote, part) => `royalUrParts.load(${JSON.stringify(part)})`)
+      .replaceAll('import.meta.url', `royalUrParts.url(${JSON.stringify(file)})`);
+    if (/\bimport\(|import\.meta/.test(rewritten)) throw new Error(`bundled/${file}: an import() or import.meta the classic build does not know`);
+    return rewritten === code ? code : `const royalUrParts = ${registry};\n${rewritten}`;
+  };
+  const esFile = (id) => (id.startsWith(dist) && id.endsWith('.js') ? path.basename(id) : null);
+  const fromEs = { name: 'royal-ur:classic-form', load: (id) => (esFile(id) && esFile(id) !== esEntry ? classicForm(esFile(id), readFileSync(id, 'utf8')) : undefined) };
+
+  mkdirSync(path.join(dist, CLASSIC_DIR), { recursive: true });
+  for (const file of parts) {
+    const build = await rolldown({ input: path.join(dist, 'bundled', file), external: (id) => /^\.\/[\w.-]+\.js$/.test(id), plugins: [fromEs], logLevel: 'warn' });
+    const { output } = await build.generate({ format: 'iife', name: 'part', ...fullMinify, globals: (id) => `${registry}.module(${JSON.stringify(path.posix.basename(id))})` });
+    await build.close();
+    writeFileSync(path.join(dist, CLASSIC_DIR, file), `(()=>{${output[0].code}${registry}.define(${JSON.stringify(file)},part)})();\n`);
+  }
+
+  const entry = '\0royal-ur:classic-entry';
+  const registryModule = '\0royal-ur:classic-registry';
+  const source = (file) => JSON.stringify(path.join(root, 'src/classic', file));
+  const modules = {
+    // Evaluated first: the registry must read document.currentScript, and exist before the board asks for a part.
+    [registryModule]: `import { partRegistry } from ${source('parts.ts')};
+partRegistry(${JSON.stringify(`royal-ur.parts:${first.join()}`)}, ${JSON.stringify(`${CLASSIC_DIR}/`)}, ${JSON.stringify(imports)});`,
+    [entry]: `import ${JSON.stringify(registryModule)};
+import { publishGlobal } from ${source('global.ts')};
+${first.map((file, i) => `import * as first${i} from ${JSON.stringify(path.join(dist, 'bundled', file))};`).join('\n')}
+import * as api from ${JSON.stringify(path.join(dist, esEntry))};
+${first.map((file, i) => `${registry}.define(${JSON.stringify(file)}, first${i});`).join('\n')}
+publishGlobal(api);`,
+  };
+  const virtual = { name: 'royal-ur:classic-entry', resolveId: (id) => (id in modules ? id : undefined), load: (id) => modules[id] };
+  const build = await rolldown({ input: entry, plugins: [virtual, fromEs], logLevel: 'warn' });
+  await build.write({ file: path.join(dist, 'royal-ur.iife.js'), format: 'iife', ...fullMinify });
+  await build.close();
+}
 
 /** Fails the build if the engine entry pulled in Lit or touches the DOM, or left Lit out of the npm widget. */
 function assertEngineIsPure() {
@@ -202,15 +266,10 @@ function assertWorkerIsAFile() {
     );
     if (starts.length !== 1 || starts[0] !== WORKER_FILE) throw new Error(`dist/${widget} must start its worker from ${WORKER_FILE}, found: ${starts.join(', ') || 'nothing'}`);
   }
-  if (!readFileSync(path.join(dist, 'royal-ur.iife.js'), 'utf8').includes(`\`${WORKER_FILE}\``)) throw new Error(`dist/royal-ur.iife.js does not start its worker from ${WORKER_FILE}`);
+  const classicStarts = builtScripts(CLASSIC_DIR).filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(`\`../${WORKER_FILE}\``));
+  if (classicStarts.length !== 1) throw new Error(`one part of dist/royal-ur.iife.js must start its worker from ../${WORKER_FILE}, found: ${classicStarts.join(', ') || 'none'}`);
 }
 
-/**
- * Escapes every non-ASCII character as \\uXXXX. A classic <script src> on a page without a UTF-8
- * charset is decoded as windows-1252, which would garble the translated strings; the minified
- * bundles have no comments, so every such character sits in a string, template or regex, where
- * the escape means the same character.
- */
 /** Every .js file below dist/ (paths relative to it), the server's aside. */
 function builtScripts(dir = '') {
   return readdirSync(path.join(dist, dir)).flatMap((name) => {
@@ -220,6 +279,13 @@ function builtScripts(dir = '') {
   });
 }
 
+/**
+ * Escapes every non-ASCII character as \\uXXXX. A classic <script src> on a page without a UTF-8
+ * charset is decoded as windows-1252, which would garble the translated strings; the minified
+ * bundles have no comments, so every such character sits in a string, template or regex, where
+ * the escape means the same character. Module scripts are always read as UTF-8 and would not need
+ * it, but it costs them nothing measurable gzipped (0.01 KB), so every file gets the one rule.
+ */
 function asciiOnly(file) {
   const target = path.join(dist, file);
   const code = readFileSync(target, 'utf8');
@@ -281,7 +347,7 @@ function fail(message) {
   process.exit(1);
 }
 
-for (const entry of ['src/engine/index.ts', 'src/royal-ur.ts', 'src/royal-ur.iife.ts', 'src/ai/worker.ts', 'src/online/index.ts']) {
+for (const entry of ['src/engine/index.ts', 'src/royal-ur.ts', 'src/classic/parts.ts', 'src/ai/worker.ts', 'src/online/index.ts']) {
   if (!existsSync(path.join(root, entry))) fail(`missing entry ${entry}`);
 }
 try {
@@ -289,7 +355,7 @@ try {
     entry: { 'royal-ur': 'src/royal-ur.ts', engine: 'src/engine/index.ts' },
     format: 'es',
     external: (id) => LIT.test(id),
-    plugins: [workerLocation('es'), compactSources()],
+    plugins: [workerLocation(), compactSources()],
     emptyOutDir: true,
   });
   await bundle({
@@ -299,10 +365,9 @@ try {
     // Everything the board needs to be playable in one chunk (it compresses best as one file); the
     // on-demand parts apart.
     codeSplitting: { groups: [{ name: 'widget', test: (id) => !ON_DEMAND.test(id.replaceAll('\\', '/')) }] },
-    plugins: [workerLocation('es'), compactSources()],
+    plugins: [workerLocation(), compactSources()],
   });
-  // The entry exports nothing, so no `var RoyalUr =` is written: it publishes the global itself.
-  await bundle({ entry: { 'royal-ur.iife': 'src/royal-ur.iife.ts' }, format: 'iife', name: 'RoyalUr', plugins: [workerLocation('iife'), compactSources()] });
+  await buildClassic();
   await bundle({ entry: { 'royal-ur-ai': 'src/ai/worker.ts' }, format: 'iife', name: 'RoyalUrAi' });
   await bundle({ entry: { online: 'src/online/index.ts' }, format: 'es' });
   assertEngineIsPure();

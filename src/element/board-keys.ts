@@ -2,6 +2,26 @@
  * Keyboard navigation inside the board: one tab stop (roving tabindex) over the pieces that can
  * move, in path order; Enter or Space makes the focused piece's move.
  */
+import { noChange } from 'lit';
+import { Directive, directive, type AttributePart } from 'lit/directive.js';
+
+/**
+ * `tabindex="${tabStop(first)}"`: the tab stop as drawn, written at every render. The keys below
+ * move the tab stop by hand, so a value equal to the last one rendered may no longer be in the
+ * DOM, and Lit would skip it (Lit's `live` does this too, at the price of another module).
+ */
+class TabStop extends Directive {
+  render(first: boolean): string {
+    return first ? '0' : '-1';
+  }
+
+  override update(part: AttributePart, [first]: [boolean]): typeof noChange {
+    part.element.setAttribute(part.name, this.render(first));
+    return noChange;
+  }
+}
+
+export const tabStop = directive(TabStop);
 
 /** The pieces that can move, in navigation order. */
 function navigable(board: Element): SVGElement[] {

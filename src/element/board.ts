@@ -9,7 +9,6 @@
  * are the same board turned a quarter, the route running top to bottom.
  */
 import { svg, type SVGTemplateResult, type TemplateResult, html, nothing } from 'lit';
-import { live } from 'lit/directives/live.js';
 import {
   BOARDS,
   opponentOf,
@@ -25,7 +24,7 @@ import {
   type TileKind,
 } from '../engine/index.js';
 import type { MoveEffect, Translation } from './i18n/index.js';
-import { onBoardKeydown } from './board-keys.js';
+import { onBoardKeydown, tabStop } from './board-keys.js';
 import { playOnce } from './play-once.js';
 import { styleProps } from './style-props.js';
 
@@ -356,7 +355,7 @@ function drawOptions({ view: { layout, moves, strings }, geo, placeName }: Scene
     const effect = effectOf(move);
     const play = () => handlers.play(move);
     return svg`<g class="option" data-from="${move.from}">
-      <g class="src" role="button" tabindex="${live(rank === 0 ? '0' : '-1')}" data-order="${rank}"
+      <g class="src" role="button" tabindex="${tabStop(rank === 0)}" data-order="${rank}"
         aria-label="${strings.board.movable(player, placeName(move.from), placeName(move.to), effect)}"
         transform="${at(geo.corner.get(placeKey(player, move.from))!)}" @click=${play}>
         ${buttonFace(svg`<circle class="ring" cx="${TILE / 2}" cy="${TILE / 2}" r="38"></circle>`)}

@@ -9,6 +9,8 @@ import { renderTileIcon } from './board.js';
 import { enHowToPlay } from './i18n/en-how-to-play.js';
 import { loadedHowToPlayOf, translation, VARIANT_NAMES, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
 
+export { helpStyles } from './help-styles.js';
+
 /** What the panel says: the element's words and the panel's own texts. */
 type PanelWords = Translation & { howToPlay: HowToPlay };
 

@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import { loadGame, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type Position, type ThrowResult, type TurnInfo, type Validation } from '../engine/index.js';
 import { ATTRIBUTES, gameSetup, readAttributes, VERTICAL_BELOW_PX, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
 import { renderBoard } from './board.js';
@@ -6,7 +6,7 @@ import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
 import { hasTranslation, loadTranslation, matchLang, pageLang, translation, type ConnectionState, type Lang, type Translation } from './i18n/index.js';
 import { statusText } from './status.js';
-import { boardStyles, elementStyles, helpStyles } from './styles.js';
+import { boardStyles, elementStyles } from './styles.js';
 import { styleProps } from './style-props.js';
 import type { Cue } from './sound.js';
 import type { UrMoveDetail } from './events.js';
@@ -169,7 +169,7 @@ export class RoyalUrElement extends LitElement {
     this.addEventListener('ur-game-end', () => this.#cue('end'));
   }
 
-  static override styles = [boardStyles, helpStyles, elementStyles];
+  static override styles = [boardStyles, elementStyles];
 
   // ---- Public API -------------------------------------------------------------------------
 
@@ -320,6 +320,7 @@ export class RoyalUrElement extends LitElement {
       const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');
       if (failed) this.#warn(`could not load a part of the widget (${String((failed as PromiseRejectedResult).reason)}); drawing without it`);
     }
+    if (this.helpOpen && helpModule) this.#adopt(helpModule.helpStyles);
     super.scheduleUpdate();
   }
 
@@ -562,6 +563,13 @@ export class RoyalUrElement extends LitElement {
   /** Plays a sound for `cue` with `sound` on (the synthesiser loads on first use). */
   #cue(cue: Cue): void {
     if (this.sound) void import('./sound.js').then(({ playCue }) => playCue(cue));
+  }
+
+  /** Adds a stylesheet that came with a part loaded on demand to the shadow root, once. */
+  #adopt(styles: CSSResult): void {
+    const root = this.renderRoot as ShadowRoot;
+    const sheet = styles.styleSheet!;
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
   #warn(message: string): void {

@@ -1,6 +1,6 @@
 /**
- * All of the element's CSS: `boardStyles` (board and dice), `helpStyles` (the rules panel) and
- * `elementStyles` (the widget around them). Every colour comes from a `--ur-*` custom property
+ * The element's CSS: `boardStyles` (board and dice) and `elementStyles` (the widget around them);
+ * the rules panel's own come with it (help-styles.ts). Every colour comes from a `--ur-*` custom property
  * (with a default drawn from the British Museum board: shell, lapis, carnelian, bitumen), read
  * once on the host into private `--_*` properties so values set on the page or any ancestor apply.
  */
@@ -251,81 +251,6 @@ export const boardStyles = css`
       animation: none !important;
       transition: none !important;
     }
-  }
-`;
-
-/** The rules panel. */
-export const helpStyles = css`
-  .help {
-    font-family: var(--ur-font-family, system-ui, sans-serif);
-    color: var(--ur-text-color, #2b2118);
-    line-height: 1.45;
-    font-size: 0.95rem;
-    max-width: 42rem;
-  }
-  .help h2 {
-    font-size: 1.2rem;
-    margin: 0 0 0.5rem;
-  }
-  .help h3 {
-    font-size: 1rem;
-    margin: 1rem 0 0.25rem;
-  }
-  .help p,
-  .help ul {
-    margin: 0.25rem 0;
-  }
-  .help ul {
-    padding-inline-start: 1.25rem;
-  }
-  .help .kinds {
-    list-style: none;
-    padding: 0;
-    display: grid;
-    gap: 0.4rem;
-  }
-  .help .kind {
-    display: flex;
-    align-items: center;
-    gap: 0.6rem;
-  }
-  .help .icon {
-    flex: none;
-    width: 2.5rem;
-    height: 2.5rem;
-  }
-  .help .icon svg,
-  .help .cell svg {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
-  .help .route {
-    display: grid;
-    grid-template-rows: repeat(3, auto);
-    gap: 2px;
-    max-width: 26rem;
-    margin: 0.25rem 0;
-  }
-  .help .cell {
-    position: relative;
-    aspect-ratio: 1;
-  }
-  .help .off-route {
-    opacity: 0.35;
-  }
-  .help .step {
-    position: absolute;
-    inset: 0;
-    margin: auto;
-    width: 1.6em;
-    height: 1.6em;
-    display: grid;
-    place-items: center;
-    border-radius: 50%;
-    font: 700 0.8rem system-ui, sans-serif;
-    color: var(--ur-tile-color, #f1e4c6);
-    background: color-mix(in srgb, var(--ur-mark-color, #1e1612) 80%, transparent);
   }
 `;
 

@@ -23,9 +23,10 @@ async function mount() {
   const host = await fixture<HTMLDivElement>(html`<div><button id="before">before</button><div id="board"></div><button id="after">after</button></div>`);
   const root = host.querySelector('#board')!.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [boardStyles.styleSheet!];
-  render(renderBoard(view, { play: (move) => calls.push(move.notation) }), root);
+  const draw = () => render(renderBoard(view, { play: (move) => calls.push(move.notation) }), root);
+  draw();
   const focused = () => root.activeElement as SVGElement | null;
-  return { host, root, calls, focused };
+  return { host, root, calls, focused, draw };
 }
 
 const label = (element: Element | null) => element?.getAttribute('aria-label');
@@ -67,6 +68,18 @@ describe('board keyboard navigation', () => {
     const stops = root.querySelectorAll('[tabindex="0"]');
     expect(stops).to.have.length(1);
     expect(label(stops[0])).to.contain('on A2');
+  });
+
+  it('puts the tab stop back on the first piece when the board is drawn again', async () => {
+    const { host, root, draw } = await mount();
+    host.querySelector<HTMLButtonElement>('#before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'End' });
+    // The same moves drawn again: the keys moved the tab stop since the last render.
+    draw();
+    const stops = root.querySelectorAll('[tabindex="0"]');
+    expect(stops).to.have.length(1);
+    expect(label(stops[0])).to.contain('in the reserve');
   });
 
   it('plays the focused piece\'s move with Enter or Space', async () => {

@@ -3,7 +3,8 @@ import { LitElement } from 'lit';
 import { PRESETS, resolveRules, VARIANTS, type Rules } from '../../src/engine/index.js';
 import { renderHelp } from '../../src/element/help.js';
 import { LANGS, loadTranslation, type Lang } from '../../src/element/i18n/index.js';
-import { boardStyles, helpStyles } from '../../src/element/styles.js';
+import { helpStyles } from '../../src/element/help-styles.js';
+import { boardStyles } from '../../src/element/styles.js';
 
 /** A host with the panel's styles in its shadow root, as inside `<royal-ur>`. */
 class HelpHost extends LitElement {

@@ -26,4 +26,20 @@ describe('parts loaded on first use', () => {
     const { howToPlay } = await import('../../src/element/help.js');
     expect(panel.textContent).to.contain(howToPlay('fr').title);
   });
+
+  it("the rules panel's styles come with it and apply in the element", async () => {
+    const el = await board({});
+    shadow(el).querySelector<HTMLButtonElement>('[part="help-button"]')!.click();
+    await el.updateComplete;
+    const icon = shadow(el).querySelector<HTMLElement>('[part="help-panel"] .help .icon')!;
+    // help-styles.ts: each tile kind's icon is 2.5rem square.
+    expect(icon.getBoundingClientRect().width).to.equal(2.5 * parseFloat(getComputedStyle(document.documentElement).fontSize));
+    // Closing and opening again adds them once.
+    shadow(el).querySelector<HTMLButtonElement>('[part="help-button"]')!.click();
+    await el.updateComplete;
+    shadow(el).querySelector<HTMLButtonElement>('[part="help-button"]')!.click();
+    await el.updateComplete;
+    const sheets = shadow(el).adoptedStyleSheets;
+    expect(new Set(sheets).size).to.equal(sheets.length);
+  });
 });

@@ -3,7 +3,8 @@
  * Object.prototype set before the bundle, both self-contained builds still register <royal-ur>;
  * under a strict Content-Security-Policy (with and without Trusted Types) they cause no violation,
  * think in the worker file and draw hints and the rules panel; the classic script keeps a page's
- * own `RoyalUr`. Builds dist/ first unless it is newer than every source file.
+ * own `RoyalUr`, and loads its parts from classic/ (or plays without them). Builds dist/ first
+ * unless it is newer than every source file.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,7 @@ const load = (bundle: string) => (bundle.endsWith('.iife.js') ? `<script src="${
 describe('hostile page: the built bundles', () => {
   let browser: Browser;
   let dir: string;
-  const sites: Record<'plain' | 'csp' | 'trustedTypes', { url: string; close: () => void }> = {} as never;
+  const sites: Record<'plain' | 'csp' | 'trustedTypes' | 'nonce', { url: string; close: () => void }> = {} as never;
 
   before(async () => {
     ensureBuilt(BUNDLES);
@@ -49,8 +50,15 @@ describe('hostile page: the built bundles', () => {
     }
     writeFileSync(path.join(dir, 'own-global.html'), `<!doctype html><script src="own-global.js"></script>${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur>`);
     writeFileSync(path.join(dir, 'global.html'), `<!doctype html>${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur>`);
+    // The classic script served without its classic/ folder.
+    mkdirSync(path.join(dir, 'alone'));
+    cpSync(path.join(dir, 'royal-ur.iife.js'), path.join(dir, 'alone', 'royal-ur.iife.js'));
+    // Scripts allowed by nonce only: the classic script's parts must carry its nonce.
+    writeFileSync(path.join(dir, 'pages', 'nonce.html'), `<!doctype html><html lang="de"><script nonce="royal" src="../watch.js"></script><script nonce="royal" src="../royal-ur.iife.js"></script><royal-ur seed="1"></royal-ur></html>`);
+    writeFileSync(path.join(dir, 'alone', 'german.html'), `<!doctype html><html lang="de">${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur></html>`);
     sites.plain = await serveStatic(dir);
     sites.csp = await serveStatic(dir, { 'content-security-policy': STRICT_CSP });
+    sites.nonce = await serveStatic(dir, { 'content-security-policy': "default-src 'self'; script-src 'nonce-royal'; style-src 'self'; worker-src 'self'" });
     sites.trustedTypes = await serveStatic(dir, { 'content-security-policy': `${STRICT_CSP}; require-trusted-types-for 'script'` });
     // The script from another origin, as from a CDN: its worker cannot start from its URL directly.
     writeFileSync(path.join(dir, 'cdn.html'), `<!doctype html>${load(`${sites.csp.url}royal-ur.iife.js`)}<royal-ur seed="5" light="computer" dark="computer" animation-duration="0"></royal-ur>`);
@@ -119,6 +127,11 @@ describe('hostile page: the built bundles', () => {
         for (const fill of drawn.fills) assert.ok(fill > 0.02 && fill < 0.98, `the hint bar shows a winning chance, not a full bar (${fill})`);
         assert.equal(drawn.columns, 8, "the rules panel's route map has the board's 8 columns");
         assert.doesNotMatch(drawn.status, /Light|Dark/, 'the page is German: the German words were loaded');
+        // Each build fetched its on-demand parts as files of its own: the classic script too (classic/).
+        const parts = kind === 'es' ? 'bundled' : 'classic';
+        for (const part of ['de', 'help', 'client']) {
+          assert.ok(requested.some((file) => new RegExp(`^/${parts}/${part}-[\\w-]+\\.js$`).test(file)), `${part} came as a part from ${parts}/ (requests: ${requested.join(', ')})`);
+        }
         await tab.close();
       });
     }
@@ -175,6 +188,44 @@ describe('hostile page: the built bundles', () => {
     await tab.waitForFunction(() => (document.querySelector('royal-ur') as unknown as { record?: { actions: unknown[] } })?.record?.actions.length! >= 12, null, { timeout: 30_000 });
     assert.deepEqual(errors, []);
     assert.deepEqual(workerFiles, [new URL(sites.csp.url).origin], 'the worker file was fetched once, from the script\'s origin');
+    await tab.close();
+  });
+
+  it('iife without its classic/ folder: the board still plays, in English, and the console names the missing part', async () => {
+    const tab = await browser.newPage();
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    tab.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await tab.goto(`${sites.plain.url}alone/german.html`);
+    await tab.waitForFunction(() => document.querySelector('royal-ur')?.shadowRoot?.querySelector('[part="status"]'), null, { timeout: 20_000 });
+    const played = await tab.evaluate(async () => {
+      const board = document.querySelector('royal-ur') as HTMLElement & { updateComplete: Promise<unknown>; throwDice(): unknown; record: { actions: unknown[] } };
+      board.throwDice();
+      await board.updateComplete;
+      return { actions: board.record.actions.length, status: board.shadowRoot!.querySelector('[part="status"]')!.textContent ?? '' };
+    });
+    assert.equal(played.actions, 1);
+    assert.match(played.status, /Light|Dark/, 'English words: the German part could not be fetched');
+    assert.ok(warnings.some((text) => /could not load .*classic\/de-[\w-]+\.js/.test(text)), `warned: ${warnings.join(' | ')}`);
+    assert.deepEqual(errors, []);
+    await tab.close();
+  });
+
+  it('iife on a page that allows scripts by nonce only: its parts carry the nonce and load without a violation', async () => {
+    const tab = await browser.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(`${sites.nonce.url}pages/nonce.html`);
+    await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
+    const shown = await tab.evaluate(async () => {
+      const board = document.querySelector('royal-ur') as HTMLElement & { updateComplete: Promise<unknown> };
+      await board.updateComplete;
+      return { status: board.shadowRoot!.querySelector('[part="status"]')!.textContent ?? '', violations: (window as unknown as { violations: string[] }).violations };
+    });
+    assert.deepEqual(shown.violations, []);
+    assert.deepEqual(errors, []);
+    assert.doesNotMatch(shown.status, /Light|Dark/, 'the German part was loaded');
     await tab.close();
   });
 
