@@ -364,8 +364,12 @@ export function legalMoveSources(layout: Layout, state: State, out: Int8Array | 
 export function legalMoveBits(layout: Layout, state: State): number {
   const phase = state.phase;
   if (phase !== PHASE_MOVE && phase !== PHASE_EYES) return 0;
-  if (state.sourcesKey === awaitedKey(state)) return state.sources;
-  if (phase === PHASE_MOVE) return movable(layout, state, state.turn, 0, state.distance);
+  return state.sourcesKey === awaitedKey(state) ? state.sources : awaitedSources(layout, state);
+}
+
+/** The legal move sources of the move awaited in `state`, worked out (when not kept in `State.sources`). */
+function awaitedSources(layout: Layout, state: State): number {
+  if (state.phase === PHASE_MOVE) return movable(layout, state, state.turn, 0, state.distance);
   // An eyes bonus moves a piece already on the board (RULES.md §4.4).
   return movable(layout, state, state.turn, 1, EYES_DISTANCE);
 }
