@@ -82,7 +82,10 @@ function samplePositions(layout: Layout, count: number): State[] {
     const state = initialState(layout);
     while (state.phase !== PHASE_OVER && found.length < count) {
       if (state.phase === PHASE_MOVE || state.phase === PHASE_EYES) {
-        found.push(core.cloneState(state));
+        const position = core.cloneState(state);
+        // Without the moves the throw found and kept: this figure is of finding them.
+        position.sourcesKey = -1;
+        found.push(position);
         const n = legalMoveSources(layout, state, sources);
         applyMove(layout, state, sources[random.below(n)]);
       } else applyThrow(layout, state, random.throwValue(layout.dice));
@@ -168,5 +171,6 @@ if (finkel) {
   console.log(`        ${format(finkel.richGames)} through the Game API (${verdict(finkel.richGames, 20_000)}); ratio ${(finkel.richGames / finkel.fastGames).toFixed(2)}`);
 }
 console.log('core = core.applyThrow/legalMoveSources/applyMove over one reused State, Random.throwValue, no allocation;');
-console.log('actions = throws + moves + declined bonuses; gens = core.legalMoveSources on positions sampled from random games;');
+console.log('actions = throws + moves + declined bonuses; gens = core.legalMoveSources on positions sampled from random games');
+console.log('  (worked out: in a game, the moves a throw found are kept in the State and finding them again is free);');
 console.log('Game API = createGame + throwDice() + legalMoves() + move() (rich results worked out when read, undo, records).');
