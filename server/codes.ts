@@ -1,5 +1,6 @@
-/** Invite codes and seat tokens, from `crypto`: nobody can guess a room or take over a seat. */
+/** Invite codes, seat tokens and process ids, from `crypto`: nobody can guess a room or take over a seat. */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hostname } from 'node:os';
 
 /** No 0/O, 1/I/L: a code read aloud or copied by hand comes out right. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -17,6 +18,11 @@ export function newRoomCode(): string {
 /** 144 random bits, URL-safe. */
 export function newToken(): string {
   return randomBytes(18).toString('base64url');
+}
+
+/** A server process's id: its host and pid for whoever reads Redis, and random bits so a restarted process is never taken for its predecessor. */
+export function newProcessId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(6).toString('base64url')}`;
 }
 
 /** Compares tokens in constant time, so response timing does not leak a seat's token. */

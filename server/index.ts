@@ -14,14 +14,16 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { EVENTS, type Reply, type Seat } from '../src/online/protocol.js';
 import { resolveLimits, TokenBucket, type Limits } from './limits.js';
+import { Liveness, resolveLiveness, type LivenessTimes } from './liveness.js';
 import { RedisStore } from './redis-store.js';
 import { refuse } from './reply.js';
 import { Rooms } from './rooms.js';
-import { SeatKeeper } from './seats.js';
+import { SeatKeeper, soleProcess } from './seats.js';
 import { MemoryStore, type Store } from './store.js';
 import { checkAction, checkCreate, checkJoin, checkRoom, type Checked } from './validate.js';
 
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
+export { DEFAULT_LIVENESS, type LivenessTimes } from './liveness.js';
 export { MemoryStore, type AppendResult, type RoomMeta, type Seats, type SeatState, type Store } from './store.js';
 export { RedisStore } from './redis-store.js';
 
@@ -42,6 +44,13 @@ export interface GameServerOptions {
   /** Socket.IO transports; `['websocket']` needs no sticky sessions behind a load balancer. */
   transports?: ('polling' | 'websocket')[];
   limits?: Partial<Limits>;
+  /**
+   * With `redisUrl`: how each process shows it is alive. Every `heartbeatMs` (default 5 s) it
+   * renews a Redis key that expires after `processTtlMs` (default 15 s, longer than the
+   * heartbeat); a process whose key expired has died, and the others drop its players' seats to
+   * `reconnecting`, as if the connections had dropped, within about `processTtlMs + heartbeatMs`.
+   */
+  liveness?: Partial<LivenessTimes>;
   logger?: Logger;
 }
 
@@ -68,6 +77,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   const logger = options.logger ?? consoleLogger;
   const prefix = options.redisPrefix ?? 'royal-ur:';
   const origins = options.corsOrigin === undefined ? null : [options.corsOrigin].flat();
+  const livenessTimes = resolveLiveness(options.liveness);
 
   const redis = options.redisUrl ? [new Redis(options.redisUrl), new Redis(options.redisUrl)] : [];
   for (const client of redis) client.on('error', (error) => logger.error('redis:', error));
@@ -85,13 +95,26 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     ...(redis.length > 0 && { adapter: createAdapter(redis[0], redis[1], { key: `${prefix}socket.io` }) }),
   });
 
+  // Seats are shared through Redis only: then other processes must learn when this one dies.
+  const liveness: Liveness | null = redis.length
+    ? new Liveness(redis[0], prefix, livenessTimes, {
+        orphaned: (held, process): Promise<void> => seats.orphaned(held.room, held.seat, process),
+        presumedDead: dropConnections,
+        error: (error) => logger.error('liveness:', error),
+      })
+    : null;
+
   const rooms = new Rooms(store, limits, (room, index, action) => io.to(room).emit(EVENTS.action, { room, index, action }));
   const seats = new SeatKeeper(
     store,
     limits.seatGraceMs,
+    liveness ?? soleProcess(),
     (room) => track(broadcastSeats(room)),
     (error) => logger.error('seat timer failed:', error),
   );
+  const started = liveness?.start();
+  // A failure to announce this process is `listen`'s to report.
+  started?.catch(() => undefined);
   const sweeper = setInterval(() => rooms.sweep(), Math.min(60_000, limits.finishedRoomMs, limits.idleRoomMs));
   sweeper.unref();
 
@@ -104,6 +127,15 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
 
   async function broadcastSeats(room: string): Promise<void> {
     io.to(room).emit(EVENTS.seats, { room, seats: await seats.statuses(room) });
+  }
+
+  /**
+   * Closes every connection of this process, whose seats other processes may have dropped while
+   * it was taken for dead: its clients reconnect (the transport closed, so Socket.IO does it by
+   * itself) and reclaim their seats with their tokens.
+   */
+  function dropConnections(): void {
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
   }
 
   function health(req: IncomingMessage, res: ServerResponse): void {
@@ -216,7 +248,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     httpServer,
     rooms,
     limits,
-    listen(port = 0, host = '127.0.0.1') {
+    async listen(port = 0, host = '127.0.0.1') {
+      // Announced in Redis before any player can take a seat here.
+      await started;
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
@@ -230,6 +264,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       seats.close();
       await io.close();
       await Promise.allSettled([...pending]);
+      await liveness?.close().catch((error: unknown) => logger.error('liveness:', error));
       await Promise.allSettled(redis.map((client) => client.quit()));
     },
   };

@@ -29,16 +29,21 @@ export const DEFAULT_LIMITS: Readonly<Limits> = {
 
 /** Fills in the defaults and refuses nonsense (a limit of NaN or zero would silently disable the server). */
 export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
-  const limits = { ...DEFAULT_LIMITS };
-  for (const key of Object.keys(DEFAULT_LIMITS) as (keyof Limits)[]) {
-    const value = overrides[key];
+  return resolvePositive('limit', DEFAULT_LIMITS, overrides);
+}
+
+/** `defaults` with the `overrides` given, each of them a positive finite number (`what` names them in the error). */
+export function resolvePositive<T extends object>(what: string, defaults: Readonly<T>, overrides: Partial<T>): T {
+  const resolved = { ...defaults } as T;
+  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
+    const value: unknown = overrides[key];
     if (value === undefined) continue;
     if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) {
-      throw new RangeError(`limit ${key} must be a positive number, got ${String(value)}`);
+      throw new RangeError(`${what} ${key} must be a positive number, got ${String(value)}`);
     }
-    limits[key] = value;
+    resolved[key] = value as T[keyof T & string];
   }
-  return limits;
+  return resolved;
 }
 
 /** A token bucket: `burst` messages at once, refilled at `perSecond`. */

@@ -3,7 +3,8 @@
  * (docs/deploy-server.md):
  *   PORT (8787), HOST (127.0.0.1), REDIS_URL, REDIS_PREFIX, CORS_ORIGIN (comma-separated),
  *   TRANSPORTS (e.g. `websocket`), and the limits MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND,
- *   MESSAGE_BURST, MAX_ROOMS, IDLE_ROOM_SECONDS, FINISHED_ROOM_SECONDS, SEAT_GRACE_SECONDS.
+ *   MESSAGE_BURST, MAX_ROOMS, IDLE_ROOM_SECONDS, FINISHED_ROOM_SECONDS, SEAT_GRACE_SECONDS, and
+ *   with Redis the liveness times HEARTBEAT_SECONDS, PROCESS_TTL_SECONDS.
  */
 import { createGameServer, type Limits } from './index.js';
 
@@ -33,6 +34,7 @@ const limits: Partial<Limits> = {
   finishedRoomMs: seconds('FINISHED_ROOM_SECONDS'),
   seatGraceMs: seconds('SEAT_GRACE_SECONDS'),
 };
+const liveness = { heartbeatMs: seconds('HEARTBEAT_SECONDS'), processTtlMs: seconds('PROCESS_TTL_SECONDS') };
 const transports = list('TRANSPORTS') as ('polling' | 'websocket')[] | undefined;
 if (transports?.some((transport) => transport !== 'polling' && transport !== 'websocket')) {
   throw new Error(`TRANSPORTS must list polling and/or websocket, got "${env.TRANSPORTS}"`);
@@ -44,6 +46,7 @@ const server = createGameServer({
   corsOrigin: list('CORS_ORIGIN'),
   transports,
   limits,
+  liveness,
 });
 const host = env.HOST || '127.0.0.1';
 const address = await server.listen(number('PORT') ?? 8787, host);

@@ -2,22 +2,44 @@
  * Who holds each seat, and whether they are here. Seats live in the store, so every process
  * sees the same tokens and presence; a change is a compare-and-set, so two processes never both
  * win a seat. A dropped player's seat is `reconnecting` for the grace period, then `left`, and
- * its token still reclaims it until someone else takes the left seat.
+ * its token still reclaims it until someone else takes the left seat. A connected seat names its
+ * process: if that process dies, another one drops the seat the same way (liveness.ts).
  */
 import { PLAYERS } from '../src/engine/index.js';
 import type { Seat, SeatRequest, SeatStatus } from '../src/online/protocol.js';
-import { newToken, sameToken } from './codes.js';
+import { newProcessId, newToken, sameToken } from './codes.js';
 import { refuse, type Refusal } from './reply.js';
 import type { SeatState, Store } from './store.js';
 
 export type Claim = { ok: true; seat: Seat | 'spectator'; token?: string; replaced: string | null } | Refusal;
+
+/** A seat held by one connection. */
+export interface HeldSeat {
+  room: string;
+  seat: Seat;
+  sid: string;
+}
+
+/**
+ * This process as the holder of seats: its id, written into every seat it connects, and the list
+ * of seats its connections hold, from which another process drops them if this one dies.
+ */
+export interface SeatHolder {
+  readonly id: string;
+  /** Called before the seat is taken, so that no connected seat is ever missing from the list. */
+  hold(held: HeldSeat): Promise<void>;
+  release(held: HeldSeat): Promise<void>;
+}
+
+/** A process alone (rooms in memory): no other process to drop its seats, so nothing to list. */
+export const soleProcess = (): SeatHolder => ({ id: newProcessId(), hold: async () => {}, release: async () => {} });
 
 /** A token a client proposes for a free seat must be at least this long, or the server makes one. */
 const MIN_PROPOSED_TOKEN = 16;
 /** Compare-and-set retries before a join is refused as a contested seat. */
 const CLAIM_ATTEMPTS = 3;
 
-const connected = (token: string, sid: string): SeatState => ({ token, status: 'connected', sid, until: null });
+const left = (token: string): SeatState => ({ token, status: 'left', sid: null, until: null, process: null });
 
 export class SeatKeeper {
   readonly #timers = new Map<string, NodeJS.Timeout>();
@@ -26,6 +48,7 @@ export class SeatKeeper {
   constructor(
     private readonly store: Store,
     private readonly graceMs: number,
+    private readonly holder: SeatHolder,
     /** A seat's presence changed: the server tells the room. */
     private readonly onChange: (room: string) => void,
     private readonly onError: (error: unknown) => void,
@@ -56,7 +79,7 @@ export class SeatKeeper {
       const own = token === undefined ? undefined : PLAYERS.find((seat) => seats[seat] && sameToken(seats[seat].token, token));
       if (own && (request === 'any' || request === own)) {
         const current = seats[own]!;
-        if (!(await this.store.setSeat(room, own, current, connected(current.token, sid)))) continue;
+        if (!(await this.#take(room, own, current, current.token, sid))) continue;
         this.#cancel(room, own);
         const replaced = current.status === 'connected' && current.sid !== sid ? current.sid : null;
         return { ok: true, seat: own, token: current.token, replaced };
@@ -66,7 +89,7 @@ export class SeatKeeper {
       if (free === undefined) return request === 'any' ? refuse('room-full', 'both seats are taken') : refuse('seat-taken', `${request} is taken`);
       // A proposed token lets a client repeat a join whose reply it lost (the protocol's JoinRoomRequest).
       const fresh = token !== undefined && token.length >= MIN_PROPOSED_TOKEN ? token : newToken();
-      if (!(await this.store.setSeat(room, free, seats[free], connected(fresh, sid)))) continue;
+      if (!(await this.#take(room, free, seats[free], fresh, sid))) continue;
       this.#cancel(room, free);
       return { ok: true, seat: free, token: fresh, replaced: null };
     }
@@ -76,7 +99,34 @@ export class SeatKeeper {
   /** Connection `sid` dropped: its seat is held (`reconnecting`) for the grace period, then `left`. */
   async dropped(room: string, seat: Seat, sid: string): Promise<void> {
     const state = (await this.store.seats(room))[seat];
-    if (!state || state.status !== 'connected' || state.sid !== sid) return;
+    if (state?.status === 'connected' && state.sid === sid) await this.#startGrace(room, seat, state);
+    await this.holder.release({ room, seat, sid });
+  }
+
+  /** Process `process` died while holding `seat`: the seat is held as if its connection had dropped. */
+  async orphaned(room: string, seat: Seat, process: string): Promise<void> {
+    const state = (await this.store.seats(room))[seat];
+    if (state?.status === 'connected' && state.process === process) await this.#startGrace(room, seat, state);
+  }
+
+  /** Connection `sid` left its seat on purpose (`room:leave`): at once `left`. */
+  async leave(room: string, seat: Seat, sid: string): Promise<void> {
+    const state = (await this.store.seats(room))[seat];
+    if (state?.status === 'connected' && state.sid === sid) await this.#set(room, seat, state, left(state.token));
+    await this.holder.release({ room, seat, sid });
+  }
+
+  /** Connects `sid` to the seat if it is still `expected`; listed as this process's first, unlisted if it lost. */
+  async #take(room: string, seat: Seat, expected: SeatState | null, token: string, sid: string): Promise<boolean> {
+    await this.holder.hold({ room, seat, sid });
+    const next: SeatState = { token, status: 'connected', sid, until: null, process: this.holder.id };
+    if (await this.store.setSeat(room, seat, expected, next)) return true;
+    await this.holder.release({ room, seat, sid });
+    return false;
+  }
+
+  /** The connected seat `state` becomes `reconnecting` for the grace period, then `left` unless reclaimed. */
+  async #startGrace(room: string, seat: Seat, state: SeatState): Promise<void> {
     const held: SeatState = { ...state, status: 'reconnecting', until: this.now() + this.graceMs };
     if (!(await this.#set(room, seat, state, held)) || this.#closed) return;
     this.#cancel(room, seat);
@@ -84,17 +134,10 @@ export class SeatKeeper {
     const timer = setTimeout(() => {
       this.#timers.delete(key);
       // Only if nobody reclaimed the seat meanwhile (on any process): the compare-and-set says.
-      this.#set(room, seat, held, { token: held.token, status: 'left', sid: null, until: null }).catch(this.onError);
+      this.#set(room, seat, held, left(held.token)).catch(this.onError);
     }, this.graceMs);
     timer.unref();
     this.#timers.set(key, timer);
-  }
-
-  /** Connection `sid` left its seat on purpose (`room:leave`): at once `left`. */
-  async leave(room: string, seat: Seat, sid: string): Promise<void> {
-    const state = (await this.store.seats(room))[seat];
-    if (!state || state.status !== 'connected' || state.sid !== sid) return;
-    await this.#set(room, seat, state, { token: state.token, status: 'left', sid: null, until: null });
   }
 
   /** Compare-and-set; tells the room when it changed something. */

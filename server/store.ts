@@ -22,6 +22,8 @@ export interface SeatState {
   status: 'connected' | 'reconnecting' | 'left';
   /** The Socket.IO id of the connection holding the seat (while connected or reconnecting). */
   sid: string | null;
+  /** The server process that connection is on (see liveness.ts): if it dies, another process releases the seat. */
+  process: string | null;
   /** While reconnecting: when the seat counts as left (ms since the epoch). */
   until: number | null;
 }
@@ -46,14 +48,21 @@ export interface Store {
   sweep?(): void;
 }
 
-/** One canonical text per seat state, so that "still equals" is a string comparison in every store. */
-export const seatText = (state: SeatState | null): string =>
-  state === null ? '' : JSON.stringify([state.token, state.status, state.sid, state.until]);
+/**
+ * One canonical text per seat state, so that "still equals" is a string comparison in every store.
+ * The process is written only when there is one: a seat stored before processes were recorded
+ * still compares equal to what is read back from it.
+ */
+export function seatText(state: SeatState | null): string {
+  if (state === null) return '';
+  const fields = [state.token, state.status, state.sid, state.until];
+  return JSON.stringify(state.process === null ? fields : [...fields, state.process]);
+}
 
 export function parseSeat(text: string | null | undefined): SeatState | null {
   if (!text) return null;
-  const [token, status, sid, until] = JSON.parse(text) as [string, SeatState['status'], string | null, number | null];
-  return { token, status, sid, until };
+  const [token, status, sid, until, process = null] = JSON.parse(text) as [string, SeatState['status'], string | null, number | null, string?];
+  return { token, status, sid, until, process };
 }
 
 interface MemoryRoom {

@@ -45,7 +45,7 @@ test('the Redis store appends and claims seats atomically between clients', asyn
     }
     assert.equal((await a.actions('ROOM22', 0)).length, 20);
     assert.equal(await a.append('NOROOM', 0, 'h1', 60_000), 'no-room');
-    const seat = { token: 't', status: 'connected', sid: 's', until: null } as const;
+    const seat = { token: 't', status: 'connected', sid: 's', until: null, process: 'p' } as const;
     const claims = await Promise.all([a.setSeat('ROOM22', 'light', null, seat), b.setSeat('ROOM22', 'light', null, { ...seat, sid: 'other' })]);
     assert.deepEqual([...claims].sort(), [false, true]);
     assert.equal((await a.seats('ROOM22')).dark, null);

@@ -245,13 +245,10 @@ describe('hostile page: the built bundles', () => {
     await tab.goto(`${sites.plain.url}global.html`);
     await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
     const result = await tab.evaluate(() => {
-      const api = (window as unknown as { RoyalUr: Record<string, unknown> & { PRESETS: Record<string, { tileKinds: unknown }>; LEVELS: string[] } }).RoyalUr;
+      const api = (window as unknown as { RoyalUr: Record<string, unknown> & { LEVELS: string[]; UR_EVENTS: string[]; LANGS: string[] } }).RoyalUr;
+      const events = [...api.UR_EVENTS];
       // Page scripts are sloppy: writes to frozen data fail silently, so check nothing changed.
-      const attempts = [
-        () => ((api as Record<string, unknown>).createGame = null),
-        () => api.LEVELS.push('cheat'),
-        () => ((api.PRESETS.finkel as Record<string, unknown>).pieces = 1),
-      ];
+      const attempts = [() => ((api as Record<string, unknown>).defineRoyalUr = null), () => api.LEVELS.push('cheat'), () => api.UR_EVENTS.pop(), () => (api.LANGS[0] = 'xx')];
       for (const attempt of attempts) {
         try {
           attempt();
@@ -259,12 +256,15 @@ describe('hostile page: the built bundles', () => {
           // refused loudly: as good
         }
       }
-      const refused = [typeof api.createGame === 'function', !api.LEVELS.includes('cheat'), (api.PRESETS.finkel as Record<string, unknown>).pieces === 7];
-      return { refused, frozen: Object.isFrozen(api), hasCreateGame: typeof api.createGame, levels: api.LEVELS.length };
+      return {
+        refused: [typeof api.defineRoyalUr === 'function', !api.LEVELS.includes('cheat'), api.UR_EVENTS.join() === events.join(), api.LANGS[0] === 'en'],
+        frozen: Object.isFrozen(api),
+        element: api.RoyalUrElement === customElements.get('royal-ur'),
+      };
     });
-    assert.deepEqual(result.refused, [true, true, true]);
+    assert.deepEqual(result.refused, [true, true, true, true]);
     assert.equal(result.frozen, true);
-    assert.equal(result.hasCreateGame, 'function');
+    assert.equal(result.element, true, "the global's element class is the registered one");
     await tab.close();
   });
 });
