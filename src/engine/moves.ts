@@ -107,9 +107,9 @@ export interface State {
   /**
    * The legal move sources of the awaited move as bits (see `legalMoveBits`), kept by the
    * function that found them while deciding what a throw or a move leads to, so that asking for
-   * the moves next costs nothing. They hold while `sourcesKey` equals `awaitedKey(state)`: code
-   * that sets `turn`, `phase` or `distance` directly is never misled, and every change of the
-   * board (here, or `syncBits` after a direct write) sets `sourcesKey` to -1.
+   * the moves next costs nothing. They hold while `sourcesKey` equals
+   * `turn | phase << 1 | distance << 4`: code that sets those fields directly is never misled,
+   * and every change of the board (here, or `syncBits` after a direct write) sets `sourcesKey` to -1.
    */
   sources: number;
   sourcesKey: number;
