@@ -2,7 +2,7 @@
  * Game: the turn machine around the compact state — throws, moves, eyes bonus, undo, the bell
  * match — with rich results for the element and a record of every action for replays.
  */
-import { bitCount, Random, type Seed, type Throw } from './dice.js';
+import { bitCount, Random, valueOfBits, type Seed, type Throw } from './dice.js';
 import { describeValue } from './describe.js';
 import { deepFreeze } from './freeze.js';
 import {
@@ -614,7 +614,7 @@ export class Game {
     if (last < 0) return null;
     const dice = this.layout.dice;
     const bits = last & 0xff;
-    return { value: dice.valueByMarked[bitCount(bits)], dice: facesOf(bits, dice.count), player: PLAYERS[last >> 8] };
+    return { value: valueOfBits(dice, bits), dice: facesOf(bits, dice.count), player: PLAYERS[last >> 8] };
   }
 
   /** Every action so far, in notation (a new array). */
@@ -683,7 +683,7 @@ export class Game {
     }
     const result = new Thrown(
       moves,
-      dice.valueByMarked[bitCount(faces)],
+      valueOfBits(dice, faces),
       faces,
       dice.count,
       PLAYERS[player],
@@ -874,7 +874,7 @@ export class Game {
     let faces: number;
     if (!host) {
       faces = this.#random!.nextUint32() >>> (32 - dice.count);
-      value = dice.valueByMarked[bitCount(faces)];
+      value = valueOfBits(dice, faces);
     } else {
       // Marked tips first, as facesForValue draws them.
       const marked = dice.valueByMarked.indexOf(value);

@@ -16,6 +16,7 @@ export const PHASE_OVER = 4;
 
 /** Tile kind codes, one per path position. */
 export const KIND_CODES: readonly TileKind[] = Object.freeze(['plain', 'rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate']);
+const KIND_PLAIN = KIND_CODES.indexOf('plain');
 export const KIND_ROSETTE = KIND_CODES.indexOf('rosette');
 export const KIND_DOUBLE = KIND_CODES.indexOf('double');
 export const KIND_EYES = KIND_CODES.indexOf('eyes');
@@ -103,6 +104,82 @@ export interface State {
   throwOff: number;
   /** The winner (0 or 1) once the game is over; -1 before. */
   winner: number;
+  /**
+   * The legal move sources of the awaited move as bits (see `legalMoveBits`), kept by the
+   * function that found them while deciding what a throw or a move leads to, so that asking for
+   * the moves next costs nothing. They hold while `sourcesKey` equals
+   * `turn | phase << 1 | distance << 4`: code that sets those fields directly is never misled,
+   * and every change of the board (here, or `syncBits` after a direct write) sets `sourcesKey` to -1.
+   */
+  sources: number;
+  sourcesKey: number;
+}
+
+/**
+ * A compiled layout: the public fields, plus typed copies of `opposite` and `kinds` for the hot
+ * loops. V8 reads a frozen array markedly slower than a typed array (about a fifth of a random
+ * game), and a typed array cannot be frozen, so the copies are private fields: out of every
+ * caller's reach, and unseen by `Object.freeze` and `Reflect.ownKeys`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+interface CompiledLayout extends Layout {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+class CompiledLayout {
+  readonly #opposite: Int8Array;
+  readonly #kinds: Int8Array;
+
+  /** Compiles `rules`; every field is set here, so that V8 keeps them all inside the object. */
+  constructor(rules: Rules) {
+    const light = pathTiles(rules.path, 'light');
+    const dark = pathTiles(rules.path, 'dark');
+    const length = light.length;
+    const opposite = new Array<number>(length + 2).fill(0);
+    const kinds = new Array<number>(length + 2).fill(0);
+    const indices = PLAYERS.map((player) => {
+      const record: Record<TileName, number> = Object.create(null);
+      pathTiles(rules.path, player).forEach((tile, i) => (record[tile] = i + 1));
+      return record;
+    });
+    const kindOf = (tile: TileName) => (Object.hasOwn(rules.tileKinds, tile) ? rules.tileKinds[tile] : 'plain');
+    light.forEach((tile, i) => {
+      opposite[i + 1] = indices[1][tile] ?? 0;
+      kinds[i + 1] = KIND_CODES.indexOf(kindOf(tile));
+    });
+    const named = (tiles: TileName[]) => ['', ...tiles, ''];
+    this.rules = rules;
+    this.dice = DICE[rules.dice];
+    this.length = length;
+    this.home = length + 1;
+    this.stride = length + 2;
+    this.tiles = [named(light), named(dark)];
+    this.opposite = opposite;
+    this.kinds = kinds;
+    this.guardedMask = kinds.reduce((mask, kind, i) => (!rules.captures || (rules.safeRosettes && kind === KIND_ROSETTE) ? mask | (1 << i) : mask), 0);
+    this.indices = [indices[0], indices[1]];
+    this.stacking = rules.stacking;
+    this.captures = rules.captures;
+    this.safeRosettes = rules.safeRosettes;
+    this.exactExit = rules.exactExit;
+    this.enterOnStart = rules.entry === 'start-square';
+    this.entryThrow = rules.entryThrow;
+    this.pieces = rules.pieces;
+    this.rosettesExtraTurn = rules.rosettesExtraTurn;
+    this.capturesExtraTurn = rules.capturesExtraTurn;
+    this.series = rules.turn === 'series';
+    this.rosettesEnter = rules.rosettesEnter;
+    this.#opposite = Int8Array.from(opposite);
+    this.#kinds = Int8Array.from(kinds);
+  }
+
+  /** `layout.opposite` as a typed array (every layout comes from `createLayout`). */
+  static opposite(layout: Layout): Int8Array {
+    return (layout as CompiledLayout).#opposite;
+  }
+
+  /** `layout.kinds` as a typed array. */
+  static kinds(layout: Layout): Int8Array {
+    return (layout as CompiledLayout).#kinds;
+  }
 }
 
 /** Layouts of frozen rule sets, compiled once: every game of a preset shares one. */
@@ -113,51 +190,9 @@ export function createLayout(rules: Rules): Layout {
   const frozen = Object.isFrozen(rules);
   const known = frozen ? layouts.get(rules) : undefined;
   if (known) return known;
-  const layout = compileLayout(rules);
+  const layout = deepFreeze(new CompiledLayout(rules));
   if (frozen) layouts.set(rules, layout);
   return layout;
-}
-
-function compileLayout(rules: Rules): Layout {
-  const light = pathTiles(rules.path, 'light');
-  const dark = pathTiles(rules.path, 'dark');
-  const length = light.length;
-  const opposite = new Array<number>(length + 2).fill(0);
-  const kinds = new Array<number>(length + 2).fill(0);
-  const indices = PLAYERS.map((player) => {
-    const record: Record<TileName, number> = Object.create(null);
-    pathTiles(rules.path, player).forEach((tile, i) => (record[tile] = i + 1));
-    return record;
-  });
-  const kindOf = (tile: TileName) => (Object.hasOwn(rules.tileKinds, tile) ? rules.tileKinds[tile] : 'plain');
-  light.forEach((tile, i) => {
-    opposite[i + 1] = indices[1][tile] ?? 0;
-    kinds[i + 1] = KIND_CODES.indexOf(kindOf(tile));
-  });
-  const named = (tiles: TileName[]) => ['', ...tiles, ''];
-  return deepFreeze({
-    rules,
-    dice: DICE[rules.dice],
-    length,
-    home: length + 1,
-    stride: length + 2,
-    tiles: [named(light), named(dark)],
-    opposite,
-    kinds,
-    guardedMask: kinds.reduce((mask, kind, i) => (!rules.captures || (rules.safeRosettes && kind === KIND_ROSETTE) ? mask | (1 << i) : mask), 0),
-    indices: [indices[0], indices[1]],
-    stacking: rules.stacking,
-    captures: rules.captures,
-    safeRosettes: rules.safeRosettes,
-    exactExit: rules.exactExit,
-    enterOnStart: rules.entry === 'start-square',
-    entryThrow: rules.entryThrow,
-    pieces: rules.pieces,
-    rosettesExtraTurn: rules.rosettesExtraTurn,
-    capturesExtraTurn: rules.capturesExtraTurn,
-    series: rules.turn === 'series',
-    rosettesEnter: rules.rosettesEnter,
-  } satisfies Layout);
 }
 
 /** Whether the player to act must throw: PHASE_THROW, or PHASE_THROW_OFF. */
@@ -184,6 +219,8 @@ export function initialState(layout: Layout): State {
     afterBonus: first,
     throwOff: -1,
     winner: -1,
+    sources: 0,
+    sourcesKey: -1,
   };
 }
 
@@ -198,6 +235,8 @@ export function cloneState(state: State): State {
     afterBonus: state.afterBonus,
     throwOff: state.throwOff,
     winner: state.winner,
+    sources: state.sources,
+    sourcesKey: state.sourcesKey,
   };
 }
 
@@ -215,12 +254,15 @@ export function copyState(target: State, source: State): void {
   target.afterBonus = source.afterBonus;
   target.throwOff = source.throwOff;
   target.winner = source.winner;
+  target.sources = source.sources;
+  target.sourcesKey = source.sourcesKey;
 }
 
 /** Recomputes `state.bits` from `state.board`: for code that wrote the board directly. */
 export function syncBits(layout: Layout, state: State): void {
   const { board, bits } = state;
   bits[0] = bits[1] = bits[2] = bits[3] = 0;
+  state.sourcesKey = -1;
   for (let player = 0; player < 2; player++) {
     for (let i = 1; i < layout.home; i++) {
       if (board[player * layout.stride + i] !== 0) {
@@ -236,7 +278,7 @@ function addPiece(layout: Layout, state: State, player: number, at: number): voi
   if (state.board[player * layout.stride + at]++ === 0) {
     const bits = state.bits;
     bits[player] |= 1 << at;
-    const across = layout.opposite[at];
+    const across = CompiledLayout.opposite(layout)[at];
     if (across !== 0) bits[3 - player] |= 1 << across;
   }
 }
@@ -249,7 +291,7 @@ function removePiece(layout: Layout, state: State, player: number, at: number): 
   if (--state.board[player * layout.stride + at] === 0) {
     const bits = state.bits;
     bits[player] &= ~(1 << at);
-    const across = layout.opposite[at];
+    const across = CompiledLayout.opposite(layout)[at];
     if (across !== 0) bits[3 - player] &= ~(1 << across);
   }
 }
@@ -321,19 +363,26 @@ export function legalMoveSources(layout: Layout, state: State, out: Int8Array | 
  */
 export function legalMoveBits(layout: Layout, state: State): number {
   const phase = state.phase;
-  if (phase === PHASE_MOVE) return movable(layout, state, state.turn, 0, state.distance);
+  if (phase !== PHASE_MOVE && phase !== PHASE_EYES) return 0;
+  return state.sourcesKey === awaitedKey(state) ? state.sources : awaitedSources(layout, state);
+}
+
+/** The legal move sources of the move awaited in `state`, worked out (when not kept in `State.sources`). */
+function awaitedSources(layout: Layout, state: State): number {
+  if (state.phase === PHASE_MOVE) return movable(layout, state, state.turn, 0, state.distance);
   // An eyes bonus moves a piece already on the board (RULES.md §4.4).
-  if (phase === PHASE_EYES) return movable(layout, state, state.turn, 1, EYES_DISTANCE);
-  return 0;
+  return movable(layout, state, state.turn, 1, EYES_DISTANCE);
 }
 
-/** Whether `player` has any legal move of `distance` from the board (not the reserve). */
-function hasBoardMove(layout: Layout, state: State, player: number, distance: number): boolean {
-  return movable(layout, state, player, 1, distance) !== 0;
+/** Who acts, in what phase, how far: what `State.sources` were found for. */
+function awaitedKey(state: State): number {
+  return state.turn | (state.phase << 1) | (state.distance << 4);
 }
 
-function hasMove(layout: Layout, state: State, player: number, distance: number): boolean {
-  return movable(layout, state, player, 0, distance) !== 0;
+/** Keeps `sources`, the legal moves of the move `state` now awaits. */
+function keepSources(state: State, sources: number): void {
+  state.sources = sources;
+  state.sourcesKey = awaitedKey(state);
 }
 
 /** What `applyMove` observed, for rich move descriptions (optional: the hot paths pass none). */
@@ -352,9 +401,11 @@ export interface MoveTrace {
 export function applyMove(layout: Layout, state: State, from: number, trace?: MoveTrace): number {
   const player = state.turn;
   const distance = moveDistance(state);
+  state.sourcesKey = -1;
   const effects = landPiece(layout, state, player, from, distance, trace);
   const eyesBonus = state.phase === PHASE_EYES;
-  if (state.board[player * layout.stride + layout.home] === layout.pieces) {
+  // Only a piece reaching home can win.
+  if ((effects & EFFECT_HOME) !== 0 && state.board[player * layout.stride + layout.home] === layout.pieces) {
     state.winner = player;
     state.phase = PHASE_OVER;
     state.turn = player;
@@ -372,10 +423,13 @@ export function applyMove(layout: Layout, state: State, from: number, trace?: Mo
     state.afterBonus = continues ? player : opponent;
   }
   state.distance = 0;
-  if ((effects & EFFECT_EYES) !== 0 && hasBoardMove(layout, state, opponent, EYES_DISTANCE)) {
+  // An eyes bonus moves a piece already on the board (RULES.md §4.4).
+  const bonusSources = (effects & EFFECT_EYES) !== 0 ? movable(layout, state, opponent, 1, EYES_DISTANCE) : 0;
+  if (bonusSources !== 0) {
     state.phase = PHASE_EYES;
     state.turn = opponent;
     state.distance = EYES_DISTANCE;
+    keepSources(state, bonusSources);
   } else {
     resumeTurn(state);
   }
@@ -393,59 +447,62 @@ function resumeTurn(state: State): void {
   state.turn = state.afterBonus;
 }
 
+/**
+ * Moves the piece of `player` at `from` by `distance` and plays out where it lands; returns the
+ * EFFECT_* flags. Kept small, so that V8 inlines it: tile effects are `tileEffect`'s.
+ */
 function landPiece(layout: Layout, state: State, player: number, from: number, distance: number, trace?: MoveTrace): number {
-  const { home, opposite, kinds } = layout;
+  const home = layout.home;
   const board = state.board;
   const own = player * layout.stride;
-  const opponent = 1 - player;
-  const theirs = opponent * layout.stride;
-  // The move is legal (the caller's promise), so its first landing needs no checks.
-  let to = from === 0 && layout.enterOnStart ? 1 : Math.min(from + distance, home);
-  let effects = 0;
+  const entersStart = from === 0 && layout.enterOnStart;
+  // The move is legal (the caller's promise), so its landing needs no checks.
+  const to = entersStart ? 1 : Math.min(from + distance, home);
   removePiece(layout, state, player, from);
-  for (;;) {
-    trace?.landings.push(to);
-    if (to === home) {
-      board[own + home]++;
-      return effects | EFFECT_HOME;
-    }
-    const across = opposite[to];
-    if (across !== 0 && board[theirs + across] > 0) {
-      // A stack of two or more cannot be captured: the arriving piece goes back instead (§4.3).
-      if (board[theirs + across] > 1) {
-        board[own]++;
-        return effects | EFFECT_BOUNCED;
-      }
-      removePiece(layout, state, opponent, across);
-      board[theirs]++;
-      trace?.captures.push(to);
-      effects |= EFFECT_CAPTURE;
-    }
-    addPiece(layout, state, player, to);
-    // Entering onto the start square has no tile effect (RULES.md §4, casa de partida).
-    if (from === 0 && layout.enterOnStart) return effects;
-    const kind = kinds[to];
-    if (kind === KIND_ROSETTE) {
-      effects |= EFFECT_ROSETTE;
-      if (layout.rosettesEnter && board[own] > 0 && (layout.stacking || board[own + 1] === 0)) {
-        board[own]--;
-        addPiece(layout, state, player, 1);
-        effects |= EFFECT_FREE_ENTRY;
-      }
-    } else if (kind === KIND_DOUBLE) {
-      const next = destination(layout, state, player, to, distance);
-      // An advance that is not legal (past home) leaves the piece where it is (§4.4 Decision).
-      if (next < 0) return effects;
-      effects |= EFFECT_DOUBLE;
-      removePiece(layout, state, player, to);
-      from = to;
-      to = next;
-      continue;
-    } else if (kind === KIND_EYES) {
-      effects |= EFFECT_EYES;
-    }
-    return effects;
+  trace?.landings.push(to);
+  if (to === home) {
+    board[own + home]++;
+    return EFFECT_HOME;
   }
+  let effects = 0;
+  const across = CompiledLayout.opposite(layout)[to];
+  const theirs = (1 - player) * layout.stride;
+  if (across !== 0 && board[theirs + across] !== 0) {
+    // A stack of two or more cannot be captured: the arriving piece goes back instead (§4.3).
+    if (board[theirs + across] > 1) {
+      board[own]++;
+      return EFFECT_BOUNCED;
+    }
+    removePiece(layout, state, 1 - player, across);
+    board[theirs]++;
+    trace?.captures.push(to);
+    effects = EFFECT_CAPTURE;
+  }
+  addPiece(layout, state, player, to);
+  // Entering onto the start square has no tile effect (RULES.md §4, casa de partida).
+  if (entersStart) return effects;
+  const kind = CompiledLayout.kinds(layout)[to];
+  return kind === KIND_PLAIN ? effects : effects | tileEffect(layout, state, player, to, distance, kind, trace);
+}
+
+/** The effect of the piece of `player` ending on `at`, a tile of `kind` (not plain): a double moves it on. */
+function tileEffect(layout: Layout, state: State, player: number, at: number, distance: number, kind: number, trace?: MoveTrace): number {
+  if (kind === KIND_ROSETTE) {
+    const board = state.board;
+    const own = player * layout.stride;
+    if (layout.rosettesEnter && board[own] > 0 && (layout.stacking || board[own + 1] === 0)) {
+      board[own]--;
+      addPiece(layout, state, player, 1);
+      return EFFECT_ROSETTE | EFFECT_FREE_ENTRY;
+    }
+    return EFFECT_ROSETTE;
+  }
+  if (kind === KIND_DOUBLE) {
+    // An advance that is not legal (past home) leaves the piece where it is (§4.4 Decision).
+    if (destination(layout, state, player, at, distance) < 0) return 0;
+    return EFFECT_DOUBLE | landPiece(layout, state, player, at, distance, trace);
+  }
+  return kind === KIND_EYES ? EFFECT_EYES : 0;
 }
 
 /** What a throw led to. */
@@ -476,12 +533,14 @@ export function applyThrow(layout: Layout, state: State, value: number): number 
     state.turn = 1 - player;
     return THROW_ZERO;
   }
-  if (!hasMove(layout, state, player, value)) {
+  const sources = movable(layout, state, player, 0, value);
+  if (sources === 0) {
     if (!layout.series) state.turn = 1 - player;
     return THROW_NO_MOVE;
   }
   state.phase = PHASE_MOVE;
   state.distance = value;
+  keepSources(state, sources);
   return THROW_MOVE;
 }
 
