@@ -38,6 +38,7 @@ export function partRegistry(key: string, folder: string, imports: Readonly<Reco
   const nonce = script instanceof HTMLScriptElement ? script.nonce : '';
   const modules: Record<string, object> = Object.create(null);
   const loading = new Map<string, Promise<object>>();
+
   function run(file: string): Promise<object> {
     return new Promise((resolve, reject) => {
       const tag = document.createElement('script');

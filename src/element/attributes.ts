@@ -48,6 +48,8 @@ function warning(attribute: string, value: unknown, accepted: string, fallback: 
 }
 
 const absent = (value: unknown): value is null | undefined => value === null || value === undefined;
+/** A text attribute (a name, a URL): trimmed; absent or blank is null. */
+const optionalText = (value: unknown): string | null => (absent(value) ? null : String(value).trim() || null);
 
 /** One of `accepted` (case-insensitive), else `fallback` with a warning that says what is used instead. */
 export function parseChoice<T extends string, F extends T | null>(
@@ -184,7 +186,7 @@ const nameFor = <P extends Player>(player: P) =>
     doc: `${player === 'light' ? 'Light' : 'Dark'}'s name, shown as text.`,
     effect: 'view',
     control: { kind: 'text' },
-    parse: (value): string | null => (absent(value) ? null : String(value).trim() || null),
+    parse: optionalText,
   });
 
 /** Every attribute, in the order the docs list them. */
@@ -298,7 +300,7 @@ export const ATTRIBUTES = [
     doc: 'URL of a solution table (`npm run solve`) for level perfect and exact hints, read a few bytes at a time with HTTP Range requests; unreadable: expert, with a console message.',
     effect: 'players',
     control: { kind: 'text' },
-    parse: (value): string | null => (absent(value) ? null : String(value).trim() || null),
+    parse: optionalText,
   }),
   spec({
     attribute: 'review-src',
@@ -308,7 +310,7 @@ export const ATTRIBUTES = [
     doc: 'URL of a game record (JSON) to open for review.',
     effect: 'view',
     control: { kind: 'text' },
-    parse: (value): string | null => (absent(value) ? null : String(value).trim() || null),
+    parse: optionalText,
   }),
   spec({
     attribute: 'lang',

@@ -331,6 +331,18 @@ describe('attributes', () => {
       expect(en.shadowRoot!.querySelector('[part="throw-button"]')!.textContent).to.contain('Throw');
     });
 
+    it('text attributes (names, table and review URLs) are trimmed, and blank means none', () => {
+      const warnings: string[] = [];
+      for (const name of ['light-name', 'dark-name', 'perfect-table', 'review-src']) {
+        const { parse } = ATTRIBUTES.find((entry) => entry.attribute === name)!;
+        const read = (value: string | null) => (parse as (value: unknown, warn: (message: string) => void) => unknown)(value, (message) => warnings.push(message));
+        expect(read('  Ana  '), name).to.equal('Ana');
+        expect(read('   '), name).to.equal(null);
+        expect(read(null), name).to.equal(null);
+      }
+      expect(warnings).to.deep.equal([]);
+    });
+
     it('light-name and dark-name are shown', async () => {
       const el = await board({ 'light-name': 'Ana', 'dark-name': 'Bruno' });
       expect(el.shadowRoot!.querySelector('.players')!.textContent).to.contain('Ana').and.contain('Bruno');
