@@ -4,12 +4,21 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleProps } from './style-props.js';
-import { BOARDS, DICE, pathTiles, TILE_POINTS, type Rules, type TileKind } from '../engine/index.js';
+import { BOARDS, DICE, pathTiles, TILE_POINTS, type Rules, type TileKind, type VariantName } from '../engine/index.js';
 import { TILE, tileFace } from './board.js';
 import { enHowToPlay } from './i18n/en-how-to-play.js';
-import { loadedHowToPlayOf, translation, VARIANT_NAMES, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
+import { loadedHowToPlayOf, translation, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
 
 export { helpStyles as styles } from './help-styles.js';
+
+/** Variant names, in the panel's title: the same in every language. */
+const VARIANT_NAMES: Readonly<Record<VariantName, string>> = {
+  finkel: 'Finkel',
+  bell: 'Bell (Real de Ur)',
+  masters: 'Masters',
+  blitz: 'Blitz',
+  aseb: 'Aseb',
+};
 
 /** What the panel says: the element's words and the panel's own texts. */
 type PanelWords = Translation & { howToPlay: HowToPlay };

@@ -13,7 +13,6 @@ import {
   copyState,
   createLayout,
   declineBonus,
-  destination,
   EFFECT_CAPTURE,
   EFFECT_BOUNCED,
   EFFECT_DOUBLE,
@@ -1048,13 +1047,13 @@ function playMove(book: MoveBook, state: State, from: number): Played {
   if (played?.key === key) return played;
   played = book.moves.get(key) ?? null;
   if (!played) {
-    const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
     const landings = trace ? trace.landings.slice() : [to];
     const captures = trace ? trace.captures.slice() : captured ? landings : [];
+    const move = moveOf(layout, player, from, distance, bonus, effects, landings, captures);
     played = {
       key,
-      move: moveOf(layout, player, from, distance, bonus, effects, landings, captures, rosette),
-      code: CODE_MOVE + (player << 19) + (captured ? 1 << 18 : 0) + (rosette ? 1 << 17 : 0) + (from << 8) + to,
+      move,
+      code: CODE_MOVE + (player << 19) + (captured ? 1 << 18 : 0) + (move.rosette ? 1 << 17 : 0) + (from << 8) + to,
       effects,
     };
     if (key >= 0) book.moves.set(key, played);
@@ -1063,33 +1062,16 @@ function playMove(book: MoveBook, state: State, from: number): Played {
   return played;
 }
 
-/**
- * The legal move of the player to act in `state` from path index `from`, described in full (for
- * the computer players and the board); throws if there is no such move. Pure: `state` is unchanged.
- */
-export function describeMove(layout: Layout, state: State, from: number, scratch: State = cloneState(state)): Move {
-  const player = state.turn;
-  const bonus = state.phase === PHASE_EYES;
-  const distance = moveDistance(state);
-  if (!awaitsMove(state) || (bonus && from === 0) || destination(layout, state, player, from, distance) < 0) {
-    throw new Error(`no legal move from ${placeAt(layout, player, from)} for ${PLAYERS[player]} now`);
-  }
-  copyState(scratch, state);
-  const trace: MoveTrace = { landings: [], captures: [] };
-  const effects = applyMove(layout, scratch, from, trace);
-  const to = trace.landings[trace.landings.length - 1];
-  const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
-  return moveOf(layout, player, from, distance, bonus, effects, trace.landings, trace.captures, rosette);
-}
-
 /** Longer than any move string: a longer one is refused before parsing. */
 const MAX_MOVE_TEXT = 32;
 
-/** A frozen move description. */
-function moveOf(layout: Layout, player: number, from: number, distance: number, bonus: boolean, effects: number, landings: readonly number[], captures: readonly number[], rosette: boolean): Move {
+/** A frozen move description: the move from `from` that landed on `landings` with `effects`. */
+export function moveOf(layout: Layout, player: number, from: number, distance: number, bonus: boolean, effects: number, landings: readonly number[], captures: readonly number[]): Move {
   const name = (position: number) => placeAt(layout, player, position) as TileName | 'home';
   const landed = landings.map(name);
   const to = landed[landed.length - 1];
+  // Ending on a rosette counts unless the piece went home or bounced back to the reserve.
+  const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== 'home' && !(effects & EFFECT_BOUNCED);
   const captured = captures.map(name);
   return deepFreeze({
     player: PLAYERS[player],

@@ -4,7 +4,7 @@
  * switch are functions of it; names are passed in as plain text. English is always at hand; the
  * others load on first use (separate files in the ES build, so a page loads only its own).
  */
-import type { DiceName, PathName, Player, TileKind, VariantName } from '../../engine/index.js';
+import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
 import { en } from './en.js';
 
 export type Lang = 'en' | 'pt' | 'it' | 'de' | 'fr';
@@ -190,15 +190,6 @@ export function loadTranslation(lang: Lang): Promise<Translation> {
 export function loadedHowToPlayOf(lang: Lang): HowToPlay | undefined {
   return loadedHowToPlay.get(lang);
 }
-
-/** Variant names: the same in every language. */
-export const VARIANT_NAMES: Readonly<Record<VariantName, string>> = {
-  finkel: 'Finkel',
-  bell: 'Bell (Real de Ur)',
-  masters: 'Masters',
-  blitz: 'Blitz',
-  aseb: 'Aseb',
-};
 
 /** The supported language of a BCP 47 tag (`pt-BR` → `pt`), or null. */
 export function matchLang(tag: string | null | undefined): Lang | null {
