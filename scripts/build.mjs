@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
 import { minify } from 'terser';
+import ts from 'typescript';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,9 +67,10 @@ export function startWorker() { return openWorkerFile(new URL(/* @vite-ignore */
 
 /**
  * Shortens what only tools read: the element's CSS templates lose comments and spare white space,
- * and the attribute table its `doc` texts, types, defaults and controls (they feed the
- * custom-elements manifest and Storybook, which read the source; the element reads an attribute's
- * default from its parser). The bundles behave the same; they are just smaller.
+ * its html`` and svg`` templates their line breaks and indents, and the attribute table its `doc`
+ * texts, types, defaults and controls (they feed the custom-elements manifest and Storybook, which
+ * read the source; the element reads an attribute's default from its parser). The bundles behave
+ * the same; they are just smaller.
  */
 function compactSources() {
   const minifyCss = (text) =>
@@ -82,21 +84,47 @@ function compactSources() {
   return {
     name: 'royal-ur:compact-sources',
     enforce: 'pre',
-    transform(code, id) {
+    transform(source, id) {
       const file = id.replaceAll('\\', '/');
+      if (!/\/src\/element\/.*\.ts$/.test(file)) return undefined;
+      let code = source;
       if (/\/src\/element\/((help-)?styles|game-over|hint-bar|tile-art)\.ts$/.test(file) || file.includes('/src/element/review/')) {
-        return code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minifyCss(text)}\``);
+        code = code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minifyCss(text)}\``);
       }
       if (file.endsWith('/src/element/attributes.ts')) {
         // Entries' `doc:` values are single template or quoted strings on their own property;
         // `type:`, `default:` and `control:` (for the manifest and Storybook) fit on their line.
-        return code
+        code = code
           .replace(/\n\s*doc: (`(?:[^`\\]|\\.)*`|'[^']*'|"[^"]*"),?(?=\n)/g, '')
           .replace(/\n\s*(?:type|default|control): [^\n]*,(?=\n)/g, '');
       }
-      return undefined;
+      code = collapseTemplateLines(code, file);
+      return code === source ? undefined : code;
     },
   };
+}
+
+/**
+ * White space with a line break in the static text of Lit's html`` and svg`` templates, as one
+ * space: it draws the same (no template of the element keeps white space as written).
+ */
+function collapseTemplateLines(code, file) {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const parts = [];
+  const visit = (node) => {
+    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && ['html', 'svg'].includes(node.tag.text)) {
+      const { template } = node;
+      parts.push(...(ts.isNoSubstitutionTemplateLiteral(template) ? [template] : [template.head, ...template.templateSpans.map((span) => span.literal)]));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  // From the end, so that each part's offsets still hold.
+  for (const part of parts.sort((a, b) => b.end - a.end)) {
+    const start = part.getStart(source);
+    code = code.slice(0, start) + code.slice(start, part.end).replace(/\s*\n\s*/g, ' ') + code.slice(part.end);
+  }
+  return code;
 }
 
 const shared = {
