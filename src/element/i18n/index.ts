@@ -139,17 +139,14 @@ export interface HowToPlay {
   points(n: number): string;
 }
 
-/** A language file other than English: the words, and the rules panel's texts with them. */
-interface LanguageFile {
-  words: Translation;
-  howToPlay: HowToPlay;
-}
+/** A language file other than English: its words, named by the language (`pt`), and its rules panel's texts (`ptHowToPlay`). */
+type LanguageFile<L extends Lang> = Readonly<Record<L, Translation> & Record<`${L}HowToPlay`, HowToPlay>>;
 
-const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<LanguageFile>>> = {
-  pt: () => import('./pt.js').then((module) => ({ words: module.pt, howToPlay: module.ptHowToPlay })),
-  it: () => import('./it.js').then((module) => ({ words: module.it, howToPlay: module.itHowToPlay })),
-  de: () => import('./de.js').then((module) => ({ words: module.de, howToPlay: module.deHowToPlay })),
-  fr: () => import('./fr.js').then((module) => ({ words: module.fr, howToPlay: module.frHowToPlay })),
+const LOADERS: { readonly [L in Exclude<Lang, 'en'>]: () => Promise<LanguageFile<L>> } = {
+  pt: () => import('./pt.js'),
+  it: () => import('./it.js'),
+  de: () => import('./de.js'),
+  fr: () => import('./fr.js'),
 };
 const loaded = new Map<Lang, Translation>([['en', en]]);
 const loadedHowToPlay = new Map<Lang, HowToPlay>();
@@ -170,10 +167,9 @@ export function loadTranslation(lang: Lang): Promise<Translation> {
   if (lang === 'en' || loaded.has(lang)) return Promise.resolve(translation(lang));
   let pending = loading.get(lang);
   if (!pending) {
-    pending = LOADERS[lang]().then(
-      ({ words, howToPlay }) => {
+    pending = loadFile(lang).then(
+      (words) => {
         loaded.set(lang, words);
-        loadedHowToPlay.set(lang, howToPlay);
         return words;
       },
       (error: unknown) => {
@@ -184,6 +180,13 @@ export function loadTranslation(lang: Lang): Promise<Translation> {
     loading.set(lang, pending);
   }
   return pending;
+}
+
+/** Fetches the file of `lang`: its words, and its rules panel's texts kept for the panel. */
+async function loadFile<L extends Exclude<Lang, 'en'>>(lang: L): Promise<Translation> {
+  const file: LanguageFile<L> = await LOADERS[lang]();
+  loadedHowToPlay.set(lang, file[`${lang}HowToPlay`]);
+  return file[lang];
 }
 
 /** The rules panel's texts of a loaded language other than English (English's come with the panel: help.ts). */
