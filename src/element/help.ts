@@ -1,6 +1,7 @@
 /**
  * The "How to play" panel: the active rules explained briefly, with a map of the route and the
- * tile kinds drawn. The element places it inside its `help-panel` part; this module only renders.
+ * tile kinds drawn, in the element's `help-panel` part (a dialog with its close button). This
+ * module only renders; the element opens and closes it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleProps } from './style-props.js';
@@ -40,6 +41,20 @@ const KIND_ORDER: readonly Exclude<TileKind, 'plain'>[] = ['rosette', 'double', 
 
 /** A kind's name as a list heading: its first letter capitalised. */
 const heading = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The `help-panel` part: a dialog that `close` closes, by its button or Escape, around `renderHelp`. */
+export function renderHelpPanel(rules: Rules, lang: Lang, close: () => void): TemplateResult {
+  const t = translation(lang);
+  const escape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
+  return html`<div class="panel help-panel" part="help-panel" role="dialog" aria-label=${t.help} @keydown=${escape}>
+    <button class="close" @click=${close}>${t.closeHelp}</button>
+    ${renderHelp(rules, lang)}
+  </div>`;
+}
 
 /** The panel for `rules` in `lang`. */
 export function renderHelp(rules: Rules, lang: Lang): TemplateResult {

@@ -449,7 +449,7 @@ export class RoyalUrElement extends LitElement {
             ${t.help}
           </button>
         </div>
-        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing} ${this.helpOpen ? this.#renderHelpPanel(t) : nothing}
+        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing} ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
     `;
@@ -482,11 +482,8 @@ export class RoyalUrElement extends LitElement {
     );
   }
 
-  #renderHelpPanel(t: Translation): TemplateResult {
-    return html`<div class="panel help-panel" part="help-panel" role="dialog" aria-label=${t.help} @keydown=${this.#helpKey}>
-      <button class="close" @click=${this.#toggleHelp}>${t.closeHelp}</button>
-      ${parts.help?.renderHelp(this.#controller.game.rules, this.#lang) ?? nothing}
-    </div>`;
+  #renderHelpPanel(): TemplateResult | typeof nothing {
+    return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, this.#toggleHelp) ?? nothing;
   }
 
   /** A player's name: the `*-name` attribute as plain text, else the default in the language. */
@@ -554,16 +551,8 @@ export class RoyalUrElement extends LitElement {
     target?.focus();
   };
 
-  #helpKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      void this.#toggleHelp();
-    }
-  };
-
   // ---- Internals ---------------------------------------------------------------------------
 
-  /** The controller with a game in it (created from the attributes on first use). */
   /** The controller, once the host may act for the side to act (else a clear error). */
   #hostCall(): GameController {
     const controller = this.#game();
@@ -572,6 +561,7 @@ export class RoyalUrElement extends LitElement {
     return controller;
   }
 
+  /** The controller with a game in it (created from the attributes on first use). */
   #game(): GameController {
     if (!this.#controller.hasGame) this.#start(this.#readSetup());
     return this.#controller;
