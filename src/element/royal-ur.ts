@@ -11,10 +11,11 @@ import type { Cue } from './sound.js';
 import type { UrMoveDetail } from './events.js';
 
 
-/** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles. */
+/** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles (the review view has them inside). */
 const PARTS = {
   help: () => import('./help.js'),
   gameOver: () => import('./game-over.js'),
+  review: () => import('./review/review-view.js'),
   hint: () => import('./hint-bar.js'),
   // Handed to board.ts, which draws every board with it from then on.
   tileArt: () =>
@@ -327,7 +328,7 @@ export class RoyalUrElement extends LitElement {
    * Before drawing, fetches what the drawing needs that is not in the main bundle: the words of the
    * element's language, and the parts it shows for the first time (the rules panel when it opens,
    * the game-over panel when a game ends, the hint bar with the first hint, the tile patterns of a
-   * board that has more than rosettes, as bell's). Lit waits for this, so
+   * board that has more than rosettes, as bell's; the review view). Lit waits for this, so
    * `updateComplete` includes it and the element never shows English first on a page in another language.
    */
   protected override async scheduleUpdate(): Promise<void> {
@@ -341,7 +342,11 @@ export class RoyalUrElement extends LitElement {
       const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');
       if (failed) this.#warn(`could not load a part of the widget (${String((failed as PromiseRejectedResult).reason)}); drawing without it`);
     }
-    for (const part of shown) if (parts[part]) this.#adopt(parts[part].styles);
+    for (const part of shown) {
+      const module = parts[part];
+      // The review view's styles are in its own shadow root.
+      if (module && 'styles' in module) this.#adopt(module.styles);
+    }
     super.scheduleUpdate();
   }
 
@@ -354,6 +359,8 @@ export class RoyalUrElement extends LitElement {
     const game = controller.hasGame ? controller.game : null;
     const playing = this.reviewing ? null : game;
     return [
+      // `review-src` opens the review in `willUpdate`, after this.
+      ...(this.reviewing || this.reviewSrc ? (['review'] as const) : []),
       ...(this.helpOpen ? (['help'] as const) : []),
       ...(playing?.winner ? (['gameOver'] as const) : []),
       ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
@@ -457,12 +464,17 @@ export class RoyalUrElement extends LitElement {
 
   #renderReview(t: Translation): TemplateResult {
     const { record, src, focus } = this.reviewing!;
-    // The view is its own chunk, fetched the first time a review opens.
-    void import('./review/review-view.js').then((view) => view.defineReviewView());
-    return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
-      <royal-ur-review .record=${record} .src=${src} .table=${this.perfectTable} .language=${this.#lang}
-        .names=${{ light: this.#name('light', t), dark: this.#name('dark', t) }} ?flipped=${this.flipped} ?focus-graph=${focus} @review-close=${this.#closeReview}></royal-ur-review>
-    </div>`;
+    const view = parts.review?.renderReview({
+      record,
+      src,
+      table: this.perfectTable,
+      language: this.#lang,
+      names: { light: this.#name('light', t), dark: this.#name('dark', t) },
+      flipped: this.flipped,
+      focus,
+      close: this.#closeReview,
+    });
+    return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>${view ?? nothing}</div>`;
   }
 
   #renderHint(t: Translation): TemplateResult | typeof nothing {
