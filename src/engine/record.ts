@@ -34,7 +34,7 @@ export function validateRecord(record: unknown): Validation {
 export const MAX_RECORD_TEXT = 64 * MAX_ACTIONS;
 
 /** Longer than any action string (`B12xB16*`, `decline`): a longer one is refused before replaying. */
-const MAX_ACTION_TEXT = 16;
+export const MAX_ACTION_TEXT = 16;
 
 /** Refuses a record, saying why. */
 const fail = (why: string): never => {
