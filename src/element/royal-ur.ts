@@ -16,6 +16,8 @@ const PARTS = {
   help: () => import('./help.js'),
   gameOver: () => import('./game-over.js'),
   review: () => import('./review/review-view.js'),
+  // The status line's words for an online connection.
+  connection: () => import('./i18n/connection.js'),
   hint: () => import('./hint-bar.js'),
   // Handed to board.ts, which draws every board with it from then on.
   tileArt: () =>
@@ -328,7 +330,8 @@ export class RoyalUrElement extends LitElement {
    * Before drawing, fetches what the drawing needs that is not in the main bundle: the words of the
    * element's language, and the parts it shows for the first time (the rules panel when it opens,
    * the game-over panel when a game ends, the hint bar with the first hint, the tile patterns of a
-   * board that has more than rosettes, as bell's; the review view). Lit waits for this, so
+   * board that has more than rosettes, as bell's; the review view; the words of an online
+   * connection). Lit waits for this, so
    * `updateComplete` includes it and the element never shows English first on a page in another language.
    */
   protected override async scheduleUpdate(): Promise<void> {
@@ -362,6 +365,7 @@ export class RoyalUrElement extends LitElement {
       // `review-src` opens the review in `willUpdate`, after this.
       ...(this.reviewing || this.reviewSrc ? (['review'] as const) : []),
       ...(this.helpOpen ? (['help'] as const) : []),
+      ...(this.connectionState ? (['connection'] as const) : []),
       ...(playing?.winner ? (['gameOver'] as const) : []),
       ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
       ...(needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)) ? (['tileArt'] as const) : []),
@@ -422,7 +426,10 @@ export class RoyalUrElement extends LitElement {
       turn: game.turnInfo,
       side: controller.sides[game.turn],
       thinking: controller.thinking,
-      connection: this.connectionState && { state: this.connectionState, opponent: this.#remoteSide },
+      connection:
+        this.connectionState && parts.connection
+          ? { state: this.connectionState, opponent: this.#remoteSide, words: parts.connection.CONNECTION_WORDS[this.#lang] }
+          : null,
       name: (player) => this.#name(player, t),
     });
     return html`

@@ -1,7 +1,7 @@
 /**
  * What loads on first use (issue 13): the words of languages other than English, the rules panel,
- * the game-over panel, the hint bar, the computer's loop, the tile kinds Finkel lacks (bell's) and
- * the review view.
+ * the game-over panel, the hint bar, the computer's loop, the tile kinds Finkel lacks (bell's), the
+ * review view and the words of an online connection.
  * Its own page, so nothing is loaded before these tests; each part is drawn, with its styles, in
  * the update that first shows it.
  */
@@ -103,5 +103,12 @@ describe('parts loaded on first use', () => {
     expect(view).to.be.instanceOf(customElements.get('royal-ur-review')!);
     const fromSrc = await board({ 'review-src': '/__nowhere__/game.json' });
     expect(shadow(fromSrc).querySelector('royal-ur-review')).to.be.instanceOf(customElements.get('royal-ur-review')!);
+  });
+
+  it('the words of an online connection are on the status line in the update that sets its state', async () => {
+    const el = await board({ lang: 'de', dark: 'remote', 'dark-name': 'Bruno' });
+    el.connectionState = 'waiting-for-opponent';
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part="status"]')!.textContent).to.contain('Warten, bis Bruno beitritt');
   });
 });

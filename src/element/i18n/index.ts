@@ -56,10 +56,6 @@ export interface Translation {
   winsMatch(name: string): string;
   points(name: string, points: number): string;
   matchTo(target: number): string;
-  /** Online play: the connection's state; `opponent` is the remote side's name. */
-  connection: Record<ConnectionState, (opponent: string) => string>;
-  /** Either of two players, for a spectator's connection line (it cannot know which seat is concerned). */
-  either(a: string, b: string): string;
   /** Hints. */
   bestMove(notation: string): string;
   bestDecline: string;
