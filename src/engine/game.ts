@@ -2,7 +2,7 @@
  * Game: the turn machine around the compact state — throws, moves, eyes bonus, undo, the bell
  * match — with rich results for the element and a record of every action for replays.
  */
-import { bitCount, Random, valueOfBits, type Seed, type Throw } from './dice.js';
+import { bitCount, Mulberry32, valueOfBits, type Seed, type Throw } from './dice.js';
 import { describeValue } from './describe.js';
 import { deepFreeze } from './freeze.js';
 import {
@@ -546,7 +546,7 @@ export class Game {
   /** The compact state of the current position. */
   #state: State;
   /** The dice; null when every throw is handed in. */
-  #random: Random | null;
+  #random: Mulberry32 | null;
   /** Every action so far, as action codes (CODE_*). */
   #codes: number[] = [];
   /** Whether a settled move list refers to `#codes` (undo must then leave that array as it is). */
@@ -573,7 +573,7 @@ export class Game {
     this.layout = createLayout(this.rules);
     this.#book = bookOf(this.layout);
     this.seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : options.seed;
-    this.#random = this.seed === null ? null : new Random(this.seed);
+    this.#random = this.seed === null ? null : new Mulberry32(this.seed);
     this.start = options.start;
     this.#state = options.start === undefined ? initialState(this.layout) : parsePosition(this.layout, options.start);
     this.#match = this.rules.scoring ? deepFreeze(createMatch(this.rules.targetScore)) : null;

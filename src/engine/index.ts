@@ -32,7 +32,8 @@ export type {
   Validation,
   VariantName,
 } from './rules.js';
-export { DICE, facesForValue, Random, seedState, valueOfFaces } from './dice.js';
+export { DICE, facesForValue, seedState, valueOfFaces } from './dice.js';
+export { Random } from './random.js';
 export type { DiceModel, DiceName, Seed, Throw } from './dice.js';
 export * as core from './moves.js';
 export type { Layout, State } from './moves.js';
