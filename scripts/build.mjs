@@ -400,6 +400,8 @@ try {
     entry: { 'royal-ur': 'src/royal-ur.ts', engine: 'src/engine/index.ts' },
     format: 'es',
     external: (id) => LIT.test(id),
+    // The engine in one chunk, which both entries load whole (they re-export it): one file compresses best.
+    codeSplitting: { groups: [{ name: 'engine', test: (id) => id.replaceAll('\\', '/').includes('/src/engine/') }] },
     plugins: [workerLocation(), compactSources()],
     emptyOutDir: true,
   });
