@@ -28,14 +28,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 /**
  * Gzipped KB a page loads before the board is playable, per self-contained file (with what it
- * imports statically); the build fails above them. The aim is 30 (issue 13); these budgets sit just
- * above the sizes reached, so that nothing grows unnoticed. The first load is the element, Lit and
- * the part of the engine the element uses (the entry does not re-export the engine). What only
- * some boards show (other languages, the rules panel, the computer and its hints, the game-over
- * panel, tile kinds Finkel lacks, sounds, the review) comes later, for the classic script as well;
- * it carries its part loader and the frozen `window.RoyalUr` besides (about 1 KB).
+ * imports statically); the build fails above them. The aim is 30 (issue 13): the ES module is under
+ * it, the classic script just over; these budgets sit just above the sizes reached, so that nothing
+ * grows unnoticed. The first load is the element, Lit and the part of the engine the element uses
+ * (the entry does not re-export the engine). What only some boards show (other languages, the rules
+ * panel, the computer and its hints, the game-over panel, tile kinds Finkel lacks, sounds, the
+ * review, the words of an online connection) comes later, for the classic script as well; it
+ * carries its part loader and the frozen `window.RoyalUr` besides (about 1 KB).
  */
-const BUDGETS_KB = { 'royal-ur.bundled.js': 30.5, 'royal-ur.iife.js': 31.5 };
+const BUDGETS_KB = { 'royal-ur.bundled.js': 29.6, 'royal-ur.iife.js': 30.6 };
 const WORKER_FILE = 'royal-ur-ai.js';
 /**
  * Modules the element imports only on first use (dynamic import()): they stay out of the first load
