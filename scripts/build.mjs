@@ -174,6 +174,15 @@ function staticImports(code) {
   return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g)].map(([, spec]) => spec);
 }
 
+/**
+ * The bindings a minified ES file takes from `spec` (`import{b as e,y}from"./x.js"`, `export{f as F}from"./x.js"`):
+ * pairs of the name `spec` exports and the name the file gives it.
+ */
+function bindingsFrom(code, spec) {
+  const clauses = [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)].filter(([, , from]) => from === spec);
+  return clauses.flatMap(([, list]) => list.split(',').map((item) => item.trim().split(/\s+as\s+/)).map(([name, as = name]) => [name, as]));
+}
+
 const loadedWith = (file) => [...staticClosure(file)].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
 
 /**
@@ -225,6 +234,15 @@ async function buildClassic() {
     writeFileSync(path.join(dist, CLASSIC_DIR, file), `(()=>{${output[0].code}${registry}.define(${JSON.stringify(file)},part)})();\n`);
   }
 
+  // The first load hands on plain values (no chunk reassigns an export once it has run), not
+  // namespace objects of getters: to the parts, the names they import of each first-load chunk; to
+  // `window.RoyalUr`, the ES entry's exports (it only re-exports those chunks).
+  const partsImport = (file) => [...new Set(parts.flatMap((part) => bindingsFrom(codeOf(part), `./${file}`).map(([name]) => name)))].sort();
+  const entryCode = readFileSync(path.join(dist, esEntry), 'utf8');
+  const unexpected = entryCode.replace(/export\s*\{[^}]*\}\s*from\s*["'][^"']+["'];?/g, '').trim();
+  if (unexpected) throw new Error(`${esEntry}: the classic build expects only export{...}from"..." statements, found: ${unexpected.slice(0, 80)}`);
+  const api = first.flatMap((file, i) => bindingsFrom(entryCode, `./bundled/${file}`).map(([name, as]) => [as, `first${i}_${name}`])).sort(([a], [b]) => (a < b ? -1 : 1));
+  const imported = (file, i) => [...new Set([...partsImport(file), ...bindingsFrom(entryCode, `./bundled/${file}`).map(([name]) => name)])].map((name) => `${name} as first${i}_${name}`);
   const entry = '\0royal-ur:classic-entry';
   const registryModule = '\0royal-ur:classic-registry';
   const source = (file) => JSON.stringify(path.join(root, 'src/classic', file));
@@ -234,10 +252,9 @@ async function buildClassic() {
 partRegistry(${JSON.stringify(`royal-ur.parts:${first.join()}`)}, ${JSON.stringify(`${CLASSIC_DIR}/`)}, ${JSON.stringify(imports)});`,
     [entry]: `import ${JSON.stringify(registryModule)};
 import { publishGlobal } from ${source('global.ts')};
-${first.map((file, i) => `import * as first${i} from ${JSON.stringify(path.join(dist, 'bundled', file))};`).join('\n')}
-import * as api from ${JSON.stringify(path.join(dist, esEntry))};
-${first.map((file, i) => `${registry}.define(${JSON.stringify(file)}, first${i});`).join('\n')}
-publishGlobal(api);`,
+${first.map((file, i) => `import { ${imported(file, i).join(', ')} } from ${JSON.stringify(path.join(dist, 'bundled', file))};`).join('\n')}
+${first.map((file, i) => `${registry}.define(${JSON.stringify(file)}, { ${partsImport(file).map((name) => `${name}: first${i}_${name}`).join(', ')} });`).join('\n')}
+publishGlobal({ ${api.map(([as, local]) => `${JSON.stringify(as)}: ${local}`).join(', ')} });`,
   };
   const virtual = { name: 'royal-ur:classic-entry', resolveId: (id) => (id in modules ? id : undefined), load: (id) => modules[id] };
   const build = await rolldown({ input: entry, plugins: [virtual, fromEs], logLevel: 'warn' });
