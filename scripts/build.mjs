@@ -211,8 +211,10 @@ async function buildClassic() {
   const first = [...staticClosure(esEntry)].filter((file) => file !== esEntry).map((file) => path.posix.basename(file));
   const parts = readdirSync(path.join(dist, 'bundled')).filter((file) => file.endsWith('.js') && !first.includes(file));
   const codeOf = (file) => readFileSync(path.join(dist, 'bundled', file), 'utf8');
-  // Per part, the parts it imports: they run before it.
-  const imports = Object.fromEntries(parts.map((file) => [file, staticImports(codeOf(file)).map((spec) => path.posix.basename(spec)).filter((dep) => parts.includes(dep))]));
+  // The parts that import other parts, with those (they run first); the first load lists no others.
+  const imports = Object.fromEntries(
+    parts.map((file) => [file, staticImports(codeOf(file)).map((spec) => path.posix.basename(spec)).filter((dep) => parts.includes(dep))]).filter(([, deps]) => deps.length > 0),
+  );
   // The registry's key names this build (the first-load chunk's hashed name): two builds on one page keep apart.
   const registry = `globalThis[Symbol.for(${JSON.stringify(`royal-ur.parts:${first.join()}`)})]`;
   /** A chunk's code with import() and import.meta.url in their classic forms. */

@@ -25,7 +25,7 @@ export interface PartRegistry {
 /**
  * Makes the registry of the classic script now running (`document.currentScript` is only set
  * during that first run) and publishes it under `key`, unless an earlier copy of the same build
- * did: then that one serves both. `imports` lists, per part, the other parts it needs first.
+ * did: then that one serves both. `imports` lists the parts that need others first, with those.
  */
 export function partRegistry(key: string, folder: string, imports: Readonly<Record<string, readonly string[]>>): PartRegistry {
   const slot = Symbol.for(key);
