@@ -216,14 +216,18 @@ async function buildClassic() {
     parts.map((file) => [file, staticImports(codeOf(file)).map((spec) => path.posix.basename(spec)).filter((dep) => parts.includes(dep))]).filter(([, deps]) => deps.length > 0),
   );
   // The registry's key names this build (the first-load chunk's hashed name): two builds on one page keep apart.
-  const registry = `globalThis[Symbol.for(${JSON.stringify(`royal-ur.parts:${first.join()}`)})]`;
+  const registryKey = `royal-ur.parts:${first.join()}`;
+  const registry = `globalThis[Symbol.for(${JSON.stringify(registryKey)})]`;
+  // The script's own module that makes the registry: first-load chunks import it, parts find it by its key.
+  const registryModule = '\0royal-ur:classic-registry';
   /** A chunk's code with import() and import.meta.url in their classic forms. */
   const classicForm = (file, code) => {
     const rewritten = code
       .replace(/\bimport\(\s*([`'"])\.\/([\w.-]+\.js)\1\s*\)/g, (_, _quote, part) => `royalUrParts.load(${JSON.stringify(part)})`)
       .replaceAll('import.meta.url', `royalUrParts.url(${JSON.stringify(file)})`);
     if (/\bimport\(|import\.meta/.test(rewritten)) throw new Error(`bundled/${file}: an import() or import.meta the classic build does not know`);
-    return rewritten === code ? code : `const royalUrParts = ${registry};\n${rewritten}`;
+    if (rewritten === code) return code;
+    return `${first.includes(file) ? `import { royalUrParts } from ${JSON.stringify(registryModule)};` : `const royalUrParts = ${registry};`}\n${rewritten}`;
   };
   const esFile = (id) => (id.startsWith(dist) && id.endsWith('.js') ? path.basename(id) : null);
   const fromEs = { name: 'royal-ur:classic-form', load: (id) => (esFile(id) && esFile(id) !== esEntry ? classicForm(esFile(id), readFileSync(id, 'utf8')) : undefined) };
@@ -246,16 +250,15 @@ async function buildClassic() {
   const api = first.flatMap((file, i) => bindingsFrom(entryCode, `./bundled/${file}`).map(([name, as]) => [as, `first${i}_${name}`])).sort(([a], [b]) => (a < b ? -1 : 1));
   const imported = (file, i) => [...new Set([...partsImport(file), ...bindingsFrom(entryCode, `./bundled/${file}`).map(([name]) => name)])].map((name) => `${name} as first${i}_${name}`);
   const entry = '\0royal-ur:classic-entry';
-  const registryModule = '\0royal-ur:classic-registry';
   const source = (file) => JSON.stringify(path.join(root, 'src/classic', file));
   const modules = {
     // Evaluated first: the registry must read document.currentScript, and exist before the board asks for a part.
     [registryModule]: `import { partRegistry } from ${source('parts.ts')};
-partRegistry(${JSON.stringify(`royal-ur.parts:${first.join()}`)}, ${JSON.stringify(`${CLASSIC_DIR}/`)}, ${JSON.stringify(imports)});`,
-    [entry]: `import ${JSON.stringify(registryModule)};
+export const royalUrParts = partRegistry(${JSON.stringify(registryKey)}, ${JSON.stringify(`${CLASSIC_DIR}/`)}, ${JSON.stringify(imports)});`,
+    [entry]: `import { royalUrParts } from ${JSON.stringify(registryModule)};
 import { publishGlobal } from ${source('global.ts')};
 ${first.map((file, i) => `import { ${imported(file, i).join(', ')} } from ${JSON.stringify(path.join(dist, 'bundled', file))};`).join('\n')}
-${first.map((file, i) => `${registry}.define(${JSON.stringify(file)}, { ${partsImport(file).map((name) => `${name}: first${i}_${name}`).join(', ')} });`).join('\n')}
+${first.map((file, i) => `royalUrParts.define(${JSON.stringify(file)}, { ${partsImport(file).map((name) => `${name}: first${i}_${name}`).join(', ')} });`).join('\n')}
 publishGlobal({ ${api.map(([as, local]) => `${JSON.stringify(as)}: ${local}`).join(', ')} });`,
   };
   const virtual = { name: 'royal-ur:classic-entry', resolveId: (id) => (id in modules ? id : undefined), load: (id) => modules[id] };
