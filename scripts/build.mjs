@@ -211,10 +211,6 @@ async function buildClassic() {
   const first = [...staticClosure(esEntry)].filter((file) => file !== esEntry).map((file) => path.posix.basename(file));
   const parts = readdirSync(path.join(dist, 'bundled')).filter((file) => file.endsWith('.js') && !first.includes(file));
   const codeOf = (file) => readFileSync(path.join(dist, 'bundled', file), 'utf8');
-  // The parts that import other parts, with those (they run first); the first load lists no others.
-  const imports = Object.fromEntries(
-    parts.map((file) => [file, staticImports(codeOf(file)).map((spec) => path.posix.basename(spec)).filter((dep) => parts.includes(dep))]).filter(([, deps]) => deps.length > 0),
-  );
   // The registry's key names this build (the first-load chunk's hashed name): two builds on one page keep apart.
   const registryKey = `royal-ur.parts:${first.join()}`;
   const registry = `globalThis[Symbol.for(${JSON.stringify(registryKey)})]`;
@@ -234,10 +230,12 @@ async function buildClassic() {
 
   mkdirSync(path.join(dist, CLASSIC_DIR), { recursive: true });
   for (const file of parts) {
+    // The chunks it imports (parts, or the first load's) come to it as `modules`, in this order.
+    const imports = [...new Set(staticImports(codeOf(file)).map((spec) => path.posix.basename(spec)))];
     const build = await rolldown({ input: path.join(dist, 'bundled', file), external: (id) => /^\.\/[\w.-]+\.js$/.test(id), plugins: [fromEs], logLevel: 'warn' });
-    const { output } = await build.generate({ format: 'iife', name: 'part', ...fullMinify, globals: (id) => `${registry}.module(${JSON.stringify(path.posix.basename(id))})` });
+    const { output } = await build.generate({ format: 'iife', name: 'part', ...fullMinify, globals: (id) => `modules[${imports.indexOf(path.posix.basename(id))}]` });
     await build.close();
-    writeFileSync(path.join(dist, CLASSIC_DIR, file), `(()=>{${output[0].code}${registry}.define(${JSON.stringify(file)},part)})();\n`);
+    writeFileSync(path.join(dist, CLASSIC_DIR, file), `${registry}.define(${JSON.stringify(file)},${JSON.stringify(imports)},(modules)=>{${output[0].code}return part});\n`);
   }
 
   // The first load hands on plain values (no chunk reassigns an export once it has run), not
@@ -254,11 +252,11 @@ async function buildClassic() {
   const modules = {
     // Evaluated first: the registry must read document.currentScript, and exist before the board asks for a part.
     [registryModule]: `import { partRegistry } from ${source('parts.ts')};
-export const royalUrParts = partRegistry(${JSON.stringify(registryKey)}, ${JSON.stringify(`${CLASSIC_DIR}/`)}, ${JSON.stringify(imports)});`,
+export const royalUrParts = partRegistry(${JSON.stringify(registryKey)}, ${JSON.stringify(`${CLASSIC_DIR}/`)});`,
     [entry]: `import { royalUrParts } from ${JSON.stringify(registryModule)};
 import { publishGlobal } from ${source('global.ts')};
 ${first.map((file, i) => `import { ${imported(file, i).join(', ')} } from ${JSON.stringify(path.join(dist, 'bundled', file))};`).join('\n')}
-${first.map((file, i) => `royalUrParts.define(${JSON.stringify(file)}, { ${partsImport(file).map((name) => `${name}: first${i}_${name}`).join(', ')} });`).join('\n')}
+${first.map((file, i) => `royalUrParts.define(${JSON.stringify(file)}, [], () => ({ ${partsImport(file).map((name) => `${name}: first${i}_${name}`).join(', ')} }));`).join('\n')}
 publishGlobal({ ${api.map(([as, local]) => `${JSON.stringify(as)}: ${local}`).join(', ')} });`,
   };
   const virtual = { name: 'royal-ur:classic-entry', resolveId: (id) => (id in modules ? id : undefined), load: (id) => modules[id] };
