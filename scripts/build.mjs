@@ -174,13 +174,15 @@ function staticImports(code) {
   return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g)].map(([, spec]) => spec);
 }
 
-/**
- * The bindings a minified ES file takes from `spec` (`import{b as e,y}from"./x.js"`, `export{f as F}from"./x.js"`):
- * pairs of the name `spec` exports and the name the file gives it.
- */
+/** A minified ES file's `import{b as e,y}from"./x.js"` and `export{f as F}from"./x.js"`: the opening, the list, the rest, the specifier. */
+const BINDING_CLAUSE = /(?<=^|[;}\s])((?:import|export)\s*\{)([^}]*)(\}\s*from\s*["']([^"']+)["'])/g;
+
+/** A clause's list as pairs of the name exported and the name given: `b as e,y` is [b, e], [y, y]. */
+const bindingPairs = (list) => list.split(',').map((item) => item.trim().split(/\s+as\s+/)).map(([name, as = name]) => [name, as]);
+
+/** The bindings a minified ES file takes from `spec`: pairs of the name `spec` exports and the name the file gives it. */
 function bindingsFrom(code, spec) {
-  const clauses = [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)].filter(([, , from]) => from === spec);
-  return clauses.flatMap(([, list]) => list.split(',').map((item) => item.trim().split(/\s+as\s+/)).map(([name, as = name]) => [name, as]));
+  return [...code.matchAll(BINDING_CLAUSE)].filter(([, , , , from]) => from === spec).flatMap(([, , list]) => bindingPairs(list));
 }
 
 const loadedWith = (file) => [...staticClosure(file)].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
@@ -216,13 +218,21 @@ async function buildClassic() {
   const registry = `globalThis[Symbol.for(${JSON.stringify(registryKey)})]`;
   // The script's own module that makes the registry: first-load chunks import it, parts find it by its key.
   const registryModule = '\0royal-ur:classic-registry';
-  /** A chunk's code with import() and import.meta.url in their classic forms. */
+  // The first load hands the parts an array per first-load chunk (no chunk reassigns an export once
+  // it has run): the values they import of it, in this order; a part reads them by index.
+  const handedOn = Object.fromEntries(first.map((file) => [file, [...new Set(parts.flatMap((part) => bindingsFrom(codeOf(part), `./${file}`).map(([name]) => name)))]]));
+  const byIndex = (clause, open, list, close, spec) => {
+    const names = handedOn[spec.replace(/^\.\//, '')];
+    return open.startsWith('import') && names ? `${open}${bindingPairs(list).map(([name, as]) => `"${names.indexOf(name)}" as ${as}`)}${close}` : clause;
+  };
+  /** A chunk's code with import() and import.meta.url in their classic forms, a part's imports of the first load by index. */
   const classicForm = (file, code) => {
-    const rewritten = code
+    const indexed = first.includes(file) ? code : code.replace(BINDING_CLAUSE, byIndex);
+    const rewritten = indexed
       .replace(/\bimport\(\s*([`'"])\.\/([\w.-]+\.js)\1\s*\)/g, (_, _quote, part) => `royalUrParts.load(${JSON.stringify(part)})`)
       .replaceAll('import.meta.url', `royalUrParts.url(${JSON.stringify(file)})`);
     if (/\bimport\(|import\.meta/.test(rewritten)) throw new Error(`bundled/${file}: an import() or import.meta the classic build does not know`);
-    if (rewritten === code) return code;
+    if (rewritten === indexed) return indexed;
     return `${first.includes(file) ? `import { royalUrParts } from ${JSON.stringify(registryModule)};` : `const royalUrParts = ${registry};`}\n${rewritten}`;
   };
   const esFile = (id) => (id.startsWith(dist) && id.endsWith('.js') ? path.basename(id) : null);
@@ -238,15 +248,12 @@ async function buildClassic() {
     writeFileSync(path.join(dist, CLASSIC_DIR, file), `${registry}.define(${JSON.stringify(file)},${JSON.stringify(imports)},(modules)=>{${output[0].code}return part});\n`);
   }
 
-  // The first load hands on plain values (no chunk reassigns an export once it has run), not
-  // namespace objects of getters: to the parts, the names they import of each first-load chunk; to
-  // `window.RoyalUr`, the ES entry's exports (it only re-exports those chunks).
-  const partsImport = (file) => [...new Set(parts.flatMap((part) => bindingsFrom(codeOf(part), `./${file}`).map(([name]) => name)))].sort();
+  // `window.RoyalUr` gets the ES entry's exports (it only re-exports the first-load chunks).
   const entryCode = readFileSync(path.join(dist, esEntry), 'utf8');
   const unexpected = entryCode.replace(/export\s*\{[^}]*\}\s*from\s*["'][^"']+["'];?/g, '').trim();
   if (unexpected) throw new Error(`${esEntry}: the classic build expects only export{...}from"..." statements, found: ${unexpected.slice(0, 80)}`);
   const api = first.flatMap((file, i) => bindingsFrom(entryCode, `./bundled/${file}`).map(([name, as]) => [as, `first${i}_${name}`])).sort(([a], [b]) => (a < b ? -1 : 1));
-  const imported = (file, i) => [...new Set([...partsImport(file), ...bindingsFrom(entryCode, `./bundled/${file}`).map(([name]) => name)])].map((name) => `${name} as first${i}_${name}`);
+  const imported = (file, i) => [...new Set([...handedOn[file], ...bindingsFrom(entryCode, `./bundled/${file}`).map(([name]) => name)])].map((name) => `${name} as first${i}_${name}`);
   const entry = '\0royal-ur:classic-entry';
   const source = (file) => JSON.stringify(path.join(root, 'src/classic', file));
   const modules = {
@@ -256,7 +263,7 @@ export const royalUrParts = partRegistry(${JSON.stringify(registryKey)}, ${JSON.
     [entry]: `import { royalUrParts } from ${JSON.stringify(registryModule)};
 import { publishGlobal } from ${source('global.ts')};
 ${first.map((file, i) => `import { ${imported(file, i).join(', ')} } from ${JSON.stringify(path.join(dist, 'bundled', file))};`).join('\n')}
-${first.map((file, i) => `royalUrParts.define(${JSON.stringify(file)}, [], () => ({ ${partsImport(file).map((name) => `${name}: first${i}_${name}`).join(', ')} }));`).join('\n')}
+${first.map((file, i) => `royalUrParts.define(${JSON.stringify(file)}, [], () => [${handedOn[file].map((name) => `first${i}_${name}`).join(', ')}]);`).join('\n')}
 publishGlobal({ ${api.map(([as, local]) => `${JSON.stringify(as)}: ${local}`).join(', ')} });`,
   };
   const virtual = { name: 'royal-ur:classic-entry', resolveId: (id) => (id in modules ? id : undefined), load: (id) => modules[id] };
