@@ -218,22 +218,23 @@ async function buildClassic() {
   const registry = `globalThis[Symbol.for(${JSON.stringify(registryKey)})]`;
   // The script's own module that makes the registry: first-load chunks import it, parts find it by its key.
   const registryModule = '\0royal-ur:classic-registry';
-  // The first load hands the parts an array per first-load chunk (no chunk reassigns an export once
-  // it has run): the values they import of it, in this order; a part reads them by index.
+  // The first load hands the parts an array per first-load chunk: the values they import of it, in
+  // this order (its exports are consts, functions and classes, set once as it runs); a part reads them by index.
   const handedOn = Object.fromEntries(first.map((file) => [file, [...new Set(parts.flatMap((part) => bindingsFrom(codeOf(part), `./${file}`).map(([name]) => name)))]]));
-  const byIndex = (clause, open, list, close, spec) => {
-    const names = handedOn[spec.replace(/^\.\//, '')];
-    return open.startsWith('import') && names ? `${open}${bindingPairs(list).map(([name, as]) => `"${names.indexOf(name)}" as ${as}`)}${close}` : clause;
-  };
+  const firstLoaded = (spec) => handedOn[spec.replace(/^\.\//, '')];
+  const byIndex = (clause, open, list, close, spec) => (firstLoaded(spec) ? `${open}${bindingPairs(list).map(([name, as]) => `"${firstLoaded(spec).indexOf(name)}" as ${as}`)}${close}` : clause);
   /** A chunk's code with import() and import.meta.url in their classic forms, a part's imports of the first load by index. */
   const classicForm = (file, code) => {
-    const indexed = first.includes(file) ? code : code.replace(BINDING_CLAUSE, byIndex);
+    const isFirst = first.includes(file);
+    const named = [...code.matchAll(BINDING_CLAUSE)].filter(([, , , , spec]) => firstLoaded(spec)).length;
+    if (!isFirst && named !== staticImports(code).filter(firstLoaded).length) throw new Error(`bundled/${file}: imports the first load other than by name, which the classic build does not know`);
+    const indexed = isFirst ? code : code.replace(BINDING_CLAUSE, byIndex);
     const rewritten = indexed
       .replace(/\bimport\(\s*([`'"])\.\/([\w.-]+\.js)\1\s*\)/g, (_, _quote, part) => `royalUrParts.load(${JSON.stringify(part)})`)
       .replaceAll('import.meta.url', `royalUrParts.url(${JSON.stringify(file)})`);
     if (/\bimport\(|import\.meta/.test(rewritten)) throw new Error(`bundled/${file}: an import() or import.meta the classic build does not know`);
     if (rewritten === indexed) return indexed;
-    return `${first.includes(file) ? `import { royalUrParts } from ${JSON.stringify(registryModule)};` : `const royalUrParts = ${registry};`}\n${rewritten}`;
+    return `${isFirst ? `import { royalUrParts } from ${JSON.stringify(registryModule)};` : `const royalUrParts = ${registry};`}\n${rewritten}`;
   };
   const esFile = (id) => (id.startsWith(dist) && id.endsWith('.js') ? path.basename(id) : null);
   const fromEs = { name: 'royal-ur:classic-form', load: (id) => (esFile(id) && esFile(id) !== esEntry ? classicForm(esFile(id), readFileSync(id, 'utf8')) : undefined) };
