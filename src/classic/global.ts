@@ -6,12 +6,14 @@ import { deepFreeze } from '../engine/freeze.js';
 
 const GLOBAL_NAME = 'RoyalUr';
 
-/** Publishes `api` (the self-contained entry's exports: src/royal-ur.bundled.ts) as `window.RoyalUr`. */
+/**
+ * Publishes `api` (an object of the self-contained entry's exports: src/royal-ur.bundled.ts, made
+ * for this) as `window.RoyalUr`: frozen, not writable, not enumerable (defineProperty's defaults).
+ */
 export function publishGlobal(api: object): void {
-  const page = globalThis as unknown as Record<string, unknown>;
-  if (GLOBAL_NAME in page) {
-    console.warn(`<royal-ur>: the page already has a window.${GLOBAL_NAME}; it is left as it is, and this script's API is not published there (the element works all the same).`);
+  if (GLOBAL_NAME in globalThis) {
+    console.warn(`<royal-ur>: window.${GLOBAL_NAME} is the page's own and is kept; this script's API is not published there (the element works all the same).`);
   } else {
-    Object.defineProperty(page, GLOBAL_NAME, { value: deepFreeze({ ...api }), configurable: true, enumerable: false, writable: false });
+    Object.defineProperty(globalThis, GLOBAL_NAME, { value: deepFreeze(api), configurable: true });
   }
 }

@@ -513,21 +513,7 @@ export const THROW_OFF = 3; // a throw-off throw
 
 /** Applies a thrown value in PHASE_THROW or PHASE_THROW_OFF; returns a THROW_* code. */
 export function applyThrow(layout: Layout, state: State, value: number): number {
-  if (state.phase === PHASE_THROW_OFF) {
-    if (state.throwOff < 0) {
-      state.throwOff = value;
-      state.turn = 1;
-    } else if (value === state.throwOff) {
-      // A tie: both throw again (§4.1).
-      state.throwOff = -1;
-      state.turn = 0;
-    } else {
-      state.turn = value > state.throwOff ? 1 : 0;
-      state.throwOff = -1;
-      state.phase = PHASE_THROW;
-    }
-    return THROW_OFF;
-  }
+  if (state.phase === PHASE_THROW_OFF) return applyThrowOff(state, value);
   const player = state.turn;
   if (value === 0) {
     state.turn = 1 - player;
@@ -542,6 +528,27 @@ export function applyThrow(layout: Layout, state: State, value: number): number 
   state.distance = value;
   keepSources(state, sources);
   return THROW_MOVE;
+}
+
+/**
+ * A throw of the throw-off: apart from `applyThrow`, so that V8, which inlines that into a
+ * simulation loop, has the budget left to inline the generator's step too (about 6% of the core
+ * bench's instructions).
+ */
+function applyThrowOff(state: State, value: number): number {
+  if (state.throwOff < 0) {
+    state.throwOff = value;
+    state.turn = 1;
+  } else if (value === state.throwOff) {
+    // A tie: both throw again (§4.1).
+    state.throwOff = -1;
+    state.turn = 0;
+  } else {
+    state.turn = value > state.throwOff ? 1 : 0;
+    state.throwOff = -1;
+    state.phase = PHASE_THROW;
+  }
+  return THROW_OFF;
 }
 
 /** Pieces of `player` at `position`. */

@@ -10,9 +10,13 @@ export class Random extends Mulberry32 {
     return this.nextUint32() / 4294967296;
   }
 
-  /** A uniform integer in [0, n). */
+  /**
+   * A uniform integer in [0, n): the same as `Math.floor(this.next() * n)` (dividing by 2^32 is
+   * exact, so the order does not change the rounding), without the call to `next`: one level
+   * fewer for V8 to inline into a simulation loop.
+   */
   below(n: number): number {
-    return Math.floor(this.next() * n);
+    return Math.floor((this.nextUint32() * n) / 4294967296);
   }
 
   /** Throws `dice`: one random bit per die. */

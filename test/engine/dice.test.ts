@@ -106,6 +106,14 @@ describe('dice: the seeded generator', () => {
     }
   });
 
+  it('below(n) is Math.floor(next() * n) for the same generator state, small n and large', () => {
+    const a = new Random(7);
+    const b = new Random(7);
+    for (const n of [1, 2, 3, 7, 100, 2 ** 21 + 1, 2 ** 31 + 3, 2 ** 40 - 1, 2 ** 52 + 1]) {
+      for (let i = 0; i < 200; i++) expect(b.below(n)).to.equal(Math.floor(a.next() * n));
+    }
+  });
+
   it('next() is in [0, 1) and below(n) in [0, n)', () => {
     const random = new Random(3);
     for (let i = 0; i < 2000; i++) {
