@@ -151,13 +151,17 @@ export interface AttributeSpec<P extends string = string, T = unknown, A extends
   parse(value: unknown, warn: Warn): T;
 }
 
-const spec = <P extends string, T, A extends string>(entry: AttributeSpec<P, T, A>): AttributeSpec<P, T, A> => entry;
+/** An attribute's name in camelCase (`exact-exit` → `exactExit`). */
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+/** An entry of the table; its property is the attribute's name in camelCase unless given. */
+const spec = <A extends string, T, P extends string = Camel<A>>(entry: Omit<AttributeSpec<P, T, A>, 'property'> & { property?: P }): AttributeSpec<P, T, A> =>
+  ({ property: entry.attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), ...entry }) as AttributeSpec<P, T, A>;
 const select = (options: readonly string[]): Control => ({ kind: 'select', options });
 const SWITCH = select(['on', 'off']);
-const ruleSwitch = <A extends string, P extends keyof RuleOptions & string>(attribute: A, property: P, doc: string) =>
+/** A rule switch: its property is the `RuleOptions` key. */
+const ruleSwitch = <A extends string>(attribute: A & (Camel<A> extends keyof RuleOptions ? A : never), doc: string) =>
   spec({
     attribute,
-    property,
     type: 'boolean | null',
     default: null,
     doc: `on | off: ${doc}`,
@@ -169,7 +173,6 @@ const ruleSwitch = <A extends string, P extends keyof RuleOptions & string>(attr
 const levelFor = <P extends Player>(player: P) =>
   spec({
     attribute: `${player}-level` as const,
-    property: `${player}Level` as const,
     type: 'Level | null',
     default: null,
     doc: `${player === 'light' ? 'Light' : 'Dark'}'s computer strength, overriding \`level\`.`,
@@ -180,7 +183,6 @@ const levelFor = <P extends Player>(player: P) =>
 const nameFor = <P extends Player>(player: P) =>
   spec({
     attribute: `${player}-name` as const,
-    property: `${player}Name` as const,
     type: 'string | null',
     default: null,
     doc: `${player === 'light' ? 'Light' : 'Dark'}'s name, shown as text.`,
@@ -193,7 +195,6 @@ const nameFor = <P extends Player>(player: P) =>
 export const ATTRIBUTES = [
   spec({
     attribute: 'variant',
-    property: 'variant',
     type: 'VariantName',
     default: 'finkel' as VariantName,
     doc: `Rules: ${VARIANTS.join(', ')}.`,
@@ -203,7 +204,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'pieces',
-    property: 'pieces',
     type: 'number | null',
     default: null,
     doc: `Pieces per side, 1-${MAX_PIECES}; absent: the variant's number.`,
@@ -214,7 +214,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'dice',
-    property: 'dice',
     type: 'DiceName | null',
     default: null,
     doc: `Dice: ${Object.keys(DICE).join(', ')}; absent: the variant's.`,
@@ -223,14 +222,13 @@ export const ATTRIBUTES = [
     control: select(Object.keys(DICE)),
     parse: (value, warn): DiceName | null => parseChoice('dice', value, Object.keys(DICE) as DiceName[], null, warn, "the variant's dice"),
   }),
-  ruleSwitch('exact-exit', 'exactExit', 'home must be reached by the exact throw.'),
-  ruleSwitch('captures', 'captures', "landing on an opponent's piece captures it."),
-  ruleSwitch('safe-rosettes', 'safeRosettes', 'a piece on a rosette cannot be captured.'),
-  ruleSwitch('rosettes-extra-turn', 'rosettesExtraTurn', 'ending on a rosette gives another throw.'),
-  ruleSwitch('captures-extra-turn', 'capturesExtraTurn', 'a capture gives another throw.'),
+  ruleSwitch('exact-exit', 'home must be reached by the exact throw.'),
+  ruleSwitch('captures', "landing on an opponent's piece captures it."),
+  ruleSwitch('safe-rosettes', 'a piece on a rosette cannot be captured.'),
+  ruleSwitch('rosettes-extra-turn', 'ending on a rosette gives another throw.'),
+  ruleSwitch('captures-extra-turn', 'a capture gives another throw.'),
   spec({
     attribute: 'first-player',
-    property: 'firstPlayer',
     type: 'FirstPlayer | null',
     default: null,
     doc: `${FIRST_PLAYERS.join(' | ')}: who starts; absent: the variant's rule (bell: throw-off).`,
@@ -241,7 +239,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'target-score',
-    property: 'targetScore',
     type: 'number | null',
     default: null,
     doc: 'Bell: the score that wins a match (default 100).',
@@ -252,7 +249,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'seed',
-    property: 'seed',
     type: 'number | string | null',
     default: null,
     doc: 'Dice seed (a number or any text): the same seed throws the same dice. Absent: random.',
@@ -262,7 +258,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'light',
-    property: 'light',
     type: 'Side',
     default: 'human' as Side,
     doc: 'Who plays light: human (default), computer, or remote (the host page throws and moves for it).',
@@ -272,7 +267,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'dark',
-    property: 'dark',
     type: 'Side',
     default: 'human' as Side,
     doc: 'Who plays dark: human (default), computer, or remote.',
@@ -282,7 +276,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'level',
-    property: 'level',
     type: 'Level',
     default: DEFAULT_LEVEL,
     doc: `Computer strength: ${LEVELS.join(', ')} (exact play from \`perfect-table\`; expert without it).`,
@@ -294,7 +287,6 @@ export const ATTRIBUTES = [
   levelFor('dark'),
   spec({
     attribute: 'perfect-table',
-    property: 'perfectTable',
     type: 'string | null',
     default: null,
     doc: 'URL of a solution table (`npm run solve`) for level perfect and exact hints, read a few bytes at a time with HTTP Range requests; unreadable: expert, with a console message.',
@@ -304,7 +296,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'review-src',
-    property: 'reviewSrc',
     type: 'string | null',
     default: null,
     doc: 'URL of a game record (JSON) to open for review.',
@@ -327,7 +318,6 @@ export const ATTRIBUTES = [
   nameFor('dark'),
   spec({
     attribute: 'flipped',
-    property: 'flipped',
     type: 'boolean',
     default: false,
     doc: "Draw the board from dark's side.",
@@ -338,7 +328,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'orientation',
-    property: 'orientation',
     type: 'Orientation',
     default: 'auto' as Orientation,
     doc: `auto | horizontal | vertical: the route left to right, or top to bottom with the buttons under the thumb; auto: vertical when the element is narrower than ${VERTICAL_BELOW_PX}px (\`:state(vertical)\`).`,
@@ -348,7 +337,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'sound',
-    property: 'sound',
     type: 'boolean',
     default: false,
     doc: "Sounds for throws, moves, captures and a game's end (synthesised); none before the page's first click, tap or key.",
@@ -359,7 +347,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'animation-duration',
-    property: 'animationDuration',
     type: 'number',
     default: DEFAULT_ANIMATION_MS,
     doc: 'Milliseconds of each move animation and computer pause; 0: none (a computer game runs to its end at once).',
@@ -369,7 +356,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'hints',
-    property: 'hints',
     type: 'boolean',
     default: false,
     doc: 'Show the best move and the win chance of the person to act.',
@@ -380,7 +366,6 @@ export const ATTRIBUTES = [
   }),
   spec({
     attribute: 'host-dice',
-    property: 'hostDice',
     type: 'boolean',
     default: false,
     doc: 'The host throws every die (online play): the board never throws by itself, fires `ur-throw-request` instead, and its record has no seed.',

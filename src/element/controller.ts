@@ -6,6 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type ThrowResult, type RuleOptions, type TurnInfo, type Validation } from '../engine/index.js';
+import { MAX_ACTION_TEXT } from '../engine/record.js';
 import type { Level } from '../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
 import type { Seat } from './computer.js';
@@ -17,8 +18,6 @@ let computer: typeof import('./computer.js') | undefined;
 /** Who made an action: this board (its person or its computer), or the host page handing it in. */
 export type Origin = 'local' | 'host';
 
-/** Longer than any action string (`B12xB16*`): anything longer is refused before parsing. */
-const MAX_ACTION_LENGTH = 16;
 
 /** What `applyAction` did. */
 export type ApplyResult =
@@ -238,7 +237,7 @@ export class GameController implements ReactiveController {
     const expected = game.actionCount;
     const refuse = (status: 'out-of-step' | 'conflict' | 'refused', index: number, error: string): ApplyResult => ({ ok: false, status, index, expected, error });
     const { index, action } = (input ?? {}) as { index?: unknown; action?: unknown };
-    if (!input || typeof input !== 'object' || !Number.isInteger(index) || (index as number) < 0 || typeof action !== 'string' || action.length > MAX_ACTION_LENGTH) {
+    if (!input || typeof input !== 'object' || !Number.isInteger(index) || (index as number) < 0 || typeof action !== 'string' || action.length > MAX_ACTION_TEXT) {
       return refuse('refused', -1, `an action must be { index: a whole number ≥ 0, action: an action string }, got ${describeValue(input)}`);
     }
     const at = index as number;

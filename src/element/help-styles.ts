@@ -1,10 +1,28 @@
 /**
- * The rules panel's CSS, in the panel's chunk: the element adds it to its shadow root when the
- * panel first opens (the page's first load does without it). Colours as in styles.ts.
+ * The rules panel's CSS (its place in the widget and its text), in the panel's chunk: the element
+ * adds it to its shadow root when the panel first opens (the page's first load does without it).
+ * Colours as in styles.ts.
  */
 import { css } from 'lit';
 
 export const helpStyles = css`
+  .help-panel {
+    position: relative;
+    max-height: 70vh;
+    overflow: auto;
+  }
+  .help-panel .close {
+    float: right;
+  }
+  /* Vertical: over the whole widget, board and buttons. */
+  .vertical > .help-panel {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    z-index: 1;
+    max-height: none;
+    background: var(--ur-background, var(--_tile));
+  }
   .help {
     font-family: var(--ur-font-family, system-ui, sans-serif);
     color: var(--ur-text-color, #2b2118);

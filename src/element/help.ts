@@ -1,15 +1,25 @@
 /**
  * The "How to play" panel: the active rules explained briefly, with a map of the route and the
- * tile kinds drawn. The element places it inside its `help-panel` part; this module only renders.
+ * tile kinds drawn, in the element's `help-panel` part (a dialog with its close button). This
+ * module only renders; the element opens and closes it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleProps } from './style-props.js';
-import { BOARDS, DICE, pathTiles, TILE_POINTS, type Rules, type TileKind } from '../engine/index.js';
+import { BOARDS, DICE, pathTiles, TILE_POINTS, type Rules, type TileKind, type VariantName } from '../engine/index.js';
 import { TILE, tileFace } from './board.js';
 import { enHowToPlay } from './i18n/en-how-to-play.js';
-import { loadedHowToPlayOf, translation, VARIANT_NAMES, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
+import { loadedHowToPlayOf, translation, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
 
 export { helpStyles as styles } from './help-styles.js';
+
+/** Variant names, in the panel's title: the same in every language. */
+const VARIANT_NAMES: Readonly<Record<VariantName, string>> = {
+  finkel: 'Finkel',
+  bell: 'Bell (Real de Ur)',
+  masters: 'Masters',
+  blitz: 'Blitz',
+  aseb: 'Aseb',
+};
 
 /** What the panel says: the element's words and the panel's own texts. */
 type PanelWords = Translation & { howToPlay: HowToPlay };
@@ -31,6 +41,20 @@ const KIND_ORDER: readonly Exclude<TileKind, 'plain'>[] = ['rosette', 'double', 
 
 /** A kind's name as a list heading: its first letter capitalised. */
 const heading = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The `help-panel` part: a dialog that `close` closes, by its button or Escape, around `renderHelp`. */
+export function renderHelpPanel(rules: Rules, lang: Lang, close: () => void): TemplateResult {
+  const t = translation(lang);
+  const escape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
+  return html`<div class="panel help-panel" part="help-panel" role="dialog" aria-label=${t.help} @keydown=${escape}>
+    <button class="close" @click=${close}>${t.closeHelp}</button>
+    ${renderHelp(rules, lang)}
+  </div>`;
+}
 
 /** The panel for `rules` in `lang`. */
 export function renderHelp(rules: Rules, lang: Lang): TemplateResult {

@@ -11,10 +11,13 @@ import type { Cue } from './sound.js';
 import type { UrMoveDetail } from './events.js';
 
 
-/** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles. */
+/** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles (the review view has them inside). */
 const PARTS = {
   help: () => import('./help.js'),
   gameOver: () => import('./game-over.js'),
+  review: () => import('./review/review-view.js'),
+  // The status line's words for an online connection.
+  connection: () => import('./i18n/connection.js'),
   hint: () => import('./hint-bar.js'),
   // Handed to board.ts, which draws every board with it from then on.
   tileArt: () =>
@@ -327,7 +330,8 @@ export class RoyalUrElement extends LitElement {
    * Before drawing, fetches what the drawing needs that is not in the main bundle: the words of the
    * element's language, and the parts it shows for the first time (the rules panel when it opens,
    * the game-over panel when a game ends, the hint bar with the first hint, the tile patterns of a
-   * board that has more than rosettes, as bell's). Lit waits for this, so
+   * board that has more than rosettes, as bell's; the review view; the words of an online
+   * connection). Lit waits for this, so
    * `updateComplete` includes it and the element never shows English first on a page in another language.
    */
   protected override async scheduleUpdate(): Promise<void> {
@@ -341,7 +345,11 @@ export class RoyalUrElement extends LitElement {
       const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');
       if (failed) this.#warn(`could not load a part of the widget (${String((failed as PromiseRejectedResult).reason)}); drawing without it`);
     }
-    for (const part of shown) if (parts[part]) this.#adopt(parts[part].styles);
+    for (const part of shown) {
+      const module = parts[part];
+      // The review view's styles are in its own shadow root.
+      if (module && 'styles' in module) this.#adopt(module.styles);
+    }
     super.scheduleUpdate();
   }
 
@@ -354,7 +362,10 @@ export class RoyalUrElement extends LitElement {
     const game = controller.hasGame ? controller.game : null;
     const playing = this.reviewing ? null : game;
     return [
+      // `review-src` opens the review in `willUpdate`, after this.
+      ...(this.reviewing || this.reviewSrc ? (['review'] as const) : []),
       ...(this.helpOpen ? (['help'] as const) : []),
+      ...(this.connectionState ? (['connection'] as const) : []),
       ...(playing?.winner ? (['gameOver'] as const) : []),
       ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
       ...(needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)) ? (['tileArt'] as const) : []),
@@ -415,7 +426,10 @@ export class RoyalUrElement extends LitElement {
       turn: game.turnInfo,
       side: controller.sides[game.turn],
       thinking: controller.thinking,
-      connection: this.connectionState && { state: this.connectionState, opponent: this.#remoteSide },
+      connection:
+        this.connectionState && parts.connection
+          ? { state: this.connectionState, opponent: this.#remoteSide, words: parts.connection.CONNECTION_WORDS[this.#lang] }
+          : null,
       name: (player) => this.#name(player, t),
     });
     return html`
@@ -449,7 +463,7 @@ export class RoyalUrElement extends LitElement {
             ${t.help}
           </button>
         </div>
-        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing} ${this.helpOpen ? this.#renderHelpPanel(t) : nothing}
+        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing} ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
     `;
@@ -457,12 +471,17 @@ export class RoyalUrElement extends LitElement {
 
   #renderReview(t: Translation): TemplateResult {
     const { record, src, focus } = this.reviewing!;
-    // The view is its own chunk, fetched the first time a review opens.
-    void import('./review/review-view.js').then((view) => view.defineReviewView());
-    return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
-      <royal-ur-review .record=${record} .src=${src} .table=${this.perfectTable} .language=${this.#lang}
-        .names=${{ light: this.#name('light', t), dark: this.#name('dark', t) }} ?flipped=${this.flipped} ?focus-graph=${focus} @review-close=${this.#closeReview}></royal-ur-review>
-    </div>`;
+    const view = parts.review?.renderReview({
+      record,
+      src,
+      table: this.perfectTable,
+      language: this.#lang,
+      names: { light: this.#name('light', t), dark: this.#name('dark', t) },
+      flipped: this.flipped,
+      focus,
+      close: this.#closeReview,
+    });
+    return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>${view ?? nothing}</div>`;
   }
 
   #renderHint(t: Translation): TemplateResult | typeof nothing {
@@ -482,11 +501,8 @@ export class RoyalUrElement extends LitElement {
     );
   }
 
-  #renderHelpPanel(t: Translation): TemplateResult {
-    return html`<div class="panel help-panel" part="help-panel" role="dialog" aria-label=${t.help} @keydown=${this.#helpKey}>
-      <button class="close" @click=${this.#toggleHelp}>${t.closeHelp}</button>
-      ${parts.help?.renderHelp(this.#controller.game.rules, this.#lang) ?? nothing}
-    </div>`;
+  #renderHelpPanel(): TemplateResult | typeof nothing {
+    return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, this.#toggleHelp) ?? nothing;
   }
 
   /** A player's name: the `*-name` attribute as plain text, else the default in the language. */
@@ -554,16 +570,8 @@ export class RoyalUrElement extends LitElement {
     target?.focus();
   };
 
-  #helpKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      void this.#toggleHelp();
-    }
-  };
-
   // ---- Internals ---------------------------------------------------------------------------
 
-  /** The controller with a game in it (created from the attributes on first use). */
   /** The controller, once the host may act for the side to act (else a clear error). */
   #hostCall(): GameController {
     const controller = this.#game();
@@ -572,6 +580,7 @@ export class RoyalUrElement extends LitElement {
     return controller;
   }
 
+  /** The controller with a game in it (created from the attributes on first use). */
   #game(): GameController {
     if (!this.#controller.hasGame) this.#start(this.#readSetup());
     return this.#controller;

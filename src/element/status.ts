@@ -5,6 +5,7 @@
 import type { Phase, Player } from '../engine/index.js';
 import type { Side } from './attributes.js';
 import type { News } from './controller.js';
+import type { ConnectionWords } from './i18n/connection.js';
 import type { ConnectionState, Translation } from './i18n/index.js';
 
 /** What the status line says things about. */
@@ -19,9 +20,9 @@ export interface StatusFacts {
   thinking: boolean;
   /**
    * Online play: the connection's state, said instead of whose turn it is, about `opponent` (null
-   * for a spectator: either seat); null: none.
+   * for a spectator: either seat), in `words` of the board's language; null: none.
    */
-  connection: { state: ConnectionState; opponent: Player | null } | null;
+  connection: { state: ConnectionState; opponent: Player | null; words: ConnectionWords } | null;
   /** A player's name as shown. */
   name(player: Player): string;
 }
@@ -68,8 +69,8 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
 
 function turnText(t: Translation, { turn, side, thinking, connection, name }: StatusFacts): string {
   if (connection) {
-    const { opponent } = connection;
-    return t.connection[connection.state](opponent === null ? t.either(name('light'), name('dark')) : name(opponent));
+    const { opponent, words } = connection;
+    return words.states[connection.state](opponent === null ? words.either(name('light'), name('dark')) : name(opponent));
   }
   if (turn.phase === 'over') return '';
   const who = name(turn.player);

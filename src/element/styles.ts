@@ -131,8 +131,6 @@ export const boardStyles = css`
     fill: none;
     stroke: var(--_hl);
     stroke-width: 5;
-  }
-  .ring {
     animation: ur-pulse 1.4s ease-in-out infinite alternate;
   }
   .option:hover .ring {
@@ -304,14 +302,6 @@ export const elementStyles = css`
     min-height: 44px;
     padding-inline: 0.5rem;
   }
-  .vertical > .help-panel {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    z-index: 1;
-    max-height: none;
-    background: var(--ur-background, var(--_tile));
-  }
   .players {
     display: flex;
     justify-content: space-between;
@@ -383,14 +373,6 @@ export const elementStyles = css`
     border-radius: var(--_radius);
     padding: 0.75rem 1rem;
     background: var(--ur-background, transparent);
-  }
-  .help-panel {
-    position: relative;
-    max-height: 70vh;
-    overflow: auto;
-  }
-  .help-panel .close {
-    float: right;
   }
   .visually-hidden {
     position: absolute;

@@ -107,8 +107,11 @@ export function seedState(seed: Seed): number {
   return typeof seed === 'number' && Number.isFinite(seed) ? seed >>> 0 : hashSeed(String(seed));
 }
 
-/** A small seedable generator (mulberry32); its whole state is one 32-bit number. */
-export class Random {
+/**
+ * A small seedable generator (mulberry32); its whole state is one 32-bit number. A game throws its
+ * dice with it; `Random` (random.ts) adds the draws the computer players make.
+ */
+export class Mulberry32 {
   /** The generator state; saving and restoring it replays the same sequence. */
   state: number;
 
@@ -122,32 +125,5 @@ export class Random {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (t ^ (t >>> 14)) >>> 0;
-  }
-
-  /** A uniform number in [0, 1). */
-  next(): number {
-    return this.nextUint32() / 4294967296;
-  }
-
-  /**
-   * A uniform integer in [0, n): the same as `Math.floor(this.next() * n)` (dividing by 2^32 is
-   * exact, so the order does not change the rounding), without the call to `next`: one level
-   * fewer for V8 to inline into a simulation loop.
-   */
-  below(n: number): number {
-    return Math.floor((this.nextUint32() * n) / 4294967296);
-  }
-
-  /** Throws `dice`: one random bit per die. */
-  throw(dice: DiceModel): Throw {
-    const bits = this.nextUint32();
-    const faces: boolean[] = [];
-    for (let i = 0; i < dice.count; i++) faces.push(((bits >>> (31 - i)) & 1) === 1);
-    return { value: valueOfFaces(dice, faces), dice: faces };
-  }
-
-  /** Throws `dice` and returns only the value (the hot path of simulations). */
-  throwValue(dice: DiceModel): number {
-    return valueOfBits(dice, this.nextUint32() >>> (32 - dice.count));
   }
 }

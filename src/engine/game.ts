@@ -2,7 +2,7 @@
  * Game: the turn machine around the compact state — throws, moves, eyes bonus, undo, the bell
  * match — with rich results for the element and a record of every action for replays.
  */
-import { bitCount, Random, valueOfBits, type Seed, type Throw } from './dice.js';
+import { bitCount, Mulberry32, valueOfBits, type Seed, type Throw } from './dice.js';
 import { describeValue } from './describe.js';
 import { deepFreeze } from './freeze.js';
 import {
@@ -13,7 +13,6 @@ import {
   copyState,
   createLayout,
   declineBonus,
-  destination,
   EFFECT_CAPTURE,
   EFFECT_BOUNCED,
   EFFECT_DOUBLE,
@@ -547,7 +546,7 @@ export class Game {
   /** The compact state of the current position. */
   #state: State;
   /** The dice; null when every throw is handed in. */
-  #random: Random | null;
+  #random: Mulberry32 | null;
   /** Every action so far, as action codes (CODE_*). */
   #codes: number[] = [];
   /** Whether a settled move list refers to `#codes` (undo must then leave that array as it is). */
@@ -574,7 +573,7 @@ export class Game {
     this.layout = createLayout(this.rules);
     this.#book = bookOf(this.layout);
     this.seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : options.seed;
-    this.#random = this.seed === null ? null : new Random(this.seed);
+    this.#random = this.seed === null ? null : new Mulberry32(this.seed);
     this.start = options.start;
     this.#state = options.start === undefined ? initialState(this.layout) : parsePosition(this.layout, options.start);
     this.#match = this.rules.scoring ? deepFreeze(createMatch(this.rules.targetScore)) : null;
@@ -1048,13 +1047,13 @@ function playMove(book: MoveBook, state: State, from: number): Played {
   if (played?.key === key) return played;
   played = book.moves.get(key) ?? null;
   if (!played) {
-    const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
     const landings = trace ? trace.landings.slice() : [to];
     const captures = trace ? trace.captures.slice() : captured ? landings : [];
+    const move = moveOf(layout, player, from, distance, bonus, effects, landings, captures);
     played = {
       key,
-      move: moveOf(layout, player, from, distance, bonus, effects, landings, captures, rosette),
-      code: CODE_MOVE + (player << 19) + (captured ? 1 << 18 : 0) + (rosette ? 1 << 17 : 0) + (from << 8) + to,
+      move,
+      code: CODE_MOVE + (player << 19) + (captured ? 1 << 18 : 0) + (move.rosette ? 1 << 17 : 0) + (from << 8) + to,
       effects,
     };
     if (key >= 0) book.moves.set(key, played);
@@ -1063,33 +1062,16 @@ function playMove(book: MoveBook, state: State, from: number): Played {
   return played;
 }
 
-/**
- * The legal move of the player to act in `state` from path index `from`, described in full (for
- * the computer players and the board); throws if there is no such move. Pure: `state` is unchanged.
- */
-export function describeMove(layout: Layout, state: State, from: number, scratch: State = cloneState(state)): Move {
-  const player = state.turn;
-  const bonus = state.phase === PHASE_EYES;
-  const distance = moveDistance(state);
-  if (!awaitsMove(state) || (bonus && from === 0) || destination(layout, state, player, from, distance) < 0) {
-    throw new Error(`no legal move from ${placeAt(layout, player, from)} for ${PLAYERS[player]} now`);
-  }
-  copyState(scratch, state);
-  const trace: MoveTrace = { landings: [], captures: [] };
-  const effects = applyMove(layout, scratch, from, trace);
-  const to = trace.landings[trace.landings.length - 1];
-  const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== layout.home && !(effects & EFFECT_BOUNCED);
-  return moveOf(layout, player, from, distance, bonus, effects, trace.landings, trace.captures, rosette);
-}
-
 /** Longer than any move string: a longer one is refused before parsing. */
 const MAX_MOVE_TEXT = 32;
 
-/** A frozen move description. */
-function moveOf(layout: Layout, player: number, from: number, distance: number, bonus: boolean, effects: number, landings: readonly number[], captures: readonly number[], rosette: boolean): Move {
+/** A frozen move description: the move from `from` that landed on `landings` with `effects`. */
+export function moveOf(layout: Layout, player: number, from: number, distance: number, bonus: boolean, effects: number, landings: readonly number[], captures: readonly number[]): Move {
   const name = (position: number) => placeAt(layout, player, position) as TileName | 'home';
   const landed = landings.map(name);
   const to = landed[landed.length - 1];
+  // Ending on a rosette counts unless the piece went home or bounced back to the reserve.
+  const rosette = (effects & EFFECT_ROSETTE) !== 0 && to !== 'home' && !(effects & EFFECT_BOUNCED);
   const captured = captures.map(name);
   return deepFreeze({
     player: PLAYERS[player],

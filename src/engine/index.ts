@@ -32,11 +32,13 @@ export type {
   Validation,
   VariantName,
 } from './rules.js';
-export { DICE, facesForValue, Random, seedState, valueOfFaces } from './dice.js';
+export { DICE, facesForValue, seedState, valueOfFaces } from './dice.js';
+export { Random } from './random.js';
 export type { DiceModel, DiceName, Seed, Throw } from './dice.js';
 export * as core from './moves.js';
 export type { Layout, State } from './moves.js';
-export { createGame, describeMove, describeValue, Game, MAX_ACTIONS, RECORD_FORMAT, RECORD_VERSION } from './game.js';
+export { createGame, describeValue, Game, MAX_ACTIONS, RECORD_FORMAT, RECORD_VERSION } from './game.js';
+export { describeMove } from './describe-move.js';
 export type { Awaiting, GameOptions, GameRecord, Move, MoveInput, MoveResult, Phase, Position, ThrowResult, TurnInfo, TurnReason } from './game.js';
 export { compareRecords, loadGame, MAX_RECORD_TEXT, validateRecord } from './record.js';
 export { moveNotation, parseMoveNotation, parsePosition, placeAt, pathIndexOf, positionToString } from './notation.js';

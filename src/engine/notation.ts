@@ -166,12 +166,11 @@ export function parsePosition(layout: Layout, text: string): State {
     if (state.board[turn * layout.stride + layout.home] !== layout.rules.pieces) fail(`${words[0]} has not borne off every piece`);
     state.winner = turn;
   }
-  const other = 1 - turn;
-  if (phase !== PHASE_OVER && state.board[other * layout.stride + layout.home] === layout.rules.pieces) {
-    fail(`${PLAYERS[other]} has already borne off every piece: the status should say "${PLAYERS[other]} wins"`);
-  }
-  if (phase !== PHASE_OVER && state.board[turn * layout.stride + layout.home] === layout.rules.pieces) {
-    fail(`${words[0]} has already borne off every piece: the status should say "${words[0]} wins"`);
+  // A side with every piece home has won: only a `wins` status may say so.
+  for (const side of phase === PHASE_OVER ? [] : [1 - turn, turn]) {
+    if (state.board[side * layout.stride + layout.home] === layout.rules.pieces) {
+      fail(`${PLAYERS[side]} has already borne off every piece: the status should say "${PLAYERS[side]} wins"`);
+    }
   }
   // A position awaiting a move nobody can make would leave the game stuck.
   if (awaitsMove(state) && legalMoveSources(layout, state, new Int8Array(layout.stride)) === 0) {

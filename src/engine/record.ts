@@ -34,7 +34,12 @@ export function validateRecord(record: unknown): Validation {
 export const MAX_RECORD_TEXT = 64 * MAX_ACTIONS;
 
 /** Longer than any action string (`B12xB16*`, `decline`): a longer one is refused before replaying. */
-const MAX_ACTION_TEXT = 16;
+export const MAX_ACTION_TEXT = 16;
+
+/** Refuses a record, saying why. */
+const fail = (why: string): never => {
+  throw new Error(`corrupt game record: ${why}`);
+};
 
 /**
  * Replays a record (from `Game.toJSON()`, or its JSON text) into a new Game; throws if it is
@@ -43,9 +48,6 @@ const MAX_ACTION_TEXT = 16;
  */
 export function loadGame(input: unknown): Game {
   const record = parseRecord(input);
-  const fail = (why: string): never => {
-    throw new Error(`corrupt game record: ${why}`);
-  };
   let game!: Game;
   try {
     game = new Game({ variant: record.variant, rules: record.rules, seed: record.seed, start: record.start });
@@ -68,9 +70,6 @@ export function loadGame(input: unknown): Game {
 }
 
 function parseRecord(input: unknown): GameRecord {
-  const fail = (why: string): never => {
-    throw new Error(`corrupt game record: ${why}`);
-  };
   let record = input;
   if (typeof input === 'string') {
     if (input.length > MAX_RECORD_TEXT) fail(`the text has ${input.length} characters, more than a record of ${MAX_ACTIONS} actions needs (${MAX_RECORD_TEXT})`);

@@ -1,6 +1,7 @@
 /**
  * What loads on first use (issue 13): the words of languages other than English, the rules panel,
- * the game-over panel, the hint bar, the computer's loop, and the tile kinds Finkel lacks (bell's).
+ * the game-over panel, the hint bar, the computer's loop, the tile kinds Finkel lacks (bell's), the
+ * review view and the words of an online connection.
  * Its own page, so nothing is loaded before these tests; each part is drawn, with its styles, in
  * the update that first shows it.
  */
@@ -36,8 +37,9 @@ describe('parts loaded on first use', () => {
     shadow(el).querySelector<HTMLButtonElement>('[part="help-button"]')!.click();
     await el.updateComplete;
     const icon = shadow(el).querySelector<HTMLElement>('[part="help-panel"] .help .icon')!;
-    // help-styles.ts: each tile kind's icon is 2.5rem square.
+    // help-styles.ts: each tile kind's icon is 2.5rem square, and the panel's close button floats right.
     expect(icon.getBoundingClientRect().width).to.equal(2.5 * parseFloat(getComputedStyle(document.documentElement).fontSize));
+    expect(getComputedStyle(shadow(el).querySelector('[part="help-panel"] .close')!).float).to.equal('right');
     // Closing and opening again adds them once.
     shadow(el).querySelector<HTMLButtonElement>('[part="help-button"]')!.click();
     await el.updateComplete;
@@ -88,5 +90,25 @@ describe('parts loaded on first use', () => {
     expect(root.querySelectorAll('[data-tile="A4"] .score circle')).to.have.length(10);
     // tile-art.ts: patterns are stroked, not filled with black.
     expect(getComputedStyle(root.querySelector('.tile.double .pattern')!).fill).to.equal('none');
+  });
+
+  it('the review view is defined and drawn in the update that opens it, by review() or review-src', async () => {
+    const played = await board({ seed: '3', 'animation-duration': '0' });
+    playOut(played);
+    const reviewed = await board({});
+    expect(customElements.get('royal-ur-review')).to.equal(undefined);
+    expect(reviewed.review(played.record)).to.deep.equal({ ok: true });
+    await reviewed.updateComplete;
+    const view = shadow(reviewed).querySelector('royal-ur-review');
+    expect(view).to.be.instanceOf(customElements.get('royal-ur-review')!);
+    const fromSrc = await board({ 'review-src': '/__nowhere__/game.json' });
+    expect(shadow(fromSrc).querySelector('royal-ur-review')).to.be.instanceOf(customElements.get('royal-ur-review')!);
+  });
+
+  it('the words of an online connection are on the status line in the update that sets its state', async () => {
+    const el = await board({ lang: 'de', dark: 'remote', 'dark-name': 'Bruno' });
+    el.connectionState = 'waiting-for-opponent';
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part="status"]')!.textContent).to.contain('Warten, bis Bruno beitritt');
   });
 });

@@ -5,6 +5,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { createGame, Random } from '../../src/engine/index.js';
 import type { UrActionDetail } from '../../src/element/events.js';
+import { CONNECTION_WORDS } from '../../src/element/i18n/connection.js';
 import { translation } from '../../src/element/i18n/index.js';
 import { $, board, until, type RoyalUrElement } from './helpers.js';
 
@@ -187,8 +188,8 @@ describe('remote play: the connection on the status line', () => {
     for (const state of ['connecting', 'waiting-for-opponent', 'reconnecting', 'opponent-reconnecting', 'opponent-left'] as const) {
       el.connectionState = state;
       await el.updateComplete;
-      expect(status()).to.contain(t.connection[state]('Bruno'));
-      expect($(el, '[aria-live]')!.textContent).to.contain(t.connection[state]('Bruno'));
+      expect(status()).to.contain(CONNECTION_WORDS.en.states[state]('Bruno'));
+      expect($(el, '[aria-live]')!.textContent).to.contain(CONNECTION_WORDS.en.states[state]('Bruno'));
     }
     el.connectionState = null;
     await el.updateComplete;

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createGame, type Player } from '../../src/engine/index.js';
 import { statusText, type StatusFacts } from '../../src/element/status.js';
+import { CONNECTION_WORDS } from '../../src/element/i18n/connection.js';
 import { LANGS, loadTranslation, translation } from '../../src/element/i18n/index.js';
 
 const en = translation('en');
@@ -35,15 +36,15 @@ describe('status text', () => {
   });
 
   it('for a spectator (no one opponent), says the connection about either seat', () => {
-    expect(statusText(en, facts({ side: 'remote', connection: { state: 'waiting-for-opponent', opponent: null } }))).to.equal('Waiting for Ana or Ben to join…');
-    expect(statusText(en, facts({ side: 'remote', connection: { state: 'opponent-left', opponent: null } }))).to.equal('Ana or Ben left the game.');
+    expect(statusText(en, facts({ side: 'remote', connection: { state: 'waiting-for-opponent', opponent: null, words: CONNECTION_WORDS.en } }))).to.equal('Waiting for Ana or Ben to join…');
+    expect(statusText(en, facts({ side: 'remote', connection: { state: 'opponent-left', opponent: null, words: CONNECTION_WORDS.en } }))).to.equal('Ana or Ben left the game.');
   });
 
   it('says the state of an online connection instead of whose turn it is', () => {
-    expect(statusText(en, facts({ connection: { state: 'opponent-reconnecting', opponent: 'dark' } }))).to.equal(
+    expect(statusText(en, facts({ connection: { state: 'opponent-reconnecting', opponent: 'dark', words: CONNECTION_WORDS.en } }))).to.equal(
       'Ben lost the connection: waiting for them to come back…',
     );
-    expect(statusText(en, facts({ news: { kind: 'load' }, connection: { state: 'connecting', opponent: 'dark' } }))).to.equal(
+    expect(statusText(en, facts({ news: { kind: 'load' }, connection: { state: 'connecting', opponent: 'dark', words: CONNECTION_WORDS.en } }))).to.equal(
       'Game loaded. Connecting to the game server…',
     );
   });

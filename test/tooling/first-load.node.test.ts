@@ -1,8 +1,8 @@
 /**
  * What a page loads before the board is playable (issue 13) leaves out the parts only some boards
- * show: the computer's loop, the game-over panel, the hint bar and the tile kinds Finkel lacks
- * come as parts of their own, for the ES bundle and the classic script alike. Builds dist/ first
- * unless it is newer than every source file.
+ * show: the computer's loop, the game-over panel, the hint bar, the tile kinds Finkel lacks, the
+ * review view and the words of an online connection come as parts of their own, for the ES bundle
+ * and the classic script alike. Builds dist/ first unless it is newer than every source file.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,8 @@ const PARTS = {
   'game-over': 'game-over-title',
   'hint-bar': 'part="hint"',
   'tile-art': 'M-30-26 -6 0-30 26',
+  'review-view': 'royal-ur-review',
+  connection: 'Connecting to the game server',
 };
 
 describe('the first load', () => {
@@ -36,7 +38,7 @@ describe('the first load', () => {
   const code = (files: Iterable<string>) => [...files].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
 
   for (const [entry, folder] of [['royal-ur.bundled.js', 'bundled'], ['royal-ur.iife.js', 'classic']]) {
-    it(`${entry} leaves out the computer, the game-over panel, the hint bar and the tile kinds Finkel lacks; ${folder}/ has each as a part`, () => {
+    it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review view and the connection words; ${folder}/ has each as a part`, () => {
       const first = code(firstLoad(entry));
       const parts = readdirSync(path.join(dist, folder));
       for (const [part, text] of Object.entries(PARTS)) {

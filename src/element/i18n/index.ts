@@ -4,7 +4,7 @@
  * switch are functions of it; names are passed in as plain text. English is always at hand; the
  * others load on first use (separate files in the ES build, so a page loads only its own).
  */
-import type { DiceName, PathName, Player, TileKind, VariantName } from '../../engine/index.js';
+import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
 import { en } from './en.js';
 
 export type Lang = 'en' | 'pt' | 'it' | 'de' | 'fr';
@@ -56,10 +56,6 @@ export interface Translation {
   winsMatch(name: string): string;
   points(name: string, points: number): string;
   matchTo(target: number): string;
-  /** Online play: the connection's state; `opponent` is the remote side's name. */
-  connection: Record<ConnectionState, (opponent: string) => string>;
-  /** Either of two players, for a spectator's connection line (it cannot know which seat is concerned). */
-  either(a: string, b: string): string;
   /** Hints. */
   bestMove(notation: string): string;
   bestDecline: string;
@@ -139,17 +135,14 @@ export interface HowToPlay {
   points(n: number): string;
 }
 
-/** A language file other than English: the words, and the rules panel's texts with them. */
-interface LanguageFile {
-  words: Translation;
-  howToPlay: HowToPlay;
-}
+/** A language file other than English: its words, named by the language (`pt`), and its rules panel's texts (`ptHowToPlay`). */
+type LanguageFile<L extends Lang> = Readonly<Record<L, Translation> & Record<`${L}HowToPlay`, HowToPlay>>;
 
-const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<LanguageFile>>> = {
-  pt: () => import('./pt.js').then((module) => ({ words: module.pt, howToPlay: module.ptHowToPlay })),
-  it: () => import('./it.js').then((module) => ({ words: module.it, howToPlay: module.itHowToPlay })),
-  de: () => import('./de.js').then((module) => ({ words: module.de, howToPlay: module.deHowToPlay })),
-  fr: () => import('./fr.js').then((module) => ({ words: module.fr, howToPlay: module.frHowToPlay })),
+const LOADERS: { readonly [L in Exclude<Lang, 'en'>]: () => Promise<LanguageFile<L>> } = {
+  pt: () => import('./pt.js'),
+  it: () => import('./it.js'),
+  de: () => import('./de.js'),
+  fr: () => import('./fr.js'),
 };
 const loaded = new Map<Lang, Translation>([['en', en]]);
 const loadedHowToPlay = new Map<Lang, HowToPlay>();
@@ -170,10 +163,9 @@ export function loadTranslation(lang: Lang): Promise<Translation> {
   if (lang === 'en' || loaded.has(lang)) return Promise.resolve(translation(lang));
   let pending = loading.get(lang);
   if (!pending) {
-    pending = LOADERS[lang]().then(
-      ({ words, howToPlay }) => {
+    pending = loadFile(lang).then(
+      (words) => {
         loaded.set(lang, words);
-        loadedHowToPlay.set(lang, howToPlay);
         return words;
       },
       (error: unknown) => {
@@ -186,19 +178,17 @@ export function loadTranslation(lang: Lang): Promise<Translation> {
   return pending;
 }
 
+/** Fetches the file of `lang`: its words, and its rules panel's texts kept for the panel. */
+async function loadFile<L extends Exclude<Lang, 'en'>>(lang: L): Promise<Translation> {
+  const file: LanguageFile<L> = await LOADERS[lang]();
+  loadedHowToPlay.set(lang, file[`${lang}HowToPlay`]);
+  return file[lang];
+}
+
 /** The rules panel's texts of a loaded language other than English (English's come with the panel: help.ts). */
 export function loadedHowToPlayOf(lang: Lang): HowToPlay | undefined {
   return loadedHowToPlay.get(lang);
 }
-
-/** Variant names: the same in every language. */
-export const VARIANT_NAMES: Readonly<Record<VariantName, string>> = {
-  finkel: 'Finkel',
-  bell: 'Bell (Real de Ur)',
-  masters: 'Masters',
-  blitz: 'Blitz',
-  aseb: 'Aseb',
-};
 
 /** The supported language of a BCP 47 tag (`pt-BR` → `pt`), or null. */
 export function matchLang(tag: string | null | undefined): Lang | null {

@@ -353,11 +353,30 @@ async function fetchRecord(url: string): Promise<string> {
   return response.text();
 }
 
-/** Registers the view (called, not just imported: a build may drop a module imported for its side effects only). */
-export function defineReviewView(): void {
+/** What `<royal-ur>` hands the view: what to review, and how. */
+export interface ReviewSetup {
+  record: unknown;
+  src: string | null;
+  table: string | null;
+  language: Lang;
+  names: Record<Player, string>;
+  flipped: boolean;
+  /** Focus the graph once drawn (opened with the Review button). */
+  focus: boolean;
+  /** Its close button was pressed. */
+  close(): void;
+}
+
+/**
+ * The view as `<royal-ur>` draws it in place of the game, registered first (here, not on import:
+ * a build may drop a module imported for its side effects only).
+ */
+export function renderReview({ record, src, table, language, names, flipped, focus, close }: ReviewSetup): TemplateResult {
   // A reviewed record may be of any variant: its board draws every tile kind.
   useTileArt({ kindArt, scoreDots, shrinkFor });
   if (!customElements.get(REVIEW_TAG)) customElements.define(REVIEW_TAG, RoyalUrReview);
+  return html`<royal-ur-review .record=${record} .src=${src} .table=${table} .language=${language} .names=${names} ?flipped=${flipped}
+    ?focus-graph=${focus} @review-close=${close}></royal-ur-review>`;
 }
 
 declare global {
