@@ -8,9 +8,10 @@
  */
 import { loadavg } from 'node:os';
 import { core, createGame, PRESETS, Random, VARIANTS, type Layout, type State, type VariantName } from '../src/engine/index.js';
+import { playFast } from './core-game.js';
 
-const { applyMove, applyThrow, copyState, createLayout, declineBonus, initialState, legalMoveSources } = core;
-const { PHASE_EYES, PHASE_MOVE, PHASE_OVER, PHASE_THROW, PHASE_THROW_OFF } = core;
+const { applyMove, applyThrow, createLayout, initialState, legalMoveSources } = core;
+const { PHASE_MOVE, PHASE_EYES, PHASE_OVER } = core;
 
 const SAMPLE_MS = Number(process.env.BENCH_MS ?? 1000);
 
@@ -52,25 +53,6 @@ function rate(batch: () => void, size: number): number {
   }
   const rates = Array.from({ length: SLICES }, () => slice(batch, size, step)).sort((a, b) => a - b);
   return rates[SLICES >> 1];
-}
-
-/** A random complete game on the fast core: uniformly random legal actions (an eyes bonus may be declined). */
-function playFast(layout: Layout, state: State, start: State, random: Random, sources: Int8Array): number {
-  copyState(state, start);
-  let actions = 0;
-  while (state.phase !== PHASE_OVER) {
-    actions++;
-    const phase = state.phase;
-    if (phase === PHASE_THROW || phase === PHASE_THROW_OFF) {
-      applyThrow(layout, state, random.throwValue(layout.dice));
-    } else {
-      const count = legalMoveSources(layout, state, sources);
-      const pick = random.below(phase === PHASE_EYES ? count + 1 : count);
-      if (pick === count) declineBonus(state);
-      else applyMove(layout, state, sources[pick]);
-    }
-  }
-  return actions;
 }
 
 /** Positions awaiting a move (or an eyes bonus), collected from random games. */
