@@ -18,7 +18,6 @@ let computer: typeof import('./computer.js') | undefined;
 /** Who made an action: this board (its person or its computer), or the host page handing it in. */
 export type Origin = 'local' | 'host';
 
-
 /** What `applyAction` did. */
 export type ApplyResult =
   | { ok: true; status: 'applied' | 'duplicate'; index: number; action: string }
