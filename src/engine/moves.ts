@@ -532,8 +532,8 @@ export function applyThrow(layout: Layout, state: State, value: number): number 
 
 /**
  * A throw of the throw-off: apart from `applyThrow`, so that V8, which inlines that into a
- * simulation loop, has the budget left to inline the generator's step too (about 6% of the core
- * bench's instructions).
+ * simulation loop, has the budget left to inline the generator's step too (with `Random.below`
+ * calling `nextUint32` directly, 5% fewer instructions per game: `npm run bench:instructions`).
  */
 function applyThrowOff(state: State, value: number): number {
   if (state.throwOff < 0) {
