@@ -136,6 +136,16 @@ describe('attributes', () => {
       for (const entry of ATTRIBUTES) expect(ATTRIBUTE_OF[entry.property]).to.equal(entry);
     });
 
+    it("names each property after its attribute in camelCase (lang's is langAttribute), and setting the attribute sets it", async () => {
+      const named = Object.fromEntries(ATTRIBUTES.map((entry) => [entry.attribute, entry.property]));
+      expect(named).to.include({ 'exact-exit': 'exactExit', 'rosettes-extra-turn': 'rosettesExtraTurn', 'light-level': 'lightLevel', 'dark-name': 'darkName', 'host-dice': 'hostDice', lang: 'langAttribute', variant: 'variant' });
+      for (const entry of ATTRIBUTES) {
+        if (entry.attribute !== 'lang') expect(entry.property).to.equal(entry.attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()));
+      }
+      const el = await board({ 'exact-exit': 'off', 'dark-name': 'Bruno', 'animation-duration': '0' });
+      expect([el.exactExit, el.darkName, el.animationDuration]).to.deep.equal([false, 'Bruno', 0]);
+    });
+
     it('gives each property its default when the attribute is absent, quietly', async () => {
       const logged = await warnings(async () => {
         const el = await board();
