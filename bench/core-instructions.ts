@@ -11,19 +11,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { core, PRESETS, Random, VARIANTS, type VariantName } from '../src/engine/index.js';
-import { playFast } from './core-game.js';
+import type { VariantName } from '../src/engine/index.js';
+import { benchVariants, fastGames, playFast } from './core-game.js';
 
 const SHORT = 4_000;
 const LONG = 14_000;
 
 /** Plays `games` random games of `variant` (the child run that Valgrind counts). */
 function play(variant: VariantName, games: number): void {
-  const layout = core.createLayout(PRESETS[variant]);
-  const start = core.initialState(layout);
-  const state = core.initialState(layout);
-  const random = new Random(1);
-  const sources = new Int8Array(32);
+  const { layout, start, state, random, sources } = fastGames(variant);
   for (let i = 0; i < games; i++) playFast(layout, state, start, random, sources);
 }
 
@@ -42,9 +38,7 @@ const [variantArgument, gamesArgument] = process.argv.slice(2);
 if (gamesArgument) {
   play(variantArgument as VariantName, Number(gamesArgument));
 } else {
-  const only = process.env.BENCH_VARIANTS?.split(',') as VariantName[] | undefined;
-  for (const variant of only ?? ['finkel' as VariantName]) {
-    if (!VARIANTS.includes(variant)) throw new Error(`unknown variant ${variant}`);
+  for (const variant of benchVariants(['finkel'])) {
     const perGame = (instructions(variant, LONG) - instructions(variant, SHORT)) / (LONG - SHORT);
     console.log(`${variant}: ${Math.round(perGame).toLocaleString('en-US')} instructions per random game on the fast core`);
   }

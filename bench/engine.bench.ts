@@ -8,7 +8,7 @@
  */
 import { loadavg } from 'node:os';
 import { core, createGame, PRESETS, Random, VARIANTS, type Layout, type State, type VariantName } from '../src/engine/index.js';
-import { playFast } from './core-game.js';
+import { benchVariants, fastGames, playFast } from './core-game.js';
 
 const { applyMove, applyThrow, createLayout, initialState, legalMoveSources } = core;
 const { PHASE_MOVE, PHASE_EYES, PHASE_OVER } = core;
@@ -82,11 +82,7 @@ function samplePositions(layout: Layout, count: number): State[] {
  * fast-core figures.
  */
 function fastGamesPerSecond(variant: VariantName): { games: number; actions: number } {
-  const layout = createLayout(PRESETS[variant]);
-  const start = initialState(layout);
-  const state = initialState(layout);
-  const random = new Random(1);
-  const sources = new Int8Array(32);
+  const { layout, start, state, random, sources } = fastGames(variant);
   const GAMES = 200;
   let games = 0;
   let actions = 0;
@@ -125,8 +121,7 @@ function richGamesPerSecond(variant: VariantName): number {
 }
 
 const loadBefore = loadavg()[0];
-const only = process.env.BENCH_VARIANTS?.split(',') as VariantName[] | undefined;
-const variants = only ?? VARIANTS;
+const variants = benchVariants(VARIANTS);
 const fast = variants.map(fastGamesPerSecond);
 const generations = variants.map(generationsPerSecond);
 const rich = variants.map(richGamesPerSecond);
