@@ -363,6 +363,8 @@ function builtScripts(dir = '') {
 function asciiOnly(file) {
   const target = path.join(dist, file);
   const code = readFileSync(target, 'utf8');
+  // Everything outside printable ASCII is escaped, so the range starts at NUL on purpose.
+  // eslint-disable-next-line no-control-regex
   const escaped = code.replace(/[^\x00-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   writeFileSync(target, escaped);
 }

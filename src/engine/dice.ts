@@ -24,9 +24,7 @@ export interface DiceModel {
  * `Random.throwValue`: V8 reads a frozen array markedly slower than a typed array, and a typed
  * array cannot be frozen, so the table is a private field, out of every caller's reach.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
 interface CompiledDice extends DiceModel {}
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 class CompiledDice {
   readonly #valueByBits: Int8Array;
 

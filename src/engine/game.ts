@@ -374,9 +374,7 @@ const MOVE_FIELDS = [
  * enumerable getter; `toJSON` gives the frozen plain description) but is worked out only when a
  * field is first read. Nothing a caller does to it reaches the game.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
 interface Candidate extends Move {}
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 class Candidate {
   #list: MoveList;
   #index: number;

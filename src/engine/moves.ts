@@ -121,9 +121,7 @@ export interface State {
  * game), and a typed array cannot be frozen, so the copies are private fields: out of every
  * caller's reach, and unseen by `Object.freeze` and `Reflect.ownKeys`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
 interface CompiledLayout extends Layout {}
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 class CompiledLayout {
   readonly #opposite: Int8Array;
   readonly #kinds: Int8Array;

@@ -5,13 +5,17 @@
 import { io } from 'socket.io-client';
 import type { Reply } from './protocol.js';
 
+// socket.io-client types its listeners and arguments as any[]; anything narrower would not accept its Socket.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Untyped = any[];
+
 /** What the connector uses of a Socket.IO client socket (`socket.io-client`'s `Socket` is one). */
 export interface SocketLike {
   readonly connected: boolean;
-  on(event: string, listener: (...args: any[]) => void): unknown;
-  off(event: string, listener: (...args: any[]) => void): unknown;
+  on(event: string, listener: (...args: Untyped) => void): unknown;
+  off(event: string, listener: (...args: Untyped) => void): unknown;
   /** With an acknowledgement callback as the last argument for a request. */
-  emit(event: string, ...args: any[]): unknown;
+  emit(event: string, ...args: Untyped): unknown;
   connect(): unknown;
   disconnect(): unknown;
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { hasTranslation, LANGS, type Lang, loadTranslation, matchLang, pageLang, translation, type Translation } from '../../src/element/i18n/index.js';
+import { LANGS, type Lang, loadTranslation, matchLang, pageLang, translation, type Translation } from '../../src/element/i18n/index.js';
 import { howToPlay } from '../../src/element/help.js';
 import { board } from './helpers.js';
 

@@ -186,7 +186,7 @@ describe('hostile page: the built bundles', () => {
     tab.on('pageerror', (error) => errors.push(error.message));
     tab.on('request', (request) => request.url().endsWith('/royal-ur-ai.js') && workerFiles.push(new URL(request.url()).origin));
     await tab.goto(`${sites.plain.url}cdn.html`);
-    await tab.waitForFunction(() => (document.querySelector('royal-ur') as unknown as { record?: { actions: unknown[] } })?.record?.actions.length! >= 12, null, { timeout: 30_000 });
+    await tab.waitForFunction(() => ((document.querySelector('royal-ur') as unknown as { record?: { actions: unknown[] } })?.record?.actions.length ?? 0) >= 12, null, { timeout: 30_000 });
     assert.deepEqual(errors, []);
     assert.deepEqual(workerFiles, [new URL(sites.csp.url).origin], 'the worker file was fetched once, from the script\'s origin');
     await tab.close();
