@@ -23,7 +23,11 @@ function attributeTable() {
             ...(entry.default === null ? {} : { default: literal(entry.default) }),
             description: entry.doc,
           });
-          declaration.attributes = ATTRIBUTES.map((entry) => ({ name: entry.attribute, ...documented(entry), fieldName: entry.property }));
+          declaration.attributes = ATTRIBUTES.map((entry) => ({
+            name: entry.attribute,
+            ...documented(entry),
+            fieldName: entry.property,
+          }));
           const fields = ATTRIBUTES.map((entry) => ({
             kind: 'field',
             name: entry.property,

@@ -12,7 +12,6 @@ import { tableMiddleware } from './test/ai/table-middleware.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
-
 /**
  * `executeServerCommand('tap', { x, y })`: a real touchscreen tap at page coordinates (CSS px),
  * through the browser's own touch input, for tests that compare tap, click and keys.

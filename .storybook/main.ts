@@ -9,9 +9,12 @@ const config: StorybookConfig = {
     return {
       ...viteConfig,
       // The demo redirect in vite.config.ts would hijack Storybook's own index page.
-      plugins: (viteConfig.plugins ?? []).flat().filter(
-        (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'royal-ur:demo-root'),
-      ),
+      plugins: (viteConfig.plugins ?? [])
+        .flat()
+        .filter(
+          (plugin) =>
+            !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'royal-ur:demo-root'),
+        ),
       publicDir: false,
     };
   },

@@ -9,7 +9,8 @@ export function benchVariants(fallback: readonly VariantName[]): VariantName[] {
   const named = process.env.BENCH_VARIANTS?.split(',');
   if (!named) return [...fallback];
   for (const name of named) {
-    if (!(VARIANTS as readonly string[]).includes(name)) throw new Error(`BENCH_VARIANTS: unknown preset ${name} (expected ${VARIANTS.join(', ')})`);
+    if (!(VARIANTS as readonly string[]).includes(name))
+      throw new Error(`BENCH_VARIANTS: unknown preset ${name} (expected ${VARIANTS.join(', ')})`);
   }
   return named as VariantName[];
 }
@@ -25,7 +26,13 @@ export interface FastGames {
 
 export function fastGames(variant: VariantName): FastGames {
   const layout = createLayout(PRESETS[variant]);
-  return { layout, start: initialState(layout), state: initialState(layout), random: new Random(1), sources: new Int8Array(32) };
+  return {
+    layout,
+    start: initialState(layout),
+    state: initialState(layout),
+    random: new Random(1),
+    sources: new Int8Array(32),
+  };
 }
 
 /** A random complete game on the fast core: uniformly random legal actions (an eyes bonus may be declined). Returns its actions. */

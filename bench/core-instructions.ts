@@ -25,12 +25,24 @@ function play(variant: VariantName, games: number): void {
 
 /** Instructions Valgrind counts for a child run of `games` games. */
 function instructions(variant: VariantName, games: number): number {
-  const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, '--single-threaded', '--import', 'tsx', fileURLToPath(import.meta.url), variant, String(games)];
+  const args = [
+    '--tool=callgrind',
+    '--callgrind-out-file=/dev/null',
+    process.execPath,
+    '--single-threaded',
+    '--import',
+    'tsx',
+    fileURLToPath(import.meta.url),
+    variant,
+    String(games),
+  ];
   const run = spawnSync('valgrind', args, { encoding: 'utf8' });
-  if (run.error) throw new Error(`could not run valgrind (${run.error.message}); install it (apt-get install valgrind)`);
+  if (run.error)
+    throw new Error(`could not run valgrind (${run.error.message}); install it (apt-get install valgrind)`);
   // Callgrind's summary on stderr: "==pid== Collected : 1234567".
   const collected = /Collected\s*:\s*(\d+)/.exec(run.stderr);
-  if (run.status !== 0 || !collected) throw new Error(`valgrind failed (exit ${run.status}):\n${run.stderr.slice(-2000)}`);
+  if (run.status !== 0 || !collected)
+    throw new Error(`valgrind failed (exit ${run.status}):\n${run.stderr.slice(-2000)}`);
   return Number(collected[1]);
 }
 
@@ -40,6 +52,8 @@ if (gamesArgument) {
 } else {
   for (const variant of benchVariants(['finkel'])) {
     const perGame = (instructions(variant, LONG) - instructions(variant, SHORT)) / (LONG - SHORT);
-    console.log(`${variant}: ${Math.round(perGame).toLocaleString('en-US')} instructions per random game on the fast core`);
+    console.log(
+      `${variant}: ${Math.round(perGame).toLocaleString('en-US')} instructions per random game on the fast core`,
+    );
   }
 }

@@ -17,4 +17,6 @@ for (const variant of engine.VARIANTS) {
   const reloaded = engine.loadGame(JSON.stringify(game.toJSON()));
   assert.equal(reloaded.position().notation, game.position().notation, `${variant} record reloads`);
 }
-console.log(`dist/engine.js OK in Node ${process.version}: ${Object.keys(engine).length} exports, a game of each of ${engine.VARIANTS.join(', ')}`);
+console.log(
+  `dist/engine.js OK in Node ${process.version}: ${Object.keys(engine).length} exports, a game of each of ${engine.VARIANTS.join(', ')}`,
+);

@@ -7,7 +7,16 @@
  * Rates are per second of this process's CPU time (Node runs the loop on one core).
  */
 import { loadavg } from 'node:os';
-import { core, createGame, PRESETS, Random, VARIANTS, type Layout, type State, type VariantName } from '../src/engine/index.js';
+import {
+  core,
+  createGame,
+  PRESETS,
+  Random,
+  VARIANTS,
+  type Layout,
+  type State,
+  type VariantName,
+} from '../src/engine/index.js';
 import { benchVariants, fastGames, playFast } from './core-game.js';
 
 const { applyMove, applyThrow, createLayout, initialState, legalMoveSources } = core;
@@ -134,20 +143,39 @@ const rows = variants.map((variant, i) => ({
 }));
 const format = (n: number) => Math.round(n).toLocaleString('en-US');
 console.log(`royal-ur engine bench: Node ${process.version}, one core, about ${SAMPLE_MS} ms of CPU time per figure`);
-console.log(`load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other work on the machine slows every figure)\n`);
+console.log(
+  `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other work on the machine slows every figure)\n`,
+);
 const header = ['preset', 'games/s (core)', 'actions/game', 'legal-move gens/s', 'games/s (Game API)'];
-const table = rows.map((row) => [row.variant, format(row.fastGames), format(row.actionsPerGame), format(row.generations), format(row.richGames)]);
+const table = rows.map((row) => [
+  row.variant,
+  format(row.fastGames),
+  format(row.actionsPerGame),
+  format(row.generations),
+  format(row.richGames),
+]);
 const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i].length)));
-const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+const line = (cells: string[]) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
 console.log(line(header));
 for (const cells of table) console.log(line(cells));
 const finkel = rows.find((row) => row.variant === 'finkel');
 if (finkel) {
   const verdict = (rate: number, aim: number) => `aim ${format(aim)}: ${rate >= aim ? 'met' : 'NOT met'}`;
-  console.log(`\nfinkel: ${format(finkel.fastGames)} random complete games/s on the fast core (${verdict(finkel.fastGames, 90_000)}),`);
-  console.log(`        ${format(finkel.richGames)} through the Game API (${verdict(finkel.richGames, 20_000)}); ratio ${(finkel.richGames / finkel.fastGames).toFixed(2)}`);
+  console.log(
+    `\nfinkel: ${format(finkel.fastGames)} random complete games/s on the fast core (${verdict(finkel.fastGames, 90_000)}),`,
+  );
+  console.log(
+    `        ${format(finkel.richGames)} through the Game API (${verdict(finkel.richGames, 20_000)}); ratio ${(finkel.richGames / finkel.fastGames).toFixed(2)}`,
+  );
 }
-console.log('core = core.applyThrow/legalMoveSources/applyMove over one reused State, Random.throwValue, no allocation;');
-console.log('actions = throws + moves + declined bonuses; gens = core.legalMoveSources on positions sampled from random games');
+console.log(
+  'core = core.applyThrow/legalMoveSources/applyMove over one reused State, Random.throwValue, no allocation;',
+);
+console.log(
+  'actions = throws + moves + declined bonuses; gens = core.legalMoveSources on positions sampled from random games',
+);
 console.log('  (worked out: in a game, the moves a throw found are kept in the State and finding them again is free);');
-console.log('Game API = createGame + throwDice() + legalMoves() + move() (rich results worked out when read, undo, records).');
+console.log(
+  'Game API = createGame + throwDice() + legalMoves() + move() (rich results worked out when read, undo, records).',
+);

@@ -20,7 +20,10 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7;
 const THROTTLE = 4;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'royal-ur-load-'));
-cpSync(path.join(root, 'dist'), dir, { recursive: true, filter: (source) => !/(types|server)/.test(path.basename(source)) });
+cpSync(path.join(root, 'dist'), dir, {
+  recursive: true,
+  filter: (source) => !/(types|server)/.test(path.basename(source)),
+});
 // The first render: the board's SVG is in the shadow root once the element has updated.
 writeFileSync(
   path.join(dir, 'measure.js'),
@@ -36,7 +39,10 @@ const PAGES = {
 };
 const pageFile = (name) => `${name.split(' ')[0]}.html`;
 for (const [name, tag] of Object.entries(PAGES)) {
-  writeFileSync(path.join(dir, pageFile(name)), `<!doctype html><meta name="viewport" content="width=device-width">${tag}<script type="module" src="measure.js"></script><royal-ur></royal-ur>`);
+  writeFileSync(
+    path.join(dir, pageFile(name)),
+    `<!doctype html><meta name="viewport" content="width=device-width">${tag}<script type="module" src="measure.js"></script><royal-ur></royal-ur>`,
+  );
 }
 
 const site = await serveStatic(dir);
@@ -46,17 +52,28 @@ try {
   for (const name of Object.keys(PAGES)) {
     const times = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 640 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       await page.goto(site.url + pageFile(name));
-      times.push(await page.waitForFunction(() => /** @type {any} */ (window).firstBoard, null, { timeout: 60_000 }).then((handle) => handle.jsonValue()));
+      times.push(
+        await page
+          .waitForFunction(() => /** @type {any} */ (window).firstBoard, null, { timeout: 60_000 })
+          .then((handle) => handle.jsonValue()),
+      );
       await context.close();
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${name}: ${Math.round(times[Math.floor(times.length / 2)])} ms (min ${Math.round(times[0])}, max ${Math.round(times[times.length - 1])})`);
+    console.log(
+      `  ${name}: ${Math.round(times[Math.floor(times.length / 2)])} ms (min ${Math.round(times[0])}, max ${Math.round(times[times.length - 1])})`,
+    );
   }
 } finally {
   await browser.close();

@@ -43,13 +43,25 @@ for (const size of sizes) {
   const ms = cpuMs(start);
   if (game.actionCount !== record.actions.length) throw new Error('replay lost actions');
   const kb = `${(text.length / 1024).toFixed(0)} KB`;
-  console.log(`${String(record.actions.length).padStart(9)}  ${kb.padStart(9)}  ${ms.toFixed(0).padStart(9)}  ${((ms * 1000) / record.actions.length).toFixed(2).padStart(9)}`);
+  console.log(
+    `${String(record.actions.length).padStart(9)}  ${kb.padStart(9)}  ${ms.toFixed(0).padStart(9)}  ${((ms * 1000) / record.actions.length).toFixed(2).padStart(9)}`,
+  );
 }
 // The issue's 10 MB case: 2.2 million handed-in zeros; and a holey array of length 2^32-1.
-const zeros = { format: 'royal-ur', version: 1, variant: 'bell', rules: {}, seed: null, actions: new Array(2_200_000).fill('h0') };
+const zeros = {
+  format: 'royal-ur',
+  version: 1,
+  variant: 'bell',
+  rules: {},
+  seed: null,
+  actions: new Array(2_200_000).fill('h0'),
+};
 const holey = { ...zeros, actions: [] as string[] };
 holey.actions.length = 2 ** 32 - 1;
-for (const [name, record] of [['10 MB record of 2.2 million h0', JSON.stringify(zeros)], ['holey actions of length 2^32-1', holey]] as const) {
+for (const [name, record] of [
+  ['10 MB record of 2.2 million h0', JSON.stringify(zeros)],
+  ['holey actions of length 2^32-1', holey],
+] as const) {
   const start = process.cpuUsage();
   let error = '';
   try {

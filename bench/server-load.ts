@@ -33,7 +33,11 @@ interface Health {
   cpuMs: number;
 }
 
-const server = await startServerProcess({ MESSAGES_PER_SECOND: '100000', MESSAGE_BURST: '100000', MAX_ROOMS: String(rooms + 10) });
+const server = await startServerProcess({
+  MESSAGES_PER_SECOND: '100000',
+  MESSAGE_BURST: '100000',
+  MAX_ROOMS: String(rooms + 10),
+});
 const health = async (): Promise<Health> => (await fetch(`${server.url}/health`)).json() as Promise<Health>;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -53,9 +57,12 @@ try {
 
   let peak = seated;
   const sampler = setInterval(() => {
-    health().then((sample) => {
-      if (sample.rss > peak.rss) peak = sample;
-    }, () => undefined);
+    health().then(
+      (sample) => {
+        if (sample.rss > peak.rss) peak = sample;
+      },
+      () => undefined,
+    );
   }, 250);
   const start = performance.now();
   const cpuBefore = (await health()).cpuMs;
@@ -76,15 +83,26 @@ try {
   const actions = lights.reduce((sum, player) => sum + player.game.actionCount, 0);
   const finished = lights.filter((player) => player.game.awaiting().action === 'nothing').length;
   const latencies = players.flatMap((player) => player.latencies).sort((a, b) => a - b);
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2);
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2);
 
-  console.log(`server load: ${rooms} rooms of ${variant}, computer vs computer, one server process on 127.0.0.1, ${2 * rooms} Socket.IO clients`);
-  console.log(`games finished      ${finished}/${rooms}${timedOut ? ` (stopped after ${seconds} s)` : ''} in ${elapsed.toFixed(1)} s`);
+  console.log(
+    `server load: ${rooms} rooms of ${variant}, computer vs computer, one server process on 127.0.0.1, ${2 * rooms} Socket.IO clients`,
+  );
+  console.log(
+    `games finished      ${finished}/${rooms}${timedOut ? ` (stopped after ${seconds} s)` : ''} in ${elapsed.toFixed(1)} s`,
+  );
   console.log(`actions             ${actions} (${(actions / elapsed).toFixed(0)} actions/s)`);
   // CPU time per action barely depends on what else the machine runs, unlike the rates and latencies.
-  console.log(`server CPU          ${((cpuMs * 1000) / actions).toFixed(0)} µs per action (${(actions / (cpuMs / 1000)).toFixed(0)} actions per CPU-second)`);
-  console.log(`action latency      p50 ${percentile(50)} ms, p99 ${percentile(99)} ms (request to acknowledgement, ${latencies.length} requests)`);
-  console.log(`server memory       idle: heap ${mb(idle.heapUsed)} MB, RSS ${mb(idle.rss)} MB; peak while playing: heap ${mb(peak.heapUsed)} MB, RSS ${mb(peak.rss)} MB`);
+  console.log(
+    `server CPU          ${((cpuMs * 1000) / actions).toFixed(0)} µs per action (${(actions / (cpuMs / 1000)).toFixed(0)} actions per CPU-second)`,
+  );
+  console.log(
+    `action latency      p50 ${percentile(50)} ms, p99 ${percentile(99)} ms (request to acknowledgement, ${latencies.length} requests)`,
+  );
+  console.log(
+    `server memory       idle: heap ${mb(idle.heapUsed)} MB, RSS ${mb(idle.rss)} MB; peak while playing: heap ${mb(peak.heapUsed)} MB, RSS ${mb(peak.rss)} MB`,
+  );
   console.log(
     `memory per room     seated (room + 2 connections): heap ${kb((seated.heapUsed - idle.heapUsed) / rooms)} KB, RSS ${kb((seated.rss - idle.rss) / rooms)} KB;` +
       ` playing: heap ${kb((peak.heapUsed - idle.heapUsed) / rooms)} KB, RSS ${kb((peak.rss - idle.rss) / rooms)} KB`,

@@ -8,7 +8,17 @@ const MAX_LOG = 200;
 
 function apply(): void {
   const data = new FormData(form);
-  for (const name of ['variant', 'light', 'dark', 'level', 'lang', 'animation-duration', 'pieces', 'seed', 'orientation']) {
+  for (const name of [
+    'variant',
+    'light',
+    'dark',
+    'level',
+    'lang',
+    'animation-duration',
+    'pieces',
+    'seed',
+    'orientation',
+  ]) {
     const value = String(data.get(name) ?? '');
     if (value === '') game.removeAttribute(name);
     else game.setAttribute(name, value);
@@ -24,7 +34,8 @@ function summary(event: CustomEvent): string {
   const detail = { ...event.detail } as Record<string, unknown>;
   if ('record' in detail) detail.record = `(${(detail.record as { actions: unknown[] }).actions.length} actions)`;
   if ('position' in detail) detail.position = (detail.position as { notation: string }).notation;
-  if ('move' in detail && detail.move && typeof detail.move === 'object') detail.move = (detail.move as { notation: string }).notation;
+  if ('move' in detail && detail.move && typeof detail.move === 'object')
+    detail.move = (detail.move as { notation: string }).notation;
   if ('rules' in detail) delete detail.rules;
   return `${event.type} ${JSON.stringify(detail)}`;
 }

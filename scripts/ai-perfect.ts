@@ -17,7 +17,18 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Random, resolveRules } from '../src/engine/index.js';
-import { applyMove, applyThrow, cloneState, copyState, createLayout, initialState, legalMoveSources, PHASE_MOVE, PHASE_OVER, type State } from '../src/engine/moves.js';
+import {
+  applyMove,
+  applyThrow,
+  cloneState,
+  copyState,
+  createLayout,
+  initialState,
+  legalMoveSources,
+  PHASE_MOVE,
+  PHASE_OVER,
+  type State,
+} from '../src/engine/moves.js';
 import { loadTable } from '../src/ai/table-source-node.js';
 import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS } from '../src/ai/levels.js';
 import type { Level } from '../src/ai/level-names.js';
@@ -56,7 +67,8 @@ if (tableFile) {
   console.log(`finkel ${pieces} pieces: read ${tableFile} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 } else {
   const solver = new solve.Solver(rules, pieces);
-  if (valuesFile && existsSync(valuesFile)) solver.values.set(new Float64Array(readFileSync(valuesFile).buffer.slice(0)));
+  if (valuesFile && existsSync(valuesFile))
+    solver.values.set(new Float64Array(readFileSync(valuesFile).buffer.slice(0)));
   else {
     solver.solve();
     if (valuesFile) writeFileSync(valuesFile, Buffer.from(solver.values.buffer));

@@ -92,7 +92,9 @@ try {
     console.log(
       `${level}${level === 'perfect' && tableFile ? ' (table over HTTP Range)' : mainThread ? ' (main-thread fallback)' : ' (worker)'}: ${times.length} decisions in ${games} games, ` +
         `median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms` +
-        (level === 'perfect' && tableFile ? `; read ${tableBytes.toLocaleString('en')} bytes of the table in ${tableReads} Range requests` : ''),
+        (level === 'perfect' && tableFile
+          ? `; read ${tableBytes.toLocaleString('en')} bytes of the table in ${tableReads} Range requests`
+          : ''),
     );
   }
 } finally {

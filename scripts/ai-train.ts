@@ -13,9 +13,26 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Random } from '../src/engine/index.js';
-import { PHASE_MOVE, PHASE_OVER, PHASE_THROW, applyMove, applyThrow, copyState, initialState, legalMoveSources } from '../src/engine/moves.js';
+import {
+  PHASE_MOVE,
+  PHASE_OVER,
+  PHASE_THROW,
+  applyMove,
+  applyThrow,
+  copyState,
+  initialState,
+  legalMoveSources,
+} from '../src/engine/moves.js';
 import { greedyChoice } from '../src/ai/levels.js';
-import { Network, decodeWeights, encodeWeights, featureTables, inputCount, writeFeatures, type NetworkWeights } from '../src/ai/network.js';
+import {
+  Network,
+  decodeWeights,
+  encodeWeights,
+  featureTables,
+  inputCount,
+  writeFeatures,
+  type NetworkWeights,
+} from '../src/ai/network.js';
 import { loadTable } from '../src/ai/table-source-node.js';
 
 function option(name: string, fallback: string): string {
@@ -33,7 +50,8 @@ const started = performance.now();
 const clock = () => `[${((performance.now() - started) / 1000).toFixed(0)} s]`;
 
 const { header, layout, throwerChance: exact } = loadTable(tableFile);
-if (header.rules.variant !== 'finkel') throw new Error(`${tableFile}: the network learns finkel, this is ${header.rules.variant}`);
+if (header.rules.variant !== 'finkel')
+  throw new Error(`${tableFile}: the network learns finkel, this is ${header.rules.variant}`);
 
 // 1. Samples from games of mixed strength.
 const tables = featureTables(layout);
@@ -74,7 +92,8 @@ for (let g = 0; g < games; g++) {
     const count = legalMoveSources(layout, state, sources);
     const style = styles[state.turn];
     let from = sources[0];
-    if (style === 'random' || (style === 'noisy' && dice.next() < 0.25)) from = sources[Math.floor(dice.next() * count)];
+    if (style === 'random' || (style === 'noisy' && dice.next() < 0.25))
+      from = sources[Math.floor(dice.next() * count)];
     else if (style === 'easy') from = greedyChoice(layout, state, Array.from(sources.subarray(0, count)));
     else {
       let best = -1;
@@ -199,14 +218,18 @@ for (let epoch = 0; epoch < epochs; epoch++) {
     }
   }
   const { mae, rmse } = evaluateSet(validation);
-  console.log(`${clock()} epoch ${epoch + 1}/${epochs}: validation mean error ${(mae * 100).toFixed(3)} points, rms ${(rmse * 100).toFixed(3)}`);
+  console.log(
+    `${clock()} epoch ${epoch + 1}/${epochs}: validation mean error ${(mae * 100).toFixed(3)} points, rms ${(rmse * 100).toFixed(3)}`,
+  );
 }
 
 // 3. The weights as shipped (float16), checked once more after rounding.
 const encoded = encodeWeights(weights);
 const shipped = new Network(layout, decodeWeights(inputs, hidden, encoded));
 const { mae, rmse } = evaluateSet(validation, shipped);
-console.log(`${clock()} as float16: validation mean error ${(mae * 100).toFixed(3)} points, rms ${(rmse * 100).toFixed(3)}; ${parameters} weights, ${encoded.length} base64 characters`);
+console.log(
+  `${clock()} as float16: validation mean error ${(mae * 100).toFixed(3)} points, rms ${(rmse * 100).toFixed(3)}; ${parameters} weights, ${encoded.length} base64 characters`,
+);
 const lines = encoded.match(/.{1,100}/g)!;
 writeFileSync(
   out,

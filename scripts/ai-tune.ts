@@ -49,7 +49,8 @@ while (data.length < samples) {
   if (state.board[layout.home] === pieces || state.board[layout.stride + layout.home] === pieces) continue;
   // Skip impossible positions (both colours on one tile).
   let clash = false;
-  for (let p = 1; p < layout.home; p++) if (layout.opposite[p] && state.board[p] && state.board[layout.stride + layout.opposite[p]]) clash = true;
+  for (let p = 1; p < layout.home; p++)
+    if (layout.opposite[p] && state.board[p] && state.board[layout.stride + layout.opposite[p]]) clash = true;
   if (clash) continue;
   const value = random.throwValue(layout.dice);
   const position = core.cloneState(state);
@@ -93,11 +94,17 @@ function score(weights: EvalWeights): { loss: number; mse: number; total: number
 type Key = Exclude<keyof EvalWeights, 'squares'>;
 const get = (w: EvalWeights, key: Key | number) => (typeof key === 'number' ? w.squares![key] : w[key]);
 const set = (w: EvalWeights, key: Key | number, value: number): EvalWeights =>
-  typeof key === 'number' ? { ...w, squares: w.squares!.map((x, i) => (i === key ? value : x)) } : { ...w, [key]: value };
+  typeof key === 'number'
+    ? { ...w, squares: w.squares!.map((x, i) => (i === key ? value : x)) }
+    : { ...w, [key]: value };
 // Start the per-square worth from the rosette bonuses.
 const initialSquares = Array.from({ length: layout.length }, (_, i) => {
   const p = i + 1;
-  return layout.kinds[p] === core.KIND_ROSETTE ? (layout.opposite[p] ? DEFAULT_WEIGHTS.sharedRosette : DEFAULT_WEIGHTS.privateRosette) : 0;
+  return layout.kinds[p] === core.KIND_ROSETTE
+    ? layout.opposite[p]
+      ? DEFAULT_WEIGHTS.sharedRosette
+      : DEFAULT_WEIGHTS.privateRosette
+    : 0;
 });
 let weights: EvalWeights = { ...DEFAULT_WEIGHTS, squares: DEFAULT_WEIGHTS.squares ?? initialSquares };
 let current = score(weights);

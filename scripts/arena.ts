@@ -44,7 +44,15 @@ interface Tally {
 }
 
 /** Plays one game; returns the winner (0 light, 1 dark) and adds thinking time to the tally. */
-export function playGame(rules: Rules, light: Level, dark: Level, seed: number, tally: Tally, sides: [number, number], budgetMs?: number): number {
+export function playGame(
+  rules: Rules,
+  light: Level,
+  dark: Level,
+  seed: number,
+  tally: Tally,
+  sides: [number, number],
+  budgetMs?: number,
+): number {
   const layout = core.createLayout(rules);
   const state = core.initialState(layout);
   const dice = new Random(seed);
@@ -111,11 +119,16 @@ async function main(): Promise<void> {
   const workers = Number(option('workers', String(availableParallelism())));
   const chunk = Number(option('chunk', '100'));
   const pairs: [Level, Level][] = [];
-  for (let i = 0; i < levels.length; i++) for (let j = i + 1; j < levels.length; j++) pairs.push([levels[j], levels[i]]);
+  for (let i = 0; i < levels.length; i++)
+    for (let j = i + 1; j < levels.length; j++) pairs.push([levels[j], levels[i]]);
   const started = performance.now();
-  const results = new Map<string, Tally>(pairs.map((pair) => [pair.join(' vs '), { wins: 0, games: 0, decisions: [0, 0], ms: [0, 0] }]));
+  const results = new Map<string, Tally>(
+    pairs.map((pair) => [pair.join(' vs '), { wins: 0, games: 0, decisions: [0, 0], ms: [0, 0] }]),
+  );
   const perLevel = new Map<Level, { decisions: number; ms: number }>();
-  const children = Array.from({ length: workers }, () => fork(fileURLToPath(import.meta.url), ['--child'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] }));
+  const children = Array.from({ length: workers }, () =>
+    fork(fileURLToPath(import.meta.url), ['--child'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] }),
+  );
   const unfinished = (pair: [Level, Level]) => {
     const { wins, games } = results.get(pair.join(' vs '))!;
     return games < minGames || (games < maxGames && marginOfError(wins, games) >= targetMargin);
@@ -125,7 +138,8 @@ async function main(): Promise<void> {
     const jobs: Job[] = [];
     for (const pair of active) {
       const played = results.get(pair.join(' vs '))!.games;
-      for (let k = 0; k < workers; k++) jobs.push({ variant, pieces, levels: pair, first: played + k * chunk, count: chunk, seedBase, budgetMs });
+      for (let k = 0; k < workers; k++)
+        jobs.push({ variant, pieces, levels: pair, first: played + k * chunk, count: chunk, seedBase, budgetMs });
     }
     let next = 0;
     await Promise.all(
@@ -156,7 +170,9 @@ async function main(): Promise<void> {
     `\nArena: ${variant}${pieces ? ` (${pieces} pieces)` : ''}, seeded (game i of a pair uses seed ${seedBase}+i; colours alternate), ` +
       `${budgetMs === undefined ? "each level's own settings" : `budget ${budgetMs} ms`}; ${workers} processes, ${seconds.toFixed(0)} s.`,
   );
-  console.log(`Win rate of the row level against the column level; each pair plays until its 95% margin of error is under ${targetMargin} points (${minGames}-${maxGames} games).\n`);
+  console.log(
+    `Win rate of the row level against the column level; each pair plays until its 95% margin of error is under ${targetMargin} points (${minGames}-${maxGames} games).\n`,
+  );
   const width = 9;
   console.log('| level     | ' + levels.map((l) => l.padEnd(width)).join(' | ') + ' | ms/decision |');
   console.log('|-----------|' + levels.map(() => '-'.repeat(width + 2)).join('|') + '|-------------|');
@@ -176,9 +192,13 @@ async function main(): Promise<void> {
   console.log('|---|---|---|---|');
   for (const pair of pairs) {
     const { wins, games } = results.get(pair.join(' vs '))!;
-    console.log(`| ${pair.join(' vs ')} | ${games} | ${((wins / games) * 100).toFixed(1)}% | ±${marginOfError(wins, games).toFixed(1)} |`);
+    console.log(
+      `| ${pair.join(' vs ')} | ${games} | ${((wins / games) * 100).toFixed(1)}% | ±${marginOfError(wins, games).toFixed(1)} |`,
+    );
   }
-  console.log('\nms/decision: mean thinking time of a level in positions with at least two choices (forced moves are played without thinking), in Node.');
+  console.log(
+    '\nms/decision: mean thinking time of a level in positions with at least two choices (forced moves are played without thinking), in Node.',
+  );
 }
 
 if (process.argv.includes('--child')) {

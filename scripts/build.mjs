@@ -42,7 +42,8 @@ const WORKER_FILE = 'royal-ur-ai.js';
  * Modules the element imports only on first use (dynamic import()): they stay out of the first load
  * (the AI's client too, with the worker's Trusted Types voucher: the first computer move or hint).
  */
-const ON_DEMAND = /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review|connection)\.ts|element\/(help(-styles)?|computer|game-over|hint-bar|tile-art)\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts|engine\/(describe-move|random)\.ts)/;
+const ON_DEMAND =
+  /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review|connection)\.ts|element\/(help(-styles)?|computer|game-over|hint-bar|tile-art)\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts|engine\/(describe-move|random)\.ts)/;
 /** Lit's packages: the app's bundler provides them to the npm build (one copy for the app and us). */
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 
@@ -91,7 +92,10 @@ function compactSources() {
       const file = id.replaceAll('\\', '/');
       if (!/\/src\/element\/.*\.ts$/.test(file)) return undefined;
       let code = source;
-      if (/\/src\/element\/((help-)?styles|game-over|hint-bar|tile-art)\.ts$/.test(file) || file.includes('/src/element/review/')) {
+      if (
+        /\/src\/element\/((help-)?styles|game-over|hint-bar|tile-art)\.ts$/.test(file) ||
+        file.includes('/src/element/review/')
+      ) {
         code = code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minifyCss(text)}\``);
       }
       if (file.endsWith('/src/element/attributes.ts')) {
@@ -117,7 +121,11 @@ function collapseTemplateLines(code, file) {
   const visit = (node) => {
     if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && ['html', 'svg'].includes(node.tag.text)) {
       const { template } = node;
-      parts.push(...(ts.isNoSubstitutionTemplateLiteral(template) ? [template] : [template.head, ...template.templateSpans.map((span) => span.literal)]));
+      parts.push(
+        ...(ts.isNoSubstitutionTemplateLiteral(template)
+          ? [template]
+          : [template.head, ...template.templateSpans.map((span) => span.literal)]),
+      );
     }
     ts.forEachChild(node, visit);
   };
@@ -143,7 +151,16 @@ const shared = {
 const fullMinify = { minify: true, comments: { annotation: false, jsdoc: false, legal: false } };
 
 /** One library bundle: entries in one output format. */
-async function bundle({ entry, format, name, external, chunkDir = 'chunks', codeSplitting, plugins = [], emptyOutDir = false }) {
+async function bundle({
+  entry,
+  format,
+  name,
+  external,
+  chunkDir = 'chunks',
+  codeSplitting,
+  plugins = [],
+  emptyOutDir = false,
+}) {
   await build({
     ...shared,
     plugins,
@@ -186,7 +203,10 @@ async function bundleServer() {
       minify: false,
       sourcemap: false,
       reportCompressedSize: false,
-      rolldownOptions: { external: [/^node:/, ...SERVER_EXTERNALS], output: { entryFileNames: 'server.js', format: 'es' } },
+      rolldownOptions: {
+        external: [/^node:/, ...SERVER_EXTERNALS],
+        output: { entryFileNames: 'server.js', format: 'es' },
+      },
     },
   });
 }
@@ -202,18 +222,26 @@ function staticClosure(file, seen = new Set()) {
 
 /** The relative specifiers a minified ES file imports statically: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`; never `import(`. */
 function staticImports(code) {
-  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g)].map(([, spec]) => spec);
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g)].map(
+    ([, spec]) => spec,
+  );
 }
 
 /** A minified ES file's `import{b as e,y}from"./x.js"` and `export{f as F}from"./x.js"`: the opening, the list, the rest, the specifier. */
 const BINDING_CLAUSE = /(?<=^|[;}\s])((?:import|export)\s*\{)([^}]*)(\}\s*from\s*["']([^"']+)["'])/g;
 
 /** A clause's list as pairs of the name exported and the name given: `b as e,y` is [b, e], [y, y]. */
-const bindingPairs = (list) => list.split(',').map((item) => item.trim().split(/\s+as\s+/)).map(([name, as = name]) => [name, as]);
+const bindingPairs = (list) =>
+  list
+    .split(',')
+    .map((item) => item.trim().split(/\s+as\s+/))
+    .map(([name, as = name]) => [name, as]);
 
 /** The bindings a minified ES file takes from `spec`: pairs of the name `spec` exports and the name the file gives it. */
 function bindingsFrom(code, spec) {
-  return [...code.matchAll(BINDING_CLAUSE)].filter(([, , , , from]) => from === spec).flatMap(([, , list]) => bindingPairs(list));
+  return [...code.matchAll(BINDING_CLAUSE)]
+    .filter(([, , , , from]) => from === spec)
+    .flatMap(([, , list]) => bindingPairs(list));
 }
 
 const loadedWith = (file) => [...staticClosure(file)].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
@@ -226,7 +254,13 @@ const loadedWith = (file) => [...staticClosure(file)].map((f) => readFileSync(pa
 async function minifyFurther(files, module) {
   for (const file of files) {
     const target = path.join(dist, file);
-    const { code } = await minify(readFileSync(target, 'utf8'), { module, ecma: 2022, compress: { passes: 2 }, mangle: false, format: { comments: false } });
+    const { code } = await minify(readFileSync(target, 'utf8'), {
+      module,
+      ecma: 2022,
+      compress: { passes: 2 },
+      mangle: false,
+      format: { comments: false },
+    });
     writeFileSync(target, code);
   }
 }
@@ -252,41 +286,81 @@ async function buildClassic() {
   const registryModule = '\0royal-ur:classic-registry';
   // The first load hands the parts an array per first-load chunk: the values they import of it, in
   // this order (its exports are consts, functions and classes, set once as it runs); a part reads them by index.
-  const handedOn = Object.fromEntries(first.map((file) => [file, [...new Set(parts.flatMap((part) => bindingsFrom(codeOf(part), `./${file}`).map(([name]) => name)))]]));
+  const handedOn = Object.fromEntries(
+    first.map((file) => [
+      file,
+      [...new Set(parts.flatMap((part) => bindingsFrom(codeOf(part), `./${file}`).map(([name]) => name)))],
+    ]),
+  );
   const firstLoaded = (spec) => handedOn[spec.replace(/^\.\//, '')];
-  const byIndex = (clause, open, list, close, spec) => (firstLoaded(spec) ? `${open}${bindingPairs(list).map(([name, as]) => `"${firstLoaded(spec).indexOf(name)}" as ${as}`)}${close}` : clause);
+  const byIndex = (clause, open, list, close, spec) =>
+    firstLoaded(spec)
+      ? `${open}${bindingPairs(list).map(([name, as]) => `"${firstLoaded(spec).indexOf(name)}" as ${as}`)}${close}`
+      : clause;
   /** A chunk's code with import() and import.meta.url in their classic forms, a part's imports of the first load by index. */
   const classicForm = (file, code) => {
     const isFirst = first.includes(file);
     const named = [...code.matchAll(BINDING_CLAUSE)].filter(([, , , , spec]) => firstLoaded(spec)).length;
-    if (!isFirst && named !== staticImports(code).filter(firstLoaded).length) throw new Error(`bundled/${file}: imports the first load other than by name, which the classic build does not know`);
+    if (!isFirst && named !== staticImports(code).filter(firstLoaded).length)
+      throw new Error(
+        `bundled/${file}: imports the first load other than by name, which the classic build does not know`,
+      );
     const indexed = isFirst ? code : code.replace(BINDING_CLAUSE, byIndex);
     const rewritten = indexed
-      .replace(/\bimport\(\s*([`'"])\.\/([\w.-]+\.js)\1\s*\)/g, (_, _quote, part) => `royalUrParts.load(${JSON.stringify(part)})`)
+      .replace(
+        /\bimport\(\s*([`'"])\.\/([\w.-]+\.js)\1\s*\)/g,
+        (_, _quote, part) => `royalUrParts.load(${JSON.stringify(part)})`,
+      )
       .replaceAll('import.meta.url', `royalUrParts.url(${JSON.stringify(file)})`);
-    if (/\bimport\(|import\.meta/.test(rewritten)) throw new Error(`bundled/${file}: an import() or import.meta the classic build does not know`);
+    if (/\bimport\(|import\.meta/.test(rewritten))
+      throw new Error(`bundled/${file}: an import() or import.meta the classic build does not know`);
     if (rewritten === indexed) return indexed;
     return `${isFirst ? `import { royalUrParts } from ${JSON.stringify(registryModule)};` : `const royalUrParts = ${registry};`}\n${rewritten}`;
   };
   const esFile = (id) => (id.startsWith(dist) && id.endsWith('.js') ? path.basename(id) : null);
-  const fromEs = { name: 'royal-ur:classic-form', load: (id) => (esFile(id) && esFile(id) !== esEntry ? classicForm(esFile(id), readFileSync(id, 'utf8')) : undefined) };
+  const fromEs = {
+    name: 'royal-ur:classic-form',
+    load: (id) =>
+      esFile(id) && esFile(id) !== esEntry ? classicForm(esFile(id), readFileSync(id, 'utf8')) : undefined,
+  };
 
   mkdirSync(path.join(dist, CLASSIC_DIR), { recursive: true });
   for (const file of parts) {
     // The chunks it imports (parts, or the first load's) come to it as `modules`, in this order.
     const imports = [...new Set(staticImports(codeOf(file)).map((spec) => path.posix.basename(spec)))];
-    const build = await rolldown({ input: path.join(dist, 'bundled', file), external: (id) => /^\.\/[\w.-]+\.js$/.test(id), plugins: [fromEs], logLevel: 'warn' });
-    const { output } = await build.generate({ format: 'iife', name: 'part', ...fullMinify, globals: (id) => `modules[${imports.indexOf(path.posix.basename(id))}]` });
+    const build = await rolldown({
+      input: path.join(dist, 'bundled', file),
+      external: (id) => /^\.\/[\w.-]+\.js$/.test(id),
+      plugins: [fromEs],
+      logLevel: 'warn',
+    });
+    const { output } = await build.generate({
+      format: 'iife',
+      name: 'part',
+      ...fullMinify,
+      globals: (id) => `modules[${imports.indexOf(path.posix.basename(id))}]`,
+    });
     await build.close();
-    writeFileSync(path.join(dist, CLASSIC_DIR, file), `${registry}.define(${JSON.stringify(file)},${JSON.stringify(imports)},(modules)=>{${output[0].code}return part});\n`);
+    writeFileSync(
+      path.join(dist, CLASSIC_DIR, file),
+      `${registry}.define(${JSON.stringify(file)},${JSON.stringify(imports)},(modules)=>{${output[0].code}return part});\n`,
+    );
   }
 
   // `window.RoyalUr` gets the ES entry's exports (it only re-exports the first-load chunks).
   const entryCode = readFileSync(path.join(dist, esEntry), 'utf8');
   const unexpected = entryCode.replace(/export\s*\{[^}]*\}\s*from\s*["'][^"']+["'];?/g, '').trim();
-  if (unexpected) throw new Error(`${esEntry}: the classic build expects only export{...}from"..." statements, found: ${unexpected.slice(0, 80)}`);
-  const api = first.flatMap((file, i) => bindingsFrom(entryCode, `./bundled/${file}`).map(([name, as]) => [as, `first${i}_${name}`])).sort(([a], [b]) => (a < b ? -1 : 1));
-  const imported = (file, i) => [...new Set([...handedOn[file], ...bindingsFrom(entryCode, `./bundled/${file}`).map(([name]) => name)])].map((name) => `${name} as first${i}_${name}`);
+  if (unexpected)
+    throw new Error(
+      `${esEntry}: the classic build expects only export{...}from"..." statements, found: ${unexpected.slice(0, 80)}`,
+    );
+  const api = first
+    .flatMap((file, i) => bindingsFrom(entryCode, `./bundled/${file}`).map(([name, as]) => [as, `first${i}_${name}`]))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const imported = (file, i) =>
+    [...new Set([...handedOn[file], ...bindingsFrom(entryCode, `./bundled/${file}`).map(([name]) => name)])].map(
+      (name) => `${name} as first${i}_${name}`,
+    );
   const entry = '\0royal-ur:classic-entry';
   const source = (file) => JSON.stringify(path.join(root, 'src/classic', file));
   const modules = {
@@ -299,7 +373,11 @@ ${first.map((file, i) => `import { ${imported(file, i).join(', ')} } from ${JSON
 ${first.map((file, i) => `royalUrParts.define(${JSON.stringify(file)}, [], () => [${handedOn[file].map((name) => `first${i}_${name}`).join(', ')}]);`).join('\n')}
 publishGlobal({ ${api.map(([as, local]) => `${JSON.stringify(as)}: ${local}`).join(', ')} });`,
   };
-  const virtual = { name: 'royal-ur:classic-entry', resolveId: (id) => (id in modules ? id : undefined), load: (id) => modules[id] };
+  const virtual = {
+    name: 'royal-ur:classic-entry',
+    resolveId: (id) => (id in modules ? id : undefined),
+    load: (id) => modules[id],
+  };
   const build = await rolldown({ input: entry, plugins: [virtual, fromEs], logLevel: 'warn' });
   await build.write({ file: path.join(dist, 'royal-ur.iife.js'), format: 'iife', ...fullMinify });
   await build.close();
@@ -312,7 +390,8 @@ function assertEngineIsPure() {
   if (leaks.length > 0) {
     throw new Error(`dist/engine.js must not depend on Lit or the DOM, found: ${leaks.join(', ')}`);
   }
-  if (!/from\s*["']lit["']/.test(loadedWith('royal-ur.js'))) throw new Error('dist/royal-ur.js must import lit, not carry its own copy');
+  if (!/from\s*["']lit["']/.test(loadedWith('royal-ur.js')))
+    throw new Error('dist/royal-ur.js must import lit, not carry its own copy');
 }
 
 /**
@@ -325,7 +404,9 @@ function assertOnlineIsSeparate() {
       const code = loadedWith(widget);
       return ['engine.io', 'socket.io'].filter((s) => code.includes(s)).map((s) => `dist/${widget} has ${s}`);
     }),
-    ...['lit-html', 'customElements'].filter((s) => loadedWith('online.js').includes(s)).map((s) => `dist/online.js has ${s}`),
+    ...['lit-html', 'customElements']
+      .filter((s) => loadedWith('online.js').includes(s))
+      .map((s) => `dist/online.js has ${s}`),
   ];
   if (leaks.length > 0) throw new Error(`the widget and the online connector must stay apart: ${leaks.join(', ')}`);
 }
@@ -334,21 +415,37 @@ function assertOnlineIsSeparate() {
 function assertWorkerIsAFile() {
   if (!existsSync(path.join(dist, WORKER_FILE))) throw new Error(`dist/${WORKER_FILE} is missing`);
   // The AI client is a chunk loaded with the first computer move or hint: search each build's files.
-  for (const [widget, chunkDir] of [['royal-ur.js', 'chunks'], ['royal-ur.bundled.js', 'bundled']]) {
+  for (const [widget, chunkDir] of [
+    ['royal-ur.js', 'chunks'],
+    ['royal-ur.bundled.js', 'bundled'],
+  ]) {
     const starts = [widget, ...builtScripts(chunkDir)].flatMap((file) =>
-      [...readFileSync(path.join(dist, file), 'utf8').matchAll(/new URL\([`'"]([^`'"]*royal-ur-ai\.js)[`'"],import\.meta\.url\)/g)].map(([, spec]) => path.posix.join(path.posix.dirname(file), spec)),
+      [
+        ...readFileSync(path.join(dist, file), 'utf8').matchAll(
+          /new URL\([`'"]([^`'"]*royal-ur-ai\.js)[`'"],import\.meta\.url\)/g,
+        ),
+      ].map(([, spec]) => path.posix.join(path.posix.dirname(file), spec)),
     );
-    if (starts.length !== 1 || starts[0] !== WORKER_FILE) throw new Error(`dist/${widget} must start its worker from ${WORKER_FILE}, found: ${starts.join(', ') || 'nothing'}`);
+    if (starts.length !== 1 || starts[0] !== WORKER_FILE)
+      throw new Error(
+        `dist/${widget} must start its worker from ${WORKER_FILE}, found: ${starts.join(', ') || 'nothing'}`,
+      );
   }
-  const classicStarts = builtScripts(CLASSIC_DIR).filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(`../${WORKER_FILE}`));
-  if (classicStarts.length !== 1) throw new Error(`one part of dist/royal-ur.iife.js must start its worker from ../${WORKER_FILE}, found: ${classicStarts.join(', ') || 'none'}`);
+  const classicStarts = builtScripts(CLASSIC_DIR).filter((file) =>
+    readFileSync(path.join(dist, file), 'utf8').includes(`../${WORKER_FILE}`),
+  );
+  if (classicStarts.length !== 1)
+    throw new Error(
+      `one part of dist/royal-ur.iife.js must start its worker from ../${WORKER_FILE}, found: ${classicStarts.join(', ') || 'none'}`,
+    );
 }
 
 /** Every .js file below dist/ (paths relative to it), the server's aside. */
 function builtScripts(dir = '') {
   return readdirSync(path.join(dist, dir)).flatMap((name) => {
     const file = path.posix.join(dir, name);
-    if (statSync(path.join(dist, file)).isDirectory()) return name === 'types' || name === 'server-types' ? [] : builtScripts(file);
+    if (statSync(path.join(dist, file)).isDirectory())
+      return name === 'types' || name === 'server-types' ? [] : builtScripts(file);
     return name.endsWith('.js') && file !== 'server.js' ? [file] : [];
   });
 }
@@ -385,7 +482,8 @@ function guardExportHelper(file) {
     found++;
     return `for(var ${key} in ${all})Object.prototype.hasOwnProperty.call(${all},${key})&&${define}(${into},${key},{get:${all}[${key}],enumerable:!0})`;
   });
-  if (found === 0 && /for\(var \w+ in \w+\)\w+\(\w+,\w+,\{get:/.test(code)) throw new Error(`${file}: the export helper changed shape; update guardExportHelper`);
+  if (found === 0 && /for\(var \w+ in \w+\)\w+\(\w+,\w+,\{get:/.test(code))
+    throw new Error(`${file}: the export helper changed shape; update guardExportHelper`);
   writeFileSync(target, patched);
 }
 
@@ -399,13 +497,17 @@ function gzipped(file) {
 
 /** Prints every file's size, then what each self-contained widget makes a page load; fails over budget. */
 function printSizes() {
-  const rows = [...builtScripts(), 'server.js'].sort().map((f) => ({ file: `dist/${f}`, raw: statSync(path.join(dist, f)).size, gzip: gzipped(f) }));
+  const rows = [...builtScripts(), 'server.js']
+    .sort()
+    .map((f) => ({ file: `dist/${f}`, raw: statSync(path.join(dist, f)).size, gzip: gzipped(f) }));
   const width = Math.max(...rows.map((r) => r.file.length), 'file'.length);
   const line = (a, b, c) => `${a.padEnd(width)}  ${b.padStart(10)}  ${c.padStart(10)}`;
   console.log('\nBundle sizes (KB)');
   console.log(line('file', 'raw', 'gzip'));
   for (const r of rows) console.log(line(r.file, kb(r.raw), kb(r.gzip)));
-  console.log('\nBefore the board is playable (the file and its static imports, gzipped; the worker and on-demand parts come later):');
+  console.log(
+    '\nBefore the board is playable (the file and its static imports, gzipped; the worker and on-demand parts come later):',
+  );
   const over = [];
   for (const [file, budget] of Object.entries(BUDGETS_KB)) {
     const bytes = [...staticClosure(file)].reduce((sum, f) => sum + gzipped(f), 0);
@@ -423,7 +525,14 @@ function fail(message) {
   process.exit(1);
 }
 
-for (const entry of ['src/engine/index.ts', 'src/royal-ur.ts', 'src/royal-ur.bundled.ts', 'src/classic/parts.ts', 'src/ai/worker.ts', 'src/online/index.ts']) {
+for (const entry of [
+  'src/engine/index.ts',
+  'src/royal-ur.ts',
+  'src/royal-ur.bundled.ts',
+  'src/classic/parts.ts',
+  'src/ai/worker.ts',
+  'src/online/index.ts',
+]) {
   if (!existsSync(path.join(root, entry))) fail(`missing entry ${entry}`);
 }
 try {

@@ -10,7 +10,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { serveStatic } from './static-server.mjs';
 
-if (!existsSync('storybook-static/index.json')) throw new Error('no storybook-static/: run npm run build-storybook first');
+if (!existsSync('storybook-static/index.json'))
+  throw new Error('no storybook-static/: run npm run build-storybook first');
 const { entries } = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
 
 const server = await serveStatic('storybook-static');
@@ -36,10 +37,17 @@ try {
     // A loaded machine may take longer: wait up to 15 s for a board before calling it missing.
     // The board may sit deeper, in the review view's own shadow root.
     const drawn = () => {
-      const hasBoard = (root) => !!root.querySelector('[part~="board"]') || [...root.querySelectorAll('*')].some((node) => node.shadowRoot && hasBoard(node.shadowRoot));
-      return [...document.querySelectorAll('royal-ur')].filter((board) => board.shadowRoot && hasBoard(board.shadowRoot)).length;
+      const hasBoard = (root) =>
+        !!root.querySelector('[part~="board"]') ||
+        [...root.querySelectorAll('*')].some((node) => node.shadowRoot && hasBoard(node.shadowRoot));
+      return [...document.querySelectorAll('royal-ur')].filter(
+        (board) => board.shadowRoot && hasBoard(board.shadowRoot),
+      ).length;
     };
-    const boards = await page.waitForFunction(drawn, null, { timeout: 15_000 }).then((handle) => handle.jsonValue(), () => 0);
+    const boards = await page.waitForFunction(drawn, null, { timeout: 15_000 }).then(
+      (handle) => handle.jsonValue(),
+      () => 0,
+    );
     if (boards === 0) report('no <royal-ur> board drawn');
     if (entry.type === 'docs') {
       const tables = await page.evaluate(() => document.body.innerText);

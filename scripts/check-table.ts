@@ -25,7 +25,9 @@ const body = new Uint8Array(table.buffer, table.byteOffset, table.byteLength);
 let crc = 0;
 for (let at = 0; at < body.length; at += 1 << 24) crc = crc32Update(crc, body.subarray(at, at + (1 << 24)));
 const checksum = (crc >>> 0).toString(16).padStart(8, '0');
-console.log(`${file}: ${header.rules.variant}, ${header.rules.pieces} pieces, ${header.positions.toLocaleString('en')} positions; checksum ${checksum} ${checksum === header.checksum ? 'matches' : `DOES NOT MATCH the header's ${header.checksum}`}`);
+console.log(
+  `${file}: ${header.rules.variant}, ${header.rules.pieces} pieces, ${header.positions.toLocaleString('en')} positions; checksum ${checksum} ${checksum === header.checksum ? 'matches' : `DOES NOT MATCH the header's ${header.checksum}`}`,
+);
 const result = checkTable(moves, table, limit);
 console.log(
   `consistency: ${result.checked.toLocaleString('en')} live positions checked in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +

@@ -21,11 +21,19 @@ export function findElement(manifest) {
 }
 
 /** One line of Markdown: JSDoc line breaks joined, pipes escaped. */
-const cell = (text) => String(text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 const code = (text) => '`' + String(text).replace(/\|/g, '\\|') + '`';
 
 function table(headers, rows) {
-  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    `| ${headers.join(' | ')} |`,
+    `|${headers.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 /** Public, instance, non-attribute-backed members: the methods and properties a host calls. */
@@ -42,8 +50,11 @@ function publicMembers(element) {
 }
 
 function signature(member) {
-  if (member.kind !== 'method') return `${member.name}: ${member.type?.text ?? 'unknown'}${member.readonly ? ' (read-only)' : ''}`;
-  const parameters = (member.parameters ?? []).map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type?.text ?? 'unknown'}`);
+  if (member.kind !== 'method')
+    return `${member.name}: ${member.type?.text ?? 'unknown'}${member.readonly ? ' (read-only)' : ''}`;
+  const parameters = (member.parameters ?? []).map(
+    (p) => `${p.name}${p.optional ? '?' : ''}: ${p.type?.text ?? 'unknown'}`,
+  );
   return `${member.name}(${parameters.join(', ')}): ${member.return?.type?.text ?? 'void'}`;
 }
 
@@ -54,7 +65,12 @@ export function apiTables(manifest) {
   return {
     attributes: table(
       ['Attribute', 'Property', 'Default', 'Description'],
-      (element.attributes ?? []).map((a) => [code(a.name), code(a.fieldName ?? a.name), absent(a.default) ? '—' : code(a.default), cell(a.description)]),
+      (element.attributes ?? []).map((a) => [
+        code(a.name),
+        code(a.fieldName ?? a.name),
+        absent(a.default) ? '—' : code(a.default),
+        cell(a.description),
+      ]),
     ),
     events: table(
       ['Event', 'Detail and meaning'],

@@ -20,7 +20,13 @@ const option = (name, fallback) => {
 const seeds = option('--seeds', '7,8,9').split(',').map(Number);
 const shots = option('--shots', null);
 
-const server = await createServer({ configFile: false, root: path.resolve('.'), logLevel: 'error', server: { host: '127.0.0.1', port: 0 }, worker: { format: 'es' } });
+const server = await createServer({
+  configFile: false,
+  root: path.resolve('.'),
+  logLevel: 'error',
+  server: { host: '127.0.0.1', port: 0 },
+  worker: { format: 'es' },
+});
 await server.listen();
 const address = server.httpServer?.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -34,7 +40,9 @@ try {
     await page.waitForFunction(() => 'reviewResult' in window, null, { timeout: 120_000 });
     const { actions, ms } = await page.evaluate(() => /** @type {any} */ (window).reviewResult);
     // The first run also loads and compiles the modules: its time is reported but counted apart.
-    console.log(`seed ${seed}: ${actions} actions analysed in ${ms} ms${index === 0 ? ' (first page: includes module loading)' : ''}`);
+    console.log(
+      `seed ${seed}: ${actions} actions analysed in ${ms} ms${index === 0 ? ' (first page: includes module loading)' : ''}`,
+    );
     if (errors.length) throw new Error(errors.join('\n'));
     if (shots && index === 0) {
       const review = page.locator('royal-ur');
@@ -42,7 +50,9 @@ try {
       await page.evaluate(() => {
         const view = document.querySelector('royal-ur')?.shadowRoot?.querySelector('royal-ur-review');
         const points = /** @type {any} */ (view).points;
-        const flagged = points.findIndex((/** @type {any} */ p) => p?.choice?.flag === 'blunder' || p?.choice?.flag === 'mistake');
+        const flagged = points.findIndex(
+          (/** @type {any} */ p) => p?.choice?.flag === 'blunder' || p?.choice?.flag === 'mistake',
+        );
         /** @type {any} */ (view).go(flagged);
       });
       await page.waitForTimeout(300);

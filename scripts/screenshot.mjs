@@ -11,7 +11,8 @@ import { serveStatic } from './static-server.mjs';
 
 const story = process.argv[2] ?? 'royal-ur-positions--bell-match-near-target';
 const output = path.resolve('docs/screenshot.png');
-if (!existsSync('storybook-static/iframe.html')) throw new Error('no storybook-static/: run npm run build-storybook first');
+if (!existsSync('storybook-static/iframe.html'))
+  throw new Error('no storybook-static/: run npm run build-storybook first');
 
 const server = await serveStatic('storybook-static');
 const browser = await chromium.launch(CHROMIUM_LAUNCH);

@@ -41,8 +41,13 @@ const memory = () => {
 };
 const started = performance.now();
 const clock = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-console.log(`${variant}, ${pieces} pieces a side: ${index.size.toLocaleString('en')} positions (finished ones included), ${((index.size * 2) / 1e6).toFixed(0)} MB of values`);
-const { values, stats } = solveTable(moves, { tolerance, log: (line) => console.log(`[${clock()}, ${memory()}] ${line}`) });
+console.log(
+  `${variant}, ${pieces} pieces a side: ${index.size.toLocaleString('en')} positions (finished ones included), ${((index.size * 2) / 1e6).toFixed(0)} MB of values`,
+);
+const { values, stats } = solveTable(moves, {
+  tolerance,
+  log: (line) => console.log(`[${clock()}, ${memory()}] ${line}`),
+});
 const table = quantise(values);
 const start = initialState(moves.layout);
 const light = sideOf(moves.layout, start.board, 0, pieces)!;
@@ -56,7 +61,12 @@ const header = encodeHeader({
   positions: index.size,
   start: table[startIndex],
   checksum: (crc >>> 0).toString(16).padStart(8, '0'),
-  solved: { seconds: Math.round(stats.seconds), sweeps: stats.sweeps, tolerance, date: new Date().toISOString().slice(0, 10) },
+  solved: {
+    seconds: Math.round(stats.seconds),
+    sweeps: stats.sweeps,
+    tolerance,
+    date: new Date().toISOString().slice(0, 10),
+  },
 });
 const file = openSync(out, 'w');
 writeSync(file, header);
@@ -68,4 +78,6 @@ console.log(
   `solved in ${stats.seconds.toFixed(0)} s (${stats.sweeps} sweeps over ${(pieces * (pieces + 1)) / 2} pairs of home counts; largest pair ${stats.largestGroup.toLocaleString('en')} positions, ` +
     `${stats.largestEdges.toLocaleString('en')} successors), peak memory ${(Math.max(peak, maxRss) / 2 ** 30).toFixed(2)} GB`,
 );
-console.log(`start position (first player to throw): ${table[startIndex]}/65535 = ${(table[startIndex] / 65535).toFixed(5)}; wrote ${out} (${((header.length + body.length) / 1e6).toFixed(1)} MB)`);
+console.log(
+  `start position (first player to throw): ${table[startIndex]}/65535 = ${(table[startIndex] / 65535).toFixed(5)}; wrote ${out} (${((header.length + body.length) / 1e6).toFixed(1)} MB)`,
+);

@@ -14,10 +14,14 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.PORT ?? '8787', HOST: process.env.HOST ?? '127.0.0.1' },
   }),
-  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', 'localhost', '--port', '5173', '--strictPort'], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
+  spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', 'localhost', '--port', '5173', '--strictPort'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  ),
 ];
 
 let stopping = false;

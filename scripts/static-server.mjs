@@ -37,7 +37,10 @@ export async function serveStatic(dir, headers = {}) {
       return;
     }
     const extension = path.extname(file);
-    response.writeHead(200, { 'content-type': TYPES[/** @type {keyof TYPES} */ (extension)] ?? 'application/octet-stream', ...(extension === '.html' ? headers : {}) });
+    response.writeHead(200, {
+      'content-type': TYPES[/** @type {keyof TYPES} */ (extension)] ?? 'application/octet-stream',
+      ...(extension === '.html' ? headers : {}),
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));

@@ -51,7 +51,14 @@ let status = 0;
 if (only !== 'browser') {
   const files = findNodeTests(path.join(root, 'test'));
   if (files.length > 0) {
-    const result = await run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files]);
+    const result = await run(process.execPath, [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-concurrency=1',
+      ...files,
+    ]);
     const pass = lastNumber(result.output, /^\S* ?pass (\d+)$/gm);
     const fail = lastNumber(result.output, /^\S* ?fail (\d+)$/gm);
     passed += pass ?? 0;
@@ -62,7 +69,11 @@ if (only !== 'browser') {
 }
 
 if (only !== 'node') {
-  const result = await run(process.execPath, [path.join(root, 'node_modules/@web/test-runner/dist/bin.js'), '--config', 'web-test-runner.config.mjs']);
+  const result = await run(process.execPath, [
+    path.join(root, 'node_modules/@web/test-runner/dist/bin.js'),
+    '--config',
+    'web-test-runner.config.mjs',
+  ]);
   const match = [...result.output.matchAll(/^browser: (\d+) passed, (\d+) failed$/gm)].pop();
   passed += match ? Number(match[1]) : 0;
   failed += match ? Number(match[2]) : 1;

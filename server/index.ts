@@ -91,7 +91,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     cors: { origin: origins ?? '*' },
     ...(options.transports && { transports: options.transports }),
     // CORS binds only the polling transport; a WebSocket handshake is checked here.
-    ...(origins && { allowRequest: (req, callback) => callback(null, !req.headers.origin || origins.includes(req.headers.origin)) }),
+    ...(origins && {
+      allowRequest: (req, callback) => callback(null, !req.headers.origin || origins.includes(req.headers.origin)),
+    }),
     ...(redis.length > 0 && { adapter: createAdapter(redis[0], redis[1], { key: `${prefix}socket.io` }) }),
   });
 
@@ -104,7 +106,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       })
     : null;
 
-  const rooms = new Rooms(store, limits, (room, index, action) => io.to(room).emit(EVENTS.action, { room, index, action }));
+  const rooms = new Rooms(store, limits, (room, index, action) =>
+    io.to(room).emit(EVENTS.action, { room, index, action }),
+  );
   const seats = new SeatKeeper(
     store,
     limits.seatGraceMs,
@@ -142,7 +146,14 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     if (req.method === 'GET' && req.url === '/health') {
       const memory = process.memoryUsage();
       const cpu = process.cpuUsage();
-      const body = { ok: true, rooms: rooms.size, connections: io.engine.clientsCount, heapUsed: memory.heapUsed, rss: memory.rss, cpuMs: (cpu.user + cpu.system) / 1000 };
+      const body = {
+        ok: true,
+        rooms: rooms.size,
+        connections: io.engine.clientsCount,
+        heapUsed: memory.heapUsed,
+        rss: memory.rss,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+      };
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(body));
       return;
@@ -168,7 +179,8 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       const held = joined.get(room);
       if (held && held.seat !== 'spectator') {
         // Already seated here: the same seat again (the connector rejoining), or nothing.
-        if (seat !== held.seat && seat !== 'any') return refuse('bad-request', `already seated as ${held.seat} in ${room}: leave first`);
+        if (seat !== held.seat && seat !== 'any')
+          return refuse('bad-request', `already seated as ${held.seat} in ${room}: leave first`);
         token = held.token;
         seat = held.seat;
       }
@@ -192,7 +204,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     on(socket, EVENTS.action, checkAction, async ({ room, index, action }) => {
       const seat = joined.get(room)?.seat;
       if (seat === undefined || seat === 'spectator' || !socket.rooms.has(room)) {
-        return (await rooms.exists(room)) ? refuse('not-seated', `you hold no seat in ${room}`) : refuse('no-room', `no room ${room}`);
+        return (await rooms.exists(room))
+          ? refuse('not-seated', `you hold no seat in ${room}`)
+          : refuse('no-room', `no room ${room}`);
       }
       return rooms.act(room, seat, index, action);
     });
@@ -220,7 +234,12 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
    * is nobody to answer, so the message is dropped), the payload is checked before `run` sees it,
    * and any failure becomes a `server-error` reply and a log line, never an exception.
    */
-  function on<T>(socket: Socket, event: string, check: (payload: unknown) => Checked<T>, run: (request: T) => Promise<Reply<object>>): void {
+  function on<T>(
+    socket: Socket,
+    event: string,
+    check: (payload: unknown) => Checked<T>,
+    run: (request: T) => Promise<Reply<object>>,
+  ): void {
     socket.on(event, (...args: unknown[]) => {
       const ack = args[args.length - 1];
       if (typeof ack !== 'function') return;
@@ -269,4 +288,3 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     },
   };
 }
-

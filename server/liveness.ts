@@ -30,7 +30,9 @@ export const DEFAULT_LIVENESS: Readonly<LivenessTimes> = { heartbeatMs: 5_000, p
 export function resolveLiveness(overrides: Partial<LivenessTimes> = {}): LivenessTimes {
   const times = resolvePositive('liveness', DEFAULT_LIVENESS, overrides);
   if (times.processTtlMs <= times.heartbeatMs) {
-    throw new RangeError(`liveness processTtlMs (${times.processTtlMs}) must be longer than heartbeatMs (${times.heartbeatMs})`);
+    throw new RangeError(
+      `liveness processTtlMs (${times.processTtlMs}) must be longer than heartbeatMs (${times.heartbeatMs})`,
+    );
   }
   return times;
 }

@@ -23,7 +23,11 @@ const seconds = (name: string) => {
   return value === undefined ? undefined : value * 1000;
 };
 
-const list = (name: string) => env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (name: string) =>
+  env[name]
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 const limits: Partial<Limits> = {
   maxMessageBytes: number('MAX_MESSAGE_BYTES'),
@@ -50,7 +54,9 @@ const server = createGameServer({
 });
 const host = env.HOST || '127.0.0.1';
 const address = await server.listen(number('PORT') ?? 8787, host);
-console.log(`royal-ur game server listening on http://${host}:${address.port} (${env.REDIS_URL ? 'rooms in Redis' : 'rooms in memory'})`);
+console.log(
+  `royal-ur game server listening on http://${host}:${address.port} (${env.REDIS_URL ? 'rooms in Redis' : 'rooms in memory'})`,
+);
 
 // The handlers answer every failure themselves; anything that still escapes is logged, and the
 // games of everyone else go on.

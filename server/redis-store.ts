@@ -6,7 +6,15 @@
  */
 import type { Redis } from 'ioredis';
 import type { Seat } from '../src/online/protocol.js';
-import { parseSeat, seatText, type AppendResult, type RoomMeta, type Seats, type SeatState, type Store } from './store.js';
+import {
+  parseSeat,
+  seatText,
+  type AppendResult,
+  type RoomMeta,
+  type Seats,
+  type SeatState,
+  type Store,
+} from './store.js';
 
 const CREATE = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end

@@ -95,7 +95,8 @@ export class Rooms {
   }
 
   async create(variant: VariantName, rules: RuleOptions): Promise<Reply<{ room: string }>> {
-    if (this.#cache.size >= this.limits.maxRooms) return refuse('room-limit', 'this server holds as many rooms as it may; try later');
+    if (this.#cache.size >= this.limits.maxRooms)
+      return refuse('room-limit', 'this server holds as many rooms as it may; try later');
     const game = createGame({ variant, rules, seed: null });
     // The record's own form of the rules (only what differs from the preset).
     const meta: RoomMeta = { variant, rules: game.toJSON().rules };
@@ -139,7 +140,12 @@ export class Rooms {
         if (index > length) return refuse('out-of-step', `the record has ${length} actions`, length);
         const action = room.try(seat, intent);
         if (typeof action !== 'string') return action;
-        const stored = await this.store.append(code, index, action, room.finished ? this.limits.finishedRoomMs : this.limits.idleRoomMs);
+        const stored = await this.store.append(
+          code,
+          index,
+          action,
+          room.finished ? this.limits.finishedRoomMs : this.limits.idleRoomMs,
+        );
         if (stored === 'ok') {
           room.actors.push(seat);
           room.lastActive = this.now();

@@ -76,7 +76,8 @@ export class SeatKeeper {
     if (request === 'spectator') return { ok: true, seat: 'spectator', replaced: null };
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
       const seats = await this.store.seats(room);
-      const own = token === undefined ? undefined : PLAYERS.find((seat) => seats[seat] && sameToken(seats[seat].token, token));
+      const own =
+        token === undefined ? undefined : PLAYERS.find((seat) => seats[seat] && sameToken(seats[seat].token, token));
       if (own && (request === 'any' || request === own)) {
         const current = seats[own]!;
         if (!(await this.#take(room, own, current, current.token, sid))) continue;
@@ -86,7 +87,10 @@ export class SeatKeeper {
       }
       const wanted = request === 'any' ? PLAYERS : [request];
       const free = wanted.find((seat) => ['empty', 'left'].includes(this.#status(seats[seat])));
-      if (free === undefined) return request === 'any' ? refuse('room-full', 'both seats are taken') : refuse('seat-taken', `${request} is taken`);
+      if (free === undefined)
+        return request === 'any'
+          ? refuse('room-full', 'both seats are taken')
+          : refuse('seat-taken', `${request} is taken`);
       // A proposed token lets a client repeat a join whose reply it lost (the protocol's JoinRoomRequest).
       const fresh = token !== undefined && token.length >= MIN_PROPOSED_TOKEN ? token : newToken();
       if (!(await this.#take(room, free, seats[free], fresh, sid))) continue;

@@ -61,7 +61,13 @@ export function seatText(state: SeatState | null): string {
 
 export function parseSeat(text: string | null | undefined): SeatState | null {
   if (!text) return null;
-  const [token, status, sid, until, process = null] = JSON.parse(text) as [string, SeatState['status'], string | null, number | null, string?];
+  const [token, status, sid, until, process = null] = JSON.parse(text) as [
+    string,
+    SeatState['status'],
+    string | null,
+    number | null,
+    string?,
+  ];
   return { token, status, sid, until, process };
 }
 

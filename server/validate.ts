@@ -21,7 +21,8 @@ type Fields = Record<string, unknown>;
 
 /** A plain object (parsed JSON), not an array, a class instance or a primitive. */
 function plainObject(value: unknown, name: string): Checked<Fields> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return refuse('bad-request', `${name} must be an object`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return refuse('bad-request', `${name} must be an object`);
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return refuse('bad-request', `${name} must be a plain object`);
   return { ok: true, value: value as Fields };
@@ -54,7 +55,9 @@ function roomCode(value: unknown): string | Refusal {
 
 function version(value: unknown): Refusal | null {
   if (typeof value !== 'number') return refuse('bad-request', 'v must be the protocol version number');
-  return value === PROTOCOL_VERSION ? null : refuse('version', `this server speaks protocol version ${PROTOCOL_VERSION}, not ${value}`);
+  return value === PROTOCOL_VERSION
+    ? null
+    : refuse('version', `this server speaks protocol version ${PROTOCOL_VERSION}, not ${value}`);
 }
 
 export function checkCreate(payload: unknown): Checked<{ variant: VariantName; rules: RuleOptions }> {
@@ -63,7 +66,8 @@ export function checkCreate(payload: unknown): Checked<{ variant: VariantName; r
   const f = checked.value;
   const wrongVersion = version(f.v);
   if (wrongVersion) return wrongVersion;
-  if (!VARIANTS.includes(f.variant as VariantName)) return refuse('bad-request', `variant must be one of ${VARIANTS.join(', ')}`);
+  if (!VARIANTS.includes(f.variant as VariantName))
+    return refuse('bad-request', `variant must be one of ${VARIANTS.join(', ')}`);
   const rules = f.rules === undefined ? { ok: true as const, value: {} } : plainObject(f.rules, 'rules');
   if (!rules.ok) return rules;
   // validateRules refuses unknown switches (`__proto__` among them) and wrong types; the variant is chosen on its own.
@@ -81,7 +85,8 @@ export function checkJoin(payload: unknown): Checked<{ room: string; seat: SeatR
   if (wrongVersion) return wrongVersion;
   const room = roomCode(f.room);
   if (typeof room !== 'string') return room;
-  if (!SEAT_REQUESTS.includes(f.seat as SeatRequest)) return refuse('bad-request', `seat must be one of ${SEAT_REQUESTS.join(', ')}`);
+  if (!SEAT_REQUESTS.includes(f.seat as SeatRequest))
+    return refuse('bad-request', `seat must be one of ${SEAT_REQUESTS.join(', ')}`);
   if (f.token === undefined) return { ok: true, value: { room, seat: f.seat as SeatRequest } };
   const token = shortString(f.token, 'token', MAX_TOKEN_LENGTH);
   if (typeof token !== 'string') return token;

@@ -13,7 +13,9 @@ export function scriptURLVoucher(name: string): (url: string) => string {
   let policy: ScriptURLPolicy | null | undefined;
   return (url) => {
     if (policy === undefined) {
-      const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: ScriptURLPolicy): ScriptURLPolicy } }).trustedTypes;
+      const factory = (
+        globalThis as { trustedTypes?: { createPolicy(name: string, rules: ScriptURLPolicy): ScriptURLPolicy } }
+      ).trustedTypes;
       try {
         policy = factory?.createPolicy(name, { createScriptURL: (given) => given }) ?? null;
       } catch {

@@ -38,7 +38,9 @@ export const Vertical: Story = {
 };
 
 /** Flipped and vertical: dark's row on the left. */
-export const VerticalFlipped: Story = { args: { orientation: 'vertical', flipped: true, dark: 'computer', light: 'human' } };
+export const VerticalFlipped: Story = {
+  args: { orientation: 'vertical', flipped: true, dark: 'computer', light: 'human' },
+};
 
 /** Aseb's long board, vertical: twelve squares top to bottom. */
 export const VerticalAseb: Story = { args: { orientation: 'vertical', variant: 'aseb' } };

@@ -24,7 +24,9 @@ export const HumanVsHuman: Story = { args: { light: 'human', dark: 'human' } };
 export const HumanVsComputer: Story = { args: { light: 'human', dark: 'computer', level: 'medium', hints: true } };
 export const ComputerVsHuman: Story = { args: { light: 'computer', dark: 'human', level: 'easy', flipped: true } };
 /** Two computers at different levels play on their own. */
-export const ComputerVsComputer: Story = { args: { light: 'computer', dark: 'computer', 'light-level': 'beginner', 'dark-level': 'hard' } };
+export const ComputerVsComputer: Story = {
+  args: { light: 'computer', dark: 'computer', 'light-level': 'beginner', 'dark-level': 'hard' },
+};
 /** The host page plays dark: the element waits for `throwDice(value)` and `move(move)`. */
 export const HumanVsRemote: Story = { args: { light: 'human', dark: 'remote' } };
 export const RemoteVsComputer: Story = { args: { light: 'remote', dark: 'computer' } };

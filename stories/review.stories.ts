@@ -19,7 +19,10 @@ type Story = StoryObj<UrArgs>;
 
 /** The review view of `board`, once open. */
 async function reviewOf(board: RoyalUr): Promise<HTMLElement> {
-  await until(() => !!board.shadowRoot!.querySelector('royal-ur-review')?.shadowRoot?.querySelector('[role="slider"]'), 'the review view');
+  await until(
+    () => !!board.shadowRoot!.querySelector('royal-ur-review')?.shadowRoot?.querySelector('[role="slider"]'),
+    'the review view',
+  );
   return board.shadowRoot!.querySelector('royal-ur-review')!;
 }
 

@@ -23,7 +23,10 @@ let worker: Worker | null | undefined;
 /** Whether the worker has answered at least once (an early error means it was blocked). */
 let workerProven = false;
 let nextId = 1;
-const pending = new Map<number, { request: ThinkRequest; signal?: AbortSignal; resolve(result: ThinkResult): void; reject(error: unknown): void }>();
+const pending = new Map<
+  number,
+  { request: ThinkRequest; signal?: AbortSignal; resolve(result: ThinkResult): void; reject(error: unknown): void }
+>();
 
 /** Chooses where the computer thinks (tests use 'main-thread' to exercise the fallback). */
 export function setThinkingMode(next: ThinkingMode): void {

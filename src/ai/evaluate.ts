@@ -41,7 +41,6 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   squares: [1, 1.56, 0.34, -0.03, 0.88, 0.94, 0.5, 4.59, -0.44, -0.28, 0, 0.38, 1.25, -0.56],
 };
 
-
 /** Per-layout tables the evaluation reads. */
 export interface EvalTables {
   layout: Layout;

@@ -8,7 +8,18 @@ import { NETWORK_PIECES, Network, decodeWeights } from './network.js';
 import { NETWORK_SHAPE, NETWORK_WEIGHTS } from './weights.js';
 
 const TRAINED_ON = PRESETS.finkel;
-const SWITCHES = ['path', 'dice', 'exactExit', 'captures', 'safeRosettes', 'rosettesExtraTurn', 'capturesExtraTurn', 'stacking', 'turn', 'entry'] as const;
+const SWITCHES = [
+  'path',
+  'dice',
+  'exactExit',
+  'captures',
+  'safeRosettes',
+  'rosettesExtraTurn',
+  'capturesExtraTurn',
+  'stacking',
+  'turn',
+  'entry',
+] as const;
 
 /** Whether the network reads games of `rules`. */
 export function learnedApplies(rules: Rules): boolean {

@@ -4,14 +4,25 @@
  * when the search is limited by depth rather than by time.
  */
 import { Random, type Rules } from '../engine/index.js';
-import { EFFECT_BOUNCED, EFFECT_CAPTURE, EFFECT_HOME, EFFECT_ROSETTE, EFFECT_WIN, applyMove, cloneState, copyState, createLayout, type Layout, type State } from '../engine/moves.js';
+import {
+  EFFECT_BOUNCED,
+  EFFECT_CAPTURE,
+  EFFECT_HOME,
+  EFFECT_ROSETTE,
+  EFFECT_WIN,
+  applyMove,
+  cloneState,
+  copyState,
+  createLayout,
+  type Layout,
+  type State,
+} from '../engine/moves.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
 import type { learnedEvaluation } from './learned.js';
 import { DECLINE, Searcher, worthDeepening } from './search.js';
 import type { Solver } from './solve.js';
 import type * as SolveModule from './solve.js';
 import { LEVELS, type Level } from './level-names.js';
-
 
 /** How far each searching level looks ahead and how long it may think. */
 export interface SearchSettings {
@@ -94,7 +105,11 @@ function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level
   let searcher = searchers.get(key);
   if (!searcher) {
     if (searchers.size >= 8) searchers.delete(searchers.keys().next().value!);
-    searcher = new Searcher(createLayout(rules), { ...DEFAULT_WEIGHTS, ...weights }, (useLearned && learned?.(rules)) || undefined);
+    searcher = new Searcher(
+      createLayout(rules),
+      { ...DEFAULT_WEIGHTS, ...weights },
+      (useLearned && learned?.(rules)) || undefined,
+    );
     searchers.set(key, searcher);
   }
   return searcher;
@@ -102,13 +117,18 @@ function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level
 
 /** Starts a decision for the player to act in `state` (PHASE_MOVE or PHASE_EYES). */
 export function startThinking(rules: Rules, state: State, level: Level, options: DecideOptions = {}): Thinker {
-  if (!LEVELS.includes(level)) throw new Error(`unknown level "${String(level)}": expected one of ${LEVELS.join(', ')}`);
+  if (!LEVELS.includes(level))
+    throw new Error(`unknown level "${String(level)}": expected one of ${LEVELS.join(', ')}`);
   let searcher = searcherFor(rules);
   const choices = searcher.options(state);
-  if (choices.length === 0) throw new Error('the computer can only choose when a throw awaits a move or an eyes bonus is open');
+  if (choices.length === 0)
+    throw new Error('the computer can only choose when a throw awaits a move or an eyes bonus is open');
   const chanceOf = (value: number) => (state.turn === 0 ? value : 1 - value);
   if (level === 'beginner' || level === 'easy') {
-    const from = level === 'beginner' ? choices[new Random(options.seed ?? 0).below(choices.length)] : greedyChoice(searcher.layout, state, choices);
+    const from =
+      level === 'beginner'
+        ? choices[new Random(options.seed ?? 0).below(choices.length)]
+        : greedyChoice(searcher.layout, state, choices);
     const decision = { from, winChance: chanceOf(searcher.evaluate(state)), depth: 0 };
     return { step: () => decision };
   }
@@ -116,7 +136,8 @@ export function startThinking(rules: Rules, state: State, level: Level, options:
   const settings = SEARCH_LEVELS[searching];
   searcher = searcherFor(rules, settings.weights, searching, settings.learned);
   const solvePieces = Math.min(settings.solvePieces, rules.pieces);
-  const small = piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces;
+  const small =
+    piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces;
   if (exact && small && exact.solvable(rules)) {
     const solver = exact.solverFor(rules, solvePieces);
     if (solver.done || !options.exactWhenReady) return solvedThinker(solver, searcher.layout, state, choices);
@@ -131,7 +152,14 @@ export function startThinking(rules: Rules, state: State, level: Level, options:
     step(sliceEnd) {
       const iterationStart = performance.now();
       const nodesBefore = searcher.nodes;
-      const found = searcher.iterate(state, choices, depth, Math.min(deadline, sliceEnd), Infinity, settings.pruneMargin);
+      const found = searcher.iterate(
+        state,
+        choices,
+        depth,
+        Math.min(deadline, sliceEnd),
+        Infinity,
+        settings.pruneMargin,
+      );
       if (found) best = { from: found.from, winChance: chanceOf(found.value), depth };
       // An iteration that did not fit in its slice would not fit in the next one either.
       else if (best) return best;
@@ -139,7 +167,11 @@ export function startThinking(rules: Rules, state: State, level: Level, options:
         const shallow = searcher.iterate(state, choices, 1, Infinity, Infinity, settings.pruneMargin)!;
         return { from: shallow.from, winChance: chanceOf(shallow.value), depth: 1 };
       }
-      if (depth >= maxDepth || !worthDeepening(found.value, iterationStart, deadline, nodesBefore, searcher.nodes, Infinity)) return best;
+      if (
+        depth >= maxDepth ||
+        !worthDeepening(found.value, iterationStart, deadline, nodesBefore, searcher.nodes, Infinity)
+      )
+        return best;
       depth++;
       return null;
     },

@@ -36,7 +36,8 @@ export interface FeatureTables {
 export function featureTables(layout: Layout): FeatureTables {
   const { opposite, kinds, rules } = layout;
   const exposed = new Uint8Array(layout.home + 1);
-  for (let p = 1; p < layout.home; p++) exposed[p] = opposite[p] !== 0 && rules.captures && !(kinds[p] === ROSETTE && rules.safeRosettes) ? 1 : 0;
+  for (let p = 1; p < layout.home; p++)
+    exposed[p] = opposite[p] !== 0 && rules.captures && !(kinds[p] === ROSETTE && rules.safeRosettes) ? 1 : 0;
   const maxThrow = Math.max(...layout.dice.values);
   const chance = new Float64Array(maxThrow + 1);
   for (const { value, probability } of layout.dice.outcomes) chance[value] = probability;
@@ -110,7 +111,8 @@ export class Network {
   private readonly h: Float64Array;
 
   constructor(layout: Layout, weights: NetworkWeights) {
-    if (weights.inputs !== inputCount(layout)) throw new Error(`the network takes ${weights.inputs} inputs, this board gives ${inputCount(layout)}`);
+    if (weights.inputs !== inputCount(layout))
+      throw new Error(`the network takes ${weights.inputs} inputs, this board gives ${inputCount(layout)}`);
     this.weights = weights;
     this.tables = featureTables(layout);
     this.x = new Float32Array(weights.inputs);
@@ -193,9 +195,11 @@ export function encodeWeights(weights: NetworkWeights): string {
 export function decodeWeights(inputs: number, hidden: number, base64: string): NetworkWeights {
   const text = atob(base64);
   const values = new Float32Array(text.length / 2);
-  for (let i = 0; i < values.length; i++) values[i] = fromHalf(text.charCodeAt(2 * i) | (text.charCodeAt(2 * i + 1) << 8));
+  for (let i = 0; i < values.length; i++)
+    values[i] = fromHalf(text.charCodeAt(2 * i) | (text.charCodeAt(2 * i + 1) << 8));
   const w1End = inputs * hidden;
-  if (values.length !== w1End + 2 * hidden + 1) throw new Error(`expected ${w1End + 2 * hidden + 1} weights, got ${values.length}`);
+  if (values.length !== w1End + 2 * hidden + 1)
+    throw new Error(`expected ${w1End + 2 * hidden + 1} weights, got ${values.length}`);
   return {
     inputs,
     hidden,

@@ -13,11 +13,24 @@ import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
 const tables = new Map<string, Promise<PerfectTable | null>>();
 
 function keyOf(url: string, rules: Rules): string {
-  return JSON.stringify([url, rules.variant, rules.pieces, rules.path, rules.dice, rules.captures, rules.safeRosettes, rules.exactExit, rules.rosettesExtraTurn, rules.capturesExtraTurn]);
+  return JSON.stringify([
+    url,
+    rules.variant,
+    rules.pieces,
+    rules.path,
+    rules.dice,
+    rules.captures,
+    rules.safeRosettes,
+    rules.exactExit,
+    rules.rosettesExtraTurn,
+    rules.capturesExtraTurn,
+  ]);
 }
 
 function refuse(url: string, error: unknown): null {
-  console.warn(`<royal-ur>: perfect-table "${url}" cannot be used (${error instanceof Error ? error.message : String(error)}); playing as expert instead.`);
+  console.warn(
+    `<royal-ur>: perfect-table "${url}" cannot be used (${error instanceof Error ? error.message : String(error)}); playing as expert instead.`,
+  );
   return null;
 }
 
@@ -25,7 +38,12 @@ function refuse(url: string, error: unknown): null {
  * The exact best move for the player to act, or null when the table cannot answer (the caller
  * then plays as expert). `source` replaces the HTTP reader (Node: a local file).
  */
-export async function perfectDecision(url: string, rules: Rules, state: State, source: () => ByteSource = () => httpSource(url)): Promise<Decision | null> {
+export async function perfectDecision(
+  url: string,
+  rules: Rules,
+  state: State,
+  source: () => ByteSource = () => httpSource(url),
+): Promise<Decision | null> {
   if (state.phase !== PHASE_MOVE) return null;
   const key = keyOf(url, rules);
   let opening = tables.get(key);

@@ -63,7 +63,11 @@ export function analyseGame(
 }
 
 /** The fallback: the analysis in slices of at most SLICE_MS between which the page runs. */
-async function reviewOnMainThread(request: ReviewRequest, onSlice: (slice: ReviewSlice) => void, signal?: AbortSignal): Promise<void> {
+async function reviewOnMainThread(
+  request: ReviewRequest,
+  onSlice: (slice: ReviewSlice) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const { MAIN_THREAD_DEPTH, ReviewAnalysis } = await import('./review.js');
   await nextTask();
   if (signal?.aborted) throw abortError();

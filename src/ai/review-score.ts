@@ -83,8 +83,9 @@ export function flagOf(loss: number): ReviewFlag | null {
 /** Each player's accuracy (light, dark) over the points, null for a player who had no real choice. */
 export function accuracies(points: readonly ReviewPoint[]): [number | null, number | null] {
   const losses: [number[], number[]] = [[], []];
-  for (const point of points) if (point.choice && point.choice.options > 1 && point.player !== null) losses[point.player].push(point.choice.loss);
-  const of = (list: number[]) => (list.length === 0 ? null : 100 * Math.exp((-ACCURACY_SCALE * list.reduce((a, b) => a + b, 0)) / list.length));
+  for (const point of points)
+    if (point.choice && point.choice.options > 1 && point.player !== null) losses[point.player].push(point.choice.loss);
+  const of = (list: number[]) =>
+    list.length === 0 ? null : 100 * Math.exp((-ACCURACY_SCALE * list.reduce((a, b) => a + b, 0)) / list.length);
   return [of(losses[0]), of(losses[1])];
 }
-

@@ -11,7 +11,19 @@
  * Flags and accuracy: review-score.ts.
  */
 import { parseMoveNotation, pathIndexOf } from '../engine/notation.js';
-import { PHASE_EYES, PHASE_MOVE, PHASE_OVER, applyMove, applyThrow, cloneState, copyState, createLayout, declineBonus, type Layout, type State } from '../engine/moves.js';
+import {
+  PHASE_EYES,
+  PHASE_MOVE,
+  PHASE_OVER,
+  applyMove,
+  applyThrow,
+  cloneState,
+  copyState,
+  createLayout,
+  declineBonus,
+  type Layout,
+  type State,
+} from '../engine/moves.js';
 import type { learnedEvaluation } from './learned.js';
 import { SCALE } from './table-file.js';
 import { tableable } from './table-index.js';
@@ -48,12 +60,17 @@ interface Judge {
   options(state: State): Promise<{ from: number; light: number }[]> | { from: number; light: number }[];
 }
 
-function searchJudge(layout: Layout, learned: ((state: State) => number) | null | undefined, depth = REVIEW_DEPTH): Judge {
+function searchJudge(
+  layout: Layout,
+  learned: ((state: State) => number) | null | undefined,
+  depth = REVIEW_DEPTH,
+): Judge {
   const searcher = new Searcher(layout, undefined, learned ?? undefined);
   return {
     evaluator: learned ? 'learned' : 'heuristic',
     position: (state) => searcher.valueOf(state, depth),
-    options: (state) => searcher.options(state).map((from) => ({ from, light: searcher.valueAfter(state, from, depth) })),
+    options: (state) =>
+      searcher.options(state).map((from) => ({ from, light: searcher.valueAfter(state, from, depth) })),
   };
 }
 
@@ -67,7 +84,10 @@ function tableJudge(table: PerfectTable, layout: Layout): Judge {
     },
     async options(state) {
       const mover = state.turn;
-      return (await table.moveChances(state)).map(({ from, chance }) => ({ from, light: mover === 0 ? chance : 1 - chance }));
+      return (await table.moveChances(state)).map(({ from, chance }) => ({
+        from,
+        light: mover === 0 ? chance : 1 - chance,
+      }));
     },
   };
 }
@@ -99,7 +119,13 @@ export class ReviewAnalysis {
 
   /** Opens the table if one is given (falling back to search, with a console message) for the task's rules. */
   static async start(task: ReviewTask, options: ReviewOptions = {}): Promise<ReviewAnalysis> {
-    if (!task || typeof task !== 'object' || !Array.isArray(task.actions) || !task.rules || Object.prototype.toString.call(task.start?.board) !== '[object Int8Array]') {
+    if (
+      !task ||
+      typeof task !== 'object' ||
+      !Array.isArray(task.actions) ||
+      !task.rules ||
+      Object.prototype.toString.call(task.start?.board) !== '[object Int8Array]'
+    ) {
       throw new TypeError('a review needs a task { rules, start, actions, first } (reviewTask(record))');
     }
     const layout = createLayout(task.rules);
@@ -108,7 +134,9 @@ export class ReviewAnalysis {
       try {
         judge = tableJudge(await PerfectTable.open(options.source ?? httpSource(options.table), task.rules), layout);
       } catch (error) {
-        console.warn(`<royal-ur>: review cannot use perfect-table "${options.table}" (${error instanceof Error ? error.message : String(error)}); reviewing by search instead.`);
+        console.warn(
+          `<royal-ur>: review cannot use perfect-table "${options.table}" (${error instanceof Error ? error.message : String(error)}); reviewing by search instead.`,
+        );
       }
     }
     return new ReviewAnalysis(task, judge ?? searchJudge(layout, options.learned?.(task.rules), options.depth), layout);
@@ -125,13 +153,22 @@ export class ReviewAnalysis {
   /** Analyses points until `sliceEnd` (performance.now clock) or the end; at least one point a call. */
   async step(sliceEnd: number): Promise<ReviewPoint[]> {
     const found: ReviewPoint[] = [];
-    do found.push(await this.point()); while (!this.done && performance.now() < sliceEnd);
+    do found.push(await this.point());
+    while (!this.done && performance.now() < sliceEnd);
     return found;
   }
 
   private async point(): Promise<ReviewPoint> {
     const index = this.next++;
-    if (index === 0) return { actions: this.first, action: null, kind: 'start', player: null, light: await this.chanceOf(this.before), choice: null };
+    if (index === 0)
+      return {
+        actions: this.first,
+        action: null,
+        kind: 'start',
+        player: null,
+        light: await this.chanceOf(this.before),
+        choice: null,
+      };
     const before = this.before;
     const action = this.actions[index - 1];
     const player = before.turn as 0 | 1;

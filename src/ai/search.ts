@@ -8,7 +8,23 @@
  * evaluation at decision nodes below the root with two plies or more still to search.
  * The hot loop allocates nothing: each ply copies into its own preallocated state.
  */
-import { PHASE_EYES, PHASE_MOVE, PHASE_OVER, PHASE_THROW, PHASE_THROW_OFF, applyMove, awaitsMove, applyThrow, cloneState, copyState, declineBonus, initialState, legalMoveSources, type Layout, type State } from '../engine/moves.js';
+import {
+  PHASE_EYES,
+  PHASE_MOVE,
+  PHASE_OVER,
+  PHASE_THROW,
+  PHASE_THROW_OFF,
+  applyMove,
+  awaitsMove,
+  applyThrow,
+  cloneState,
+  copyState,
+  declineBonus,
+  initialState,
+  legalMoveSources,
+  type Layout,
+  type State,
+} from '../engine/moves.js';
 import { evalTables, evaluate, type EvalTables, type EvalWeights } from './evaluate.js';
 
 /** The move that declines an eyes bonus. */
@@ -183,7 +199,14 @@ export class Searcher {
    * One iteration of the deepening: the best of `options` searched `depth` plies deep, or null if
    * the deadline or node limit came first. Moves the best option to the front of `options`.
    */
-  iterate(state: State, options: number[], depth: number, deadline: number, nodeLimit: number, pruneMargin = 0): { from: number; value: number } | null {
+  iterate(
+    state: State,
+    options: number[],
+    depth: number,
+    deadline: number,
+    nodeLimit: number,
+    pruneMargin = 0,
+  ): { from: number; value: number } | null {
     if (!awaitsMove(state)) {
       throw new Error('the computer can only choose a move when a throw awaits a move or an eyes bonus is open');
     }
@@ -239,7 +262,9 @@ export class Searcher {
     if (state.phase === PHASE_OVER) return state.winner === 0 ? 1 : 0;
     if (depth <= 0 || ply >= MAX_PLY - 1 || state.phase === PHASE_THROW_OFF) return this.evaluate(state);
     if ((++this.nodeCount & CHECK_EVERY) === 0) this.checkBudget();
-    return state.phase === PHASE_THROW ? this.chance(state, depth, alpha, beta, ply) : this.decide(state, depth, alpha, beta, ply);
+    return state.phase === PHASE_THROW
+      ? this.chance(state, depth, alpha, beta, ply)
+      : this.decide(state, depth, alpha, beta, ply);
   }
 
   private checkBudget(): void {
@@ -364,7 +389,14 @@ export class Searcher {
 const GROWTH = 6;
 
 /** Whether another iteration can change the answer and fit in the budget. */
-export function worthDeepening(value: number, iterationStart: number, deadline: number, nodesBefore: number, nodes: number, nodeLimit: number): boolean {
+export function worthDeepening(
+  value: number,
+  iterationStart: number,
+  deadline: number,
+  nodesBefore: number,
+  nodes: number,
+  nodeLimit: number,
+): boolean {
   if (value === 0 || value === 1) return false; // a certain result cannot change with depth
   const now = performance.now();
   if (now + (now - iterationStart) * GROWTH > deadline) return false;

@@ -11,7 +11,20 @@
  * as a position of the n-piece game, which is how the expert uses the solution in endgames.
  */
 import { type Rules } from '../engine/index.js';
-import { PHASE_OVER, PHASE_THROW, THROW_MOVE, applyMove, applyThrow, copyState, createLayout, initialState, legalMoveSources, syncBits, type Layout, type State } from '../engine/moves.js';
+import {
+  PHASE_OVER,
+  PHASE_THROW,
+  THROW_MOVE,
+  applyMove,
+  applyThrow,
+  copyState,
+  createLayout,
+  initialState,
+  legalMoveSources,
+  syncBits,
+  type Layout,
+  type State,
+} from '../engine/moves.js';
 
 /** Whether `rules` can be solved here: one throw a turn, no stacking, entry by the throw. */
 export function solvable(rules: Rules): boolean {
@@ -60,7 +73,10 @@ export class Solver {
   private finished = false;
 
   constructor(rules: Rules, pieces: number) {
-    if (!solvable(rules)) throw new Error(`the ${rules.variant} rules cannot be solved exactly (series turns, stacking or start-square entry)`);
+    if (!solvable(rules))
+      throw new Error(
+        `the ${rules.variant} rules cannot be solved exactly (series turns, stacking or start-square entry)`,
+      );
     this.pieces = pieces;
     this.layout = createLayout({ ...rules, pieces });
     const length = this.layout.length;
@@ -160,7 +176,10 @@ export class Solver {
   writeState(state: State, me: number, them: number): void {
     const { stride, home, length } = this.layout;
     state.board.fill(0);
-    for (const [player, config] of [[0, me], [1, them]] as const) {
+    for (const [player, config] of [
+      [0, me],
+      [1, them],
+    ] as const) {
       const base = player * stride;
       let onBoard = 0;
       for (let p = 1; p <= length; p++) {

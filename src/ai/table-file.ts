@@ -68,7 +68,12 @@ export function rulesHash(rules: TableRules): string {
 
 /** The header bytes for a table of `values`. */
 export function encodeHeader(header: Omit<TableHeader, 'format' | 'scheme' | 'rulesHash'>): Uint8Array {
-  const full: TableHeader = { format: 'royal-ur-solution', scheme: INDEX_SCHEME, rulesHash: rulesHash(header.rules), ...header };
+  const full: TableHeader = {
+    format: 'royal-ur-solution',
+    scheme: INDEX_SCHEME,
+    rulesHash: rulesHash(header.rules),
+    ...header,
+  };
   const json = JSON.stringify(full);
   const text = `${MAGIC}\n${crc32(new TextEncoder().encode(json))}\n${json}\n`;
   const bytes = new Uint8Array(HEADER_BYTES).fill(0x20);
@@ -84,7 +89,8 @@ export function decodeHeader(bytes: Uint8Array): TableHeader {
   const text = new TextDecoder().decode(bytes.subarray(0, HEADER_BYTES));
   const [magic, check, json] = text.split('\n');
   if (magic !== MAGIC || json === undefined) throw new Error('not a royal-ur solution file');
-  if (crc32(new TextEncoder().encode(json)) !== check) throw new Error('the solution header is damaged (checksum mismatch)');
+  if (crc32(new TextEncoder().encode(json)) !== check)
+    throw new Error('the solution header is damaged (checksum mismatch)');
   const header = JSON.parse(json) as TableHeader;
   if (header.format !== 'royal-ur-solution') throw new Error('not a royal-ur solution file');
   return header;
@@ -93,9 +99,12 @@ export function decodeHeader(bytes: Uint8Array): TableHeader {
 /** Why a header does not fit `rules` at `pieces` with index size `positions`, or null if it does. */
 export function headerMismatch(header: TableHeader, expected: TableRules, positions: number): string | null {
   if (header.scheme !== INDEX_SCHEME) return `index scheme ${header.scheme}, expected ${INDEX_SCHEME}`;
-  if (header.rules.variant !== expected.variant) return `a ${header.rules.variant} solution, the game is ${expected.variant}`;
-  if (header.rules.pieces !== expected.pieces) return `solved for ${header.rules.pieces} pieces, the game has ${expected.pieces}`;
-  if (header.rulesHash !== rulesHash(expected) || rulesHash(header.rules) !== header.rulesHash) return 'solved for other rules';
+  if (header.rules.variant !== expected.variant)
+    return `a ${header.rules.variant} solution, the game is ${expected.variant}`;
+  if (header.rules.pieces !== expected.pieces)
+    return `solved for ${header.rules.pieces} pieces, the game has ${expected.pieces}`;
+  if (header.rulesHash !== rulesHash(expected) || rulesHash(header.rules) !== header.rulesHash)
+    return 'solved for other rules';
   if (header.positions !== positions) return `${header.positions} positions, expected ${positions}`;
   return null;
 }

@@ -95,7 +95,9 @@ export class TableIndex {
     shared.forEach((p, j) => (sharedIndexOf[p] = j));
 
     // Private subsets ordered by size, then by bits.
-    const subsets = Array.from({ length: 1 << P }, (_, bits) => bits).sort((a, b) => popcount(a) - popcount(b) || a - b);
+    const subsets = Array.from({ length: 1 << P }, (_, bits) => bits).sort(
+      (a, b) => popcount(a) - popcount(b) || a - b,
+    );
     const rankOfBits = new Int32Array(1 << P);
     this.privateMasks = new Int32Array(1 << P);
     subsets.forEach((bits, rank) => {
@@ -165,7 +167,8 @@ export class TableIndex {
       const theirs = pieces - (g % (pieces + 1));
       let size = 0;
       for (let a = 0; a <= Math.min(S, mine); a++) {
-        for (let b = 0; a + b <= S && b <= theirs; b++) size += choose(S, a) * choose(S - a, b) * this.fits[mine - a] * this.fits[theirs - b];
+        for (let b = 0; a + b <= S && b <= theirs; b++)
+          size += choose(S, a) * choose(S - a, b) * this.fits[mine - a] * this.fits[theirs - b];
       }
       this.groupBase[g + 1] = this.groupBase[g] + size;
     }
@@ -194,7 +197,9 @@ export class TableIndex {
     const theirs = n - (g % (n + 1));
     offsets = new Float64Array(this.patterns + 1);
     for (let pattern = 0; pattern < this.patterns; pattern++) {
-      offsets[pattern + 1] = offsets[pattern] + this.fit(mine - this.patternCountMe[pattern]) * this.fit(theirs - this.patternCountThem[pattern]);
+      offsets[pattern + 1] =
+        offsets[pattern] +
+        this.fit(mine - this.patternCountMe[pattern]) * this.fit(theirs - this.patternCountThem[pattern]);
     }
     this.offsets[g] = offsets;
     return offsets;
@@ -213,14 +218,16 @@ export class TableIndex {
     return (
       this.groupBase[g] +
       offsets[this.ternMe[sMe] + this.ternThem[sThem]] +
-      this.maskPrivateRank[maskMe] * this.fitShifted[this.pieces - homeThem - this.sharedCount[sThem] + this.shared.length] +
+      this.maskPrivateRank[maskMe] *
+        this.fitShifted[this.pieces - homeThem - this.sharedCount[sThem] + this.shared.length] +
       this.maskPrivateRank[maskThem]
     );
   }
 
   /** The position at `index`: each side's home count and path mask. */
   position(index: number): { me: Side; them: Side } {
-    if (!(index >= 0 && index < this.size && Number.isInteger(index))) throw new RangeError(`no position ${index}: expected 0..${this.size - 1}`);
+    if (!(index >= 0 && index < this.size && Number.isInteger(index)))
+      throw new RangeError(`no position ${index}: expected 0..${this.size - 1}`);
     const n = this.pieces;
     let g = 0;
     while (this.groupBase[g + 1] <= index) g++;

@@ -15,7 +15,6 @@ export const WIN = -1;
 
 const ROSETTE = KIND_CODES.indexOf('rosette');
 
-
 export class TableMoves {
   readonly layout: Layout;
   readonly index: TableIndex;
@@ -34,7 +33,10 @@ export class TableMoves {
   private readonly captureExtra: boolean;
 
   constructor(rules: Rules, pieces = rules.pieces) {
-    if (!tableable(rules)) throw new Error(`the ${rules.variant} rules cannot be solved exactly (series turns, stacking, start-square entry or scoring)`);
+    if (!tableable(rules))
+      throw new Error(
+        `the ${rules.variant} rules cannot be solved exactly (series turns, stacking, start-square entry or scoring)`,
+      );
     this.layout = createLayout({ ...rules, pieces });
     this.index = new TableIndex(this.layout, pieces);
     this.pieces = pieces;
@@ -62,7 +64,15 @@ export class TableMoves {
    * index * 2 + 1 when I throw again, index * 2 when they throw next, WIN when I bear off my last
    * piece. Returns how many (0: no legal move, the turn passes).
    */
-  moves(homeMe: number, maskMe: number, homeThem: number, maskThem: number, value: number, out: Int32Array, at: number): number {
+  moves(
+    homeMe: number,
+    maskMe: number,
+    homeThem: number,
+    maskThem: number,
+    value: number,
+    out: Int32Array,
+    at: number,
+  ): number {
     const { home, opposite, rosette, index, pieces } = this;
     const reserve = pieces - homeMe - popcount16(maskMe);
     let count = 0;
@@ -91,7 +101,9 @@ export class TableMoves {
       }
       const me = (maskMe & ~fromBit) | toBit;
       const again = (rosette[to] === 1 && this.rosetteExtra) || (captured && this.captureExtra);
-      out[at + count++] = again ? index.index(homeMe, me, homeThem, them) * 2 + 1 : index.index(homeThem, them, homeMe, me) * 2;
+      out[at + count++] = again
+        ? index.index(homeMe, me, homeThem, them) * 2 + 1
+        : index.index(homeThem, them, homeMe, me) * 2;
     }
     return count;
   }

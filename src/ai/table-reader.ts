@@ -3,7 +3,17 @@
  * requests in a page (the file, 276 MB for 7-piece finkel, is never downloaded whole), or from a
  * local file in Node (table-source-node.ts). `perfectChoice` picks the move of best exact value.
  */
-import { PHASE_MOVE, PHASE_OVER, applyMove, cloneState, copyState, createLayout, legalMoveSources, type Layout, type State } from '../engine/moves.js';
+import {
+  PHASE_MOVE,
+  PHASE_OVER,
+  applyMove,
+  cloneState,
+  copyState,
+  createLayout,
+  legalMoveSources,
+  type Layout,
+  type State,
+} from '../engine/moves.js';
 import type { Rules } from '../engine/rules.js';
 import { HEADER_BYTES, SCALE, decodeHeader, headerMismatch, tableRules, type TableHeader } from './table-file.js';
 import { TableIndex, sideOf, tableable } from './table-index.js';
@@ -22,15 +32,22 @@ export function httpSource(url: string, fetcher: typeof fetch = (...args) => fet
     name: url,
     async read(offset, length) {
       const abort = new AbortController();
-      const response = await fetcher(url, { headers: { Range: `bytes=${offset}-${offset + length - 1}` }, signal: abort.signal });
+      const response = await fetcher(url, {
+        headers: { Range: `bytes=${offset}-${offset + length - 1}` },
+        signal: abort.signal,
+      });
       if (response.status !== 206) {
         // A 200 is the whole file on its way: stop it at once.
         abort.abort();
-        if (response.ok) throw new Error(`${url}: the server ignored the Range request and sent the whole file; serve the table from a server with HTTP Range support`);
+        if (response.ok)
+          throw new Error(
+            `${url}: the server ignored the Range request and sent the whole file; serve the table from a server with HTTP Range support`,
+          );
         throw new Error(`${url}: HTTP ${response.status}`);
       }
       const bytes = new Uint8Array(await response.arrayBuffer());
-      if (bytes.length !== length) throw new Error(`${url}: asked for ${length} bytes at ${offset}, got ${bytes.length}`);
+      if (bytes.length !== length)
+        throw new Error(`${url}: asked for ${length} bytes at ${offset}, got ${bytes.length}`);
       return bytes;
     },
   };
@@ -66,11 +83,15 @@ export class PerfectTable {
     const index = new TableIndex(layout, header.rules.pieces);
     // A game with fewer pieces plays from a bigger table: the extra pieces count as home.
     const wanted = { ...tableRules(rules, layout), pieces: header.rules.pieces };
-    const mismatch = rules.pieces > header.rules.pieces ? `solved for ${header.rules.pieces} pieces, the game has ${rules.pieces}` : headerMismatch(header, wanted, index.size);
+    const mismatch =
+      rules.pieces > header.rules.pieces
+        ? `solved for ${header.rules.pieces} pieces, the game has ${rules.pieces}`
+        : headerMismatch(header, wanted, index.size);
     if (mismatch) throw new Error(`${source.name}: ${mismatch}`);
     const table = new PerfectTable(source, header, layout, index);
     const [start] = await table.read([0]);
-    if (start !== header.start) throw new Error(`${source.name}: the values do not match the header (damaged or truncated file)`);
+    if (start !== header.start)
+      throw new Error(`${source.name}: the values do not match the header (damaged or truncated file)`);
     return table;
   }
 

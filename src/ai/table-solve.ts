@@ -242,12 +242,19 @@ export interface CheckResult {
  * sweeps stop a little short of the exact fixed point.
  * `from`/`to` check part of the index range.
  */
-export function checkTable(moves: TableMoves, table: Uint16Array, limit = 1.02, from = 0, to = moves.index.size): CheckResult {
+export function checkTable(
+  moves: TableMoves,
+  table: Uint16Array,
+  limit = 1.02,
+  from = 0,
+  to = moves.index.size,
+): CheckResult {
   const index = moves.index;
   const n = moves.pieces;
   const out = new Int32Array(64);
   const result: CheckResult = { checked: 0, worst: 0, worstIndex: -1, failures: 0 };
-  const value = (code: number) => (code === WIN ? 1 : code & 1 ? table[code >>> 1] / 65535 : 1 - table[code >>> 1] / 65535);
+  const value = (code: number) =>
+    code === WIN ? 1 : code & 1 ? table[code >>> 1] / 65535 : 1 - table[code >>> 1] / 65535;
   for (let g = 0; g < (n + 1) * (n + 1); g++) {
     const homeMe = Math.floor(g / (n + 1));
     const homeThem = g % (n + 1);

@@ -48,9 +48,13 @@ export function loadTable(file: string, pieces?: number): LoadedTable {
   const rules = resolveRules(header.rules.variant as VariantName, { pieces: pieces ?? header.rules.pieces });
   const layout = createLayout(rules);
   const index = new TableIndex(layout, header.rules.pieces);
-  const mismatch = rules.pieces > header.rules.pieces ? 'too few pieces' : headerMismatch(header, { ...tableRules(rules, layout), pieces: header.rules.pieces }, index.size);
+  const mismatch =
+    rules.pieces > header.rules.pieces
+      ? 'too few pieces'
+      : headerMismatch(header, { ...tableRules(rules, layout), pieces: header.rules.pieces }, index.size);
   if (mismatch) throw new Error(`${file}: ${mismatch}`);
-  if (bytes.length !== HEADER_BYTES + 2 * index.size) throw new Error(`${file}: ${bytes.length} bytes, expected ${HEADER_BYTES + 2 * index.size}`);
+  if (bytes.length !== HEADER_BYTES + 2 * index.size)
+    throw new Error(`${file}: ${bytes.length} bytes, expected ${HEADER_BYTES + 2 * index.size}`);
   const values = new Uint16Array(bytes.buffer, bytes.byteOffset + HEADER_BYTES, index.size);
   return {
     header,

@@ -36,8 +36,14 @@ export interface ThinkResult {
 export function startRequest(request: ThinkRequest, exactWhenReady = false): Thinker {
   if (!request || typeof request !== 'object') throw new TypeError('think() needs a request { rules, state, level }');
   const { rules, state, level } = request;
-  if (!LEVELS.includes(level)) throw new Error(`unknown level "${String(level)}": expected one of ${LEVELS.join(', ')}`);
-  if (!rules || typeof rules !== 'object' || !state || Object.prototype.toString.call(state.board) !== '[object Int8Array]') {
+  if (!LEVELS.includes(level))
+    throw new Error(`unknown level "${String(level)}": expected one of ${LEVELS.join(', ')}`);
+  if (
+    !rules ||
+    typeof rules !== 'object' ||
+    !state ||
+    Object.prototype.toString.call(state.board) !== '[object Int8Array]'
+  ) {
     throw new TypeError('think() needs the game rules and compact state (game.rules, game.state)');
   }
   if (!awaitsMove(state)) {

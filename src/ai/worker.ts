@@ -33,7 +33,8 @@ const warming = new WeakSet<solve.Solver>();
  */
 function warmUp(request: ThinkRequest): void {
   const pieces = Math.min(SEARCH_LEVELS.expert.solvePieces, request.rules.pieces);
-  if ((request.level !== 'expert' && request.level !== 'perfect') || pieces < 1 || !solve.solvable(request.rules)) return;
+  if ((request.level !== 'expert' && request.level !== 'perfect') || pieces < 1 || !solve.solvable(request.rules))
+    return;
   const solver = solve.solverFor(request.rules, pieces);
   if (solver.done || warming.has(solver)) return;
   warming.add(solver);

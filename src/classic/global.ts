@@ -12,7 +12,9 @@ const GLOBAL_NAME = 'RoyalUr';
  */
 export function publishGlobal(api: object): void {
   if (GLOBAL_NAME in globalThis) {
-    console.warn(`<royal-ur>: window.${GLOBAL_NAME} is the page's own and is kept; this script's API is not published there (the element works all the same).`);
+    console.warn(
+      `<royal-ur>: window.${GLOBAL_NAME} is the page's own and is kept; this script's API is not published there (the element works all the same).`,
+    );
   } else {
     Object.defineProperty(globalThis, GLOBAL_NAME, { value: deepFreeze(api), configurable: true });
   }

@@ -47,7 +47,9 @@ export function partRegistry(key: string, folder: string): PartRegistry {
   const registry: PartRegistry = Object.freeze({
     define(file: string, imports: readonly string[], run: (modules: object[]) => object) {
       // A chunk runs once: only when it is new here or its script was asked for.
-      const settle = arriving.get(file) ?? (modules.has(file) ? undefined : (exports: Promise<object>) => modules.set(file, exports));
+      const settle =
+        arriving.get(file) ??
+        (modules.has(file) ? undefined : (exports: Promise<object>) => modules.set(file, exports));
       arriving.delete(file);
       settle?.(Promise.all(imports.map(registry.load)).then(run));
     },
@@ -63,7 +65,9 @@ export function partRegistry(key: string, folder: string): PartRegistry {
           tag.onload = tag.onerror = () => {
             tag.remove();
             arriving.delete(file);
-            reject(new Error(`<royal-ur>: could not load ${url(file)}; serve the whole dist/ folder, classic/ included`));
+            reject(
+              new Error(`<royal-ur>: could not load ${url(file)}; serve the whole dist/ folder, classic/ included`),
+            );
           };
           document.head.append(tag);
         });

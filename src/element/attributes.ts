@@ -82,7 +82,14 @@ export function parseSwitch(attribute: string, value: unknown, warn: Warn): bool
 }
 
 /** A whole number within [min, max], else `fallback` with a warning. */
-export function parseInteger<T extends number | null>(attribute: string, value: unknown, min: number, max: number, fallback: T, warn: Warn): number | T {
+export function parseInteger<T extends number | null>(
+  attribute: string,
+  value: unknown,
+  min: number,
+  max: number,
+  fallback: T,
+  warn: Warn,
+): number | T {
   if (absent(value) || value === '') return fallback;
   const number = typeof value === 'number' ? value : Number(String(value).trim());
   if (Number.isInteger(number) && number >= min && number <= max) return number;
@@ -154,8 +161,13 @@ export interface AttributeSpec<P extends string = string, T = unknown, A extends
 /** An attribute's name in camelCase (`exact-exit` → `exactExit`). */
 type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 /** An entry of the table; its property is the attribute's name in camelCase unless given. */
-const spec = <A extends string, T, P extends string = Camel<A>>(entry: Omit<AttributeSpec<P, T, A>, 'property'> & { property?: P }): AttributeSpec<P, T, A> =>
-  ({ property: entry.attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), ...entry }) as AttributeSpec<P, T, A>;
+const spec = <A extends string, T, P extends string = Camel<A>>(
+  entry: Omit<AttributeSpec<P, T, A>, 'property'> & { property?: P },
+): AttributeSpec<P, T, A> =>
+  ({
+    property: entry.attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    ...entry,
+  }) as AttributeSpec<P, T, A>;
 const select = (options: readonly string[]): Control => ({ kind: 'select', options });
 const SWITCH = select(['on', 'off']);
 /** A rule switch: its property is the `RuleOptions` key. */
@@ -220,7 +232,8 @@ export const ATTRIBUTES = [
     effect: 'setup',
     rule: true,
     control: select(Object.keys(DICE)),
-    parse: (value, warn): DiceName | null => parseChoice('dice', value, Object.keys(DICE) as DiceName[], null, warn, "the variant's dice"),
+    parse: (value, warn): DiceName | null =>
+      parseChoice('dice', value, Object.keys(DICE) as DiceName[], null, warn, "the variant's dice"),
   }),
   ruleSwitch('exact-exit', 'home must be reached by the exact throw.'),
   ruleSwitch('captures', "landing on an opponent's piece captures it."),
@@ -235,7 +248,8 @@ export const ATTRIBUTES = [
     effect: 'setup',
     rule: true,
     control: select(FIRST_PLAYERS),
-    parse: (value, warn): FirstPlayer | null => parseChoice('first-player', value, FIRST_PLAYERS, null, warn, "the variant's rule"),
+    parse: (value, warn): FirstPlayer | null =>
+      parseChoice('first-player', value, FIRST_PLAYERS, null, warn, "the variant's rule"),
   }),
   spec({
     attribute: 'target-score',
@@ -380,7 +394,9 @@ export type AttributeEntry = (typeof ATTRIBUTES)[number];
 /** A property backed by an attribute. */
 export type AttributeProperty = AttributeEntry['property'];
 /** The typed value of every attribute-backed property. */
-export type AttributeValues = { [E in AttributeEntry as E['property']]: E extends AttributeSpec<string, infer T, string> ? T : never };
+export type AttributeValues = {
+  [E in AttributeEntry as E['property']]: E extends AttributeSpec<string, infer T, string> ? T : never;
+};
 /** The values as the element received them: attribute text, or whatever a property was set to (absent: undefined or null). */
 export type RawAttributes = Partial<Record<AttributeProperty, unknown>>;
 
@@ -391,7 +407,9 @@ export const ATTRIBUTE_OF: Readonly<Record<AttributeProperty, AttributeEntry>> =
 
 /** The typed value of every attribute, warning about each wrong one. */
 export function readAttributes(raw: RawAttributes, warn: Warn): AttributeValues {
-  return Object.fromEntries(ATTRIBUTES.map((entry) => [entry.property, entry.parse(raw[entry.property], warn)])) as AttributeValues;
+  return Object.fromEntries(
+    ATTRIBUTES.map((entry) => [entry.property, entry.parse(raw[entry.property], warn)]),
+  ) as AttributeValues;
 }
 
 /** What starts a game. */
@@ -417,5 +435,9 @@ export function gameSetup(raw: RawAttributes, warn: Warn): GameSetup {
     warn(`<royal-ur>: ${check.error}; ignoring dice="${String(raw.dice)}" for variant "${variant}".`);
     delete rules.dice;
   }
-  return { variant, rules: rules as RuleOptions, seed: parseFlag(raw.hostDice) ? null : (parseSeed(raw.seed) ?? undefined) };
+  return {
+    variant,
+    rules: rules as RuleOptions,
+    seed: parseFlag(raw.hostDice) ? null : (parseSeed(raw.seed) ?? undefined),
+  };
 }

@@ -25,7 +25,9 @@ export const tabStop = directive(TabStop);
 
 /** The pieces that can move, in navigation order. */
 function navigable(board: Element): SVGElement[] {
-  return [...board.querySelectorAll<SVGElement>('.src')].sort((a, b) => Number(a.dataset.order) - Number(b.dataset.order));
+  return [...board.querySelectorAll<SVGElement>('.src')].sort(
+    (a, b) => Number(a.dataset.order) - Number(b.dataset.order),
+  );
 }
 
 const STEPS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };

@@ -94,14 +94,17 @@ function geometry(rules: Rules, flipped: boolean, vertical: boolean): Geometry {
   const corner = new Map<string, XY>();
   for (const tile of shape.tiles) corner.set(tile, put(FRAME + TILE * (Number(tile.slice(1)) - 1), across(tile[0])));
   // Trays sit in the outer row's empty columns: the reserve next to the entry, home at the far end.
-  const empty = Array.from({ length: shape.columns }, (_, i) => i + 1).filter((column) => !shape.tiles.includes(`A${column}`));
+  const empty = Array.from({ length: shape.columns }, (_, i) => i + 1).filter(
+    (column) => !shape.tiles.includes(`A${column}`),
+  );
   const has = (column: number) => shape.tiles.includes(`A${column}`);
   const [reserve, home] = [empty[0], empty[empty.length - 1]];
   for (const player of PLAYERS) {
     const row = player === 'light' ? 'A' : 'C';
     // Trays sit clear of the frame: towards the board's outer edge, away from a neighbouring tile.
     const v = across(row) + (across(row) === FRAME ? -TRAY_NUDGE.y : TRAY_NUDGE.y);
-    const u = (column: number) => FRAME + TILE * (column - 1) + TRAY_NUDGE.x * (Number(has(column - 1)) - Number(has(column + 1)));
+    const u = (column: number) =>
+      FRAME + TILE * (column - 1) + TRAY_NUDGE.x * (Number(has(column - 1)) - Number(has(column + 1)));
     corner.set(`${player}:reserve`, put(u(reserve), v));
     corner.set(`${player}:home`, put(u(home), v));
   }
@@ -112,7 +115,8 @@ function geometry(rules: Rules, flipped: boolean, vertical: boolean): Geometry {
 }
 
 /** The key of a place in the geometry: tiles by name, trays per player. */
-const placeKey = (player: Player, place: string) => (place === 'reserve' || place === 'home' ? `${player}:${place}` : place);
+const placeKey = (player: Player, place: string) =>
+  place === 'reserve' || place === 'home' ? `${player}:${place}` : place;
 const centre = (geo: Geometry, key: string): Point => {
   const { x, y } = geo.corner.get(key)!;
   return { x: x + TILE / 2, y: y + TILE / 2, scale: key.includes(':') ? TRAY_SCALE : 1 };
@@ -121,7 +125,8 @@ const at = (p: XY) => `translate(${p.x} ${p.y})`;
 const placed = (p: Point) => `${at(p)}${p.scale === 1 ? '' : ` scale(${p.scale})`}`;
 
 /** A place's path index for `player` (0 = reserve, 1..L = tiles, L+1 = home), from the layout. */
-const pathIndex = (layout: Layout, player: Player, place: string) => pathIndexOf(layout, PLAYERS.indexOf(player), place);
+const pathIndex = (layout: Layout, player: Player, place: string) =>
+  pathIndexOf(layout, PLAYERS.indexOf(player), place);
 
 /** The path a moved piece walked, as "x,y,scale" points for the animation; '' if none. */
 function trail(move: Move, layout: Layout, geo: Geometry): string {
@@ -176,7 +181,8 @@ export function useTileArt(drawings: TileArt): void {
 }
 
 /** Drawing `rules` needs tile-art.ts: it has tile kinds other than the rosette, or bell's score dots. */
-export const needsTileArt = (rules: Rules): boolean => rules.scoring !== null || Object.values(rules.tileKinds).some((kind) => kind !== 'rosette');
+export const needsTileArt = (rules: Rules): boolean =>
+  rules.scoring !== null || Object.values(rules.tileKinds).some((kind) => kind !== 'rosette');
 
 /** A tile's pattern, and with `points` (bell) that many score dots, on a TILE-unit tile. */
 export const tileFace = (kind: TileKind, points: number | null) => {
@@ -214,24 +220,47 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
     const kind = rules.tileKinds[tile] ?? 'plain';
     return kind === 'plain' ? '' : strings.kinds[kind];
   };
-  const arrangement = PLAYERS.map((p) => `${position[p].reserve}.${position[p].home}.${position[p].tiles.join('.')}`).join('/');
+  const arrangement = PLAYERS.map(
+    (p) => `${position[p].reserve}.${position[p].home}.${position[p].tiles.join('.')}`,
+  ).join('/');
   const scene: Scene = {
     view,
     geo: geometry(rules, flipped, vertical),
     stacks: { light: stacks(position.light.tiles), dark: stacks(position.dark.tiles) },
-    placeName: (place) => (place === 'home' ? strings.board.home : place === 'reserve' ? place : strings.board.place(place, kindName(place))),
+    placeName: (place) =>
+      place === 'home' ? strings.board.home : place === 'reserve' ? place : strings.board.place(place, kindName(place)),
     moveKey: lastMove && animationMs > 0 ? `${lastMove.notation}:${arrangement}` : '',
   };
   const { geo } = scene;
-  return html`<svg part="board" class="board${flipped ? ' flipped' : ''}${vertical ? ' vertical' : ''}" viewBox="0 0 ${geo.width} ${geo.height}" role="group"
-    aria-label="${strings.board.name}" @keydown=${onBoardKeydown} ${styleProps({ '--_w': String(geo.width), '--_h': String(geo.height) })}>
-    <defs><radialGradient id="ur-shine" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".5"></stop
-      ><stop offset=".6" stop-color="#fff" stop-opacity="0"></stop><stop offset="1" stop-color="#000" stop-opacity=".18"></stop></radialGradient></defs>
-    <g class="frame">${[...geo.corner]
-      .filter(([key]) => !key.includes(':'))
-      .map(([, p]) => svg`<rect x="${p.x - FRAME}" y="${p.y - FRAME}" width="${TILE + 2 * FRAME}" height="${TILE + 2 * FRAME}" rx="10"></rect>`)}</g>
-    <g class="tiles">${drawTiles(scene)}</g><g class="trays">${drawTrays(scene)}</g>${drawLastMove(scene)}
-    <g class="pieces">${drawPieces(scene)}</g><g class="options">${drawOptions(scene, handlers)}</g>
+  return html`<svg
+    part="board"
+    class="board${flipped ? ' flipped' : ''}${vertical ? ' vertical' : ''}"
+    viewBox="0 0 ${geo.width} ${geo.height}"
+    role="group"
+    aria-label="${strings.board.name}"
+    @keydown=${onBoardKeydown}
+    ${styleProps({ '--_w': String(geo.width), '--_h': String(geo.height) })}
+  >
+    <defs>
+      <radialGradient id="ur-shine" cx=".35" cy=".3" r=".75">
+        <stop offset="0" stop-color="#fff" stop-opacity=".5"></stop>
+        <stop offset=".6" stop-color="#fff" stop-opacity="0"></stop>
+        <stop offset="1" stop-color="#000" stop-opacity=".18"></stop>
+      </radialGradient>
+    </defs>
+    <g class="frame">
+      ${[...geo.corner]
+        .filter(([key]) => !key.includes(':'))
+        .map(
+          ([, p]) =>
+            svg`<rect x="${p.x - FRAME}" y="${p.y - FRAME}" width="${TILE + 2 * FRAME}" height="${TILE + 2 * FRAME}" rx="10"></rect>`,
+        )}
+    </g>
+    <g class="tiles">${drawTiles(scene)}</g>
+    <g class="trays">${drawTrays(scene)}</g>
+    ${drawLastMove(scene)}
+    <g class="pieces">${drawPieces(scene)}</g>
+    <g class="options">${drawOptions(scene, handlers)}</g>
   </svg>`;
 }
 
@@ -272,8 +301,12 @@ function drawLastMove({ view: { lastMove: move }, geo }: Scene) {
   const half = move.to === 'home' ? 37 : 44;
   return svg`<g class="last-move">
     <circle class="last-from" transform="${at(centre(geo, placeKey(move.player, move.from)))}" r="34"></circle>
-    ${move.bounced ? nothing : svg`<rect class="last-to" transform="${at(centre(geo, placeKey(move.player, move.to)))}"
-      x="${-half}" y="${-half}" width="${2 * half}" height="${2 * half}" rx="${half / 5}"></rect>`}
+    ${
+      move.bounced
+        ? nothing
+        : svg`<rect class="last-to" transform="${at(centre(geo, placeKey(move.player, move.to)))}"
+      x="${-half}" y="${-half}" width="${2 * half}" height="${2 * half}" rx="${half / 5}"></rect>`
+    }
   </g>`;
 }
 
@@ -284,13 +317,24 @@ function drawLastMove({ view: { lastMove: move }, geo }: Scene) {
 function drawPieces({ view: { layout, position, lastMove, animationMs }, geo, stacks, moveKey }: Scene) {
   const movedTo = lastMove && moveKey ? placeKey(lastMove.player, lastMove.to) : null;
   const pieces = PLAYERS.flatMap((player) =>
-    [...stacks[player], [`${player}:reserve`, position[player].reserve] as const, [`${player}:home`, position[player].home] as const]
+    [
+      ...stacks[player],
+      [`${player}:reserve`, position[player].reserve] as const,
+      [`${player}:home`, position[player].home] as const,
+    ]
       .filter(([, count]) => count > 0)
-      .map(([place, count]) => ({ player, place, count, trail: lastMove?.player === player && place === movedTo ? trail(lastMove, layout, geo) : '' })),
+      .map(([place, count]) => ({
+        player,
+        place,
+        count,
+        trail: lastMove?.player === player && place === movedTo ? trail(lastMove, layout, geo) : '',
+      })),
   ).sort((a, b) => Number(a.trail !== '') - Number(b.trail !== ''));
   const captured = moveKey ? lastMove!.captures : [];
   return svg`${captured.map(
-    (tile) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" ${playOnce(`${tile}:${moveKey}`, FADE, animationMs)}>
+    (
+      tile,
+    ) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" ${playOnce(`${tile}:${moveKey}`, FADE, animationMs)}>
       ${pieceBody(opponentOf(lastMove!.player))}</g>`,
   )}${pieces.map(
     ({ player, place, count, trail }) => svg`<g part="piece ${player}" class="piece ${player}"

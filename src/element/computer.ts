@@ -78,7 +78,16 @@ export async function drive(seat: Seat): Promise<void> {
       let choice: { move: Move | null };
       try {
         [choice] = await Promise.all([
-          think({ rules: game.rules, state: game.state, level: controller.levels[player!], seed: game.actionCount, table: controller.perfectTable }, signal),
+          think(
+            {
+              rules: game.rules,
+              state: game.state,
+              level: controller.levels[player!],
+              seed: game.actionCount,
+              table: controller.perfectTable,
+            },
+            signal,
+          ),
           pause(controller.animationMs, signal),
         ]);
       } catch (error) {
@@ -113,7 +122,11 @@ export async function hint(seat: Seat): Promise<void> {
     return;
   }
   if (epoch !== seat.epoch()) return;
-  controller.hint = { player: game.turn, move: result.move === null ? null : result.notation, winChance: result.winChance };
+  controller.hint = {
+    player: game.turn,
+    move: result.move === null ? null : result.notation,
+    winChance: result.winChance,
+  };
   fire(host, 'ur-hint', { ...controller.hint });
   host.requestUpdate();
 }

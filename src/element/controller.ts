@@ -5,7 +5,22 @@
  * never act by themselves. No game logic lives in rendering.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { compareRecords, createGame, describeValue, loadGame, opponentOf, type Game, type Move, type MoveInput, type MoveResult, type Player, type ThrowResult, type RuleOptions, type TurnInfo, type Validation } from '../engine/index.js';
+import {
+  compareRecords,
+  createGame,
+  describeValue,
+  loadGame,
+  opponentOf,
+  type Game,
+  type Move,
+  type MoveInput,
+  type MoveResult,
+  type Player,
+  type ThrowResult,
+  type RuleOptions,
+  type TurnInfo,
+  type Validation,
+} from '../engine/index.js';
 import { MAX_ACTION_TEXT } from '../engine/record.js';
 import type { Level } from '../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
@@ -109,7 +124,13 @@ export class GameController implements ReactiveController {
   }
 
   /** Changes who plays, how well, how fast, and hints; the game goes on. */
-  configure(settings: { sides: Record<Player, Side>; levels: Record<Player, Level>; animationMs: number; hints: boolean; perfectTable?: string | null }): void {
+  configure(settings: {
+    sides: Record<Player, Side>;
+    levels: Record<Player, Level>;
+    animationMs: number;
+    hints: boolean;
+    perfectTable?: string | null;
+  }): void {
     this.perfectTable = settings.perfectTable ?? null;
     const same =
       this.sides.light === settings.sides.light &&
@@ -119,7 +140,12 @@ export class GameController implements ReactiveController {
       this.animationMs === settings.animationMs &&
       this.hints === settings.hints;
     if (same) return;
-    Object.assign(this, { sides: { ...settings.sides }, levels: { ...settings.levels }, animationMs: settings.animationMs, hints: settings.hints });
+    Object.assign(this, {
+      sides: { ...settings.sides },
+      levels: { ...settings.levels },
+      animationMs: settings.animationMs,
+      hints: settings.hints,
+    });
     if (!settings.hints) this.hint = null;
     this.#invalidate();
     this.#schedule();
@@ -143,7 +169,12 @@ export class GameController implements ReactiveController {
     this.#unannounced = null;
     const game = this.#game;
     // A copy of the rules: the game's own are shared with every game of the same rules.
-    fire(this.host, 'ur-new-game', { variant: game.rules.variant, rules: structuredClone(game.rules), options, seed: game.seed });
+    fire(this.host, 'ur-new-game', {
+      variant: game.rules.variant,
+      rules: structuredClone(game.rules),
+      options,
+      seed: game.seed,
+    });
     this.#fireTurn();
     this.#schedule();
   }
@@ -234,10 +265,27 @@ export class GameController implements ReactiveController {
   applyAction(input: unknown): ApplyResult {
     const game = this.game;
     const expected = game.actionCount;
-    const refuse = (status: 'out-of-step' | 'conflict' | 'refused', index: number, error: string): ApplyResult => ({ ok: false, status, index, expected, error });
+    const refuse = (status: 'out-of-step' | 'conflict' | 'refused', index: number, error: string): ApplyResult => ({
+      ok: false,
+      status,
+      index,
+      expected,
+      error,
+    });
     const { index, action } = (input ?? {}) as { index?: unknown; action?: unknown };
-    if (!input || typeof input !== 'object' || !Number.isInteger(index) || (index as number) < 0 || typeof action !== 'string' || action.length > MAX_ACTION_TEXT) {
-      return refuse('refused', -1, `an action must be { index: a whole number ≥ 0, action: an action string }, got ${describeValue(input)}`);
+    if (
+      !input ||
+      typeof input !== 'object' ||
+      !Number.isInteger(index) ||
+      (index as number) < 0 ||
+      typeof action !== 'string' ||
+      action.length > MAX_ACTION_TEXT
+    ) {
+      return refuse(
+        'refused',
+        -1,
+        `an action must be { index: a whole number ≥ 0, action: an action string }, got ${describeValue(input)}`,
+      );
     }
     const at = index as number;
     if (at < expected) {
@@ -245,7 +293,8 @@ export class GameController implements ReactiveController {
       if (played === action) return { ok: true, status: 'duplicate', index: at, action };
       return refuse('conflict', at, `action ${at} is "${played}" in this game, not "${action}"`);
     }
-    if (at > expected) return refuse('out-of-step', at, `action ${at} is ahead of this game, which has ${expected} actions: resync`);
+    if (at > expected)
+      return refuse('out-of-step', at, `action ${at} is ahead of this game, which has ${expected} actions: resync`);
     const awaiting = game.awaiting();
     const hostThrow = /^h\d$/.test(action) && game.seed === null && awaiting.action === 'throw';
     const refusal = hostThrow ? null : this.hostRefusal();
@@ -282,7 +331,6 @@ export class GameController implements ReactiveController {
   get hasRemote(): boolean {
     return this.sides.light === 'remote' || this.sides.dark === 'remote';
   }
-
 
   // ---- Policy: what a person at this device may do now (the element only renders these) ----
 
@@ -366,8 +414,17 @@ export class GameController implements ReactiveController {
     const action = game.actionAt(index)!;
     if ('outcome' in result) {
       this.#changed({ kind: 'throw', player, value: result.value, outcome: result.outcome, turn: result.turn });
-      fire(this.host, 'ur-throw', { player, value: result.value, dice: [...result.dice], source: result.source, outcome: result.outcome, index, action });
-      if (result.outcome === 'zero' || result.outcome === 'no-move') fire(this.host, 'ur-pass', { player, reason: result.outcome, value: result.value });
+      fire(this.host, 'ur-throw', {
+        player,
+        value: result.value,
+        dice: [...result.dice],
+        source: result.source,
+        outcome: result.outcome,
+        index,
+        action,
+      });
+      if (result.outcome === 'zero' || result.outcome === 'no-move')
+        fire(this.host, 'ur-pass', { player, reason: result.outcome, value: result.value });
     } else if ('move' in result) {
       const { move } = result;
       this.lastMove = move;
@@ -407,7 +464,8 @@ export class GameController implements ReactiveController {
     if (!game || !this.host.isConnected || this.#unannounced) return;
     const { action } = game.awaiting();
     if (this.#computerActs) this.#track(this.#withComputer((loop) => loop.drive(this.#seat)));
-    else if (this.hints && this.humanToAct && (action === 'move' || action === 'bonus')) this.#track(this.#withComputer((loop) => loop.hint(this.#seat)));
+    else if (this.hints && this.humanToAct && (action === 'move' || action === 'bonus'))
+      this.#track(this.#withComputer((loop) => loop.hint(this.#seat)));
   }
 
   /**
@@ -423,7 +481,10 @@ export class GameController implements ReactiveController {
       try {
         computer = await import('./computer.js');
       } catch (error) {
-        if (!this.#warnedLoad) console.warn(`<royal-ur>: could not load the computer player (${String(error)}); it plays once it can be loaded`);
+        if (!this.#warnedLoad)
+          console.warn(
+            `<royal-ur>: could not load the computer player (${String(error)}); it plays once it can be loaded`,
+          );
         this.#warnedLoad = true;
         return;
       }
@@ -450,7 +511,8 @@ export class GameController implements ReactiveController {
   get #computerActs(): boolean {
     const awaiting = this.#game?.awaiting();
     if (!awaiting || awaiting.player === null) return false;
-    if (awaiting.action === 'next-game') return this.sides[awaiting.player] === 'computer' && this.sides[opponentOf(awaiting.player)] !== 'human';
+    if (awaiting.action === 'next-game')
+      return this.sides[awaiting.player] === 'computer' && this.sides[opponentOf(awaiting.player)] !== 'human';
     return this.sides[awaiting.player] === 'computer';
   }
 }

@@ -8,7 +8,10 @@ export function defineRoyalUr(registry: CustomElementRegistry = customElements):
   const existing = registry.get(TAG_NAME);
   if (existing) {
     // Another copy (another bundle or version) got there first: say so rather than do nothing silently.
-    if (existing !== RoyalUrElement) console.warn(`<royal-ur>: the tag <${TAG_NAME}> is already defined by another script; this copy of royal-ur is not registered and the page uses the other one.`);
+    if (existing !== RoyalUrElement)
+      console.warn(
+        `<royal-ur>: the tag <${TAG_NAME}> is already defined by another script; this copy of royal-ur is not registered and the page uses the other one.`,
+      );
     return existing;
   }
   // The tag is written out (not TAG_NAME) so the custom-elements manifest links it to the class.

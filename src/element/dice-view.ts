@@ -58,13 +58,29 @@ function die(up: boolean | null, turn: number, roll?: Roll, index = 0) {
 /**
  * Draws a throw; with `thrown` null, the dice of `idle` lying blank (or nothing without `idle`).
  */
-export function renderDice(thrown: ThrownDice | null, strings: Translation, idle?: DiceName, roll?: Roll): TemplateResult {
+export function renderDice(
+  thrown: ThrownDice | null,
+  strings: Translation,
+  idle?: DiceName,
+  roll?: Roll,
+): TemplateResult {
   if (!thrown) {
     const count = idle ? DICE[idle].count : 0;
-    return html`<div part="dice" class="dice idle" aria-hidden="true">${Array.from({ length: count }, (_, i) => die(null, i))}</div>`;
+    return html`<div part="dice" class="dice idle" aria-hidden="true">
+      ${Array.from({ length: count }, (_, i) => die(null, i))}
+    </div>`;
   }
   const up = thrown.dice.filter(Boolean).length;
-  return html`<div part="dice" class="dice ${thrown.diceName}" role="img" aria-label="${strings.board.dice(thrown.value, up, thrown.dice.length)}">
-    ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up, roll, i))}<span class="dice-value" aria-hidden="true">${thrown.value}</span>
+  return html`<div
+    part="dice"
+    class="dice ${thrown.diceName}"
+    role="img"
+    aria-label="${strings.board.dice(thrown.value, up, thrown.dice.length)}"
+  >
+    ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up, roll, i))}<span
+      class="dice-value"
+      aria-hidden="true"
+      >${thrown.value}</span
+    >
   </div>`;
 }

@@ -5,7 +5,20 @@
  */
 import { deepFreeze } from '../engine/freeze.js';
 import type { ReviewChoice, ReviewEvaluator } from '../ai/review-score.js';
-import type { GameRecord, MatchState, Move, Phase, Player, Position, ThrowResult, RuleOptions, Rules, Seed, TurnReason, VariantName } from '../engine/index.js';
+import type {
+  GameRecord,
+  MatchState,
+  Move,
+  Phase,
+  Player,
+  Position,
+  ThrowResult,
+  RuleOptions,
+  Rules,
+  Seed,
+  TurnReason,
+  VariantName,
+} from '../engine/index.js';
 
 /** Where an action stands in the game record: mirror a game exactly with these. */
 export interface ActionPlace {

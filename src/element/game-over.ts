@@ -15,7 +15,12 @@ export interface GameOverActions {
 }
 
 /** The panel for `game`, which has a winner. */
-export function renderGameOver(game: Game, t: Translation, name: (player: Player) => string, actions: GameOverActions): TemplateResult {
+export function renderGameOver(
+  game: Game,
+  t: Translation,
+  name: (player: Player) => string,
+  actions: GameOverActions,
+): TemplateResult {
   const match = game.match;
   const winner = name(game.winner!);
   const last = match?.games[match.games.length - 1];

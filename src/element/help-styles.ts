@@ -90,7 +90,9 @@ export const helpStyles = css`
     display: grid;
     place-items: center;
     border-radius: 50%;
-    font: 700 0.8rem system-ui, sans-serif;
+    font:
+      700 0.8rem system-ui,
+      sans-serif;
     color: var(--ur-tile-color, #f1e4c6);
     background: color-mix(in srgb, var(--ur-mark-color, #1e1612) 80%, transparent);
   }

@@ -31,9 +31,12 @@ export function howToPlay(lang: Lang): HowToPlay {
 
 /** One tile drawn as on the board (its face is board.ts's), sized by its container, with `points` score dots if given. */
 export function renderTileIcon(kind: TileKind, points: number | null = null): TemplateResult {
-  return html`<svg class="tile-icon" viewBox="0 0 ${TILE} ${TILE}" aria-hidden="true"
-    ><g class="tile ${kind}"><rect x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect>${tileFace(kind, points)}</g></svg
-  >`;
+  return html`<svg class="tile-icon" viewBox="0 0 ${TILE} ${TILE}" aria-hidden="true">
+    <g class="tile ${kind}">
+      <rect x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect>
+      ${tileFace(kind, points)}
+    </g>
+  </svg>`;
 }
 
 /** Tile kinds in the order the panel explains them. */
@@ -93,7 +96,9 @@ function renderRaceTurn(rules: Rules, { howToPlay: h }: PanelWords, canThrowZero
     h.race.exactExit(rules.exactExit),
     h.race.win,
   ];
-  return html`<ul>${lines.map((line) => (line ? html`<li>${line}</li>` : nothing))}</ul>`;
+  return html`<ul>
+    ${lines.map((line) => (line ? html`<li>${line}</li>` : nothing))}
+  </ul>`;
 }
 
 function renderBellTurn(rules: Rules, { howToPlay: h }: PanelWords): TemplateResult {
@@ -111,10 +116,12 @@ function renderBellTurn(rules: Rules, { howToPlay: h }: PanelWords): TemplateRes
       </li>
       <li>${h.bell.enter}</li>
       <li>${h.bell.stacks}</li>
-      ${rules.captures
-        ? html`<li>${h.bell.capture}</li>
-            <li>${h.bell.bounce}</li>`
-        : html`<li>${h.race.captures(false)}</li>`}
+      ${
+        rules.captures
+          ? html`<li>${h.bell.capture}</li>
+              <li>${h.bell.bounce}</li>`
+          : html`<li>${h.race.captures(false)}</li>`
+      }
       ${rules.capturesExtraTurn && rules.captures ? html`<li>${h.captureExtraTurn}</li>` : nothing}
       <li>${h.race.exactExit(rules.exactExit)}</li>
       <li>
@@ -133,17 +140,34 @@ function kindsOf(rules: Rules): Exclude<TileKind, 'plain'>[] {
 }
 
 /** One list entry: the tile as drawn (with its score dots where the game is scored), its name, points and effect. */
-function renderEntry(key: string, kind: TileKind, name: string, points: number | null, effect: string, t: PanelWords): TemplateResult {
+function renderEntry(
+  key: string,
+  kind: TileKind,
+  name: string,
+  points: number | null,
+  effect: string,
+  t: PanelWords,
+): TemplateResult {
   return html`
     <li class="kind" data-kind=${key}>
       <span class="icon">${renderTileIcon(kind, points)}</span>
-      <span><strong>${heading(name)}</strong>${points === null ? nothing : html` (${t.howToPlay.points(points)})`} — ${effect}</span>
+      <span
+        ><strong>${heading(name)}</strong>${points === null ? nothing : html` (${t.howToPlay.points(points)})`} —
+        ${effect}</span
+      >
     </li>
   `;
 }
 
 function renderKind(rules: Rules, t: PanelWords, kind: Exclude<TileKind, 'plain'>): TemplateResult {
-  return renderEntry(kind, kind, t.kinds[kind], rules.scoring ? TILE_POINTS[kind] : null, kindEffect(rules, t, kind), t);
+  return renderEntry(
+    kind,
+    kind,
+    t.kinds[kind],
+    rules.scoring ? TILE_POINTS[kind] : null,
+    kindEffect(rules, t, kind),
+    t,
+  );
 }
 
 /** Bell's start square: drawn with its own pattern but scored on its own (RULES.md §4.5). */

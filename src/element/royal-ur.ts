@@ -1,15 +1,43 @@
 import { html, LitElement, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
-import { loadGame, PRESETS, type GameRecord, type Move, type MoveInput, type MoveResult, type Player, type Position, type ThrowResult, type TurnInfo, type Validation } from '../engine/index.js';
-import { ATTRIBUTES, gameSetup, readAttributes, VERTICAL_BELOW_PX, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
+import {
+  loadGame,
+  PRESETS,
+  type GameRecord,
+  type Move,
+  type MoveInput,
+  type MoveResult,
+  type Player,
+  type Position,
+  type ThrowResult,
+  type TurnInfo,
+  type Validation,
+} from '../engine/index.js';
+import {
+  ATTRIBUTES,
+  gameSetup,
+  readAttributes,
+  VERTICAL_BELOW_PX,
+  type AttributeValues,
+  type GameSetup,
+  type RawAttributes,
+} from './attributes.js';
 import { needsTileArt, renderBoard, useTileArt } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
-import { hasTranslation, loadTranslation, matchLang, pageLang, translation, type ConnectionState, type Lang, type Translation } from './i18n/index.js';
+import {
+  hasTranslation,
+  loadTranslation,
+  matchLang,
+  pageLang,
+  translation,
+  type ConnectionState,
+  type Lang,
+  type Translation,
+} from './i18n/index.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './sound.js';
 import type { UrMoveDetail } from './events.js';
-
 
 /** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles (the review view has them inside). */
 const PARTS = {
@@ -44,7 +72,12 @@ const ATTRIBUTE_DECLARATIONS = Object.fromEntries(
   ATTRIBUTES.map((entry) => [
     entry.property,
     // Every set is an update: a new wrong value must warn even if it falls back to the same default.
-    { attribute: entry.attribute, noAccessor: true, hasChanged: () => true, ...('flag' in entry ? { type: Boolean, reflect: true } : {}) },
+    {
+      attribute: entry.attribute,
+      noAccessor: true,
+      hasChanged: () => true,
+      ...('flag' in entry ? { type: Boolean, reflect: true } : {}),
+    },
   ]),
 );
 
@@ -186,7 +219,9 @@ export class RoyalUrElement extends LitElement {
       this.#throws++;
       this.#cue('throw');
     });
-    this.addEventListener('ur-move', (event) => this.#cue((event as CustomEvent<UrMoveDetail>).detail.move.capture === null ? 'move' : 'capture'));
+    this.addEventListener('ur-move', (event) =>
+      this.#cue((event as CustomEvent<UrMoveDetail>).detail.move.capture === null ? 'move' : 'capture'),
+    );
     this.addEventListener('ur-game-end', () => this.#cue('end'));
   }
 
@@ -215,9 +250,11 @@ export class RoyalUrElement extends LitElement {
    */
   move(move: MoveInput): MoveResult {
     const controller = this.#hostCall();
-    const labelled = move && typeof move === 'object' && 'player' in move ? (move as { player: unknown }).player : undefined;
+    const labelled =
+      move && typeof move === 'object' && 'player' in move ? (move as { player: unknown }).player : undefined;
     const turn = controller.game.turn;
-    if (labelled !== undefined && labelled !== turn) throw new Error(`<royal-ur>: a move for ${String(labelled)}, but ${turn} is to move`);
+    if (labelled !== undefined && labelled !== turn)
+      throw new Error(`<royal-ur>: a move for ${String(labelled)}, but ${turn} is to move`);
     return controller.move(move, 'host');
   }
 
@@ -297,7 +334,11 @@ export class RoyalUrElement extends LitElement {
    */
   review(record?: GameRecord | string): Validation {
     try {
-      this.reviewing = { record: loadGame(record === undefined ? this.record : record).toJSON(), src: null, focus: false };
+      this.reviewing = {
+        record: loadGame(record === undefined ? this.record : record).toJSON(),
+        src: null,
+        focus: false,
+      };
     } catch (error) {
       return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
     }
@@ -309,7 +350,9 @@ export class RoyalUrElement extends LitElement {
     this.reviewing = null;
     await this.updateComplete;
     const root = this.renderRoot;
-    (root.querySelector<HTMLElement>('.review-button') ?? root.querySelector<HTMLElement>('[part="throw-button"]'))?.focus();
+    (
+      root.querySelector<HTMLElement>('.review-button') ?? root.querySelector<HTMLElement>('[part="throw-button"]')
+    )?.focus();
   };
 
   // ---- Lifecycle ---------------------------------------------------------------------------
@@ -343,7 +386,10 @@ export class RoyalUrElement extends LitElement {
       // A part that cannot be fetched (offline, a server missing the file) draws without it: English,
       // no rules text, no game-over panel or hint bar, bell's tiles plain but for the rosettes.
       const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');
-      if (failed) this.#warn(`could not load a part of the widget (${String((failed as PromiseRejectedResult).reason)}); drawing without it`);
+      if (failed)
+        this.#warn(
+          `could not load a part of the widget (${String((failed as PromiseRejectedResult).reason)}); drawing without it`,
+        );
     }
     for (const part of shown) {
       const module = parts[part];
@@ -383,7 +429,8 @@ export class RoyalUrElement extends LitElement {
       hints: values.hints,
       perfectTable: values.perfectTable,
     });
-    if (changed.has('reviewSrc') && values.reviewSrc) this.reviewing = { record: null, src: values.reviewSrc, focus: false };
+    if (changed.has('reviewSrc') && values.reviewSrc)
+      this.reviewing = { record: null, src: values.reviewSrc, focus: false };
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
       const setup = this.#readSetup();
       // Announced in `updated`, once the new game is drawn: no event fires from inside an update.
@@ -412,7 +459,8 @@ export class RoyalUrElement extends LitElement {
   protected override render(): TemplateResult {
     const t = translation(this.#lang);
     // The sizer stays the same element whether the game or its review is shown.
-    return html`<div class="sizer"></div>${this.reviewing ? this.#renderReview(t) : this.#renderGame(t)}`;
+    return html`<div class="sizer"></div>
+      ${this.reviewing ? this.#renderReview(t) : this.#renderGame(t)}`;
   }
 
   #renderGame(t: Translation): TemplateResult {
@@ -428,12 +476,21 @@ export class RoyalUrElement extends LitElement {
       thinking: controller.thinking,
       connection:
         this.connectionState && parts.connection
-          ? { state: this.connectionState, opponent: this.#remoteSide, words: parts.connection.CONNECTION_WORDS[this.#lang] }
+          ? {
+              state: this.connectionState,
+              opponent: this.#remoteSide,
+              words: parts.connection.CONNECTION_WORDS[this.#lang],
+            }
           : null,
       name: (player) => this.#name(player, t),
     });
     return html`
-      <div class="widget ${this.#vertical ? 'vertical' : 'horizontal'}" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>
+      <div
+        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}"
+        role="group"
+        aria-label=${t.gameLabel}
+        lang=${this.#lang}
+      >
         <div class="players">
           ${(['light', 'dark'] as const).map(
             (player) =>
@@ -444,26 +501,51 @@ export class RoyalUrElement extends LitElement {
         </div>
         <p class="status" part="status">${status}</p>
         ${renderBoard(
-          { layout: game.layout, position, moves: controller.humanMoves, flipped: this.flipped, vertical: this.#vertical, lastMove: controller.lastMove, animationMs: controller.animationMs, strings: t },
+          {
+            layout: game.layout,
+            position,
+            moves: controller.humanMoves,
+            flipped: this.flipped,
+            vertical: this.#vertical,
+            lastMove: controller.lastMove,
+            animationMs: controller.animationMs,
+            strings: t,
+          },
           { play: (move) => this.#play(move) },
         )}
         <div class="controls" part="controls">
-          ${renderDice(thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice }, t, game.rules.dice, {
-            key: String(this.#throws),
-            ms: controller.animationMs,
-          })}
-          <button class="throw" part="throw-button" aria-disabled=${controller.canThrow ? 'false' : 'true'} @click=${this.#humanThrow}>
+          ${renderDice(
+            thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice },
+            t,
+            game.rules.dice,
+            {
+              key: String(this.#throws),
+              ms: controller.animationMs,
+            },
+          )}
+          <button
+            class="throw"
+            part="throw-button"
+            aria-disabled=${controller.canThrow ? 'false' : 'true'}
+            @click=${this.#humanThrow}
+          >
             ${t.throwDice}
           </button>
           ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
           <span class="spacer"></span>
           <button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>
           ${controller.offerNewGame ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
-          <button class="help-button" part="help-button" aria-expanded=${this.helpOpen ? 'true' : 'false'} @click=${this.#toggleHelp}>
+          <button
+            class="help-button"
+            part="help-button"
+            aria-expanded=${this.helpOpen ? 'true' : 'false'}
+            @click=${this.#toggleHelp}
+          >
             ${t.help}
           </button>
         </div>
-        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing} ${this.helpOpen ? this.#renderHelpPanel() : nothing}
+        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
+        ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
     `;
@@ -618,4 +700,3 @@ function setupKey(setup: GameSetup): string {
   // A random seed (undefined) and the host's dice (null) are different setups.
   return JSON.stringify([setup.variant, setup.rules, setup.seed === undefined ? 'random' : setup.seed]);
 }
-

@@ -48,7 +48,8 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
       if (news.outcome === 'zero') return t.zero(who);
       if (news.outcome === 'no-move') return t.noMove(who, news.value);
       // The throw that settles a throw-off also says who starts.
-      if (news.outcome === 'throw-off' && news.turn.phase === 'throw') return `${t.threw(who, news.value)}. ${t.starts(name(news.turn.player))}`;
+      if (news.outcome === 'throw-off' && news.turn.phase === 'throw')
+        return `${t.threw(who, news.value)}. ${t.starts(name(news.turn.player))}`;
       return t.threw(who, news.value);
     }
     case 'move': {
@@ -70,7 +71,9 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
 function turnText(t: Translation, { turn, side, thinking, connection, name }: StatusFacts): string {
   if (connection) {
     const { opponent, words } = connection;
-    return words.states[connection.state](opponent === null ? words.either(name('light'), name('dark')) : name(opponent));
+    return words.states[connection.state](
+      opponent === null ? words.either(name('light'), name('dark')) : name(opponent),
+    );
   }
   if (turn.phase === 'over') return '';
   const who = name(turn.player);

@@ -12,7 +12,8 @@ class StylePropsDirective extends Directive {
 
   constructor(partInfo: PartInfo) {
     super(partInfo);
-    if (partInfo.type !== PartType.ELEMENT) throw new Error('styleProps belongs on an element: <div ${styleProps({...})}>');
+    if (partInfo.type !== PartType.ELEMENT)
+      throw new Error('styleProps belongs on an element: <div ${styleProps({...})}>');
   }
 
   render(_properties: Readonly<Record<string, string>>): typeof noChange {

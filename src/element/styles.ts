@@ -103,7 +103,9 @@ export const boardStyles = css`
   }
   .badge text {
     fill: var(--_tile);
-    font: 700 19px system-ui, sans-serif;
+    font:
+      700 19px system-ui,
+      sans-serif;
     text-anchor: middle;
   }
   .captured {

@@ -39,7 +39,9 @@ const DOTS_PER_ROW = 5;
 
 /** How a tile's pattern shrinks and rises to leave room for `points` score dots (none without). */
 export const shrinkFor = (points: number | null): string =>
-  points === null ? '' : ` translate(0 ${points > DOTS_PER_ROW ? -10 : -6}) scale(${points > DOTS_PER_ROW ? 0.7 : 0.8})`;
+  points === null
+    ? ''
+    : ` translate(0 ${points > DOTS_PER_ROW ? -10 : -6}) scale(${points > DOTS_PER_ROW ? 0.7 : 0.8})`;
 
 /** A tile's score dots (bell), around the tile's centre: rows of up to five along its lower edge, the last row lowest. */
 export const scoreDots = (points: number): SVGTemplateResult => {

@@ -3,7 +3,18 @@
  * with their own parts (the board's moves come described from `Game.legalMoves`).
  */
 import { moveOf, type Move } from './game.js';
-import { applyMove, awaitsMove, cloneState, copyState, destination, moveDistance, PHASE_EYES, type Layout, type MoveTrace, type State } from './moves.js';
+import {
+  applyMove,
+  awaitsMove,
+  cloneState,
+  copyState,
+  destination,
+  moveDistance,
+  PHASE_EYES,
+  type Layout,
+  type MoveTrace,
+  type State,
+} from './moves.js';
 import { placeAt } from './notation.js';
 import { PLAYERS } from './rules.js';
 

@@ -2,7 +2,8 @@
 
 /** A value as an error message shows it (JSON for plain data, so NaN and undefined read as themselves). */
 export function describeValue(value: unknown): string {
-  if (typeof value === 'number' || value === undefined || typeof value === 'bigint' || typeof value === 'symbol') return String(value);
+  if (typeof value === 'number' || value === undefined || typeof value === 'bigint' || typeof value === 'symbol')
+    return String(value);
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {

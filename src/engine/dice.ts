@@ -75,7 +75,10 @@ export function valueOfFaces(dice: DiceModel, faces: readonly boolean[]): number
 /** Faces that show `value` (marked tips first), for a value supplied by a host rather than thrown. */
 export function facesForValue(dice: DiceModel, value: number): boolean[] {
   const marked = dice.valueByMarked.indexOf(value);
-  if (marked < 0) throw new RangeError(`${dice.name} dice cannot show ${describeValue(value)}: expected one of ${dice.values.join(', ')}`);
+  if (marked < 0)
+    throw new RangeError(
+      `${dice.name} dice cannot show ${describeValue(value)}: expected one of ${dice.values.join(', ')}`,
+    );
   return Array.from({ length: dice.count }, (_, i) => i < marked);
 }
 

@@ -38,8 +38,27 @@ import {
   type MoveTrace,
   type State,
 } from './moves.js';
-import { moveNotation, parseMoveNotation, parsePosition, placeAt, pathIndexOf, positionToString, sidePosition, type SidePosition } from './notation.js';
-import { PLAYERS, resolveRules, ruleOptionsOf, type Player, type RuleOptions, type Rules, type TileName, type Validation, type VariantName } from './rules.js';
+import {
+  moveNotation,
+  parseMoveNotation,
+  parsePosition,
+  placeAt,
+  pathIndexOf,
+  positionToString,
+  sidePosition,
+  type SidePosition,
+} from './notation.js';
+import {
+  PLAYERS,
+  resolveRules,
+  ruleOptionsOf,
+  type Player,
+  type RuleOptions,
+  type Rules,
+  type TileName,
+  type Validation,
+  type VariantName,
+} from './rules.js';
 import { addGameToMatch, createMatch, scorePieces, type MatchState } from './scoring.js';
 
 export { describeValue };
@@ -160,8 +179,7 @@ export interface MoveResult {
  * - `nothing`: the game (or the match) is over; `player` is null.
  */
 export type Awaiting =
-  | { action: 'throw' | 'move' | 'bonus' | 'next-game'; player: Player }
-  | { action: 'nothing'; player: null };
+  { action: 'throw' | 'move' | 'bonus' | 'next-game'; player: Player } | { action: 'nothing'; player: null };
 
 export interface GameOptions {
   variant?: VariantName;
@@ -257,11 +275,20 @@ function bookOf(layout: Layout): MoveBook {
   let book = books.get(layout);
   if (!book) {
     const trace = layout.kinds.includes(KIND_DOUBLE) ? { landings: [], captures: [] } : null;
-    books.set(layout, (book = { layout, moves: new Map(), notations: new Map(), scratch: initialState(layout), recent: new Array<Played | null>(1 << 10).fill(null), trace }));
+    books.set(
+      layout,
+      (book = {
+        layout,
+        moves: new Map(),
+        notations: new Map(),
+        scratch: initialState(layout),
+        recent: new Array<Played | null>(1 << 10).fill(null),
+        trace,
+      }),
+    );
   }
   return book;
 }
-
 
 /**
  * The legal moves of one position: their sources at once, each description when first read.
@@ -365,8 +392,24 @@ function startNextGame(layout: Layout, state: State): void {
 
 /** The fields of a Move, each read from the description. */
 const MOVE_FIELDS = [
-  'player', 'from', 'to', 'distance', 'landings', 'enter', 'bearOff', 'capture', 'captures', 'rosette',
-  'extraTurn', 'double', 'eyes', 'freeEntry', 'bounced', 'bonus', 'wins', 'notation',
+  'player',
+  'from',
+  'to',
+  'distance',
+  'landings',
+  'enter',
+  'bearOff',
+  'capture',
+  'captures',
+  'rosette',
+  'extraTurn',
+  'double',
+  'eyes',
+  'freeEntry',
+  'bounced',
+  'bonus',
+  'wins',
+  'notation',
 ] as const satisfies readonly (keyof Move)[];
 
 /**
@@ -390,7 +433,9 @@ class Candidate {
 
   /** The list and index of a move this module handed out; null for anything else. */
   static place(value: unknown): { list: MoveList; index: number } | null {
-    return typeof value === 'object' && value !== null && #list in value ? { list: value.#list, index: value.#index } : null;
+    return typeof value === 'object' && value !== null && #list in value
+      ? { list: value.#list, index: value.#index }
+      : null;
   }
 
   /** The list of a handed-out move if it is `list` (the fast path of `move`), its index; else -1. */
@@ -417,7 +462,12 @@ function packTurn(state: State): number {
 
 function turnOf(packed: number, reason: TurnReason): TurnInfo {
   const distance = packed >> 4;
-  return { player: PLAYERS[packed & 1], phase: PHASES[(packed >> 1) & 7], reason, distance: distance === 0 ? null : distance };
+  return {
+    player: PLAYERS[packed & 1],
+    phase: PHASES[(packed >> 1) & 7],
+    reason,
+    distance: distance === 0 ? null : distance,
+  };
 }
 
 /**
@@ -436,7 +486,17 @@ class Thrown implements ThrowResult {
   /** The moves open after the throw; null when there are none. */
   #moves: MoveList | null;
 
-  constructor(moves: MoveList | null, value: number, faces: number, count: number, player: Player, source: 'dice' | 'host', outcome: ThrowResult['outcome'], turn: number, reason: TurnReason) {
+  constructor(
+    moves: MoveList | null,
+    value: number,
+    faces: number,
+    count: number,
+    player: Player,
+    source: 'dice' | 'host',
+    outcome: ThrowResult['outcome'],
+    turn: number,
+    reason: TurnReason,
+  ) {
     this.value = value;
     this.player = player;
     this.source = source;
@@ -478,7 +538,16 @@ class Moved implements MoveResult {
   #list: MoveList;
   #index: number;
 
-  constructor(list: MoveList, index: number, move: Move, winner: Player | null, score: number | null, match: MatchState | null, turn: number, reason: TurnReason) {
+  constructor(
+    list: MoveList,
+    index: number,
+    move: Move,
+    winner: Player | null,
+    score: number | null,
+    match: MatchState | null,
+    turn: number,
+    reason: TurnReason,
+  ) {
     this.move = move;
     this.winner = winner;
     this.score = score;
@@ -508,7 +577,10 @@ class Moved implements MoveResult {
 }
 
 // The lazy fields read like data: for...in and deep-equality checks see them (JSON uses toJSON).
-for (const [type, names] of [[Thrown, ['dice', 'moves', 'turn']], [Moved, ['turn', 'position']]] as const) {
+for (const [type, names] of [
+  [Thrown, ['dice', 'moves', 'turn']],
+  [Moved, ['turn', 'position']],
+] as const) {
   for (const name of names) Object.defineProperty(type.prototype, name, { enumerable: true });
 }
 
@@ -563,8 +635,13 @@ export class Game {
   #book: MoveBook;
 
   constructor(options: GameOptions = {}) {
-    if (options === null || typeof options !== 'object') throw new TypeError(`game options must be an object, got ${describeValue(options)}`);
-    if (options.seed !== undefined && options.seed !== null && !(typeof options.seed === 'string' || (typeof options.seed === 'number' && Number.isFinite(options.seed)))) {
+    if (options === null || typeof options !== 'object')
+      throw new TypeError(`game options must be an object, got ${describeValue(options)}`);
+    if (
+      options.seed !== undefined &&
+      options.seed !== null &&
+      !(typeof options.seed === 'string' || (typeof options.seed === 'number' && Number.isFinite(options.seed)))
+    ) {
       throw new TypeError(`seed must be a finite number or a string, got ${describeValue(options.seed)}`);
     }
     this.rules = resolveRules(options.variant ?? 'finkel', options.rules ?? {});
@@ -626,7 +703,9 @@ export class Game {
 
   /** The action at `index` in the record, or undefined. */
   actionAt(index: number): string | undefined {
-    return Number.isInteger(index) && index >= 0 && index < this.#codes.length ? this.#actionString(this.#codes[index]) : undefined;
+    return Number.isInteger(index) && index >= 0 && index < this.#codes.length
+      ? this.#actionString(this.#codes[index])
+      : undefined;
   }
 
   /** What the game waits for now, and from whom. */
@@ -641,7 +720,9 @@ export class Game {
       case PHASE_EYES:
         return { action: 'bonus', player: this.turn };
       default:
-        return this.#match && !this.#match.winner ? { action: 'next-game', player: PLAYERS[1 - state.winner] } : { action: 'nothing', player: null };
+        return this.#match && !this.#match.winner
+          ? { action: 'next-game', player: PLAYERS[1 - state.winner] }
+          : { action: 'nothing', player: null };
     }
   }
 
@@ -662,7 +743,9 @@ export class Game {
     }
     const dice = this.layout.dice;
     if (value !== undefined && !(typeof value === 'number' && dice.values.includes(value))) {
-      throw new RangeError(`${dice.name} dice cannot show ${describeValue(value)}: expected one of ${dice.values.join(', ')}`);
+      throw new RangeError(
+        `${dice.name} dice cannot show ${describeValue(value)}: expected one of ${dice.values.join(', ')}`,
+      );
     }
     if (value === undefined && !this.#random) {
       throw new Error('this game has no dice of its own (seed null): the throw must be handed in');
@@ -670,7 +753,8 @@ export class Game {
     this.#before();
     const player = state.turn;
     const code = this.#throw(value ?? -1);
-    const outcome = code === THROW_MOVE ? 'move' : code === THROW_ZERO ? 'zero' : code === THROW_NO_MOVE ? 'no-move' : 'throw-off';
+    const outcome =
+      code === THROW_MOVE ? 'move' : code === THROW_ZERO ? 'zero' : code === THROW_NO_MOVE ? 'no-move' : 'throw-off';
     const faces = this.#lastThrow & 0xff;
     let moves: MoveList | null = null;
     if (outcome === 'move') {
@@ -768,7 +852,13 @@ export class Game {
   nextGame(): TurnInfo {
     const match = this.#match;
     if (!match || this.#state.phase !== PHASE_OVER || match.winner) {
-      throw new Error(match ? (match.winner ? 'the match is over' : 'the game is not over yet') : 'only a match (bell) has a next game');
+      throw new Error(
+        match
+          ? match.winner
+            ? 'the match is over'
+            : 'the game is not over yet'
+          : 'only a match (bell) has a next game',
+      );
     }
     this.#before();
     this.#nextStep();
@@ -825,7 +915,8 @@ export class Game {
   /** Before any action: room in the record, a snapshot every so often, the latest results settled. */
   #before(): void {
     const count = this.#codes.length;
-    if (count >= MAX_ACTIONS) throw new Error(`the game has reached ${MAX_ACTIONS} actions, the most a record may hold`);
+    if (count >= MAX_ACTIONS)
+      throw new Error(`the game has reached ${MAX_ACTIONS} actions, the most a record may hold`);
     if (count === this.#checkpoints.length * CHECKPOINT_EVERY) {
       this.#checkpoints.push({
         count,
@@ -853,7 +944,6 @@ export class Game {
       this.#moves = null;
     }
   }
-
 
   /** Replays a recorded action code (undo): the same steps as the first time. */
   #replay(code: number): void {
@@ -938,7 +1028,12 @@ export class Game {
       if (text === undefined) {
         const player = (code >> 19) & 1;
         const name = (position: number) => placeAt(this.layout, player, position);
-        text = moveNotation(name((code >> 8) & 0x1f), name(code & 0xff), (code & (1 << 18)) !== 0, (code & (1 << 17)) !== 0);
+        text = moveNotation(
+          name((code >> 8) & 0x1f),
+          name(code & 0xff),
+          (code & (1 << 18)) !== 0,
+          (code & (1 << 17)) !== 0,
+        );
         cache.set(code, text);
       }
       return text;
@@ -973,7 +1068,8 @@ export class Game {
   /** The index in the legal moves of the move `input` names; throws a clear error if there is none. */
   #find(input: MoveInput): number {
     const state = this.#state;
-    if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) throw new Error(`cannot move now: ${this.#awaited()}`);
+    if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES)
+      throw new Error(`cannot move now: ${this.#awaited()}`);
     const list = this.#legalMoves();
     // A move object handed out for this very position.
     const same = Candidate.indexIn(input, list);
@@ -981,14 +1077,24 @@ export class Game {
     let wanted: { from: string; to?: string } | null;
     if (typeof input === 'string') {
       wanted = input.length <= MAX_MOVE_TEXT ? parseMoveNotation(input) : null;
-      if (!wanted) throw new Error(`${describeValue(input.slice(0, MAX_MOVE_TEXT))} is not a move: write it like A4-A2, R-A4, B3xB5 or A7-H`);
+      if (!wanted)
+        throw new Error(
+          `${describeValue(input.slice(0, MAX_MOVE_TEXT))} is not a move: write it like A4-A2, R-A4, B3xB5 or A7-H`,
+        );
     } else {
       // A move object of an earlier position or another game: what it says, read once.
       const data = Candidate.place(input) ? (input as unknown as Candidate).toJSON() : input;
-      if (data && typeof data === 'object' && typeof data.from === 'string' && (data.to === undefined || typeof data.to === 'string')) {
+      if (
+        data &&
+        typeof data === 'object' &&
+        typeof data.from === 'string' &&
+        (data.to === undefined || typeof data.to === 'string')
+      ) {
         wanted = { from: data.from, to: data.to };
       } else {
-        throw new TypeError(`a move must be a move object, { from, to } or a string like "A4-A2", got ${describeValue(input)}`);
+        throw new TypeError(
+          `a move must be a move object, { from, to } or a string like "A4-A2", got ${describeValue(input)}`,
+        );
       }
     }
     const layout = this.layout;
@@ -999,11 +1105,17 @@ export class Game {
       if (list.from(i) !== from) continue;
       if (to === undefined) return i;
       const move = list.detail(i);
-      if (pathIndexOf(layout, player, move.to) === to || move.landings.some((name) => pathIndexOf(layout, player, name) === to)) return i;
+      if (
+        pathIndexOf(layout, player, move.to) === to ||
+        move.landings.some((name) => pathIndexOf(layout, player, name) === to)
+      )
+        return i;
     }
     const what = typeof input === 'string' ? input : `${wanted.from}${wanted.to ? '-' + wanted.to : ''}`;
     const legal = Array.from({ length: list.count }, (_, i) => list.detail(i).notation).join(', ') || 'none';
-    throw new Error(`illegal move ${what} for ${this.turn} (distance ${moveDistance(state)}): legal moves are ${legal}`);
+    throw new Error(
+      `illegal move ${what} for ${this.turn} (distance ${moveDistance(state)}): legal moves are ${legal}`,
+    );
   }
 }
 
@@ -1039,7 +1151,10 @@ function playMove(book: MoveBook, state: State, from: number): Played {
   }
   // What the move does, as a small integer: who, from where, how far, its effects, how many
   // landings (each the last one plus the distance, so they follow) and which of them capture.
-  const key = count <= 4 ? player | (bonus ? 2 : 0) | (distance << 2) | (from << 5) | (effects << 10) | (count << 19) | (captured << 22) : -1;
+  const key =
+    count <= 4
+      ? player | (bonus ? 2 : 0) | (distance << 2) | (from << 5) | (effects << 10) | (count << 19) | (captured << 22)
+      : -1;
   const slot = key & 0x3ff;
   let played = key >= 0 ? book.recent[slot] : null;
   if (played?.key === key) return played;
@@ -1064,7 +1179,16 @@ function playMove(book: MoveBook, state: State, from: number): Played {
 const MAX_MOVE_TEXT = 32;
 
 /** A frozen move description: the move from `from` that landed on `landings` with `effects`. */
-export function moveOf(layout: Layout, player: number, from: number, distance: number, bonus: boolean, effects: number, landings: readonly number[], captures: readonly number[]): Move {
+export function moveOf(
+  layout: Layout,
+  player: number,
+  from: number,
+  distance: number,
+  bonus: boolean,
+  effects: number,
+  landings: readonly number[],
+  captures: readonly number[],
+): Move {
   const name = (position: number) => placeAt(layout, player, position) as TileName | 'home';
   const landed = landings.map(name);
   const to = landed[landed.length - 1];

@@ -39,7 +39,19 @@ export * as core from './moves.js';
 export type { Layout, State } from './moves.js';
 export { createGame, describeValue, Game, MAX_ACTIONS, RECORD_FORMAT, RECORD_VERSION } from './game.js';
 export { describeMove } from './describe-move.js';
-export type { Awaiting, GameOptions, GameRecord, Move, MoveInput, MoveResult, Phase, Position, ThrowResult, TurnInfo, TurnReason } from './game.js';
+export type {
+  Awaiting,
+  GameOptions,
+  GameRecord,
+  Move,
+  MoveInput,
+  MoveResult,
+  Phase,
+  Position,
+  ThrowResult,
+  TurnInfo,
+  TurnReason,
+} from './game.js';
 export { compareRecords, loadGame, MAX_RECORD_TEXT, validateRecord } from './record.js';
 export { moveNotation, parseMoveNotation, parsePosition, placeAt, pathIndexOf, positionToString } from './notation.js';
 export type { SidePosition } from './notation.js';

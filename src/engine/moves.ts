@@ -15,7 +15,15 @@ export const PHASE_EYES = 3;
 export const PHASE_OVER = 4;
 
 /** Tile kind codes, one per path position. */
-export const KIND_CODES: readonly TileKind[] = Object.freeze(['plain', 'rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate']);
+export const KIND_CODES: readonly TileKind[] = Object.freeze([
+  'plain',
+  'rosette',
+  'double',
+  'eyes',
+  'five-dots',
+  'zigzag',
+  'gate',
+]);
 const KIND_PLAIN = KIND_CODES.indexOf('plain');
 export const KIND_ROSETTE = KIND_CODES.indexOf('rosette');
 export const KIND_DOUBLE = KIND_CODES.indexOf('double');
@@ -152,7 +160,10 @@ class CompiledLayout {
     this.tiles = [named(light), named(dark)];
     this.opposite = opposite;
     this.kinds = kinds;
-    this.guardedMask = kinds.reduce((mask, kind, i) => (!rules.captures || (rules.safeRosettes && kind === KIND_ROSETTE) ? mask | (1 << i) : mask), 0);
+    this.guardedMask = kinds.reduce(
+      (mask, kind, i) => (!rules.captures || (rules.safeRosettes && kind === KIND_ROSETTE) ? mask | (1 << i) : mask),
+      0,
+    );
     this.indices = [indices[0], indices[1]];
     this.stacking = rules.stacking;
     this.captures = rules.captures;
@@ -414,7 +425,8 @@ export function applyMove(layout: Layout, state: State, from: number, trace?: Mo
   let flags = effects;
   if (!eyesBonus) {
     const extra =
-      ((effects & EFFECT_ROSETTE) !== 0 && layout.rosettesExtraTurn) || ((effects & EFFECT_CAPTURE) !== 0 && layout.capturesExtraTurn);
+      ((effects & EFFECT_ROSETTE) !== 0 && layout.rosettesExtraTurn) ||
+      ((effects & EFFECT_CAPTURE) !== 0 && layout.capturesExtraTurn);
     if (extra) flags |= EFFECT_EXTRA_TURN;
     // A series turn goes on after every move but one of the entry throw made on the board (§4.1).
     const continues = extra || (layout.series && !(distance === layout.entryThrow && from !== 0));
@@ -449,7 +461,14 @@ function resumeTurn(state: State): void {
  * Moves the piece of `player` at `from` by `distance` and plays out where it lands; returns the
  * EFFECT_* flags. Kept small, so that V8 inlines it: tile effects are `tileEffect`'s.
  */
-function landPiece(layout: Layout, state: State, player: number, from: number, distance: number, trace?: MoveTrace): number {
+function landPiece(
+  layout: Layout,
+  state: State,
+  player: number,
+  from: number,
+  distance: number,
+  trace?: MoveTrace,
+): number {
   const home = layout.home;
   const board = state.board;
   const own = player * layout.stride;
@@ -484,7 +503,15 @@ function landPiece(layout: Layout, state: State, player: number, from: number, d
 }
 
 /** The effect of the piece of `player` ending on `at`, a tile of `kind` (not plain): a double moves it on. */
-function tileEffect(layout: Layout, state: State, player: number, at: number, distance: number, kind: number, trace?: MoveTrace): number {
+function tileEffect(
+  layout: Layout,
+  state: State,
+  player: number,
+  at: number,
+  distance: number,
+  kind: number,
+  trace?: MoveTrace,
+): number {
   if (kind === KIND_ROSETTE) {
     const board = state.board;
     const own = player * layout.stride;

@@ -122,10 +122,13 @@ export function parsePosition(layout: Layout, text: string): State {
       counts[index]++;
     }
     const total = counts.reduce((sum, pieces) => sum + pieces, 0);
-    if (total !== layout.rules.pieces) fail(`${PLAYERS[player]} has ${total} pieces, the rules give ${layout.rules.pieces}`);
+    if (total !== layout.rules.pieces)
+      fail(`${PLAYERS[player]} has ${total} pieces, the rules give ${layout.rules.pieces}`);
     counts.forEach((pieces, index) => {
       if (!layout.rules.stacking && index > 0 && index < layout.home && pieces > 1) {
-        fail(`${PLAYERS[player]} has ${pieces} pieces on ${layout.tiles[player][index]} but these rules forbid stacking`);
+        fail(
+          `${PLAYERS[player]} has ${pieces} pieces on ${layout.tiles[player][index]} but these rules forbid stacking`,
+        );
       }
       state.board[player * layout.stride + index] = pieces;
     });
@@ -146,11 +149,13 @@ export function parsePosition(layout: Layout, text: string): State {
   if (phase < 0) fail(`unknown phase "${words[1]}": expected throw, move <n>, eyes then <player>, throw-off or wins`);
   state.phase = phase;
   const argument = words[2];
-  const expectedWords = phase === PHASE_MOVE ? 3 : phase === PHASE_EYES ? 4 : phase === PHASE_THROW_OFF && argument !== undefined ? 3 : 2;
+  const expectedWords =
+    phase === PHASE_MOVE ? 3 : phase === PHASE_EYES ? 4 : phase === PHASE_THROW_OFF && argument !== undefined ? 3 : 2;
   if (words.length !== expectedWords) fail(`status "${parts[2]}" has ${words.length} words, expected ${expectedWords}`);
   if (phase === PHASE_MOVE) {
     state.distance = Number(argument);
-    if (!layout.dice.values.includes(state.distance) || state.distance === 0) fail(`"${argument}" is not a throw that can be moved`);
+    if (!layout.dice.values.includes(state.distance) || state.distance === 0)
+      fail(`"${argument}" is not a throw that can be moved`);
   } else if (phase === PHASE_EYES) {
     const after = PLAYERS.indexOf(words[3] as Player);
     if (argument !== 'then' || after < 0) fail('expected "<player> eyes then <player>"');
@@ -160,10 +165,12 @@ export function parsePosition(layout: Layout, text: string): State {
   } else if (phase === PHASE_THROW_OFF) {
     if (argument !== undefined) {
       state.throwOff = Number(argument);
-      if (turn !== 1 || !layout.dice.values.includes(state.throwOff)) fail(`"${argument}" is not light's throw-off throw with dark to throw`);
+      if (turn !== 1 || !layout.dice.values.includes(state.throwOff))
+        fail(`"${argument}" is not light's throw-off throw with dark to throw`);
     } else if (turn !== 0) fail('light throws first in a throw-off');
   } else if (phase === PHASE_OVER) {
-    if (state.board[turn * layout.stride + layout.home] !== layout.rules.pieces) fail(`${words[0]} has not borne off every piece`);
+    if (state.board[turn * layout.stride + layout.home] !== layout.rules.pieces)
+      fail(`${words[0]} has not borne off every piece`);
     state.winner = turn;
   }
   // A side with every piece home has won: only a `wins` status may say so.
@@ -174,7 +181,9 @@ export function parsePosition(layout: Layout, text: string): State {
   }
   // A position awaiting a move nobody can make would leave the game stuck.
   if (awaitsMove(state) && legalMoveSources(layout, state, new Int8Array(layout.stride)) === 0) {
-    fail(`${words[0]} has no legal move of ${moveDistance(state)} ${phase === PHASE_EYES ? 'for the eyes bonus' : ''}`.trimEnd());
+    fail(
+      `${words[0]} has no legal move of ${moveDistance(state)} ${phase === PHASE_EYES ? 'for the eyes bonus' : ''}`.trimEnd(),
+    );
   }
   return state;
 }

@@ -14,7 +14,10 @@ export function compareRecords(current: GameRecord, candidate: GameRecord): 'sam
     current.seed === candidate.seed &&
     current.start === candidate.start;
   if (!sameGame) return 'different';
-  const [shorter, longer] = current.actions.length <= candidate.actions.length ? [current.actions, candidate.actions] : [candidate.actions, current.actions];
+  const [shorter, longer] =
+    current.actions.length <= candidate.actions.length
+      ? [current.actions, candidate.actions]
+      : [candidate.actions, current.actions];
   if (!shorter.every((action, index) => action === longer[index])) return 'different';
   if (current.actions.length === candidate.actions.length) return 'same';
   return candidate.actions.length < current.actions.length ? 'earlier' : 'later';
@@ -72,7 +75,10 @@ export function loadGame(input: unknown): Game {
 function parseRecord(input: unknown): GameRecord {
   let record = input;
   if (typeof input === 'string') {
-    if (input.length > MAX_RECORD_TEXT) fail(`the text has ${input.length} characters, more than a record of ${MAX_ACTIONS} actions needs (${MAX_RECORD_TEXT})`);
+    if (input.length > MAX_RECORD_TEXT)
+      fail(
+        `the text has ${input.length} characters, more than a record of ${MAX_ACTIONS} actions needs (${MAX_RECORD_TEXT})`,
+      );
     try {
       record = JSON.parse(input);
     } catch {
@@ -82,12 +88,15 @@ function parseRecord(input: unknown): GameRecord {
   if (!record || typeof record !== 'object' || Array.isArray(record)) fail('a record must be an object');
   const { format, version, variant, rules = {}, seed, start, actions, position } = record as Record<string, unknown>;
   if (format !== RECORD_FORMAT) fail(`format must be "${RECORD_FORMAT}", got ${describeValue(format)}`);
-  if (version !== RECORD_VERSION) fail(`unsupported version ${describeValue(version)} (this build reads ${RECORD_VERSION})`);
-  if (!VARIANTS.includes(variant as VariantName)) fail(`variant must be one of ${VARIANTS.join(', ')}, got ${describeValue(variant)}`);
+  if (version !== RECORD_VERSION)
+    fail(`unsupported version ${describeValue(version)} (this build reads ${RECORD_VERSION})`);
+  if (!VARIANTS.includes(variant as VariantName))
+    fail(`variant must be one of ${VARIANTS.join(', ')}, got ${describeValue(variant)}`);
   if (!rules || typeof rules !== 'object' || Array.isArray(rules)) fail('rules must be an object');
   const rulesCheck = validateRules({ variant, ...(rules as Record<string, unknown>) });
   if (!rulesCheck.ok) fail(rulesCheck.error);
-  if (!(seed === null || typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) fail('seed must be a number, a string or null');
+  if (!(seed === null || typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed))))
+    fail('seed must be a number, a string or null');
   if (start !== undefined && typeof start !== 'string') fail('start must be a position string');
   if (!Array.isArray(actions)) fail('actions must be a list of strings');
   // Checked before anything is walked: a holey array of length 2^32-1 is refused at once.
@@ -96,7 +105,9 @@ function parseRecord(input: unknown): GameRecord {
   for (let index = 0; index < count; index++) {
     const action = (actions as unknown[])[index];
     if (typeof action !== 'string' || action.length > MAX_ACTION_TEXT) {
-      fail(`actions must be a list of strings: action ${index + 1} is ${typeof action === 'string' ? `a text of ${action.length} characters` : describeValue(action)}`);
+      fail(
+        `actions must be a list of strings: action ${index + 1} is ${typeof action === 'string' ? `a text of ${action.length} characters` : describeValue(action)}`,
+      );
     }
   }
   if (position !== undefined && typeof position !== 'string') fail('position must be a position string');

@@ -38,11 +38,7 @@ export const BOARDS: Readonly<Record<BoardName, BoardShape>> = deepFreeze({
   classic: {
     name: 'classic',
     columns: 8,
-    tiles: [
-      ...rowTiles('A', [1, 2, 3, 4, 7, 8]),
-      ...rowTiles('B', range(1, 8)),
-      ...rowTiles('C', [1, 2, 3, 4, 7, 8]),
-    ],
+    tiles: [...rowTiles('A', [1, 2, 3, 4, 7, 8]), ...rowTiles('B', range(1, 8)), ...rowTiles('C', [1, 2, 3, 4, 7, 8])],
   },
   aseb: {
     name: 'aseb',
@@ -75,7 +71,8 @@ const kinds = (entries: Record<Exclude<TileKind, 'plain'>, string[]>) => {
   for (const [kind, tiles] of Object.entries(entries)) for (const tile of tiles) result[tile] = kind as TileKind;
   return result;
 };
-const onlyRosettes = (tiles: string[]) => kinds({ rosette: tiles, double: [], eyes: [], 'five-dots': [], zigzag: [], gate: [] });
+const onlyRosettes = (tiles: string[]) =>
+  kinds({ rosette: tiles, double: [], eyes: [], 'five-dots': [], zigzag: [], gate: [] });
 
 /** Bell's board (RULES.md §4): every tile has a kind, drawn with its dots. */
 const BELL_TILE_KINDS = kinds({
@@ -241,27 +238,38 @@ const OPTION_KEYS = ['pieces', 'dice', ...BOOLEAN_SWITCHES, 'targetScore', 'firs
 
 /** Checks a variant name and rule switches; never throws. */
 export function validateRules(options: { variant?: unknown } & Record<string, unknown> = {}): Validation {
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) return { ok: false, error: 'rules must be an object' };
+  if (options === null || typeof options !== 'object' || Array.isArray(options))
+    return { ok: false, error: 'rules must be an object' };
   const { variant = 'finkel', ...switches } = options;
   if (!VARIANTS.includes(variant as VariantName)) {
     return { ok: false, error: `unknown variant ${describeValue(variant)}: expected one of ${VARIANTS.join(', ')}` };
   }
   for (const [key, value] of Object.entries(switches)) {
     if (value === undefined) continue;
-    if (!OPTION_KEYS.includes(key)) return { ok: false, error: `unknown rule option "${key}": expected one of ${OPTION_KEYS.join(', ')}` };
+    if (!OPTION_KEYS.includes(key))
+      return { ok: false, error: `unknown rule option "${key}": expected one of ${OPTION_KEYS.join(', ')}` };
     if ((BOOLEAN_SWITCHES as readonly string[]).includes(key) && typeof value !== 'boolean') {
       return { ok: false, error: `rule option "${key}" must be true or false, got ${describeValue(value)}` };
     }
   }
   const { pieces, dice, targetScore, firstPlayer } = switches;
-  if (pieces !== undefined && !(Number.isInteger(pieces) && (pieces as number) >= 1 && (pieces as number) <= MAX_PIECES)) {
+  if (
+    pieces !== undefined &&
+    !(Number.isInteger(pieces) && (pieces as number) >= 1 && (pieces as number) <= MAX_PIECES)
+  ) {
     return { ok: false, error: `pieces must be a whole number from 1 to ${MAX_PIECES}, got ${describeValue(pieces)}` };
   }
   if (dice !== undefined && !(typeof dice === 'string' && Object.hasOwn(DICE, dice))) {
     return { ok: false, error: `unknown dice ${describeValue(dice)}: expected one of ${Object.keys(DICE).join(', ')}` };
   }
-  if (targetScore !== undefined && !(Number.isInteger(targetScore) && (targetScore as number) >= 1 && (targetScore as number) <= MAX_TARGET_SCORE)) {
-    return { ok: false, error: `targetScore must be a whole number from 1 to ${MAX_TARGET_SCORE}, got ${describeValue(targetScore)}` };
+  if (
+    targetScore !== undefined &&
+    !(Number.isInteger(targetScore) && (targetScore as number) >= 1 && (targetScore as number) <= MAX_TARGET_SCORE)
+  ) {
+    return {
+      ok: false,
+      error: `targetScore must be a whole number from 1 to ${MAX_TARGET_SCORE}, got ${describeValue(targetScore)}`,
+    };
   }
   if (firstPlayer !== undefined && !FIRST_PLAYERS.includes(firstPlayer as FirstPlayer)) {
     return { ok: false, error: `firstPlayer must be light, dark or throw-off, got ${describeValue(firstPlayer)}` };
@@ -269,22 +277,29 @@ export function validateRules(options: { variant?: unknown } & Record<string, un
   const preset = PRESETS[variant as VariantName];
   const resolvedDice = (dice ?? preset.dice) as DiceName;
   if (preset.entry === 'start-square' && !DICE[resolvedDice].values.includes(preset.entryThrow)) {
-    return { ok: false, error: `dice "${resolvedDice}" never throw ${preset.entryThrow}, so no piece could enter in ${variant}` };
+    return {
+      ok: false,
+      error: `dice "${resolvedDice}" never throw ${preset.entryThrow}, so no piece could enter in ${variant}`,
+    };
   }
   return { ok: true };
 }
 
 /** Resolves a variant and switches to a full, frozen rule set; throws a clear error for invalid input. */
 export function resolveRules(variant: VariantName = 'finkel', options: RuleOptions = {}): Rules {
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new Error('rules must be an object');
+  if (options === null || typeof options !== 'object' || Array.isArray(options))
+    throw new Error('rules must be an object');
   // The variant is chosen separately: a `variant` among the switches would silently replace it.
-  if ((options as { variant?: unknown }).variant !== undefined) throw new Error('unknown rule option "variant": pass the variant separately');
+  if ((options as { variant?: unknown }).variant !== undefined)
+    throw new Error('unknown rule option "variant": pass the variant separately');
   const check = validateRules({ variant, ...options });
   if (!check.ok) throw new Error(check.error);
   const preset = PRESETS[variant];
   // Only the switches that differ: a game with the preset's rules shares the frozen preset (and
   // its compiled layout); any other rule set is a new frozen object.
-  const changed = Object.entries(options).filter(([key, value]) => value !== undefined && value !== preset[key as keyof RuleOptions]);
+  const changed = Object.entries(options).filter(
+    ([key, value]) => value !== undefined && value !== preset[key as keyof RuleOptions],
+  );
   return changed.length === 0 ? preset : deepFreeze({ ...preset, ...Object.fromEntries(changed) });
 }
 

@@ -18,7 +18,8 @@ export function tilePoints(layout: Layout, index: number): number {
 /** The points the winner scores from `loser`'s pieces: `tilePoints` for every piece not home. */
 export function scorePieces(layout: Layout, state: State, loser: number): number {
   let points = 0;
-  for (let index = 0; index < layout.home; index++) points += state.board[loser * layout.stride + index] * tilePoints(layout, index);
+  for (let index = 0; index < layout.home; index++)
+    points += state.board[loser * layout.stride + index] * tilePoints(layout, index);
   return points;
 }
 

@@ -8,7 +8,18 @@ import type { Side } from '../element/attributes.js';
 import type { RoyalUrElement } from '../element/royal-ur.js';
 import { Mirror, type MirrorLink } from './mirror.js';
 import { connectionState, type LinkState } from './presence.js';
-import { EVENTS, PROTOCOL_VERSION, type ActionEvent, type ErrorCode, type Reply, type RoomJoined, type Seat, type SeatRequest, type SeatsEvent, type SeatStatus } from './protocol.js';
+import {
+  EVENTS,
+  PROTOCOL_VERSION,
+  type ActionEvent,
+  type ErrorCode,
+  type Reply,
+  type RoomJoined,
+  type Seat,
+  type SeatRequest,
+  type SeatsEvent,
+  type SeatStatus,
+} from './protocol.js';
 import { delay, openSocket, request, type SocketFactory, type SocketLike } from './socket.js';
 import { forgetToken, newToken, storedSeat, storeToken } from './tokens.js';
 
@@ -105,7 +116,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
       if (board.isConnected) attached = true;
       else if (attached) void this.close();
     });
-    for (const root of new Set([board.getRootNode(), document])) this.#observer.observe(root, { childList: true, subtree: true });
+    for (const root of new Set([board.getRootNode(), document]))
+      this.#observer.observe(root, { childList: true, subtree: true });
 
     this.#socket = (options.io ?? openSocket)(this.url);
     this.#socket.on('connect', this.#onConnect);

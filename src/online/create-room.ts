@@ -18,7 +18,11 @@ export interface CreateRoomOptions {
 export async function createRoom(url: string, options: CreateRoomOptions = {}): Promise<string> {
   const socket = (options.io ?? openSocket)(url);
   try {
-    const payload = { v: PROTOCOL_VERSION, variant: options.variant ?? 'finkel', ...(options.rules && { rules: options.rules }) };
+    const payload = {
+      v: PROTOCOL_VERSION,
+      variant: options.variant ?? 'finkel',
+      ...(options.rules && { rules: options.rules }),
+    };
     const reply = await request<RoomCreated>(socket, EVENTS.create, payload, options.timeout ?? 10_000);
     if (reply === null) throw new OnlineError('server-error', `no answer from the game server at ${url}`);
     if (!reply.ok) throw new OnlineError(reply.code, reply.error);

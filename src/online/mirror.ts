@@ -9,7 +9,15 @@
  */
 import { compareRecords, type GameRecord } from '../engine/index.js';
 import type { RoyalUrElement } from '../element/royal-ur.js';
-import { EVENTS, type ActionAccepted, type ActionEvent, type ErrorCode, type Reply, type Seat, type SyncReply } from './protocol.js';
+import {
+  EVENTS,
+  type ActionAccepted,
+  type ActionEvent,
+  type ErrorCode,
+  type Reply,
+  type Seat,
+  type SyncReply,
+} from './protocol.js';
 
 /** What the mirror needs of the connection. */
 export interface MirrorLink {
@@ -127,7 +135,11 @@ export class Mirror {
           continue;
         }
         const item = this.#outbox[0];
-        const reply = await this.link.ask<ActionAccepted>(EVENTS.action, { room: this.link.room, index: item.index, action: item.action });
+        const reply = await this.link.ask<ActionAccepted>(EVENTS.action, {
+          room: this.link.room,
+          index: item.index,
+          action: item.action,
+        });
         // A sync meanwhile replaced the game or found the action there: this reply is old news.
         if (this.#outbox[0] !== item || this.#stopped) continue;
         if (reply === null) {
@@ -214,7 +226,10 @@ export class Mirror {
     const at = this.#throwAt;
     if (at === null) return;
     const { phase, turn } = this.board.position;
-    const waiting = at === this.board.record.actions.length && (phase === 'throw' || phase === 'throw-off') && turn === this.link.seat;
+    const waiting =
+      at === this.board.record.actions.length &&
+      (phase === 'throw' || phase === 'throw-off') &&
+      turn === this.link.seat;
     if (!waiting) this.#throwAt = null;
     else this.#push({ index: at, action: 'throw' });
   }
@@ -237,7 +252,13 @@ export class Mirror {
   #idle = (): void => {
     const seat = this.link.seat;
     const { phase, turn } = this.board.position;
-    const ownPerson = seat !== null && seat !== 'spectator' && this.board[seat] === 'human' && phase !== 'over' && turn === seat && this.#outbox.length === 0;
+    const ownPerson =
+      seat !== null &&
+      seat !== 'spectator' &&
+      this.board[seat] === 'human' &&
+      phase !== 'over' &&
+      turn === seat &&
+      this.#outbox.length === 0;
     if (this.link.open && !ownPerson) void this.resync();
     this.#idleMs = Math.min(this.#idleMs * 2, MAX_IDLE_MS);
     this.#arm();

@@ -9,7 +9,11 @@ export type LinkState = 'connecting' | 'open' | 'reconnecting' | 'closed';
  * The board's `connectionState`: the link first (nothing else is known while it is down), then
  * the opponent's seat, or for a spectator the worse of the two seats.
  */
-export function connectionState(link: LinkState, seat: Seat | 'spectator' | null, seats: Record<Seat, SeatStatus> | null): ConnectionState | null {
+export function connectionState(
+  link: LinkState,
+  seat: Seat | 'spectator' | null,
+  seats: Record<Seat, SeatStatus> | null,
+): ConnectionState | null {
   if (link === 'connecting' || link === 'reconnecting') return link;
   if (link === 'closed' || seat === null || seats === null) return null;
   const others = seat === 'spectator' ? [seats.light, seats.dark] : [seats[seat === 'light' ? 'dark' : 'light']];

@@ -33,12 +33,18 @@ export const openSocket: SocketFactory = (url) => io(url, { transports: ['websoc
  * Sends one request and resolves with its reply, or with null when no well-formed reply came
  * within `timeout` ms (the request or its reply was lost, or the connection dropped).
  */
-export function request<T>(socket: SocketLike, event: string, payload: unknown, timeout: number): Promise<Reply<T> | null> {
+export function request<T>(
+  socket: SocketLike,
+  event: string,
+  payload: unknown,
+  timeout: number,
+): Promise<Reply<T> | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), timeout);
     socket.emit(event, payload, (reply: unknown) => {
       clearTimeout(timer);
-      const wellFormed = typeof reply === 'object' && reply !== null && typeof (reply as { ok?: unknown }).ok === 'boolean';
+      const wellFormed =
+        typeof reply === 'object' && reply !== null && typeof (reply as { ok?: unknown }).ok === 'boolean';
       resolve(wellFormed ? (reply as Reply<T>) : null);
     });
   });

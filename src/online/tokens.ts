@@ -29,7 +29,9 @@ export function storedSeat(url: string, room: string, request: SeatRequest): { s
 /** 144 random bits, URL-safe: the token this tab proposes for a seat (see JoinRoomRequest). */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 export function storeToken(url: string, room: string, seat: Seat, token: string): void {

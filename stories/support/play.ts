@@ -17,7 +17,11 @@ export async function boardIn(canvas: HTMLElement, index = 0): Promise<RoyalUr> 
 }
 
 /** The next `name` event from `target` (rejects after `ms`). */
-export function nextEvent<K extends UrEventName>(target: EventTarget, name: K, ms = 10_000): Promise<UrEventDetails[K]> {
+export function nextEvent<K extends UrEventName>(
+  target: EventTarget,
+  name: K,
+  ms = 10_000,
+): Promise<UrEventDetails[K]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       target.removeEventListener(name, listener);

@@ -14,7 +14,8 @@ import type { RuleOptions } from '../../src/engine/index.js';
 export type Policy = 'lead' | 'spread';
 
 function choose(game: Game, moves: Move[], policy: Policy): Move {
-  const progress = (move: Move) => (move.from === 'reserve' ? 0 : 1 + game.position()[move.player].tiles.indexOf(move.from));
+  const progress = (move: Move) =>
+    move.from === 'reserve' ? 0 : 1 + game.position()[move.player].tiles.indexOf(move.from);
   const rank = (move: Move) =>
     (move.capture ? 100 : 0) + (policy === 'lead' ? progress(move) : (move.rosette ? 50 : 0) - progress(move));
   return moves.reduce((best, move) => (rank(move) > rank(best) ? move : best));
@@ -39,7 +40,8 @@ export function playUntil(
 ): GameRecord {
   const game = createGame({ variant, seed, rules });
   for (let actions = 0; !done(game); actions++) {
-    if (actions >= maxActions) throw new Error(`${variant} seed ${seed}: position not reached in ${maxActions} actions`);
+    if (actions >= maxActions)
+      throw new Error(`${variant} seed ${seed}: position not reached in ${maxActions} actions`);
     step(game, policy);
   }
   return game.toJSON();
@@ -55,7 +57,12 @@ export const midGame = (): GameRecord =>
   playUntil(
     'finkel',
     11,
-    (game) => game.phase === 'throw' && game.turn === 'light' && piecesHome(game) >= 1 && onBoard(game, 'light') >= 3 && onBoard(game, 'dark') >= 3,
+    (game) =>
+      game.phase === 'throw' &&
+      game.turn === 'light' &&
+      piecesHome(game) >= 1 &&
+      onBoard(game, 'light') >= 3 &&
+      onBoard(game, 'dark') >= 3,
     'spread',
   );
 
@@ -73,7 +80,8 @@ export function bellNearTarget(): GameRecord {
     let played = 0;
     while (!game.match!.winner && played++ < 20_000) {
       const { scores } = game.match!;
-      if (Math.max(scores.light, scores.dark) >= 60 && game.phase === 'throw' && piecesOnBoard(game) >= 4) return game.toJSON();
+      if (Math.max(scores.light, scores.dark) >= 60 && game.phase === 'throw' && piecesOnBoard(game) >= 4)
+        return game.toJSON();
       step(game);
     }
   }

@@ -16,7 +16,11 @@ import { defineRoyalUr } from '../../src/royal-ur.js';
 defineRoyalUr();
 
 /** One arg per attribute (a flag as a boolean, anything else as text or a number), plus a record and a style. */
-export type UrArgs = { [E in AttributeEntry as E['attribute']]?: E extends AttributeSpec<string, boolean, string> ? boolean : string | number } & {
+export type UrArgs = {
+  [E in AttributeEntry as E['attribute']]?: E extends AttributeSpec<string, boolean, string>
+    ? boolean
+    : string | number;
+} & {
   /** A game record to load (the `record` property). */
   record?: GameRecord;
   /** Inline style: custom properties for themes. */
@@ -55,7 +59,12 @@ function loadRecord(record: GameRecord | undefined) {
 }
 
 export function renderUr(args: UrArgs, id?: string): TemplateResult {
-  return html`<royal-ur id=${ifDefined(id)} style=${ifDefined(args.style)} ${attributesFrom(args)} ${loadRecord(args.record)}></royal-ur>`;
+  return html`<royal-ur
+    id=${ifDefined(id)}
+    style=${ifDefined(args.style)}
+    ${attributesFrom(args)}
+    ${loadRecord(args.record)}
+  ></royal-ur>`;
 }
 
 /** A Storybook control for a table entry (empty = attribute absent, the variant's preset applies). */
@@ -76,6 +85,9 @@ function controlOf(control: Control): ArgTypes[string] {
  */
 export const attributeArgTypes: Partial<ArgTypes<UrArgs>> = {
   ...Object.fromEntries(ATTRIBUTES.map((entry) => [entry.attribute, controlOf(entry.control)])),
-  record: { control: false, description: 'A game record to load (the `record` property), made in the story file by playing a seeded game.' },
+  record: {
+    control: false,
+    description: 'A game record to load (the `record` property), made in the story file by playing a seeded game.',
+  },
   style: { control: 'text', description: 'Inline style: CSS custom properties for a theme.' },
 };

@@ -47,4 +47,3 @@ export const HIGH_CONTRAST_THEME = style({
   padding: '1rem',
   background: '#000000',
 });
-

@@ -15,7 +15,10 @@ function midGame(seed: number): ReturnType<typeof createGame> {
   throw new Error('no move position found');
 }
 
-function request(seed: number, level: ThinkRequest['level'] = 'expert'): { game: ReturnType<typeof createGame>; request: ThinkRequest } {
+function request(
+  seed: number,
+  level: ThinkRequest['level'] = 'expert',
+): { game: ReturnType<typeof createGame>; request: ThinkRequest } {
   const game = midGame(seed);
   return { game, request: { rules: game.rules, state: game.state, level } };
 }

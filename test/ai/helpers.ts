@@ -1,5 +1,13 @@
 // Shared by the AI tests: seeded positions of every variant, reached by playing legal moves.
-import { core, Random, resolveRules, type RuleOptions, type Rules, type State, type VariantName } from '../../src/engine/index.js';
+import {
+  core,
+  Random,
+  resolveRules,
+  type RuleOptions,
+  type Rules,
+  type State,
+  type VariantName,
+} from '../../src/engine/index.js';
 
 export interface Setting {
   name: string;
@@ -8,7 +16,10 @@ export interface Setting {
 
 /** Every variant, and the race switches changed one at a time. */
 export const SETTINGS: Setting[] = [
-  ...(['finkel', 'bell', 'masters', 'blitz', 'aseb'] as VariantName[]).map((variant) => ({ name: variant, rules: resolveRules(variant) })),
+  ...(['finkel', 'bell', 'masters', 'blitz', 'aseb'] as VariantName[]).map((variant) => ({
+    name: variant,
+    rules: resolveRules(variant),
+  })),
   ...(
     [
       { captures: false },
@@ -26,7 +37,12 @@ export const SETTINGS: Setting[] = [
  * Decision positions (a move or an eyes bonus awaited) of one seeded game in which each move is
  * chosen by `pick` (default: a seeded random legal option); at most `limit` positions.
  */
-export function decisionPositions(rules: Rules, seed: number, limit: number, pick?: (state: State, options: number[]) => number): State[] {
+export function decisionPositions(
+  rules: Rules,
+  seed: number,
+  limit: number,
+  pick?: (state: State, options: number[]) => number,
+): State[] {
   const layout = core.createLayout(rules);
   const state = core.initialState(layout);
   const random = new Random(seed);

@@ -54,7 +54,7 @@ describe('ai/levels: every level plays legally and as described', () => {
     const choose = (position: string) => {
       const game = createGame({ start: position });
       const from = greedyChoice(layout, game.state, optionsOf(layout, game.state));
-      return decide(rules, game.state, 'easy').from === from ? layout.tiles[0][from] ?? from : 'mismatch';
+      return decide(rules, game.state, 'easy').from === from ? (layout.tiles[0][from] ?? from) : 'mismatch';
     };
     // B3 (path 7) x B5 (dark's piece) versus A3-A1 (a rosette).
     expect(choose('r5 h0 A3 B3 / r6 h0 B5 / light move 2')).to.equal('B3');

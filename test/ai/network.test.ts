@@ -2,14 +2,29 @@ import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules } from '../../src/engine/index.js';
 import { learnedApplies, learnedEvaluation } from '../../src/ai/learned.js';
 import { SEARCH_LEVELS } from '../../src/ai/levels.js';
-import { Network, decodeWeights, encodeWeights, featureTables, inputCount, toHalf, writeFeatures } from '../../src/ai/network.js';
+import {
+  Network,
+  decodeWeights,
+  encodeWeights,
+  featureTables,
+  inputCount,
+  toHalf,
+  writeFeatures,
+} from '../../src/ai/network.js';
 import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/weights.js';
 
 describe('ai/network: the learned evaluation', () => {
   it('ships its weights as float16 that decode to what was encoded (within float16 rounding)', () => {
     const layout = core.createLayout(resolveRules('finkel'));
     const inputs = inputCount(layout);
-    const weights = { inputs, hidden: 3, w1: Float32Array.from({ length: inputs * 3 }, (_, i) => Math.sin(i) * 2), b1: new Float32Array([0.5, -0.25, 1e-3]), w2: new Float32Array([1, -2, 3]), b2: -0.1 };
+    const weights = {
+      inputs,
+      hidden: 3,
+      w1: Float32Array.from({ length: inputs * 3 }, (_, i) => Math.sin(i) * 2),
+      b1: new Float32Array([0.5, -0.25, 1e-3]),
+      w2: new Float32Array([1, -2, 3]),
+      b2: -0.1,
+    };
     const decoded = decodeWeights(inputs, 3, encodeWeights(weights));
     decoded.w1.forEach((value, i) => expect(value).to.be.closeTo(weights.w1[i], Math.abs(weights.w1[i]) / 1000 + 1e-7));
     expect([...decoded.w2]).to.deep.equal([1, -2, 3]);

@@ -77,7 +77,9 @@ describe('level perfect: exact play from a table read with HTTP Range requests',
       }
     });
     expect(seen).to.have.length(1);
-    expect(seen[0]).to.match(/perfect-table ".*no-range\/finkel-2.bin" cannot be used \(.*Range.*\); playing as expert instead/);
+    expect(seen[0]).to.match(
+      /perfect-table ".*no-range\/finkel-2.bin" cannot be used \(.*Range.*\); playing as expert instead/,
+    );
   });
 
   it('a missing table: one console message, then expert play', async () => {
@@ -101,7 +103,15 @@ describe('level perfect: exact play from a table read with HTTP Range requests',
   });
 
   it('<royal-ur level="perfect"> computer sides play a game to the end from the table', async () => {
-    const el = await board({ light: 'computer', dark: 'computer', level: 'perfect', pieces: '2', seed: '9', 'animation-duration': '0', 'perfect-table': TABLE });
+    const el = await board({
+      light: 'computer',
+      dark: 'computer',
+      level: 'perfect',
+      pieces: '2',
+      seed: '9',
+      'animation-duration': '0',
+      'perfect-table': TABLE,
+    });
     await until(() => el.position.phase === 'over', 20_000);
     expect(el.position.phase).to.equal('over');
   });

@@ -4,7 +4,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, describeMove, loadGame, resolveRules, type GameRecord } from '../../src/engine/index.js';
-import { applyMove, cloneState, copyState, createLayout, legalMoveSources, type State } from '../../src/engine/moves.js';
+import {
+  applyMove,
+  cloneState,
+  copyState,
+  createLayout,
+  legalMoveSources,
+  type State,
+} from '../../src/engine/moves.js';
 import { solverFor } from '../../src/ai/solve.js';
 import { crc32, encodeHeader, tableRules } from '../../src/ai/table-file.js';
 import { TableMoves } from '../../src/ai/table-moves.js';
@@ -22,8 +29,21 @@ while (!solver.step(Infinity));
 const moves = new TableMoves(rules, 2);
 const values = quantise(solveTable(moves).values);
 const body = new Uint8Array(values.buffer);
-const file = new Uint8Array(Buffer.concat([encodeHeader({ rules: tableRules(rules, moves.layout), positions: moves.index.size, start: values[0], checksum: crc32(body) }), body]));
-const memory: ByteSource = { name: 'finkel-2 (memory)', read: async (offset, length) => file.slice(offset, offset + length) };
+const file = new Uint8Array(
+  Buffer.concat([
+    encodeHeader({
+      rules: tableRules(rules, moves.layout),
+      positions: moves.index.size,
+      start: values[0],
+      checksum: crc32(body),
+    }),
+    body,
+  ]),
+);
+const memory: ByteSource = {
+  name: 'finkel-2 (memory)',
+  read: async (offset, length) => file.slice(offset, offset + length),
+};
 
 /** Exact chance of the mover after each legal option. */
 function exactOptions(state: State): { from: number; chance: number }[] {
@@ -55,7 +75,11 @@ function gameWithBlunder(): { record: GameRecord; action: number; loss: number; 
       const legal = game.legalMoves();
       const byFrom = (from: number) => legal[exactOptions(game.state).findIndex((o) => o.from === from)];
       if (!blunder && game.turn === 'light' && options[0].chance - worst.chance >= BLUNDER) {
-        blunder = { action: game.actionCount, loss: options[0].chance - worst.chance, best: byFrom(options[0].from).notation };
+        blunder = {
+          action: game.actionCount,
+          loss: options[0].chance - worst.chance,
+          best: byFrom(options[0].from).notation,
+        };
         game.move(byFrom(worst.from));
       } else game.move(byFrom(options[0].from));
     }
@@ -64,7 +88,10 @@ function gameWithBlunder(): { record: GameRecord; action: number; loss: number; 
   throw new Error('no seed gave a blunder');
 }
 
-async function analyse(record: GameRecord, table: boolean): Promise<{ points: ReviewPoint[]; evaluator: string; slices: number }> {
+async function analyse(
+  record: GameRecord,
+  table: boolean,
+): Promise<{ points: ReviewPoint[]; evaluator: string; slices: number }> {
   const analysis = await ReviewAnalysis.start(reviewTask(record), table ? { table: 'memory', source: memory } : {});
   const points: ReviewPoint[] = [];
   let slices = 0;
@@ -83,12 +110,18 @@ test('the exact table gives the blunder the loss the solver gives it, and the be
   assert.equal(points.length, known.record.actions.length + 1);
   const point = points[known.action + 1];
   assert.equal(point.player, 0);
-  const before = loadGame({ ...known.record, actions: known.record.actions.slice(0, known.action), position: undefined }).state;
+  const before = loadGame({
+    ...known.record,
+    actions: known.record.actions.slice(0, known.action),
+    position: undefined,
+  }).state;
   assert.ok(Math.abs(point.choice!.loss - known.loss) < 1e-4, `${point.choice!.loss} vs exact ${known.loss}`);
   assert.equal(point.choice!.flag, 'blunder');
   assert.equal(describeMove(layout, before, point.choice!.bestFrom).notation, known.best);
   // Every other choice was the exact best: no loss beyond the table's rounding, no flag.
-  for (const other of points) if (other !== point && other.choice) assert.ok(other.choice.loss < 1e-4 && other.choice.flag === null, JSON.stringify(other));
+  for (const other of points)
+    if (other !== point && other.choice)
+      assert.ok(other.choice.loss < 1e-4 && other.choice.flag === null, JSON.stringify(other));
   // Light's chance is exact everywhere: at the start, the solver's value of the opening position.
   const start = createGame({ rules: { pieces: 2 }, seed: known.record.seed as number }).state;
   assert.ok(Math.abs(points[0].light - solver.winChance(start, layout)) < 1e-4);
@@ -100,7 +133,11 @@ test('search flags the same blunder and finds the same better move', async () =>
   const { points, evaluator } = await analyse(known.record, false);
   assert.equal(evaluator, 'heuristic');
   const point = points[known.action + 1];
-  const before = loadGame({ ...known.record, actions: known.record.actions.slice(0, known.action), position: undefined }).state;
+  const before = loadGame({
+    ...known.record,
+    actions: known.record.actions.slice(0, known.action),
+    position: undefined,
+  }).state;
   assert.equal(describeMove(layout, before, point.choice!.bestFrom).notation, known.best);
   assert.ok(Math.abs(point.choice!.loss - known.loss) < 0.08, `${point.choice!.loss} vs exact ${known.loss}`);
   assert.ok(point.choice!.flag === 'blunder' || point.choice!.flag === 'mistake');

@@ -51,7 +51,9 @@ describe('ai/client: analyseGame() (game review)', () => {
     });
     expect(tasks, `long tasks: ${tasks.join(', ')} ms`).to.deep.equal([]);
     const { slices, points } = result;
-    expect(points.map((point) => point.actions)).to.deep.equal(Array.from({ length: record.actions.length + 1 }, (_, i) => i));
+    expect(points.map((point) => point.actions)).to.deep.equal(
+      Array.from({ length: record.actions.length + 1 }, (_, i) => i),
+    );
     expect(slices.at(-1)!.done).to.equal(true);
     expect(slices[0].evaluator).to.equal('learned');
     // The game is over at the last point: light's chance is 1 or 0 by who won.
@@ -76,7 +78,9 @@ describe('ai/client: analyseGame() (game review)', () => {
     for (const mode of ['worker', 'main-thread'] as const) {
       setThinkingMode(mode);
       let error: unknown;
-      await analyseGame({ task: { ...task, actions: [task.actions[0], 'H9-A1'] } }, () => {}, startJobWorker).catch((caught) => (error = caught));
+      await analyseGame({ task: { ...task, actions: [task.actions[0], 'H9-A1'] } }, () => {}, startJobWorker).catch(
+        (caught) => (error = caught),
+      );
       expect(String(error)).to.match(/action 2 "H9-A1"/);
     }
   });
@@ -84,10 +88,15 @@ describe('ai/client: analyseGame() (game review)', () => {
   it('stops when aborted', async () => {
     const abort = new AbortController();
     const seen: ReviewSlice[] = [];
-    const done = analyseGame({ task: reviewTask(record) }, (slice) => {
-      seen.push(slice);
-      abort.abort();
-    }, startJobWorker, abort.signal);
+    const done = analyseGame(
+      { task: reviewTask(record) },
+      (slice) => {
+        seen.push(slice);
+        abort.abort();
+      },
+      startJobWorker,
+      abort.signal,
+    );
     let error: unknown;
     await done.catch((caught) => (error = caught));
     expect((error as DOMException).name).to.equal('AbortError');

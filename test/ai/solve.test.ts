@@ -24,7 +24,8 @@ describe('ai/solve: exact solution by value iteration', () => {
       for (let them = 0; them < solver.configs; them += 5) {
         solver.writeState(state, me, them);
         const value = solver.winChance(state);
-        if (Number.isNaN(value) || state.board[layout.stride + layout.home] === 2 || !validPair(layout, state)) continue;
+        if (Number.isNaN(value) || state.board[layout.stride + layout.home] === 2 || !validPair(layout, state))
+          continue;
         let expected = 0;
         for (const { value: thrown, probability } of layout.dice.outcomes) {
           const position = core.cloneState(state);

@@ -14,7 +14,11 @@ export function tableMiddleware(rootDir) {
   const load = () => {
     if (!table) {
       const out = path.join(mkdtempSync(path.join(tmpdir(), 'royal-ur-wtr-')), 'finkel-2.bin');
-      execFileSync(process.execPath, ['--import', 'tsx', path.join(rootDir, 'scripts/solve.ts'), '--pieces', '2', '--out', out], { cwd: rootDir, stdio: 'ignore' });
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(rootDir, 'scripts/solve.ts'), '--pieces', '2', '--out', out],
+        { cwd: rootDir, stdio: 'ignore' },
+      );
       table = readFileSync(out);
     }
     return table;

@@ -8,7 +8,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGame, resolveRules } from '../../src/engine/index.js';
-import { PHASE_OVER, applyMove, copyState, cloneState, initialState, legalMoveSources } from '../../src/engine/moves.js';
+import {
+  PHASE_OVER,
+  applyMove,
+  copyState,
+  cloneState,
+  initialState,
+  legalMoveSources,
+} from '../../src/engine/moves.js';
 import { crc32, encodeHeader, tableRules } from '../../src/ai/table-file.js';
 import { sideOf } from '../../src/ai/table-index.js';
 import { TableMoves } from '../../src/ai/table-moves.js';
@@ -21,7 +28,15 @@ const rules = resolveRules('finkel', { pieces: 2 });
 const moves = new TableMoves(rules, 2);
 const values = quantise(solveTable(moves).values);
 const body = new Uint8Array(values.buffer);
-const file = Buffer.concat([encodeHeader({ rules: tableRules(rules, moves.layout), positions: moves.index.size, start: values[0], checksum: crc32(body) }), body]);
+const file = Buffer.concat([
+  encodeHeader({
+    rules: tableRules(rules, moves.layout),
+    positions: moves.index.size,
+    start: values[0],
+    checksum: crc32(body),
+  }),
+  body,
+]);
 
 let server: Server;
 let base = '';
@@ -35,7 +50,10 @@ before(async () => {
       asked.push(range);
       const [first, last] = range.replace('bytes=', '').split('-').map(Number);
       const chunk = file.subarray(first, last + 1);
-      response.writeHead(206, { 'content-range': `bytes ${first}-${last}/${file.length}`, 'content-length': chunk.length });
+      response.writeHead(206, {
+        'content-range': `bytes ${first}-${last}/${file.length}`,
+        'content-length': chunk.length,
+      });
       response.end(chunk);
     } else if (request.url === '/no-range/finkel-2.bin') {
       // A server that ignores Range: the whole file with a 200.
@@ -88,7 +106,13 @@ test('reads exact move values with Range requests, a few bytes each, matching th
     const expected = solverChances(game.state);
     assert.equal(chances.length, expected.size);
     for (const { from, chance } of chances) assert.equal(chance, expected.get(from));
-    game.move({ from: game.legalMoves().find((m) => m.from === (chances[0].from === 0 ? 'reserve' : game.layout.tiles[game.state.turn][chances[0].from]))!.from });
+    game.move({
+      from: game
+        .legalMoves()
+        .find(
+          (m) => m.from === (chances[0].from === 0 ? 'reserve' : game.layout.tiles[game.state.turn][chances[0].from]),
+        )!.from,
+    });
     decisions++;
   }
   assert.ok(decisions > 3);
@@ -110,11 +134,23 @@ test('a 2-piece table also plays a 1-piece game (the extra piece counts as home)
 });
 
 test('refuses a server without Range support, a missing file and other rules, with clear messages', async () => {
-  await assert.rejects(PerfectTable.open(httpSource(`${base}/no-range/finkel-2.bin`), rules), /ignored the Range request/);
+  await assert.rejects(
+    PerfectTable.open(httpSource(`${base}/no-range/finkel-2.bin`), rules),
+    /ignored the Range request/,
+  );
   await assert.rejects(PerfectTable.open(httpSource(`${base}/missing.bin`), rules), /HTTP 404/);
-  await assert.rejects(PerfectTable.open(httpSource(`${base}/finkel-2.bin`), resolveRules('finkel', { pieces: 3 })), /solved for 2 pieces, the game has 3/);
-  await assert.rejects(PerfectTable.open(httpSource(`${base}/finkel-2.bin`), resolveRules('masters', { pieces: 2 })), /finkel solution, the game is masters/);
-  await assert.rejects(PerfectTable.open(httpSource(`${base}/finkel-2.bin`), resolveRules('finkel', { pieces: 2, captures: false })), /other rules/);
+  await assert.rejects(
+    PerfectTable.open(httpSource(`${base}/finkel-2.bin`), resolveRules('finkel', { pieces: 3 })),
+    /solved for 2 pieces, the game has 3/,
+  );
+  await assert.rejects(
+    PerfectTable.open(httpSource(`${base}/finkel-2.bin`), resolveRules('masters', { pieces: 2 })),
+    /finkel solution, the game is masters/,
+  );
+  await assert.rejects(
+    PerfectTable.open(httpSource(`${base}/finkel-2.bin`), resolveRules('finkel', { pieces: 2, captures: false })),
+    /other rules/,
+  );
 });
 
 test('level perfect falls back (null) with one console message when the table cannot be read', async () => {
@@ -129,7 +165,10 @@ test('level perfect falls back (null) with one console message when the table ca
     assert.equal(await perfectDecision(url, game.rules, game.state), null);
     assert.equal(await perfectDecision(url, game.rules, game.state), null);
     assert.equal(warnings.length, 1);
-    assert.match(warnings[0], /perfect-table ".*no-range\/finkel-2.bin" cannot be used \(.*Range.*\); playing as expert instead/);
+    assert.match(
+      warnings[0],
+      /perfect-table ".*no-range\/finkel-2.bin" cannot be used \(.*Range.*\); playing as expert instead/,
+    );
     const good = await perfectDecision(`${base}/finkel-2.bin`, game.rules, game.state);
     assert.ok(good && good.depth === -1 && good.winChance === Math.max(...solverChances(game.state).values()));
   } finally {

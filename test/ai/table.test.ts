@@ -16,7 +16,8 @@ describe('ai/table-index: position <-> index of the solution tables', () => {
     // What the count holds: every arrangement of at most 7 pieces a side on the board or home,
     // with the player to throw implicit (one table serves both colours).
     const n = 7;
-    const groupSize = (me: number, them: number) => index.groupBase[index.group(me, them) + 1] - index.groupBase[index.group(me, them)];
+    const groupSize = (me: number, them: number) =>
+      index.groupBase[index.group(me, them) + 1] - index.groupBase[index.group(me, them)];
     let oneFinished = 0;
     for (let h = 0; h < n; h++) oneFinished += groupSize(n, h) + groupSize(h, n);
     expect(oneFinished).to.equal(43_838);
@@ -24,7 +25,10 @@ describe('ai/table-index: position <-> index of the solution tables', () => {
     expect(index.size - oneFinished - 1).to.equal(137_870_097);
   });
 
-  for (const [variant, pieces] of [['finkel', 2], ['masters', 2]] as const) {
+  for (const [variant, pieces] of [
+    ['finkel', 2],
+    ['masters', 2],
+  ] as const) {
     it(`${variant}, ${pieces} pieces: every index decodes to a distinct possible position that encodes back to it`, () => {
       const layout = core.createLayout(resolveRules(variant, { pieces }));
       const index = new TableIndex(layout, pieces);
@@ -35,7 +39,8 @@ describe('ai/table-index: position <-> index of the solution tables', () => {
         expect(popcount(me.mask) + me.home).to.be.at.most(pieces);
         expect(popcount(them.mask) + them.home).to.be.at.most(pieces);
         for (let p = 1; p <= layout.length; p++) {
-          if (me.mask & (1 << (p - 1)) && layout.opposite[p]) expect(them.mask & (1 << (layout.opposite[p] - 1))).to.equal(0);
+          if (me.mask & (1 << (p - 1)) && layout.opposite[p])
+            expect(them.mask & (1 << (layout.opposite[p] - 1))).to.equal(0);
         }
         const key = `${me.home} ${me.mask} ${them.home} ${them.mask}`;
         expect(seen.has(key)).to.equal(false);
@@ -142,9 +147,13 @@ describe('ai/table-file: the header', () => {
     const header = decodeHeader(bytes);
     expect(headerMismatch(header, expected, moves.index.size)).to.equal(null);
     const masters = resolveRules('masters', { pieces: 2 });
-    expect(headerMismatch(header, tableRules(masters, core.createLayout(masters)), moves.index.size)).to.match(/finkel solution, the game is masters/);
+    expect(headerMismatch(header, tableRules(masters, core.createLayout(masters)), moves.index.size)).to.match(
+      /finkel solution, the game is masters/,
+    );
     const noCaptures = resolveRules('finkel', { pieces: 2, captures: false });
-    expect(headerMismatch(header, tableRules(noCaptures, moves.layout), moves.index.size)).to.equal('solved for other rules');
+    expect(headerMismatch(header, tableRules(noCaptures, moves.layout), moves.index.size)).to.equal(
+      'solved for other rules',
+    );
     expect(headerMismatch(header, { ...expected, pieces: 3 }, moves.index.size)).to.match(/solved for 2 pieces/);
     bytes[60] ^= 1;
     expect(() => decodeHeader(bytes)).to.throw(/damaged/);
@@ -152,9 +161,18 @@ describe('ai/table-file: the header', () => {
 });
 
 /** The engine state of a table position, the player to throw being light. */
-function writeState(layout: core.Layout, state: core.State, me: { home: number; mask: number }, them: { home: number; mask: number }, pieces: number): void {
+function writeState(
+  layout: core.Layout,
+  state: core.State,
+  me: { home: number; mask: number },
+  them: { home: number; mask: number },
+  pieces: number,
+): void {
   state.board.fill(0);
-  for (const [player, side] of [[0, me], [1, them]] as const) {
+  for (const [player, side] of [
+    [0, me],
+    [1, them],
+  ] as const) {
     const base = player * layout.stride;
     for (let p = 1; p <= layout.length; p++) if (side.mask & (1 << (p - 1))) state.board[base + p] = 1;
     state.board[base + layout.home] = side.home;

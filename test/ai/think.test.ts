@@ -35,7 +35,11 @@ describe('ai/think: requests and results', () => {
     const result = describeDecision({ rules, state, level: 'hard' }, { from: DECLINE, winChance: 0.4, depth: 1 });
     expect(result).to.deep.equal({ move: null, winChance: 0.4, notation: 'decline' });
     const answered = run({ rules, state, level: 'expert', budgetMs: 50 });
-    const game = createGame({ variant: 'bell', rules: ruleOptionsOf(rules), start: positionToString(core.createLayout(rules), state) });
+    const game = createGame({
+      variant: 'bell',
+      rules: ruleOptionsOf(rules),
+      start: positionToString(core.createLayout(rules), state),
+    });
     if (answered.move === null) expect(() => game.decline()).to.not.throw();
     else expect(game.move(answered.move).move.bonus).to.equal(true);
   });
@@ -43,7 +47,11 @@ describe('ai/think: requests and results', () => {
   it('rejects bad requests with clear errors', () => {
     const game = createGame({ seed: 1 });
     expect(() => startRequest({ rules: game.rules, state: game.state, level: 'easy' })).to.throw(/only valid when/);
-    expect(() => startRequest({ rules: game.rules, state: game.state, level: 'genius' as never })).to.throw(/unknown level/);
-    expect(() => startRequest({ rules: game.rules, state: {} as never, level: 'easy' })).to.throw(/rules and compact state/);
+    expect(() => startRequest({ rules: game.rules, state: game.state, level: 'genius' as never })).to.throw(
+      /unknown level/,
+    );
+    expect(() => startRequest({ rules: game.rules, state: {} as never, level: 'easy' })).to.throw(
+      /rules and compact state/,
+    );
   });
 });

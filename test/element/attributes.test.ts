@@ -56,16 +56,24 @@ function parsed<T>(run: (warn: (message: string) => void) => T): { value: T; war
 describe('attributes', () => {
   describe('parsing', () => {
     it('parseChoice accepts listed values in any case and warns otherwise', () => {
-      expect(parsed((w) => parseChoice('variant', 'BELL', ['finkel', 'bell'], 'finkel', w))).to.deep.equal({ value: 'bell', warned: [] });
-      expect(parsed((w) => parseChoice('variant', null, ['finkel', 'bell'], 'finkel', w))).to.deep.equal({ value: 'finkel', warned: [] });
+      expect(parsed((w) => parseChoice('variant', 'BELL', ['finkel', 'bell'], 'finkel', w))).to.deep.equal({
+        value: 'bell',
+        warned: [],
+      });
+      expect(parsed((w) => parseChoice('variant', null, ['finkel', 'bell'], 'finkel', w))).to.deep.equal({
+        value: 'finkel',
+        warned: [],
+      });
       const bad = parsed((w) => parseChoice('variant', 'chess', ['finkel', 'bell'], 'finkel', w));
       expect(bad.value).to.equal('finkel');
       expect(bad.warned[0]).to.contain('variant="chess"').and.contain('finkel, bell');
     });
 
     it('parseSwitch reads on/off/true/false/empty and warns on anything else', () => {
-      for (const on of ['on', 'true', '', 'ON', true]) expect(parsed((w) => parseSwitch('captures', on, w)).value).to.equal(true);
-      for (const off of ['off', 'false', 'Off', false]) expect(parsed((w) => parseSwitch('captures', off, w)).value).to.equal(false);
+      for (const on of ['on', 'true', '', 'ON', true])
+        expect(parsed((w) => parseSwitch('captures', on, w)).value).to.equal(true);
+      for (const off of ['off', 'false', 'Off', false])
+        expect(parsed((w) => parseSwitch('captures', off, w)).value).to.equal(false);
       expect(parsed((w) => parseSwitch('captures', null, w)).value).to.equal(null);
       const bad = parsed((w) => parseSwitch('captures', 'maybe', w));
       expect(bad.value).to.equal(null);
@@ -91,7 +99,9 @@ describe('attributes', () => {
     });
 
     it('gameSetup drops switches the rules reject, with a warning', () => {
-      const ok = parsed((w) => gameSetup({ ...NO_ATTRIBUTES, variant: 'masters', pieces: '4', captures: 'off', seed: '3' }, w));
+      const ok = parsed((w) =>
+        gameSetup({ ...NO_ATTRIBUTES, variant: 'masters', pieces: '4', captures: 'off', seed: '3' }, w),
+      );
       expect(ok.value).to.deep.equal({ variant: 'masters', rules: { pieces: 4, captures: false }, seed: 3 });
       expect(ok.warned).to.deep.equal([]);
       const clash = parsed((w) => gameSetup({ ...NO_ATTRIBUTES, variant: 'bell', dice: 'four-binary' }, w));
@@ -105,10 +115,11 @@ describe('attributes', () => {
       expect(side.value).to.equal('human');
       expect(side.warned[0]).to.contain('dark="robot"').and.contain('human, computer, remote');
       // A side's level: its own `*-level`, else `level`, else medium.
-      const levelOf = (own: unknown, shared: unknown) => parsed((w) => {
-        const values = readAttributes({ lightLevel: own, level: shared }, w);
-        return values.lightLevel ?? values.level;
-      });
+      const levelOf = (own: unknown, shared: unknown) =>
+        parsed((w) => {
+          const values = readAttributes({ lightLevel: own, level: shared }, w);
+          return values.lightLevel ?? values.level;
+        });
       expect(levelOf(null, 'hard').value).to.equal('hard');
       expect(levelOf('easy', 'hard').value).to.equal('easy');
       expect(levelOf(null, null).value).to.equal('medium');
@@ -138,9 +149,20 @@ describe('attributes', () => {
 
     it("names each property after its attribute in camelCase (lang's is langAttribute), and setting the attribute sets it", async () => {
       const named = Object.fromEntries(ATTRIBUTES.map((entry) => [entry.attribute, entry.property]));
-      expect(named).to.include({ 'exact-exit': 'exactExit', 'rosettes-extra-turn': 'rosettesExtraTurn', 'light-level': 'lightLevel', 'dark-name': 'darkName', 'host-dice': 'hostDice', lang: 'langAttribute', variant: 'variant' });
+      expect(named).to.include({
+        'exact-exit': 'exactExit',
+        'rosettes-extra-turn': 'rosettesExtraTurn',
+        'light-level': 'lightLevel',
+        'dark-name': 'darkName',
+        'host-dice': 'hostDice',
+        lang: 'langAttribute',
+        variant: 'variant',
+      });
       for (const entry of ATTRIBUTES) {
-        if (entry.attribute !== 'lang') expect(entry.property).to.equal(entry.attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()));
+        if (entry.attribute !== 'lang')
+          expect(entry.property).to.equal(
+            entry.attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+          );
       }
       const el = await board({ 'exact-exit': 'off', 'dark-name': 'Bruno', 'animation-duration': '0' });
       expect([el.exactExit, el.darkName, el.animationDuration]).to.deep.equal([false, 'Bruno', 0]);
@@ -155,7 +177,16 @@ describe('attributes', () => {
     });
 
     it('types properties read from attribute text: numbers as numbers, booleans as booleans', async () => {
-      const el = await board({ pieces: '3', captures: 'off', 'exact-exit': '', seed: '42', flipped: true, 'animation-duration': '0', variant: 'BELL', level: 'Hard' });
+      const el = await board({
+        pieces: '3',
+        captures: 'off',
+        'exact-exit': '',
+        seed: '42',
+        flipped: true,
+        'animation-duration': '0',
+        variant: 'BELL',
+        level: 'Hard',
+      });
       expect(el.pieces).to.equal(3);
       expect(el.captures).to.equal(false);
       expect(el.exactExit).to.equal(true);
@@ -244,7 +275,11 @@ describe('attributes', () => {
 
     it('safe-rosettes, rosettes-extra-turn and captures-extra-turn set their switches', async () => {
       const el = await board({ 'safe-rosettes': 'off', 'rosettes-extra-turn': 'false', 'captures-extra-turn': 'on' });
-      expect(el.record.rules).to.deep.include({ safeRosettes: false, rosettesExtraTurn: false, capturesExtraTurn: true });
+      expect(el.record.rules).to.deep.include({
+        safeRosettes: false,
+        rosettesExtraTurn: false,
+        capturesExtraTurn: true,
+      });
       el.throwDice(4);
       el.move('R-A1');
       // No extra throw for the rosette: dark is next.
@@ -321,7 +356,15 @@ describe('attributes', () => {
     });
 
     it('level, light-level and dark-level are accepted and wrong ones warn', async () => {
-      const good = await warnings(() => board({ light: 'computer', level: 'easy', 'light-level': 'expert', 'dark-level': 'beginner', 'animation-duration': '5000' }));
+      const good = await warnings(() =>
+        board({
+          light: 'computer',
+          level: 'easy',
+          'light-level': 'expert',
+          'dark-level': 'beginner',
+          'animation-duration': '5000',
+        }),
+      );
       expect(good).to.deep.equal([]);
       const bad = await warnings(() => board({ level: 'superb', 'dark-level': 'x' }));
       expect(bad.some((line) => line.includes('level="superb"'))).to.equal(true);
@@ -345,7 +388,10 @@ describe('attributes', () => {
       const warnings: string[] = [];
       for (const name of ['light-name', 'dark-name', 'perfect-table', 'review-src']) {
         const { parse } = ATTRIBUTES.find((entry) => entry.attribute === name)!;
-        const read = (value: string | null) => (parse as (value: unknown, warn: (message: string) => void) => unknown)(value, (message) => warnings.push(message));
+        const read = (value: string | null) =>
+          (parse as (value: unknown, warn: (message: string) => void) => unknown)(value, (message) =>
+            warnings.push(message),
+          );
         expect(read('  Ana  '), name).to.equal('Ana');
         expect(read('   '), name).to.equal(null);
         expect(read(null), name).to.equal(null);
@@ -408,7 +454,10 @@ describe('attributes', () => {
         const logged = await warnings(async () => {
           el = await board({ [name]: value });
         });
-        expect(logged.some((line) => pattern.test(line)), `${name}: ${logged.join(' | ')}`).to.equal(true);
+        expect(
+          logged.some((line) => pattern.test(line)),
+          `${name}: ${logged.join(' | ')}`,
+        ).to.equal(true);
         el.throwDice();
         expect(el.record.actions).to.have.length(1);
       }

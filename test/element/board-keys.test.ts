@@ -20,7 +20,13 @@ async function mount() {
     animationMs: 0,
     strings: translation('en'),
   };
-  const host = await fixture<HTMLDivElement>(html`<div><button id="before">before</button><div id="board"></div><button id="after">after</button></div>`);
+  const host = await fixture<HTMLDivElement>(
+    html`<div>
+      <button id="before">before</button>
+      <div id="board"></div>
+      <button id="after">after</button>
+    </div>`,
+  );
   const root = host.querySelector('#board')!.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [boardStyles.styleSheet!];
   const draw = () => render(renderBoard(view, { play: (move) => calls.push(move.notation) }), root);
@@ -82,7 +88,7 @@ describe('board keyboard navigation', () => {
     expect(label(stops[0])).to.contain('in the reserve');
   });
 
-  it('plays the focused piece\'s move with Enter or Space', async () => {
+  it("plays the focused piece's move with Enter or Space", async () => {
     const { host, calls } = await mount();
     host.querySelector<HTMLButtonElement>('#before')!.focus();
     await sendKeys({ press: 'Tab' });

@@ -44,8 +44,10 @@ async function mount(overrides: Partial<BoardView> & { variant?: VariantName; st
   return { host, root, svg: root.querySelector('svg')!, calls, view, draw, game };
 }
 
-const tileNames = (root: ShadowRoot) => [...root.querySelectorAll<SVGElement>('[data-tile]')].map((tile) => tile.dataset.tile);
-const tileY = (root: ShadowRoot, tile: string) => root.querySelector<SVGGraphicsElement>(`[data-tile="${tile}"]`)!.getBoundingClientRect().y;
+const tileNames = (root: ShadowRoot) =>
+  [...root.querySelectorAll<SVGElement>('[data-tile]')].map((tile) => tile.dataset.tile);
+const tileY = (root: ShadowRoot, tile: string) =>
+  root.querySelector<SVGGraphicsElement>(`[data-tile="${tile}"]`)!.getBoundingClientRect().y;
 
 describe('renderBoard', () => {
   it('draws the 20 classic squares with the gap in rows A and C at columns 5-6', async () => {
@@ -61,9 +63,24 @@ describe('renderBoard', () => {
     const { root, svg } = await mount({ variant: 'aseb' });
     const names = tileNames(root);
     expect(names.filter((name) => name!.startsWith('B'))).to.have.length(12);
-    expect(names.filter((name) => !name!.startsWith('B'))).to.have.members(['A1', 'A2', 'A3', 'A4', 'C1', 'C2', 'C3', 'C4']);
+    expect(names.filter((name) => !name!.startsWith('B'))).to.have.members([
+      'A1',
+      'A2',
+      'A3',
+      'A4',
+      'C1',
+      'C2',
+      'C3',
+      'C4',
+    ]);
     expect(svg.getAttribute('viewBox')).to.equal('0 0 1228 328');
-    expect([...root.querySelectorAll('.rosette')].map((tile) => (tile as SVGElement).dataset.tile)).to.have.members(['A1', 'C1', 'B4', 'B8', 'B12']);
+    expect([...root.querySelectorAll('.rosette')].map((tile) => (tile as SVGElement).dataset.tile)).to.have.members([
+      'A1',
+      'C1',
+      'B4',
+      'B8',
+      'B12',
+    ]);
   });
 
   it("puts light's row at the bottom, and dark's when flipped", async () => {
@@ -77,7 +94,9 @@ describe('renderBoard', () => {
 
   it('draws rosettes only in race variants, with no score dots', async () => {
     const { root } = await mount();
-    expect([...root.querySelectorAll('.tile.rosette')].map((tile) => (tile as SVGElement).dataset.tile)).to.have.members(['A1', 'C1', 'B4', 'A7', 'C7']);
+    expect(
+      [...root.querySelectorAll('.tile.rosette')].map((tile) => (tile as SVGElement).dataset.tile),
+    ).to.have.members(['A1', 'C1', 'B4', 'A7', 'C7']);
     expect(root.querySelectorAll('.tile.plain')).to.have.length(15);
     expect(root.querySelectorAll('.score circle')).to.have.length(0);
   });
@@ -113,14 +132,20 @@ describe('renderBoard', () => {
     expect(root.querySelectorAll('[part="reserve"]')).to.have.length(2);
     expect(root.querySelectorAll('[part="home"]')).to.have.length(2);
     expect(root.querySelector('.tray.home.dark')!.getAttribute('aria-label')).to.equal('Dark home: empty');
-    expect(root.querySelector('.tray.reserve.light')!.getAttribute('aria-label')).to.equal('Light reserve: 2 light pieces');
+    expect(root.querySelector('.tray.reserve.light')!.getAttribute('aria-label')).to.equal(
+      'Light reserve: 2 light pieces',
+    );
     expect(root.querySelector('[data-tile="C2"]')!.getAttribute('aria-label')).to.equal('C2 (eyes): 3 dark pieces');
   });
 
   it('marks each piece that can move with its destination in its accessible name', async () => {
     const { root } = await mount({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
     const sources = [...root.querySelectorAll<SVGElement>('.src')];
-    expect(sources.map((src) => src.closest<SVGElement>('.option')!.dataset.from)).to.have.members(['reserve', 'A2', 'B5']);
+    expect(sources.map((src) => src.closest<SVGElement>('.option')!.dataset.from)).to.have.members([
+      'reserve',
+      'A2',
+      'B5',
+    ]);
     const label = (from: string) => root.querySelector(`.option[data-from="${from}"] .src`)!.getAttribute('aria-label');
     expect(label('A2')).to.equal('Light piece on A2, can move to B1');
     expect(label('B5')).to.equal('Light piece on B5, can move to B7, capturing');
@@ -178,8 +203,12 @@ describe('renderBoard', () => {
     const dest = root.querySelector('.option[data-from="B1"] .dest')!;
     expect(dest.classList.contains('bounce')).to.equal(true);
     expect(dest.classList.contains('capture')).to.equal(false);
-    expect(dest.getAttribute('aria-label')).to.equal('Move the piece on B1 (gate) to B5 (five dots) (back to the reserve)');
-    expect(root.querySelector('.src')!.getAttribute('aria-label')).to.equal('Light piece on B1 (gate), can move to B5 (five dots) (back to the reserve)');
+    expect(dest.getAttribute('aria-label')).to.equal(
+      'Move the piece on B1 (gate) to B5 (five dots) (back to the reserve)',
+    );
+    expect(root.querySelector('.src')!.getAttribute('aria-label')).to.equal(
+      'Light piece on B1 (gate), can move to B5 (five dots) (back to the reserve)',
+    );
   });
 
   it('has no interactive elements when there are no moves', async () => {
@@ -254,7 +283,10 @@ describe('renderBoard', () => {
   });
 
   it('passes an accessibility check, with moves offered and one focused', async () => {
-    const { host, root } = await mount({ variant: 'bell', start: 'r2 h1 A4 A4 B1 B3 / r3 h0 B5 C2 C2 C2 / light move 4' });
+    const { host, root } = await mount({
+      variant: 'bell',
+      start: 'r2 h1 A4 A4 B1 B3 / r3 h0 B5 C2 C2 C2 / light move 4',
+    });
     root.querySelector<SVGElement>('.option[data-from="B1"] .src')!.focus();
     await expect(host).to.be.accessible();
   });
@@ -278,6 +310,9 @@ describe('renderTileIcon', () => {
     const tile = host.querySelector('.tile rect')!.getBoundingClientRect();
     expect(dots).to.have.length(10);
     expect(new Set(dots.map((dot) => Math.round(dot.y))).size).to.equal(2);
-    for (const dot of dots) expect(dot.left >= tile.left && dot.right <= tile.right && dot.top >= tile.top && dot.bottom <= tile.bottom).to.equal(true);
+    for (const dot of dots)
+      expect(
+        dot.left >= tile.left && dot.right <= tile.right && dot.top >= tile.top && dot.bottom <= tile.bottom,
+      ).to.equal(true);
   });
 });

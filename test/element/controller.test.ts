@@ -159,7 +159,13 @@ describe('GameController', () => {
     const c = el.controller;
     c.configure(settings('human', 'remote'));
     c.start({ variant: 'bell', rules: { pieces: 1, firstPlayer: 'light' }, seed: 1 });
-    expect([c.acting, c.canThrow, c.humanMoves.length, c.canDecline, c.canUndo]).to.deep.equal(['light', true, 0, false, false]);
+    expect([c.acting, c.canThrow, c.humanMoves.length, c.canDecline, c.canUndo]).to.deep.equal([
+      'light',
+      true,
+      0,
+      false,
+      false,
+    ]);
     c.throwDice(5);
     expect([c.canThrow, c.humanMoves.map((move) => move.notation)]).to.deep.equal([false, ['R-A4']]);
     c.configure(settings('human', 'human'));
@@ -168,7 +174,12 @@ describe('GameController', () => {
     expect(c.canDecline).to.equal(false);
     c.load({ ...c.game.toJSON(), actions: [], start: 'r0 h0 B5 / r0 h0 C3 / light move 1', position: undefined }, true);
     c.move('B5-B7');
-    expect([c.game.awaiting().action, c.acting, c.canDecline, c.canThrow]).to.deep.equal(['bonus', 'dark', true, false]);
+    expect([c.game.awaiting().action, c.acting, c.canDecline, c.canThrow]).to.deep.equal([
+      'bonus',
+      'dark',
+      true,
+      false,
+    ]);
     // A finished game of an unfinished match: the loser (a person) is offered the next game.
     c.load({ ...c.game.toJSON(), actions: [], start: 'r0 h0 A7 / r1 h0 / light move 1', position: undefined }, true);
     c.move('A7-H');

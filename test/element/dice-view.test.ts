@@ -88,7 +88,9 @@ describe('dice tumble', () => {
 
   it('not at all under prefers-reduced-motion or with animation-duration="0"', async () => {
     expect(await tumblesAfterThrow()).to.satisfy((counts: number[]) => counts.every((count) => count === 1));
-    expect(await tumblesAfterThrow({ 'animation-duration': '0' })).to.satisfy((counts: number[]) => counts.every((count) => count === 0));
+    expect(await tumblesAfterThrow({ 'animation-duration': '0' })).to.satisfy((counts: number[]) =>
+      counts.every((count) => count === 0),
+    );
     await emulateMedia({ reducedMotion: 'reduce' });
     expect(await tumblesAfterThrow()).to.satisfy((counts: number[]) => counts.every((count) => count === 0));
   });

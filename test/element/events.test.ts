@@ -29,7 +29,11 @@ describe('events', () => {
     el.setAttribute('seed', '5');
     const seen: string[] = [];
     for (const name of ['ur-new-game', 'ur-turn'] as const) {
-      el.addEventListener(name, () => seen.push(`${name} ${el.shadowRoot?.querySelector('svg[part="board"]') ? 'drawn' : 'not drawn'} ${el.isUpdatePending ? 'pending' : 'settled'}`));
+      el.addEventListener(name, () =>
+        seen.push(
+          `${name} ${el.shadowRoot?.querySelector('svg[part="board"]') ? 'drawn' : 'not drawn'} ${el.isUpdatePending ? 'pending' : 'settled'}`,
+        ),
+      );
     }
     document.body.append(el);
     expect(seen, 'nothing during connection').to.deep.equal([]);
@@ -55,7 +59,15 @@ describe('events', () => {
     el.move('R-A1');
     expect(names(events)).to.deep.equal(['ur-throw', 'ur-action', 'ur-turn', 'ur-move', 'ur-action', 'ur-turn']);
     const [thrown, throwAction, turn, move, moveAction, after] = events.map((event) => event.detail);
-    expect(thrown).to.deep.equal({ player: 'light', value: 4, dice: [true, true, true, true], source: 'host', outcome: 'move', index: 0, action: 'h4' });
+    expect(thrown).to.deep.equal({
+      player: 'light',
+      value: 4,
+      dice: [true, true, true, true],
+      source: 'host',
+      outcome: 'move',
+      index: 0,
+      action: 'h4',
+    });
     expect(throwAction).to.deep.equal({ player: 'light', index: 0, action: 'h4', local: false });
     expect(moveAction).to.deep.equal({ player: 'light', index: 1, action: 'R-A1*', local: false });
     expect(move).to.include({ index: 1, action: 'R-A1*' });
@@ -158,11 +170,21 @@ describe('events', () => {
   });
 
   it('every event fires for computer sides too', async () => {
-    const el = await board({ light: 'computer', dark: 'computer', level: 'beginner', 'animation-duration': '0', seed: '77', variant: 'bell', pieces: '2', 'target-score': '1' });
+    const el = await board({
+      light: 'computer',
+      dark: 'computer',
+      level: 'beginner',
+      'animation-duration': '0',
+      seed: '77',
+      variant: 'bell',
+      pieces: '2',
+      'target-score': '1',
+    });
     const events = record(el);
     await until(() => el.position.phase === 'over');
     const seen = new Set(names(events));
-    for (const name of ['ur-throw', 'ur-move', 'ur-turn', 'ur-game-end', 'ur-match-end'] as const) expect(seen.has(name), name).to.equal(true);
+    for (const name of ['ur-throw', 'ur-move', 'ur-turn', 'ur-game-end', 'ur-match-end'] as const)
+      expect(seen.has(name), name).to.equal(true);
     const players = new Set(events.filter((event) => event.type === 'ur-move').map((event) => event.detail.player));
     expect([...players].sort()).to.deep.equal(['dark', 'light']);
   });
@@ -173,7 +195,18 @@ describe('events', () => {
     el.throwDice(0);
     el.throwDice(4);
     el.move('R-C1');
-    expect(names(events)).to.deep.equal(['ur-throw', 'ur-pass', 'ur-action', 'ur-turn', 'ur-throw', 'ur-action', 'ur-turn', 'ur-move', 'ur-action', 'ur-turn']);
+    expect(names(events)).to.deep.equal([
+      'ur-throw',
+      'ur-pass',
+      'ur-action',
+      'ur-turn',
+      'ur-throw',
+      'ur-action',
+      'ur-turn',
+      'ur-move',
+      'ur-action',
+      'ur-turn',
+    ]);
     expect(events[4].detail).to.include({ player: 'dark', source: 'host' });
   });
 

@@ -10,7 +10,8 @@ import type { RoyalUrElement } from '../../src/element/royal-ur.js';
 import { vandalise } from '../engine/helpers.js';
 import { board } from './helpers.js';
 
-const text = (el: RoyalUrElement, selector: string) => el.shadowRoot!.querySelector(selector)!.textContent!.replace(/\s+/g, ' ').trim();
+const text = (el: RoyalUrElement, selector: string) =>
+  el.shadowRoot!.querySelector(selector)!.textContent!.replace(/\s+/g, ' ').trim();
 
 describe('hardened: nothing a host gets reaches the game', () => {
   it('listeners editing every event detail, and callers editing every result, change nothing', async () => {
@@ -43,7 +44,17 @@ describe('hardened: nothing a host gets reaches the game', () => {
       expect(JSON.stringify(record)).not.to.contain('HACKED');
       expect(loadGame(record).position().notation).to.equal(el.position.notation);
       expect(JSON.stringify(el.position)).not.to.contain('HACKED');
-      for (const name of ['ur-new-game', 'ur-throw', 'ur-move', 'ur-turn', 'ur-game-end', 'ur-match-end', 'ur-undo', 'ur-action']) expect(seen, name).to.include(name);
+      for (const name of [
+        'ur-new-game',
+        'ur-throw',
+        'ur-move',
+        'ur-turn',
+        'ur-game-end',
+        'ur-match-end',
+        'ur-undo',
+        'ur-action',
+      ])
+        expect(seen, name).to.include(name);
 
       // A board created later has its rosettes and rules intact.
       let rules: unknown;
@@ -103,7 +114,9 @@ describe('hardened: another <royal-ur> already defined', () => {
       console.warn = original;
     }
     expect(logged).to.have.length(1);
-    expect(logged[0]).to.match(/<royal-ur>.*already defined by another script; this copy of royal-ur is not registered/);
+    expect(logged[0]).to.match(
+      /<royal-ur>.*already defined by another script; this copy of royal-ur is not registered/,
+    );
     // Defining it again with this very copy is silent.
     const own = new CustomElementRegistry();
     defineRoyalUr(own);

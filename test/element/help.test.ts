@@ -95,17 +95,30 @@ describe('renderHelp', () => {
     expect(text('five-dots')).to.contain('(5 points)');
     // The icon is the board's own tile drawing, with its score dots.
     const dots = (kind: string) => bell.querySelectorAll(`[data-kind="${kind}"] .icon .score circle`).length;
-    expect([dots('rosette'), dots('double'), dots('eyes'), dots('five-dots'), dots('zigzag'), dots('gate')]).to.deep.equal([1, 2, 4, 5, 3, 2]);
+    expect([
+      dots('rosette'),
+      dots('double'),
+      dots('eyes'),
+      dots('five-dots'),
+      dots('zigzag'),
+      dots('gate'),
+    ]).to.deep.equal([1, 2, 4, 5, 3, 2]);
     // A4 and C4 carry the eyes pattern, but a piece left there scores 10 (RULES.md §4.5).
     expect(text('start-square')).to.contain('Start square').and.contain('(10 points)');
     expect(dots('start-square')).to.equal(10);
     expect(bell.querySelector('[data-kind="start-square"] .tile.eyes')).to.not.equal(null);
-    expect(bell.textContent).to.contain('higher throw starts').and.contain('100 points').and.contain('25 for each in the reserve (never entered, or captured)');
+    expect(bell.textContent)
+      .to.contain('higher throw starts')
+      .and.contain('100 points')
+      .and.contain('25 for each in the reserve (never entered, or captured)');
   });
 
   it('follows the rule switches, not only the preset', async () => {
     const custom = await panel(resolveRules('finkel', { pieces: 3, exactExit: false, captures: false }));
-    expect(custom.textContent).to.contain('your 3 pieces').and.contain('reaches or passes the end').and.contain('No captures');
+    expect(custom.textContent)
+      .to.contain('your 3 pieces')
+      .and.contain('reaches or passes the end')
+      .and.contain('No captures');
     expect(custom.querySelector('.kind')!.textContent).not.to.contain('captured');
     const blitz = await panel(PRESETS.blitz);
     expect(blitz.textContent).to.contain('A capture gives another throw');

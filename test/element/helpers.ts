@@ -5,7 +5,10 @@ import type { RoyalUrElement } from '../../src/element/royal-ur.js';
 import { UR_EVENTS, type UrEventName } from '../../src/element/events.js';
 
 /** A connected, rendered `<royal-ur>` with the given attributes. */
-export async function board(attributes: Record<string, string | boolean> = {}, parent?: Element): Promise<RoyalUrElement> {
+export async function board(
+  attributes: Record<string, string | boolean> = {},
+  parent?: Element,
+): Promise<RoyalUrElement> {
   const el = document.createElement('royal-ur');
   for (const [name, value] of Object.entries(attributes)) {
     if (value === true) el.setAttribute(name, '');
@@ -84,4 +87,5 @@ export const shadow = (el: RoyalUrElement) => el.shadowRoot!;
 export type { RoyalUrElement };
 
 /** The first match of `selector` in the element's shadow root. */
-export const $ = <T extends Element = HTMLElement>(el: RoyalUrElement, selector: string) => shadow(el).querySelector<T>(selector);
+export const $ = <T extends Element = HTMLElement>(el: RoyalUrElement, selector: string) =>
+  shadow(el).querySelector<T>(selector);

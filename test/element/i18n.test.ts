@@ -1,5 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { LANGS, type Lang, loadTranslation, matchLang, pageLang, translation, type Translation } from '../../src/element/i18n/index.js';
+import {
+  LANGS,
+  type Lang,
+  loadTranslation,
+  matchLang,
+  pageLang,
+  translation,
+  type Translation,
+} from '../../src/element/i18n/index.js';
 import { howToPlay } from '../../src/element/help.js';
 import { board } from './helpers.js';
 
@@ -27,7 +35,7 @@ describe('i18n', () => {
   // Languages other than English load on first use.
   before(() => Promise.all(LANGS.map(loadTranslation)));
 
-  it('every language has every string, none empty; the element\'s own words are none left in English by mistake', () => {
+  it("every language has every string, none empty; the element's own words are none left in English by mistake", () => {
     const all = (lang: Lang) => texts({ ...translation(lang), howToPlay: howToPlay(lang) });
     const english = all('en');
     for (const lang of LANGS) {
@@ -36,7 +44,9 @@ describe('i18n', () => {
       for (const [key, value] of Object.entries(strings)) expect(value.trim(), `${lang}.${key}`).to.not.equal('');
       if (lang !== 'en') {
         // Only words that are the same in both languages may match, and shapes with no words in them.
-        const same = Object.keys(strings).filter((key) => strings[key] === english[key] && !SAME_IN_ALL.includes(key) && !(SAME[lang] ?? []).includes(key));
+        const same = Object.keys(strings).filter(
+          (key) => strings[key] === english[key] && !SAME_IN_ALL.includes(key) && !(SAME[lang] ?? []).includes(key),
+        );
         expect(same, lang).to.deep.equal([]);
       }
     }
@@ -45,7 +55,13 @@ describe('i18n', () => {
   it('sentences about a player include the name', () => {
     for (const lang of LANGS) {
       const t = translation(lang);
-      for (const sentence of [t.toThrow('NAME'), t.toMove('NAME', 2), t.threw('NAME', 2), t.wins('NAME'), t.moved('NAME', 'R-A2')]) {
+      for (const sentence of [
+        t.toThrow('NAME'),
+        t.toMove('NAME', 2),
+        t.threw('NAME', 2),
+        t.wins('NAME'),
+        t.moved('NAME', 'R-A2'),
+      ]) {
         expect(sentence, lang).to.contain('NAME');
       }
     }

@@ -29,7 +29,10 @@ async function play(el: RoyalUrElement, input: Input, actions: number): Promise<
   while (el.record.actions.length < actions && el.position.phase !== 'over') {
     const before = el.record.actions.length;
     const root = el.shadowRoot!;
-    const target = el.position.phase === 'move' ? root.querySelector('.src[data-order="0"]')! : root.querySelector('[part="throw-button"]')!;
+    const target =
+      el.position.phase === 'move'
+        ? root.querySelector('.src[data-order="0"]')!
+        : root.querySelector('[part="throw-button"]')!;
     await input(target);
     await el.updateComplete;
     // A throw with no move passes at once: the record grows either way.

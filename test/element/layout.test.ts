@@ -14,7 +14,9 @@ async function until(check: () => boolean, what: string): Promise<void> {
 
 const vertical = (el: RoyalUrElement) => el.matches(':state(vertical)');
 const horizontal = (el: RoyalUrElement) => el.matches(':state(horizontal)');
-const shadow = <E extends Element = Element>(el: RoyalUrElement, selector: string) => [...el.shadowRoot!.querySelectorAll<E>(selector)];
+const shadow = <E extends Element = Element>(el: RoyalUrElement, selector: string) => [
+  ...el.shadowRoot!.querySelectorAll<E>(selector),
+];
 const rect = (element: Element) => element.getBoundingClientRect();
 
 /** A container of `width` px in the page, emptied after each test. */
@@ -45,7 +47,10 @@ describe('orientation', () => {
     const board300 = rect(shadow(wide, 'svg.board')[0]);
     expect(board300.height).to.be.greaterThan(board300.width);
     expect(board300.right).to.be.at.most(rect(wide).right + 0.5);
-    expect(rect(shadow(wide, '[part="controls"]')[0]).left, 'the controls beside the board, not over it').to.be.at.least(board300.right);
+    expect(
+      rect(shadow(wide, '[part="controls"]')[0]).left,
+      'the controls beside the board, not over it',
+    ).to.be.at.least(board300.right);
   });
 
   it('horizontal and vertical hold whatever the width; a wrong value warns and means auto', async () => {
@@ -98,12 +103,15 @@ describe('a 360×640 phone', () => {
       expect(buttons.length).to.be.at.least(4);
       for (const target of [...tiles, ...options, ...buttons]) {
         const { width, height } = rect(target);
-        const name = target.getAttribute('data-tile') ?? target.getAttribute('aria-label') ?? target.textContent!.trim();
+        const name =
+          target.getAttribute('data-tile') ?? target.getAttribute('aria-label') ?? target.textContent!.trim();
         expect(Math.min(width, height), `${name}: ${width.toFixed(1)}×${height.toFixed(1)}`).to.be.at.least(44);
       }
       const host = rect(el);
       const drawn = rect(shadow(el, 'svg.board')[0]);
-      expect(rect(shadow(el, '[part="controls"]')[0]).left, 'the controls beside the board').to.be.at.least(drawn.right);
+      expect(rect(shadow(el, '[part="controls"]')[0]).left, 'the controls beside the board').to.be.at.least(
+        drawn.right,
+      );
       for (const part of [...buttons, ...shadow(el, 'svg.board, .status, .players, [part="dice"]')]) {
         const box = rect(part);
         expect(box.right, `${part.className} inside the element`).to.be.at.most(host.right + 0.5);

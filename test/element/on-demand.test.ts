@@ -38,7 +38,9 @@ describe('parts loaded on first use', () => {
     await el.updateComplete;
     const icon = shadow(el).querySelector<HTMLElement>('[part="help-panel"] .help .icon')!;
     // help-styles.ts: each tile kind's icon is 2.5rem square, and the panel's close button floats right.
-    expect(icon.getBoundingClientRect().width).to.equal(2.5 * parseFloat(getComputedStyle(document.documentElement).fontSize));
+    expect(icon.getBoundingClientRect().width).to.equal(
+      2.5 * parseFloat(getComputedStyle(document.documentElement).fontSize),
+    );
     expect(getComputedStyle(shadow(el).querySelector('[part="help-panel"] .close')!).float).to.equal('right');
     // Closing and opening again adds them once.
     shadow(el).querySelector<HTMLButtonElement>('[part="help-button"]')!.click();
@@ -76,7 +78,13 @@ describe('parts loaded on first use', () => {
   });
 
   it('a computer side plays once its part is loaded: two computers finish the game', async () => {
-    const el = await board({ seed: '5', light: 'computer', dark: 'computer', level: 'beginner', 'animation-duration': '0' });
+    const el = await board({
+      seed: '5',
+      light: 'computer',
+      dark: 'computer',
+      level: 'beginner',
+      'animation-duration': '0',
+    });
     await el.settled();
     expect(el.position.winner).to.be.oneOf(['light', 'dark']);
   });

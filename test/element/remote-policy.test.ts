@@ -10,7 +10,8 @@ import { translation } from '../../src/element/i18n/index.js';
 import { $, board, until } from './helpers.js';
 
 const t = translation('en');
-const status = (el: HTMLElement & { shadowRoot: ShadowRoot | null }) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim();
+const status = (el: HTMLElement & { shadowRoot: ShadowRoot | null }) =>
+  el.shadowRoot!.querySelector('[part="status"]')!.textContent!.trim();
 
 describe('remote policy: host dice', () => {
   it('setting host-dice on a started board starts a game without a seed, and removing it one with', async () => {
@@ -30,7 +31,13 @@ describe('remote policy: host dice', () => {
   });
 
   it('a computer side plays on when the host answers ur-throw-request at once, inside the listener', async () => {
-    const el = await board({ 'host-dice': true, light: 'computer', dark: 'remote', level: 'beginner', 'animation-duration': '0' });
+    const el = await board({
+      'host-dice': true,
+      light: 'computer',
+      dark: 'remote',
+      level: 'beginner',
+      'animation-duration': '0',
+    });
     const dice = new Random(3);
     const { layout } = createGame();
     el.addEventListener('ur-throw-request', ({ detail }) => {
@@ -38,7 +45,8 @@ describe('remote policy: host dice', () => {
     });
     // The remote side (dark) passes every turn with a 0, so the computer keeps asking.
     el.addEventListener('ur-turn', ({ detail }) => {
-      if (detail.player === 'dark' && detail.phase === 'throw') queueMicrotask(() => el.applyAction({ index: el.record.actions.length, action: 'h0' }));
+      if (detail.player === 'dark' && detail.phase === 'throw')
+        queueMicrotask(() => el.applyAction({ index: el.record.actions.length, action: 'h0' }));
     });
     el.newGame();
     if (el.position.turn === 'dark') el.applyAction({ index: 0, action: 'h0' });
@@ -66,7 +74,14 @@ function matchAfterDarkWins() {
 
 describe('remote policy: a bell match against a remote opponent', () => {
   it('when the computer loses a game, it starts the next one by itself', async () => {
-    const el = await board({ variant: 'bell', pieces: '1', 'target-score': '1000', light: 'computer', dark: 'remote', 'animation-duration': '0' });
+    const el = await board({
+      variant: 'bell',
+      pieces: '1',
+      'target-score': '1000',
+      light: 'computer',
+      dark: 'remote',
+      'animation-duration': '0',
+    });
     const record = matchAfterDarkWins();
     expect(el.loadRecord(record, { force: true })).to.deep.equal({ ok: true });
     await until(() => el.record.actions.length > record.actions.length, 5000);
@@ -75,13 +90,23 @@ describe('remote policy: a bell match against a remote opponent', () => {
   });
 
   it('when the remote side loses a game, this board waits for it to start the next one', async () => {
-    const el = await board({ variant: 'bell', pieces: '1', 'target-score': '1000', light: 'remote', dark: 'computer', 'animation-duration': '0' });
+    const el = await board({
+      variant: 'bell',
+      pieces: '1',
+      'target-score': '1000',
+      light: 'remote',
+      dark: 'computer',
+      'animation-duration': '0',
+    });
     const record = matchAfterDarkWins();
     el.loadRecord(record, { force: true });
     await el.settled();
     expect(el.record.actions).to.have.length(record.actions.length);
     expect($(el, '.next-game')).to.equal(null);
-    expect(el.applyAction({ index: record.actions.length, action: 'next' })).to.include({ ok: true, status: 'applied' });
+    expect(el.applyAction({ index: record.actions.length, action: 'next' })).to.include({
+      ok: true,
+      status: 'applied',
+    });
   });
 });
 

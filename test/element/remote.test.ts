@@ -30,12 +30,27 @@ describe('remote play: actions by index', () => {
     reference.move('R-A1');
     const actions: UrActionDetail[] = [];
     el.addEventListener('ur-action', (event) => actions.push(event.detail));
-    expect(el.applyAction({ index: 0, action: 'h4' })).to.deep.equal({ ok: true, status: 'applied', index: 0, action: 'h4' });
-    expect(el.applyAction({ index: 1, action: 'R-A1*' })).to.deep.equal({ ok: true, status: 'applied', index: 1, action: 'R-A1*' });
+    expect(el.applyAction({ index: 0, action: 'h4' })).to.deep.equal({
+      ok: true,
+      status: 'applied',
+      index: 0,
+      action: 'h4',
+    });
+    expect(el.applyAction({ index: 1, action: 'R-A1*' })).to.deep.equal({
+      ok: true,
+      status: 'applied',
+      index: 1,
+      action: 'R-A1*',
+    });
     expect(el.record.actions).to.deep.equal(reference.actions);
     expect(actions.map((a) => a.local)).to.deep.equal([false, false]);
     const before = el.record;
-    expect(el.applyAction({ index: 0, action: 'h4' })).to.deep.equal({ ok: true, status: 'duplicate', index: 0, action: 'h4' });
+    expect(el.applyAction({ index: 0, action: 'h4' })).to.deep.equal({
+      ok: true,
+      status: 'duplicate',
+      index: 0,
+      action: 'h4',
+    });
     expect(el.applyAction({ index: 1, action: 'R-A1*' })).to.include({ ok: true, status: 'duplicate' });
     expect(el.record).to.deep.equal(before);
     expect(actions).to.have.length(2);
@@ -45,9 +60,29 @@ describe('remote play: actions by index', () => {
     const el = await board({ light: 'remote', dark: 'remote', seed: '1' });
     el.applyAction({ index: 0, action: 'h0' });
     const before = el.record;
-    expect(el.applyAction({ index: 5, action: 'h2' })).to.deep.include({ ok: false, status: 'out-of-step', index: 5, expected: 1 });
-    expect(el.applyAction({ index: 0, action: 'h3' })).to.deep.include({ ok: false, status: 'conflict', index: 0, expected: 1 });
-    const bad = [null, 42, 'h2', { index: -1, action: 'h2' }, { index: 1.5, action: 'h2' }, { index: 1, action: 7 }, { index: 1, action: 'x'.repeat(10_000) }, { index: 1, action: 'Z9-Z9' }, { index: 1, action: 'h9' }];
+    expect(el.applyAction({ index: 5, action: 'h2' })).to.deep.include({
+      ok: false,
+      status: 'out-of-step',
+      index: 5,
+      expected: 1,
+    });
+    expect(el.applyAction({ index: 0, action: 'h3' })).to.deep.include({
+      ok: false,
+      status: 'conflict',
+      index: 0,
+      expected: 1,
+    });
+    const bad = [
+      null,
+      42,
+      'h2',
+      { index: -1, action: 'h2' },
+      { index: 1.5, action: 'h2' },
+      { index: 1, action: 7 },
+      { index: 1, action: 'x'.repeat(10_000) },
+      { index: 1, action: 'Z9-Z9' },
+      { index: 1, action: 'h9' },
+    ];
     for (const input of bad) {
       const result = el.applyAction(input as never);
       expect(result.ok, JSON.stringify(input)?.slice(0, 40)).to.equal(false);
@@ -117,12 +152,20 @@ describe('remote play: host-thrown dice (host-dice)', () => {
   });
 
   it('a computer side asks for each throw and plays on when the host answers', async () => {
-    const el = await board({ 'host-dice': true, light: 'computer', dark: 'remote', level: 'beginner', 'animation-duration': '0' });
+    const el = await board({
+      'host-dice': true,
+      light: 'computer',
+      dark: 'remote',
+      level: 'beginner',
+      'animation-duration': '0',
+    });
     const dice = new Random(9);
     let requests = 0;
     el.addEventListener('ur-throw-request', ({ detail }) => {
       requests++;
-      queueMicrotask(() => el.applyAction({ index: detail.index, action: `h${dice.throw(createGame().layout.dice).value}` }));
+      queueMicrotask(() =>
+        el.applyAction({ index: detail.index, action: `h${dice.throw(createGame().layout.dice).value}` }),
+      );
     });
     el.newGame();
     // Dark (remote) answers with host throws and first legal moves until the game ends.
@@ -131,7 +174,8 @@ describe('remote play: host-thrown dice (host-dice)', () => {
       queueMicrotask(() => {
         const index = el.record.actions.length;
         if (el.position.phase === 'move') el.applyAction({ index, action: el.legalMoves[0].notation });
-        else if (el.position.turn === 'dark' && el.position.phase === 'throw') el.applyAction({ index, action: `h${dice.throw(createGame().layout.dice).value}` });
+        else if (el.position.turn === 'dark' && el.position.phase === 'throw')
+          el.applyAction({ index, action: `h${dice.throw(createGame().layout.dice).value}` });
       });
     });
     const first = el.position;
@@ -185,7 +229,13 @@ describe('remote play: the connection on the status line', () => {
     const el = await board({ dark: 'remote', 'dark-name': 'Bruno' });
     const status = () => $(el, '[part="status"]')!.textContent!;
     const t = translation('en');
-    for (const state of ['connecting', 'waiting-for-opponent', 'reconnecting', 'opponent-reconnecting', 'opponent-left'] as const) {
+    for (const state of [
+      'connecting',
+      'waiting-for-opponent',
+      'reconnecting',
+      'opponent-reconnecting',
+      'opponent-left',
+    ] as const) {
       el.connectionState = state;
       await el.updateComplete;
       expect(status()).to.contain(CONNECTION_WORDS.en.states[state]('Bruno'));

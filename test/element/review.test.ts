@@ -17,8 +17,10 @@ function finished(seed: number, variant: VariantName = 'finkel'): GameRecord {
   return game.toJSON();
 }
 
-const view = (el: RoyalUrElement) => shadow(el).querySelector('royal-ur-review') as HTMLElementTagNameMap['royal-ur-review'] | null;
-const inView = <T extends Element>(el: RoyalUrElement, selector: string) => view(el)!.shadowRoot!.querySelector<T>(selector);
+const view = (el: RoyalUrElement) =>
+  shadow(el).querySelector('royal-ur-review') as HTMLElementTagNameMap['royal-ur-review'] | null;
+const inView = <T extends Element>(el: RoyalUrElement, selector: string) =>
+  view(el)!.shadowRoot!.querySelector<T>(selector);
 
 /** Opens `record` for review and waits until the analysis is complete. */
 async function reviewed(el: RoyalUrElement, record: GameRecord): Promise<CustomEvent> {
@@ -43,7 +45,7 @@ async function tabTo(check: (node: Element) => boolean): Promise<void> {
 describe('<royal-ur> game review', () => {
   const record = finished(4);
 
-  it('review(record): the graph fills in, and the analysis reports each player\'s accuracy and every chance', async () => {
+  it("review(record): the graph fills in, and the analysis reports each player's accuracy and every chance", async () => {
     const el = await board();
     const event = await reviewed(el, record);
     expect(Object.isFrozen(event.detail)).to.equal(true);
@@ -82,7 +84,8 @@ describe('<royal-ur> game review', () => {
     for (const action of record.actions.slice(0, 10)) game.apply(action);
     expect(shown).to.equal(game.position().notation);
     const onBoard = game.position().light.tiles;
-    for (const tile of onBoard) expect(inView(el, `[data-tile="${tile}"]`)!.getAttribute('aria-label')).to.match(/light/i);
+    for (const tile of onBoard)
+      expect(inView(el, `[data-tile="${tile}"]`)!.getAttribute('aria-label')).to.match(/light/i);
     await tabTo((node) => node.classList.contains('forward'));
     await sendKeys({ press: 'Enter' });
     await tabTo((node) => node.classList.contains('last'));
@@ -108,7 +111,9 @@ describe('<royal-ur> game review', () => {
   it('review-src: a failing URL shows a clear error, and Back returns to the game', async () => {
     const el = await board({ seed: '3', 'review-src': '/__nowhere__/game.json' });
     await until(() => !!view(el)?.shadowRoot?.querySelector('[role="alert"]'));
-    expect(inView(el, '[role="alert"]')!.textContent).to.match(/cannot be reviewed: review-src "\/__nowhere__\/game.json": HTTP 404/);
+    expect(inView(el, '[role="alert"]')!.textContent).to.match(
+      /cannot be reviewed: review-src "\/__nowhere__\/game.json": HTTP 404/,
+    );
     inView<HTMLButtonElement>(el, '.close')!.click();
     await el.updateComplete;
     expect(view(el)).to.equal(null);
@@ -126,7 +131,9 @@ describe('<royal-ur> game review', () => {
     await complete;
     await view(el)!.updateComplete;
     expect(inView(el, '.match')!.textContent).to.match(/Light \d+ – \d+ Dark \(Match to \d+\)/);
-    expect(inView(el, '[role="slider"]')!.getAttribute('aria-valuemax')).to.equal(String(actions - el.record.actions.lastIndexOf('next') - 1));
+    expect(inView(el, '[role="slider"]')!.getAttribute('aria-valuemax')).to.equal(
+      String(actions - el.record.actions.lastIndexOf('next') - 1),
+    );
   });
 
   it('the Review button puts the keyboard on the graph; Escape goes back to the game and its Review button', async () => {

@@ -3,7 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createGame, loadGame, opponentOf, VARIANTS, type GameRecord } from '../../src/engine/index.js';
 import { act, board, names, playOut, playUntilEyes, record, shadow, until, type RoyalUrElement } from './helpers.js';
 
-const $ = <T extends Element = HTMLElement>(el: RoyalUrElement, selector: string) => shadow(el).querySelector<T>(selector);
+const $ = <T extends Element = HTMLElement>(el: RoyalUrElement, selector: string) =>
+  shadow(el).querySelector<T>(selector);
 const text = (el: RoyalUrElement, selector: string) => $(el, selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 /** The element whose focus is innermost, across shadow roots. */
@@ -36,7 +37,14 @@ describe('<royal-ur>', () => {
         const host = document.createElement('div');
         document.body.append(host);
         const el = document.createElement('royal-ur');
-        for (const [name, value] of Object.entries({ variant, light: 'computer', dark: 'computer', level: 'beginner', seed: '7', 'animation-duration': '0' })) {
+        for (const [name, value] of Object.entries({
+          variant,
+          light: 'computer',
+          dark: 'computer',
+          level: 'beginner',
+          seed: '7',
+          'animation-duration': '0',
+        })) {
           el.setAttribute(name, value);
         }
         const events = record(el);
@@ -408,7 +416,16 @@ describe('<royal-ur>', () => {
 
     it('the arrow keys, Home and End pick among the pieces that can move, and Enter plays the one picked', async () => {
       const el = await board();
-      el.loadRecord({ format: 'royal-ur', version: 1, variant: 'finkel', rules: {}, seed: 1, start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2', actions: [], position: 'r3 h1 A4 A2 B5 / r4 h0 C3 B6 B7 / light move 2' });
+      el.loadRecord({
+        format: 'royal-ur',
+        version: 1,
+        variant: 'finkel',
+        rules: {},
+        seed: 1,
+        start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2',
+        actions: [],
+        position: 'r3 h1 A4 A2 B5 / r4 h0 C3 B6 B7 / light move 2',
+      });
       await el.updateComplete;
       const first = await tabTo((node) => node.classList.contains('src'));
       expect(first.getAttribute('aria-label')).to.contain('in the reserve');

@@ -25,7 +25,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 /** A real mouse click (a user gesture) in the middle of the throw button. */
 async function clickThrow(el: RoyalUrElement): Promise<void> {
   const button = el.shadowRoot!.querySelector('[part="throw-button"]')!.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(button.x + button.width / 2), Math.round(button.y + button.height / 2)] });
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(button.x + button.width / 2), Math.round(button.y + button.height / 2)],
+  });
   await el.updateComplete;
 }
 

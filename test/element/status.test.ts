@@ -25,8 +25,12 @@ describe('status text', () => {
   it('says whose action is awaited, by phase', () => {
     expect(statusText(en, facts())).to.equal('Ana to throw');
     expect(statusText(en, facts({ turn: { player: 'dark', phase: 'move', distance: 3 } }))).to.equal('Ben to move 3');
-    expect(statusText(en, facts({ turn: { player: 'light', phase: 'throw-off', distance: null } }))).to.equal('Ana throws to decide who starts');
-    expect(statusText(en, facts({ turn: { player: 'dark', phase: 'eyes', distance: 4 } }))).to.equal('Ben may move a piece 4 (eyes) or decline');
+    expect(statusText(en, facts({ turn: { player: 'light', phase: 'throw-off', distance: null } }))).to.equal(
+      'Ana throws to decide who starts',
+    );
+    expect(statusText(en, facts({ turn: { player: 'dark', phase: 'eyes', distance: 4 } }))).to.equal(
+      'Ben may move a piece 4 (eyes) or decline',
+    );
   });
 
   it('says a computer is thinking and a remote side is awaited', () => {
@@ -36,58 +40,115 @@ describe('status text', () => {
   });
 
   it('for a spectator (no one opponent), says the connection about either seat', () => {
-    expect(statusText(en, facts({ side: 'remote', connection: { state: 'waiting-for-opponent', opponent: null, words: CONNECTION_WORDS.en } }))).to.equal('Waiting for Ana or Ben to join…');
-    expect(statusText(en, facts({ side: 'remote', connection: { state: 'opponent-left', opponent: null, words: CONNECTION_WORDS.en } }))).to.equal('Ana or Ben left the game.');
+    expect(
+      statusText(
+        en,
+        facts({
+          side: 'remote',
+          connection: { state: 'waiting-for-opponent', opponent: null, words: CONNECTION_WORDS.en },
+        }),
+      ),
+    ).to.equal('Waiting for Ana or Ben to join…');
+    expect(
+      statusText(
+        en,
+        facts({ side: 'remote', connection: { state: 'opponent-left', opponent: null, words: CONNECTION_WORDS.en } }),
+      ),
+    ).to.equal('Ana or Ben left the game.');
   });
 
   it('says the state of an online connection instead of whose turn it is', () => {
-    expect(statusText(en, facts({ connection: { state: 'opponent-reconnecting', opponent: 'dark', words: CONNECTION_WORDS.en } }))).to.equal(
-      'Ben lost the connection: waiting for them to come back…',
-    );
-    expect(statusText(en, facts({ news: { kind: 'load' }, connection: { state: 'connecting', opponent: 'dark', words: CONNECTION_WORDS.en } }))).to.equal(
-      'Game loaded. Connecting to the game server…',
-    );
+    expect(
+      statusText(
+        en,
+        facts({ connection: { state: 'opponent-reconnecting', opponent: 'dark', words: CONNECTION_WORDS.en } }),
+      ),
+    ).to.equal('Ben lost the connection: waiting for them to come back…');
+    expect(
+      statusText(
+        en,
+        facts({
+          news: { kind: 'load' },
+          connection: { state: 'connecting', opponent: 'dark', words: CONNECTION_WORDS.en },
+        }),
+      ),
+    ).to.equal('Game loaded. Connecting to the game server…');
   });
 
   it('puts what just happened first', () => {
     const turn = { player: 'light', phase: 'move', distance: 2 } as const;
-    const thrown = { kind: 'throw', player: 'light', value: 2, outcome: 'move', turn: { ...turn, reason: 'move' } } as const;
+    const thrown = {
+      kind: 'throw',
+      player: 'light',
+      value: 2,
+      outcome: 'move',
+      turn: { ...turn, reason: 'move' },
+    } as const;
     expect(statusText(en, facts({ news: thrown, turn }))).to.equal('Ana threw 2. Ana to move 2');
     const zero = { ...thrown, value: 0, outcome: 'zero' } as const;
-    expect(statusText(en, facts({ news: zero, turn: { player: 'dark', phase: 'throw', distance: null } }))).to.equal('Ana threw 0: no move. Ben to throw');
+    expect(statusText(en, facts({ news: zero, turn: { player: 'dark', phase: 'throw', distance: null } }))).to.equal(
+      'Ana threw 0: no move. Ben to throw',
+    );
     const blocked = { ...thrown, value: 4, outcome: 'no-move' } as const;
     expect(statusText(en, facts({ news: blocked }))).to.equal('Ana threw 4: no legal move. Ana to throw');
-    expect(statusText(en, facts({ news: { kind: 'declined', player: 'dark' } }))).to.equal('Ben declined the bonus. Ana to throw');
+    expect(statusText(en, facts({ news: { kind: 'declined', player: 'dark' } }))).to.equal(
+      'Ben declined the bonus. Ana to throw',
+    );
     expect(statusText(en, facts({ news: { kind: 'new-game' } }))).to.equal('New game. Ana to throw');
     expect(statusText(en, facts({ news: { kind: 'undo' } }))).to.equal('Taken back. Ana to throw');
     expect(statusText(en, facts({ news: { kind: 'load' } }))).to.equal('Game loaded. Ana to throw');
   });
 
   it('names who starts when a throw-off is settled', () => {
-    const settled = { kind: 'throw', player: 'dark', value: 5, outcome: 'throw-off', turn: { player: 'dark', phase: 'throw', reason: 'start', distance: null } } as const;
-    expect(statusText(en, facts({ news: settled, turn: { player: 'dark', phase: 'throw', distance: null } }))).to.equal('Ben threw 5. Ben starts. Ben to throw');
+    const settled = {
+      kind: 'throw',
+      player: 'dark',
+      value: 5,
+      outcome: 'throw-off',
+      turn: { player: 'dark', phase: 'throw', reason: 'start', distance: null },
+    } as const;
+    expect(statusText(en, facts({ news: settled, turn: { player: 'dark', phase: 'throw', distance: null } }))).to.equal(
+      'Ben threw 5. Ben starts. Ben to throw',
+    );
   });
 
   it('describes a move with its capture and extra throw', () => {
     const game = createGame({ start: 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2' });
     const { move } = game.move('B5-B7');
-    expect(statusText(en, facts({ news: { kind: 'move', player: 'light', move }, turn: { player: 'dark', phase: 'throw', distance: null } }))).to.equal(
-      'Ana moved B5xB7, captured on B7. Ben to throw',
-    );
+    expect(
+      statusText(
+        en,
+        facts({
+          news: { kind: 'move', player: 'light', move },
+          turn: { player: 'dark', phase: 'throw', distance: null },
+        }),
+      ),
+    ).to.equal('Ana moved B5xB7, captured on B7. Ben to throw');
     const rosette = createGame({ start: 'r6 h0 A3 / r7 h0 / light move 2' }).move('A3-A1').move;
-    expect(statusText(en, facts({ news: { kind: 'move', player: 'light', move: rosette } }))).to.equal('Ana moved A3-A1*, another throw. Ana to throw');
+    expect(statusText(en, facts({ news: { kind: 'move', player: 'light', move: rosette } }))).to.equal(
+      'Ana moved A3-A1*, another throw. Ana to throw',
+    );
   });
 
   it('ends with the result: the winner, and in bell the points and the match', () => {
     const over = { player: 'light', phase: 'over', distance: null } as const;
-    expect(statusText(en, facts({ news: { kind: 'game-end', winner: 'light', score: null, matchWinner: null }, turn: over }))).to.equal('Ana wins!');
-    expect(statusText(en, facts({ news: { kind: 'game-end', winner: 'dark', score: 37, matchWinner: null }, turn: over }))).to.equal('Ben wins! Ben scores 37');
-    expect(statusText(en, facts({ news: { kind: 'game-end', winner: 'dark', score: 37, matchWinner: 'dark' }, turn: over }))).to.equal(
-      'Ben wins the match! Ben scores 37',
-    );
+    expect(
+      statusText(
+        en,
+        facts({ news: { kind: 'game-end', winner: 'light', score: null, matchWinner: null }, turn: over }),
+      ),
+    ).to.equal('Ana wins!');
+    expect(
+      statusText(en, facts({ news: { kind: 'game-end', winner: 'dark', score: 37, matchWinner: null }, turn: over })),
+    ).to.equal('Ben wins! Ben scores 37');
+    expect(
+      statusText(en, facts({ news: { kind: 'game-end', winner: 'dark', score: 37, matchWinner: 'dark' }, turn: over })),
+    ).to.equal('Ben wins the match! Ben scores 37');
   });
 
   it('speaks the language it is given', () => {
-    expect(statusText(translation('de'), facts({ turn: { player: 'dark', phase: 'move', distance: 3 } }))).to.equal('Ben ist dran: 3 ziehen');
+    expect(statusText(translation('de'), facts({ turn: { player: 'dark', phase: 'move', distance: 3 } }))).to.equal(
+      'Ben ist dran: 3 ziehen',
+    );
   });
 });

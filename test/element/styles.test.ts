@@ -15,7 +15,16 @@ async function mount(width: string, animationMs = 300) {
   const host = container.querySelector<HTMLElement>('.host')!;
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [boardStyles.styleSheet!];
-  const view = { layout: game.layout, position: game.position(), moves: game.legalMoves(), flipped: false, vertical: false, lastMove, animationMs, strings: translation('en') };
+  const view = {
+    layout: game.layout,
+    position: game.position(),
+    moves: game.legalMoves(),
+    flipped: false,
+    vertical: false,
+    lastMove,
+    animationMs,
+    strings: translation('en'),
+  };
   render(renderBoard(view, { play() {} }), root);
   return { host, root, svg: root.querySelector('svg')! };
 }
@@ -43,7 +52,8 @@ describe('board styles', () => {
     const { host, root } = await mount('600px');
     host.id = 'styled-board';
     const style = document.createElement('style');
-    style.textContent = '#styled-board::part(tile) { fill: rgb(1, 2, 3) } #styled-board::part(reserve) { fill: rgb(4, 5, 6) }';
+    style.textContent =
+      '#styled-board::part(tile) { fill: rgb(1, 2, 3) } #styled-board::part(reserve) { fill: rgb(4, 5, 6) }';
     document.head.append(style);
     try {
       expect(fill(root.querySelector('[part="tile"]')!)).to.equal('rgb(1, 2, 3)');

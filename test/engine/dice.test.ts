@@ -9,7 +9,16 @@ const TABLE: Record<DiceName, { count: number; probabilities: Record<number, num
 };
 
 /** Chi-square critical values at p = 0.001 by degrees of freedom: a fair generator fails 1 in 1000 seeds. */
-const CRITICAL_0_001: Record<number, number> = { 1: 10.83, 2: 13.82, 3: 16.27, 4: 18.47, 5: 20.52, 6: 22.46, 7: 24.32, 15: 37.7 };
+const CRITICAL_0_001: Record<number, number> = {
+  1: 10.83,
+  2: 13.82,
+  3: 16.27,
+  4: 18.47,
+  5: 20.52,
+  6: 22.46,
+  7: 24.32,
+  15: 37.7,
+};
 
 function chiSquare(observed: Map<number | string, number>, expected: Map<number | string, number>): number {
   let sum = 0;
@@ -27,7 +36,11 @@ describe('dice: models (RULES.md §2)', () => {
       expect(model.count).to.equal(count);
       const table = Object.fromEntries(model.outcomes.map(({ value, probability }) => [value, probability]));
       expect(table).to.deep.equal(probabilities);
-      expect(model.values).to.deep.equal(Object.keys(probabilities).map(Number).sort((a, b) => a - b));
+      expect(model.values).to.deep.equal(
+        Object.keys(probabilities)
+          .map(Number)
+          .sort((a, b) => a - b),
+      );
       expect(model.outcomes.reduce((sum, outcome) => sum + outcome.probability, 0)).to.equal(1);
     });
   }
@@ -62,7 +75,10 @@ describe('dice: models (RULES.md §2)', () => {
   });
 
   it('§5 facesForValue rejects a value the dice cannot show', () => {
-    expect(() => facesForValue(DICE['four-binary'], 5)).to.throw(RangeError, /four-binary dice cannot show 5: expected one of 0, 1, 2, 3, 4/);
+    expect(() => facesForValue(DICE['four-binary'], 5)).to.throw(
+      RangeError,
+      /four-binary dice cannot show 5: expected one of 0, 1, 2, 3, 4/,
+    );
     expect(() => facesForValue(DICE['three-binary-zero-four'], 0)).to.throw(/cannot show 0/);
     expect(() => facesForValue(DICE['three-tetrahedral'], 2)).to.throw(/cannot show 2/);
   });
@@ -137,7 +153,10 @@ describe('dice: distributions, chi-square at p = 0.001 with fixed seeds (RULES.m
           observed.set(value, (observed.get(value) ?? 0) + 1);
         }
         const expected = new Map(Object.entries(probabilities).map(([value, p]) => [Number(value), p * THROWS]));
-        expect([...observed.keys()].every((value) => expected.has(value)), 'only table values').to.equal(true);
+        expect(
+          [...observed.keys()].every((value) => expected.has(value)),
+          'only table values',
+        ).to.equal(true);
         const df = expected.size - 1;
         expect(chiSquare(observed, expected)).to.be.below(CRITICAL_0_001[df]);
       });
@@ -154,7 +173,9 @@ describe('dice: distributions, chi-square at p = 0.001 with fixed seeds (RULES.m
         observed.set(key, (observed.get(key) ?? 0) + 1);
       }
       const patterns = 2 ** model.count;
-      const expected = new Map(Array.from({ length: patterns }, (_, i) => [i.toString(2).padStart(model.count, '0'), THROWS / patterns]));
+      const expected = new Map(
+        Array.from({ length: patterns }, (_, i) => [i.toString(2).padStart(model.count, '0'), THROWS / patterns]),
+      );
       expect(observed.size).to.equal(patterns);
       expect(chiSquare(observed, expected)).to.be.below(CRITICAL_0_001[patterns - 1]);
     });
@@ -165,10 +186,13 @@ describe('dice: distributions, chi-square at p = 0.001 with fixed seeds (RULES.m
     const random = new Random(1);
     const observed = new Map<number, number>();
     for (let i = 0; i < THROWS; i++) {
-      const value = DICE['four-binary'].valueByMarked[random.throw(DICE['three-tetrahedral']).dice.filter(Boolean).length];
+      const value =
+        DICE['four-binary'].valueByMarked[random.throw(DICE['three-tetrahedral']).dice.filter(Boolean).length];
       observed.set(value, (observed.get(value) ?? 0) + 1);
     }
-    const expected = new Map(Object.entries(TABLE['four-binary'].probabilities).map(([v, p]) => [Number(v), p * THROWS]));
+    const expected = new Map(
+      Object.entries(TABLE['four-binary'].probabilities).map(([v, p]) => [Number(v), p * THROWS]),
+    );
     expect(chiSquare(observed, expected)).to.be.above(CRITICAL_0_001[4]);
   });
 

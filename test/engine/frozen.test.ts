@@ -1,17 +1,40 @@
 /** Exported data is deeply frozen, and nothing a caller gets from a Game reaches into it (issue 9). */
 import { expect } from '@open-wc/testing';
 import { vandalise } from './helpers.js';
-import { BOARDS, createGame, DICE, FIRST_PLAYERS, loadGame, PATHS, PLAYERS, PRESETS, TILE_POINTS, VARIANTS, core } from '../../src/engine/index.js';
+import {
+  BOARDS,
+  createGame,
+  DICE,
+  FIRST_PLAYERS,
+  loadGame,
+  PATHS,
+  PLAYERS,
+  PRESETS,
+  TILE_POINTS,
+  VARIANTS,
+  core,
+} from '../../src/engine/index.js';
 
 function expectDeeplyFrozen(value: unknown, path: string): void {
   if (value === null || typeof value !== 'object') return;
   expect(Object.isFrozen(value), path).to.equal(true);
-  for (const key of Reflect.ownKeys(value)) expectDeeplyFrozen((value as Record<PropertyKey, unknown>)[key], `${path}.${String(key)}`);
+  for (const key of Reflect.ownKeys(value))
+    expectDeeplyFrozen((value as Record<PropertyKey, unknown>)[key], `${path}.${String(key)}`);
 }
 
 describe('frozen: exported data', () => {
   it('presets, boards, paths, tile points, dice and name lists are deeply frozen', () => {
-    const exported = { PRESETS, BOARDS, PATHS, TILE_POINTS, DICE, VARIANTS, PLAYERS, FIRST_PLAYERS, KIND_CODES: core.KIND_CODES };
+    const exported = {
+      PRESETS,
+      BOARDS,
+      PATHS,
+      TILE_POINTS,
+      DICE,
+      VARIANTS,
+      PLAYERS,
+      FIRST_PLAYERS,
+      KIND_CODES: core.KIND_CODES,
+    };
     for (const [name, value] of Object.entries(exported)) expectDeeplyFrozen(value, name);
     expect(() => {
       (PRESETS.bell.tileKinds as Record<string, string>).A1 = 'plain';
@@ -35,7 +58,18 @@ describe('frozen: results and getters are copies or frozen', () => {
     const game = createGame({ variant: 'bell', seed: 11, rules: { targetScore: 5 } });
     for (let step = 0; step < 4000 && game.awaiting().action !== 'nothing'; step++) {
       const awaiting = game.awaiting();
-      for (const view of [game.position(), game.legalMoves(), game.turnInfo, game.lastThrow, game.match, game.state, game.actions, game.toJSON(), game.awaiting()]) vandalise(view);
+      for (const view of [
+        game.position(),
+        game.legalMoves(),
+        game.turnInfo,
+        game.lastThrow,
+        game.match,
+        game.state,
+        game.actions,
+        game.toJSON(),
+        game.awaiting(),
+      ])
+        vandalise(view);
       let result: unknown;
       if (awaiting.action === 'throw') result = game.throwDice();
       else if (awaiting.action === 'next-game') result = game.nextGame();

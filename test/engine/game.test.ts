@@ -107,7 +107,11 @@ describe('game: race turns (RULES.md §3)', () => {
 
   it('§3 switch dice: the chosen dice decide which values a throw can show', () => {
     const game = createGame({ seed: 1, rules: { dice: 'three-binary-zero-four' } });
-    expectRejected(game, () => game.throwDice(0), /three-binary-zero-four dice cannot show 0: expected one of 1, 2, 3, 4/);
+    expectRejected(
+      game,
+      () => game.throwDice(0),
+      /three-binary-zero-four dice cannot show 0: expected one of 1, 2, 3, 4/,
+    );
     const values = new Set<number>();
     for (let i = 0; i < 200 && game.phase !== 'over'; i++) {
       if (game.phase === 'move') game.move(game.legalMoves()[0]);
@@ -121,13 +125,18 @@ describe('game: throws', () => {
   it('§5 throwDice() rejects a value the dice cannot produce and changes nothing', () => {
     const game = createGame({ seed: 1 });
     for (const value of [5, -1, 2.5, NaN, '3', null]) {
-      expectRejected(game, () => game.throwDice(value as number), /four-binary dice cannot show .*: expected one of 0, 1, 2, 3, 4/);
+      expectRejected(
+        game,
+        () => game.throwDice(value as number),
+        /four-binary dice cannot show .*: expected one of 0, 1, 2, 3, 4/,
+      );
     }
     const bell = createGame({ variant: 'bell', seed: 1 });
-    for (const value of [2, 3, 6]) expectRejected(bell, () => bell.throwDice(value), /three-tetrahedral dice cannot show/);
+    for (const value of [2, 3, 6])
+      expectRejected(bell, () => bell.throwDice(value), /three-tetrahedral dice cannot show/);
   });
 
-  it('throwDice() returns the value, each die\'s face, who threw and the source', () => {
+  it("throwDice() returns the value, each die's face, who threw and the source", () => {
     const game = createGame({ seed: 9 });
     const thrown = game.throwDice();
     expect(thrown.player).to.equal('light');
@@ -167,10 +176,14 @@ describe('game: throws', () => {
 
 describe('game: illegal moves throw and change nothing', () => {
   const cases: [string, unknown, RegExp][] = [
-    ['a piece that cannot move', 'A3-B2', /illegal move A3-B2 for light \(distance 3\): legal moves are R-A2, A3-B1, B5-B8/],
+    [
+      'a piece that cannot move',
+      'A3-B2',
+      /illegal move A3-B2 for light \(distance 3\): legal moves are R-A2, A3-B1, B5-B8/,
+    ],
     ['a wrong destination', { from: 'A3', to: 'B2' }, /illegal move A3-B2/],
     ['an empty tile', { from: 'B1' }, /illegal move B1/],
-    ['an opponent\'s piece', { from: 'B6' }, /illegal move B6/],
+    ["an opponent's piece", { from: 'B6' }, /illegal move B6/],
     ['a tile off the board', 'A5-B1', /illegal move A5-B1/],
     ['text that is not a move', 'please', /"please" is not a move: write it like A4-A2/],
     ['a number', 7, /a move must be a move object, \{ from, to \} or a string/],
@@ -251,7 +264,12 @@ describe('game: bell turns (RULES.md §4.1)', () => {
       const game = at('r6 h0 A4 / r7 h0 / light throw', { variant: 'bell' });
       expect(game.throwDice(value).outcome).to.equal('move');
       const result = game.move({ from: 'A4' });
-      expect(result.turn, `throw ${value}`).to.deep.equal({ player: 'light', phase: 'throw', reason: 'throw-again', distance: null });
+      expect(result.turn, `throw ${value}`).to.deep.equal({
+        player: 'light',
+        phase: 'throw',
+        reason: 'throw-again',
+        distance: null,
+      });
     }
   });
 
@@ -311,7 +329,11 @@ describe('game: bell turns (RULES.md §4.1)', () => {
   it('§4.4 eyes: the opponent may decline; then the player who landed continues', () => {
     const game = at('r6 h0 A3 / r6 h0 C3 / light move 1', { variant: 'bell' });
     game.move('A3-A2');
-    expectRejected(game, () => game.throwDice(), /cannot throw now: dark may take the eyes bonus \(move 4\) or decline it/);
+    expectRejected(
+      game,
+      () => game.throwDice(),
+      /cannot throw now: dark may take the eyes bonus \(move 4\) or decline it/,
+    );
     const turn = game.decline();
     expect(turn).to.deep.equal({ player: 'light', phase: 'throw', reason: 'bonus-declined', distance: null });
     expect(game.actions).to.deep.equal(['A3-A2', 'decline']);
@@ -340,15 +362,25 @@ describe('game: bell match (RULES.md §4.5)', () => {
     return { game, result: game.move('A7-H') };
   };
 
-  it('§4.5 the winner scores the loser\'s pieces at once', () => {
+  it("§4.5 the winner scores the loser's pieces at once", () => {
     const { result } = finish();
     expect(result.winner).to.equal('light');
     expect(result.score).to.equal(25 + 2 * 10 + 2 * 5 + 3 + 1);
-    expect(result.match).to.deep.equal({ target: 100, scores: { light: 59, dark: 0 }, games: [{ winner: 'light', points: 59 }], winner: null });
+    expect(result.match).to.deep.equal({
+      target: 100,
+      scores: { light: 59, dark: 0 },
+      games: [{ winner: 'light', points: 59 }],
+      winner: null,
+    });
   });
 
   it('§4.5 a match is played to a target score, default 100', () => {
-    expect(createGame({ variant: 'bell', seed: 1 }).match).to.deep.equal({ target: 100, scores: { light: 0, dark: 0 }, games: [], winner: null });
+    expect(createGame({ variant: 'bell', seed: 1 }).match).to.deep.equal({
+      target: 100,
+      scores: { light: 0, dark: 0 },
+      games: [],
+      winner: null,
+    });
     const { game, result } = finish({ rules: { targetScore: 50 } });
     expect(result.match!.winner).to.equal('light');
     expectRejected(game, () => game.nextGame(), /the match is over/);

@@ -30,13 +30,22 @@ export function at(start: string, options: Omit<GameOptions, 'start'> = {}): Gam
 /** The legal move starting on `from`; fails the test if there is none. */
 export function moveFrom(game: Game, from: string): Move {
   const move = game.legalMoves().find((candidate) => candidate.from === from);
-  expect(move, `a legal move from ${from} among ${game.legalMoves().map((m) => m.notation).join(', ')}`).to.exist;
+  expect(
+    move,
+    `a legal move from ${from} among ${game
+      .legalMoves()
+      .map((m) => m.notation)
+      .join(', ')}`,
+  ).to.exist;
   return move!;
 }
 
 /** The starting squares of the legal moves, sorted. */
 export function sources(game: Game): string[] {
-  return game.legalMoves().map((move) => move.from).sort();
+  return game
+    .legalMoves()
+    .map((move) => move.from)
+    .sort();
 }
 
 /** Tries to overwrite, extend and empty everything reachable from `value`; strict-mode errors (frozen data) are the point. */

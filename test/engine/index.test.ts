@@ -6,13 +6,42 @@ const MODULES = ['dice', 'game', 'index', 'moves', 'notation', 'record', 'rules'
 describe('engine: public surface (src/engine/index.ts)', () => {
   it('exports the public surface the AI and the element build on', () => {
     for (const name of [
-      'createGame', 'Game', 'loadGame', 'validateRecord', 'validateRules', 'resolveRules', 'ruleOptionsOf',
-      'PRESETS', 'VARIANTS', 'BOARDS', 'PATHS', 'DICE', 'Random', 'core', 'moveNotation', 'parseMoveNotation',
-      'parsePosition', 'positionToString', 'scorePieces', 'RECORD_FORMAT', 'RECORD_VERSION',
+      'createGame',
+      'Game',
+      'loadGame',
+      'validateRecord',
+      'validateRules',
+      'resolveRules',
+      'ruleOptionsOf',
+      'PRESETS',
+      'VARIANTS',
+      'BOARDS',
+      'PATHS',
+      'DICE',
+      'Random',
+      'core',
+      'moveNotation',
+      'parseMoveNotation',
+      'parsePosition',
+      'positionToString',
+      'scorePieces',
+      'RECORD_FORMAT',
+      'RECORD_VERSION',
     ]) {
       expect(engine, name).to.have.property(name);
     }
-    for (const name of ['createLayout', 'initialState', 'legalMoveSources', 'applyThrow', 'applyMove', 'declineBonus', 'cloneState', 'copyState', 'PHASE_MOVE', 'PHASE_EYES']) {
+    for (const name of [
+      'createLayout',
+      'initialState',
+      'legalMoveSources',
+      'applyThrow',
+      'applyMove',
+      'declineBonus',
+      'cloneState',
+      'copyState',
+      'PHASE_MOVE',
+      'PHASE_EYES',
+    ]) {
       expect(engine.core, `core.${name}`).to.have.property(name);
     }
   });
@@ -25,7 +54,8 @@ describe('engine: public surface (src/engine/index.ts)', () => {
   });
 
   it('no engine source touches the DOM or Lit (it must run in Node and in workers)', async () => {
-    const forbidden = /\b(document|window|HTMLElement|customElements|navigator|localStorage|requestAnimationFrame)\b|from ['"]lit/;
+    const forbidden =
+      /\b(document|window|HTMLElement|customElements|navigator|localStorage|requestAnimationFrame)\b|from ['"]lit/;
     for (const name of MODULES) {
       const source = await (await fetch(new URL(`../../src/engine/${name}.ts`, import.meta.url))).text();
       expect(source.length, name).to.be.above(100);

@@ -7,7 +7,20 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, Random, VARIANTS, type Game, type GameOptions } from '../../src/engine/index.js';
 
-const { applyMove, applyThrow, cloneState, createLayout, declineBonus, initialState, legalMoveSources, syncBits, PHASE_EYES, PHASE_OVER, PHASE_THROW, PHASE_THROW_OFF } = core;
+const {
+  applyMove,
+  applyThrow,
+  cloneState,
+  createLayout,
+  declineBonus,
+  initialState,
+  legalMoveSources,
+  syncBits,
+  PHASE_EYES,
+  PHASE_OVER,
+  PHASE_THROW,
+  PHASE_THROW_OFF,
+} = core;
 
 describe('lazy: occupancy bits', () => {
   for (const variant of VARIANTS) {
@@ -18,7 +31,8 @@ describe('lazy: occupancy bits', () => {
       for (let game = 0; game < 30; game++) {
         const state = initialState(layout);
         while (state.phase !== PHASE_OVER) {
-          if (state.phase === PHASE_THROW || state.phase === PHASE_THROW_OFF) applyThrow(layout, state, random.throwValue(layout.dice));
+          if (state.phase === PHASE_THROW || state.phase === PHASE_THROW_OFF)
+            applyThrow(layout, state, random.throwValue(layout.dice));
           else {
             const count = legalMoveSources(layout, state, sources);
             const pick = random.below(state.phase === PHASE_EYES ? count + 1 : count);
@@ -79,7 +93,10 @@ function playKeeping(options: GameOptions, eager: boolean): string[] {
 }
 
 describe('lazy: results read long after', () => {
-  for (const options of [{ variant: 'finkel', seed: 3 }, { variant: 'bell', seed: 9, rules: { targetScore: 200 } }] as const) {
+  for (const options of [
+    { variant: 'finkel', seed: 3 },
+    { variant: 'bell', seed: 9, rules: { targetScore: 200 } },
+  ] as const) {
     it(`${options.variant}: throw and move results, and moves handed out, read at the end equal what they said at once`, () => {
       const late = playKeeping(options, false);
       const early = playKeeping(options, true);

@@ -28,7 +28,22 @@ describe('moves: the compact core', () => {
   it('createLayout compiles the path: length, home, tiles by position, shared tiles', () => {
     const layout = createLayout(PRESETS.finkel);
     expect([layout.length, layout.home, layout.stride]).to.deep.equal([14, 15, 16]);
-    expect(layout.tiles[0].slice(1, 15)).to.deep.equal(['A4', 'A3', 'A2', 'A1', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'A8', 'A7']);
+    expect(layout.tiles[0].slice(1, 15)).to.deep.equal([
+      'A4',
+      'A3',
+      'A2',
+      'A1',
+      'B1',
+      'B2',
+      'B3',
+      'B4',
+      'B5',
+      'B6',
+      'B7',
+      'B8',
+      'A8',
+      'A7',
+    ]);
     expect(layout.tiles[1][1]).to.equal('C4');
     // B1 is position 5 for both players; A4 (position 1) is private.
     expect(layout.opposite[5]).to.equal(5);
@@ -72,7 +87,12 @@ describe('moves: the compact core', () => {
     expect(state).to.deep.equal(game.state);
     const out: number[] = [];
     const count = legalMoveSources(layout, state, out);
-    expect(out.slice(0, count).map((p) => layout.tiles[0][p] || 'reserve').sort()).to.deep.equal(sources(game));
+    expect(
+      out
+        .slice(0, count)
+        .map((p) => layout.tiles[0][p] || 'reserve')
+        .sort(),
+    ).to.deep.equal(sources(game));
     const effects = applyMove(layout, state, layout.indices[0]['B5']);
     game.move('B5-B8');
     expect(effects & EFFECT_CAPTURE).to.equal(0);
@@ -110,7 +130,12 @@ describe('moves: the compact core', () => {
 
 describe('moves: race rules (RULES.md §3)', () => {
   it('§3.3 a reserve piece enters at path index = throw', () => {
-    for (const [value, tile] of [[1, 'A4'], [2, 'A3'], [3, 'A2'], [4, 'A1']] as const) {
+    for (const [value, tile] of [
+      [1, 'A4'],
+      [2, 'A3'],
+      [3, 'A2'],
+      [4, 'A1'],
+    ] as const) {
       const move = moveFrom(at(`r7 h0 / r7 h0 / light move ${value}`), 'reserve');
       expect(move.to, `throw ${value}`).to.equal(tile);
       expect(move.enter).to.equal(true);
@@ -118,7 +143,7 @@ describe('moves: race rules (RULES.md §3)', () => {
     expect(moveFrom(at('r7 h0 / r7 h0 / dark move 3'), 'reserve').to).to.equal('C2');
   });
 
-  it('§3 switch dice: with bell\'s dice a race piece enters on position 5 with a 5 (B1)', () => {
+  it("§3 switch dice: with bell's dice a race piece enters on position 5 with a 5 (B1)", () => {
     const game = at('r7 h0 / r7 h0 / light move 5', { rules: { dice: 'three-tetrahedral' } });
     expect(moveFrom(game, 'reserve').to).to.equal('B1');
   });
@@ -133,7 +158,7 @@ describe('moves: race rules (RULES.md §3)', () => {
     expect(moveFrom(dark, 'B7').to).to.equal('A8');
   });
 
-  it('§3.4 no stacking: a move may not end on the mover\'s own piece', () => {
+  it("§3.4 no stacking: a move may not end on the mover's own piece", () => {
     const game = at('r5 h0 A4 A2 / r7 h0 / light move 2');
     expect(sources(game)).to.deep.equal(['A2', 'reserve']);
     expect(() => game.move('A4-A2')).to.throw(/illegal move A4-A2/);
@@ -248,7 +273,7 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     expect(result.position.light).to.deep.equal({ reserve: 0, home: 5, tiles: ['B8', 'A7'] });
   });
 
-  it('§4 Decision: the start square\'s eyes pattern has no effect', () => {
+  it("§4 Decision: the start square's eyes pattern has no effect", () => {
     // Dark has a board piece that could take an eyes bonus; entering on A4 gives none.
     const game = bell('r6 h0 A3 / r6 h0 C3 / light move 5');
     const move = moveFrom(game, 'reserve');
@@ -316,7 +341,7 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     expect(result.position.dark.reserve).to.equal(7);
   });
 
-  it('§4.4 Decision: a double reached by an eyes bonus advances again by the bonus\'s 4', () => {
+  it("§4.4 Decision: a double reached by an eyes bonus advances again by the bonus's 4", () => {
     const result = bell('r6 h0 B1 / r6 h0 C2 / dark eyes then light').move('C2-B7');
     expect(result.move).to.include({ bonus: true, distance: 4, double: true, to: 'B7' });
     expect(result.move.landings).to.deep.equal(['B3', 'B7']);
@@ -349,7 +374,13 @@ describe('moves: bell (RULES.md §4.2-§4.4)', () => {
     ] as const) {
       const move = moveFrom(bell(start), from);
       expect(move.to, start).to.equal(to);
-      expect([move.double, move.eyes, move.rosette, move.freeEntry, move.capture], `${from}-${to}`).to.deep.equal([false, false, false, false, null]);
+      expect([move.double, move.eyes, move.rosette, move.freeEntry, move.capture], `${from}-${to}`).to.deep.equal([
+        false,
+        false,
+        false,
+        false,
+        null,
+      ]);
       expect(bell(start).move(move).turn, `${from}-${to}`).to.deep.include({ player: 'light', phase: 'throw' });
     }
   });

@@ -1,5 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { core, createGame, moveNotation, parseMoveNotation, parsePosition, positionToString, PRESETS, VARIANTS } from '../../src/engine/index.js';
+import {
+  core,
+  createGame,
+  moveNotation,
+  parseMoveNotation,
+  parsePosition,
+  positionToString,
+  PRESETS,
+  VARIANTS,
+} from '../../src/engine/index.js';
 import { placeAt, pathIndexOf } from '../../src/engine/notation.js';
 
 const finkel = core.createLayout(PRESETS.finkel);
@@ -25,7 +34,7 @@ describe('notation: moves', () => {
     }
   });
 
-  it('every legal move\'s notation parses back to its from and to', () => {
+  it("every legal move's notation parses back to its from and to", () => {
     for (const variant of VARIANTS) {
       const game = createGame({ variant, seed: 4 });
       for (let step = 0; step < 300 && game.phase !== 'over'; step++) {
@@ -35,8 +44,12 @@ describe('notation: moves', () => {
         }
         for (const move of game.legalMoves()) {
           const parsed = parseMoveNotation(move.notation)!;
-          expect(pathIndexOf(game.layout, game.state.turn, parsed.from)).to.equal(pathIndexOf(game.layout, game.state.turn, move.from));
-          expect(pathIndexOf(game.layout, game.state.turn, parsed.to)).to.equal(pathIndexOf(game.layout, game.state.turn, move.to));
+          expect(pathIndexOf(game.layout, game.state.turn, parsed.from)).to.equal(
+            pathIndexOf(game.layout, game.state.turn, move.from),
+          );
+          expect(pathIndexOf(game.layout, game.state.turn, parsed.to)).to.equal(
+            pathIndexOf(game.layout, game.state.turn, move.to),
+          );
         }
         game.move(game.legalMoves()[step % game.legalMoves().length].notation);
       }
@@ -97,7 +110,12 @@ describe('notation: positions', () => {
     ['too few pieces', 'r6 h0 / r7 h0 / light throw', finkel, /light has 6 pieces, the rules give 7/],
     ['too many pieces', 'r7 h0 / r7 h0 B1 / light throw', finkel, /dark has 8 pieces/],
     ['a count that would wrap a byte', 'r263 h0 / r7 h0 / light throw', finkel, /light has 263 pieces/],
-    ['a stack where stacking is forbidden', 'r5 h0 B1 B1 / r7 h0 / light throw', finkel, /2 pieces on B1 but these rules forbid stacking/],
+    [
+      'a stack where stacking is forbidden',
+      'r5 h0 B1 B1 / r7 h0 / light throw',
+      finkel,
+      /2 pieces on B1 but these rules forbid stacking/,
+    ],
     ['two colours on one tile', 'r6 h0 B2 / r6 h0 B2 / light throw', bell, /both colours stand on B2/],
     ['an unknown player', 'r7 h0 / r7 h0 / blue throw', finkel, /status must start with light or dark, got "blue"/],
     ['an unknown phase', 'r7 h0 / r7 h0 / light dance', finkel, /unknown phase "dance"/],
@@ -105,14 +123,29 @@ describe('notation: positions', () => {
     ['a zero to move', 'r7 h0 / r7 h0 / light move 0', finkel, /"0" is not a throw that can be moved/],
     ['a move without a throw', 'r7 h0 / r7 h0 / light move', finkel, /has 2 words, expected 3/],
     ['trailing words', 'r7 h0 / r7 h0 / light throw now', finkel, /has 3 words, expected 2/],
-    ['eyes without "then"', 'r5 h0 A2 B1 / r6 h0 B3 / dark eyes for light', bell, /expected "<player> eyes then <player>"/],
+    [
+      'eyes without "then"',
+      'r5 h0 A2 B1 / r6 h0 B3 / dark eyes for light',
+      bell,
+      /expected "<player> eyes then <player>"/,
+    ],
     ['a throw-off begun by dark', 'r7 h0 / r7 h0 / dark throw-off', bell, /light throws first in a throw-off/],
     ['a throw-off value with light to throw', 'r7 h0 / r7 h0 / light throw-off 4', bell, /not light's throw-off throw/],
     ['a winner without every piece home', 'r1 h6 / r7 h0 / light wins', finkel, /light has not borne off every piece/],
     ['a finished game without "wins"', 'r0 h7 / r7 h0 / dark throw', finkel, /light has already borne off every piece/],
     ['a move nobody can make', 'r0 h6 A7 / r7 h0 / light move 2', finkel, /light has no legal move of 2/],
-    ['an eyes bonus in a race variant', 'r6 h0 A4 / r7 h0 / light eyes then light', finkel, /these rules have no eyes tiles, so no eyes bonus/],
-    ['an eyes bonus nobody can take', 'r6 h0 A2 / r7 h0 / dark eyes then light', bell, /dark has no legal move of 4 for the eyes bonus/],
+    [
+      'an eyes bonus in a race variant',
+      'r6 h0 A4 / r7 h0 / light eyes then light',
+      finkel,
+      /these rules have no eyes tiles, so no eyes bonus/,
+    ],
+    [
+      'an eyes bonus nobody can take',
+      'r6 h0 A2 / r7 h0 / dark eyes then light',
+      bell,
+      /dark has no legal move of 4 for the eyes bonus/,
+    ],
   ];
   for (const [what, text, layout, message] of invalid) {
     it(`rejects ${what} with a clear error`, () => {
@@ -130,6 +163,8 @@ describe('notation: positions', () => {
     expect(game.position().notation).to.equal('r5 h0 A3 B5 / r6 h0 B6 / light move 3');
     expect(game.start).to.equal('r5 h0 A3 B5 / r6 h0 B6 / light move 3');
     expect(() => createGame({ start: 'r7 h0 / r7 h0 / light move 9' })).to.throw(/invalid position/);
-    expect(() => createGame({ variant: 'blitz', start: 'r7 h0 / r7 h0 / light throw' })).to.throw(/light has 7 pieces, the rules give 5/);
+    expect(() => createGame({ variant: 'blitz', start: 'r7 h0 / r7 h0 / light throw' })).to.throw(
+      /light has 7 pieces, the rules give 5/,
+    );
   });
 });

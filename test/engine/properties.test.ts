@@ -34,13 +34,23 @@ const LIGHT_PATHS: Record<string, string[]> = {
   masters: ['A4', 'A3', 'A2', 'A1', ...B(7), 'C7', 'C8', 'B8', 'A8', 'A7'],
   aseb: ['A4', 'A3', 'A2', 'A1', ...B(12)],
 };
-const ROSETTES: Record<string, string[]> = { classic: ['A1', 'C1', 'B4', 'A7', 'C7'], aseb: ['A1', 'C1', 'B4', 'B8', 'B12'] };
+const ROSETTES: Record<string, string[]> = {
+  classic: ['A1', 'C1', 'B4', 'A7', 'C7'],
+  aseb: ['A1', 'C1', 'B4', 'B8', 'B12'],
+};
 const swapRows = (tile: string) => (tile[0] === 'A' ? 'C' : tile[0] === 'C' ? 'A' : tile[0]) + tile.slice(1);
-const pathOf = (rules: Rules, player: 'light' | 'dark') => LIGHT_PATHS[rules.path].map((t) => (player === 'light' ? t : swapRows(t)));
+const pathOf = (rules: Rules, player: 'light' | 'dark') =>
+  LIGHT_PATHS[rules.path].map((t) => (player === 'light' ? t : swapRows(t)));
 const other = (player: 'light' | 'dark') => (player === 'light' ? 'dark' : 'light');
 
 /** The starting squares of the legal moves, computed naively from tile names (RULES.md §3.3-3.6, §4.2-4.4). */
-function naiveSources(rules: Rules, position: Position, player: 'light' | 'dark', distance: number, bonus: boolean): string[] {
+function naiveSources(
+  rules: Rules,
+  position: Position,
+  player: 'light' | 'dark',
+  distance: number,
+  bonus: boolean,
+): string[] {
   const path = pathOf(rules, player);
   const home = path.length + 1;
   const mine = position[player];
@@ -80,7 +90,14 @@ const BELL_EYES = ['A2', 'C2', 'A4', 'C4', 'B7'];
  * rosettes entering a piece, stacks, doubles, eyes, the turn of several throws), computed naively
  * from tile names. `afterBonus` is who throws once an eyes bonus being moved is settled.
  */
-function naiveResult(rules: Rules, before: Position, from: string, distance: number, bonus: boolean, afterBonus: string): string {
+function naiveResult(
+  rules: Rules,
+  before: Position,
+  from: string,
+  distance: number,
+  bonus: boolean,
+  afterBonus: string,
+): string {
   const player = before.turn as 'light' | 'dark';
   const opponent = other(player);
   const bell = rules.variant === 'bell';
@@ -165,15 +182,30 @@ function checkInvariants(game: Game): void {
   for (const player of ['light', 'dark'] as const) {
     const side = position[player];
     const path = pathOf(game.rules, player);
-    check(side.reserve + side.home + side.tiles.length === pieces, () => `${player} piece count changed: ${position.notation}`);
+    check(
+      side.reserve + side.home + side.tiles.length === pieces,
+      () => `${player} piece count changed: ${position.notation}`,
+    );
     check(side.reserve >= 0 && side.home >= 0, () => `negative count: ${position.notation}`);
-    check(stacking || new Set(side.tiles).size === side.tiles.length, () => `${player} stacks without stacking: ${position.notation}`);
-    check(side.tiles.every((tile) => path.includes(tile)), () => `${player} piece off its path: ${position.notation}`);
+    check(
+      stacking || new Set(side.tiles).size === side.tiles.length,
+      () => `${player} stacks without stacking: ${position.notation}`,
+    );
+    check(
+      side.tiles.every((tile) => path.includes(tile)),
+      () => `${player} piece off its path: ${position.notation}`,
+    );
   }
   const light = new Set(position.light.tiles);
   check(!position.dark.tiles.some((tile) => light.has(tile)), () => `two colours on one tile: ${position.notation}`);
-  check((position.winner === null) === (game.phase !== 'over'), () => `winner and phase disagree: ${position.notation}`);
-  check(!position.winner || position[position.winner].home === pieces, () => `a winner with pieces left: ${position.notation}`);
+  check(
+    (position.winner === null) === (game.phase !== 'over'),
+    () => `winner and phase disagree: ${position.notation}`,
+  );
+  check(
+    !position.winner || position[position.winner].home === pieces,
+    () => `a winner with pieces left: ${position.notation}`,
+  );
   // The position string describes the state completely enough to rebuild it.
   const reparsed = positionToString(game.layout, parsePosition(game.layout, position.notation));
   check(reparsed === position.notation, () => `position string round trip: ${position.notation} -> ${reparsed}`);
@@ -187,7 +219,17 @@ function checkInvariants(game: Game): void {
 function snapshot(game: Game): string {
   const actions = game.actions;
   const { board, ...state } = game.state;
-  return JSON.stringify([game.position().notation, actions.length, actions.at(-1), Array.from(board), state, game.turnInfo, game.lastThrow, game.match, game.canUndo]);
+  return JSON.stringify([
+    game.position().notation,
+    actions.length,
+    actions.at(-1),
+    Array.from(board),
+    state,
+    game.turnInfo,
+    game.lastThrow,
+    game.match,
+    game.canUndo,
+  ]);
 }
 
 /** The longest game any test allows; random games end far sooner. */
@@ -214,9 +256,15 @@ function playChecked(game: Game, choiceSeed: number, checkUndoEvery: number): nu
       if (!throwOff) {
         const naive = result.value === 0 ? [] : naiveSources(rules, position, player, result.value, false);
         const expected = result.value === 0 ? 'zero' : naive.length ? 'move' : 'no-move';
-        check(result.outcome === expected, () => `${position.notation}: throw ${result.value} gave ${result.outcome}, expected ${expected}`);
+        check(
+          result.outcome === expected,
+          () => `${position.notation}: throw ${result.value} gave ${result.outcome}, expected ${expected}`,
+        );
         const next = result.outcome !== 'move' && rules.turn === 'single' ? other(player) : player;
-        check(result.outcome === 'zero' || game.turn === next, () => `${position.notation}: after ${result.outcome} ${game.turn} acts`);
+        check(
+          result.outcome === 'zero' || game.turn === next,
+          () => `${position.notation}: after ${result.outcome} ${game.turn} acts`,
+        );
       }
     } else {
       const moves = game.legalMoves();
@@ -235,7 +283,10 @@ function playChecked(game: Game, choiceSeed: number, checkUndoEvery: number): nu
         check(same(result.move, move), () => `${position.notation}: the move made differs from the move offered`);
         redo = () => game.move(move);
         const expected = naiveResult(rules, position, move.from, distance, bonus, position.notation.split(' ').at(-1)!);
-        check(result.position.notation === expected, () => `${position.notation}: ${move.notation} gave ${result.position.notation}, expected ${expected}`);
+        check(
+          result.position.notation === expected,
+          () => `${position.notation}: ${move.notation} gave ${result.position.notation}, expected ${expected}`,
+        );
       }
     }
     checkInvariants(game);
@@ -306,7 +357,15 @@ describe('properties: seeded random games (RULES.md §5)', () => {
   });
 
   it('§5 random start positions (stacks, crowded boards, every status): the same checks', () => {
-    const statuses = ['light throw', 'dark throw', 'light move 1', 'dark move 4', 'light move 5', 'dark eyes then light', 'light eyes then light'];
+    const statuses = [
+      'light throw',
+      'dark throw',
+      'light move 1',
+      'dark move 4',
+      'light move 5',
+      'dark eyes then light',
+      'light eyes then light',
+    ];
     const arbitrary = fc.record({
       variant: fc.constantFrom<VariantName>(...VARIANTS),
       // Each piece's path index per side: 0 reserve, 1..L board, L+1 home (clamped to the path below).
@@ -328,7 +387,8 @@ describe('properties: seeded random games (RULES.md §5)', () => {
           for (const spot of spots.slice(0, rules.pieces).map((n) => Math.min(n, path.length + 1))) {
             const tile = path[spot - 1];
             if (spot === path.length + 1) tokens.home++;
-            else if (spot === 0 || (taken.has(tile) && !own.has(tile)) || (!rules.stacking && own.has(tile))) tokens.reserve++;
+            else if (spot === 0 || (taken.has(tile) && !own.has(tile)) || (!rules.stacking && own.has(tile)))
+              tokens.reserve++;
             else {
               tokens.tiles.push(tile);
               own.add(tile);
@@ -352,11 +412,17 @@ describe('properties: seeded random games (RULES.md §5)', () => {
         const position = { ...pieces } as unknown as Position;
         const possible =
           phase === 'throw' ||
-          (phase === 'move' && DICE_VALUES[rules.dice].includes(Number(argument)) && naiveSources(rules, position, who, Number(argument), false).length > 0) ||
-          (phase === 'eyes' && Object.values(rules.tileKinds).includes('eyes') && naiveSources(rules, position, who, 4, true).length > 0);
+          (phase === 'move' &&
+            DICE_VALUES[rules.dice].includes(Number(argument)) &&
+            naiveSources(rules, position, who, Number(argument), false).length > 0) ||
+          (phase === 'eyes' &&
+            Object.values(rules.tileKinds).includes('eyes') &&
+            naiveSources(rules, position, who, 4, true).length > 0);
         if (!possible) {
           // The engine must refuse it too; then the side throws instead.
-          expect(() => createGame({ variant, seed, start: `${sides} / ${status}` }), status).to.throw(/invalid position/);
+          expect(() => createGame({ variant, seed, start: `${sides} / ${status}` }), status).to.throw(
+            /invalid position/,
+          );
         }
         // Any error here is a failure: the parser must take every possible status.
         const game: Game = createGame({ variant, seed, start: `${sides} / ${possible ? status : `${who} throw`}` });
@@ -371,16 +437,26 @@ describe('properties: seeded random games (RULES.md §5)', () => {
 
   it('§5 a record reloads to the identical state at any point of a game', () => {
     fc.assert(
-      fc.property(fc.constantFrom<VariantName>(...VARIANTS), fc.integer(), fc.integer({ min: 0, max: 400 }), (variant, seed, actions) => {
-        const game = createGame({ variant, seed });
-        const choices = new Random(seed ^ 0x5eed);
-        for (let i = 0; i < actions && game.phase !== 'over'; i++) {
-          if (game.phase === 'throw' || game.phase === 'throw-off') game.throwDice(choices.below(3) === 0 ? game.layout.dice.values[choices.below(game.layout.dice.values.length)] : undefined);
-          else if (game.phase === 'eyes' && choices.below(2) === 0) game.decline();
-          else game.move(game.legalMoves()[choices.below(game.legalMoves().length)]);
-        }
-        expectReloads(game);
-      }),
+      fc.property(
+        fc.constantFrom<VariantName>(...VARIANTS),
+        fc.integer(),
+        fc.integer({ min: 0, max: 400 }),
+        (variant, seed, actions) => {
+          const game = createGame({ variant, seed });
+          const choices = new Random(seed ^ 0x5eed);
+          for (let i = 0; i < actions && game.phase !== 'over'; i++) {
+            if (game.phase === 'throw' || game.phase === 'throw-off')
+              game.throwDice(
+                choices.below(3) === 0
+                  ? game.layout.dice.values[choices.below(game.layout.dice.values.length)]
+                  : undefined,
+              );
+            else if (game.phase === 'eyes' && choices.below(2) === 0) game.decline();
+            else game.move(game.legalMoves()[choices.below(game.legalMoves().length)]);
+          }
+          expectReloads(game);
+        },
+      ),
       { seed: 7, numRuns: 60 },
     );
   });

@@ -1,5 +1,16 @@
 import { expect } from '@open-wc/testing';
-import { createGame, loadGame, MAX_ACTIONS, MAX_RECORD_TEXT, RECORD_FORMAT, RECORD_VERSION, validateRecord, VARIANTS, type Game, type GameRecord } from '../../src/engine/index.js';
+import {
+  createGame,
+  loadGame,
+  MAX_ACTIONS,
+  MAX_RECORD_TEXT,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  validateRecord,
+  VARIANTS,
+  type Game,
+  type GameRecord,
+} from '../../src/engine/index.js';
 import { observe } from './helpers.js';
 
 function play(game: Game, actions: number): Game {
@@ -97,26 +108,74 @@ describe('record: the loader rejects a corrupt record with a clear error', () =>
     ['the wrong format', () => ({ ...sample(), format: 'chess-pgn' }), /format must be "royal-ur", got "chess-pgn"/],
     ['a missing format', () => ({ ...sample(), format: undefined }), /format must be "royal-ur"/],
     ['an unsupported version', () => ({ ...sample(), version: 2 }), /unsupported version 2 \(this build reads 1\)/],
-    ['a missing variant', () => ({ ...sample(), variant: undefined }), /variant must be one of finkel, bell, masters, blitz, aseb/],
+    [
+      'a missing variant',
+      () => ({ ...sample(), variant: undefined }),
+      /variant must be one of finkel, bell, masters, blitz, aseb/,
+    ],
     ['an unknown variant', () => ({ ...sample(), variant: 'senet' }), /variant must be one of .*got "senet"/],
     ['bad rules', () => ({ ...sample(), rules: { pieces: 9 } }), /pieces must be a whole number from 1 to 7, got 9/],
     ['an unknown rule', () => ({ ...sample(), rules: { dice: 'd6' } }), /unknown dice "d6"/],
-    ['rules that name another variant', () => ({ ...sample(), rules: { variant: 'bell' } }), /unknown rule option "variant"/],
+    [
+      'rules that name another variant',
+      () => ({ ...sample(), rules: { variant: 'bell' } }),
+      /unknown rule option "variant"/,
+    ],
     ['rules that are not an object', () => ({ ...sample(), rules: 'fast' }), /rules must be an object/],
     ['a seed that is an object', () => ({ ...sample(), seed: { n: 1 } }), /seed must be a number, a string or null/],
     ['a missing seed', () => ({ ...sample(), seed: undefined }), /seed must be a number, a string or null/],
     ['a start that is not a string', () => ({ ...sample(), start: 3 }), /start must be a position string/],
-    ['an invalid start position', () => ({ ...sample(), start: 'r9 h0 / r7 h0 / light throw' }), /invalid position .*light has 9 pieces/],
+    [
+      'an invalid start position',
+      () => ({ ...sample(), start: 'r9 h0 / r7 h0 / light throw' }),
+      /invalid position .*light has 9 pieces/,
+    ],
     ['actions that are not a list', () => ({ ...sample(), actions: 'h3 R-A2' }), /actions must be a list of strings/],
-    ['an action that is not a string', () => ({ ...sample(), actions: ['h3', 3] }), /actions must be a list of strings/],
-    ['an illegal move', () => ({ ...sample(), actions: ['h3', 'R-A3'], position: undefined }), /action 2 "R-A3": illegal move R-A3 for light/],
-    ['a move where a throw is due', () => ({ ...sample(), actions: ['R-A4'], position: undefined }), /action 1 "R-A4": cannot move now: light must throw/],
-    ['a throw where a move is due', () => ({ ...sample(), actions: ['h3', 'h2'], position: undefined }), /action 2 "h2": cannot throw now/],
-    ['a host throw the dice cannot show', () => ({ ...sample(), actions: ['h7'], position: undefined }), /action 1 "h7": four-binary dice cannot show 7/],
-    ['an unknown action', () => ({ ...sample(), actions: ['h1', 'jump'], position: undefined }), /action 2 "jump": "jump" is not a move/],
-    ['a decline without an eyes bonus', () => ({ ...sample(), actions: ['decline'], position: undefined }), /action 1 "decline": no eyes bonus to decline/],
-    ['a next game in a race', () => ({ ...sample(), actions: ['next'], position: undefined }), /action 1 "next": only a match/],
-    ['a final position that does not match', () => ({ ...sample(), position: 'r7 h0 / r7 h0 / light throw' }), /the actions lead to ".*", not to the recorded position "r7 h0 \/ r7 h0 \/ light throw"/],
+    [
+      'an action that is not a string',
+      () => ({ ...sample(), actions: ['h3', 3] }),
+      /actions must be a list of strings/,
+    ],
+    [
+      'an illegal move',
+      () => ({ ...sample(), actions: ['h3', 'R-A3'], position: undefined }),
+      /action 2 "R-A3": illegal move R-A3 for light/,
+    ],
+    [
+      'a move where a throw is due',
+      () => ({ ...sample(), actions: ['R-A4'], position: undefined }),
+      /action 1 "R-A4": cannot move now: light must throw/,
+    ],
+    [
+      'a throw where a move is due',
+      () => ({ ...sample(), actions: ['h3', 'h2'], position: undefined }),
+      /action 2 "h2": cannot throw now/,
+    ],
+    [
+      'a host throw the dice cannot show',
+      () => ({ ...sample(), actions: ['h7'], position: undefined }),
+      /action 1 "h7": four-binary dice cannot show 7/,
+    ],
+    [
+      'an unknown action',
+      () => ({ ...sample(), actions: ['h1', 'jump'], position: undefined }),
+      /action 2 "jump": "jump" is not a move/,
+    ],
+    [
+      'a decline without an eyes bonus',
+      () => ({ ...sample(), actions: ['decline'], position: undefined }),
+      /action 1 "decline": no eyes bonus to decline/,
+    ],
+    [
+      'a next game in a race',
+      () => ({ ...sample(), actions: ['next'], position: undefined }),
+      /action 1 "next": only a match/,
+    ],
+    [
+      'a final position that does not match',
+      () => ({ ...sample(), position: 'r7 h0 / r7 h0 / light throw' }),
+      /the actions lead to ".*", not to the recorded position "r7 h0 \/ r7 h0 \/ light throw"/,
+    ],
     ['a position that is not a string', () => ({ ...sample(), position: 5 }), /position must be a position string/],
   ];
   for (const [what, make, message] of corrupt) {
@@ -136,27 +195,44 @@ describe('record: the loader rejects a corrupt record with a clear error', () =>
     const thrown = Number(record.actions[index].slice(1));
     const forged = { ...record, actions: [...record.actions], position: undefined };
     forged.actions[index] = `t${thrown === 4 ? 3 : thrown + 1}`;
-    expect(() => loadGame(forged)).to.throw(new RegExp(`action ${index + 1} "t\\d": the seeded dice throw ${thrown} there, not \\d`));
+    expect(() => loadGame(forged)).to.throw(
+      new RegExp(`action ${index + 1} "t\\d": the seeded dice throw ${thrown} there, not \\d`),
+    );
   });
 
   it('rejects a record whose seed was changed (the throws no longer match)', () => {
-    expect(validateRecord({ ...sample(), seed: 18 }).error).to.match(/the seeded dice throw \d there, not \d|illegal move|cannot/);
+    expect(validateRecord({ ...sample(), seed: 18 }).error).to.match(
+      /the seeded dice throw \d there, not \d|illegal move|cannot/,
+    );
   });
 });
 
 describe('record: records that cannot stall a page', () => {
-  const zeros = (count: number): GameRecord => ({ format: RECORD_FORMAT, version: RECORD_VERSION, variant: 'finkel', rules: {}, seed: null, actions: new Array(count).fill('h0'), position: '' });
+  const zeros = (count: number): GameRecord => ({
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    variant: 'finkel',
+    rules: {},
+    seed: null,
+    actions: new Array(count).fill('h0'),
+    position: '',
+  });
 
   it('refuses a holey actions array of length 2^32-1 by its length, before walking it', () => {
     const record = zeros(0);
     record.actions.length = 2 ** 32 - 1;
-    expect(() => loadGame(record)).to.throw(/corrupt game record: 4294967295 actions, more than the 100000 a record may hold/);
+    expect(() => loadGame(record)).to.throw(
+      /corrupt game record: 4294967295 actions, more than the 100000 a record may hold/,
+    );
   });
 
   it('refuses one action more than MAX_ACTIONS, as an object and as text', () => {
     expect(MAX_ACTIONS).to.equal(100_000);
     const record = zeros(MAX_ACTIONS + 1);
-    expect(validateRecord(record)).to.deep.equal({ ok: false, error: `corrupt game record: ${MAX_ACTIONS + 1} actions, more than the ${MAX_ACTIONS} a record may hold` });
+    expect(validateRecord(record)).to.deep.equal({
+      ok: false,
+      error: `corrupt game record: ${MAX_ACTIONS + 1} actions, more than the ${MAX_ACTIONS} a record may hold`,
+    });
     expect(validateRecord(JSON.stringify(record)).error).to.match(/more than the 100000 a record may hold/);
   });
 
@@ -171,7 +247,9 @@ describe('record: records that cannot stall a page', () => {
     expect(() => loadGame(holey)).to.throw(/action 2 is undefined/);
     expect(() => loadGame({ ...zeros(0), actions: ['h0', 3] })).to.throw(/action 2 is 3/);
     expect(() => loadGame({ ...zeros(0), actions: ['h0', null] })).to.throw(/action 2 is null/);
-    expect(() => loadGame({ ...zeros(0), actions: ['x'.repeat(1000)] })).to.throw(/action 1 is a text of 1000 characters/);
+    expect(() => loadGame({ ...zeros(0), actions: ['x'.repeat(1000)] })).to.throw(
+      /action 1 is a text of 1000 characters/,
+    );
   });
 
   it('a game holds MAX_ACTIONS actions, refuses the next, and its record loads', () => {
@@ -189,7 +267,8 @@ describe('record: records that cannot stall a page', () => {
     const game = play(createGame({ variant: 'bell', seed: 3 }), 400);
     const seen: string[] = [];
     const copy = createGame({ variant: 'bell', seed: 3 });
-    const look = (g: Game) => JSON.stringify({ ...observe(g), lastThrow: g.lastThrow, match: g.match, reason: g.turnInfo.reason });
+    const look = (g: Game) =>
+      JSON.stringify({ ...observe(g), lastThrow: g.lastThrow, match: g.match, reason: g.turnInfo.reason });
     for (const action of game.actions) {
       seen.push(look(copy));
       copy.apply(action);

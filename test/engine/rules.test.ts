@@ -16,7 +16,21 @@ import {
   type DiceName,
 } from '../../src/engine/index.js';
 
-const CLASSIC_TILES = ['A1', 'A2', 'A3', 'A4', 'A7', 'A8', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `B${n}`), 'C1', 'C2', 'C3', 'C4', 'C7', 'C8'];
+const CLASSIC_TILES = [
+  'A1',
+  'A2',
+  'A3',
+  'A4',
+  'A7',
+  'A8',
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `B${n}`),
+  'C1',
+  'C2',
+  'C3',
+  'C4',
+  'C7',
+  'C8',
+];
 const B = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `B${from + i}`);
 
 describe('rules: boards and paths (RULES.md §1)', () => {
@@ -27,16 +41,22 @@ describe('rules: boards and paths (RULES.md §1)', () => {
   });
 
   it('§1 the aseb board has A1-A4, C1-C4 and B1-B12', () => {
-    expect([...BOARDS.aseb.tiles].sort()).to.deep.equal(['A1', 'A2', 'A3', 'A4', ...B(1, 12), 'C1', 'C2', 'C3', 'C4'].sort());
+    expect([...BOARDS.aseb.tiles].sort()).to.deep.equal(
+      ['A1', 'A2', 'A3', 'A4', ...B(1, 12), 'C1', 'C2', 'C3', 'C4'].sort(),
+    );
     expect(BOARDS.aseb.columns).to.equal(12);
   });
 
   it('§1 rosettes: A1, C1, B4, A7, C7 on the classic board; A1 C1 B4 B8 B12 on aseb', () => {
     for (const variant of ['finkel', 'masters', 'blitz', 'bell'] as const) {
-      const rosettes = Object.entries(PRESETS[variant].tileKinds).filter(([, kind]) => kind === 'rosette').map(([tile]) => tile);
+      const rosettes = Object.entries(PRESETS[variant].tileKinds)
+        .filter(([, kind]) => kind === 'rosette')
+        .map(([tile]) => tile);
       expect(rosettes.sort(), variant).to.deep.equal(['A1', 'A7', 'B4', 'C1', 'C7']);
     }
-    const aseb = Object.entries(PRESETS.aseb.tileKinds).filter(([, kind]) => kind === 'rosette').map(([tile]) => tile);
+    const aseb = Object.entries(PRESETS.aseb.tileKinds)
+      .filter(([, kind]) => kind === 'rosette')
+      .map(([tile]) => tile);
     expect(aseb.sort()).to.deep.equal(['A1', 'B12', 'B4', 'B8', 'C1']);
   });
 
@@ -47,7 +67,7 @@ describe('rules: boards and paths (RULES.md §1)', () => {
     expect([PATHS.bell.length, PATHS.masters.length, PATHS.aseb.length]).to.deep.equal([14, 16, 16]);
   });
 
-  it('§1 dark walks the mirror image of light\'s path (A and C swapped)', () => {
+  it("§1 dark walks the mirror image of light's path (A and C swapped)", () => {
     expect(pathTiles('bell', 'dark')).to.deep.equal(['C4', 'C3', 'C2', 'C1', ...B(1, 8), 'C8', 'C7']);
     expect(pathTiles('masters', 'dark').slice(-5)).to.deep.equal(['A7', 'A8', 'B8', 'C8', 'C7']);
     expect(mirrorTile('A3')).to.equal('C3');
@@ -65,7 +85,8 @@ describe('rules: boards and paths (RULES.md §1)', () => {
   });
 
   it('§1 shared tiles: the middle row on the bell path; masters also shares the far end', () => {
-    const shared = (path: 'bell' | 'masters' | 'aseb') => pathTiles(path, 'light').filter((tile) => pathTiles(path, 'dark').includes(tile));
+    const shared = (path: 'bell' | 'masters' | 'aseb') =>
+      pathTiles(path, 'light').filter((tile) => pathTiles(path, 'dark').includes(tile));
     expect(shared('bell')).to.deep.equal(B(1, 8));
     expect(shared('aseb')).to.deep.equal(B(1, 12));
     expect(shared('masters').sort()).to.deep.equal([...B(1, 8), 'A7', 'A8', 'C7', 'C8'].sort());
@@ -74,10 +95,38 @@ describe('rules: boards and paths (RULES.md §1)', () => {
 
 describe('rules: presets (RULES.md §3 table and §4)', () => {
   const table = {
-    finkel: { path: 'bell', dice: 'four-binary', pieces: 7, safeRosettes: true, rosettesExtraTurn: true, capturesExtraTurn: false },
-    masters: { path: 'masters', dice: 'three-binary-zero-four', pieces: 7, safeRosettes: false, rosettesExtraTurn: true, capturesExtraTurn: false },
-    blitz: { path: 'masters', dice: 'four-binary', pieces: 5, safeRosettes: false, rosettesExtraTurn: true, capturesExtraTurn: true },
-    aseb: { path: 'aseb', dice: 'four-binary', pieces: 5, safeRosettes: true, rosettesExtraTurn: true, capturesExtraTurn: false },
+    finkel: {
+      path: 'bell',
+      dice: 'four-binary',
+      pieces: 7,
+      safeRosettes: true,
+      rosettesExtraTurn: true,
+      capturesExtraTurn: false,
+    },
+    masters: {
+      path: 'masters',
+      dice: 'three-binary-zero-four',
+      pieces: 7,
+      safeRosettes: false,
+      rosettesExtraTurn: true,
+      capturesExtraTurn: false,
+    },
+    blitz: {
+      path: 'masters',
+      dice: 'four-binary',
+      pieces: 5,
+      safeRosettes: false,
+      rosettesExtraTurn: true,
+      capturesExtraTurn: true,
+    },
+    aseb: {
+      path: 'aseb',
+      dice: 'four-binary',
+      pieces: 5,
+      safeRosettes: true,
+      rosettesExtraTurn: true,
+      capturesExtraTurn: false,
+    },
   } as const;
 
   for (const [variant, expected] of Object.entries(table)) {
@@ -85,7 +134,15 @@ describe('rules: presets (RULES.md §3 table and §4)', () => {
       const rules = PRESETS[variant as keyof typeof table];
       expect(rules).to.include(expected);
       // The sheets' summary (§3): exact exit, captures on, no stacking, one throw a turn, light first.
-      expect(rules).to.include({ exactExit: true, captures: true, stacking: false, turn: 'single', entry: 'by-throw', firstPlayer: 'light', variant });
+      expect(rules).to.include({
+        exactExit: true,
+        captures: true,
+        stacking: false,
+        turn: 'single',
+        entry: 'by-throw',
+        firstPlayer: 'light',
+        variant,
+      });
       expect(rules.scoring).to.equal(null);
       expect(Object.values(rules.tileKinds).every((kind) => kind === 'rosette')).to.equal(true);
     });
@@ -143,7 +200,8 @@ describe('rules: validateRules and switches (RULES.md §3 switches)', () => {
   it('accepts every preset, and every valid value of every switch', () => {
     for (const variant of VARIANTS) expect(validateRules({ variant })).to.deep.equal({ ok: true });
     expect(validateRules()).to.deep.equal({ ok: true });
-    for (let pieces = 1; pieces <= MAX_PIECES; pieces++) expect(validateRules({ pieces }).ok, `pieces ${pieces}`).to.equal(true);
+    for (let pieces = 1; pieces <= MAX_PIECES; pieces++)
+      expect(validateRules({ pieces }).ok, `pieces ${pieces}`).to.equal(true);
     for (const dice of Object.keys(DICE)) expect(validateRules({ variant: 'finkel', dice }).ok, dice).to.equal(true);
     for (const key of ['exactExit', 'captures', 'safeRosettes', 'rosettesExtraTurn', 'capturesExtraTurn']) {
       for (const value of [true, false]) expect(validateRules({ [key]: value }).ok, `${key} ${value}`).to.equal(true);
@@ -171,7 +229,11 @@ describe('rules: validateRules and switches (RULES.md §3 switches)', () => {
     ['targetScore too large', { targetScore: 10001 }, /targetScore must be a whole number/],
     ['fractional targetScore', { targetScore: 99.5 }, /targetScore must be a whole number/],
     ['an unknown first player', { firstPlayer: 'red' }, /firstPlayer must be light, dark or throw-off, got "red"/],
-    ['bell with dice that never throw 5', { variant: 'bell', dice: 'four-binary' }, /never throw 5, so no piece could enter in bell/],
+    [
+      'bell with dice that never throw 5',
+      { variant: 'bell', dice: 'four-binary' },
+      /never throw 5, so no piece could enter in bell/,
+    ],
   ];
   for (const [what, options, message] of invalid) {
     it(`rejects ${what} with a clear error`, () => {
@@ -192,7 +254,9 @@ describe('rules: validateRules and switches (RULES.md §3 switches)', () => {
 
   it('a variant among the switches is rejected, not mixed into another preset', () => {
     expect(() => resolveRules('finkel', { variant: 'bell' } as never)).to.throw(/unknown rule option "variant"/);
-    expect(() => createGame({ variant: 'finkel', rules: { variant: 'bell' } as never })).to.throw(/unknown rule option "variant"/);
+    expect(() => createGame({ variant: 'finkel', rules: { variant: 'bell' } as never })).to.throw(
+      /unknown rule option "variant"/,
+    );
     expect(() => resolveRules('finkel', null as never)).to.throw(/rules must be an object/);
   });
 
@@ -203,8 +267,17 @@ describe('rules: validateRules and switches (RULES.md §3 switches)', () => {
 
   it('ruleOptionsOf lists exactly the switches that differ from the preset', () => {
     expect(ruleOptionsOf(PRESETS.finkel)).to.deep.equal({});
-    const rules = resolveRules('blitz', { pieces: 5, dice: 'three-binary-zero-four', exactExit: false, firstPlayer: 'dark' });
-    expect(ruleOptionsOf(rules)).to.deep.equal({ dice: 'three-binary-zero-four', exactExit: false, firstPlayer: 'dark' });
+    const rules = resolveRules('blitz', {
+      pieces: 5,
+      dice: 'three-binary-zero-four',
+      exactExit: false,
+      firstPlayer: 'dark',
+    });
+    expect(ruleOptionsOf(rules)).to.deep.equal({
+      dice: 'three-binary-zero-four',
+      exactExit: false,
+      firstPlayer: 'dark',
+    });
     expect(resolveRules('blitz', ruleOptionsOf(rules))).to.deep.equal(rules);
   });
 

@@ -26,7 +26,7 @@ describe('scoring: bell (RULES.md §4.5)', () => {
     expect(darkPoints(`r0 h6 ${tiles[0]}`)).to.equal(10);
   });
 
-  it('scores the loser\'s side only (light\'s pieces when dark wins)', () => {
+  it("scores the loser's side only (light's pieces when dark wins)", () => {
     const state = parsePosition(bell, 'r2 h0 A4 B5 B5 B7 A7 / r0 h7 / dark wins');
     expect(scorePieces(bell, state, 0)).to.equal(2 * 25 + 10 + 2 * 5 + 4 + 1);
   });
@@ -54,7 +54,12 @@ describe('scoring: the match (RULES.md §4.5)', () => {
   it('§4.5 games add up; the first side to reach the target wins the match', () => {
     const start = createMatch(100);
     const one = addGameToMatch(start, { winner: 'dark', points: 60 });
-    expect(one).to.deep.equal({ target: 100, scores: { light: 0, dark: 60 }, games: [{ winner: 'dark', points: 60 }], winner: null });
+    expect(one).to.deep.equal({
+      target: 100,
+      scores: { light: 0, dark: 60 },
+      games: [{ winner: 'dark', points: 60 }],
+      winner: null,
+    });
     const two = addGameToMatch(one, { winner: 'light', points: 99 });
     expect(two.winner).to.equal(null);
     const three = addGameToMatch(two, { winner: 'dark', points: 40 });

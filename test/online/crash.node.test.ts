@@ -26,32 +26,40 @@ after(async () => {
 
 /** A server process with short liveness times: a dead one is noticed within about half a second. */
 async function serverProcess(): Promise<Child & { url: string }> {
-  const child = await startServerProcess({ REDIS_URL: redis.url, HEARTBEAT_SECONDS: '0.1', PROCESS_TTL_SECONDS: '0.4' });
+  const child = await startServerProcess({
+    REDIS_URL: redis.url,
+    HEARTBEAT_SECONDS: '0.1',
+    PROCESS_TTL_SECONDS: '0.4',
+  });
   children.push(child);
   return child;
 }
 
-test('a killed server process: the opponent’s board shows the player reconnecting, and both boards come back on the surviving process', { timeout: 180_000 }, async () => {
-  const [first, second] = await Promise.all([serverProcess(), serverProcess()]);
-  // Light's page reaches the servers through a load balancer (the first process while it lives).
-  balancer = await startBalancer([first.url, second.url].map((url) => Number(new URL(url).port)));
-  const host = await openPage(site);
-  const room = await host.evaluate((url) => window.online.createRoom(url), second.url);
-  const light = await openPage(site, { server: balancer.url, room, seat: 'light', side: 'human', animation: '0' });
-  const dark = await openPage(site, { server: second.url, room, seat: 'dark', side: 'human', animation: '0' });
-  await waitForView(light, "v.state === 'open' && v.connectionState === null");
-  await waitForView(dark, "v.state === 'open' && v.connectionState === null");
+test(
+  'a killed server process: the opponent’s board shows the player reconnecting, and both boards come back on the surviving process',
+  { timeout: 180_000 },
+  async () => {
+    const [first, second] = await Promise.all([serverProcess(), serverProcess()]);
+    // Light's page reaches the servers through a load balancer (the first process while it lives).
+    balancer = await startBalancer([first.url, second.url].map((url) => Number(new URL(url).port)));
+    const host = await openPage(site);
+    const room = await host.evaluate((url) => window.online.createRoom(url), second.url);
+    const light = await openPage(site, { server: balancer.url, room, seat: 'light', side: 'human', animation: '0' });
+    const dark = await openPage(site, { server: second.url, room, seat: 'dark', side: 'human', animation: '0' });
+    await waitForView(light, "v.state === 'open' && v.connectionState === null");
+    await waitForView(dark, "v.state === 'open' && v.connectionState === null");
 
-  // The first process dies, and light's network stays down for a while: only the survivor's sweep can tell dark.
-  balancer.hold();
-  await first.stop('SIGKILL');
-  const a = await waitForView(light, "v.connectionState === 'reconnecting'");
-  assert.match(a.status, /Connection lost: reconnecting/);
-  const b = await waitForView(dark, "v.connectionState === 'opponent-reconnecting'", 0, 5_000);
-  assert.match(b.status, /Light lost the connection/);
+    // The first process dies, and light's network stays down for a while: only the survivor's sweep can tell dark.
+    balancer.hold();
+    await first.stop('SIGKILL');
+    const a = await waitForView(light, "v.connectionState === 'reconnecting'");
+    assert.match(a.status, /Connection lost: reconnecting/);
+    const b = await waitForView(dark, "v.connectionState === 'opponent-reconnecting'", 0, 5_000);
+    assert.match(b.status, /Light lost the connection/);
 
-  balancer.open();
-  assert.equal((await waitForView(light, "v.state === 'open' && v.connectionState === null")).seat, 'light');
-  await waitForView(dark, 'v.connectionState === null');
-  await Promise.all([host, light, dark].map((page) => page.context().close()));
-});
+    balancer.open();
+    assert.equal((await waitForView(light, "v.state === 'open' && v.connectionState === null")).seat, 'light');
+    await waitForView(dark, 'v.connectionState === null');
+    await Promise.all([host, light, dark].map((page) => page.context().close()));
+  },
+);

@@ -45,7 +45,10 @@ export async function openSite(): Promise<TestSite> {
       lib: { entry: path.join(root, 'test/online/page/page.ts'), formats: ['es'], fileName: () => 'page.js' },
     },
   });
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>online test</title><script type="module" src="./page.js"></script>\n');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><meta charset="utf-8"><title>online test</title><script type="module" src="./page.js"></script>\n',
+  );
   const site = await serveStatic(dir);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   return {

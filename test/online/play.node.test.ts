@@ -40,27 +40,39 @@ async function serverActions(url: string, room: string): Promise<string[]> {
 const seatPage = (url: string, room: string, seat: string, side: string, animation = '0'): Promise<Page> =>
   openPage(site, { server: url, room, seat, side, animation });
 
-test('two pages play a whole game through the server, with its default rate limits; both records (and a spectator’s) equal the server’s', { timeout: 180_000 }, async () => {
-  // The computers play as fast as they can, so the connector also meets `rate-limited` and waits.
-  const { url } = await server({ limits: { messagesPerSecond: DEFAULT_LIMITS.messagesPerSecond, messageBurst: DEFAULT_LIMITS.messageBurst } });
-  const host = await openPage(site);
-  const room = await host.evaluate((url) => window.online.createRoom(url, 'finkel'), url);
-  const light = await seatPage(url, room, 'light', 'computer');
-  const dark = await seatPage(url, room, 'dark', 'computer');
-  const watcher = await seatPage(url, room, 'spectator', 'human');
-  const [a, b] = await Promise.all([waitForView(light, "v.phase === 'over'"), waitForView(dark, "v.phase === 'over'")]);
-  const final = await serverActions(url, room);
-  assert.ok(final.length > 50, `a whole game, ${final.length} actions`);
-  assert.deepEqual(a.actions, final);
-  assert.deepEqual(b.actions, final);
-  const c = await waitForView(watcher, `v.actions.length === ${final.length}`);
-  assert.deepEqual(c.actions, final, 'a spectator follows the same game');
-  assert.equal(c.seat, 'spectator');
-  assert.equal(a.seed, null, 'the server throws the dice: no seed on the board');
-  assert.ok(final.every((action, index) => index === 0 || !/^t/.test(action)), 'every throw is the server’s (h<n>)');
-  assert.deepEqual([a.seat, b.seat], ['light', 'dark']);
-  await Promise.all([host, light, dark, watcher].map((page) => page.context().close()));
-});
+test(
+  'two pages play a whole game through the server, with its default rate limits; both records (and a spectator’s) equal the server’s',
+  { timeout: 180_000 },
+  async () => {
+    // The computers play as fast as they can, so the connector also meets `rate-limited` and waits.
+    const { url } = await server({
+      limits: { messagesPerSecond: DEFAULT_LIMITS.messagesPerSecond, messageBurst: DEFAULT_LIMITS.messageBurst },
+    });
+    const host = await openPage(site);
+    const room = await host.evaluate((url) => window.online.createRoom(url, 'finkel'), url);
+    const light = await seatPage(url, room, 'light', 'computer');
+    const dark = await seatPage(url, room, 'dark', 'computer');
+    const watcher = await seatPage(url, room, 'spectator', 'human');
+    const [a, b] = await Promise.all([
+      waitForView(light, "v.phase === 'over'"),
+      waitForView(dark, "v.phase === 'over'"),
+    ]);
+    const final = await serverActions(url, room);
+    assert.ok(final.length > 50, `a whole game, ${final.length} actions`);
+    assert.deepEqual(a.actions, final);
+    assert.deepEqual(b.actions, final);
+    const c = await waitForView(watcher, `v.actions.length === ${final.length}`);
+    assert.deepEqual(c.actions, final, 'a spectator follows the same game');
+    assert.equal(c.seat, 'spectator');
+    assert.equal(a.seed, null, 'the server throws the dice: no seed on the board');
+    assert.ok(
+      final.every((action, index) => index === 0 || !/^t/.test(action)),
+      'every throw is the server’s (h<n>)',
+    );
+    assert.deepEqual([a.seat, b.seat], ['light', 'dark']);
+    await Promise.all([host, light, dark, watcher].map((page) => page.context().close()));
+  },
+);
 
 test('a page reloaded mid-game reclaims its seat and resumes at the server’s index', { timeout: 180_000 }, async () => {
   const { url } = await server();
@@ -76,8 +88,15 @@ test('a page reloaded mid-game reclaims its seat and resumes at the server’s i
   const held = await serverActions(url, room);
   assert.equal(resumed.seat, 'light', 'the token in sessionStorage reclaimed the seat');
   assert.equal(resumed.shown[0], 'connecting');
-  assert.ok(resumed.actions.length >= before.actions.length, `resumed at ${resumed.actions.length}, was at ${before.actions.length}`);
-  assert.deepEqual(resumed.actions, held.slice(0, resumed.actions.length), 'the reloaded board holds the server’s game');
+  assert.ok(
+    resumed.actions.length >= before.actions.length,
+    `resumed at ${resumed.actions.length}, was at ${before.actions.length}`,
+  );
+  assert.deepEqual(
+    resumed.actions,
+    held.slice(0, resumed.actions.length),
+    'the reloaded board holds the server’s game',
+  );
   const [a, b] = await Promise.all([waitForView(light, "v.phase === 'over'"), waitForView(dark, "v.phase === 'over'")]);
   const final = await serverActions(url, room);
   assert.deepEqual(a.actions, final);
@@ -85,40 +104,44 @@ test('a page reloaded mid-game reclaims its seat and resumes at the server’s i
   await Promise.all([host, light, dark].map((page) => page.context().close()));
 });
 
-test('the board’s status line shows waiting for the opponent, reconnecting, the opponent reconnecting and leaving', { timeout: 180_000 }, async () => {
-  const running = await server();
-  const port = Number(new URL(running.url).port);
-  const proxy = await startProxy(port);
-  try {
-    const host = await openPage(site);
-    const room = await host.evaluate((url) => window.online.createRoom(url), running.url);
-    // Light reaches the server through the proxy, so the test can cut its network.
-    const light = await seatPage(proxy.url, room, 'light', 'human');
-    let a = await waitForView(light, "v.connectionState === 'waiting-for-opponent'");
-    assert.match(a.status, /Waiting for Dark to join/);
+test(
+  'the board’s status line shows waiting for the opponent, reconnecting, the opponent reconnecting and leaving',
+  { timeout: 180_000 },
+  async () => {
+    const running = await server();
+    const port = Number(new URL(running.url).port);
+    const proxy = await startProxy(port);
+    try {
+      const host = await openPage(site);
+      const room = await host.evaluate((url) => window.online.createRoom(url), running.url);
+      // Light reaches the server through the proxy, so the test can cut its network.
+      const light = await seatPage(proxy.url, room, 'light', 'human');
+      let a = await waitForView(light, "v.connectionState === 'waiting-for-opponent'");
+      assert.match(a.status, /Waiting for Dark to join/);
 
-    const dark = await seatPage(running.url, room, 'dark', 'human');
-    a = await waitForView(light, "v.state === 'open' && v.connectionState === null");
-    assert.doesNotMatch(a.status, /Waiting/);
+      const dark = await seatPage(running.url, room, 'dark', 'human');
+      a = await waitForView(light, "v.state === 'open' && v.connectionState === null");
+      assert.doesNotMatch(a.status, /Waiting/);
 
-    proxy.cut();
-    a = await waitForView(light, "v.connectionState === 'reconnecting'");
-    assert.match(a.status, /Connection lost: reconnecting/);
-    let b = await waitForView(dark, "v.connectionState === 'opponent-reconnecting'");
-    assert.match(b.status, /Light lost the connection/);
+      proxy.cut();
+      a = await waitForView(light, "v.connectionState === 'reconnecting'");
+      assert.match(a.status, /Connection lost: reconnecting/);
+      let b = await waitForView(dark, "v.connectionState === 'opponent-reconnecting'");
+      assert.match(b.status, /Light lost the connection/);
 
-    proxy.restore();
-    a = await waitForView(light, "v.state === 'open' && v.connectionState === null");
-    b = await waitForView(dark, 'v.connectionState === null');
-    assert.equal(a.seat, 'light');
+      proxy.restore();
+      a = await waitForView(light, "v.state === 'open' && v.connectionState === null");
+      b = await waitForView(dark, 'v.connectionState === null');
+      assert.equal(a.seat, 'light');
 
-    // Taking the board off the page ends its connection: the seat is left at once.
-    await light.evaluate(() => window.online.remove(0));
-    b = await waitForView(dark, "v.connectionState === 'opponent-left'");
-    assert.match(b.status, /Light left the game/);
-    assert.equal((await view(light)).state, 'closed');
-    await Promise.all([host, light, dark].map((page) => page.context().close()));
-  } finally {
-    proxy.close();
-  }
-});
+      // Taking the board off the page ends its connection: the seat is left at once.
+      await light.evaluate(() => window.online.remove(0));
+      b = await waitForView(dark, "v.connectionState === 'opponent-left'");
+      assert.match(b.status, /Light left the game/);
+      assert.equal((await view(light)).state, 'closed');
+      await Promise.all([host, light, dark].map((page) => page.context().close()));
+    } finally {
+      proxy.close();
+    }
+  },
+);

@@ -8,10 +8,15 @@ import { DICE, loadGame } from '../../src/engine/index.js';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
 import { board, until } from '../element/helpers.js';
 
-type Message = { type: 'action'; index: number; action: string } | { type: 'sync-request' } | { type: 'sync'; record: unknown };
+type Message =
+  { type: 'action'; index: number; action: string } | { type: 'sync-request' } | { type: 'sync'; record: unknown };
 
 /** The recipe's page script for `el`, whose `other` side is the peer's; `send` reaches the peer. */
-function wire(el: RoyalUrElement, other: 'light' | 'dark', send: (message: Message) => void): (message: Message) => void {
+function wire(
+  el: RoyalUrElement,
+  other: 'light' | 'dark',
+  send: (message: Message) => void,
+): (message: Message) => void {
   function throwDice(): number {
     const dice = DICE[loadGame(el.record).rules.dice];
     let marked = 0;
@@ -50,14 +55,23 @@ describe('online play without the server (the docs recipe)', () => {
     const light = await board({ ...common, light: 'human', dark: 'remote' });
     const dark = await board({ ...common, light: 'remote', dark: 'human', flipped: true });
     const inboxes: ((message: Message) => void)[] = [];
-    inboxes[0] = wire(light, 'dark', duplicatingChannel((message) => inboxes[1](message)));
-    inboxes[1] = wire(dark, 'light', duplicatingChannel((message) => inboxes[0](message)));
+    inboxes[0] = wire(
+      light,
+      'dark',
+      duplicatingChannel((message) => inboxes[1](message)),
+    );
+    inboxes[1] = wire(
+      dark,
+      'light',
+      duplicatingChannel((message) => inboxes[0](message)),
+    );
     const same = () => light.record.actions.join() === dark.record.actions.join();
     while (light.position.phase !== 'over') {
       // The person to act clicks on their own board: Throw, or the first move offered.
       const own = light.position.turn === 'light' ? light : dark;
       const root = own.shadowRoot!;
-      if (own.position.phase === 'move') root.querySelector<SVGElement>('g.option g.dest')!.dispatchEvent(new MouseEvent('click'));
+      if (own.position.phase === 'move')
+        root.querySelector<SVGElement>('g.option g.dest')!.dispatchEvent(new MouseEvent('click'));
       else root.querySelector<HTMLButtonElement>('[part="throw-button"]')!.click();
       await until(same);
     }

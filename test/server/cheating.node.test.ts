@@ -29,8 +29,15 @@ async function playUntil(room: string, seats: Record<Side, Socket>, done: (game:
     const { action, player } = game.awaiting();
     assert.ok(player, 'the game ended before the script got where it wanted');
     const moves = game.legalMoves();
-    const intent = action === 'throw' ? 'throw' : action === 'next-game' ? 'next' : moves[random.below(moves.length)].notation;
-    game.apply((await expectOk(request<Accepted>(seats[player], EVENTS.action, { room, index: game.actions.length, action: intent }))).action);
+    const intent =
+      action === 'throw' ? 'throw' : action === 'next-game' ? 'next' : moves[random.below(moves.length)].notation;
+    game.apply(
+      (
+        await expectOk(
+          request<Accepted>(seats[player], EVENTS.action, { room, index: game.actions.length, action: intent }),
+        )
+      ).action,
+    );
   }
   return game;
 }
@@ -44,9 +51,10 @@ async function seatedRoom(): Promise<{ room: string; cheater: Socket; honest: So
   return { room, cheater, honest };
 }
 
-test('moves and throws that are not the sender\'s to make are refused and change nothing', async () => {
+test("moves and throws that are not the sender's to make are refused and change nothing", async () => {
   const { room, cheater, honest } = await seatedRoom();
-  const act = (socket: Socket, index: number, action: string) => request(socket, EVENTS.action, { room, index, action });
+  const act = (socket: Socket, index: number, action: string) =>
+    request(socket, EVENTS.action, { room, index, action });
 
   // Its own dice, in either notation: the dice are the server's.
   for (const action of ['h4', 'h6', 't3', 'h0']) assert.equal(code(await act(cheater, 0, action)), 'illegal', action);
@@ -54,7 +62,11 @@ test('moves and throws that are not the sender\'s to make are refused and change
   assert.equal(code(await act(honest, 0, 'throw')), 'not-your-turn');
   assert.deepEqual((await syncRecord(honest, room)).actions, []);
 
-  const game = await playUntil(room, { light: cheater, dark: honest }, (g) => g.awaiting().action === 'move' && g.awaiting().player === 'light');
+  const game = await playUntil(
+    room,
+    { light: cheater, dark: honest },
+    (g) => g.awaiting().action === 'move' && g.awaiting().player === 'light',
+  );
   const before = await syncRecord(honest, room);
   const index = game.actions.length;
   const legal = game.legalMoves().map((move) => move.notation);
@@ -69,7 +81,8 @@ test('moves and throws that are not the sender\'s to make are refused and change
     [honest, legal[0], 'not-your-turn'], // the other seat making light's move
     [honest, 'throw', 'not-your-turn'],
   ];
-  for (const [socket, action, expected] of refusals) assert.equal(code(await act(socket, index, action)), expected, action);
+  for (const [socket, action, expected] of refusals)
+    assert.equal(code(await act(socket, index, action)), expected, action);
   // A move at an index already played, or far ahead: out of step, with where the record is.
   const stale = await act(cheater, index - 1, legal[0]);
   assert.deepEqual([code(stale), !stale.ok && stale.expected], ['out-of-step', index]);
@@ -114,7 +127,11 @@ test('malformed payloads get bad-request; none reaches the game or the process',
   ];
   for (const [event, payload] of payloads) {
     const reply = await request(cheater, event, payload);
-    assert.equal(code(reply), 'bad-request', `${event} ${JSON.stringify(payload)?.slice(0, 80)}: ${JSON.stringify(reply)}`);
+    assert.equal(
+      code(reply),
+      'bad-request',
+      `${event} ${JSON.stringify(payload)?.slice(0, 80)}: ${JSON.stringify(reply)}`,
+    );
   }
   // More or fewer arguments than a payload and an acknowledgement.
   assert.equal(code(await cheater.timeout(5000).emitWithAck(EVENTS.sync, { room }, 'extra')), 'bad-request');
@@ -144,7 +161,9 @@ test('packets that are not Socket.IO close only their own connection', async () 
 test('a 1 MB message closes that connection; the server serves the others', async () => {
   const { room, cheater, honest } = await seatedRoom();
   const dropped = new Promise<string>((resolve) => cheater.once('disconnect', resolve));
-  cheater.emit(EVENTS.action, { room, index: 0, action: 'x'.repeat(1024 * 1024) }, () => assert.fail('a 1 MB message must get no reply'));
+  cheater.emit(EVENTS.action, { room, index: 0, action: 'x'.repeat(1024 * 1024) }, () =>
+    assert.fail('a 1 MB message must get no reply'),
+  );
   assert.equal(await dropped, 'transport close');
   cheater.disconnect();
   assert.equal(code(await request(honest, EVENTS.sync, { room })), 'ok');
@@ -156,7 +175,9 @@ test('a flood is rate-limited; a game in another room plays on', async () => {
   const flooder = await client(limited.url);
   const room = await createRoom(flooder);
   const game = playGame([await client(limited.url), await client(limited.url)], { rules: { pieces: 2 } });
-  const replies = await Promise.all(Array.from({ length: 400 }, () => request(flooder, EVENTS.sync, { room }) as Promise<Reply<object>>));
+  const replies = await Promise.all(
+    Array.from({ length: 400 }, () => request(flooder, EVENTS.sync, { room }) as Promise<Reply<object>>),
+  );
   const limitedCount = replies.filter((reply) => code(reply) === 'rate-limited').length;
   const served = replies.filter((reply) => reply.ok).length;
   assert.equal(limitedCount + served, replies.length);
@@ -173,10 +194,17 @@ test('a failure inside the server is a server-error reply and a log line, never 
     }
   }
   const logged: string[] = [];
-  const failing = await bed.serve({ store: new FailingStore(), logger: { error: (message, error) => logged.push(`${message} ${(error as Error).message}`) } });
+  const failing = await bed.serve({
+    store: new FailingStore(),
+    logger: { error: (message, error) => logged.push(`${message} ${(error as Error).message}`) },
+  });
   const socket = await client(failing.url);
   const room = await createRoom(socket);
-  assert.deepEqual(await request(socket, EVENTS.sync, { room }), { ok: false, code: 'server-error', error: 'the server failed; try again' });
+  assert.deepEqual(await request(socket, EVENTS.sync, { room }), {
+    ok: false,
+    code: 'server-error',
+    error: 'the server failed; try again',
+  });
   assert.deepEqual(logged, ['game:sync failed: the disk is on fire']);
   assert.equal(code(await request(socket, EVENTS.create, { v: PROTOCOL_VERSION, variant: 'finkel' })), 'ok');
 });

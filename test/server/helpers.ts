@@ -7,8 +7,23 @@ import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { loadGame, Random, type Game, type GameRecord, type RuleOptions, type VariantName } from '../../src/engine/index.js';
-import { EVENTS, PROTOCOL_VERSION, type Reply, type RoomJoined, type Seat, type SeatRequest, type SeatsEvent } from '../../src/online/protocol.js';
+import {
+  loadGame,
+  Random,
+  type Game,
+  type GameRecord,
+  type RuleOptions,
+  type VariantName,
+} from '../../src/engine/index.js';
+import {
+  EVENTS,
+  PROTOCOL_VERSION,
+  type Reply,
+  type RoomJoined,
+  type Seat,
+  type SeatRequest,
+  type SeatsEvent,
+} from '../../src/online/protocol.js';
 import { createGameServer, type GameServer, type GameServerOptions } from '../../server/index.js';
 
 /** Generous: a request that takes this long has failed. */
@@ -31,7 +46,12 @@ export async function startServer(options: GameServerOptions = {}): Promise<Runn
 
 /** A connected client; reconnects by itself quickly after a drop. */
 export function connect(url: string): Promise<Socket> {
-  const socket = connectClient(url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 50, reconnectionDelayMax: 200 });
+  const socket = connectClient(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnectionDelay: 50,
+    reconnectionDelayMax: 200,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -49,13 +69,21 @@ export async function expectOk<T>(reply: Promise<Reply<T>>): Promise<T> {
   return answer;
 }
 
-export async function createRoom(socket: Socket, variant: VariantName = 'finkel', rules?: RuleOptions): Promise<string> {
+export async function createRoom(
+  socket: Socket,
+  variant: VariantName = 'finkel',
+  rules?: RuleOptions,
+): Promise<string> {
   const payload = rules ? { v: PROTOCOL_VERSION, variant, rules } : { v: PROTOCOL_VERSION, variant };
   return (await expectOk(request<{ room: string }>(socket, EVENTS.create, payload))).room;
 }
 
 export function join(socket: Socket, room: string, seat: SeatRequest, token?: string): Promise<Reply<RoomJoined>> {
-  return request<RoomJoined>(socket, EVENTS.join, token === undefined ? { v: PROTOCOL_VERSION, room, seat } : { v: PROTOCOL_VERSION, room, seat, token });
+  return request<RoomJoined>(
+    socket,
+    EVENTS.join,
+    token === undefined ? { v: PROTOCOL_VERSION, room, seat } : { v: PROTOCOL_VERSION, room, seat, token },
+  );
 }
 
 export async function syncRecord(socket: Socket, room: string): Promise<GameRecord> {
@@ -152,7 +180,10 @@ export class Player {
     const length = this.game.actionCount;
     if (index === length) this.game.apply(action);
     else if (index > length) return void this.#resync();
-    else if (this.game.actionAt(index) !== action) return this.#reject(new Error(`action ${index}: server sent ${action}, this record has ${this.game.actionAt(index)}`));
+    else if (this.game.actionAt(index) !== action)
+      return this.#reject(
+        new Error(`action ${index}: server sent ${action}, this record has ${this.game.actionAt(index)}`),
+      );
     this.#step();
   }
 
@@ -180,7 +211,8 @@ export class Player {
   #step(): void {
     const awaiting = this.game.awaiting();
     if (awaiting.action === 'nothing') return this.#resolve(this.game.toJSON());
-    if (this.#busy || awaiting.player !== this.seat || !this.socket.connected || this.game.actionCount >= this.pauseAt) return;
+    if (this.#busy || awaiting.player !== this.seat || !this.socket.connected || this.game.actionCount >= this.pauseAt)
+      return;
     void this.#act(this.#choose());
   }
 

@@ -41,7 +41,7 @@ test('a finished game expires sooner than an idle one', async () => {
   await gone(light, room);
 });
 
-test('the server throws each die: values come with the dice model\'s probabilities', () => {
+test("the server throws each die: values come with the dice model's probabilities", () => {
   for (const dice of Object.values(DICE)) {
     const throws = 32_000;
     const counts = new Map<number, number>();
@@ -53,7 +53,10 @@ test('the server throws each die: values come with the dice model\'s probabiliti
     for (const { value, probability } of dice.outcomes) {
       // Six standard deviations: a fair die never fails this, a uniform pick among values does.
       const tolerance = 6 * Math.sqrt((probability * (1 - probability)) / throws);
-      assert.ok(Math.abs(counts.get(value)! / throws - probability) < tolerance, `${dice.name} ${value}: ${counts.get(value)! / throws} vs ${probability}`);
+      assert.ok(
+        Math.abs(counts.get(value)! / throws - probability) < tolerance,
+        `${dice.name} ${value}: ${counts.get(value)! / throws} vs ${probability}`,
+      );
     }
   }
 });

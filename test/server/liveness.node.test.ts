@@ -130,8 +130,12 @@ test('a killed process: the opponent on the other process is told its player is 
   assert.deepEqual(record.actions.slice(0, 30), (await syncRecord(lightSocket, room)).actions.slice(0, 30));
 });
 
-test('the seats of live processes are never swept, while a dead one\'s are', async () => {
-  const [first, second, doomed] = await Promise.all([serverProcess('live:'), serverProcess('live:'), serverProcess('live:')]);
+test("the seats of live processes are never swept, while a dead one's are", async () => {
+  const [first, second, doomed] = await Promise.all([
+    serverProcess('live:'),
+    serverProcess('live:'),
+    serverProcess('live:'),
+  ]);
   // A game between the two live processes, and one between the first and the doomed process.
   const [lightSocket, darkSocket] = [await client(first.url), await client(second.url)];
   const room = await createRoom(lightSocket);
@@ -149,7 +153,7 @@ test('the seats of live processes are never swept, while a dead one\'s are', asy
   victimSocket.io.reconnection(false);
   const victimAway = nextEvent(survivorSocket, EVENTS.seats, seatsAre('light', 'reconnecting'));
   await doomed.stop('SIGKILL');
-  await within(victimAway, NOTICE_MS, 'the doomed process\'s seat dropped');
+  await within(victimAway, NOTICE_MS, "the doomed process's seat dropped");
   // Forgotten once swept, by whichever live process got there: longer than a process's time to
   // live has passed, so each live process has renewed its key and swept several times.
   await until(async () => (await processes.scard('live:{processes}')) === 2);
@@ -158,10 +162,14 @@ test('the seats of live processes are never swept, while a dead one\'s are', asy
 
   assert.deepEqual(heard, []);
   assert.deepEqual((await expectOk(join(lightSocket, room, 'light'))).seats, { light: 'connected', dark: 'connected' });
-  assert.equal((await expectOk(request<{ action: string }>(lightSocket, EVENTS.action, { room, index: 0, action: 'throw' }))).action[0], 'h');
+  assert.equal(
+    (await expectOk(request<{ action: string }>(lightSocket, EVENTS.action, { room, index: 0, action: 'throw' })))
+      .action[0],
+    'h',
+  );
 });
 
-test('several survivors sweeping one dead process at once drop each of its seats once, and leave a live process\'s seat alone', async () => {
+test("several survivors sweeping one dead process at once drop each of its seats once, and leave a live process's seat alone", async () => {
   const store = new RedisStore(connection(), 'sweep:');
   const keepers: SeatKeeper[] = [];
   const changes: string[] = [];
@@ -171,7 +179,13 @@ test('several survivors sweeping one dead process at once drop each of its seats
       presumedDead: () => assert.fail(`${name} taken for dead`),
       error: (error) => assert.fail(error as Error),
     });
-    const keeper = new SeatKeeper(store, 60_000, process, (room) => changes.push(`${name} ${room}`), (error) => assert.fail(error as Error));
+    const keeper = new SeatKeeper(
+      store,
+      60_000,
+      process,
+      (room) => changes.push(`${name} ${room}`),
+      (error) => assert.fail(error as Error),
+    );
     keepers.push(keeper);
     return { process, keeper };
   };
@@ -216,7 +230,7 @@ test('a process stalled past its time to live is taken for dead; when it wakes, 
   const heard = statusesOf(darkSocket, 'light');
   const away = nextEvent(darkSocket, EVENTS.seats, seatsAre('light', 'reconnecting'));
   stalled.process.kill('SIGSTOP');
-  await within(away, NOTICE_MS, 'the stalled process\'s seat dropped');
+  await within(away, NOTICE_MS, "the stalled process's seat dropped");
   // Awake again, the process finds its key gone: its connection to the light player is closed,
   // and Socket.IO reconnects by itself to reclaim the seat.
   const back = nextEvent(darkSocket, EVENTS.seats, seatsAre('light', 'connected'));
@@ -229,7 +243,16 @@ test('a process stalled past its time to live is taken for dead; when it wakes, 
 });
 
 test('liveness times that could declare a live process dead are refused with a clear error', () => {
-  assert.throws(() => createGameServer({ liveness: { heartbeatMs: 0 } }), /liveness heartbeatMs must be a positive number, got 0/);
-  assert.throws(() => createGameServer({ liveness: { processTtlMs: Number.NaN } }), /liveness processTtlMs must be a positive number/);
-  assert.throws(() => createGameServer({ liveness: { heartbeatMs: 5000, processTtlMs: 5000 } }), /processTtlMs \(5000\) must be longer than heartbeatMs \(5000\)/);
+  assert.throws(
+    () => createGameServer({ liveness: { heartbeatMs: 0 } }),
+    /liveness heartbeatMs must be a positive number, got 0/,
+  );
+  assert.throws(
+    () => createGameServer({ liveness: { processTtlMs: Number.NaN } }),
+    /liveness processTtlMs must be a positive number/,
+  );
+  assert.throws(
+    () => createGameServer({ liveness: { heartbeatMs: 5000, processTtlMs: 5000 } }),
+    /processTtlMs \(5000\) must be longer than heartbeatMs \(5000\)/,
+  );
 });

@@ -26,7 +26,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `command` and resolves once its output matches `ready` (with the match), failing if it exits first. */
-async function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: Child; match: RegExpMatchArray }> {
+async function start(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: Child; match: RegExpMatchArray }> {
   const proc = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = once(proc, 'exit');
@@ -57,12 +62,22 @@ async function start(command: string, args: string[], env: NodeJS.ProcessEnv, re
 /** A redis-server of the test's own on a free port, keeping nothing on disk. */
 export async function startRedis(): Promise<Child & { url: string }> {
   const port = await freePort();
-  const { child } = await start('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, /Ready to accept connections/);
+  const { child } = await start(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {},
+    /Ready to accept connections/,
+  );
   return { ...child, url: `redis://127.0.0.1:${port}` };
 }
 
 /** `npm run server` as a child process, with `env` (PORT 0: a free port). */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Child & { url: string }> {
-  const { child, match } = await start(process.execPath, ['--import', 'tsx', 'server/main.ts'], { PORT: '0', ...env }, /listening on (http:\/\/\S+)/);
+  const { child, match } = await start(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts'],
+    { PORT: '0', ...env },
+    /listening on (http:\/\/\S+)/,
+  );
   return { ...child, url: match[1] };
 }

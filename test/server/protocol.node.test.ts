@@ -4,7 +4,19 @@ import { io as ioClient } from 'socket.io-client';
 import { loadGame, validateRecord, type GameRecord } from '../../src/engine/index.js';
 import { EVENTS, PROTOCOL_VERSION, type ActionEvent, type SeatsEvent } from '../../src/online/protocol.js';
 import { testBed } from './bed.js';
-import { code, createRoom, expectOk, join, nextEvent, playGame, Player, request, seatsAre, syncRecord, type Running } from './helpers.js';
+import {
+  code,
+  createRoom,
+  expectOk,
+  join,
+  nextEvent,
+  playGame,
+  Player,
+  request,
+  seatsAre,
+  syncRecord,
+  type Running,
+} from './helpers.js';
 
 const bed = testBed();
 let running: Running;
@@ -18,7 +30,10 @@ before(async () => {
 function assertServerRecord(record: GameRecord): void {
   assert.equal(record.seed, null);
   assert.ok(validateRecord(record).ok, validateRecord(record).error);
-  assert.ok(record.actions.every((action) => !action.startsWith('t')), 'every throw is handed in by the server');
+  assert.ok(
+    record.actions.every((action) => !action.startsWith('t')),
+    'every throw is handed in by the server',
+  );
 }
 
 test('two players play a whole game; both records, the server record and a spectator agree', async () => {
@@ -32,7 +47,11 @@ test('two players play a whole game; both records, the server record and a spect
 
   const lightPlayer = new Player(light, room, 11);
   const darkPlayer = new Player(dark, room, 12);
-  const seatsFull = nextEvent(watcher, EVENTS.seats, (event: SeatsEvent) => event.seats.light === 'connected' && event.seats.dark === 'connected');
+  const seatsFull = nextEvent(
+    watcher,
+    EVENTS.seats,
+    (event: SeatsEvent) => event.seats.light === 'connected' && event.seats.dark === 'connected',
+  );
   await lightPlayer.join('light');
   await darkPlayer.join('any');
   assert.equal(darkPlayer.seat, 'dark');
@@ -55,7 +74,11 @@ test('two players play a whole game; both records, the server record and a spect
 });
 
 test('a bell match (eyes bonuses, declines, next games) is played through the server', async () => {
-  const { records } = await playGame([await client(), await client()], { variant: 'bell', rules: { targetScore: 40 }, seed: 5 });
+  const { records } = await playGame([await client(), await client()], {
+    variant: 'bell',
+    rules: { targetScore: 40 },
+    seed: 5,
+  });
   assert.deepEqual(records[0], records[1]);
   assertServerRecord(records[0]);
   assert.equal(records[0].variant, 'bell');
@@ -69,7 +92,10 @@ test('each variant is played with its own dice', async () => {
     assertServerRecord(records[0]);
     const values = new Set(records[0].actions.filter((a) => a.startsWith('h')).map((a) => Number(a.slice(1))));
     const allowed = loadGame(records[0]).layout.dice.values;
-    assert.ok([...values].every((value) => allowed.includes(value)), `${variant}: ${[...values]} within ${allowed}`);
+    assert.ok(
+      [...values].every((value) => allowed.includes(value)),
+      `${variant}: ${[...values]} within ${allowed}`,
+    );
   }
 });
 
@@ -81,10 +107,16 @@ test('a retried or duplicated request is harmless: same reply, no second broadca
   const events: ActionEvent[] = [];
   dark.on(EVENTS.action, (event: ActionEvent) => events.push(event));
 
-  const thrown = await expectOk(request<{ index: number; action: string }>(light, EVENTS.action, { room, index: 0, action: 'throw' }));
+  const thrown = await expectOk(
+    request<{ index: number; action: string }>(light, EVENTS.action, { room, index: 0, action: 'throw' }),
+  );
   assert.match(thrown.action, /^h[0-4]$/);
   // The same throw request again (a retry after a lost acknowledgement) gets the same throw back.
-  assert.deepEqual(await request(light, EVENTS.action, { room, index: 0, action: 'throw' }), { ok: true, index: 0, action: thrown.action });
+  assert.deepEqual(await request(light, EVENTS.action, { room, index: 0, action: 'throw' }), {
+    ok: true,
+    index: 0,
+    action: thrown.action,
+  });
   // But the other seat cannot claim that throw as its own, and a different action at a played index is out of step.
   assert.deepEqual(await request(dark, EVENTS.action, { room, index: 0, action: 'throw' }), {
     ok: false,
@@ -122,7 +154,11 @@ test('rooms: codes, seats, spectators and bad joins', async () => {
   assert.equal(code(await request(c, EVENTS.join, { v: 2, room, seat: 'any' })), 'version');
   assert.equal(code(await request(c, EVENTS.create, { v: PROTOCOL_VERSION, variant: 'chess' })), 'bad-request');
   const badRules = await request(c, EVENTS.create, { v: PROTOCOL_VERSION, variant: 'finkel', rules: { pieces: 99 } });
-  assert.deepEqual(badRules, { ok: false, code: 'bad-request', error: 'pieces must be a whole number from 1 to 7, got 99' });
+  assert.deepEqual(badRules, {
+    ok: false,
+    code: 'bad-request',
+    error: 'pieces must be a whole number from 1 to 7, got 99',
+  });
 });
 
 test('leaving a seat frees it for someone else; the room hears of it', async () => {
@@ -150,7 +186,11 @@ test('with corsOrigin, only the listed pages may open a WebSocket', async () => 
   const guarded = await bed.serve({ corsOrigin: 'https://good.example' });
   const attempt = (origin: string) =>
     new Promise<string>((resolve) => {
-      const socket = ioClient(guarded.url, { transports: ['websocket'], extraHeaders: { origin }, reconnection: false });
+      const socket = ioClient(guarded.url, {
+        transports: ['websocket'],
+        extraHeaders: { origin },
+        reconnection: false,
+      });
       socket.once('connect', () => resolve('connected'));
       socket.once('connect_error', () => resolve('refused'));
       bed.keep(socket);

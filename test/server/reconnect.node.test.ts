@@ -5,7 +5,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Socket } from 'socket.io-client';
 import { EVENTS, type SeatsEvent } from '../../src/online/protocol.js';
 import { testBed } from './bed.js';
-import { code, createRoom, expectOk, join, nextEvent, Player, playOn, request, seatsAre, syncRecord } from './helpers.js';
+import {
+  code,
+  createRoom,
+  expectOk,
+  join,
+  nextEvent,
+  Player,
+  playOn,
+  request,
+  seatsAre,
+  syncRecord,
+} from './helpers.js';
 
 const bed = testBed();
 

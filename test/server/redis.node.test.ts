@@ -9,7 +9,18 @@ import { Redis } from 'ioredis';
 import { EVENTS, type SeatsEvent } from '../../src/online/protocol.js';
 import { RedisStore } from '../../server/index.js';
 import { testBed } from './bed.js';
-import { code, createRoom, expectOk, join, nextEvent, Player, playOn, request, seatsAre, syncRecord } from './helpers.js';
+import {
+  code,
+  createRoom,
+  expectOk,
+  join,
+  nextEvent,
+  Player,
+  playOn,
+  request,
+  seatsAre,
+  syncRecord,
+} from './helpers.js';
 import { startRedis, startServerProcess, type Child } from './processes.js';
 
 const { client } = testBed();
@@ -18,7 +29,12 @@ const children: Child[] = [];
 
 /** A server process on Redis, with limits raised for computer players. */
 async function serverProcess(port = 0): Promise<Child & { url: string }> {
-  const child = await startServerProcess({ PORT: String(port), REDIS_URL: redis.url, MESSAGES_PER_SECOND: '10000', MESSAGE_BURST: '10000' });
+  const child = await startServerProcess({
+    PORT: String(port),
+    REDIS_URL: redis.url,
+    MESSAGES_PER_SECOND: '10000',
+    MESSAGE_BURST: '10000',
+  });
   children.push(child);
   return child;
 }
@@ -40,13 +56,19 @@ test('the Redis store appends and claims seats atomically between clients', asyn
     assert.equal(await b.create('ROOM22', { variant: 'bell', rules: {} }, 60_000), false);
     assert.deepEqual(await b.meta('ROOM22'), { variant: 'finkel', rules: {} });
     for (let index = 0; index < 20; index++) {
-      const results = await Promise.all([a.append('ROOM22', index, `a${index}`, 60_000), b.append('ROOM22', index, `b${index}`, 60_000)]);
+      const results = await Promise.all([
+        a.append('ROOM22', index, `a${index}`, 60_000),
+        b.append('ROOM22', index, `b${index}`, 60_000),
+      ]);
       assert.deepEqual([...results].sort(), ['conflict', 'ok']);
     }
     assert.equal((await a.actions('ROOM22', 0)).length, 20);
     assert.equal(await a.append('NOROOM', 0, 'h1', 60_000), 'no-room');
     const seat = { token: 't', status: 'connected', sid: 's', until: null, process: 'p' } as const;
-    const claims = await Promise.all([a.setSeat('ROOM22', 'light', null, seat), b.setSeat('ROOM22', 'light', null, { ...seat, sid: 'other' })]);
+    const claims = await Promise.all([
+      a.setSeat('ROOM22', 'light', null, seat),
+      b.setSeat('ROOM22', 'light', null, { ...seat, sid: 'other' }),
+    ]);
     assert.deepEqual([...claims].sort(), [false, true]);
     assert.equal((await a.seats('ROOM22')).dark, null);
   } finally {
@@ -56,7 +78,11 @@ test('the Redis store appends and claims seats atomically between clients', asyn
 
 test('two processes serve one game: players and a spectator on different processes; a killed process resumes from Redis', async () => {
   const [first, second] = await Promise.all([serverProcess(), serverProcess()]);
-  const [lightSocket, darkSocket, watcher] = [await client(first.url), await client(second.url), await client(second.url)];
+  const [lightSocket, darkSocket, watcher] = [
+    await client(first.url),
+    await client(second.url),
+    await client(second.url),
+  ];
   const room = await createRoom(lightSocket, 'finkel');
   await expectOk(join(watcher, room, 'spectator'));
 
@@ -84,20 +110,26 @@ test('two processes serve one game: players and a spectator on different process
   assert.deepEqual(await syncRecord(lightSocket, room), record);
 });
 
-test('a retried throw on another process gets the same throw back; a process shutting down leaves its players\' seats reconnecting, seen on the other', async () => {
+test("a retried throw on another process gets the same throw back; a process shutting down leaves its players' seats reconnecting, seen on the other", async () => {
   const [first, second] = await Promise.all([serverProcess(), serverProcess()]);
   const [lightSocket, darkSocket] = [await client(first.url), await client(first.url)];
   const room = await createRoom(lightSocket);
   const seat = await expectOk(join(lightSocket, room, 'light'));
   await expectOk(join(darkSocket, room, 'dark'));
-  const thrown = await expectOk(request<{ action: string }>(lightSocket, EVENTS.action, { room, index: 0, action: 'throw' }));
+  const thrown = await expectOk(
+    request<{ action: string }>(lightSocket, EVENTS.action, { room, index: 0, action: 'throw' }),
+  );
 
   // The light player moves to the other process (a reload behind a load balancer) and retries the request.
   const heard: string[] = [];
   darkSocket.on(EVENTS.seats, (event: SeatsEvent) => heard.push(event.seats.light));
   const moved = await client(second.url);
   await expectOk(join(moved, room, 'light', seat.token));
-  assert.deepEqual(await request(moved, EVENTS.action, { room, index: 0, action: 'throw' }), { ok: true, index: 0, action: thrown.action });
+  assert.deepEqual(await request(moved, EVENTS.action, { room, index: 0, action: 'throw' }), {
+    ok: true,
+    index: 0,
+    action: thrown.action,
+  });
 
   // The connection it left behind on the first process acts for it no more.
   assert.equal(code(await request(lightSocket, EVENTS.action, { room, index: 1, action: 'decline' })), 'not-seated');

@@ -52,7 +52,9 @@ const frames = (count: number) =>
 
 const files = storyFiles as string[];
 /** Every story module, imported before the tests are declared so each story gets its own test. */
-const modules = await Promise.all(files.map(async (file) => [file, (await import(file)) as Record<string, unknown>] as const));
+const modules = await Promise.all(
+  files.map(async (file) => [file, (await import(file)) as Record<string, unknown>] as const),
+);
 const storiesOf = (module: Record<string, unknown>) =>
   Object.entries(module).filter(([name]) => name !== 'default' && name !== '__namedExportsOrder');
 
@@ -69,7 +71,8 @@ async function renderAndPlay(meta: MetaLike, name: string, story: StoryLike): Pr
     expect(boards.length, 'a <royal-ur> on the page').to.be.greaterThan(0);
     await Promise.all(boards.map((board) => board.updateComplete));
     await frames(3);
-    for (const board of boards) expect(board.shadowRoot?.querySelector('[part~="board"]'), 'the board is drawn').to.exist;
+    for (const board of boards)
+      expect(board.shadowRoot?.querySelector('[part~="board"]'), 'the board is drawn').to.exist;
     await story.play?.({ canvasElement, args });
     await frames(2);
     expect(watch.errors, 'console errors and uncaught errors').to.deep.equal([]);
@@ -87,7 +90,9 @@ describe('stories', () => {
 
   it('has a control for every attribute in custom-elements.json', async () => {
     const manifest = await (await fetch('/custom-elements.json')).json();
-    const element = manifest.modules.flatMap((module: any) => module.declarations ?? []).find((d: any) => d.tagName === 'royal-ur');
+    const element = manifest.modules
+      .flatMap((module: any) => module.declarations ?? [])
+      .find((d: any) => d.tagName === 'royal-ur');
     const attributes: string[] = element.attributes.map((attribute: { name: string }) => attribute.name);
     expect(attributes.length).to.be.greaterThan(15);
     expect(Object.keys(attributeArgTypes)).to.include.members(attributes);

@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function newest(dir: string): number {
-  return Math.max(...readdirSync(dir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? newest(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).mtimeMs)));
+  return Math.max(
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) =>
+      entry.isDirectory() ? newest(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).mtimeMs,
+    ),
+  );
 }
 
 function builtAt(file: string): number {
@@ -24,5 +28,6 @@ function builtAt(file: string): number {
 /** Runs `npm run build`'s script unless every file of `files` (paths in dist/) is newer than what it is built from. */
 export function ensureBuilt(files: readonly string[]): void {
   const sources = Math.max(newest(path.join(root, 'src')), statSync(path.join(root, 'scripts/build.mjs')).mtimeMs);
-  if (Math.min(...files.map(builtAt)) < sources) execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
+  if (Math.min(...files.map(builtAt)) < sources)
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
 }

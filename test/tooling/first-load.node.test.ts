@@ -17,7 +17,9 @@ function firstLoad(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(path.join(dist, file), 'utf8');
-  for (const [, spec] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g)) {
+  for (const [, spec] of code.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g,
+  )) {
     firstLoad(path.posix.join(path.posix.dirname(file), spec), seen);
   }
   return seen;
@@ -35,9 +37,13 @@ const PARTS = {
 
 describe('the first load', () => {
   ensureBuilt(['royal-ur.bundled.js', 'royal-ur.iife.js']);
-  const code = (files: Iterable<string>) => [...files].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  const code = (files: Iterable<string>) =>
+    [...files].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
 
-  for (const [entry, folder] of [['royal-ur.bundled.js', 'bundled'], ['royal-ur.iife.js', 'classic']]) {
+  for (const [entry, folder] of [
+    ['royal-ur.bundled.js', 'bundled'],
+    ['royal-ur.iife.js', 'classic'],
+  ]) {
     it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review view and the connection words; ${folder}/ has each as a part`, () => {
       const first = code(firstLoad(entry));
       const parts = readdirSync(path.join(dist, folder));

@@ -15,14 +15,19 @@ import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 import { ensureBuilt, root } from './built-dist.js';
 
 // Plain JavaScript helpers of the build scripts (no declarations): typed here.
-const { CHROMIUM_LAUNCH } = (await import('../../scripts/chromium.mjs' as string)) as { CHROMIUM_LAUNCH: LaunchOptions };
-const { serveStatic } = (await import('../../scripts/static-server.mjs' as string)) as typeof import('../../scripts/static-server.mjs');
+const { CHROMIUM_LAUNCH } = (await import('../../scripts/chromium.mjs' as string)) as {
+  CHROMIUM_LAUNCH: LaunchOptions;
+};
+const { serveStatic } = (await import(
+  '../../scripts/static-server.mjs' as string
+)) as typeof import('../../scripts/static-server.mjs');
 
 const BUNDLES = ['royal-ur.bundled.js', 'royal-ur.iife.js', 'royal-ur-ai.js'];
 const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; worker-src 'self'";
 
 /** The page's script tag for a build: the ES module or the classic script. */
-const load = (bundle: string) => (bundle.endsWith('.iife.js') ? `<script src="${bundle}"></script>` : `<script type="module" src="${bundle}"></script>`);
+const load = (bundle: string) =>
+  bundle.endsWith('.iife.js') ? `<script src="${bundle}"></script>` : `<script type="module" src="${bundle}"></script>`;
 
 describe('hostile page: the built bundles', () => {
   let browser: Browser;
@@ -32,37 +37,71 @@ describe('hostile page: the built bundles', () => {
   before(async () => {
     ensureBuilt(BUNDLES);
     dir = mkdtempSync(path.join(tmpdir(), 'royal-ur-hostile-'));
-    cpSync(path.join(root, 'dist'), dir, { recursive: true, filter: (source) => !/(types|server)/.test(path.basename(source)) });
+    cpSync(path.join(root, 'dist'), dir, {
+      recursive: true,
+      filter: (source) => !/(types|server)/.test(path.basename(source)),
+    });
     mkdirSync(path.join(dir, 'pages'));
     writeFileSync(path.join(dir, 'pollute.js'), 'Object.prototype.flag = 1;\n');
     // Counts violations from the first moment; an external file, since the policy forbids inline scripts.
-    writeFileSync(path.join(dir, 'watch.js'), 'window.violations = []; document.addEventListener("securitypolicyviolation", (e) => window.violations.push(e.violatedDirective + " " + e.blockedURI));\n');
+    writeFileSync(
+      path.join(dir, 'watch.js'),
+      'window.violations = []; document.addEventListener("securitypolicyviolation", (e) => window.violations.push(e.violatedDirective + " " + e.blockedURI));\n',
+    );
     writeFileSync(path.join(dir, 'own-global.js'), 'window.RoyalUr = "the page\'s own";\n');
     for (const bundle of BUNDLES.slice(0, 2)) {
       const kind = bundle.endsWith('.iife.js') ? 'iife' : 'es';
-      writeFileSync(path.join(dir, `polluted-${kind}.html`), `<!doctype html><script src="pollute.js"></script>${load(bundle)}<royal-ur seed="1"></royal-ur>`);
+      writeFileSync(
+        path.join(dir, `polluted-${kind}.html`),
+        `<!doctype html><script src="pollute.js"></script>${load(bundle)}<royal-ur seed="1"></royal-ur>`,
+      );
       // A page in another folder than the scripts: the worker file must be found next to the script, not the page.
       writeFileSync(
         path.join(dir, 'pages', `strict-${kind}.html`),
         `<!doctype html><html lang="de"><script src="../watch.js"></script>${load(`../${bundle}`)}<royal-ur seed="7" dark="computer" level="expert" hints animation-duration="0"></royal-ur></html>`,
       );
-      writeFileSync(path.join(dir, 'pages', `review-${kind}.html`), `<!doctype html><script src="../watch.js"></script>${load(`../${bundle}`)}<royal-ur seed="3" animation-duration="0"></royal-ur>`);
+      writeFileSync(
+        path.join(dir, 'pages', `review-${kind}.html`),
+        `<!doctype html><script src="../watch.js"></script>${load(`../${bundle}`)}<royal-ur seed="3" animation-duration="0"></royal-ur>`,
+      );
     }
-    writeFileSync(path.join(dir, 'own-global.html'), `<!doctype html><script src="own-global.js"></script>${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur>`);
-    writeFileSync(path.join(dir, 'global.html'), `<!doctype html>${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur>`);
+    writeFileSync(
+      path.join(dir, 'own-global.html'),
+      `<!doctype html><script src="own-global.js"></script>${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur>`,
+    );
+    writeFileSync(
+      path.join(dir, 'global.html'),
+      `<!doctype html>${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur>`,
+    );
     // The classic script served without its classic/ folder.
     mkdirSync(path.join(dir, 'alone'));
     cpSync(path.join(dir, 'royal-ur.iife.js'), path.join(dir, 'alone', 'royal-ur.iife.js'));
     // Scripts allowed by nonce only: the classic script's parts must carry its nonce.
-    writeFileSync(path.join(dir, 'pages', 'nonce.html'), `<!doctype html><html lang="de"><script nonce="royal" src="../watch.js"></script><script nonce="royal" src="../royal-ur.iife.js"></script><royal-ur seed="1"></royal-ur></html>`);
-    writeFileSync(path.join(dir, 'alone', 'german.html'), `<!doctype html><html lang="de">${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur></html>`);
-    writeFileSync(path.join(dir, 'alone', 'bell.html'), `<!doctype html>${load('royal-ur.iife.js')}<royal-ur seed="1" variant="bell"></royal-ur>`);
+    writeFileSync(
+      path.join(dir, 'pages', 'nonce.html'),
+      `<!doctype html><html lang="de"><script nonce="royal" src="../watch.js"></script><script nonce="royal" src="../royal-ur.iife.js"></script><royal-ur seed="1"></royal-ur></html>`,
+    );
+    writeFileSync(
+      path.join(dir, 'alone', 'german.html'),
+      `<!doctype html><html lang="de">${load('royal-ur.iife.js')}<royal-ur seed="1"></royal-ur></html>`,
+    );
+    writeFileSync(
+      path.join(dir, 'alone', 'bell.html'),
+      `<!doctype html>${load('royal-ur.iife.js')}<royal-ur seed="1" variant="bell"></royal-ur>`,
+    );
     sites.plain = await serveStatic(dir);
     sites.csp = await serveStatic(dir, { 'content-security-policy': STRICT_CSP });
-    sites.nonce = await serveStatic(dir, { 'content-security-policy': "default-src 'self'; script-src 'nonce-royal'; style-src 'self'; worker-src 'self'" });
-    sites.trustedTypes = await serveStatic(dir, { 'content-security-policy': `${STRICT_CSP}; require-trusted-types-for 'script'` });
+    sites.nonce = await serveStatic(dir, {
+      'content-security-policy': "default-src 'self'; script-src 'nonce-royal'; style-src 'self'; worker-src 'self'",
+    });
+    sites.trustedTypes = await serveStatic(dir, {
+      'content-security-policy': `${STRICT_CSP}; require-trusted-types-for 'script'`,
+    });
     // The script from another origin, as from a CDN: its worker cannot start from its URL directly.
-    writeFileSync(path.join(dir, 'cdn.html'), `<!doctype html>${load(`${sites.csp.url}royal-ur.iife.js`)}<royal-ur seed="5" light="computer" dark="computer" animation-duration="0"></royal-ur>`);
+    writeFileSync(
+      path.join(dir, 'cdn.html'),
+      `<!doctype html>${load(`${sites.csp.url}royal-ur.iife.js`)}<royal-ur seed="5" light="computer" dark="computer" animation-duration="0"></royal-ur>`,
+    );
     browser = await chromium.launch(CHROMIUM_LAUNCH);
   });
 
@@ -78,8 +117,16 @@ describe('hostile page: the built bundles', () => {
       const errors: string[] = [];
       tab.on('pageerror', (error) => errors.push(error.message));
       await tab.goto(`${sites.plain.url}polluted-${kind}.html`);
-      await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined && document.querySelector('royal-ur')?.shadowRoot?.querySelector('[part="status"]'), null, { timeout: 20_000 });
-      const status = await tab.evaluate(() => document.querySelector('royal-ur')!.shadowRoot!.querySelector('[part="status"]')!.textContent);
+      await tab.waitForFunction(
+        () =>
+          customElements.get('royal-ur') !== undefined &&
+          document.querySelector('royal-ur')?.shadowRoot?.querySelector('[part="status"]'),
+        null,
+        { timeout: 20_000 },
+      );
+      const status = await tab.evaluate(
+        () => document.querySelector('royal-ur')!.shadowRoot!.querySelector('[part="status"]')!.textContent,
+      );
       assert.match(status ?? '', /Light/);
       assert.deepEqual(errors, []);
       await tab.close();
@@ -96,7 +143,16 @@ describe('hostile page: the built bundles', () => {
         await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
         // Light (a person, played here through the API) gets hints; dark is the computer: both think in the worker.
         const drawn = await tab.evaluate(async () => {
-          type Board = HTMLElement & { updateComplete: Promise<unknown>; settled(): Promise<void>; throwDice(): unknown; move(move: unknown): unknown; decline(): unknown; legalMoves: unknown[]; record: { actions: unknown[] }; position: { winner: unknown } };
+          type Board = HTMLElement & {
+            updateComplete: Promise<unknown>;
+            settled(): Promise<void>;
+            throwDice(): unknown;
+            move(move: unknown): unknown;
+            decline(): unknown;
+            legalMoves: unknown[];
+            record: { actions: unknown[] };
+            position: { winner: unknown };
+          };
           const board = document.querySelector('royal-ur') as Board;
           const root = board.shadowRoot!;
           const fills: number[] = [];
@@ -104,7 +160,11 @@ describe('hostile page: the built bundles', () => {
             await board.settled();
             if (board.legalMoves.length > 0) {
               const bar = root.querySelector<HTMLElement>('[part="hint"] .bar');
-              if (bar) fills.push((bar.firstElementChild as HTMLElement).getBoundingClientRect().width / bar.getBoundingClientRect().width);
+              if (bar)
+                fills.push(
+                  (bar.firstElementChild as HTMLElement).getBoundingClientRect().width /
+                    bar.getBoundingClientRect().width,
+                );
               board.move(board.legalMoves[0]);
             } else {
               board.throwDice();
@@ -123,15 +183,22 @@ describe('hostile page: the built bundles', () => {
         });
         assert.deepEqual(drawn.violations, []);
         assert.deepEqual(errors, []);
-        assert.ok(requested.includes('/royal-ur-ai.js'), `the worker file was loaded (requests: ${requested.join(', ')})`);
+        assert.ok(
+          requested.includes('/royal-ur-ai.js'),
+          `the worker file was loaded (requests: ${requested.join(', ')})`,
+        );
         assert.ok(drawn.fills.length >= 2, `hints were shown (${drawn.fills.length})`);
-        for (const fill of drawn.fills) assert.ok(fill > 0.02 && fill < 0.98, `the hint bar shows a winning chance, not a full bar (${fill})`);
+        for (const fill of drawn.fills)
+          assert.ok(fill > 0.02 && fill < 0.98, `the hint bar shows a winning chance, not a full bar (${fill})`);
         assert.equal(drawn.columns, 8, "the rules panel's route map has the board's 8 columns");
         assert.doesNotMatch(drawn.status, /Light|Dark/, 'the page is German: the German words were loaded');
         // Each build fetched its on-demand parts as files of its own: the classic script too (classic/).
         const parts = kind === 'es' ? 'bundled' : 'classic';
         for (const part of ['de', 'help', 'client', 'computer', 'hint-bar']) {
-          assert.ok(requested.some((file) => new RegExp(`^/${parts}/${part}-[\\w-]+\\.js$`).test(file)), `${part} came as a part from ${parts}/ (requests: ${requested.join(', ')})`);
+          assert.ok(
+            requested.some((file) => new RegExp(`^/${parts}/${part}-[\\w-]+\\.js$`).test(file)),
+            `${part} came as a part from ${parts}/ (requests: ${requested.join(', ')})`,
+          );
         }
         await tab.close();
       });
@@ -148,14 +215,26 @@ describe('hostile page: the built bundles', () => {
       await tab.goto(`${sites.csp.url}pages/review-${kind}.html`);
       await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
       const reviewed = await tab.evaluate(async () => {
-        type Board = HTMLElement & { updateComplete: Promise<unknown>; throwDice(): unknown; move(move: unknown): unknown; legalMoves: unknown[]; record: { actions: unknown[] }; position: { phase: string }; review(): { ok: boolean } };
+        type Board = HTMLElement & {
+          updateComplete: Promise<unknown>;
+          throwDice(): unknown;
+          move(move: unknown): unknown;
+          legalMoves: unknown[];
+          record: { actions: unknown[] };
+          position: { phase: string };
+          review(): { ok: boolean };
+        };
         const board = document.querySelector('royal-ur') as Board;
         await board.updateComplete;
         while (board.position.phase !== 'over') {
           if (board.legalMoves.length > 0) board.move(board.legalMoves[0]);
           else board.throwDice();
         }
-        const complete = new Promise<{ lightChances: number[]; evaluator: string }>((resolve) => board.addEventListener('ur-review-complete', (event) => resolve((event as CustomEvent).detail), { once: true }));
+        const complete = new Promise<{ lightChances: number[]; evaluator: string }>((resolve) =>
+          board.addEventListener('ur-review-complete', (event) => resolve((event as CustomEvent).detail), {
+            once: true,
+          }),
+        );
         const opened = board.review();
         const detail = await complete;
         const view = board.shadowRoot!.querySelector('royal-ur-review')!;
@@ -174,7 +253,10 @@ describe('hostile page: the built bundles', () => {
       assert.equal(reviewed.points, reviewed.actions + 1);
       assert.equal(reviewed.evaluator, 'learned', 'judged in the worker, which carries the learned evaluation');
       assert.equal(reviewed.graph, true);
-      assert.ok(requested.includes('/royal-ur-ai.js'), `the worker file was loaded (requests: ${requested.join(', ')})`);
+      assert.ok(
+        requested.includes('/royal-ur-ai.js'),
+        `the worker file was loaded (requests: ${requested.join(', ')})`,
+      );
       await tab.close();
     });
   }
@@ -184,11 +266,24 @@ describe('hostile page: the built bundles', () => {
     const errors: string[] = [];
     const workerFiles: string[] = [];
     tab.on('pageerror', (error) => errors.push(error.message));
-    tab.on('request', (request) => request.url().endsWith('/royal-ur-ai.js') && workerFiles.push(new URL(request.url()).origin));
+    tab.on(
+      'request',
+      (request) => request.url().endsWith('/royal-ur-ai.js') && workerFiles.push(new URL(request.url()).origin),
+    );
     await tab.goto(`${sites.plain.url}cdn.html`);
-    await tab.waitForFunction(() => ((document.querySelector('royal-ur') as unknown as { record?: { actions: unknown[] } })?.record?.actions.length ?? 0) >= 12, null, { timeout: 30_000 });
+    await tab.waitForFunction(
+      () =>
+        ((document.querySelector('royal-ur') as unknown as { record?: { actions: unknown[] } })?.record?.actions
+          .length ?? 0) >= 12,
+      null,
+      { timeout: 30_000 },
+    );
     assert.deepEqual(errors, []);
-    assert.deepEqual(workerFiles, [new URL(sites.csp.url).origin], 'the worker file was fetched once, from the script\'s origin');
+    assert.deepEqual(
+      workerFiles,
+      [new URL(sites.csp.url).origin],
+      "the worker file was fetched once, from the script's origin",
+    );
     await tab.close();
   });
 
@@ -199,34 +294,58 @@ describe('hostile page: the built bundles', () => {
     tab.on('pageerror', (error) => errors.push(error.message));
     tab.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await tab.goto(`${sites.plain.url}alone/german.html`);
-    await tab.waitForFunction(() => document.querySelector('royal-ur')?.shadowRoot?.querySelector('[part="status"]'), null, { timeout: 20_000 });
+    await tab.waitForFunction(
+      () => document.querySelector('royal-ur')?.shadowRoot?.querySelector('[part="status"]'),
+      null,
+      { timeout: 20_000 },
+    );
     const played = await tab.evaluate(async () => {
-      const board = document.querySelector('royal-ur') as HTMLElement & { updateComplete: Promise<unknown>; throwDice(): unknown; record: { actions: unknown[] } };
+      const board = document.querySelector('royal-ur') as HTMLElement & {
+        updateComplete: Promise<unknown>;
+        throwDice(): unknown;
+        record: { actions: unknown[] };
+      };
       board.throwDice();
       await board.updateComplete;
-      return { actions: board.record.actions.length, status: board.shadowRoot!.querySelector('[part="status"]')!.textContent ?? '' };
+      return {
+        actions: board.record.actions.length,
+        status: board.shadowRoot!.querySelector('[part="status"]')!.textContent ?? '',
+      };
     });
     assert.equal(played.actions, 1);
     assert.match(played.status, /Light|Dark/, 'English words: the German part could not be fetched');
-    assert.ok(warnings.some((text) => /could not load .*classic\/de-[\w-]+\.js/.test(text)), `warned: ${warnings.join(' | ')}`);
+    assert.ok(
+      warnings.some((text) => /could not load .*classic\/de-[\w-]+\.js/.test(text)),
+      `warned: ${warnings.join(' | ')}`,
+    );
     assert.deepEqual(errors, []);
     await tab.close();
   });
 
-  it("iife without its classic/ folder: a bell board is drawn with its rosettes, the other tile kinds plain, and the console names the missing part", async () => {
+  it('iife without its classic/ folder: a bell board is drawn with its rosettes, the other tile kinds plain, and the console names the missing part', async () => {
     const tab = await browser.newPage();
     const errors: string[] = [];
     const warnings: string[] = [];
     tab.on('pageerror', (error) => errors.push(error.message));
     tab.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await tab.goto(`${sites.plain.url}alone/bell.html`);
-    await tab.waitForFunction(() => document.querySelector('royal-ur')?.shadowRoot?.querySelector('[part="board"]'), null, { timeout: 20_000 });
+    await tab.waitForFunction(
+      () => document.querySelector('royal-ur')?.shadowRoot?.querySelector('[part="board"]'),
+      null,
+      { timeout: 20_000 },
+    );
     const drawn = await tab.evaluate(() => {
       const root = document.querySelector('royal-ur')!.shadowRoot!;
-      return { rosettes: root.querySelectorAll('.tile.rosette .petals').length, patterns: root.querySelectorAll('.tile .pattern, .tile .rings, .tile .score').length };
+      return {
+        rosettes: root.querySelectorAll('.tile.rosette .petals').length,
+        patterns: root.querySelectorAll('.tile .pattern, .tile .rings, .tile .score').length,
+      };
     });
     assert.deepEqual(drawn, { rosettes: 5, patterns: 0 });
-    assert.ok(warnings.some((text) => /could not load .*classic\/tile-art-[\w-]+\.js/.test(text)), `warned: ${warnings.join(' | ')}`);
+    assert.ok(
+      warnings.some((text) => /could not load .*classic\/tile-art-[\w-]+\.js/.test(text)),
+      `warned: ${warnings.join(' | ')}`,
+    );
     assert.deepEqual(errors, []);
     await tab.close();
   });
@@ -240,7 +359,10 @@ describe('hostile page: the built bundles', () => {
     const shown = await tab.evaluate(async () => {
       const board = document.querySelector('royal-ur') as HTMLElement & { updateComplete: Promise<unknown> };
       await board.updateComplete;
-      return { status: board.shadowRoot!.querySelector('[part="status"]')!.textContent ?? '', violations: (window as unknown as { violations: string[] }).violations };
+      return {
+        status: board.shadowRoot!.querySelector('[part="status"]')!.textContent ?? '',
+        violations: (window as unknown as { violations: string[] }).violations,
+      };
     });
     assert.deepEqual(shown.violations, []);
     assert.deepEqual(errors, []);
@@ -255,7 +377,10 @@ describe('hostile page: the built bundles', () => {
     await tab.goto(`${sites.plain.url}own-global.html`);
     await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
     assert.equal(await tab.evaluate(() => (window as unknown as { RoyalUr: unknown }).RoyalUr), "the page's own");
-    assert.ok(warnings.some((text) => text.includes('window.RoyalUr')), `warned: ${warnings.join(' | ')}`);
+    assert.ok(
+      warnings.some((text) => text.includes('window.RoyalUr')),
+      `warned: ${warnings.join(' | ')}`,
+    );
     await tab.close();
   });
 
@@ -264,10 +389,19 @@ describe('hostile page: the built bundles', () => {
     await tab.goto(`${sites.plain.url}global.html`);
     await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
     const result = await tab.evaluate(() => {
-      const api = (window as unknown as { RoyalUr: Record<string, unknown> & { LEVELS: string[]; UR_EVENTS: string[]; LANGS: string[] } }).RoyalUr;
+      const api = (
+        window as unknown as {
+          RoyalUr: Record<string, unknown> & { LEVELS: string[]; UR_EVENTS: string[]; LANGS: string[] };
+        }
+      ).RoyalUr;
       const events = [...api.UR_EVENTS];
       // Page scripts are sloppy: writes to frozen data fail silently, so check nothing changed.
-      const attempts = [() => ((api as Record<string, unknown>).defineRoyalUr = null), () => api.LEVELS.push('cheat'), () => api.UR_EVENTS.pop(), () => (api.LANGS[0] = 'xx')];
+      const attempts = [
+        () => ((api as Record<string, unknown>).defineRoyalUr = null),
+        () => api.LEVELS.push('cheat'),
+        () => api.UR_EVENTS.pop(),
+        () => (api.LANGS[0] = 'xx'),
+      ];
       for (const attempt of attempts) {
         try {
           attempt();
@@ -276,7 +410,12 @@ describe('hostile page: the built bundles', () => {
         }
       }
       return {
-        refused: [typeof api.defineRoyalUr === 'function', !api.LEVELS.includes('cheat'), api.UR_EVENTS.join() === events.join(), api.LANGS[0] === 'en'],
+        refused: [
+          typeof api.defineRoyalUr === 'function',
+          !api.LEVELS.includes('cheat'),
+          api.UR_EVENTS.join() === events.join(),
+          api.LANGS[0] === 'en',
+        ],
         frozen: Object.isFrozen(api),
         element: api.RoyalUrElement === customElements.get('royal-ur'),
       };

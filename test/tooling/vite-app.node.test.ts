@@ -13,9 +13,10 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { ensureBuilt, root } from './built-dist.js';
 
-
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
 }
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
@@ -31,9 +32,17 @@ describe('a Vite app that installs royal-ur', () => {
     // Installed as npm would: the package (its package.json and dist/) and Lit, both under node_modules.
     mkdirSync(path.join(app, 'node_modules'));
     symlinkSync(root, path.join(app, 'node_modules/royal-ur'), 'dir');
-    for (const name of ['lit', 'lit-html', 'lit-element', '@lit']) symlinkSync(path.join(root, 'node_modules', name), path.join(app, 'node_modules', name), 'dir');
-    await build({ configFile: false, root: app, logLevel: 'silent', build: { outDir: path.join(app, 'out'), minify: true } });
-    output = files(path.join(app, 'out')).filter((file) => file.endsWith('.js')).map((file) => ({ file, code: readFileSync(file, 'utf8') }));
+    for (const name of ['lit', 'lit-html', 'lit-element', '@lit'])
+      symlinkSync(path.join(root, 'node_modules', name), path.join(app, 'node_modules', name), 'dir');
+    await build({
+      configFile: false,
+      root: app,
+      logLevel: 'silent',
+      build: { outDir: path.join(app, 'out'), minify: true },
+    });
+    output = files(path.join(app, 'out'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, code: readFileSync(file, 'utf8') }));
   });
 
   after(() => rmSync(app, { recursive: true, force: true }));
@@ -45,13 +54,24 @@ describe('a Vite app that installs royal-ur', () => {
     assert.equal(count(all, 'game options must be an object'), 1, 'the engine once');
     const entry = output.find((file) => file.code.includes('app-shell'))!;
     // The figure the README quotes: what the app's page loads before the board is playable.
-    console.log(`fixture app: ${path.basename(entry.file)} ${(gzipSync(entry.code, { level: 9 }).length / 1024).toFixed(2)} KB gzipped`);
+    console.log(
+      `fixture app: ${path.basename(entry.file)} ${(gzipSync(entry.code, { level: 9 }).length / 1024).toFixed(2)} KB gzipped`,
+    );
   });
 
   it('ships the worker as a file of its own, found from the module that starts it', () => {
-    const worker = output.filter((entry) => entry.code.includes('self.postMessage') && !entry.code.includes('customElements'));
-    assert.equal(worker.length, 1, `one worker file among ${output.map((entry) => path.basename(entry.file)).join(', ')}`);
+    const worker = output.filter(
+      (entry) => entry.code.includes('self.postMessage') && !entry.code.includes('customElements'),
+    );
+    assert.equal(
+      worker.length,
+      1,
+      `one worker file among ${output.map((entry) => path.basename(entry.file)).join(', ')}`,
+    );
     const name = path.basename(worker[0].file);
-    assert.ok(output.some((entry) => entry.code.includes(name) && entry !== worker[0]), `the app starts ${name}`);
+    assert.ok(
+      output.some((entry) => entry.code.includes(name) && entry !== worker[0]),
+      `the app starts ${name}`,
+    );
   });
 });

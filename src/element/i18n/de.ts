@@ -2,7 +2,8 @@
 import type { HowToPlay, MoveEffect, Translation } from './index.js';
 import { side, withKind } from './shared.js';
 
-const effect = (what: MoveEffect) => (what === 'capture' ? ' und schlagen' : what === 'bounce' ? ' (zurück in den Vorrat)' : '');
+const effect = (what: MoveEffect) =>
+  what === 'capture' ? ' und schlagen' : what === 'bounce' ? ' (zurück in den Vorrat)' : '';
 
 export const de: Translation = {
   gameLabel: 'Königliches Spiel von Ur',
@@ -40,18 +41,29 @@ export const de: Translation = {
   bestDecline: 'Am besten: Bonus ablehnen',
   winChance: (name, percent) => `Siegchance von ${name}: ${percent} %`,
   review: 'Analyse',
-  kinds: { rosette: 'Rosette', double: 'Doppelfeld', eyes: 'Augen', 'five-dots': 'fünf Punkte', zigzag: 'Zickzack', gate: 'Tor' },
+  kinds: {
+    rosette: 'Rosette',
+    double: 'Doppelfeld',
+    eyes: 'Augen',
+    'five-dots': 'fünf Punkte',
+    zigzag: 'Zickzack',
+    gate: 'Tor',
+  },
   board: {
     name: 'Spielbrett',
     home: 'Ziel',
     place: withKind,
     pieces: (player, count) =>
-      count === 0 ? 'leer' : `${count} ${side(player, count > 1 ? 'helle' : 'heller', count > 1 ? 'dunkle' : 'dunkler')} ${count > 1 ? 'Steine' : 'Stein'}`,
+      count === 0
+        ? 'leer'
+        : `${count} ${side(player, count > 1 ? 'helle' : 'heller', count > 1 ? 'dunkle' : 'dunkler')} ${count > 1 ? 'Steine' : 'Stein'}`,
     tile: (place, pieces) => `${place}: ${pieces}`,
-    tray: (player, tray, pieces) => `${tray === 'reserve' ? 'Vorrat' : 'Ziel'} ${side(player, 'Hell', 'Dunkel')}: ${pieces}`,
+    tray: (player, tray, pieces) =>
+      `${tray === 'reserve' ? 'Vorrat' : 'Ziel'} ${side(player, 'Hell', 'Dunkel')}: ${pieces}`,
     movable: (player, from, to, what) =>
       `${side(player, 'Heller', 'Dunkler')} Stein ${from === 'reserve' ? 'im Vorrat' : `auf ${from}`}, kann nach ${to} ziehen${effect(what)}`,
-    destination: (from, to, what) => `Stein ${from === 'reserve' ? 'aus dem Vorrat' : `von ${from}`} nach ${to} ziehen${effect(what)}`,
+    destination: (from, to, what) =>
+      `Stein ${from === 'reserve' ? 'aus dem Vorrat' : `von ${from}`} nach ${to} ziehen${effect(what)}`,
     dice: (value, up, count) => `Würfel: ${value} (${up} von ${count} markierten Spitzen oben)`,
   },
 };
@@ -63,14 +75,18 @@ export const deHowToPlay: HowToPlay = {
   diceHeading: 'Würfel',
   dice: {
     'four-binary': 'Vier Würfel, jeder zählt 0 oder 1: du wirfst 0 bis 4 (2 am häufigsten).',
-    'three-binary-zero-four': 'Drei Würfel, jeder zählt 0 oder 1; eine Summe von 0 zählt 4, jeder Wurf ergibt also 1 bis 4.',
-    'three-tetrahedral': 'Drei Pyramiden; zähle die markierten Spitzen, die nach oben zeigen: keine = 4, eine = 0, zwei = 1, drei = 5.',
+    'three-binary-zero-four':
+      'Drei Würfel, jeder zählt 0 oder 1; eine Summe von 0 zählt 4, jeder Wurf ergibt also 1 bis 4.',
+    'three-tetrahedral':
+      'Drei Pyramiden; zähle die markierten Spitzen, die nach oben zeigen: keine = 4, eine = 0, zwei = 1, drei = 5.',
   },
   routeHeading: 'Weg',
-  route: (l) => `Deine Steine laufen über die nummerierten Felder von 1 bis ${l} und verlassen dann das Brett. Der Gegner läuft spiegelbildlich.`,
+  route: (l) =>
+    `Deine Steine laufen über die nummerierten Felder von 1 bis ${l} und verlassen dann das Brett. Der Gegner läuft spiegelbildlich.`,
   shared: {
     bell: 'Nur die mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
-    masters: 'Die mittlere Reihe und die sechs Felder am kurzen Ende des Bretts sind gemeinsam: dort treffen sich die Steine.',
+    masters:
+      'Die mittlere Reihe und die sechs Felder am kurzen Ende des Bretts sind gemeinsam: dort treffen sich die Steine.',
     aseb: 'Nur die lange mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
   },
   routeMap: (tiles) => `Weg von Hell: ${tiles}, dann ins Ziel.`,
@@ -86,7 +102,9 @@ export const deHowToPlay: HowToPlay = {
         ? 'Landest du auf einem gemeinsamen Feld auf einem gegnerischen Stein, schlägst du ihn: er muss zurück in den Vorrat.'
         : 'Kein Schlagen: du darfst nicht auf einem gegnerischen Stein landen.',
     exactExit: (on) =>
-      on ? 'Zum Verlassen des Bretts braucht es die genaue Zahl.' : 'Jeder Wurf, der das Ende erreicht oder überschreitet, bringt den Stein ins Ziel.',
+      on
+        ? 'Zum Verlassen des Bretts braucht es die genaue Zahl.'
+        : 'Jeder Wurf, der das Ende erreicht oder überschreitet, bringt den Stein ins Ziel.',
     win: 'Wer zuerst alle Steine im Ziel hat, gewinnt.',
   },
   bell: {
@@ -95,14 +113,17 @@ export const deHowToPlay: HowToPlay = {
     zero: '0: dein Zug ist vorbei.',
     oneOrFour: '1 oder 4: ziehe einen Stein so weit (wenn einer kann), dann wirf noch einmal.',
     five: '5: setze einen neuen Stein auf Feld 1 und wirf noch einmal, oder ziehe einen Stein 5 Felder weit und beende deinen Zug.',
-    enter: 'Steine kommen nur auf Feld 1 ins Spiel: mit einer 5, oder gratis, wenn einer deiner Steine auf einer Rosette landet.',
+    enter:
+      'Steine kommen nur auf Feld 1 ins Spiel: mit einer 5, oder gratis, wenn einer deiner Steine auf einer Rosette landet.',
     stacks: 'Eigene Steine dürfen sich stapeln; zwei Farben teilen nie ein Feld.',
     capture: 'Landest du auf einem einzelnen gegnerischen Stein, muss er zurück in den Vorrat.',
     bounce: 'Landest du auf zwei oder mehr gegnerischen Steinen, muss deiner zurück in den Vorrat.',
-    win: (n) => `Wer zuerst alle ${n} Steine im Ziel hat, gewinnt das Spiel und erhält Punkte für die Steine des Verlierers:`,
+    win: (n) =>
+      `Wer zuerst alle ${n} Steine im Ziel hat, gewinnt das Spiel und erhält Punkte für die Steine des Verlierers:`,
     scoring: (start, reserve) =>
       `die Punkte jedes Feldes, auf dem sie stehen, ${start} für jeden auf Feld 1, ${reserve} für jeden im Vorrat (nie eingesetzt oder geschlagen).`,
-    match: (target) => `Das Match geht weiter, bis jemand ${target} Punkte hat; wer ein Spiel verliert, beginnt das nächste.`,
+    match: (target) =>
+      `Das Match geht weiter, bis jemand ${target} Punkte hat; wer ein Spiel verliert, beginnt das nächste.`,
   },
   tilesHeading: 'Felder',
   rosette: {

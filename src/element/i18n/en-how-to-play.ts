@@ -4,7 +4,8 @@ import type { HowToPlay } from './index.js';
 /** The rules panel's texts. */
 export const enHowToPlay: HowToPlay = {
   title: 'How to play',
-  goal: (n) => `Race your ${n} ${n === 1 ? 'piece' : 'pieces'} along your route and off the board before your opponent does.`,
+  goal: (n) =>
+    `Race your ${n} ${n === 1 ? 'piece' : 'pieces'} along your route and off the board before your opponent does.`,
   diceHeading: 'Dice',
   dice: {
     'four-binary': 'Four dice, each 0 or 1: you throw 0 to 4 (2 is the most common).',
@@ -12,7 +13,8 @@ export const enHowToPlay: HowToPlay = {
     'three-tetrahedral': 'Three pyramids; count the marked tips pointing up: none = 4, one = 0, two = 1, three = 5.',
   },
   routeHeading: 'Route',
-  route: (l) => `Your pieces walk the numbered squares from 1 to ${l}, then leave the board. Your opponent walks the mirror image.`,
+  route: (l) =>
+    `Your pieces walk the numbered squares from 1 to ${l}, then leave the board. Your opponent walks the mirror image.`,
   shared: {
     bell: 'Only the middle row is shared: that is where pieces meet.',
     masters: 'The middle row and the six squares at the short end of the board are shared: that is where pieces meet.',
@@ -27,8 +29,11 @@ export const enHowToPlay: HowToPlay = {
     noStack: 'You may never end on your own piece.',
     noMove: 'If no piece can move, the turn passes.',
     captures: (on) =>
-      on ? 'Land on an opponent piece on a shared square to capture it: it goes back to its reserve.' : 'No captures: you cannot land on an opponent piece.',
-    exactExit: (on) => (on ? 'Leaving the board needs the exact throw.' : 'Any throw that reaches or passes the end takes the piece off.'),
+      on
+        ? 'Land on an opponent piece on a shared square to capture it: it goes back to its reserve.'
+        : 'No captures: you cannot land on an opponent piece.',
+    exactExit: (on) =>
+      on ? 'Leaving the board needs the exact throw.' : 'Any throw that reaches or passes the end takes the piece off.',
     win: 'The first to bring every piece home wins.',
   },
   bell: {

@@ -2,7 +2,8 @@
 import type { MoveEffect, Translation } from './index.js';
 import { side, withKind } from './shared.js';
 
-const effect = (what: MoveEffect) => (what === 'capture' ? ', capturing' : what === 'bounce' ? ' (back to the reserve)' : '');
+const effect = (what: MoveEffect) =>
+  what === 'capture' ? ', capturing' : what === 'bounce' ? ' (back to the reserve)' : '';
 const Side = (player: 'light' | 'dark') => side(player, 'Light', 'Dark');
 
 export const en: Translation = {
@@ -41,7 +42,14 @@ export const en: Translation = {
   bestDecline: 'Best: decline the bonus',
   winChance: (name, percent) => `${name}'s chance to win: ${percent}%`,
   review: 'Review',
-  kinds: { rosette: 'rosette', double: 'double', eyes: 'eyes', 'five-dots': 'five dots', zigzag: 'zigzag', gate: 'gate' },
+  kinds: {
+    rosette: 'rosette',
+    double: 'double',
+    eyes: 'eyes',
+    'five-dots': 'five dots',
+    zigzag: 'zigzag',
+    gate: 'gate',
+  },
   board: {
     name: 'Board',
     home: 'home',
@@ -49,8 +57,10 @@ export const en: Translation = {
     pieces: (player, count) => (count === 0 ? 'empty' : `${count} ${player} piece${count > 1 ? 's' : ''}`),
     tile: (place, pieces) => `${place}: ${pieces}`,
     tray: (player, tray, pieces) => `${Side(player)} ${tray}: ${pieces}`,
-    movable: (player, from, to, what) => `${Side(player)} piece ${from === 'reserve' ? 'in the reserve' : `on ${from}`}, can move to ${to}${effect(what)}`,
-    destination: (from, to, what) => `Move the piece ${from === 'reserve' ? 'from the reserve' : `on ${from}`} to ${to}${effect(what)}`,
+    movable: (player, from, to, what) =>
+      `${Side(player)} piece ${from === 'reserve' ? 'in the reserve' : `on ${from}`}, can move to ${to}${effect(what)}`,
+    destination: (from, to, what) =>
+      `Move the piece ${from === 'reserve' ? 'from the reserve' : `on ${from}`} to ${to}${effect(what)}`,
     dice: (value, up, count) => `Dice: ${value} (${up} of ${count} marked tips up)`,
   },
 };

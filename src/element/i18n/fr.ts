@@ -2,8 +2,10 @@
 import type { HowToPlay, MoveEffect, Translation } from './index.js';
 import { side, withKind } from './shared.js';
 
-const effect = (what: MoveEffect) => (what === 'capture' ? ' en prenant' : what === 'bounce' ? ' (retour en réserve)' : '');
-const colour = (player: 'light' | 'dark', count: number) => side(player, count > 1 ? 'clairs' : 'clair', count > 1 ? 'sombres' : 'sombre');
+const effect = (what: MoveEffect) =>
+  what === 'capture' ? ' en prenant' : what === 'bounce' ? ' (retour en réserve)' : '';
+const colour = (player: 'light' | 'dark', count: number) =>
+  side(player, count > 1 ? 'clairs' : 'clair', count > 1 ? 'sombres' : 'sombre');
 
 export const fr: Translation = {
   gameLabel: "Jeu royal d'Ur",
@@ -41,17 +43,27 @@ export const fr: Translation = {
   bestDecline: 'Le mieux : refuser le bonus',
   winChance: (name, percent) => `Chances de victoire de ${name} : ${percent} %`,
   review: 'Analyser',
-  kinds: { rosette: 'rosace', double: 'double', eyes: 'yeux', 'five-dots': 'cinq points', zigzag: 'zigzag', gate: 'porte' },
+  kinds: {
+    rosette: 'rosace',
+    double: 'double',
+    eyes: 'yeux',
+    'five-dots': 'cinq points',
+    zigzag: 'zigzag',
+    gate: 'porte',
+  },
   board: {
     name: 'Plateau',
     home: 'arrivée',
     place: withKind,
-    pieces: (player, count) => (count === 0 ? 'vide' : `${count} ${count > 1 ? 'pions' : 'pion'} ${colour(player, count)}`),
+    pieces: (player, count) =>
+      count === 0 ? 'vide' : `${count} ${count > 1 ? 'pions' : 'pion'} ${colour(player, count)}`,
     tile: (place, pieces) => `${place} : ${pieces}`,
-    tray: (player, tray, pieces) => `${tray === 'reserve' ? 'Réserve' : 'Arrivée'} ${side(player, 'du clair', 'du sombre')} : ${pieces}`,
+    tray: (player, tray, pieces) =>
+      `${tray === 'reserve' ? 'Réserve' : 'Arrivée'} ${side(player, 'du clair', 'du sombre')} : ${pieces}`,
     movable: (player, from, to, what) =>
       `Pion ${colour(player, 1)} ${from === 'reserve' ? 'en réserve' : `sur ${from}`}, peut aller en ${to}${effect(what)}`,
-    destination: (from, to, what) => `Jouer le pion ${from === 'reserve' ? 'de la réserve' : `de ${from}`} en ${to}${effect(what)}`,
+    destination: (from, to, what) =>
+      `Jouer le pion ${from === 'reserve' ? 'de la réserve' : `de ${from}`} en ${to}${effect(what)}`,
     dice: (value, up, count) => `Dés : ${value} (${up} pointes marquées sur ${count} tournées vers le haut)`,
   },
 };
@@ -59,18 +71,23 @@ export const fr: Translation = {
 /** The rules panel's texts. */
 export const frHowToPlay: HowToPlay = {
   title: 'Comment jouer',
-  goal: (n) => `Menez ${n === 1 ? 'votre pion' : `vos ${n} pions`} au bout de votre parcours et hors du plateau avant l'adversaire.`,
+  goal: (n) =>
+    `Menez ${n === 1 ? 'votre pion' : `vos ${n} pions`} au bout de votre parcours et hors du plateau avant l'adversaire.`,
   diceHeading: 'Dés',
   dice: {
     'four-binary': 'Quatre dés valant 0 ou 1 : le lancer donne de 0 à 4 (2 est le plus fréquent).',
-    'three-binary-zero-four': 'Trois dés valant 0 ou 1 ; un total de 0 compte pour 4, chaque lancer donne donc de 1 à 4.',
-    'three-tetrahedral': 'Trois pyramides ; comptez les pointes marquées tournées vers le haut : aucune = 4, une = 0, deux = 1, trois = 5.',
+    'three-binary-zero-four':
+      'Trois dés valant 0 ou 1 ; un total de 0 compte pour 4, chaque lancer donne donc de 1 à 4.',
+    'three-tetrahedral':
+      'Trois pyramides ; comptez les pointes marquées tournées vers le haut : aucune = 4, une = 0, deux = 1, trois = 5.',
   },
   routeHeading: 'Parcours',
-  route: (l) => `Vos pions parcourent les cases numérotées de 1 à ${l}, puis sortent du plateau. L'adversaire suit le chemin symétrique.`,
+  route: (l) =>
+    `Vos pions parcourent les cases numérotées de 1 à ${l}, puis sortent du plateau. L'adversaire suit le chemin symétrique.`,
   shared: {
     bell: "Seule la rangée centrale est commune : c'est là que les pions se rencontrent.",
-    masters: "La rangée centrale et les six cases du petit côté du plateau sont communes : c'est là que les pions se rencontrent.",
+    masters:
+      "La rangée centrale et les six cases du petit côté du plateau sont communes : c'est là que les pions se rencontrent.",
     aseb: "Seule la longue rangée centrale est commune : c'est là que les pions se rencontrent.",
   },
   routeMap: (tiles) => `Parcours du clair : ${tiles}, puis l'arrivée.`,
@@ -85,7 +102,8 @@ export const frHowToPlay: HowToPlay = {
       on
         ? 'Arrêtez-vous sur un pion adverse sur une case commune pour le prendre : il retourne dans sa réserve.'
         : "Pas de prise : impossible de s'arrêter sur un pion adverse.",
-    exactExit: (on) => (on ? 'Pour sortir, il faut le nombre exact.' : 'Tout lancer qui atteint ou dépasse la fin fait sortir le pion.'),
+    exactExit: (on) =>
+      on ? 'Pour sortir, il faut le nombre exact.' : 'Tout lancer qui atteint ou dépasse la fin fait sortir le pion.',
     win: 'Le premier à sortir tous ses pions gagne.',
   },
   bell: {
@@ -94,14 +112,16 @@ export const frHowToPlay: HowToPlay = {
     zero: '0 : votre tour est fini.',
     oneOrFour: "1 ou 4 : avancez un pion d'autant (si possible), puis relancez.",
     five: '5 : faites entrer un nouveau pion sur la case 1 et relancez, ou avancez un pion de 5 cases et votre tour est fini.',
-    enter: "Les pions n'entrent que sur la case 1 : avec un 5, ou gratuitement quand l'un des vôtres s'arrête sur une rosace.",
+    enter:
+      "Les pions n'entrent que sur la case 1 : avec un 5, ou gratuitement quand l'un des vôtres s'arrête sur une rosace.",
     stacks: "Vos pions peuvent s'empiler ; deux couleurs ne partagent jamais une case.",
     capture: 'Arrêtez-vous sur un pion adverse seul pour le renvoyer dans sa réserve.',
     bounce: "Sur deux pions adverses ou plus, c'est le vôtre qui retourne dans votre réserve.",
     win: (n) => `Le premier à sortir ses ${n} pions gagne la partie et marque des points selon les pions du perdant :`,
     scoring: (start, reserve) =>
       `les points de chaque case occupée, ${start} par pion sur la case 1, ${reserve} par pion dans la réserve (jamais entré, ou pris).`,
-    match: (target) => `Le match continue jusqu'à ce qu'un joueur atteigne ${target} points ; le perdant d'une partie commence la suivante.`,
+    match: (target) =>
+      `Le match continue jusqu'à ce qu'un joueur atteigne ${target} points ; le perdant d'une partie commence la suivante.`,
   },
   tilesHeading: 'Cases',
   rosette: {

@@ -11,8 +11,15 @@ export type Lang = 'en' | 'pt' | 'it' | 'de' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'pt', 'it', 'de', 'fr'];
 
 /** The state of an online connection, as the status line shows it (`connectionState`). */
-export type ConnectionState = 'connecting' | 'waiting-for-opponent' | 'reconnecting' | 'opponent-reconnecting' | 'opponent-left';
-export const CONNECTION_STATES: readonly ConnectionState[] = ['connecting', 'waiting-for-opponent', 'reconnecting', 'opponent-reconnecting', 'opponent-left'];
+export type ConnectionState =
+  'connecting' | 'waiting-for-opponent' | 'reconnecting' | 'opponent-reconnecting' | 'opponent-left';
+export const CONNECTION_STATES: readonly ConnectionState[] = [
+  'connecting',
+  'waiting-for-opponent',
+  'reconnecting',
+  'opponent-reconnecting',
+  'opponent-left',
+];
 
 /** What a move does where it lands: takes a piece, or (bell) bounces off a stack back to the reserve. */
 export type MoveEffect = 'capture' | 'bounce' | null;
@@ -85,7 +92,6 @@ export interface Translation {
     /** The dice as thrown: "Dice: 3 (3 of 4 marked tips up)". */
     dice(value: number, up: number, count: number): string;
   };
-
 }
 
 /** The rules panel's texts ("How to play"), for one language: loaded with the panel (English) or with the language's words. */

@@ -2,8 +2,10 @@
 import type { HowToPlay, MoveEffect, Translation } from './index.js';
 import { side, withKind } from './shared.js';
 
-const effect = (what: MoveEffect) => (what === 'capture' ? ', catturando' : what === 'bounce' ? ' (torna in riserva)' : '');
-const colour = (player: 'light' | 'dark', count: number) => side(player, count > 1 ? 'chiare' : 'chiara', count > 1 ? 'scure' : 'scura');
+const effect = (what: MoveEffect) =>
+  what === 'capture' ? ', catturando' : what === 'bounce' ? ' (torna in riserva)' : '';
+const colour = (player: 'light' | 'dark', count: number) =>
+  side(player, count > 1 ? 'chiare' : 'chiara', count > 1 ? 'scure' : 'scura');
 
 export const it: Translation = {
   gameLabel: 'Gioco Reale di Ur',
@@ -41,17 +43,27 @@ export const it: Translation = {
   bestDecline: 'Meglio: rifiutare il bonus',
   winChance: (name, percent) => `Probabilità di vittoria di ${name}: ${percent}%`,
   review: 'Analisi',
-  kinds: { rosette: 'rosetta', double: 'doppia', eyes: 'occhi', 'five-dots': 'cinque punti', zigzag: 'zigzag', gate: 'porta' },
+  kinds: {
+    rosette: 'rosetta',
+    double: 'doppia',
+    eyes: 'occhi',
+    'five-dots': 'cinque punti',
+    zigzag: 'zigzag',
+    gate: 'porta',
+  },
   board: {
     name: 'Tavoliere',
     home: 'arrivo',
     place: withKind,
-    pieces: (player, count) => (count === 0 ? 'vuota' : `${count} ${count > 1 ? 'pedine' : 'pedina'} ${colour(player, count)}`),
+    pieces: (player, count) =>
+      count === 0 ? 'vuota' : `${count} ${count > 1 ? 'pedine' : 'pedina'} ${colour(player, count)}`,
     tile: (place, pieces) => `${place}: ${pieces}`,
-    tray: (player, tray, pieces) => `${tray === 'reserve' ? 'Riserva' : 'Arrivo'} ${side(player, 'del chiaro', 'dello scuro')}: ${pieces}`,
+    tray: (player, tray, pieces) =>
+      `${tray === 'reserve' ? 'Riserva' : 'Arrivo'} ${side(player, 'del chiaro', 'dello scuro')}: ${pieces}`,
     movable: (player, from, to, what) =>
       `Pedina ${colour(player, 1)} ${from === 'reserve' ? 'in riserva' : `su ${from}`}, può andare su ${to}${effect(what)}`,
-    destination: (from, to, what) => `Muovi la pedina ${from === 'reserve' ? 'dalla riserva' : `da ${from}`} a ${to}${effect(what)}`,
+    destination: (from, to, what) =>
+      `Muovi la pedina ${from === 'reserve' ? 'dalla riserva' : `da ${from}`} a ${to}${effect(what)}`,
     dice: (value, up, count) => `Dadi: ${value} (${up} punte segnate su ${count} rivolte verso l'alto)`,
   },
 };
@@ -59,18 +71,22 @@ export const it: Translation = {
 /** The rules panel's texts. */
 export const itHowToPlay: HowToPlay = {
   title: 'Come si gioca',
-  goal: (n) => `Porta ${n === 1 ? 'la tua pedina' : `le tue ${n} pedine`} lungo il tuo percorso e fuori dal tavoliere prima dell'avversario.`,
+  goal: (n) =>
+    `Porta ${n === 1 ? 'la tua pedina' : `le tue ${n} pedine`} lungo il tuo percorso e fuori dal tavoliere prima dell'avversario.`,
   diceHeading: 'Dadi',
   dice: {
     'four-binary': 'Quattro dadi, ognuno vale 0 o 1: il lancio va da 0 a 4 (il 2 è il più frequente).',
     'three-binary-zero-four': 'Tre dadi, ognuno vale 0 o 1; un totale di 0 vale 4, quindi ogni lancio va da 1 a 4.',
-    'three-tetrahedral': "Tre piramidi; conta le punte segnate rivolte verso l'alto: nessuna = 4, una = 0, due = 1, tre = 5.",
+    'three-tetrahedral':
+      "Tre piramidi; conta le punte segnate rivolte verso l'alto: nessuna = 4, una = 0, due = 1, tre = 5.",
   },
   routeHeading: 'Percorso',
-  route: (l) => `Le tue pedine percorrono le caselle numerate da 1 a ${l}, poi escono dal tavoliere. L'avversario percorre il cammino speculare.`,
+  route: (l) =>
+    `Le tue pedine percorrono le caselle numerate da 1 a ${l}, poi escono dal tavoliere. L'avversario percorre il cammino speculare.`,
   shared: {
     bell: 'Solo la fila centrale è comune: lì le pedine si incontrano.',
-    masters: "La fila centrale e le sei caselle dell'estremità corta del tavoliere sono comuni: lì le pedine si incontrano.",
+    masters:
+      "La fila centrale e le sei caselle dell'estremità corta del tavoliere sono comuni: lì le pedine si incontrano.",
     aseb: 'Solo la lunga fila centrale è comune: lì le pedine si incontrano.',
   },
   routeMap: (tiles) => `Percorso del chiaro: ${tiles}, poi l'arrivo.`,
@@ -85,7 +101,10 @@ export const itHowToPlay: HowToPlay = {
       on
         ? 'Fermati su una pedina avversaria in una casella comune per catturarla: torna in riserva.'
         : 'Niente catture: non puoi fermarti su una pedina avversaria.',
-    exactExit: (on) => (on ? 'Per uscire serve il numero esatto.' : 'Qualsiasi lancio che raggiunge o supera la fine fa uscire la pedina.'),
+    exactExit: (on) =>
+      on
+        ? 'Per uscire serve il numero esatto.'
+        : 'Qualsiasi lancio che raggiunge o supera la fine fa uscire la pedina.',
     win: "Vince chi porta per primo tutte le pedine all'arrivo.",
   },
   bell: {
@@ -98,10 +117,12 @@ export const itHowToPlay: HowToPlay = {
     stacks: 'Le tue pedine possono impilarsi; due colori non condividono mai una casella.',
     capture: 'Fermati su una pedina avversaria sola per rimandarla in riserva.',
     bounce: 'Se ti fermi su due o più pedine avversarie, è la tua a tornare in riserva.',
-    win: (n) => `Chi porta per primo tutte le ${n} pedine all'arrivo vince la partita e segna i punti delle pedine dell'avversario:`,
+    win: (n) =>
+      `Chi porta per primo tutte le ${n} pedine all'arrivo vince la partita e segna i punti delle pedine dell'avversario:`,
     scoring: (start, reserve) =>
       `i punti di ogni casella che occupano, ${start} per ognuna sulla casella 1, ${reserve} per ognuna in riserva (mai entrata, o catturata).`,
-    match: (target) => `L'incontro continua finché qualcuno arriva a ${target} punti; chi perde una partita inizia la successiva.`,
+    match: (target) =>
+      `L'incontro continua finché qualcuno arriva a ${target} punti; chi perde una partita inizia la successiva.`,
   },
   tilesHeading: 'Caselle',
   rosette: {

@@ -2,8 +2,10 @@
 import type { HowToPlay, MoveEffect, Translation } from './index.js';
 import { side, withKind } from './shared.js';
 
-const effect = (what: MoveEffect) => (what === 'capture' ? ', capturando' : what === 'bounce' ? ' (volta para a reserva)' : '');
-const colour = (player: 'light' | 'dark', count: number) => side(player, count > 1 ? 'claras' : 'clara', count > 1 ? 'escuras' : 'escura');
+const effect = (what: MoveEffect) =>
+  what === 'capture' ? ', capturando' : what === 'bounce' ? ' (volta para a reserva)' : '';
+const colour = (player: 'light' | 'dark', count: number) =>
+  side(player, count > 1 ? 'claras' : 'clara', count > 1 ? 'escuras' : 'escura');
 
 export const pt: Translation = {
   gameLabel: 'Jogo Real de Ur',
@@ -41,17 +43,27 @@ export const pt: Translation = {
   bestDecline: 'Melhor: recusar o bônus',
   winChance: (name, percent) => `Chance de ${name} ganhar: ${percent}%`,
   review: 'Analisar',
-  kinds: { rosette: 'roseta', double: 'dupla', eyes: 'olhos', 'five-dots': 'cinco pontos', zigzag: 'ziguezague', gate: 'portão' },
+  kinds: {
+    rosette: 'roseta',
+    double: 'dupla',
+    eyes: 'olhos',
+    'five-dots': 'cinco pontos',
+    zigzag: 'ziguezague',
+    gate: 'portão',
+  },
   board: {
     name: 'Tabuleiro',
     home: 'chegada',
     place: withKind,
-    pieces: (player, count) => (count === 0 ? 'vazia' : `${count} ${count > 1 ? 'peças' : 'peça'} ${colour(player, count)}`),
+    pieces: (player, count) =>
+      count === 0 ? 'vazia' : `${count} ${count > 1 ? 'peças' : 'peça'} ${colour(player, count)}`,
     tile: (place, pieces) => `${place}: ${pieces}`,
-    tray: (player, tray, pieces) => `${tray === 'reserve' ? 'Reserva' : 'Chegada'} ${side(player, 'das claras', 'das escuras')}: ${pieces}`,
+    tray: (player, tray, pieces) =>
+      `${tray === 'reserve' ? 'Reserva' : 'Chegada'} ${side(player, 'das claras', 'das escuras')}: ${pieces}`,
     movable: (player, from, to, what) =>
       `Peça ${colour(player, 1)} ${from === 'reserve' ? 'na reserva' : `em ${from}`}, pode ir para ${to}${effect(what)}`,
-    destination: (from, to, what) => `Mover a peça ${from === 'reserve' ? 'da reserva' : `de ${from}`} para ${to}${effect(what)}`,
+    destination: (from, to, what) =>
+      `Mover a peça ${from === 'reserve' ? 'da reserva' : `de ${from}`} para ${to}${effect(what)}`,
     dice: (value, up, count) => `Dados: ${value} (${up} de ${count} pontas marcadas para cima)`,
   },
 };
@@ -59,18 +71,22 @@ export const pt: Translation = {
 /** The rules panel's texts. */
 export const ptHowToPlay: HowToPlay = {
   title: 'Como jogar',
-  goal: (n) => `Leve ${n === 1 ? 'sua peça' : `suas ${n} peças`} pelo seu percurso e para fora do tabuleiro antes do adversário.`,
+  goal: (n) =>
+    `Leve ${n === 1 ? 'sua peça' : `suas ${n} peças`} pelo seu percurso e para fora do tabuleiro antes do adversário.`,
   diceHeading: 'Dados',
   dice: {
     'four-binary': 'Quatro dados, cada um vale 0 ou 1: o lance dá de 0 a 4 (o 2 é o mais comum).',
     'three-binary-zero-four': 'Três dados, cada um vale 0 ou 1; um total de 0 vale 4, então todo lance dá de 1 a 4.',
-    'three-tetrahedral': 'Três pirâmides; conte as pontas marcadas viradas para cima: nenhuma = 4, uma = 0, duas = 1, três = 5.',
+    'three-tetrahedral':
+      'Três pirâmides; conte as pontas marcadas viradas para cima: nenhuma = 4, uma = 0, duas = 1, três = 5.',
   },
   routeHeading: 'Percurso',
-  route: (l) => `Suas peças percorrem as casas numeradas de 1 a ${l} e depois saem do tabuleiro. O adversário faz o caminho espelhado.`,
+  route: (l) =>
+    `Suas peças percorrem as casas numeradas de 1 a ${l} e depois saem do tabuleiro. O adversário faz o caminho espelhado.`,
   shared: {
     bell: 'Só a fileira central é comum: é lá que as peças se encontram.',
-    masters: 'A fileira central e as seis casas da ponta curta do tabuleiro são comuns: é lá que as peças se encontram.',
+    masters:
+      'A fileira central e as seis casas da ponta curta do tabuleiro são comuns: é lá que as peças se encontram.',
     aseb: 'Só a longa fileira central é comum: é lá que as peças se encontram.',
   },
   routeMap: (tiles) => `Percurso das claras: ${tiles}, depois a chegada.`,
@@ -85,7 +101,10 @@ export const ptHowToPlay: HowToPlay = {
       on
         ? 'Pare sobre uma peça adversária em uma casa comum para capturá-la: ela volta para a reserva.'
         : 'Sem capturas: não se pode parar sobre uma peça adversária.',
-    exactExit: (on) => (on ? 'Para sair do tabuleiro é preciso o número exato.' : 'Qualquer número que alcance ou passe do fim tira a peça.'),
+    exactExit: (on) =>
+      on
+        ? 'Para sair do tabuleiro é preciso o número exato.'
+        : 'Qualquer número que alcance ou passe do fim tira a peça.',
     win: 'Ganha quem levar primeiro todas as peças à chegada.',
   },
   bell: {

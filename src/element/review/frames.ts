@@ -2,7 +2,18 @@
  * The reviewed game, point by point: the position at the start of the reviewed game (for a bell
  * match, its current game) and after each action, with the move that led there.
  */
-import { describeMove, Game, loadGame, type GameRecord, type Layout, type MatchState, type Move, type Player, type Position, type State } from '../../engine/index.js';
+import {
+  describeMove,
+  Game,
+  loadGame,
+  type GameRecord,
+  type Layout,
+  type MatchState,
+  type Move,
+  type Player,
+  type Position,
+  type State,
+} from '../../engine/index.js';
 import type { AnalysedChoice, ReviewChoice, ReviewTask } from '../../ai/review-score.js';
 import { reviewTask } from '../../ai/review-task.js';
 
@@ -45,12 +56,21 @@ export function reviewedGame(input: unknown): ReviewedGame {
   const task = reviewTask(record);
   const game = new Game({ variant: record.variant, rules: record.rules, seed: record.seed, start: record.start });
   for (let i = 0; i < task.first; i++) game.apply(record.actions[i]);
-  const frames: Frame[] = [{ index: task.first, action: null, player: null, position: game.position(), move: null, state: game.state }];
+  const frames: Frame[] = [
+    { index: task.first, action: null, player: null, position: game.position(), move: null, state: game.state },
+  ];
   for (let i = task.first; i < record.actions.length; i++) {
     const action = record.actions[i];
     const player = game.turn;
     const result = game.apply(action);
-    frames.push({ index: i + 1, action, player, position: game.position(), move: 'move' in result ? result.move : null, state: game.state });
+    frames.push({
+      index: i + 1,
+      action,
+      player,
+      position: game.position(),
+      move: 'move' in result ? result.move : null,
+      state: game.state,
+    });
   }
   return { record, task, layout: game.layout, frames, match: end.match };
 }

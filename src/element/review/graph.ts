@@ -63,7 +63,8 @@ export function renderGraph(view: GraphView, go: (index: number) => void): Templ
   const { points, total, throws, at } = view;
   let line = '';
   points.forEach((point, index) => {
-    if (point) line += `${line && points[index - 1] ? 'L' : 'M'}${xOf(index, total).toFixed(1)} ${yOf(point.light).toFixed(1)}`;
+    if (point)
+      line += `${line && points[index - 1] ? 'L' : 'M'}${xOf(index, total).toFixed(1)} ${yOf(point.light).toFixed(1)}`;
   });
   const onPointer = (event: PointerEvent) => {
     if (event.type === 'pointerdown') (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
@@ -76,15 +77,28 @@ export function renderGraph(view: GraphView, go: (index: number) => void): Templ
     event.preventDefault();
     go(target);
   };
-  return html`<div class="graph" role="slider" tabindex="0" aria-label=${view.label} aria-valuemin="0" aria-valuemax=${total - 1}
-    aria-valuenow=${at} aria-valuetext=${view.valueText} @pointerdown=${onPointer} @pointermove=${onPointer} @keydown=${onKey}>
+  return html`<div
+    class="graph"
+    role="slider"
+    tabindex="0"
+    aria-label=${view.label}
+    aria-valuemin="0"
+    aria-valuemax=${total - 1}
+    aria-valuenow=${at}
+    aria-valuetext=${view.valueText}
+    @pointerdown=${onPointer}
+    @pointermove=${onPointer}
+    @keydown=${onKey}
+  >
     <svg viewBox="0 0 ${GRAPH_WIDTH} ${GRAPH_HEIGHT}" preserveAspectRatio="none" aria-hidden="true">
       <rect class="light-side" x="0" y="0" width=${GRAPH_WIDTH} height=${GRAPH_HEIGHT / 2}></rect>
       <line class="midline" x1="0" y1=${GRAPH_HEIGHT / 2} x2=${GRAPH_WIDTH} y2=${GRAPH_HEIGHT / 2}></line>
       ${throws.map((thrown, index) => (thrown ? svg`<line class="throw-tick" x1=${xOf(index, total)} x2=${xOf(index, total)} y1=${GRAPH_HEIGHT - 6} y2=${GRAPH_HEIGHT}></line>` : null))}
       <path class="chance" d=${line || 'M0 60'}></path>
       ${points.map((point, index) =>
-        point?.choice?.flag ? svg`<circle class="flag ${point.choice.flag}" cx=${xOf(index, total)} cy=${yOf(point.light)} r="4"></circle>` : null,
+        point?.choice?.flag
+          ? svg`<circle class="flag ${point.choice.flag}" cx=${xOf(index, total)} cy=${yOf(point.light)} r="4"></circle>`
+          : null,
       )}
       <line class="cursor" x1=${xOf(at, total)} x2=${xOf(at, total)} y1="0" y2=${GRAPH_HEIGHT}></line>
     </svg>

@@ -9,7 +9,13 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { startJobWorker } from '../../ai/client.js';
 import { analyseGame } from '../../ai/review-client.js';
-import { accuracies, INACCURACY, type ReviewChoice, type ReviewEvaluator, type ReviewPoint } from '../../ai/review-score.js';
+import {
+  accuracies,
+  INACCURACY,
+  type ReviewChoice,
+  type ReviewEvaluator,
+  type ReviewPoint,
+} from '../../ai/review-score.js';
 import type { Move, Player } from '../../engine/index.js';
 import { renderBoard, useTileArt } from '../board.js';
 import { kindArt, scoreDots, shrinkFor, styles as tileArtStyles } from '../tile-art.js';
@@ -97,13 +103,16 @@ class RoyalUrReview extends LitElement {
 
   /** Marks the better move's start and end (tiles, or a reserve or home tray) on the drawn board. */
   protected override updated(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('game') && this.game && this.focusGraph) this.renderRoot.querySelector<HTMLElement>('.graph')?.focus();
+    if (changed.has('game') && this.game && this.focusGraph)
+      this.renderRoot.querySelector<HTMLElement>('.graph')?.focus();
     const board = this.renderRoot.querySelector('[part~="board"]');
     if (!board) return;
-    for (const marked of board.querySelectorAll('.suggest-from, .suggest-to')) marked.classList.remove('suggest-from', 'suggest-to');
+    for (const marked of board.querySelectorAll('.suggest-from, .suggest-to'))
+      marked.classList.remove('suggest-from', 'suggest-to');
     const move = this.#suggestion;
     if (!move) return;
-    const place = (name: string) => (name === 'reserve' || name === 'home' ? `.tray.${name}.${move.player}` : `[data-tile="${name}"]`);
+    const place = (name: string) =>
+      name === 'reserve' || name === 'home' ? `.tray.${name}.${move.player}` : `[data-tile="${name}"]`;
     board.querySelector(place(move.from))?.classList.add('suggest-from');
     board.querySelector(place(move.to))?.classList.add('suggest-to');
   }
@@ -259,7 +268,8 @@ class RoyalUrReview extends LitElement {
       </section>`;
     }
     const game = this.game;
-    if (!game) return html`<section class="review" lang=${this.language} aria-busy="true"><h2>${w.title}</h2></section>`;
+    if (!game)
+      return html`<section class="review" lang=${this.language} aria-busy="true"><h2>${w.title}</h2></section>`;
     const { frames } = game;
     const frame = frames[this.at];
     const point = this.points[this.at];
@@ -301,13 +311,24 @@ class RoyalUrReview extends LitElement {
       </p>
       ${renderBoard(
         // One column (graph, board, controls): the board lies across whatever the host's orientation.
-        { layout: game.layout, position: frame.position, moves: [], flipped: this.flipped, vertical: false, lastMove: frame.move, animationMs: 0, strings: t },
+        {
+          layout: game.layout,
+          position: frame.position,
+          moves: [],
+          flipped: this.flipped,
+          vertical: false,
+          lastMove: frame.move,
+          animationMs: 0,
+          strings: t,
+        },
         { play: ignore },
       )}
       <div class="controls" part="review-controls">
         <button class="first" ?disabled=${this.at === 0} @click=${this.#step(0)}>${w.first}</button>
         <button class="back" ?disabled=${this.at === 0} @click=${this.#step(this.at - 1)}>${w.back}</button>
-        <button class="autoplay" aria-pressed=${this.playing ? 'true' : 'false'} @click=${this.#togglePlay}>${this.playing ? w.pause : w.play}</button>
+        <button class="autoplay" aria-pressed=${this.playing ? 'true' : 'false'} @click=${this.#togglePlay}>
+          ${this.playing ? w.pause : w.play}
+        </button>
         <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>${w.forward}</button>
         <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${w.last}</button>
       </div>
@@ -316,28 +337,37 @@ class RoyalUrReview extends LitElement {
 
   #renderChoice(choice: ReviewChoice, w: ReviewWords): TemplateResult {
     const flag = choice.flag ? html`<span class="badge ${choice.flag}">${w.flags[choice.flag]}</span>` : nothing;
-    const verdict = choice.loss < INACCURACY / 3 || choice.options < 2 ? w.best : w.better(choice.bestNotation, percent(choice.loss));
+    const verdict =
+      choice.loss < INACCURACY / 3 || choice.options < 2 ? w.best : w.better(choice.bestNotation, percent(choice.loss));
     return html`${flag}<span class="verdict">${verdict}</span>`;
   }
 
   #renderAccuracy(t: Translation, w: ReviewWords): TemplateResult {
     const [light, dark] = accuracies(this.points as ReviewPoint[]);
     const row = (player: Player, value: number | null) =>
-      value === null ? nothing : html`<span class="accuracy ${player}">${w.accuracy(this.#name(player, t), Math.round(value))}</span>`;
+      value === null
+        ? nothing
+        : html`<span class="accuracy ${player}">${w.accuracy(this.#name(player, t), Math.round(value))}</span>`;
     return html`${row('light', light)} ${row('dark', dark)}`;
   }
 
   #renderMatch(t: Translation): TemplateResult {
     const match = this.game!.match!;
     return html`<span class="match"
-      >${this.#name('light', t)} ${match.scores.light} – ${match.scores.dark} ${this.#name('dark', t)} (${t.matchTo(match.target)})</span
+      >${this.#name('light', t)} ${match.scores.light} – ${match.scores.dark} ${this.#name('dark', t)}
+      (${t.matchTo(match.target)})</span
     >`;
   }
 
   #summary(t: Translation, w: ReviewWords): string {
     const points = this.points as ReviewPoint[];
     const flagged = points.filter((point) => point.choice?.flag).length;
-    return w.summary(this.#name('light', t), percent(points[0].light), percent(points[points.length - 1].light), flagged);
+    return w.summary(
+      this.#name('light', t),
+      percent(points[0].light),
+      percent(points[points.length - 1].light),
+      flagged,
+    );
   }
 }
 
@@ -347,7 +377,9 @@ async function fetchRecord(url: string): Promise<string> {
   try {
     response = await fetch(url);
   } catch (error) {
-    throw new Error(`review-src "${url}" could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(
+      `review-src "${url}" could not be fetched (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   if (!response.ok) throw new Error(`review-src "${url}": HTTP ${response.status}`);
   return response.text();
@@ -371,12 +403,29 @@ export interface ReviewSetup {
  * The view as `<royal-ur>` draws it in place of the game, registered first (here, not on import:
  * a build may drop a module imported for its side effects only).
  */
-export function renderReview({ record, src, table, language, names, flipped, focus, close }: ReviewSetup): TemplateResult {
+export function renderReview({
+  record,
+  src,
+  table,
+  language,
+  names,
+  flipped,
+  focus,
+  close,
+}: ReviewSetup): TemplateResult {
   // A reviewed record may be of any variant: its board draws every tile kind.
   useTileArt({ kindArt, scoreDots, shrinkFor });
   if (!customElements.get(REVIEW_TAG)) customElements.define(REVIEW_TAG, RoyalUrReview);
-  return html`<royal-ur-review .record=${record} .src=${src} .table=${table} .language=${language} .names=${names} ?flipped=${flipped}
-    ?focus-graph=${focus} @review-close=${close}></royal-ur-review>`;
+  return html`<royal-ur-review
+    .record=${record}
+    .src=${src}
+    .table=${table}
+    .language=${language}
+    .names=${names}
+    ?flipped=${flipped}
+    ?focus-graph=${focus}
+    @review-close=${close}
+  ></royal-ur-review>`;
 }
 
 declare global {

@@ -6,7 +6,14 @@
 import { io } from 'socket.io-client';
 import '../../../src/royal-ur.js';
 import type { RoyalUrElement, RuleOptions, VariantName } from '../../../src/royal-ur.js';
-import { connect, createRoom, type OnlineGame, type Seat, type SeatRequest, type SocketFactory } from '../../../src/online/index.js';
+import {
+  connect,
+  createRoom,
+  type OnlineGame,
+  type Seat,
+  type SeatRequest,
+  type SocketFactory,
+} from '../../../src/online/index.js';
 import { faultCounts, faultySocket, type Faults } from './faulty-socket.js';
 
 export interface BoardSetup {
@@ -44,8 +51,16 @@ function addBoard(setup: BoardSetup): number {
   board.hidden = setup.hidden ?? false;
   document.body.append(board);
   const faults = setup.faults;
-  const factory: SocketFactory | undefined = faults && ((url) => faultySocket(io(url, { transports: ['websocket'] }), faults));
-  const game = connect(board, { url: setup.server, room: setup.room, seat: setup.seat, io: factory, timeout: setup.timeout, idleSync: setup.idleSync });
+  const factory: SocketFactory | undefined =
+    faults && ((url) => faultySocket(io(url, { transports: ['websocket'] }), faults));
+  const game = connect(board, {
+    url: setup.server,
+    room: setup.room,
+    seat: setup.seat,
+    io: factory,
+    timeout: setup.timeout,
+    idleSync: setup.idleSync,
+  });
   const shown: (string | null)[] = [];
   const note = () => {
     if (shown[shown.length - 1] !== board.connectionState) shown.push(board.connectionState);
@@ -139,7 +154,10 @@ const room = params.get('room');
 if (server && room) {
   const side = params.get('side') ?? 'human';
   const seat = (params.get('seat') ?? 'any') as SeatRequest;
-  const attributes: Record<string, string> = { level: 'beginner', 'animation-duration': params.get('animation') ?? '0' };
+  const attributes: Record<string, string> = {
+    level: 'beginner',
+    'animation-duration': params.get('animation') ?? '0',
+  };
   if (seat === 'light' || seat === 'dark') attributes[seat] = side;
   addBoard({ server, room, seat, attributes });
 }
