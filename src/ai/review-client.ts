@@ -76,7 +76,7 @@ async function reviewOnMainThread(
     await nextTask();
     if (signal?.aborted) throw abortError();
     const points = await analysis.step(performance.now() + SLICE_MS);
-    onSlice({ points, total: analysis.total, evaluator: analysis.evaluator, done: analysis.done });
+    onSlice({ points, total: analysis.total, ...analysis.judged, done: analysis.done });
     if (analysis.done) return;
   }
 }
