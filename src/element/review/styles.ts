@@ -26,13 +26,172 @@ export const reviewStyles = css`
     gap: 0.25rem 1rem;
     font-size: 0.9rem;
   }
+  /* Category colours: cool for good play, warm for errors (forced colours: styles below). */
+  .review {
+    --_best: #2e8b57;
+    --_excellent: #5fb878;
+    --_good: #a4c46a;
+    --_inaccuracy: #f2c230;
+    --_mistake: #ef8a2f;
+    --_blunder: #d2352b;
+    --_brilliant: #2f8fd8;
+  }
+  .graph-box {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.15rem 0.35rem;
+    font-size: 0.8rem;
+  }
+  .graph-box .even {
+    align-self: center;
+    justify-self: end;
+  }
+  .graph-box .axis-name {
+    justify-self: end;
+  }
+  .x-axis {
+    position: relative;
+    height: 1.2em;
+  }
+  .x-axis .tick {
+    position: absolute;
+    top: 0;
+    transform: translateX(-50%);
+    font-variant-numeric: tabular-nums;
+  }
+  .x-axis .tick::before {
+    content: '';
+    position: absolute;
+    left: 50%;
+    top: -0.25rem;
+    height: 0.2rem;
+    border-left: 1px solid currentColor;
+  }
+  .graph-box .caption {
+    grid-column: 1 / -1;
+    min-height: 1.3em;
+    font-size: 0.85rem;
+  }
   .graph {
+    position: relative;
     color: var(--_text);
-    border: 2px solid var(--_tile-border);
-    border-radius: calc(var(--_radius) / 2);
     touch-action: none;
     cursor: pointer;
-    overflow: hidden;
+  }
+  .graph svg {
+    border: 2px solid var(--_tile-border);
+    border-radius: calc(var(--_radius) / 2);
+    box-sizing: border-box;
+  }
+  .marker {
+    position: absolute;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    transform: translate(-50%, -50%);
+    border: 2px solid var(--_text);
+    box-sizing: border-box;
+    pointer-events: none;
+  }
+  .marker.shown {
+    width: 16px;
+    height: 16px;
+    outline: 2px solid var(--_focus);
+  }
+  .marker.inaccuracy,
+  .swatch.inaccuracy,
+  .badge.inaccuracy {
+    background: var(--_inaccuracy);
+  }
+  .marker.mistake,
+  .swatch.mistake,
+  .badge.mistake {
+    background: var(--_mistake);
+  }
+  .marker.blunder,
+  .swatch.blunder,
+  .badge.blunder {
+    background: var(--_blunder);
+  }
+  .marker.brilliant,
+  .swatch.brilliant,
+  .badge.brilliant {
+    background: var(--_brilliant);
+  }
+  .swatch.best,
+  .badge.best {
+    background: var(--_best);
+  }
+  .swatch.excellent,
+  .badge.excellent {
+    background: var(--_excellent);
+  }
+  .swatch.good,
+  .badge.good {
+    background: var(--_good);
+  }
+  .swatch {
+    display: inline-block;
+    width: 0.7em;
+    height: 0.7em;
+    border-radius: 50%;
+    border: 1px solid var(--_text);
+    margin-inline-end: 0.35em;
+  }
+  .key-nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+  }
+  .key-nav button {
+    flex: 1 1 8rem;
+  }
+  .counts {
+    border-collapse: collapse;
+    font-size: 0.9rem;
+    justify-self: start;
+  }
+  .counts caption {
+    text-align: start;
+    font-weight: 700;
+  }
+  .counts th,
+  .counts td {
+    padding: 0.1rem 0.6rem 0.1rem 0;
+    text-align: start;
+    font-weight: normal;
+  }
+  .counts td {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .counts thead th {
+    font-weight: 700;
+  }
+  .key-moves h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1rem;
+  }
+  .key-moves ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.25rem;
+  }
+  .key-move {
+    width: 100%;
+    text-align: start;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem 0.5rem;
+    align-items: baseline;
+    overflow-wrap: anywhere;
+  }
+  .key-move[aria-current='step'] {
+    outline: 3px solid var(--_focus);
+    outline-offset: -3px;
   }
   .graph:focus-visible {
     outline: 3px solid var(--_focus);
@@ -70,14 +229,6 @@ export const reviewStyles = css`
     stroke-width: 3;
     stroke-linejoin: round;
   }
-  .graph .flag {
-    fill: var(--_capture);
-    stroke: var(--_text);
-    stroke-width: 1;
-  }
-  .graph .flag.inaccuracy {
-    fill: var(--_hl);
-  }
   .graph .cursor {
     stroke: var(--_focus);
     stroke-width: 2;
@@ -101,13 +252,7 @@ export const reviewStyles = css`
     border-radius: 0.3rem;
     border: 1px solid currentColor;
   }
-  .badge.blunder,
-  .badge.mistake {
-    background: var(--_capture);
-    color: #1d1a17;
-  }
-  .badge.inaccuracy {
-    background: var(--_hl);
+  .badge {
     color: #1d1a17;
   }
   .error {
@@ -132,23 +277,29 @@ export const reviewStyles = css`
     .graph .throw-tick {
       stroke: CanvasText;
     }
-    .graph .flag {
-      fill: Highlight;
-      stroke: CanvasText;
+    /* Inaccuracies hollow, mistakes and blunders filled, brilliant moves in the link colour. */
+    .marker,
+    .swatch {
+      background: Highlight;
+      border-color: CanvasText;
     }
-    /* Inaccuracies hollow, mistakes and blunders filled. */
-    .graph .flag.inaccuracy {
-      fill: Canvas;
+    .marker.inaccuracy,
+    .swatch.inaccuracy,
+    .swatch.best,
+    .swatch.excellent,
+    .swatch.good {
+      background: Canvas;
+    }
+    .marker.brilliant,
+    .swatch.brilliant {
+      background: LinkText;
     }
     .graph .cursor,
     .suggest-from > rect:first-of-type,
     .suggest-to > rect:first-of-type {
       stroke: Highlight;
     }
-    .badge,
-    .badge.mistake,
-    .badge.blunder,
-    .badge.inaccuracy {
+    .review .badge {
       background: Canvas;
       color: CanvasText;
     }
