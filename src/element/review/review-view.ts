@@ -512,11 +512,9 @@ class RoyalUrReview extends LitElement {
   }
 
   #renderMatch(t: Translation): TemplateResult {
-    const match = this.game!.match!;
-    return html`<span class="match"
-      >${this.#name('light', t)} ${match.scores.light} – ${match.scores.dark} ${this.#name('dark', t)}
-      (${t.matchTo(match.target)})</span
-    >`;
+    const { scores, target } = this.game!.match!;
+    const score = `${this.#name('light', t)} ${scores.light} – ${scores.dark} ${this.#name('dark', t)}`;
+    return html`<span class="match">${score} (${t.matchTo(target)})</span>`;
   }
 
   #summary(t: Translation, w: ReviewWords): string {

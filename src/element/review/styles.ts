@@ -179,9 +179,14 @@ export const reviewStyles = css`
     list-style: none;
     display: grid;
     gap: 0.25rem;
+    max-height: 16rem;
+    overflow-y: auto;
   }
   .key-move {
     width: 100%;
+    min-height: 2.25rem;
+    padding: 0.2rem 0.5rem;
+    font-size: 0.9rem;
     text-align: start;
     display: flex;
     flex-wrap: wrap;
