@@ -60,6 +60,10 @@ try {
       await page.setViewportSize({ width: 360, height: 640 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(shots, 'review-phone.png'), fullPage: true });
+      await review.screenshot({
+        path: path.join(shots, 'review-phone-top.png'),
+        clip: { x: 0, y: 0, width: 360, height: 640 },
+      });
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (sideways > 0) throw new Error(`at 360×640 the page scrolls ${sideways} px sideways`);
     }

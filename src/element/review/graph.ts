@@ -6,8 +6,7 @@
  * one slider: click or drag to a point, arrow keys, Home/End and Page Up/Down to step. Colours come
  * from the theme's custom properties, with system colours in forced-colours mode (styles.ts).
  */
-import { svg, type TemplateResult, html, nothing } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { svg, type TemplateResult, html } from 'lit';
 import { isFlagged, type ReviewPoint } from '../../ai/review-score.js';
 
 const GRAPH_WIDTH = 600;
@@ -16,6 +15,9 @@ const GRAPH_HEIGHT = 120;
 const PAGE = 10;
 /** Move-number labels along the bottom: about this many, at round numbers. */
 const AXIS_LABELS = 6;
+/** Radius of a marker in CSS pixels, and of the current point's. */
+const MARKER_RADIUS = 6;
+const SHOWN_RADIUS = 8;
 
 export interface GraphView {
   /** Analysed points so far, by point index (holes not yet analysed). */
@@ -142,23 +144,27 @@ export function renderGraph(
         <path class="chance" d=${line || 'M0 60'}></path>
         <line class="cursor" x1=${xOf(at, total)} x2=${xOf(at, total)} y1="0" y2=${GRAPH_HEIGHT}></line>
       </svg>
-      ${points.map((point, index) => {
-        const choice = point?.choice;
-        if (!choice || !(isFlagged(choice.category) || choice.brilliant)) return nothing;
-        const kind = choice.brilliant ? 'brilliant' : choice.category;
-        return html`<span
-          class="marker ${kind} ${index === shown ? 'shown' : ''}"
-          style=${styleMap({ left: percent(share(index, total)), top: percent(1 - point.light) })}
-        ></span>`;
-      })}
+      <svg class="markers" aria-hidden="true">
+        ${points.map((point, index) => {
+          const choice = point?.choice;
+          if (!choice || !(isFlagged(choice.category) || choice.brilliant)) return null;
+          // Percentages of an SVG without a viewBox: placed on the stretched plot, yet round.
+          return svg`<circle
+            class="marker ${choice.brilliant ? 'brilliant' : choice.category} ${index === shown ? 'shown' : ''}"
+            cx=${percent(share(index, total))}
+            cy=${percent(1 - point.light)}
+            r=${index === shown ? SHOWN_RADIUS : MARKER_RADIUS}
+          ></circle>`;
+        })}
+      </svg>
     </div>
     <span class="axis-name" aria-hidden="true">${view.moves}</span>
-    <div class="x-axis" aria-hidden="true">
-      ${axisLabels(view.moveNumbers).map(
-        ({ index, move }) =>
-          html`<span class="tick" style=${styleMap({ left: percent(share(index, total)) })}>${move}</span>`,
-      )}
-    </div>
+    <svg class="x-axis" aria-hidden="true">
+      ${axisLabels(view.moveNumbers).map(({ index, move }) => {
+        const x = percent(share(index, total));
+        return svg`<line x1=${x} x2=${x} y1="0" y2="3"></line><text x=${x} y="1em" text-anchor="middle">${move}</text>`;
+      })}
+    </svg>
     <figcaption class="caption" aria-hidden="true">${view.caption(shown)}</figcaption>
   </figure>`;
 }

@@ -51,22 +51,16 @@ export const reviewStyles = css`
     justify-self: end;
   }
   .x-axis {
-    position: relative;
-    height: 1.2em;
-  }
-  .x-axis .tick {
-    position: absolute;
-    top: 0;
-    transform: translateX(-50%);
+    width: 100%;
+    height: 1.3em;
+    overflow: visible;
     font-variant-numeric: tabular-nums;
   }
-  .x-axis .tick::before {
-    content: '';
-    position: absolute;
-    left: 50%;
-    top: -0.25rem;
-    height: 0.2rem;
-    border-left: 1px solid currentColor;
+  .x-axis text {
+    fill: currentColor;
+  }
+  .x-axis line {
+    stroke: currentColor;
   }
   .graph-box .caption {
     grid-column: 1 / -1;
@@ -84,37 +78,47 @@ export const reviewStyles = css`
     border-radius: calc(var(--_radius) / 2);
     box-sizing: border-box;
   }
-  .marker {
+  .graph svg.markers {
     position: absolute;
-    width: 12px;
-    height: 12px;
-    border-radius: 50%;
-    transform: translate(-50%, -50%);
-    border: 2px solid var(--_text);
-    box-sizing: border-box;
+    inset: 0;
+    height: 100%;
+    overflow: visible;
     pointer-events: none;
+    border: none;
+    background: none;
+  }
+  .marker {
+    stroke: var(--_text);
+    stroke-width: 2;
   }
   .marker.shown {
-    width: 16px;
-    height: 16px;
-    outline: 2px solid var(--_focus);
+    stroke: var(--_focus);
+    stroke-width: 3;
   }
-  .marker.inaccuracy,
+  .marker.inaccuracy {
+    fill: var(--_inaccuracy);
+  }
+  .marker.mistake {
+    fill: var(--_mistake);
+  }
+  .marker.blunder {
+    fill: var(--_blunder);
+  }
+  .marker.brilliant {
+    fill: var(--_brilliant);
+  }
   .swatch.inaccuracy,
   .badge.inaccuracy {
     background: var(--_inaccuracy);
   }
-  .marker.mistake,
   .swatch.mistake,
   .badge.mistake {
     background: var(--_mistake);
   }
-  .marker.blunder,
   .swatch.blunder,
   .badge.blunder {
     background: var(--_blunder);
   }
-  .marker.brilliant,
   .swatch.brilliant,
   .badge.brilliant {
     background: var(--_brilliant);
@@ -283,19 +287,26 @@ export const reviewStyles = css`
       stroke: CanvasText;
     }
     /* Inaccuracies hollow, mistakes and blunders filled, brilliant moves in the link colour. */
-    .marker,
     .swatch {
       background: Highlight;
       border-color: CanvasText;
     }
-    .marker.inaccuracy,
+    .marker {
+      fill: Highlight;
+      stroke: CanvasText;
+    }
     .swatch.inaccuracy,
     .swatch.best,
     .swatch.excellent,
     .swatch.good {
       background: Canvas;
     }
-    .marker.brilliant,
+    .marker.inaccuracy {
+      fill: Canvas;
+    }
+    .marker.brilliant {
+      fill: LinkText;
+    }
     .swatch.brilliant {
       background: LinkText;
     }
