@@ -27,10 +27,11 @@ export const CATEGORY_LIMITS: Readonly<Record<Exclude<ReviewCategory, 'blunder'>
 };
 /** The categories the review flags as key moves. */
 export const FLAGGED: readonly ReviewCategory[] = ['inaccuracy', 'mistake', 'blunder'];
-/** A brilliant move: the best, when every other option gave away at least this much... */
+/**
+ * A brilliant move: the best, when every other option gave away at least this much and easy's
+ * rule of thumb (capture, rosette, furthest piece) would have played another.
+ */
 export const BRILLIANT_MARGIN = 0.1;
-/** ...and the player had at least this many options. */
-export const BRILLIANT_OPTIONS = 3;
 /** Mean loss per real choice that scores 100/e ≈ 37% accuracy. */
 export const ACCURACY_SCALE = 0.035;
 
@@ -118,9 +119,9 @@ export function categoryOf(loss: number, options = 2): ReviewCategory | null {
   return 'blunder';
 }
 
-/** The only good move: the best among BRILLIANT_OPTIONS or more, every other giving away BRILLIANT_MARGIN or more. */
-export function isBrilliant(loss: number, margin: number, options: number): boolean {
-  return options >= BRILLIANT_OPTIONS && loss < CATEGORY_LIMITS.best && margin >= BRILLIANT_MARGIN;
+/** The only good move, and not the obvious one: see BRILLIANT_MARGIN. */
+export function isBrilliant(loss: number, margin: number, ruleOfThumb: boolean): boolean {
+  return !ruleOfThumb && loss < CATEGORY_LIMITS.best && margin >= BRILLIANT_MARGIN;
 }
 
 export function isFlagged(category: ReviewCategory | null): boolean {

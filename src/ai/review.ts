@@ -36,7 +36,7 @@ import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
 import { DECLINE, Searcher } from './search.js';
 import type * as SolveModule from './solve.js';
 import type { Solver } from './solve.js';
-import { SEARCH_LEVELS } from './levels.js';
+import { SEARCH_LEVELS, greedyChoice } from './levels.js';
 import { categoryOf, isBrilliant, type ReviewJudge, type ReviewPoint, type ReviewTask } from './review-score.js';
 
 /** Work per slice in a worker (longer than a thinking slice on the main thread: nothing else waits there). */
@@ -257,7 +257,11 @@ export class ReviewAnalysis {
         loss,
         margin,
         category: categoryOf(loss, options.length),
-        brilliant: isBrilliant(loss, margin, options.length),
+        brilliant: isBrilliant(
+          loss,
+          margin,
+          greedyChoice(this.layout, before, options.map(({ from }) => from)) === played.from,
+        ),
       },
     };
   }

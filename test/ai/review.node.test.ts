@@ -187,10 +187,10 @@ test('categories at the edges of their limits; a forced move has none; brilliant
     ['mistake', 'blunder', 'blunder'],
   );
   assert.equal(categoryOf(0.5, 1), null);
-  assert.equal(isBrilliant(0, 0.1, 3), true);
-  assert.equal(isBrilliant(0, 0.0999, 3), false, 'the second-best was good enough');
-  assert.equal(isBrilliant(0, 0.5, 2), false, 'one alternative only');
-  assert.equal(isBrilliant(best, 0.5, 3), false, 'not the best');
+  assert.equal(isBrilliant(0, 0.1, false), true);
+  assert.equal(isBrilliant(0, 0.0999, false), false, 'the second-best was good enough');
+  assert.equal(isBrilliant(0, 0.5, true), false, "easy's rule of thumb finds it");
+  assert.equal(isBrilliant(best, 0.5, false), false, 'not the best');
 });
 
 test('accuracy orders the levels on a few seeded 2-piece games judged by the table', async () => {
