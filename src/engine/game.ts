@@ -39,7 +39,9 @@ import {
   type State,
 } from './moves.js';
 import {
+  formatAction,
   moveNotation,
+  parseAction,
   parseMoveNotation,
   parsePosition,
   placeAt,
@@ -783,18 +785,19 @@ export class Game {
    */
   apply(action: string): ThrowResult | MoveResult | TurnInfo {
     if (typeof action !== 'string') throw new TypeError(`an action must be a string, got ${describeValue(action)}`);
-    const thrown = THROW_ACTION.exec(action);
-    if (thrown) {
-      const value = Number(thrown[2]);
-      const result = this.throwDice(thrown[1] === 'h' ? value : undefined);
+    const parsed = parseAction(action);
+    if (parsed?.kind === 'throw') {
+      const { value } = parsed;
+      const result = this.throwDice(parsed.by === 'host' ? value : undefined);
       if (result.value !== value) {
         this.undo();
         throw new Error(`the seeded dice throw ${result.value} there, not ${value}`);
       }
       return result;
     }
-    if (action === 'decline') return this.decline();
-    if (action === 'next') return this.nextGame();
+    if (parsed?.kind === 'decline') return this.decline();
+    if (parsed?.kind === 'next') return this.nextGame();
+    // A move, or no action at all: the move reader says which way it is wrong.
     return this.move(action);
   }
 
@@ -1038,8 +1041,15 @@ export class Game {
       }
       return text;
     }
-    if (code >= CODE_THROW) return code & CODE_HOST ? `h${code - CODE_THROW - CODE_HOST}` : `t${code - CODE_THROW}`;
-    return code === CODE_DECLINE ? 'decline' : 'next';
+    if (code >= CODE_THROW) {
+      const host = (code & CODE_HOST) !== 0;
+      return formatAction({
+        kind: 'throw',
+        value: code - CODE_THROW - (host ? CODE_HOST : 0),
+        by: host ? 'host' : 'dice',
+      });
+    }
+    return formatAction({ kind: code === CODE_DECLINE ? 'decline' : 'next' });
   }
 
   #finishGame(winner: number): number | null {
@@ -1216,9 +1226,6 @@ export function moveOf(
     notation: moveNotation(placeAt(layout, player, from), to, captured.length > 0, rosette),
   });
 }
-
-/** A throw action: `t3` (the game's own dice) or `h3` (handed in). */
-const THROW_ACTION = /^([th])(\d)$/;
 
 function throwReason(code: number, state: State): TurnReason {
   if (code === THROW_OFF) {

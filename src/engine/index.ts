@@ -53,7 +53,17 @@ export type {
   TurnReason,
 } from './game.js';
 export { compareRecords, loadGame, MAX_RECORD_TEXT, validateRecord } from './record.js';
-export { moveNotation, parseMoveNotation, parsePosition, placeAt, pathIndexOf, positionToString } from './notation.js';
-export type { SidePosition } from './notation.js';
+export {
+  formatAction,
+  MAX_ACTION_TEXT,
+  moveNotation,
+  parseAction,
+  parseMoveNotation,
+  parsePosition,
+  placeAt,
+  pathIndexOf,
+  positionToString,
+} from './notation.js';
+export type { Action, SidePosition } from './notation.js';
 export { scorePieces, tilePoints } from './scoring.js';
 export type { GameScore, MatchState } from './scoring.js';

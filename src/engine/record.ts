@@ -1,5 +1,6 @@
 /** Game records: validate and replay one into a Game, rejecting a corrupt record with a clear error. */
 import { describeValue, Game, MAX_ACTIONS, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './game.js';
+import { MAX_ACTION_TEXT } from './notation.js';
 import { validateRules, VARIANTS, type VariantName, type Validation } from './rules.js';
 
 /**
@@ -35,9 +36,6 @@ export function validateRecord(record: unknown): Validation {
 
 /** The longest record text `loadGame` parses: room for MAX_ACTIONS actions, even pretty-printed. */
 export const MAX_RECORD_TEXT = 64 * MAX_ACTIONS;
-
-/** Longer than any action string (`B12xB16*`, `decline`): a longer one is refused before replaying. */
-export const MAX_ACTION_TEXT = 16;
 
 /** Refuses a record, saying why. */
 const fail = (why: string): never => {
