@@ -40,6 +40,7 @@ import {
 } from './moves.js';
 import {
   formatAction,
+  MAX_ACTION_TEXT,
   moveNotation,
   parseAction,
   parseMoveNotation,
@@ -1086,10 +1087,10 @@ export class Game {
     if (same >= 0) return same;
     let wanted: { from: string; to?: string } | null;
     if (typeof input === 'string') {
-      wanted = input.length <= MAX_MOVE_TEXT ? parseMoveNotation(input) : null;
+      wanted = input.length <= MAX_ACTION_TEXT ? parseMoveNotation(input) : null;
       if (!wanted)
         throw new Error(
-          `${describeValue(input.slice(0, MAX_MOVE_TEXT))} is not a move: write it like A4-A2, R-A4, B3xB5 or A7-H`,
+          `${describeValue(input.slice(0, MAX_ACTION_TEXT))} is not a move: write it like A4-A2, R-A4, B3xB5 or A7-H`,
         );
     } else {
       // A move object of an earlier position or another game: what it says, read once.
@@ -1184,9 +1185,6 @@ function playMove(book: MoveBook, state: State, from: number): Played {
   if (key >= 0) book.recent[slot] = played;
   return played;
 }
-
-/** Longer than any move string: a longer one is refused before parsing. */
-const MAX_MOVE_TEXT = 32;
 
 /** A frozen move description: the move from `from` that landed on `landings` with `effects`. */
 export function moveOf(
