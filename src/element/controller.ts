@@ -297,8 +297,7 @@ export class GameController implements ReactiveController {
       return refuse('out-of-step', at, `action ${at} is ahead of this game, which has ${expected} actions: resync`);
     const awaiting = game.awaiting();
     const parsed = parseAction(action);
-    const hostThrow =
-      parsed?.kind === 'throw' && parsed.by === 'host' && game.seed === null && awaiting.action === 'throw';
+    const hostThrow = parsed?.kind === 'throw' && parsed.host && game.seed === null && awaiting.action === 'throw';
     const refusal = hostThrow ? null : this.hostRefusal();
     if (refusal !== null) return refuse('refused', at, refusal);
     try {

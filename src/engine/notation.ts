@@ -62,8 +62,8 @@ export function parseMoveNotation(
     ? {
         from: match[1].toUpperCase(),
         to: match[3].toUpperCase(),
-        capture: match[2].toLowerCase() === 'x',
-        rosette: match[4] === '*',
+        capture: match[2] !== '-',
+        rosette: match[4] !== '',
       }
     : null;
 }
@@ -73,33 +73,28 @@ export const MAX_ACTION_TEXT = 16;
 
 /** One action of a record, read: see the grammar at the top of this file. */
 export type Action =
-  | { kind: 'throw'; value: number; by: 'dice' | 'host' }
+  | { kind: 'throw'; value: number; host: boolean }
   | { kind: 'move'; from: string; to: string; capture: boolean; rosette: boolean }
   | { kind: 'decline' }
   | { kind: 'next' };
-
-const THROW_ACTION = /^([th])(\d)$/;
 
 /** The action an action string names; null if it is none (or longer than MAX_ACTION_TEXT). */
 export function parseAction(text: string): Action | null {
   if (typeof text !== 'string' || text.length > MAX_ACTION_TEXT) return null;
   if (text === 'decline' || text === 'next') return { kind: text };
-  const thrown = THROW_ACTION.exec(text);
-  if (thrown) return { kind: 'throw', value: Number(thrown[2]), by: thrown[1] === 'h' ? 'host' : 'dice' };
+  const thrown = /^([th])(\d)$/.exec(text);
+  if (thrown) return { kind: 'throw', value: Number(thrown[2]), host: thrown[1] === 'h' };
   const move = parseMoveNotation(text);
   return move && { kind: 'move', ...move };
 }
 
 /** The action string of an action: `t3`, `h3`, `A4-A2`, `decline` or `next`. */
 export function formatAction(action: Action): string {
-  switch (action.kind) {
-    case 'throw':
-      return `${action.by === 'host' ? 'h' : 't'}${action.value}`;
-    case 'move':
-      return moveNotation(action.from, action.to, action.capture, action.rosette);
-    default:
-      return action.kind;
-  }
+  return action.kind === 'throw'
+    ? (action.host ? 'h' : 't') + action.value
+    : action.kind === 'move'
+      ? moveNotation(action.from, action.to, action.capture, action.rosette)
+      : action.kind;
 }
 
 const PHASE_WORDS: Record<number, string> = {

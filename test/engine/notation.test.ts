@@ -39,8 +39,8 @@ describe('notation: moves', () => {
   });
 
   it('reads every kind of action, and refuses what is none', () => {
-    expect(parseAction('t3')).to.deep.equal({ kind: 'throw', value: 3, by: 'dice' });
-    expect(parseAction('h0')).to.deep.equal({ kind: 'throw', value: 0, by: 'host' });
+    expect(parseAction('t3')).to.deep.equal({ kind: 'throw', value: 3, host: false });
+    expect(parseAction('h0')).to.deep.equal({ kind: 'throw', value: 0, host: true });
     expect(parseAction('decline')).to.deep.equal({ kind: 'decline' });
     expect(parseAction('next')).to.deep.equal({ kind: 'next' });
     expect(parseAction('B3xB5*')).to.deep.equal({ kind: 'move', from: 'B3', to: 'B5', capture: true, rosette: true });
