@@ -13,7 +13,7 @@
  *
  * Categories and accuracy: review-score.ts.
  */
-import { parseMoveNotation, pathIndexOf } from '../engine/notation.js';
+import { parseAction, pathIndexOf } from '../engine/notation.js';
 import {
   PHASE_EYES,
   PHASE_MOVE,
@@ -50,8 +50,6 @@ export const REVIEW_DEPTH = SEARCH_LEVELS.expert.maxDepth + 1;
 export const MAIN_THREAD_DEPTH = 2;
 /** Endgames with at most this many pieces left a side are judged exactly, as expert plays them. */
 export const EXACT_PIECES = SEARCH_LEVELS.expert.solvePieces;
-/** A throw in a record: `t3` (the seeded dice) or `h3` (handed in). */
-const THROWN = /^[th](\d)$/;
 
 export interface ReviewOptions {
   /** URL of an exact solution table (`perfect-table`); used when it opens and fits the rules. */
@@ -231,10 +229,10 @@ export class ReviewAnalysis {
     const action = this.actions[index - 1];
     const player = before.turn as 0 | 1;
     const base = { actions: this.first + index, action, player };
-    const thrown = THROWN.exec(action);
-    if (thrown) {
+    const thrown = parseAction(action);
+    if (thrown?.kind === 'throw') {
       const after = cloneState(before);
-      applyThrow(this.layout, after, Number(thrown[1]));
+      applyThrow(this.layout, after, thrown.value);
       this.before = after;
       return { ...base, kind: 'throw', light: await this.chanceOf(after), choice: null };
     }
@@ -260,7 +258,11 @@ export class ReviewAnalysis {
         brilliant: isBrilliant(
           loss,
           margin,
-          greedyChoice(this.layout, before, options.map(({ from }) => from)) === played.from,
+          greedyChoice(
+            this.layout,
+            before,
+            options.map(({ from }) => from),
+          ) === played.from,
         ),
       },
     };
@@ -268,9 +270,10 @@ export class ReviewAnalysis {
 
   /** The option an action names: DECLINE, or the path index its piece moves from. */
   private chosen(state: State, action: string, index: number): number {
-    if (action === 'decline') return DECLINE;
-    const move = parseMoveNotation(action);
-    if (!move) throw new Error(`action ${this.first + index} "${action}" is not a throw, a move or decline`);
+    const move = parseAction(action);
+    if (move?.kind === 'decline') return DECLINE;
+    if (move?.kind !== 'move')
+      throw new Error(`action ${this.first + index} "${action}" is not a throw, a move or decline`);
     return pathIndexOf(this.layout, state.turn, move.from);
   }
 
