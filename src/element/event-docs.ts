@@ -79,14 +79,14 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
     summary: 'Review: the analysis is complete',
     fields: {
       evaluator: "'table' | 'learned' | 'heuristic'",
-      depth: 'plies searched, null for the table',
-      exactPieces: 'endgames judged exactly, pieces a side',
+      depth: 'number | null',
+      exactPieces: 'number',
       accuracy: '{ light, dark }',
       counts: '{ light, dark } of { best, excellent, good, inaccuracy, mistake, blunder }',
       brilliant: '{ light, dark }',
       lightChances: '',
     },
-    note: 'Categories by the winning chance given away; see the README, "Game review".',
+    note: '`depth`: plies searched (null for a table); `exactPieces`: endgames of so many pieces a side or fewer judged exactly; `counts`: choices by category (README, "Game review").',
   },
 };
 

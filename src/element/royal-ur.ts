@@ -318,7 +318,8 @@ export class RoyalUrElement extends LitElement {
 
   /**
    * Opens a game record (object or JSON text; by default the current game) in the review view:
-   * the win-chance graph, each move's accuracy, step controls (src/element/review/). For a bell
+   * the judge, each player's accuracy and moves by category, the win-chance graph, the key moves,
+   * step controls (src/element/review/). For a bell
    * match, its current game is reviewed. A corrupt record is refused with a clear error and
    * nothing changes. `options.table`: an exact solution table to judge by, as a URL or a source of
    * its bytes (default: `perfect-table`).
