@@ -28,10 +28,11 @@ export const CATEGORY_LIMITS: Readonly<Record<Exclude<ReviewCategory, 'blunder'>
 /** The categories the review flags as key moves. */
 export const FLAGGED: readonly ReviewCategory[] = ['inaccuracy', 'mistake', 'blunder'];
 /**
- * A brilliant move: the best, when every other option gave away at least this much and easy's
- * rule of thumb (capture, rosette, furthest piece) would have played another.
+ * A brilliant move: the best, when every other option would have been a blunder (the second best
+ * trails by this much) and easy's rule of thumb (capture, rosette, furthest piece) would have
+ * played another.
  */
-export const BRILLIANT_MARGIN = 0.1;
+export const BRILLIANT_MARGIN = CATEGORY_LIMITS.mistake;
 /** Mean loss per real choice that scores 100/e ≈ 37% accuracy. */
 export const ACCURACY_SCALE = 0.035;
 

@@ -187,8 +187,8 @@ test('categories at the edges of their limits; a forced move has none; brilliant
     ['mistake', 'blunder', 'blunder'],
   );
   assert.equal(categoryOf(0.5, 1), null);
-  assert.equal(isBrilliant(0, 0.1, false), true);
-  assert.equal(isBrilliant(0, 0.0999, false), false, 'the second-best was good enough');
+  assert.equal(isBrilliant(0, mistake, false), true);
+  assert.equal(isBrilliant(0, below(mistake), false), false, 'the second-best was only a mistake');
   assert.equal(isBrilliant(0, 0.5, true), false, "easy's rule of thumb finds it");
   assert.equal(isBrilliant(best, 0.5, false), false, 'not the best');
 });
