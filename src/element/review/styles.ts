@@ -288,6 +288,7 @@ export const reviewStyles = css`
     }
     /* Inaccuracies hollow, mistakes and blunders filled, brilliant moves in the link colour. */
     .swatch {
+      forced-color-adjust: none;
       background: Highlight;
       border-color: CanvasText;
     }
