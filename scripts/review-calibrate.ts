@@ -123,7 +123,10 @@ function slacks(accuracy: (key: string) => number): [string, number][] {
   const gaps = ordered.slice(1).map((value, i) => value - ordered[i]);
   const mixed = accuracy('hard (vs beginner)') - accuracy('beginner (vs hard)');
   return [
-    [`strictly ordered, neighbours ≥ 3 points apart (gaps ${gaps.map((g) => fixed(g)).join(', ')})`, Math.min(...gaps) - 3],
+    [
+      `strictly ordered, neighbours ≥ 3 points apart (gaps ${gaps.map((g) => fixed(g)).join(', ')})`,
+      Math.min(...gaps) - 3,
+    ],
     [`beginner ≤ 70 (${fixed(accuracy('beginner'))})`, 70 - accuracy('beginner')],
     [`expert ≥ 97 (${fixed(accuracy('expert'))})`, accuracy('expert') - 97],
     [`beginner ≥ 15 under hard in their games (${fixed(mixed)})`, mixed - 15],

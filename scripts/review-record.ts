@@ -28,6 +28,8 @@ try {
   const source = tableFile ? await fileSource(tableFile) : undefined;
   const { points, judged } = await reviewRecord(text, source);
   await source?.close();
+  // The reason was warned just before (the page falls back to search; a script asked for the table).
+  if (source && judged.evaluator !== 'table') throw new Error(`the table ${tableFile} could not judge it`);
   // The better moves described as the view describes them.
   const reviewed = reviewedGame(text);
   const keyMoves = points.flatMap((point, index) => {

@@ -3,6 +3,10 @@
 // table (the same loss to the table's precision), by the exact endgame solver and by search
 // (flagged, the same better move); the categories at their limits; accuracy ordering the levels.
 import { test } from 'node:test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import { createGame, describeMove, loadGame, resolveRules, type GameRecord } from '../../src/engine/index.js';
 import {
@@ -164,6 +168,38 @@ test('search flags the same blunder and finds the same better move', async () =>
   assert.equal(describeMove(layout, before, point.choice!.bestFrom).notation, known.best);
   assert.ok(Math.abs(point.choice!.loss - known.loss) < 0.08, `${point.choice!.loss} vs exact ${known.loss}`);
   assert.ok(point.choice!.category === 'blunder' || point.choice!.category === 'mistake');
+});
+
+test('npm run review: the same verdicts from a record file, with the table and by search', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'royal-ur-review-'));
+  const recordFile = path.join(dir, 'game.json');
+  const tableFile = path.join(dir, 'finkel-2.bin');
+  writeFileSync(recordFile, JSON.stringify(known.record));
+  writeFileSync(tableFile, file);
+  const run = (...args: string[]) =>
+    JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/review-record.ts', recordFile, ...args, '--json'], {
+        encoding: 'utf8',
+      }),
+    );
+  const { points } = await analyse(known.record, 'table');
+  const [light, dark] = playerReports(points);
+  const byTable = run('--table', tableFile);
+  assert.equal(byTable.judge.evaluator, 'table');
+  assert.deepEqual([byTable.light, byTable.dark], [light, dark]);
+  assert.deepEqual(
+    byTable.keyMoves.map((move: { action: number; better: string; category: string }) => [
+      move.action,
+      move.better,
+      move.category,
+    ]),
+    [[known.action + 1, known.best, 'blunder']],
+  );
+  // By search with the worker's exact endgames: a 2-piece game is judged exactly all through.
+  const bySearch = run();
+  assert.deepEqual(bySearch.judge, { evaluator: 'learned', depth: 5, exactPieces: 2 });
+  assert.deepEqual(bySearch.keyMoves, byTable.keyMoves);
+  assert.throws(() => run('--table', recordFile), /cannot review/);
 });
 
 test('progressive: one point a slice with no time, the same points as in one go', async () => {
