@@ -53,7 +53,7 @@ try {
         /** @type {any} */ (view).shadowRoot.querySelector('.first-key')?.click();
       });
       await page.waitForTimeout(300);
-      await page.screenshot({ path: path.join(shots, 'review-desktop.png'), fullPage: true });
+      await review.screenshot({ path: path.join(shots, 'review-desktop.png') });
       await page.emulateMedia({ forcedColors: 'active' });
       await review.screenshot({ path: path.join(shots, 'review-forced-colors.png') });
       await page.emulateMedia({ forcedColors: 'none' });
