@@ -1,6 +1,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createGame, loadGame, Random, type GameRecord, type VariantName } from '../../src/engine/index.js';
+import { httpSource, type ByteSource } from '../../src/ai/table-reader.js';
 import { board, playOut, shadow, until, type RoyalUrElement } from './helpers.js';
 
 /** A whole game of seeded random moves (two pieces a side: the worker's exact solver judges it quickly). */
@@ -160,6 +161,18 @@ describe('<royal-ur> game review', () => {
     const other = await board();
     await reviewed(other, record);
     expect(keyMovesOf(other)).to.deep.equal(byTable);
+    // A source of the table's bytes that the host reads itself: judged on the page, the same verdicts.
+    const read: number[] = [];
+    const http = httpSource('/__tables/finkel-2.bin');
+    const source: ByteSource = {
+      name: 'the host',
+      read: (offset, length) => (read.push(offset), http.read(offset, length)),
+    };
+    const third = await board();
+    const fromSource = await reviewed(third, record, { table: source });
+    expect(fromSource.detail.evaluator).to.equal('table');
+    expect(read.length).to.be.greaterThan(1);
+    expect(keyMovesOf(third)).to.deep.equal(byTable);
   });
 
   it('steps by keyboard: arrow keys and Home/End on the graph, and the step buttons reached by Tab', async () => {
