@@ -47,6 +47,7 @@ const PARTS = {
   // The status line's words for an online connection.
   connection: () => import('./i18n/connection.js'),
   hint: () => import('./hint-bar.js'),
+  moveList: () => import('./move-list.js'),
   // Handed to board.ts, which draws every board with it from then on.
   tileArt: () =>
     import('./tile-art.js').then((module) => {
@@ -144,6 +145,7 @@ export interface RoyalUrElement extends AttributeValues {}
  * @csspart help-button - The button that opens the rules.
  * @csspart help-panel - The rules panel.
  * @csspart hint - The best move and win-chance bar (`hints`).
+ * @csspart move-list - The list of moves (`move-list`): one item per turn, its throws and moves.
  *
  * @cssstate horizontal - The board is laid out left to right (`orientation`, or `auto` on a wide element).
  * @cssstate vertical - The board is laid out top to bottom, the controls beside it at the bottom (`orientation`, or `auto` on a narrow element).
@@ -414,6 +416,7 @@ export class RoyalUrElement extends LitElement {
       ...(this.connectionState ? (['connection'] as const) : []),
       ...(playing?.winner ? (['gameOver'] as const) : []),
       ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
+      ...(playing && this.moveList ? (['moveList'] as const) : []),
       ...(needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)) ? (['tileArt'] as const) : []),
     ];
   }
@@ -446,7 +449,19 @@ export class RoyalUrElement extends LitElement {
     const vertical = this.#vertical;
     this.#internals.states.delete(vertical ? 'horizontal' : 'vertical');
     this.#internals.states.add(vertical ? 'vertical' : 'horizontal');
+    // The latest move in view.
+    const list = this.renderRoot.querySelector('.move-list');
+    if (list) list.scrollTop = list.scrollHeight;
     this.#controller.announce();
+  }
+
+  /**
+   * Dark's side drawn at the bottom (on the left when vertical): `flipped`, or dark is the one
+   * human side, so a person playing dark against the computer or a remote player sits near it.
+   */
+  get #flipped(): boolean {
+    const { sides } = this.#controller;
+    return this.flipped || (sides.dark === 'human' && sides.light !== 'human');
   }
 
   /** The board is laid out top to bottom: asked for, or `auto` on a narrow element. */
@@ -486,7 +501,10 @@ export class RoyalUrElement extends LitElement {
     });
     return html`
       <div
-        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}"
+        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}${this.helpOpen ? ' help-open' : ''}${this
+          .moveList
+          ? ' with-moves'
+          : ''}"
         role="group"
         aria-label=${t.gameLabel}
         lang=${this.#lang}
@@ -505,11 +523,13 @@ export class RoyalUrElement extends LitElement {
             layout: game.layout,
             position,
             moves: controller.humanMoves,
-            flipped: this.flipped,
+            flipped: this.#flipped,
             vertical: this.#vertical,
             lastMove: controller.lastMove,
+            turnMoves: controller.turnMoves,
             animationMs: controller.animationMs,
             strings: t,
+            coordinates: this.coordinates,
           },
           { play: (move) => this.#play(move) },
         )}
@@ -545,6 +565,7 @@ export class RoyalUrElement extends LitElement {
           </button>
         </div>
         ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
+        ${this.moveList ? (parts.moveList?.renderGameMoves(game, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
@@ -559,7 +580,7 @@ export class RoyalUrElement extends LitElement {
       table: this.perfectTable,
       language: this.#lang,
       names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-      flipped: this.flipped,
+      flipped: this.#flipped,
       focus,
       close: this.#closeReview,
     });
@@ -584,7 +605,8 @@ export class RoyalUrElement extends LitElement {
   }
 
   #renderHelpPanel(): TemplateResult | typeof nothing {
-    return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, this.#toggleHelp) ?? nothing;
+    const board = { flipped: this.#flipped, vertical: this.#vertical };
+    return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, board, this.#toggleHelp) ?? nothing;
   }
 
   /** A player's name: the `*-name` attribute as plain text, else the default in the language. */
@@ -650,6 +672,7 @@ export class RoyalUrElement extends LitElement {
     await this.updateComplete;
     const target = this.renderRoot.querySelector<HTMLElement>(this.helpOpen ? '.help-panel .close' : '.help-button');
     target?.focus();
+    if (this.helpOpen) this.renderRoot.querySelector('.help-panel')?.scrollIntoView({ block: 'nearest' });
   };
 
   // ---- Internals ---------------------------------------------------------------------------

@@ -80,6 +80,14 @@ export const boardStyles = css`
   .shadow {
     fill: rgb(0 0 0 / 0.35);
   }
+  .coordinates {
+    fill: var(--_text);
+    font:
+      600 22px system-ui,
+      sans-serif;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
   .disc {
     stroke-width: 2.5;
   }
