@@ -89,7 +89,10 @@ export const helpStyles = css`
     margin: 0.25rem 0;
   }
   .help .route.turned {
-    max-width: 9rem;
+    max-width: 10rem;
+  }
+  .help .route > svg {
+    aspect-ratio: var(--_w) / var(--_h);
   }
   .route-line {
     fill: var(--ur-highlight-color, #f2a93b);
@@ -97,12 +100,12 @@ export const helpStyles = css`
   }
   .route-line polyline {
     fill: none;
-    stroke-width: 6;
+    stroke-width: 8;
     stroke-linejoin: round;
-    opacity: 0.7;
+    opacity: 0.85;
   }
   .route-line path {
     stroke: var(--ur-mark-color, #1e1612);
-    stroke-width: 2;
+    stroke-width: 3;
   }
 `;

@@ -247,7 +247,7 @@ function renderRouteMap(rules: Rules, board: BoardShape, t: PanelWords): Templat
     const arrows = points.slice(1).map((to, i) => {
       const from = points[i];
       const angle = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
-      return svg`<path transform="translate(${(from.x + to.x) / 2} ${(from.y + to.y) / 2}) rotate(${angle})" d="M-9-11L9 0L-9 11Z"></path>`;
+      return svg`<path transform="translate(${(from.x + to.x) / 2} ${(from.y + to.y) / 2}) rotate(${angle})" d="M-13-15L13 0L-13 15Z"></path>`;
     });
     return svg`<g class="route-line"><polyline points="${points.map(({ x, y }) => `${x},${y}`).join(' ')}"></polyline>${arrows}</g>`;
   };

@@ -167,7 +167,9 @@ export function renderGameMoves(game: Game, t: Translation, name: (player: Playe
 export const styles = css`
   .move-list {
     margin: 0;
-    padding: 0.25rem 0.5rem 0.25rem 2.4rem;
+    padding: 0.25rem 0.5rem;
+    list-style: none;
+    counter-reset: turn;
     max-height: 10rem;
     overflow-y: auto;
     border: 2px solid var(--_tile-border);
@@ -186,8 +188,13 @@ export const styles = css`
     column-gap: 0.5rem;
     align-items: baseline;
   }
-  .turn::marker {
-    font-size: 0.8em;
+  /* The turn's number (its place in the ordered list). */
+  .turn::before {
+    counter-increment: turn;
+    content: counter(turn);
+    min-width: 1.6em;
+    font-size: 0.75em;
+    text-align: end;
   }
   .who {
     font-weight: 600;
