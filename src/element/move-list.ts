@@ -139,20 +139,19 @@ export function renderMoveList(
           const face = html`${step.thrown === null ? nothing : html`<span class="thrown">${step.thrown}</span>`}${
             step.move ? moveMarks(step.move) : step.passed ? html`<span class="notation">—</span>` : nothing
           }`;
-          const words = stepWords(t, who, step);
+          // Seen: the short form; heard: the words (also a button's name in the review).
+          const content = html`<span aria-hidden="true">${face}</span
+            ><span class="visually-hidden">${stepWords(t, who, step)}.</span>`;
           return pick
             ? html`<button
                 class="step"
                 data-index=${step.index}
-                aria-label=${words}
                 aria-current=${step.index === current ? 'step' : nothing}
                 @click=${() => pick(step.index)}
               >
-                ${face}
+                ${content}
               </button>`
-            : html`<span class="step" data-index=${step.index}
-                ><span aria-hidden="true">${face}</span><span class="visually-hidden">${words}.</span></span
-              >`;
+            : html`<span class="step" data-index=${step.index}>${content}</span>`;
         })}
       </li>`;
     })}
