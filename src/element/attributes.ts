@@ -71,7 +71,12 @@ const ON = ['on', 'true', '', 'yes'];
 const OFF = ['off', 'false', 'no'];
 
 /** A rule switch: on | off (also true | false; an empty attribute means on); null = the variant's rule (`fallbackText`). */
-export function parseSwitch(attribute: string, value: unknown, warn: Warn, fallbackText = "the variant's rule"): boolean | null {
+export function parseSwitch(
+  attribute: string,
+  value: unknown,
+  warn: Warn,
+  fallbackText = "the variant's rule",
+): boolean | null {
   if (absent(value)) return null;
   if (typeof value === 'boolean') return value;
   const word = String(value).trim().toLowerCase();

@@ -105,9 +105,9 @@ const place = (tile: string) => (tile === 'reserve' || tile === 'home' ? '' : ti
 
 /** A move's short form: `A4→A2`, `→A4` entering, `A7→` bearing off; ✕ a capture, ✿ a rosette. */
 function moveMarks(move: Move): TemplateResult {
-  return html`<span class="notation">${place(move.from)}→${place(move.to)}</span>${move.capture
-      ? html`<span class="capture">✕</span>`
-      : nothing}${move.rosette ? html`<span class="rosette">✿</span>` : nothing}`;
+  return html`<span class="notation">${place(move.from)}→${place(move.to)}</span>${
+      move.capture ? html`<span class="capture">✕</span>` : nothing
+    }${move.rosette ? html`<span class="rosette">✿</span>` : nothing}`;
 }
 
 /** A step in words, as the status line says it. */

@@ -501,10 +501,9 @@ export class RoyalUrElement extends LitElement {
     });
     return html`
       <div
-        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}${this.helpOpen ? ' help-open' : ''}${this
-          .moveList
-          ? ' with-moves'
-          : ''}"
+        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}${this.helpOpen ? ' help-open' : ''}${
+          this.moveList ? ' with-moves' : ''
+        }"
         role="group"
         aria-label=${t.gameLabel}
         lang=${this.#lang}

@@ -42,7 +42,10 @@ const routePoints = (root: HTMLElement) => root.querySelector('.route polyline')
 /** Where `board` draws every tile: its transform, by name. */
 const tilePlaces = (root: Element | DocumentFragment) =>
   Object.fromEntries(
-    [...root.querySelectorAll<SVGElement>('[data-tile]')].map((tile) => [tile.dataset.tile, tile.getAttribute('transform')]),
+    [...root.querySelectorAll<SVGElement>('[data-tile]')].map((tile) => [
+      tile.dataset.tile,
+      tile.getAttribute('transform'),
+    ]),
   );
 /** The centre of a tile placed by `transform` (its corner), as the route's points write it. */
 const centreOf = (transform: string) => {
@@ -87,7 +90,10 @@ describe('renderHelp', () => {
     // From the reserve over the 14 squares to home.
     expect(routePoints(finkel)).to.have.length(16);
     expect(finkel.querySelector('.route')!.getAttribute('aria-label')).to.contain('A4, A3, A2, A1, B1');
-    expect(finkel.textContent).to.contain('enter on A4').and.contain('to A7').and.not.match(/square 1\b/);
+    expect(finkel.textContent)
+      .to.contain('enter on A4')
+      .and.contain('to A7')
+      .and.not.match(/square 1\b/);
 
     const masters = await panel(PRESETS.masters);
     expect(routePoints(masters)).to.have.length(18);

@@ -29,9 +29,7 @@ const listOf = (el: RoyalUrElement) => el.shadowRoot!.querySelector<HTMLOListEle
 const drawn = (list: Element) =>
   [...list.querySelectorAll('li')].map((turn) => [
     turn.querySelector('.who')!.textContent!.trim(),
-    ...[...turn.querySelectorAll('.step [aria-hidden="true"]')].map((step) =>
-      step.textContent!.replace(/\s+/g, ''),
-    ),
+    ...[...turn.querySelectorAll('.step [aria-hidden="true"]')].map((step) => step.textContent!.replace(/\s+/g, '')),
   ]);
 /** Each turn as a screen reader hears it. */
 const spoken = (list: Element) =>
@@ -129,7 +127,13 @@ describe('move list', () => {
     document.body.append(host);
     const t = translation('en');
     const names = { light: 'Ana', dark: 'Ben' };
-    render(renderMoveList(reviewed.frames, t, (player) => names[player], { current: 4, pick: (index) => picked.push(index) }), host);
+    render(
+      renderMoveList(reviewed.frames, t, (player) => names[player], {
+        current: 4,
+        pick: (index) => picked.push(index),
+      }),
+      host,
+    );
     const buttons = [...host.querySelectorAll<HTMLButtonElement>('button.step')];
     expect(buttons.map((button) => button.dataset.index)).to.deep.equal(['2', '4', '6', '8', '9', '11']);
     expect(buttons[1].querySelector('.visually-hidden')!.textContent).to.equal('Ana threw 2. Ana moved A1-B2.');

@@ -116,7 +116,8 @@ export const deHowToPlay: HowToPlay = {
     series: 'Dein Zug ist eine Folge von Würfen:',
     zero: '0: dein Zug ist vorbei.',
     oneOrFour: '1 oder 4: ziehe einen Stein so weit (wenn einer kann), dann wirf noch einmal.',
-    five: (tile) => `5: setze einen neuen Stein auf Feld ${tile} und wirf noch einmal, oder ziehe einen Stein 5 Felder weit und beende deinen Zug.`,
+    five: (tile) =>
+      `5: setze einen neuen Stein auf Feld ${tile} und wirf noch einmal, oder ziehe einen Stein 5 Felder weit und beende deinen Zug.`,
     enter: (tile) =>
       `Steine kommen nur auf Feld ${tile} ins Spiel: mit einer 5, oder gratis, wenn einer deiner Steine auf einer Rosette landet.`,
     stacks: 'Eigene Steine dürfen sich stapeln; zwei Farben teilen nie ein Feld.',

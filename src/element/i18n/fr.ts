@@ -115,7 +115,8 @@ export const frHowToPlay: HowToPlay = {
     series: 'Votre tour est une série de lancers :',
     zero: '0 : votre tour est fini.',
     oneOrFour: "1 ou 4 : avancez un pion d'autant (si possible), puis relancez.",
-    five: (tile) => `5 : faites entrer un nouveau pion sur la case ${tile} et relancez, ou avancez un pion de 5 cases et votre tour est fini.`,
+    five: (tile) =>
+      `5 : faites entrer un nouveau pion sur la case ${tile} et relancez, ou avancez un pion de 5 cases et votre tour est fini.`,
     enter: (tile) =>
       `Les pions n'entrent que sur la case ${tile} : avec un 5, ou gratuitement quand l'un des vôtres s'arrête sur une rosace.`,
     stacks: "Vos pions peuvent s'empiler ; deux couleurs ne partagent jamais une case.",

@@ -116,8 +116,10 @@ export const itHowToPlay: HowToPlay = {
     series: 'Il tuo turno è una serie di lanci:',
     zero: '0: il turno finisce.',
     oneOrFour: '1 o 4: muovi una pedina di altrettante caselle (se puoi), poi lancia ancora.',
-    five: (tile) => `5: fai entrare una pedina sulla casella ${tile} e lancia ancora, oppure muovi una pedina di 5 caselle e il turno finisce.`,
-    enter: (tile) => `Le pedine entrano solo sulla casella ${tile}: con un 5, o gratis quando una tua pedina si ferma su una rosetta.`,
+    five: (tile) =>
+      `5: fai entrare una pedina sulla casella ${tile} e lancia ancora, oppure muovi una pedina di 5 caselle e il turno finisce.`,
+    enter: (tile) =>
+      `Le pedine entrano solo sulla casella ${tile}: con un 5, o gratis quando una tua pedina si ferma su una rosetta.`,
     stacks: 'Le tue pedine possono impilarsi; due colori non condividono mai una casella.',
     capture: 'Fermati su una pedina avversaria sola per rimandarla in riserva.',
     bounce: 'Se ti fermi su due o più pedine avversarie, è la tua a tornare in riserva.',

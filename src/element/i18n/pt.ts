@@ -117,7 +117,8 @@ export const ptHowToPlay: HowToPlay = {
     zero: '0: sua vez acaba.',
     oneOrFour: '1 ou 4: mova uma peça essa distância (se alguma puder) e lance de novo.',
     five: (tile) => `5: coloque uma peça nova na casa ${tile} e lance de novo, ou mova uma peça 5 casas e passe a vez.`,
-    enter: (tile) => `As peças só entram na casa ${tile}: com um 5, ou de graça quando uma das suas para em uma roseta.`,
+    enter: (tile) =>
+      `As peças só entram na casa ${tile}: com um 5, ou de graça quando uma das suas para em uma roseta.`,
     stacks: 'Suas peças podem se empilhar; duas cores nunca dividem uma casa.',
     capture: 'Pare sobre uma peça adversária sozinha para mandá-la de volta para a reserva.',
     bounce: 'Se você parar sobre duas ou mais peças adversárias, é a sua que volta para a reserva.',
