@@ -94,7 +94,7 @@ function compactSources() {
       if (!/\/src\/element\/.*\.ts$/.test(file)) return undefined;
       let code = source;
       if (
-        /\/src\/element\/((help-)?styles|game-over|hint-bar|tile-art)\.ts$/.test(file) ||
+        /\/src\/element\/((help-)?styles|game-over|hint-bar|move-list|tile-art)\.ts$/.test(file) ||
         file.includes('/src/element/review/')
       ) {
         code = code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minifyCss(text)}\``);

@@ -387,7 +387,7 @@ export const ATTRIBUTES = [
     attribute: 'animation-duration',
     type: 'number',
     default: DEFAULT_ANIMATION_MS,
-    doc: 'Milliseconds of each move animation and computer pause; 0: none (a computer game runs to its end at once).',
+    doc: 'Milliseconds of each move animation; each computer action waits 2.5 times as long (time to read the one before), just this long under prefers-reduced-motion; 0: none (a computer game runs to its end at once).',
     effect: 'players',
     control: { kind: 'number', min: 0, max: MAX_ANIMATION_MS, step: 100 },
     parse: (value, warn): number => parseAnimation(value, warn),

@@ -28,8 +28,12 @@ export const helpStyles = css`
     z-index: 1;
     background: var(--ur-background, var(--_tile));
   }
+  /* The move list's column gives way to the panel. */
   .help-open > .move-list {
     display: none;
+  }
+  .horizontal.help-open.with-moves {
+    grid-template-columns: minmax(0, 1fr);
   }
   /* Vertical: over the whole widget, board and buttons. */
   .vertical > .help-panel {

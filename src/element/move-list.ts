@@ -181,23 +181,29 @@ export const styles = css`
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
+  /* Number and name on the turn's first line, each step on a line of its own beside them. */
   .turn {
-    display: flex;
-    flex-wrap: wrap;
-    column-gap: 0.5rem;
+    display: grid;
+    grid-template-columns: 1.6em minmax(3.5em, max-content) 1fr;
+    column-gap: 0.4rem;
     align-items: baseline;
   }
   /* The turn's number (its place in the ordered list). */
   .turn::before {
     counter-increment: turn;
     content: counter(turn);
-    min-width: 1.6em;
     font-size: 0.75em;
     text-align: end;
   }
   .who {
     font-weight: 600;
-    min-width: 3.5em;
+  }
+  .step {
+    grid-column: 3;
+    justify-self: start;
+  }
+  .who + .step {
+    grid-row: 1;
   }
   .step {
     white-space: nowrap;
@@ -226,7 +232,16 @@ export const styles = css`
   .rosette {
     color: var(--_rosette);
   }
-  /* Vertical: the side column's free space, under the status. */
+  /* Vertical: the side column's free space, under the status; the name above the steps. */
+  .vertical .turn {
+    grid-template-columns: 1.4em 1fr;
+  }
+  .vertical .step {
+    grid-column: 2;
+  }
+  .vertical .who + .step {
+    grid-row: auto;
+  }
   .vertical > .move-list {
     grid-row: 5;
     grid-column: 2;
