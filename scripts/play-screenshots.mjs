@@ -6,12 +6,12 @@
  * `node scripts/play-screenshots.mjs [out-dir]` (default docs/images). PNGs are reduced to 256
  * colours when pngquant is installed.
  */
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { saveScreenshot } from './readme-image.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'docs/images');
@@ -24,15 +24,6 @@ writeFileSync(
 <script src="royal-ur.iife.js"></script><royal-ur seed="7" animation-duration="0" lang="en" move-list></royal-ur>`,
 );
 mkdirSync(out, { recursive: true });
-
-/** Quantises `file` to a 256-colour PNG in place, if pngquant is at hand. */
-function shrink(file) {
-  try {
-    execFileSync('pngquant', ['--force', '--skip-if-larger', '--output', file, '256', file], { stdio: 'ignore' });
-  } catch {
-    console.warn(`kept ${path.basename(file)} at full colour (pngquant missing or no gain)`);
-  }
-}
 
 const server = await serveStatic(dir);
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -65,9 +56,7 @@ try {
       await page.evaluate(before);
       await page.waitForTimeout(300);
       const file = path.join(out, name);
-      await page.screenshot({ path: file });
-      shrink(file);
-      console.log(`wrote ${path.relative(process.cwd(), file)}`);
+      await saveScreenshot(page, file);
     }
     await page.close();
   }
