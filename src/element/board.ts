@@ -291,8 +291,8 @@ function drawCoordinates({ view: { layout, vertical }, geo }: Scene) {
     left.set(y, vertical ? column : row);
   }
   return svg`<g class="coordinates" aria-hidden="true">${[...bottom].map(
-    ([x, name]) => svg`<text x="${x + TILE / 2}" y="${geo.height + GUTTER / 2}" data-along="x">${name}</text>`,
-  )}${[...left].map(([y, name]) => svg`<text x="${-GUTTER / 2}" y="${y + TILE / 2}" data-along="y">${name}</text>`)}</g>`;
+    ([x, name]) => svg`<text x="${x + TILE / 2}" y="${geo.height + GUTTER / 2}">${name}</text>`,
+  )}${[...left].map(([y, name]) => svg`<text x="${-GUTTER / 2}" y="${y + TILE / 2}">${name}</text>`)}</g>`;
 }
 
 /** Every tile with its pattern (and bell's score dots: what a piece left there scores), named with what stands on it. */
