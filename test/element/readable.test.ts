@@ -93,3 +93,34 @@ describe('the last turn marked whole', () => {
     expect(marks()).to.equal(1);
   });
 });
+
+describe('coordinates and the rules panel in the element', () => {
+  it('draws coordinates unless `coordinates` is off', async () => {
+    const drawn = (el: HTMLElement) => el.shadowRoot!.querySelectorAll('svg.board .coordinates text').length;
+    const el = await board({ seed: '1' });
+    expect(drawn(el)).to.equal(11);
+    el.setAttribute('coordinates', 'off');
+    await el.updateComplete;
+    expect(drawn(el)).to.equal(0);
+    el.removeAttribute('coordinates');
+    await el.updateComplete;
+    expect(drawn(el)).to.equal(11);
+    (el as unknown as { coordinates: boolean }).coordinates = false;
+    await el.updateComplete;
+    expect(drawn(el)).to.equal(0);
+  });
+
+  it("opens the rules with the route drawn as the board is: turned, and from dark's side for a person playing dark", async () => {
+    const el = await board({ seed: '1', orientation: 'vertical', light: 'computer', 'animation-duration': '0' });
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.help-button')!.click();
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await el.updateComplete;
+    const map = el.shadowRoot!.querySelector('.help-panel .route svg.board')!;
+    expect(map.classList.contains('vertical')).to.equal(true);
+    expect(map.classList.contains('flipped')).to.equal(true);
+    expect(el.shadowRoot!.querySelector('.help-panel .route')!.getAttribute('aria-label')).to.match(
+      /^Dark's route: C4, C3/,
+    );
+  });
+});

@@ -32,7 +32,7 @@ export const it: Translation = {
   extraTurn: 'lancia di nuovo',
   entered: (name, tile) => `${name} ha fatto entrare una pedina in ${tile}`,
   boreOff: (name, tile) => `${name} ha portato una pedina da ${tile} all'arrivo`,
-  rosetteAgain: 'pedina su una rosetta: lancia di nuovo',
+  rosetteAgain: 'su una rosetta: lancia di nuovo',
   moveList: 'Mosse',
   declined: (name) => `${name} ha rifiutato il bonus`,
   starts: (name) => `Inizia ${name}`,
