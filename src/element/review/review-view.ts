@@ -19,6 +19,7 @@ import {
 import type { Move, Player } from '../../engine/index.js';
 import { renderBoard, useTileArt } from '../board.js';
 import { renderMoveList, styles as moveListStyles } from '../move-list.js';
+import { moveWords } from '../status.js';
 import { kindArt, scoreDots, shrinkFor, styles as tileArtStyles } from '../tile-art.js';
 import { fire } from '../events.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
@@ -256,7 +257,7 @@ class RoyalUrReview extends LitElement {
     const value = thrownValue(frame.action);
     if (value !== null) return t.threw(name, value);
     if (frame.action === 'decline') return t.declined(name);
-    return t.moved(name, frame.move?.notation ?? frame.action);
+    return frame.move ? moveWords(t, name, frame.move) : t.moved(name, frame.action);
   }
 
   protected override render(): TemplateResult {
