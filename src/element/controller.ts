@@ -96,9 +96,8 @@ export class GameController implements ReactiveController {
   readonly #seat: Seat;
   /** Who made the last action, or null: a different player's action starts a new turn. */
   #actor: Player | null = null;
-  /** Turns so far (counted by `#actor` changes), and the one `turnMoves` belong to. */
-  #turns = 0;
-  #markedTurn = -1;
+  /** A turn began since `turnMoves` were marked: the next move starts them afresh. */
+  #newTurn = true;
 
   constructor(private readonly host: ControllerHost) {
     host.addController(this);
@@ -407,10 +406,9 @@ export class GameController implements ReactiveController {
 
   /** Marks `move` with the earlier moves of its turn. */
   #mark(move: Move): void {
-    if (this.#markedTurn !== this.#turns) this.turnMoves = [];
-    this.#markedTurn = this.#turns;
     this.lastMove = move;
-    this.turnMoves = [...this.turnMoves, move];
+    this.turnMoves = this.#newTurn ? [move] : [...this.turnMoves, move];
+    this.#newTurn = false;
   }
 
   #changed(news: News | null): void {
@@ -435,7 +433,7 @@ export class GameController implements ReactiveController {
     const result = run(game);
     if (player !== this.#actor) {
       this.#actor = player;
-      this.#turns++;
+      this.#newTurn = true;
     }
     const index = game.actionCount - 1;
     const action = game.actionAt(index)!;
