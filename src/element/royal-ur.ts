@@ -495,7 +495,9 @@ export class RoyalUrElement extends LitElement {
           ${(['light', 'dark'] as const).map(
             (player) =>
               html`<span class="player ${player} ${controller.acting === player ? 'acting' : ''}"
-                >${this.#name(player, t)}${match ? html` · ${match.scores[player]}` : nothing}</span
+                ><span class="name" title=${this.#name(player, t)}>${this.#name(player, t)}</span>${
+                  match ? html`<span class="score">· ${match.scores[player]}</span>` : nothing
+                }</span
               >`,
           )}
         </div>

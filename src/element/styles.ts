@@ -309,12 +309,26 @@ export const elementStyles = css`
     justify-content: space-between;
     gap: 0.5rem;
     font-weight: 600;
-    flex-wrap: wrap;
   }
+  /* A long name ends in an ellipsis (the whole name is its title); the dot and a match score keep their size. */
   .player {
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
+    min-width: 0;
+    max-width: 100%;
+  }
+  .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    /* Room inside the clip for the acting side's underline. */
+    padding-bottom: 0.5em;
+    margin-bottom: -0.5em;
+  }
+  .player::before,
+  .score {
+    flex: none;
   }
   .player::before {
     content: '';
