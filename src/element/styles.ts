@@ -309,6 +309,7 @@ export const elementStyles = css`
     justify-content: space-between;
     gap: 0.5rem;
     font-weight: 600;
+    min-width: 0;
   }
   /* A long name ends in an ellipsis (the whole name is its title); the dot and a match score keep their size. */
   .player {
