@@ -36,4 +36,15 @@ export const styles = css`
     height: 100%;
     background: var(--_hl);
   }
+  @media (forced-colors: active) {
+    /* A filled bar in the user's own colours, rather than an empty outline. */
+    .bar {
+      forced-color-adjust: none;
+      background: Canvas;
+      border-color: CanvasText;
+    }
+    .bar > div {
+      background: Highlight;
+    }
+  }
 `;

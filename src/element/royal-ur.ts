@@ -83,6 +83,9 @@ const ATTRIBUTE_DECLARATIONS = Object.fromEntries(
 
 const ignore = () => {};
 
+/** The game-over panel's buttons, most useful first: the one present first takes the focus when a game ends. */
+const GAME_OVER_FOCUS = ['.next-game', '.review-button', '.rematch', '.new-game'];
+
 // The attribute-backed properties, typed by the table: numbers as numbers, booleans as booleans.
 export interface RoyalUrElement extends AttributeValues {}
 
@@ -222,7 +225,11 @@ export class RoyalUrElement extends LitElement {
     this.addEventListener('ur-move', (event) =>
       this.#cue((event as CustomEvent<UrMoveDetail>).detail.move.capture === null ? 'move' : 'capture'),
     );
-    this.addEventListener('ur-game-end', () => this.#cue('end'));
+    this.addEventListener('ur-game-end', () => {
+      this.#cue('end');
+      // Whoever made the last action, a person playing here keeps the keyboard in the game.
+      if (this.matches(':focus-within')) void this.updateComplete.then(() => this.#gameOverButton()?.focus());
+    });
   }
 
   static override styles = [boardStyles, elementStyles];
@@ -633,10 +640,17 @@ export class RoyalUrElement extends LitElement {
     const root = this.renderRoot as ShadowRoot;
     const controller = this.#controller;
     const target =
-      (controller.game.winner && root.querySelector<HTMLElement>('[part="game-over"] button')) ||
+      (controller.game.winner && this.#gameOverButton()) ||
       (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
       root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();
+  }
+
+  /** The game-over panel's most useful button (GAME_OVER_FOCUS), if the panel is drawn. */
+  #gameOverButton(): HTMLElement | null {
+    const panel = this.renderRoot.querySelector('[part="game-over"]');
+    const present = GAME_OVER_FOCUS.map((selector) => panel?.querySelector<HTMLElement>(selector));
+    return present.find((button) => button) ?? null;
   }
 
   /** The one remote side, when there is exactly one: the opponent of an online game. */

@@ -73,7 +73,8 @@ export const boardStyles = css`
     stroke-dasharray: 6 5;
   }
   .empty {
-    fill: rgb(255 255 255 / 0.4);
+    /* The light pieces' colour, which every theme makes stand out on the board's trays: 4.5:1 and more. */
+    fill: color-mix(in srgb, var(--_light) 70%, transparent);
     font: 600 28px var(--_font);
     text-anchor: middle;
   }
@@ -341,6 +342,19 @@ export const elementStyles = css`
   }
   .player.dark::before {
     background: var(--_dark);
+  }
+  @media (forced-colors: active) {
+    /* The board's drawing is not forced: each dot stays its side's piece on a tile, ringed in the text colour. */
+    .player::before {
+      forced-color-adjust: none;
+      border-color: color-mix(in srgb, var(--_light), #000 35%);
+      box-shadow:
+        0 0 0 2px var(--_tile),
+        0 0 0 3px CanvasText;
+    }
+    .player.dark::before {
+      border-color: color-mix(in srgb, var(--_dark), #fff 30%);
+    }
   }
   .player.acting {
     text-decoration: underline;
