@@ -34,6 +34,7 @@ import {
   type Lang,
   type Translation,
 } from './i18n/index.js';
+import { keepMovesWhole } from './keep-moves-whole.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './sound.js';
@@ -83,8 +84,11 @@ const ATTRIBUTE_DECLARATIONS = Object.fromEntries(
 
 const ignore = () => {};
 
-/** The game-over panel's buttons, most useful first: the one present first takes the focus when a game ends. */
-const GAME_OVER_FOCUS = ['.next-game', '.review-button', '.rematch', '.new-game'];
+/**
+ * The game-over panel's buttons, most useful first: the one present first takes the focus when a
+ * game ends. Playing on comes first (a bell match's next game, an online rematch, a new game), then the review.
+ */
+const GAME_OVER_FOCUS = ['.next-game', '.rematch', '.new-game', '.review-button'];
 
 // The attribute-backed properties, typed by the table: numbers as numbers, booleans as booleans.
 export interface RoyalUrElement extends AttributeValues {}
@@ -508,7 +512,7 @@ export class RoyalUrElement extends LitElement {
               >`,
           )}
         </div>
-        <p class="status" part="status">${status}</p>
+        <p class="status" part="status">${keepMovesWhole(status)}</p>
         ${renderBoard(
           {
             layout: game.layout,

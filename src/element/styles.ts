@@ -366,6 +366,9 @@ export const elementStyles = css`
     margin: 0;
     min-height: 1.5em;
   }
+  .notation {
+    white-space: nowrap;
+  }
   .controls {
     display: flex;
     flex-wrap: wrap;

@@ -3,6 +3,7 @@
  * online (royal-ur/online sets `connectionState`) says it: these load with the first connection
  * state (their own chunk), not before the board is playable.
  */
+import { frenchTypography } from './french.js';
 import type { ConnectionState, Lang } from './index.js';
 
 export interface ConnectionWords {
@@ -53,7 +54,7 @@ export const CONNECTION_WORDS: Readonly<Record<Lang, ConnectionWords>> = {
     },
     either: (a, b) => `${a} oder ${b}`,
   },
-  fr: {
+  fr: frenchTypography({
     states: {
       connecting: () => 'Connexion au serveur de jeu…',
       'waiting-for-opponent': (opponent) => `En attente de l’arrivée de ${opponent}…`,
@@ -62,5 +63,5 @@ export const CONNECTION_WORDS: Readonly<Record<Lang, ConnectionWords>> = {
       'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
     },
     either: (a, b) => `${a} ou ${b}`,
-  },
+  }),
 };

@@ -3,6 +3,7 @@
  * before the board is playable; the game-over panel's Review button is in the main translation.
  */
 import type { ReviewEvaluator, ReviewFlag } from '../../ai/review-score.js';
+import { frenchTypography } from './french.js';
 import type { Lang } from './index.js';
 
 export interface ReviewWords {
@@ -144,7 +145,7 @@ export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
       `Die Siegchance von ${light} ging von ${start} % zu ${end} %. ${flagged === 0 ? 'Kein Zug wurde markiert.' : `${flagged} ${flagged === 1 ? 'Zug wurde' : 'Züge wurden'} markiert.`}`,
     error: (message) => `Diese Partie kann nicht analysiert werden: ${message}`,
   },
-  fr: {
+  fr: frenchTypography({
     title: 'Analyse de la partie',
     close: 'Retour au jeu',
     first: 'Début',
@@ -170,5 +171,5 @@ export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
     summary: (light, start, end, flagged) =>
       `Les chances de victoire de ${light} sont passées de ${start} % à ${end} %. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
     error: (message) => `Cette partie ne peut pas être analysée : ${message}`,
-  },
+  }),
 };
