@@ -4,17 +4,9 @@
  */
 import { html, type TemplateResult } from 'lit';
 
-/** A move as notation.ts writes it: `A4-A2`, `B3xB5*`, `R-A4`, `A8-H`. */
-const MOVE = /\b(?:R|[A-Z]\d{1,2})[-x](?:[A-Z]\d{1,2}|H)\b\*?/g;
+/** A move as notation.ts writes it (`A4-A2`, `B3xB5*`, `R-A4`, `A8-H`), captured so that `split` keeps it. */
+const MOVE = /(\b(?:R|[A-Z]\d{1,2})[-x](?:[A-Z]\d{1,2}|H)\b\*?)/;
 
 /** `text` with each move in it wrapped in an unbreakable span. */
-export function keepMovesWhole(text: string): (string | TemplateResult)[] {
-  const pieces: (string | TemplateResult)[] = [];
-  let last = 0;
-  for (const match of text.matchAll(MOVE)) {
-    pieces.push(text.slice(last, match.index), html`<span class="notation">${match[0]}</span>`);
-    last = match.index + match[0].length;
-  }
-  pieces.push(text.slice(last));
-  return pieces;
-}
+export const keepMovesWhole = (text: string): (string | TemplateResult)[] =>
+  text.split(MOVE).map((piece, index) => (index % 2 ? html`<span class="notation">${piece}</span>` : piece));

@@ -84,12 +84,6 @@ const ATTRIBUTE_DECLARATIONS = Object.fromEntries(
 
 const ignore = () => {};
 
-/**
- * The game-over panel's buttons, most useful first: the one present first takes the focus when a
- * game ends. Playing on comes first (a bell match's next game, an online rematch, a new game), then the review.
- */
-const GAME_OVER_FOCUS = ['.next-game', '.rematch', '.new-game', '.review-button'];
-
 // The attribute-backed properties, typed by the table: numbers as numbers, booleans as booleans.
 export interface RoyalUrElement extends AttributeValues {}
 
@@ -634,11 +628,9 @@ export class RoyalUrElement extends LitElement {
     target?.focus();
   }
 
-  /** The game-over panel's most useful button (GAME_OVER_FOCUS), if the panel is drawn. */
+  /** The game-over panel's most useful button, if the panel is drawn. */
   #gameOverButton(): HTMLElement | null {
-    const panel = this.renderRoot.querySelector('[part="game-over"]');
-    const present = GAME_OVER_FOCUS.map((selector) => panel?.querySelector<HTMLElement>(selector));
-    return present.find((button) => button) ?? null;
+    return parts.gameOver?.usefulButton(this.renderRoot) ?? null;
   }
 
   /** The one remote side, when there is exactly one: the opponent of an online game. */

@@ -3,7 +3,6 @@
  * online (royal-ur/online sets `connectionState`) says it: these load with the first connection
  * state (their own chunk), not before the board is playable.
  */
-import { frenchTypography } from './french.js';
 import type { ConnectionState, Lang } from './index.js';
 
 export interface ConnectionWords {
@@ -54,14 +53,14 @@ export const CONNECTION_WORDS: Readonly<Record<Lang, ConnectionWords>> = {
     },
     either: (a, b) => `${a} oder ${b}`,
   },
-  fr: frenchTypography({
+  fr: {
     states: {
       connecting: () => 'Connexion au serveur de jeu…',
       'waiting-for-opponent': (opponent) => `En attente de l’arrivée de ${opponent}…`,
-      reconnecting: () => 'Connexion perdue : reconnexion…',
-      'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion : en attente de son retour…`,
+      reconnecting: () => 'Connexion perdue\u202F: reconnexion…',
+      'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion\u202F: en attente de son retour…`,
       'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
     },
     either: (a, b) => `${a} ou ${b}`,
-  }),
+  },
 };
