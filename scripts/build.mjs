@@ -44,7 +44,7 @@ const WORKER_FILE = 'royal-ur-ai.js';
  * (the AI's client too, with the worker's Trusted Types voucher: the first computer move or hint).
  */
 const ON_DEMAND =
-  /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review|connection)\.ts|element\/(help(-styles)?|computer|game-over|hint-bar|move-list|tile-art)\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts|engine\/(describe-move|random)\.ts)/;
+  /\/src\/(element\/i18n\/(pt|it|de|fr|french|en-how-to-play|review|connection)\.ts|element\/(help(-styles)?|computer|game-over|hint-bar|move-list|tile-art)\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts|engine\/(describe-move|random)\.ts)/;
 /** Lit's packages: the app's bundler provides them to the npm build (one copy for the app and us). */
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 

@@ -34,6 +34,7 @@ import {
   type Lang,
   type Translation,
 } from './i18n/index.js';
+import { keepMovesWhole } from './keep-moves-whole.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './sound.js';
@@ -208,7 +209,11 @@ export class RoyalUrElement extends LitElement {
     this.addEventListener('ur-move', (event) =>
       this.#cue((event as CustomEvent<UrMoveDetail>).detail.move.capture === null ? 'move' : 'capture'),
     );
-    this.addEventListener('ur-game-end', () => this.#cue('end'));
+    this.addEventListener('ur-game-end', () => {
+      this.#cue('end');
+      // Whoever made the last action, a person playing here keeps the keyboard in the game.
+      if (this.matches(':focus-within')) void this.updateComplete.then(() => this.#gameOverButton()?.focus());
+    });
   }
 
   static override styles = [boardStyles, elementStyles];
@@ -496,11 +501,13 @@ export class RoyalUrElement extends LitElement {
           ${(['light', 'dark'] as const).map(
             (player) =>
               html`<span class="player ${player} ${controller.acting === player ? 'acting' : ''}"
-                >${this.#name(player, t)}${match ? html` · ${match.scores[player]}` : nothing}</span
+                ><span class="name" title=${this.#name(player, t)}>${this.#name(player, t)}</span>${
+                  match ? html`<span class="score">· ${match.scores[player]}</span>` : nothing
+                }</span
               >`,
           )}
         </div>
-        <p class="status" part="status">${status}</p>
+        <p class="status" part="status">${keepMovesWhole(status)}</p>
         ${renderBoard(
           {
             layout: game.layout,
@@ -636,10 +643,15 @@ export class RoyalUrElement extends LitElement {
     const root = this.renderRoot as ShadowRoot;
     const controller = this.#controller;
     const target =
-      (controller.game.winner && root.querySelector<HTMLElement>('[part="game-over"] button')) ||
+      (controller.game.winner && this.#gameOverButton()) ||
       (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
       root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();
+  }
+
+  /** The game-over panel's most useful button, if the panel is drawn. */
+  #gameOverButton(): HTMLElement | null {
+    return parts.gameOver?.usefulButton(this.renderRoot) ?? null;
   }
 
   /** The one remote side, when there is exactly one: the opponent of an online game. */

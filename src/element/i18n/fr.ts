@@ -1,5 +1,6 @@
 /** French. */
 import type { HowToPlay, MoveEffect, Translation } from './index.js';
+import { frenchTypography } from './french.js';
 import { side, withKind } from './shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -7,7 +8,7 @@ const effect = (what: MoveEffect) =>
 const colour = (player: 'light' | 'dark', count: number) =>
   side(player, count > 1 ? 'clairs' : 'clair', count > 1 ? 'sombres' : 'sombre');
 
-export const fr: Translation = {
+export const fr: Translation = frenchTypography({
   gameLabel: "Jeu royal d'Ur",
   light: 'Clair',
   dark: 'Sombre',
@@ -70,10 +71,10 @@ export const fr: Translation = {
       `Jouer le pion ${from === 'reserve' ? 'de la réserve' : `de ${from}`} en ${to}${effect(what)}`,
     dice: (value, up, count) => `Dés : ${value} (${up} pointes marquées sur ${count} tournées vers le haut)`,
   },
-};
+});
 
 /** The rules panel's texts. */
-export const frHowToPlay: HowToPlay = {
+export const frHowToPlay: HowToPlay = frenchTypography({
   title: 'Comment jouer',
   goal: (n) =>
     `Menez ${n === 1 ? 'votre pion' : `vos ${n} pions`} au bout de votre parcours et hors du plateau avant l'adversaire.`,
@@ -143,4 +144,4 @@ export const frHowToPlay: HowToPlay = {
   startSquare: { name: 'Case de départ', effect: "les pions entrent ici ; les yeux n'y ont pas d'effet" },
   captureExtraTurn: 'Une prise donne un autre lancer.',
   points: (n) => `${n} ${n === 1 ? 'point' : 'points'}`,
-};
+});
