@@ -247,14 +247,14 @@ export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
     pause: 'Arrêter',
     graph: (light) => `Chances de victoire de ${light} au fil de la partie`,
     point: (index, total, what, percent) =>
-      `Action ${index} sur ${total} : ${what}${percent === null ? '' : `, ${percent} %`}`,
+      `Action ${index} sur ${total}\u202F: ${what}${percent === null ? '' : `, ${percent}\u202F%`}`,
     start: 'Début de la partie',
     judge: ({ evaluator, depth, exactPieces }) =>
       evaluator === 'table'
         ? 'Jugé par la table de solution exacte'
         : `Jugé par une recherche de ${depth} coups${evaluator === 'learned' ? ' (évaluation apprise)' : ''}${exactPieces ? `, finales de ${exactPieces} pions ou moins de façon exacte` : ''}`,
     analysing: (done, total) => `Analyse… ${done} sur ${total}`,
-    accuracy: (name, percent) => `${name} : précision ${percent} %`,
+    accuracy: (name, percent) => `${name}\u202F: précision ${percent}\u202F%`,
     categories: {
       best: 'Meilleur coup',
       excellent: 'Excellent',
@@ -271,15 +271,15 @@ export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
     nextKeyMove: 'Erreur suivante',
     noKeyMoves: 'Aucune imprécision, erreur ou gaffe.',
     keyMove: (move, name, played, better, points) =>
-      `Coup ${move} : ${name} ${played}, mieux ${better} (−${points} points)`,
-    even: '50 %',
+      `Coup ${move}\u202F: ${name} ${played}, mieux ${better} (−${points} points)`,
+    even: '50\u202F%',
     moves: 'Coup',
     caption: (move, what, light, percent) =>
-      `Coup ${move} : ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,
+      `Coup ${move}\u202F: ${what}${percent === null ? '' : ` · ${light} ${percent}\u202F%`}`,
     best: 'Meilleur coup',
-    better: (notation, points) => `Mieux : ${notation} (−${points} points de chances de victoire)`,
+    better: (notation, points) => `Mieux\u202F: ${notation} (−${points} points de chances de victoire)`,
     summary: (light, start, end, flagged) =>
-      `Les chances de victoire de ${light} sont passées de ${start} % à ${end} %. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
-    error: (message) => `Cette partie ne peut pas être analysée : ${message}`,
+      `Les chances de victoire de ${light} sont passées de ${start}\u202F% à ${end}\u202F%. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
+    error: (message) => `Cette partie ne peut pas être analysée\u202F: ${message}`,
   },
 };
