@@ -136,8 +136,8 @@ export class Player {
     this.#random = new Random(seed);
   }
 
-  /** Joins and starts playing; `finished` resolves with the record when the game is over. */
-  async join(seat: SeatRequest): Promise<RoomJoined> {
+  /** Joins (with `token`: the seat it holds) and starts playing; `finished` resolves with the record when the game is over. */
+  async join(seat: SeatRequest, token?: string): Promise<RoomJoined> {
     this.#finished = new Promise((resolve, reject) => {
       this.#resolve = resolve;
       this.#reject = reject;
@@ -149,7 +149,7 @@ export class Player {
       if (this.seat) this.#receive(index, action);
       else early.push([index, action]);
     });
-    const joined = await expectOk(join(this.socket, this.room, seat));
+    const joined = await expectOk(join(this.socket, this.room, seat, token));
     this.token = joined.token!;
     this.game = loadGame(joined.record);
     this.seat = joined.seat as Seat;
