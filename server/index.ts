@@ -226,6 +226,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
           ? refuse('not-seated', `you hold no seat in ${room}`)
           : refuse('no-room', `no room ${room}`);
       }
+      // Nobody plays before both seats are taken. Only the first action needs the check: a seat never becomes empty again.
+      if (index === 0 && Object.values(await seats.statuses(room)).includes('empty'))
+        return (await rooms.exists(room))
+          ? refuse('illegal', 'the game starts when both seats are taken')
+          : refuse('no-room', `no room ${room}`);
       return rooms.act(room, seat, index, action);
     });
 

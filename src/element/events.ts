@@ -153,6 +153,12 @@ export interface UrReviewCompleteDetail {
   lightChances: number[];
 }
 
+/** Online: the person here asks for a rematch at the game's end (the game-over panel's button; see `rematch`). */
+export interface UrRematchDetail {
+  /** The viewer's seat in the game that ended. */
+  player: Player;
+}
+
 export interface UrEventDetails {
   'ur-throw': UrThrowDetail;
   'ur-move': UrMoveDetail;
@@ -169,6 +175,7 @@ export interface UrEventDetails {
   'ur-throw-request': UrThrowRequestDetail;
   'ur-review-position': UrReviewPositionDetail;
   'ur-review-complete': UrReviewCompleteDetail;
+  'ur-rematch': UrRematchDetail;
 }
 
 export type UrEventName = keyof UrEventDetails;
@@ -188,6 +195,7 @@ export const UR_EVENTS = [
   'ur-throw-request',
   'ur-review-position',
   'ur-review-complete',
+  'ur-rematch',
 ] as const satisfies readonly UrEventName[];
 
 declare global {
@@ -207,6 +215,7 @@ declare global {
     'ur-throw-request': CustomEvent<UrThrowRequestDetail>;
     'ur-review-position': CustomEvent<UrReviewPositionDetail>;
     'ur-review-complete': CustomEvent<UrReviewCompleteDetail>;
+    'ur-rematch': CustomEvent<UrRematchDetail>;
   }
 }
 

@@ -12,6 +12,8 @@ export interface GameOverActions {
   nextGame: (() => void) | null;
   newGame: (() => void) | null;
   review: () => void;
+  /** Online: the rematch button (null: none, e.g. while waiting for the opponent) and what the panel says of it. */
+  rematch: { label: string | null; note: string | null; run: () => void } | null;
 }
 
 /** The panel for `game`, which has a winner. */
@@ -27,6 +29,14 @@ export function renderGameOver(
   return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
     <h2 id="game-over-title">${match?.winner ? t.winsMatch(name(match.winner)) : t.wins(winner)}</h2>
     ${last ? html`<p>${t.points(winner, last.points)} · ${name('light')} ${match!.scores.light} – ${match!.scores.dark} ${name('dark')} (${t.matchTo(match!.target)})</p>` : nothing}
+    ${actions.rematch?.note ? html`<p class="rematch-note" role="status">${actions.rematch.note}</p>` : nothing}
+    ${
+      actions.rematch?.label
+        ? html`<button class="rematch-button" part="rematch-button" @click=${actions.rematch.run}>
+            ${actions.rematch.label}
+          </button>`
+        : nothing
+    }
     ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${t.nextGame}</button>` : nothing}
     ${actions.newGame ? html`<button class="new-game" @click=${actions.newGame}>${t.newGame}</button>` : nothing}
     <button class="review-button" @click=${actions.review}>${t.review}</button>

@@ -34,10 +34,12 @@ import {
   type Lang,
   type Translation,
 } from './i18n/index.js';
+import type { GameOverActions } from './game-over.js';
+import { speakingTo } from './i18n/viewer.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './sound.js';
-import type { UrMoveDetail } from './events.js';
+import { fire, type UrMoveDetail } from './events.js';
 
 /** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles (the review view has them inside). */
 const PARTS = {
@@ -112,6 +114,7 @@ export interface RoyalUrElement extends AttributeValues {}
  * @fires {CustomEvent<UrThrowRequestDetail>} ur-throw-request - `host-dice`: a side played here must throw: `{ player, index }`; answer with `applyAction({ index, action: 'h<value>' })`.
  * @fires {CustomEvent<UrReviewPositionDetail>} ur-review-position - Review: the board moved to another point: `{ index, action, player, position, lightChance, choice }`.
  * @fires {CustomEvent<UrReviewCompleteDetail>} ur-review-complete - Review: the analysis is complete: `{ evaluator, accuracy: { light, dark }, lightChances }`.
+ * @fires {CustomEvent<UrRematchDetail>} ur-rematch - Online: the person here asked for a rematch (the game-over panel's button, shown while `rematch` is set): `{ player }`.
  * @fires {CustomEvent<UrHintDetail>} ur-hint - With `hints`: `{ player, move: string | null, winChance }` for the person to act.
  *
  * @cssprop [--ur-board-color=#3d2718] - The board's frame.
@@ -141,6 +144,7 @@ export interface RoyalUrElement extends AttributeValues {}
  * @csspart status - The status line (whose turn, what just happened).
  * @csspart controls - The row of buttons.
  * @csspart game-over - The panel shown when a game ends (winner, score, new game).
+ * @csspart rematch-button - Online: the game-over panel's button that asks for (or accepts) a rematch.
  * @csspart help-button - The button that opens the rules.
  * @csspart help-panel - The rules panel.
  * @csspart hint - The best move and win-chance bar (`hints`).
@@ -153,6 +157,7 @@ export class RoyalUrElement extends LitElement {
   static override properties = {
     ...ATTRIBUTE_DECLARATIONS,
     connectionState: { attribute: false },
+    rematch: { attribute: false },
     helpOpen: { state: true },
     reviewing: { state: true },
     narrow: { state: true },
@@ -179,6 +184,13 @@ export class RoyalUrElement extends LitElement {
 
   /** The state of an online connection, shown on the status line (set by `royal-ur/online`); null: none. */
   connectionState: ConnectionState | null = null;
+
+  /**
+   * Online, at a game's end (set by `royal-ur/online`): `available` offers a Rematch button (it
+   * fires `ur-rematch`), `waiting` says the opponent has yet to accept this side's offer,
+   * `offered` says the opponent wants one and offers to accept; null: no rematch here.
+   */
+  rematch: 'available' | 'waiting' | 'offered' | null = null;
 
   /** The rules panel is open. */
   private helpOpen = false;
@@ -411,7 +423,7 @@ export class RoyalUrElement extends LitElement {
       // `review-src` opens the review in `willUpdate`, after this.
       ...(this.reviewing || this.reviewSrc ? (['review'] as const) : []),
       ...(this.helpOpen ? (['help'] as const) : []),
-      ...(this.connectionState ? (['connection'] as const) : []),
+      ...(this.connectionState || this.rematch ? (['connection'] as const) : []),
       ...(playing?.winner ? (['gameOver'] as const) : []),
       ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
       ...(needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)) ? (['tileArt'] as const) : []),
@@ -457,7 +469,8 @@ export class RoyalUrElement extends LitElement {
   // ---- Rendering ---------------------------------------------------------------------------
 
   protected override render(): TemplateResult {
-    const t = translation(this.#lang);
+    const words = translation(this.#lang);
+    const t = this.viewer === 'none' ? words : speakingTo(words);
     // The sizer stays the same element whether the game or its review is shown.
     return html`<div class="sizer"></div>
       ${this.reviewing ? this.#renderReview(t) : this.#renderGame(t)}`;
@@ -472,6 +485,7 @@ export class RoyalUrElement extends LitElement {
     const status = statusText(t, {
       news: controller.news,
       turn: game.turnInfo,
+      winner: game.winner,
       side: controller.sides[game.turn],
       thinking: controller.thinking,
       connection:
@@ -533,7 +547,11 @@ export class RoyalUrElement extends LitElement {
           </button>
           ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
           <span class="spacer"></span>
-          <button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>
+          ${
+            controller.hasRemote
+              ? nothing
+              : html`<button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>`
+          }
           ${controller.offerNewGame ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
           <button
             class="help-button"
@@ -579,6 +597,7 @@ export class RoyalUrElement extends LitElement {
         nextGame: controller.offerNextGame ? this.#humanNextGame : null,
         newGame: controller.offerNewGame ? this.newGame : null,
         review: () => (this.reviewing = { record: this.record, src: null, focus: true }),
+        rematch: this.#rematchAction(t),
       }) ?? nothing
     );
   }
@@ -587,9 +606,32 @@ export class RoyalUrElement extends LitElement {
     return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, this.#toggleHelp) ?? nothing;
   }
 
-  /** A player's name: the `*-name` attribute as plain text, else the default in the language. */
+  /** What the game-over panel offers and says of a rematch (`rematch`), in the connection's words. */
+  #rematchAction(t: Translation): GameOverActions['rematch'] {
+    const words = parts.connection?.CONNECTION_WORDS[this.#lang].rematch;
+    const viewer = this.viewer;
+    if (!this.rematch || !words || viewer === 'none') return null;
+    const opponent = this.#name(viewer === 'light' ? 'dark' : 'light', t);
+    return {
+      label: this.rematch === 'available' ? words.offer : this.rematch === 'offered' ? words.accept : null,
+      note:
+        this.rematch === 'waiting'
+          ? words.waiting(opponent)
+          : this.rematch === 'offered'
+            ? words.offered(opponent)
+            : null,
+      run: () => fire(this, 'ur-rematch', { player: viewer }),
+    };
+  }
+
+  /**
+   * A player's name: the `*-name` attribute as plain text, else the default in the language; the
+   * viewer's side is "You" (`t.you.name`), a name no other side may then take.
+   */
   #name(player: Player, t: Translation): string {
-    return (player === 'light' ? this.lightName : this.darkName) ?? t[player];
+    if (this.viewer === player) return t.you.name;
+    const name = (player === 'light' ? this.lightName : this.darkName) ?? t[player];
+    return this.viewer !== 'none' && name === t.you.name ? t[player] : name;
   }
 
   // ---- People's actions --------------------------------------------------------------------
@@ -637,8 +679,9 @@ export class RoyalUrElement extends LitElement {
     target?.focus();
   }
 
-  /** The one remote side, when there is exactly one: the opponent of an online game. */
+  /** The opponent of an online game: the viewer's, or the one remote side when there is exactly one. */
   get #remoteSide(): Player | null {
+    if (this.viewer !== 'none') return this.viewer === 'light' ? 'dark' : 'light';
     const { sides } = this.#controller;
     if (sides.light === 'remote' && sides.dark !== 'remote') return 'light';
     if (sides.dark === 'remote' && sides.light !== 'remote') return 'dark';

@@ -11,6 +11,7 @@ const NAMES: Record<Player, string> = { light: 'Ana', dark: 'Ben' };
 const facts = (overrides: Partial<StatusFacts> = {}): StatusFacts => ({
   news: null,
   turn: { player: 'light', phase: 'throw', distance: null },
+  winner: null,
   side: 'human',
   thinking: false,
   connection: null,

@@ -42,11 +42,6 @@ type Found = MatchFound | { room: null };
 const find = (socket: Socket, token: string, variant = 'finkel', rules?: object) =>
   request<Found>(socket, MATCH_EVENTS.find, { v: PROTOCOL_VERSION, variant, token, ...(rules && { rules }) });
 
-/** The room and seat a waiting player was matched into, whoever completed the pair. */
-async function matched(reply: Found, socket: Socket): Promise<MatchFound> {
-  return reply.room === null ? nextEvent<MatchFound>(socket, MATCH_EVENTS.found) : (reply as MatchFound);
-}
-
 /** Two matched players play their game to the end; both must hold their seats by their tokens. */
 async function playMatched(
   [a, b]: [Socket, Socket],
@@ -112,10 +107,11 @@ test('two server processes on one Redis: players on each are paired, and their r
   await expired;
 
   const [ta, tb] = [newToken(), newToken()];
-  const aReply = await expectOk(find(a, ta));
-  assert.equal(aReply.room, null);
-  const bReply = await expectOk(find(b, tb));
-  const [ma, mb] = [await matched(aReply, a), await matched(bReply, b)];
+  // Listening before anyone asks: the news may come before the reply that completes the pair.
+  const aFound = nextEvent<MatchFound>(a, MATCH_EVENTS.found);
+  assert.equal((await expectOk(find(a, ta))).room, null);
+  const mb = (await expectOk(find(b, tb))) as MatchFound;
+  const ma = await aFound;
   await playMatched([a, b], [ta, tb], [ma, mb]);
 
   // Offers made together on the two processes open exactly one rematch.
