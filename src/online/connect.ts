@@ -45,7 +45,7 @@ export interface ConnectOptions {
 /** Why the connection ended; `code` is the server's refusal, or `closed` when `close()` came first. */
 export class OnlineError extends Error {
   constructor(
-    readonly code: ErrorCode | 'closed',
+    readonly code: ErrorCode | 'closed' | 'no-opponent',
     message: string,
   ) {
     super(message);

@@ -49,7 +49,7 @@ describe('status text', () => {
           connection: { state: 'waiting-for-opponent', opponent: null, words: CONNECTION_WORDS.en },
         }),
       ),
-    ).to.equal('Waiting for Ana or Ben to join…');
+    ).to.equal('The game starts when Ana or Ben joins…');
     expect(
       statusText(
         en,
