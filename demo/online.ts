@@ -59,13 +59,18 @@ function describe(game: OnlineGame): string {
 
 function play(room: string, seat: SeatRequest): void {
   board.hidden = false;
+  // `?side=computer`: this window's seat is played by the computer (watch two of them play online).
+  if ((seat === 'light' || seat === 'dark') && params.get('side') === 'computer') board.setAttribute(seat, 'computer');
   // The connector tells the board whose it is (`viewer`): it says "Your throw", "You win!".
   const game = connect(board, { url: server, room, seat });
   const update = () => {
     status.textContent = describe(game);
     // A rematch is played in a room of its own: the address follows, so a reload finds it.
     const shown = new URLSearchParams(location.search).get('room');
-    if (game.room !== shown && game.seat) history.replaceState(null, '', pageUrl(game.room, game.seat));
+    if (game.room === shown || !game.seat) return;
+    const url = new URL(pageUrl(game.room, game.seat));
+    if (params.has('side')) url.searchParams.set('side', params.get('side')!);
+    history.replaceState(null, '', url);
   };
   game.addEventListener('change', update);
   game.addEventListener('error', update);

@@ -332,6 +332,8 @@ export class RoyalUrElement extends LitElement {
    */
   loadRecord(record: GameRecord | string, options: { force?: boolean } = {}): Validation {
     const controller = this.#game();
+    // Sides set since the last update count already: a record loaded into a game with a remote side is the room's (no news).
+    this.#configure();
     const result = controller.load(record, options?.force === true);
     // The loaded game stays until an attribute that decides the rules changes.
     if (result.ok) this.#setupKey = setupKey(this.#readSetup());
@@ -431,16 +433,8 @@ export class RoyalUrElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const warn = (message: string) => this.#warn(message);
-    const values = readAttributes(this.#raw, warn);
+    const values = this.#configure();
     this.#lang = values.langAttribute ?? pageLang(this) ?? 'en';
-    this.#controller.configure({
-      sides: { light: values.light, dark: values.dark },
-      levels: { light: values.lightLevel ?? values.level, dark: values.darkLevel ?? values.level },
-      animationMs: values.animationDuration,
-      hints: values.hints,
-      perfectTable: values.perfectTable,
-    });
     if (changed.has('reviewSrc') && values.reviewSrc)
       this.reviewing = { record: null, src: values.reviewSrc, focus: false };
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
@@ -448,6 +442,19 @@ export class RoyalUrElement extends LitElement {
       // Announced in `updated`, once the new game is drawn: no event fires from inside an update.
       if (setupKey(setup) !== this.#setupKey) this.#start(setup, false);
     }
+  }
+
+  /** Hands the players' attributes to the controller; the attributes read. */
+  #configure(): AttributeValues {
+    const values = readAttributes(this.#raw, (message) => this.#warn(message));
+    this.#controller.configure({
+      sides: { light: values.light, dark: values.dark },
+      levels: { light: values.lightLevel ?? values.level, dark: values.darkLevel ?? values.level },
+      animationMs: values.animationDuration,
+      hints: values.hints,
+      perfectTable: values.perfectTable,
+    });
+    return values;
   }
 
   protected override updated(): void {

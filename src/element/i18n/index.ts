@@ -108,6 +108,9 @@ export interface YouWords {
   toThrowOff(): string;
   toMove(distance: number): string;
   eyesChoice(): string;
+  /** A computer plays the viewer's side (a bot seat online). */
+  thinking(): string;
+  waiting(): string;
   threw(value: number): string;
   zero(): string;
   noMove(value: number): string;
