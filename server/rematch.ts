@@ -110,6 +110,13 @@ interface OfferScript {
   urRematchOffer(key: string, seat: Seat, ttlMs: number): Promise<[string, string, string, string, number]>;
 }
 
+/** The state from the Redis hash's fields (absent or '' when unset). */
+const stateFrom = (...[light, dark, next, previous]: (string | null)[]): RematchState => ({
+  offers: { light: light === '1', dark: dark === '1' },
+  next: next || null,
+  previous: previous || null,
+});
+
 /** Offers in Redis, beside the room's own keys (same hash tag). */
 export class RedisRematchBook implements RematchBook {
   readonly #redis: Redis & OfferScript;
@@ -132,15 +139,11 @@ export class RedisRematchBook implements RematchBook {
       seat,
       Math.ceil(ttlMs),
     );
-    return {
-      state: { offers: { light: light === '1', dark: dark === '1' }, next: next || null, previous: previous || null },
-      agreed: agreed === 1,
-    };
+    return { state: stateFrom(light, dark, next, previous), agreed: agreed === 1 };
   }
 
   async state(room: string): Promise<RematchState> {
-    const [light, dark, next, previous] = await this.#redis.hmget(this.#key(room), 'light', 'dark', 'next', 'previous');
-    return { offers: { light: light === '1', dark: dark === '1' }, next: next || null, previous: previous || null };
+    return stateFrom(...(await this.#redis.hmget(this.#key(room), 'light', 'dark', 'next', 'previous')));
   }
 
   async link(room: string, next: string, ttlMs: number): Promise<void> {
