@@ -33,7 +33,7 @@ const dist = path.join(root, 'dist');
  * is the element, Lit and the part of the engine the element uses (the entry does not re-export the
  * engine). What only some boards show (other languages, the rules panel, the computer and its
  * hints, the game-over panel, tile kinds Finkel lacks, sounds, the review, the words of an online
- * connection) comes later, for the classic script as well; it carries its part loader and the
+ * connection and those said to a `viewer`) comes later, for the classic script as well; it carries its part loader and the
  * frozen `window.RoyalUr` besides (0.3 KB more than the ES file).
  */
 const BUDGETS_KB = { 'royal-ur.bundled.js': 29.6, 'royal-ur.iife.js': 29.9 };
@@ -43,7 +43,7 @@ const WORKER_FILE = 'royal-ur-ai.js';
  * (the AI's client too, with the worker's Trusted Types voucher: the first computer move or hint).
  */
 const ON_DEMAND =
-  /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review|connection)\.ts|element\/(help(-styles)?|computer|game-over|hint-bar|tile-art)\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts|engine\/(describe-move|random)\.ts)/;
+  /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review|connection|viewer)\.ts|element\/(help(-styles)?|computer|game-over|hint-bar|tile-art)\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts|engine\/(describe-move|random)\.ts)/;
 /** Lit's packages: the app's bundler provides them to the npm build (one copy for the app and us). */
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 

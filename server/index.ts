@@ -253,11 +253,10 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       return seat === undefined || seat === 'spectator' || !socket.rooms.has(room) ? null : seat;
     };
     on(socket, REMATCH_EVENTS.offer, checkRoom, ({ room }) => rematches.offer(room, seatIn(room)));
-    on(socket, REMATCH_EVENTS.state, checkRoom, async ({ room }) =>
-      (await rooms.exists(room))
-        ? { ok: true, ...(await rematches.state(room)) }
-        : refuse('no-room', `no room ${room}`),
-    );
+    on(socket, REMATCH_EVENTS.state, checkRoom, async ({ room }) => {
+      const state = await rematches.state(room);
+      return state ? { ok: true, ...state } : refuse('no-room', `no room ${room}`);
+    });
     on(socket, MATCH_EVENTS.find, checkFind, (request) => quickMatch.find(socket.id, request));
     on(socket, MATCH_EVENTS.cancel, checkNothing, async () => ({
       ok: true,

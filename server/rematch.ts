@@ -13,9 +13,12 @@ import { openReservedRoom } from './reserved-room.js';
 import type { Rooms } from './rooms.js';
 import type { Store } from './store.js';
 
-/** What an offer found: the room's rematch state, and whether this offer is the one to open the rematch. */
+/** What the book keeps of a room: the offers and the links. */
+export type RematchOffers = Omit<RematchState, 'open'>;
+
+/** What an offer found: the room's offers, and whether this offer is the one to open the rematch. */
 export interface Offered {
-  state: RematchState;
+  state: RematchOffers;
   agreed: boolean;
 }
 
@@ -26,7 +29,7 @@ export interface RematchBook {
    * pair while no rematch room exists or is being opened.
    */
   offer(room: string, seat: Seat, ttlMs: number): Promise<Offered>;
-  state(room: string): Promise<RematchState>;
+  state(room: string): Promise<RematchOffers>;
   /** The rematch of `room` is `next`: each room names the other. */
   link(room: string, next: string, ttlMs: number): Promise<void>;
   /** Opening the rematch failed: a later offer may try again. */
@@ -42,7 +45,7 @@ interface Entry {
   expires: number;
 }
 
-const stateOf = (entry: Entry | undefined): RematchState => ({
+const stateOf = (entry: Entry | undefined): RematchOffers => ({
   offers: { light: entry?.light ?? false, dark: entry?.dark ?? false },
   next: entry?.next ?? null,
   previous: entry?.previous ?? null,
@@ -79,7 +82,7 @@ export class MemoryRematchBook implements RematchBook {
     return { state: stateOf(entry), agreed };
   }
 
-  async state(room: string): Promise<RematchState> {
+  async state(room: string): Promise<RematchOffers> {
     return stateOf(this.#live(room));
   }
 
@@ -111,7 +114,7 @@ interface OfferScript {
 }
 
 /** The state from the Redis hash's fields (absent or '' when unset). */
-const stateFrom = (...[light, dark, next, previous]: (string | null)[]): RematchState => ({
+const stateFrom = (...[light, dark, next, previous]: (string | null)[]): RematchOffers => ({
   offers: { light: light === '1', dark: dark === '1' },
   next: next || null,
   previous: previous || null,
@@ -142,7 +145,7 @@ export class RedisRematchBook implements RematchBook {
     return { state: stateFrom(light, dark, next, previous), agreed: agreed === 1 };
   }
 
-  async state(room: string): Promise<RematchState> {
+  async state(room: string): Promise<RematchOffers> {
     return stateFrom(...(await this.#redis.hmget(this.#key(room), 'light', 'dark', 'next', 'previous')));
   }
 
@@ -172,8 +175,11 @@ export class Rematches {
     private readonly onChange: (room: string, state: RematchState) => void,
   ) {}
 
-  state(room: string): Promise<RematchState> {
-    return this.book.state(room);
+  /** `room`'s rematch state; null if there is no such room. */
+  async state(room: string): Promise<RematchState | null> {
+    const record = await this.rooms.record(room);
+    if (!record) return null;
+    return { open: loadGame(record).awaiting().action === 'nothing', ...(await this.book.state(room)) };
   }
 
   /** `seat` (null: the connection holds no seat in `room`) offers a rematch of `room`'s finished game. */
@@ -182,8 +188,9 @@ export class Rematches {
     if (!record) return refuse('no-room', `no room ${room}`);
     if (seat === null) return refuse('not-seated', `you hold no seat in ${room}`);
     if (loadGame(record).awaiting().action !== 'nothing') return refuse('illegal', 'the game is not over');
-    const { state, agreed } = await this.book.offer(room, seat, this.times.finishedRoomMs);
-    if (agreed) {
+    const offered = await this.book.offer(room, seat, this.times.finishedRoomMs);
+    const state: RematchState = { open: true, ...offered.state };
+    if (offered.agreed) {
       const seats = await this.store.seats(room);
       // Colours swapped: light's token holds dark in the rematch, and dark's holds light.
       const tokens = { light: seats.dark?.token, dark: seats.light?.token };

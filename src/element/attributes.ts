@@ -34,10 +34,6 @@ export const DEFAULT_ANIMATION_MS = 400;
 /** Longest pause accepted for `animation-duration`, in ms. */
 export const MAX_ANIMATION_MS = 10_000;
 
-/** Whose board this is: the seat of the person looking at it (online play), whose sentences say "you"; `none`: nobody's in particular. */
-export type Viewer = Player | 'none';
-export const VIEWERS: readonly Viewer[] = ['light', 'dark', 'none'];
-
 /** How the board is laid out: by the element's own width (`auto`), or always one way. */
 export type Orientation = 'auto' | 'horizontal' | 'vertical';
 export const ORIENTATIONS: readonly Orientation[] = ['auto', 'horizontal', 'vertical'];
@@ -334,15 +330,6 @@ export const ATTRIBUTES = [
   }),
   nameFor('light'),
   nameFor('dark'),
-  spec({
-    attribute: 'viewer',
-    type: 'Viewer',
-    default: 'none' as Viewer,
-    doc: 'light | dark | none: the seat of the person looking at this board (set by `royal-ur/online`); the status line speaks to them ("Your throw", "You win!") and calls their side "You".',
-    effect: 'view',
-    control: select(VIEWERS),
-    parse: (value, warn): Viewer => parseChoice('viewer', value, VIEWERS, 'none', warn),
-  }),
   spec({
     attribute: 'flipped',
     type: 'boolean',

@@ -35,7 +35,6 @@ import {
   type Translation,
 } from './i18n/index.js';
 import type { GameOverActions } from './game-over.js';
-import { speakingTo } from './i18n/viewer.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './sound.js';
@@ -48,6 +47,8 @@ const PARTS = {
   review: () => import('./review/review-view.js'),
   // The status line's words for an online connection.
   connection: () => import('./i18n/connection.js'),
+  // The sentences said to the viewer ("Your throw").
+  viewer: () => import('./i18n/viewer.js'),
   hint: () => import('./hint-bar.js'),
   // Handed to board.ts, which draws every board with it from then on.
   tileArt: () =>
@@ -158,6 +159,7 @@ export class RoyalUrElement extends LitElement {
     ...ATTRIBUTE_DECLARATIONS,
     connectionState: { attribute: false },
     rematch: { attribute: false },
+    viewer: { attribute: false },
     helpOpen: { state: true },
     reviewing: { state: true },
     narrow: { state: true },
@@ -191,6 +193,12 @@ export class RoyalUrElement extends LitElement {
    * `offered` says the opponent wants one and offers to accept; null: no rematch here.
    */
   rematch: 'available' | 'waiting' | 'offered' | null = null;
+
+  /**
+   * Whose board this is (set by `royal-ur/online`): `light` or `dark`, the seat of the person
+   * looking at it, whose side is called "You" and spoken to ("Your throw", "You win!"); `none`.
+   */
+  viewer: Player | 'none' = 'none';
 
   /** The rules panel is open. */
   private helpOpen = false;
@@ -426,6 +434,7 @@ export class RoyalUrElement extends LitElement {
       ...(this.reviewing || this.reviewSrc ? (['review'] as const) : []),
       ...(this.helpOpen ? (['help'] as const) : []),
       ...(this.connectionState || this.rematch ? (['connection'] as const) : []),
+      ...(this.viewer !== 'none' ? (['viewer'] as const) : []),
       ...(playing?.winner ? (['gameOver'] as const) : []),
       ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
       ...(needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)) ? (['tileArt'] as const) : []),
@@ -477,7 +486,8 @@ export class RoyalUrElement extends LitElement {
 
   protected override render(): TemplateResult {
     const words = translation(this.#lang);
-    const t = this.viewer === 'none' ? words : speakingTo(words);
+    const you = this.#you;
+    const t = you ? parts.viewer!.speakingTo(words, you) : words;
     // The sizer stays the same element whether the game or its review is shown.
     return html`<div class="sizer"></div>
       ${this.reviewing ? this.#renderReview(t) : this.#renderGame(t)}`;
@@ -613,32 +623,33 @@ export class RoyalUrElement extends LitElement {
     return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, this.#toggleHelp) ?? nothing;
   }
 
-  /** What the game-over panel offers and says of a rematch (`rematch`), in the connection's words. */
+  /** What the game-over panel offers of a rematch (`rematch`), in the connection's words. */
   #rematchAction(t: Translation): GameOverActions['rematch'] {
     const words = parts.connection?.CONNECTION_WORDS[this.#lang].rematch;
     const viewer = this.viewer;
     if (!this.rematch || !words || viewer === 'none') return null;
-    const opponent = this.#name(viewer === 'light' ? 'dark' : 'light', t);
     return {
-      label: this.rematch === 'available' ? words.offer : this.rematch === 'offered' ? words.accept : null,
-      note:
-        this.rematch === 'waiting'
-          ? words.waiting(opponent)
-          : this.rematch === 'offered'
-            ? words.offered(opponent)
-            : null,
+      state: this.rematch,
+      words,
+      opponent: this.#name(viewer === 'light' ? 'dark' : 'light', t),
       run: () => fire(this, 'ur-rematch', { player: viewer }),
     };
   }
 
+  /** The words said to the viewer, once there is one and they are loaded. */
+  get #you() {
+    return this.viewer === 'none' ? undefined : parts.viewer?.YOU_WORDS[this.#lang];
+  }
+
   /**
    * A player's name: the `*-name` attribute as plain text, else the default in the language; the
-   * viewer's side is "You" (`t.you.name`), a name no other side may then take.
+   * viewer's side is "You", a name no other side may then take.
    */
   #name(player: Player, t: Translation): string {
-    if (this.viewer === player) return t.you.name;
+    const you = this.#you?.name;
+    if (you && this.viewer === player) return you;
     const name = (player === 'light' ? this.lightName : this.darkName) ?? t[player];
-    return this.viewer !== 'none' && name === t.you.name ? t[player] : name;
+    return name === you ? t[player] : name;
   }
 
   // ---- People's actions --------------------------------------------------------------------

@@ -31,9 +31,11 @@ export interface StatusFacts {
 
 /** "Ana threw 3. Ana to move 3": what just happened, then whose action is awaited. */
 export function statusText(t: Translation, facts: StatusFacts): string {
-  const parts = [newsText(t, facts), resultText(t, facts), turnText(t, facts)].filter(Boolean);
   // A sentence that ends itself ("Ana wins!") takes no full stop.
-  return parts.reduce((text, part) => (text === '' ? part : `${text}${/[.!?…]$/.test(text) ? '' : '.'} ${part}`), '');
+  return [newsText(t, facts), resultText(t, facts), turnText(t, facts)]
+    .filter(Boolean)
+    .join('. ')
+    .replace(/([!?…])\./g, '$1');
 }
 
 /** A game over says who won even when that is not the news (a finished game loaded, or rejoined after a reload). */

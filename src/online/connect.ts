@@ -4,7 +4,6 @@
  * or `computer`), the other seat becomes `remote`, the server throws every die (`host-dice`), and
  * the connection's state shows on the board's status line. Reloading the tab reclaims the seat.
  */
-import { loadGame } from '../engine/index.js';
 import type { Side } from '../element/attributes.js';
 import type { RoyalUrElement } from '../element/royal-ur.js';
 import { Mirror, type MirrorLink } from './mirror.js';
@@ -116,8 +115,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     board.addEventListener('ur-action', this.#onBoardAction);
     board.addEventListener('ur-throw-request', this.#onThrowRequest);
     board.addEventListener('ur-new-game', this.#onNewGame);
-    board.addEventListener('ur-game-end', this.#showRematch);
-    board.addEventListener('ur-load', this.#showRematch);
+    board.addEventListener('ur-game-end', this.#askRematch);
+    board.addEventListener('ur-load', this.#askRematch);
     board.addEventListener('ur-rematch', this.#onRematch);
     // Leaving the page ends the connection (a board connected before it is appended waits for that).
     let attached = board.isConnected;
@@ -264,7 +263,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#changed();
     this.#settle.resolve(this);
     // A finished game (a reload, a rejoin) may have rematch offers already.
-    if (this.#over()) void this.ask<RematchState>(REMATCH_EVENTS.state, { room: this.#room }).then(this.#rematchReply);
+    this.#askRematch();
   }
 
   /**
@@ -280,10 +279,12 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     if (this.#board[seat] !== side) this.#board[seat] = side;
   }
 
-  /** The game (a bell match: the match) is over. */
-  #over(): boolean {
-    return this.#board.position.phase === 'over' && loadGame(this.#board.record).awaiting().action === 'nothing';
-  }
+  /** A game on the board is over: the server says whether a rematch may be offered (a bell match's game may not be the last) and what was offered. */
+  #askRematch = (): void => {
+    if (this.open && this.#board.position.phase === 'over')
+      void this.ask<RematchState>(REMATCH_EVENTS.state, { room: this.#room }).then(this.#rematchReply);
+    else this.#showRematch();
+  };
 
   /** What the board offers of a rematch: a seated player, once the game is over, by the offers made. */
   #showRematch = (): void => {
@@ -291,7 +292,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     const offers = this.#rematch?.offers;
     const seated = seat !== null && seat !== 'spectator' && this.#state !== 'closed';
     this.#board.rematch =
-      !seated || !this.#over()
+      !seated || !this.#rematch?.open || this.#board.position.phase !== 'over'
         ? null
         : offers?.[seat]
           ? 'waiting'
@@ -400,8 +401,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     board.removeEventListener('ur-action', this.#onBoardAction);
     board.removeEventListener('ur-throw-request', this.#onThrowRequest);
     board.removeEventListener('ur-new-game', this.#onNewGame);
-    board.removeEventListener('ur-game-end', this.#showRematch);
-    board.removeEventListener('ur-load', this.#showRematch);
+    board.removeEventListener('ur-game-end', this.#askRematch);
+    board.removeEventListener('ur-load', this.#askRematch);
     board.removeEventListener('ur-rematch', this.#onRematch);
     board.rematch = null;
     this.#socket.off('connect', this.#onConnect);

@@ -154,6 +154,8 @@ export const REMATCH_EVENTS = {
 } as const;
 
 export interface RematchState {
+  /** The game (a bell match: the match) is over: a rematch may be offered. */
+  open: boolean;
   /** Which seats have offered a rematch. */
   offers: Record<Seat, boolean>;
   /** The rematch's room, once both agreed: join it with the other colour and the same token. */

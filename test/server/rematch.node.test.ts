@@ -43,7 +43,7 @@ test('both players offer after the game; the rematch swaps colours and keeps the
   assert.equal(code(await offer(watcher, first.room)), 'not-seated');
   const heard = nextEvent<RematchEvent>(sockets[1], REMATCH_EVENTS.state);
   const waiting = await expectOk(offer(sockets[0], first.room));
-  assert.deepEqual(waiting, { ok: true, offers: { light: true, dark: false }, next: null, previous: null });
+  assert.deepEqual(waiting, { ok: true, open: true, offers: { light: true, dark: false }, next: null, previous: null });
   // The opponent is told that light wants a rematch.
   assert.deepEqual((await heard).offers, { light: true, dark: false });
   // An offer said twice is the same offer.
@@ -75,6 +75,13 @@ test('both players offer after the game; the rematch swaps colours and keeps the
   assert.deepEqual(await syncRecord(watcher, first.room), record);
   const back = await expectOk(request<RematchState>(watcher, REMATCH_EVENTS.state, { room: next }));
   assert.equal(back.previous, first.room);
+  assert.equal(back.open, true, 'the rematch is over too');
+  // A game under way may not be rematched yet.
+  const [x, y] = [await client(), await client()];
+  const running = await createRoom(x);
+  await expectOk(join(x, running, 'light'));
+  await expectOk(join(y, running, 'dark'));
+  assert.equal((await expectOk(request<RematchState>(x, REMATCH_EVENTS.state, { room: running }))).open, false);
   // An offer after the link changes nothing: it answers with the rematch already made.
   assert.equal((await expectOk(offer(sockets[0], first.room))).next, next);
 });

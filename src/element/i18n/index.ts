@@ -69,8 +69,6 @@ export interface Translation {
   winChance(name: string, percent: number): string;
   /** The game-over panel's button that opens the game review (the review's own words: review.ts). */
   review: string;
-  /** The same sentences said to the person looking at the board (`viewer`), and "You" as their side's name. */
-  you: YouWords;
   /** Tile kind names (RULES.md §4), as spoken on the board and listed in the rules panel; plain is never named. */
   kinds: Readonly<Record<Exclude<TileKind, 'plain'>, string>>;
   /** The board's and dice's accessible names. Places arrive already named ("A1 (rosette)"). */
@@ -94,33 +92,6 @@ export interface Translation {
     /** The dice as thrown: "Dice: 3 (3 of 4 marked tips up)". */
     dice(value: number, up: number, count: number): string;
   };
-}
-
-/**
- * The sentences that name a player, said to the viewer ("Your throw", "You win!"): each takes the
- * arguments of its third-person sentence in `Translation` but the name. A sentence missing here
- * is said in the third person with `name`.
- */
-export interface YouWords {
-  /** The viewer's side as a name ("You"). */
-  name: string;
-  toThrow(): string;
-  toThrowOff(): string;
-  toMove(distance: number): string;
-  eyesChoice(): string;
-  /** A computer plays the viewer's side (a bot seat online). */
-  thinking(): string;
-  waiting(): string;
-  threw(value: number): string;
-  zero(): string;
-  noMove(value: number): string;
-  moved(notation: string): string;
-  declined(): string;
-  starts(): string;
-  wins(): string;
-  winsMatch(): string;
-  points(points: number): string;
-  winChance(percent: number): string;
 }
 
 /** The rules panel's texts ("How to play"), for one language: loaded with the panel (English) or with the language's words. */
