@@ -49,10 +49,22 @@ function renderRematch({ state, words, opponent, run }: NonNullable<GameOverActi
   ${
     state === 'waiting'
       ? nothing
-      : html`<button class="rematch-button" part="rematch-button" @click=${run}>
+      : html`<button class="rematch" part="rematch-button" @click=${run}>
           ${state === 'offered' ? words.accept : words.offer}
         </button>`
   }`;
+}
+
+/**
+ * The panel's buttons, most useful first: playing on (a bell match's next game, an online rematch,
+ * a new game), then the review. The first present takes the focus when a game ends.
+ */
+const FOCUS_ORDER = ['next-game', 'rematch', 'new-game', 'review-button'];
+
+/** The most useful button of the panel drawn in `root`, or null. */
+export function usefulButton(root: ParentNode): HTMLElement | null {
+  const buttons = FOCUS_ORDER.map((name) => root.querySelector<HTMLElement>(`[part="game-over"] .${name}`));
+  return buttons.find((button) => button) ?? null;
 }
 
 /** Its CSS (colours and the panel's frame as in styles.ts). */

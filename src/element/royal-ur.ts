@@ -35,6 +35,7 @@ import {
   type Translation,
 } from './i18n/index.js';
 import type { GameOverActions } from './game-over.js';
+import { keepMovesWhole } from './keep-moves-whole.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './sound.js';
@@ -50,6 +51,7 @@ const PARTS = {
   // The sentences said to the viewer ("Your throw").
   viewer: () => import('./i18n/viewer.js'),
   hint: () => import('./hint-bar.js'),
+  moveList: () => import('./move-list.js'),
   // Handed to board.ts, which draws every board with it from then on.
   tileArt: () =>
     import('./tile-art.js').then((module) => {
@@ -101,23 +103,6 @@ export interface RoyalUrElement extends AttributeValues {}
  * @summary The Royal Game of Ur as an embeddable web component.
  * @tagname royal-ur
  *
- * @fires {CustomEvent<UrThrowDetail>} ur-throw - Dice thrown: `{ player, value, dice: boolean[], source: 'dice' | 'host', outcome: 'move' | 'zero' | 'no-move' | 'throw-off' }`.
- * @fires {CustomEvent<UrMoveDetail>} ur-move - A move made: `{ player, move: Move, notation, position: Position }`.
- * @fires {CustomEvent<UrTurnDetail>} ur-turn - After every action, who acts now: `{ player, phase, reason, distance }`.
- * @fires {CustomEvent<UrPassDetail>} ur-pass - A throw with no move: `{ player, reason: 'zero' | 'no-move', value }`.
- * @fires {CustomEvent<UrEyesDeclinedDetail>} ur-eyes-declined - Bell: an eyes bonus declined: `{ player }`.
- * @fires {CustomEvent<UrGameEndDetail>} ur-game-end - A game won: `{ winner, score: number | null, match: MatchState | null, record: GameRecord }`.
- * @fires {CustomEvent<UrMatchEndDetail>} ur-match-end - Bell: a match won: `{ winner, scores: { light, dark }, record: GameRecord }`.
- * @fires {CustomEvent<UrNewGameDetail>} ur-new-game - A new game started: `{ variant, rules: Rules, options: RuleOptions, seed }`.
- * @fires {CustomEvent<UrUndoDetail>} ur-undo - An action taken back: `{ position: Position }`.
- * @fires {CustomEvent<UrLoadDetail>} ur-load - A record loaded: `{ record: GameRecord }`.
- * @fires {CustomEvent<UrActionDetail>} ur-action - After every action (after its own event): `{ index, action, player, local }`; `local` is false when the host handed it in. Mirror a game by sending the local ones.
- * @fires {CustomEvent<UrThrowRequestDetail>} ur-throw-request - `host-dice`: a side played here must throw: `{ player, index }`; answer with `applyAction({ index, action: 'h<value>' })`.
- * @fires {CustomEvent<UrReviewPositionDetail>} ur-review-position - Review: the board moved to another point: `{ index, action, player, position, lightChance, choice }`.
- * @fires {CustomEvent<UrReviewCompleteDetail>} ur-review-complete - Review: the analysis is complete: `{ evaluator, accuracy: { light, dark }, lightChances }`.
- * @fires {CustomEvent<UrRematchDetail>} ur-rematch - Online: the person here asked for a rematch (the game-over panel's button, shown while `rematch` is set): `{ player }`.
- * @fires {CustomEvent<UrHintDetail>} ur-hint - With `hints`: `{ player, move: string | null, winChance }` for the person to act.
- *
  * @cssprop [--ur-board-color=#3d2718] - The board's frame.
  * @cssprop [--ur-tile-color=#f1e4c6] - Tiles (and buttons).
  * @cssprop [--ur-tile-border-color=#a67e52] - Tile, button and panel borders.
@@ -149,6 +134,7 @@ export interface RoyalUrElement extends AttributeValues {}
  * @csspart help-button - The button that opens the rules.
  * @csspart help-panel - The rules panel.
  * @csspart hint - The best move and win-chance bar (`hints`).
+ * @csspart move-list - The list of moves (`move-list`): one item per turn, its throws and moves.
  *
  * @cssstate horizontal - The board is laid out left to right (`orientation`, or `auto` on a wide element).
  * @cssstate vertical - The board is laid out top to bottom, the controls beside it at the bottom (`orientation`, or `auto` on a narrow element).
@@ -242,7 +228,11 @@ export class RoyalUrElement extends LitElement {
     this.addEventListener('ur-move', (event) =>
       this.#cue((event as CustomEvent<UrMoveDetail>).detail.move.capture === null ? 'move' : 'capture'),
     );
-    this.addEventListener('ur-game-end', () => this.#cue('end'));
+    this.addEventListener('ur-game-end', () => {
+      this.#cue('end');
+      // Whoever made the last action, a person playing here keeps the keyboard in the game.
+      if (this.matches(':focus-within')) void this.updateComplete.then(() => this.#gameOverButton()?.focus());
+    });
   }
 
   static override styles = [boardStyles, elementStyles];
@@ -437,6 +427,7 @@ export class RoyalUrElement extends LitElement {
       ...(this.viewer !== 'none' ? (['viewer'] as const) : []),
       ...(playing?.winner ? (['gameOver'] as const) : []),
       ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
+      ...(playing && this.moveList ? (['moveList'] as const) : []),
       ...(needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)) ? (['tileArt'] as const) : []),
     ];
   }
@@ -474,7 +465,19 @@ export class RoyalUrElement extends LitElement {
     const vertical = this.#vertical;
     this.#internals.states.delete(vertical ? 'horizontal' : 'vertical');
     this.#internals.states.add(vertical ? 'vertical' : 'horizontal');
+    // The latest move in view.
+    const list = this.renderRoot.querySelector('.move-list');
+    if (list) list.scrollTop = list.scrollHeight;
     this.#controller.announce();
+  }
+
+  /**
+   * Dark's side drawn at the bottom (on the left when vertical): `flipped`, or dark is the one
+   * human side, so a person playing dark against the computer or a remote player sits near it.
+   */
+  get #flipped(): boolean {
+    const { sides } = this.#controller;
+    return this.flipped || (sides.dark === 'human' && sides.light !== 'human');
   }
 
   /** The board is laid out top to bottom: asked for, or `auto` on a narrow element. */
@@ -517,7 +520,9 @@ export class RoyalUrElement extends LitElement {
     });
     return html`
       <div
-        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}"
+        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}${this.helpOpen ? ' help-open' : ''}${
+          this.moveList ? ' with-moves' : ''
+        }"
         role="group"
         aria-label=${t.gameLabel}
         lang=${this.#lang}
@@ -526,21 +531,25 @@ export class RoyalUrElement extends LitElement {
           ${(['light', 'dark'] as const).map(
             (player) =>
               html`<span class="player ${player} ${controller.acting === player ? 'acting' : ''}"
-                >${this.#name(player, t)}${match ? html` · ${match.scores[player]}` : nothing}</span
+                ><span class="name" title=${this.#name(player, t)}>${this.#name(player, t)}</span>${
+                  match ? html`<span class="score">· ${match.scores[player]}</span>` : nothing
+                }</span
               >`,
           )}
         </div>
-        <p class="status" part="status">${status}</p>
+        <p class="status" part="status">${keepMovesWhole(status)}</p>
         ${renderBoard(
           {
             layout: game.layout,
             position,
             moves: controller.humanMoves,
-            flipped: this.flipped,
+            flipped: this.#flipped,
             vertical: this.#vertical,
             lastMove: controller.lastMove,
+            turnMoves: controller.turnMoves,
             animationMs: controller.animationMs,
             strings: t,
+            coordinates: this.coordinates,
           },
           { play: (move) => this.#play(move) },
         )}
@@ -580,6 +589,7 @@ export class RoyalUrElement extends LitElement {
           </button>
         </div>
         ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
+        ${this.moveList ? (parts.moveList?.renderGameMoves(game, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
@@ -594,7 +604,7 @@ export class RoyalUrElement extends LitElement {
       table: this.perfectTable,
       language: this.#lang,
       names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-      flipped: this.flipped,
+      flipped: this.#flipped,
       focus,
       close: this.#closeReview,
     });
@@ -620,7 +630,8 @@ export class RoyalUrElement extends LitElement {
   }
 
   #renderHelpPanel(): TemplateResult | typeof nothing {
-    return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, this.#toggleHelp) ?? nothing;
+    const board = { flipped: this.#flipped, vertical: this.#vertical };
+    return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, board, this.#toggleHelp) ?? nothing;
   }
 
   /** What the game-over panel offers of a rematch (`rematch`), in the connection's words. */
@@ -691,10 +702,15 @@ export class RoyalUrElement extends LitElement {
     const root = this.renderRoot as ShadowRoot;
     const controller = this.#controller;
     const target =
-      (controller.game.winner && root.querySelector<HTMLElement>('[part="game-over"] button')) ||
+      (controller.game.winner && this.#gameOverButton()) ||
       (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
       root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();
+  }
+
+  /** The game-over panel's most useful button, if the panel is drawn. */
+  #gameOverButton(): HTMLElement | null {
+    return parts.gameOver?.usefulButton(this.renderRoot) ?? null;
   }
 
   /** The opponent of an online game: the viewer's, or the one remote side when there is exactly one. */
@@ -711,6 +727,7 @@ export class RoyalUrElement extends LitElement {
     await this.updateComplete;
     const target = this.renderRoot.querySelector<HTMLElement>(this.helpOpen ? '.help-panel .close' : '.help-button');
     target?.focus();
+    if (this.helpOpen) this.renderRoot.querySelector('.help-panel')?.scrollIntoView({ block: 'nearest' });
   };
 
   // ---- Internals ---------------------------------------------------------------------------

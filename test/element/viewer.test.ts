@@ -13,7 +13,7 @@ const WORDS: Record<Lang, { yourThrow: string; darkThrow: string; youWin: string
   pt: { yourThrow: 'Sua vez de lançar', darkThrow: 'Vez de Escuro lançar', youWin: 'Você venceu!', you: 'Você' },
   it: { yourThrow: 'Tocca a te lanciare', darkThrow: 'Tocca a Scuro lanciare', youWin: 'Hai vinto!', you: 'Tu' },
   de: { yourThrow: 'Du bist dran: würfeln', darkThrow: 'Dunkel ist dran: würfeln', youWin: 'Du gewinnst!', you: 'Du' },
-  fr: { yourThrow: 'À vous de lancer', darkThrow: 'À Sombre de lancer', youWin: 'Vous avez gagné !', you: 'Vous' },
+  fr: { yourThrow: 'À vous de lancer', darkThrow: 'À Sombre de lancer', youWin: 'Vous avez gagné\u202F!', you: 'Vous' },
 };
 
 /** A finished one-piece game (seeded), and its winner. */

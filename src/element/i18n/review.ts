@@ -155,7 +155,7 @@ export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
     pause: 'Arrêter',
     graph: (light) => `Chances de victoire de ${light} au fil de la partie`,
     point: (index, total, what, percent) =>
-      `Action ${index} sur ${total} : ${what}${percent === null ? '' : `, ${percent} %`}`,
+      `Action ${index} sur ${total}\u202F: ${what}${percent === null ? '' : `, ${percent}\u202F%`}`,
     start: 'Début de la partie',
     evaluator: {
       table: 'Jugé par la table de solution exacte',
@@ -163,12 +163,12 @@ export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
       heuristic: 'Jugé par la recherche du niveau expert',
     },
     analysing: (done, total) => `Analyse… ${done} sur ${total}`,
-    accuracy: (name, percent) => `${name} : précision ${percent} %`,
+    accuracy: (name, percent) => `${name}\u202F: précision ${percent}\u202F%`,
     flags: { inaccuracy: 'Imprécision', mistake: 'Erreur', blunder: 'Gaffe' },
     best: 'Meilleur coup',
-    better: (notation, points) => `Mieux : ${notation} (−${points} points de chances de victoire)`,
+    better: (notation, points) => `Mieux\u202F: ${notation} (−${points} points de chances de victoire)`,
     summary: (light, start, end, flagged) =>
-      `Les chances de victoire de ${light} sont passées de ${start} % à ${end} %. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
-    error: (message) => `Cette partie ne peut pas être analysée : ${message}`,
+      `Les chances de victoire de ${light} sont passées de ${start}\u202F% à ${end}\u202F%. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
+    error: (message) => `Cette partie ne peut pas être analysée\u202F: ${message}`,
   },
 };

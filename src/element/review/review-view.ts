@@ -18,6 +18,8 @@ import {
 } from '../../ai/review-score.js';
 import type { Move, Player } from '../../engine/index.js';
 import { renderBoard, useTileArt } from '../board.js';
+import { renderMoveList, styles as moveListStyles } from '../move-list.js';
+import { moveWords } from '../status.js';
 import { kindArt, scoreDots, shrinkFor, styles as tileArtStyles } from '../tile-art.js';
 import { fire } from '../events.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
@@ -35,7 +37,7 @@ const ignore = () => {};
 const percent = (chance: number) => Math.round(chance * 100);
 
 class RoyalUrReview extends LitElement {
-  static override styles = [boardStyles, tileArtStyles, elementStyles, reviewStyles];
+  static override styles = [boardStyles, tileArtStyles, elementStyles, reviewStyles, moveListStyles];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
   static override properties = {
     record: { attribute: false },
@@ -255,7 +257,7 @@ class RoyalUrReview extends LitElement {
     const value = thrownValue(frame.action);
     if (value !== null) return t.threw(name, value);
     if (frame.action === 'decline') return t.declined(name);
-    return t.moved(name, frame.move?.notation ?? frame.action);
+    return frame.move ? moveWords(t, name, frame.move) : t.moved(name, frame.action);
   }
 
   protected override render(): TemplateResult {
@@ -320,6 +322,7 @@ class RoyalUrReview extends LitElement {
           lastMove: frame.move,
           animationMs: 0,
           strings: t,
+          coordinates: true,
         },
         { play: ignore },
       )}
@@ -332,6 +335,7 @@ class RoyalUrReview extends LitElement {
         <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>${w.forward}</button>
         <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${w.last}</button>
       </div>
+      ${renderMoveList(frames, t, (player) => this.#name(player, t), { current: this.at, pick: (index) => this.#step(index)() })}
     </section>`;
   }
 
