@@ -59,6 +59,8 @@ const BUSY: readonly ErrorCode[] = ['rate-limited', 'server-error'];
 /** First pause after a busy reply; it doubles with each retry, up to the maximum. */
 const BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 8000;
+/** Times to ask again whether a rematch may be offered, while the board's game is over before the server's. */
+const REMATCH_ASKS = 5;
 /** Pause before reconnecting after the server closed the connection itself. */
 const RECONNECT_MS = 1000;
 
@@ -79,6 +81,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   #state: LinkState = 'connecting';
   /** The room's rematch offers, as the server last told them. */
   #rematch: RematchState | null = null;
+  /** Times the rematch state was asked again since the game ended, while the server's game was not over yet. */
+  #rematchAsks = 0;
   #seat: Seat | 'spectator' | null = null;
   #seats: Record<Seat, SeatStatus> | null = null;
   #error: OnlineError | null = null;
@@ -281,10 +285,15 @@ export class OnlineGame extends EventTarget implements MirrorLink {
 
   /** A game on the board is over: the server says whether a rematch may be offered (a bell match's game may not be the last) and what was offered. */
   #askRematch = (): void => {
+    this.#rematchAsks = 0;
+    this.#queryRematch();
+  };
+
+  #queryRematch(): void {
     if (this.open && this.#board.position.phase === 'over')
       void this.ask<RematchState>(REMATCH_EVENTS.state, { room: this.#room }).then(this.#rematchReply);
     else this.#showRematch();
-  };
+  }
 
   /** What the board offers of a rematch: a seated player, once the game is over, by the offers made. */
   #showRematch = (): void => {
@@ -311,6 +320,10 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   #rematchReply = (reply: Reply<RematchState> | null): void => {
     if (reply?.ok) this.#rematchChanged(reply);
     else this.#showRematch();
+    // This board's own last move ends the game before the server has it: ask again shortly (a
+    // bell match's game that is not the last stays closed, and the asking stops).
+    if (reply?.ok && !reply.open && this.#rematchAsks < REMATCH_ASKS)
+      void delay(BACKOFF_MS * 2 ** this.#rematchAsks++).then(() => this.#queryRematch());
   };
 
   #onRematchState = (event: RematchEvent): void => {

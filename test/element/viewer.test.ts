@@ -5,7 +5,10 @@ import { LANGS, loadTranslation, type Lang } from '../../src/element/i18n/index.
 import { board, playOut } from './helpers.js';
 
 const $ = (el: RoyalUrElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const text = (el: RoyalUrElement, selector: string) => $(el, selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const text = (el: RoyalUrElement, selector: string) =>
+  $(el, selector)
+    ?.textContent?.replace(/[ \t\n]+/g, ' ')
+    .trim() ?? '';
 
 /** What the viewer reads, in each language: their throw, their opponent's throw, their win, and their side's name. */
 const WORDS: Record<Lang, { yourThrow: string; darkThrow: string; youWin: string; you: string }> = {
@@ -17,8 +20,12 @@ const WORDS: Record<Lang, { yourThrow: string; darkThrow: string; youWin: string
 };
 
 /** A finished one-piece game (seeded), and its winner. */
-async function finished(attributes: Record<string, string> = {}): Promise<{ el: RoyalUrElement; winner: Player }> {
+async function finished(
+  attributes: Record<string, string> = {},
+  viewer: Player | 'none' = 'none',
+): Promise<{ el: RoyalUrElement; winner: Player }> {
   const el = await board({ seed: '31', pieces: '1', ...attributes });
+  el.viewer = viewer;
   playOut(el);
   await el.updateComplete;
   return { el, winner: el.position.winner! };
@@ -30,7 +37,9 @@ describe('viewer: the board speaks to the person looking at it', () => {
   for (const lang of LANGS) {
     it(`says "you" grammatically in ${lang}`, async () => {
       const words = WORDS[lang];
-      const el = await board({ lang, viewer: 'light', seed: '4' });
+      const el = await board({ lang, seed: '4' });
+      el.viewer = 'light';
+      await el.updateComplete;
       expect(text(el, '[part="status"]')).to.match(new RegExp(`(^|\\. )${words.yourThrow}$`));
       expect(text(el, '.player.light')).to.equal(words.you);
       // The opponent is still named in the third person.
@@ -54,7 +63,8 @@ describe('viewer: the board speaks to the person looking at it', () => {
 
   it('the winner is said on a loaded finished game, and no other side may be called "You"', async () => {
     const { el: played, winner } = await finished();
-    const el = await board({ viewer: winner === 'light' ? 'dark' : 'light', 'light-name': 'You', 'dark-name': 'You' });
+    const el = await board({ 'light-name': 'You', 'dark-name': 'You' });
+    el.viewer = winner === 'light' ? 'dark' : 'light';
     el.loadRecord(played.record);
     await el.updateComplete;
     expect(text(el, '[part="status"]')).to.equal(`Game loaded. ${winner === 'light' ? 'Light' : 'Dark'} wins!`);
@@ -69,7 +79,7 @@ describe('viewer: the board speaks to the person looking at it', () => {
   });
 
   it('a rematch: the button fires ur-rematch; waiting and offered are said in the panel', async () => {
-    const { el, winner } = await finished({ viewer: 'light', lang: 'pt' });
+    const { el, winner } = await finished({ lang: 'pt' }, 'light');
     el.dark = 'remote';
     expect($(el, '[part="rematch-button"]')).to.equal(null);
     el.rematch = 'available';
