@@ -40,6 +40,7 @@ import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './sound.js';
 import { fire, type UrMoveDetail } from './events.js';
+import type { ByteSource } from '../ai/table-reader.js';
 
 /** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles (the review view has them inside). */
 const PARTS = {
@@ -189,7 +190,12 @@ export class RoyalUrElement extends LitElement {
   /** The rules panel is open. */
   private helpOpen = false;
   /** The review view is open: on a record, or on the URL of one (`review-src`). */
-  private reviewing: { record: GameRecord | null; src: string | null; focus: boolean } | null = null;
+  private reviewing: {
+    record: GameRecord | null;
+    src: string | null;
+    focus: boolean;
+    table?: string | ByteSource;
+  } | null = null;
 
   /** The element itself is narrower than VERTICAL_BELOW_PX (what `orientation="auto"` goes by). */
   private narrow = false;
@@ -340,16 +346,19 @@ export class RoyalUrElement extends LitElement {
 
   /**
    * Opens a game record (object or JSON text; by default the current game) in the review view:
-   * the win-chance graph, each move's accuracy, step controls (src/element/review/). For a bell
+   * the judge, each player's accuracy and moves by category, the win-chance graph, the key moves,
+   * step controls (src/element/review/). For a bell
    * match, its current game is reviewed. A corrupt record is refused with a clear error and
-   * nothing changes.
+   * nothing changes. `options.table`: an exact solution table to judge by, as a URL or a source of
+   * its bytes (default: `perfect-table`).
    */
-  review(record?: GameRecord | string): Validation {
+  review(record?: GameRecord | string, options: { table?: string | ByteSource } = {}): Validation {
     try {
       this.reviewing = {
         record: loadGame(record === undefined ? this.record : record).toJSON(),
         src: null,
         focus: false,
+        table: options?.table,
       };
     } catch (error) {
       return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
@@ -597,11 +606,11 @@ export class RoyalUrElement extends LitElement {
   }
 
   #renderReview(t: Translation): TemplateResult {
-    const { record, src, focus } = this.reviewing!;
+    const { record, src, focus, table } = this.reviewing!;
     const view = parts.review?.renderReview({
       record,
       src,
-      table: this.perfectTable,
+      table: table ?? this.perfectTable,
       language: this.#lang,
       names: { light: this.#name('light', t), dark: this.#name('dark', t) },
       flipped: this.#flipped,
