@@ -25,9 +25,17 @@ async function fireEveryEvent(): Promise<void> {
   // The host throws every die.
   const hosted = await board({ 'host-dice': true, dark: 'remote' });
   hosted.shadowRoot!.querySelector<HTMLButtonElement>('[part="throw-button"]')!.click();
-  // A review, to its end.
-  const complete = oneEvent(race, 'ur-review-complete');
-  expect(race.review(race.record)).to.deep.equal({ ok: true });
+  // Online, at the game's end: the viewer asks for a rematch.
+  const online = await board({ seed: '31', pieces: '1' });
+  playOut(online);
+  Object.assign(online, { viewer: 'light', rematch: 'available' });
+  await online.updateComplete;
+  online.shadowRoot!.querySelector<HTMLButtonElement>('[part="rematch-button"]')!.click();
+  // A review of a short (one-piece) game, to its end.
+  const reviewed = await board({ seed: '31', pieces: '1', 'animation-duration': '0' });
+  playOut(reviewed);
+  const complete = oneEvent(reviewed, 'ur-review-complete');
+  expect(reviewed.review(reviewed.record)).to.deep.equal({ ok: true });
   await complete;
 }
 

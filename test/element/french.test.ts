@@ -83,10 +83,17 @@ describe('French typography', () => {
     expect(hint.textContent!.replace(/[ \n]+/g, ' ')).to.match(
       /Meilleur coup\u202F: \S+ · Chances de victoire de Clair\u202F: \d+\u202F%/,
     );
-    el.move(el.legalMoves[0]);
-    await el.updateComplete;
+    // Play on until a piece moves along the board: its move (`A4-A3`) is named whole in the status line.
     const status = root.querySelector('[part="status"]')!;
-    expect(status.textContent).to.contain(`a joué ${el.record.actions.at(-1)!}`);
+    for (let step = 0; step < 80 && !/a joué/.test(status.textContent!); step += 1) {
+      const phase = el.position.phase;
+      if (phase === 'over') break;
+      if (phase === 'move') el.move(el.legalMoves.find((move) => move.from !== 'R') ?? el.legalMoves[0]);
+      else el.throwDice();
+      await el.settled();
+      await el.updateComplete;
+    }
+    expect(status.textContent).to.match(/a joué [A-C]\d{1,2}-[A-C]\d{1,2}/);
     for (const notation of root.querySelectorAll('.notation')) {
       expect(getComputedStyle(notation).whiteSpace).to.equal('nowrap');
       expect(notation.getClientRects(), `${notation.textContent} on one line`).to.have.length(1);

@@ -415,7 +415,6 @@ class RoyalUrReview extends LitElement {
         <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>${w.forward}</button>
         <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${w.last}</button>
       </div>
-      ${renderMoveList(frames, t, (player) => this.#name(player, t), { current: this.at, pick: (index) => this.#step(index)() })}
       ${
         done
           ? html`<p class="summary">${this.#summary(t, w)}</p>
@@ -423,6 +422,7 @@ class RoyalUrReview extends LitElement {
           : nothing
       }
       ${this.#renderKeyMoves(keyMoves, t, w)}
+      ${renderMoveList(frames, t, (player) => this.#name(player, t), { current: this.at, pick: (index) => this.#step(index)() })}
     </section>`;
   }
 
