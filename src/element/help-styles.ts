@@ -24,7 +24,7 @@ export const helpStyles = css`
     background: var(--ur-background, var(--_tile));
   }
   .help {
-    font-family: var(--ur-font-family, system-ui, sans-serif);
+    font-family: var(--_font);
     color: var(--ur-text-color, #2b2118);
     line-height: 1.45;
     font-size: 0.95rem;

@@ -98,22 +98,6 @@ export interface RoyalUrElement extends AttributeValues {}
  * @summary The Royal Game of Ur as an embeddable web component.
  * @tagname royal-ur
  *
- * @cssprop [--ur-board-color=#3d2718] - The board's frame.
- * @cssprop [--ur-tile-color=#f1e4c6] - Tiles (and buttons).
- * @cssprop [--ur-tile-border-color=#a67e52] - Tile, button and panel borders.
- * @cssprop [--ur-rosette-color=#2b4c91] - Lapis of the tile patterns: rosettes, doubles, eyes, five-dots rings, zigzags, gates; bell's dice.
- * @cssprop [--ur-accent-color=#b8452b] - Carnelian centres of the patterns (rosette centres, pupils, five-dots).
- * @cssprop [--ur-mark-color=#1e1612] - Bell's score dots and the count badges.
- * @cssprop [--ur-light-color=#f7f0e0] - Light's pieces.
- * @cssprop [--ur-dark-color=#2b2421] - Dark's pieces.
- * @cssprop [--ur-highlight-color=#f2a93b] - Legal moves, the last move, the throw button and the hint bar.
- * @cssprop [--ur-capture-color=#e0452c] - Destinations that capture.
- * @cssprop [--ur-focus-color=#3b8cff] - Keyboard focus rings.
- * @cssprop [--ur-text-color=#2a1d14] - Text.
- * @cssprop [--ur-background=transparent] - Behind the whole widget.
- * @cssprop [--ur-font-family=ui-serif, Georgia, serif] - Text font.
- * @cssprop [--ur-radius=12px] - Corner radius of buttons and panels.
- *
  * @csspart board - The SVG board.
  * @csspart tile - Each tile.
  * @csspart piece - Each piece.
