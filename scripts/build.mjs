@@ -92,12 +92,6 @@ function compactSources() {
       const file = id.replaceAll('\\', '/');
       if (!/\/src\/element\/.*\.ts$/.test(file)) return undefined;
       let code = source;
-      if (
-        /\/src\/element\/((help-)?styles|game-over|hint-bar|tile-art)\.ts$/.test(file) ||
-        file.includes('/src/element/review/')
-      ) {
-        code = code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minifyCss(text)}\``);
-      }
       if (file.endsWith('/src/element/attributes.ts')) {
         // Entries' `doc:` values are single template or quoted strings on their own property;
         // `type:`, `default:` and `control:` (for the manifest and Storybook) fit on their line.
@@ -105,35 +99,58 @@ function compactSources() {
           .replace(/\n\s*doc: (`(?:[^`\\]|\\.)*`|'[^']*'|"[^"]*"),?(?=\n)/g, '')
           .replace(/\n\s*(?:type|default|control): [^\n]*,(?=\n)/g, '');
       }
-      code = collapseTemplateLines(code, file);
+      code = compactTemplates(code, file, minifyCss);
       return code === source ? undefined : code;
     },
   };
 }
 
 /**
- * White space with a line break in the static text of Lit's html`` and svg`` templates, as one
- * space: it draws the same (no template of the element keeps white space as written).
+ * The static text of Lit's templates, found by the TypeScript parser: in html`` and svg``, white
+ * space with a line break becomes one space (no template of the element keeps white space as
+ * written, so it draws the same); css`` text goes through `minifyCss` (a part next to a `${}` keeps
+ * one space at that end, which may separate selectors).
  */
-function collapseTemplateLines(code, file) {
+function compactTemplates(code, file, minifyCss) {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const parts = [];
   const visit = (node) => {
-    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && ['html', 'svg'].includes(node.tag.text)) {
+    if (
+      ts.isTaggedTemplateExpression(node) &&
+      ts.isIdentifier(node.tag) &&
+      ['html', 'svg', 'css'].includes(node.tag.text)
+    ) {
       const { template } = node;
-      parts.push(
-        ...(ts.isNoSubstitutionTemplateLiteral(template)
-          ? [template]
-          : [template.head, ...template.templateSpans.map((span) => span.literal)]),
-      );
+      const css = node.tag.text === 'css';
+      if (ts.isNoSubstitutionTemplateLiteral(template)) parts.push({ node: template, css, whole: true });
+      else
+        parts.push(
+          { node: template.head, css },
+          ...template.templateSpans.map((span) => ({ node: span.literal, css })),
+        );
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
   // From the end, so that each part's offsets still hold.
-  for (const part of parts.sort((a, b) => b.end - a.end)) {
-    const start = part.getStart(source);
-    code = code.slice(0, start) + code.slice(start, part.end).replace(/\s*\n\s*/g, ' ') + code.slice(part.end);
+  for (const { node, css, whole } of parts.sort((a, b) => b.node.end - a.node.end)) {
+    const start = node.getStart(source);
+    const text = code.slice(start, node.end);
+    let compacted = text.replace(/\s*\n\s*/g, ' ');
+    if (css) {
+      // The part's own delimiters (` or }, and ` or ${) stay as they are.
+      const close = text.endsWith('${') ? 2 : 1;
+      const inner = text.slice(1, text.length - close);
+      const minified = minifyCss(inner);
+      const keep = (edge) => (whole ? '' : /\s/.test(edge ?? '') ? ' ' : '');
+      compacted =
+        text[0] +
+        (text.startsWith('}') ? keep(inner[0]) : '') +
+        minified +
+        (text.endsWith('${') ? keep(inner[inner.length - 1]) : '') +
+        text.slice(text.length - close);
+    }
+    code = code.slice(0, start) + compacted + code.slice(node.end);
   }
   return code;
 }
