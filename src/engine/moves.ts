@@ -5,7 +5,7 @@
  */
 import { DICE, type DiceModel } from './dice.js';
 import { deepFreeze } from './freeze.js';
-import { pathTiles, PLAYERS, type Rules, type TileKind, type TileName } from './rules.js';
+import { pathTiles, PLAYERS, TILE_KINDS, type Rules, type TileName } from './rules.js';
 
 /** Phase codes of the compact state. */
 export const PHASE_THROW_OFF = 0;
@@ -14,16 +14,8 @@ export const PHASE_MOVE = 2;
 export const PHASE_EYES = 3;
 export const PHASE_OVER = 4;
 
-/** Tile kind codes, one per path position. */
-export const KIND_CODES: readonly TileKind[] = Object.freeze([
-  'plain',
-  'rosette',
-  'double',
-  'eyes',
-  'five-dots',
-  'zigzag',
-  'gate',
-]);
+/** Tile kind codes (one per path position): a kind's code is its index in TILE_KINDS. */
+export const KIND_CODES = TILE_KINDS;
 const KIND_PLAIN = KIND_CODES.indexOf('plain');
 export const KIND_ROSETTE = KIND_CODES.indexOf('rosette');
 export const KIND_DOUBLE = KIND_CODES.indexOf('double');

@@ -6,21 +6,22 @@ import { DICE, type DiceName } from './dice.js';
 import { describeValue } from './describe.js';
 import { deepFreeze } from './freeze.js';
 
-export type Player = 'light' | 'dark';
-export const PLAYERS: readonly Player[] = Object.freeze(['light', 'dark']);
+export const PLAYERS = Object.freeze(['light', 'dark'] as const);
+export type Player = (typeof PLAYERS)[number];
 export const opponentOf = (player: Player): Player => (player === 'light' ? 'dark' : 'light');
 
-export type VariantName = 'finkel' | 'bell' | 'masters' | 'blitz' | 'aseb';
-export const VARIANTS: readonly VariantName[] = Object.freeze(['finkel', 'bell', 'masters', 'blitz', 'aseb']);
+export const VARIANTS = Object.freeze(['finkel', 'bell', 'masters', 'blitz', 'aseb'] as const);
+export type VariantName = (typeof VARIANTS)[number];
 
 export type BoardName = 'classic' | 'aseb';
 export type PathName = 'bell' | 'masters' | 'aseb';
 /** A tile name: row letter A (light's outer row), B (shared middle row) or C (dark's) and a column number. */
 export type TileName = string;
 /** Tile kinds of RULES.md §4; race variants use only `rosette` and `plain`. */
-export type TileKind = 'plain' | 'rosette' | 'double' | 'eyes' | 'five-dots' | 'zigzag' | 'gate';
-export type FirstPlayer = Player | 'throw-off';
-export const FIRST_PLAYERS: readonly FirstPlayer[] = Object.freeze(['light', 'dark', 'throw-off']);
+export const TILE_KINDS = Object.freeze(['plain', 'rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate'] as const);
+export type TileKind = (typeof TILE_KINDS)[number];
+export const FIRST_PLAYERS = Object.freeze([...PLAYERS, 'throw-off'] as const);
+export type FirstPlayer = (typeof FIRST_PLAYERS)[number];
 
 /** The drawable shape of a board: which tiles exist, by row letter and column number. */
 export interface BoardShape {

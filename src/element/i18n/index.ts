@@ -7,8 +7,8 @@
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
 import { en } from './en.js';
 
-export type Lang = 'en' | 'pt' | 'it' | 'de' | 'fr';
-export const LANGS: readonly Lang[] = ['en', 'pt', 'it', 'de', 'fr'];
+export const LANGS = ['en', 'pt', 'it', 'de', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
 
 /** The state of an online connection, as the status line shows it (`connectionState`). */
 export type ConnectionState =
