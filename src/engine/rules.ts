@@ -1,5 +1,5 @@
 /**
- * Rule sets as data: boards, paths, tile kinds, dice and the switches of RULES.md §3/§4.
+ * Rule sets as data: boards, paths, tile kinds, dice and the switches of docs/rules.md §3/§4.
  * A variant is a preset of this data; the move generator reads only the resolved `Rules`.
  */
 import { DICE, type DiceName } from './dice.js';
@@ -17,7 +17,7 @@ export type BoardName = 'classic' | 'aseb';
 export type PathName = 'bell' | 'masters' | 'aseb';
 /** A tile name: row letter A (light's outer row), B (shared middle row) or C (dark's) and a column number. */
 export type TileName = string;
-/** Tile kinds of RULES.md §4; race variants use only `rosette` and `plain`. */
+/** Tile kinds of docs/rules.md §4; race variants use only `rosette` and `plain`. */
 export const TILE_KINDS = Object.freeze(['plain', 'rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate'] as const);
 export type TileKind = (typeof TILE_KINDS)[number];
 export const FIRST_PLAYERS = Object.freeze([...PLAYERS, 'throw-off'] as const);
@@ -75,7 +75,7 @@ const kinds = (entries: Record<Exclude<TileKind, 'plain'>, string[]>) => {
 const onlyRosettes = (tiles: string[]) =>
   kinds({ rosette: tiles, double: [], eyes: [], 'five-dots': [], zigzag: [], gate: [] });
 
-/** Bell's board (RULES.md §4): every tile has a kind, drawn with its dots. */
+/** Bell's board (docs/rules.md §4): every tile has a kind, drawn with its dots. */
 const BELL_TILE_KINDS = kinds({
   rosette: CLASSIC_ROSETTES,
   double: ['B3', 'B6'],
@@ -85,7 +85,7 @@ const BELL_TILE_KINDS = kinds({
   gate: ['B1'],
 });
 
-/** Points (dots) each tile kind scores at the end of a bell game (RULES.md §4.5). */
+/** Points (dots) each tile kind scores at the end of a bell game (docs/rules.md §4.5). */
 export const TILE_POINTS: Readonly<Record<TileKind, number>> = Object.freeze({
   plain: 0,
   rosette: 1,
@@ -104,7 +104,7 @@ export interface Scoring {
   reserve: number;
 }
 
-/** The switches a host page may change (RULES.md §3), plus the match target and who starts. */
+/** The switches a host page may change (docs/rules.md §3), plus the match target and who starts. */
 export interface RuleOptions {
   /** Pieces per player, 1..7. */
   pieces?: number;
@@ -120,7 +120,7 @@ export interface RuleOptions {
   capturesExtraTurn?: boolean;
   /** Bell match: the score that wins the match. */
   targetScore?: number;
-  /** Who starts: a player, or bell's throw-off (RULES.md §4.1). */
+  /** Who starts: a player, or bell's throw-off (docs/rules.md §4.1). */
   firstPlayer?: FirstPlayer;
 }
 

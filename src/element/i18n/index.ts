@@ -69,7 +69,7 @@ export interface Translation {
   winChance(name: string, percent: number): string;
   /** The game-over panel's button that opens the game review (the review's own words: review.ts). */
   review: string;
-  /** Tile kind names (RULES.md §4), as spoken on the board and listed in the rules panel; plain is never named. */
+  /** Tile kind names (docs/rules.md §4), as spoken on the board and listed in the rules panel; plain is never named. */
   kinds: Readonly<Record<Exclude<TileKind, 'plain'>, string>>;
   /** The board's and dice's accessible names. Places arrive already named ("A1 (rosette)"). */
   board: {
