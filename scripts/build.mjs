@@ -23,6 +23,7 @@ import { rolldown } from 'rolldown';
 import { minify } from 'terser';
 import ts from 'typescript';
 import { build } from 'vite';
+import { firstLoadModules, onDemandModules } from './build/first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -39,11 +40,17 @@ const dist = path.join(root, 'dist');
 const BUDGETS_KB = { 'royal-ur.bundled.js': 29.6, 'royal-ur.iife.js': 29.9 };
 const WORKER_FILE = 'royal-ur-ai.js';
 /**
- * Modules the element imports only on first use (dynamic import()): they stay out of the first load
- * (the AI's client too, with the worker's Trusted Types voucher: the first computer move or hint).
+ * The source modules the self-contained widget loads before the board is playable: its entry's
+ * static imports (scripts/build/first-load.mjs). Everything behind a dynamic import() is a part of
+ * its own (languages, the rules panel, the computer and its client, the review, sounds...).
  */
-const ON_DEMAND =
-  /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review|connection)\.ts|element\/(help(-styles)?|computer|game-over|hint-bar|tile-art)\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts|engine\/(describe-move|random)\.ts)/;
+const WIDGET_ENTRY = path.join(root, 'src/royal-ur.bundled.ts');
+const firstLoad = firstLoadModules(WIDGET_ENTRY);
+/** Whether a module belongs in the widget's first chunk: a first-load source module, or not a source module (Lit, the bundler's helpers). */
+const inWidget = (id) => {
+  const file = path.normalize(id.split('?')[0]);
+  return firstLoad.has(file) || !file.startsWith(path.join(root, 'src') + path.sep);
+};
 /** Lit's packages: the app's bundler provides them to the npm build (one copy for the app and us). */
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 
@@ -534,7 +541,27 @@ function printSizes() {
   }
   const npm = [...staticClosure('royal-ur.js')].reduce((sum, f) => sum + gzipped(f), 0);
   console.log(`  dist/royal-ur.js (npm, without Lit, which the app's bundler adds once): ${kb(npm)} KB`);
-  if (over.length > 0) fail(over.join('; '));
+  // A part some module loads on demand that a static import has pulled into the first load anyway.
+  const relative = (file) => path.relative(root, file);
+  const crossed = [...onDemandModules(path.join(root, 'src'))].filter(([file]) => firstLoad.has(file));
+  for (const [file, loader] of crossed) {
+    console.log(
+      `  ${relative(file)} is loaded on demand by ${relative(loader)} but statically in the first load: ${firstLoad.get(file).map(relative).join(' -> ')}`,
+    );
+  }
+  if (over.length > 0) {
+    if (crossed.length === 0) {
+      // Nothing crossed: name the largest modules of the first load, and what brings each in.
+      const largest = [...firstLoad.entries()]
+        .map(([file, chain]) => ({ chain, size: statSync(file).size }))
+        .sort((a, b) => b.size - a.size)
+        .slice(0, 5);
+      console.log('  The largest source modules of the first load:');
+      for (const { chain, size } of largest)
+        console.log(`  ${kb(size)} KB source: ${chain.map(relative).join(' -> ')}`);
+    } else over.push(`on demand but in the first load: ${crossed.map(([file]) => relative(file)).join(', ')}`);
+    fail(over.join('; '));
+  }
 }
 
 function fail(message) {
@@ -568,7 +595,7 @@ try {
     chunkDir: 'bundled',
     // Everything the board needs to be playable in one chunk (it compresses best as one file); the
     // on-demand parts apart.
-    codeSplitting: { groups: [{ name: 'widget', test: (id) => !ON_DEMAND.test(id.replaceAll('\\', '/')) }] },
+    codeSplitting: { groups: [{ name: 'widget', test: inWidget }] },
     plugins: [workerLocation(), compactSources()],
   });
   await minifyFurther(['royal-ur.bundled.js', ...builtScripts('bundled')], true);
