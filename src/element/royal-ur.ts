@@ -447,7 +447,7 @@ export class RoyalUrElement extends LitElement {
           ? {
               state: this.connectionState,
               opponent: this.#remoteSide,
-              words: parts.connection.CONNECTION_WORDS[this.#lang],
+              words: parts.connection.connectionWordsOf(this.#lang),
             }
           : null,
       name: (player) => this.#name(player, t),

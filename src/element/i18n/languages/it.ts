@@ -1,13 +1,15 @@
 /** Italian. */
-import type { HowToPlay, MoveEffect, Translation } from './index.js';
-import { side, withKind } from './shared.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { ConnectionWords } from '../connection.js';
+import type { ReviewWords } from '../review.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', catturando' : what === 'bounce' ? ' (torna in riserva)' : '';
 const colour = (player: 'light' | 'dark', count: number) =>
   side(player, count > 1 ? 'chiare' : 'chiara', count > 1 ? 'scure' : 'scura');
 
-export const it: Translation = {
+const words: Translation = {
   gameLabel: 'Gioco Reale di Ur',
   light: 'Chiaro',
   dark: 'Scuro',
@@ -69,7 +71,7 @@ export const it: Translation = {
 };
 
 /** The rules panel's texts. */
-export const itHowToPlay: HowToPlay = {
+const howToPlay: HowToPlay = {
   title: 'Come si gioca',
   goal: (n) =>
     `Porta ${n === 1 ? 'la tua pedina' : `le tue ${n} pedine`} lungo il tuo percorso e fuori dal tavoliere prima dell'avversario.`,
@@ -140,3 +142,46 @@ export const itHowToPlay: HowToPlay = {
   captureExtraTurn: 'Una cattura dà un altro lancio.',
   points: (n) => `${n} ${n === 1 ? 'punto' : 'punti'}`,
 };
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Analisi della partita',
+  close: 'Torna al gioco',
+  first: 'Inizio',
+  back: 'Indietro',
+  forward: 'Avanti',
+  last: 'Fine',
+  play: 'Riproduci',
+  pause: 'Pausa',
+  graph: (light) => `Probabilità di vittoria di ${light} nel corso della partita`,
+  point: (index, total, what, percent) =>
+    `Azione ${index} di ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
+  start: 'Inizio della partita',
+  evaluator: {
+    table: 'Valutato con la tabella della soluzione esatta',
+    learned: 'Valutato dalla ricerca del livello esperto (valutazione appresa)',
+    heuristic: 'Valutato dalla ricerca del livello esperto',
+  },
+  analysing: (done, total) => `Analisi in corso… ${done} di ${total}`,
+  accuracy: (name, percent) => `${name}: precisione ${percent}%`,
+  flags: { inaccuracy: 'Imprecisione', mistake: 'Errore', blunder: 'Errore grave' },
+  best: 'Mossa migliore',
+  better: (notation, points) => `Meglio: ${notation} (−${points} punti di probabilità di vittoria)`,
+  summary: (light, start, end, flagged) =>
+    `La probabilità di vittoria di ${light} è passata dal ${start}% al ${end}%. ${flagged === 0 ? 'Nessuna mossa segnalata.' : `${flagged} ${flagged === 1 ? 'mossa segnalata' : 'mosse segnalate'}.`}`,
+  error: (message) => `Questa partita non può essere analizzata: ${message}`,
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Connessione al server di gioco…',
+    'waiting-for-opponent': (opponent) => `In attesa che ${opponent} entri…`,
+    reconnecting: () => 'Connessione persa: riconnessione in corso…',
+    'opponent-reconnecting': (opponent) => `${opponent} ha perso la connessione: in attesa che torni…`,
+    'opponent-left': (opponent) => `${opponent} ha lasciato la partita.`,
+  },
+  either: (a, b) => `${a} o ${b}`,
+};
+
+export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, connection } satisfies Language;

@@ -1,13 +1,15 @@
 /** Portuguese (Brazilian, like the "Real de Ur" rule sheet). */
-import type { HowToPlay, MoveEffect, Translation } from './index.js';
-import { side, withKind } from './shared.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { ConnectionWords } from '../connection.js';
+import type { ReviewWords } from '../review.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', capturando' : what === 'bounce' ? ' (volta para a reserva)' : '';
 const colour = (player: 'light' | 'dark', count: number) =>
   side(player, count > 1 ? 'claras' : 'clara', count > 1 ? 'escuras' : 'escura');
 
-export const pt: Translation = {
+const words: Translation = {
   gameLabel: 'Jogo Real de Ur',
   light: 'Claro',
   dark: 'Escuro',
@@ -69,7 +71,7 @@ export const pt: Translation = {
 };
 
 /** The rules panel's texts. */
-export const ptHowToPlay: HowToPlay = {
+const howToPlay: HowToPlay = {
   title: 'Como jogar',
   goal: (n) =>
     `Leve ${n === 1 ? 'sua peça' : `suas ${n} peças`} pelo seu percurso e para fora do tabuleiro antes do adversário.`,
@@ -138,3 +140,46 @@ export const ptHowToPlay: HowToPlay = {
   captureExtraTurn: 'Uma captura dá outro lance.',
   points: (n) => `${n} ${n === 1 ? 'ponto' : 'pontos'}`,
 };
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Análise da partida',
+  close: 'Voltar ao jogo',
+  first: 'Início',
+  back: 'Recuar',
+  forward: 'Avançar',
+  last: 'Fim',
+  play: 'Reproduzir',
+  pause: 'Pausar',
+  graph: (light) => `Chance de vitória de ${light} ao longo da partida`,
+  point: (index, total, what, percent) =>
+    `Ação ${index} de ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
+  start: 'Início da partida',
+  evaluator: {
+    table: 'Avaliado pela tabela de solução exata',
+    learned: 'Avaliado pela busca do nível especialista (avaliação aprendida)',
+    heuristic: 'Avaliado pela busca do nível especialista',
+  },
+  analysing: (done, total) => `Analisando… ${done} de ${total}`,
+  accuracy: (name, percent) => `${name}: precisão ${percent}%`,
+  flags: { inaccuracy: 'Imprecisão', mistake: 'Erro', blunder: 'Erro grave' },
+  best: 'Melhor jogada',
+  better: (notation, points) => `Melhor: ${notation} (−${points} pontos de chance de vitória)`,
+  summary: (light, start, end, flagged) =>
+    `A chance de vitória de ${light} foi de ${start}% a ${end}%. ${flagged === 0 ? 'Nenhuma jogada foi assinalada.' : `${flagged} ${flagged === 1 ? 'jogada foi assinalada' : 'jogadas foram assinaladas'}.`}`,
+  error: (message) => `Esta partida não pode ser analisada: ${message}`,
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Conectando ao servidor do jogo…',
+    'waiting-for-opponent': (opponent) => `Aguardando ${opponent} entrar…`,
+    reconnecting: () => 'Conexão perdida: reconectando…',
+    'opponent-reconnecting': (opponent) => `${opponent} perdeu a conexão: aguardando a volta…`,
+    'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
+  },
+  either: (a, b) => `${a} ou ${b}`,
+};
+
+export default { name: 'Português', dir: 'ltr', words, howToPlay, review, connection } satisfies Language;

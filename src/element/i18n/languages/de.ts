@@ -1,11 +1,13 @@
 /** German. */
-import type { HowToPlay, MoveEffect, Translation } from './index.js';
-import { side, withKind } from './shared.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { ConnectionWords } from '../connection.js';
+import type { ReviewWords } from '../review.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ' und schlagen' : what === 'bounce' ? ' (zurück in den Vorrat)' : '';
 
-export const de: Translation = {
+const words: Translation = {
   gameLabel: 'Königliches Spiel von Ur',
   light: 'Hell',
   dark: 'Dunkel',
@@ -69,7 +71,7 @@ export const de: Translation = {
 };
 
 /** The rules panel's texts. */
-export const deHowToPlay: HowToPlay = {
+const howToPlay: HowToPlay = {
   title: 'Spielanleitung',
   goal: (n) => `Bring ${n === 1 ? 'deinen Stein' : `deine ${n} Steine`} vor dem Gegner über deinen Weg und vom Brett.`,
   diceHeading: 'Würfel',
@@ -141,3 +143,46 @@ export const deHowToPlay: HowToPlay = {
   captureExtraTurn: 'Wer schlägt, würfelt noch einmal.',
   points: (n) => `${n} ${n === 1 ? 'Punkt' : 'Punkte'}`,
 };
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Partieanalyse',
+  close: 'Zurück zum Spiel',
+  first: 'Anfang',
+  back: 'Zurück',
+  forward: 'Vor',
+  last: 'Ende',
+  play: 'Abspielen',
+  pause: 'Anhalten',
+  graph: (light) => `Siegchance von ${light} im Lauf der Partie`,
+  point: (index, total, what, percent) =>
+    `Aktion ${index} von ${total}: ${what}${percent === null ? '' : `, ${percent} %`}`,
+  start: 'Beginn der Partie',
+  evaluator: {
+    table: 'Bewertet mit der exakten Lösungstabelle',
+    learned: 'Bewertet von der Suche der Stufe Experte (gelernte Bewertung)',
+    heuristic: 'Bewertet von der Suche der Stufe Experte',
+  },
+  analysing: (done, total) => `Analyse läuft… ${done} von ${total}`,
+  accuracy: (name, percent) => `${name}: Genauigkeit ${percent} %`,
+  flags: { inaccuracy: 'Ungenauigkeit', mistake: 'Fehler', blunder: 'Grober Fehler' },
+  best: 'Bester Zug',
+  better: (notation, points) => `Besser: ${notation} (−${points} Prozentpunkte Siegchance)`,
+  summary: (light, start, end, flagged) =>
+    `Die Siegchance von ${light} ging von ${start} % zu ${end} %. ${flagged === 0 ? 'Kein Zug wurde markiert.' : `${flagged} ${flagged === 1 ? 'Zug wurde' : 'Züge wurden'} markiert.`}`,
+  error: (message) => `Diese Partie kann nicht analysiert werden: ${message}`,
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Verbindung zum Spielserver wird hergestellt…',
+    'waiting-for-opponent': (opponent) => `Warten, bis ${opponent} beitritt…`,
+    reconnecting: () => 'Verbindung verloren: wird wiederhergestellt…',
+    'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
+    'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
+  },
+  either: (a, b) => `${a} oder ${b}`,
+};
+
+export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, connection } satisfies Language;

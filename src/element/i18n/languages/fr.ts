@@ -1,13 +1,15 @@
 /** French. */
-import type { HowToPlay, MoveEffect, Translation } from './index.js';
-import { side, withKind } from './shared.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { ConnectionWords } from '../connection.js';
+import type { ReviewWords } from '../review.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ' en prenant' : what === 'bounce' ? ' (retour en réserve)' : '';
 const colour = (player: 'light' | 'dark', count: number) =>
   side(player, count > 1 ? 'clairs' : 'clair', count > 1 ? 'sombres' : 'sombre');
 
-export const fr: Translation = {
+const words: Translation = {
   gameLabel: "Jeu royal d'Ur",
   light: 'Clair',
   dark: 'Sombre',
@@ -69,7 +71,7 @@ export const fr: Translation = {
 };
 
 /** The rules panel's texts. */
-export const frHowToPlay: HowToPlay = {
+const howToPlay: HowToPlay = {
   title: 'Comment jouer',
   goal: (n) =>
     `Menez ${n === 1 ? 'votre pion' : `vos ${n} pions`} au bout de votre parcours et hors du plateau avant l'adversaire.`,
@@ -139,3 +141,46 @@ export const frHowToPlay: HowToPlay = {
   captureExtraTurn: 'Une prise donne un autre lancer.',
   points: (n) => `${n} ${n === 1 ? 'point' : 'points'}`,
 };
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Analyse de la partie',
+  close: 'Retour au jeu',
+  first: 'Début',
+  back: 'Reculer',
+  forward: 'Avancer',
+  last: 'Fin',
+  play: 'Lire',
+  pause: 'Arrêter',
+  graph: (light) => `Chances de victoire de ${light} au fil de la partie`,
+  point: (index, total, what, percent) =>
+    `Action ${index} sur ${total} : ${what}${percent === null ? '' : `, ${percent} %`}`,
+  start: 'Début de la partie',
+  evaluator: {
+    table: 'Jugé par la table de solution exacte',
+    learned: 'Jugé par la recherche du niveau expert (évaluation apprise)',
+    heuristic: 'Jugé par la recherche du niveau expert',
+  },
+  analysing: (done, total) => `Analyse… ${done} sur ${total}`,
+  accuracy: (name, percent) => `${name} : précision ${percent} %`,
+  flags: { inaccuracy: 'Imprécision', mistake: 'Erreur', blunder: 'Gaffe' },
+  best: 'Meilleur coup',
+  better: (notation, points) => `Mieux : ${notation} (−${points} points de chances de victoire)`,
+  summary: (light, start, end, flagged) =>
+    `Les chances de victoire de ${light} sont passées de ${start} % à ${end} %. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
+  error: (message) => `Cette partie ne peut pas être analysée : ${message}`,
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Connexion au serveur de jeu…',
+    'waiting-for-opponent': (opponent) => `En attente de l’arrivée de ${opponent}…`,
+    reconnecting: () => 'Connexion perdue : reconnexion…',
+    'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion : en attente de son retour…`,
+    'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
+  },
+  either: (a, b) => `${a} ou ${b}`,
+};
+
+export default { name: 'Français', dir: 'ltr', words, howToPlay, review, connection } satisfies Language;
