@@ -25,6 +25,7 @@ import { needsTileArt, renderBoard, useTileArt } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
 import {
+  directionOf,
   hasTranslation,
   loadTranslation,
   matchLang,
@@ -458,6 +459,7 @@ export class RoyalUrElement extends LitElement {
         role="group"
         aria-label=${t.gameLabel}
         lang=${this.#lang}
+        dir=${directionOf(this.#lang)}
       >
         <div class="players">
           ${(['light', 'dark'] as const).map(
@@ -531,7 +533,15 @@ export class RoyalUrElement extends LitElement {
       focus,
       close: this.#closeReview,
     });
-    return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>${view ?? nothing}</div>`;
+    return html`<div
+      class="widget"
+      role="group"
+      aria-label=${t.gameLabel}
+      lang=${this.#lang}
+      dir=${directionOf(this.#lang)}
+    >
+      ${view ?? nothing}
+    </div>`;
   }
 
   #renderHint(t: Translation): TemplateResult | typeof nothing {

@@ -9,7 +9,9 @@ import { hostProperties } from './css-properties.js';
 
 export const boardStyles = css`
   ${hostProperties}
+  /* The board keeps its geometry in a right-to-left language: the rules and the tile names read left to right. */
   .board {
+    direction: ltr;
     display: block;
     width: 100%;
     height: auto;
