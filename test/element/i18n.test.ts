@@ -96,7 +96,7 @@ describe('i18n', () => {
     expect(matchLang('pt-BR')).to.equal('pt');
     expect(matchLang('DE')).to.equal('de');
     expect(matchLang('fr_CA')).to.equal('fr');
-    expect(matchLang('es')).to.equal(null);
+    expect(matchLang('tlh')).to.equal(null);
     expect(matchLang(null)).to.equal(null);
   });
 
