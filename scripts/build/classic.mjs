@@ -78,6 +78,8 @@ export async function buildClassic() {
     const { output } = await build.generate({
       format: 'iife',
       name: 'part',
+      // Always the module's namespace (a part with only a default export, such as a language file, too).
+      exports: 'named',
       ...fullMinify,
       globals: (id) => `modules[${imports.indexOf(path.posix.basename(id))}]`,
     });
