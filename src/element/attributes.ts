@@ -323,7 +323,7 @@ export const ATTRIBUTES = [
     property: 'langAttribute',
     type: 'Lang | null',
     default: null,
-    doc: `Language: ${LANGS.join(', ')}; absent: the page's language, else English.`,
+    doc: "Language: one of `LANGS` (English, and a file a language in src/element/i18n/languages/); absent: the page's language, else English.",
     effect: 'view',
     control: select(LANGS),
     parse: (value, warn): Lang | null => parseLang(value, warn),
