@@ -4,7 +4,7 @@
  * so a host page can log, persist or mirror a game elsewhere.
  */
 import { deepFreeze } from '../engine/freeze.js';
-import type { ReviewChoice, ReviewEvaluator } from '../ai/review-score.js';
+import type { ReviewCategory, ReviewChoice, ReviewJudge } from '../ai/review-score.js';
 import type {
   GameRecord,
   MatchState,
@@ -145,10 +145,13 @@ export interface UrReviewPositionDetail {
 }
 
 /** Review: every point of the reviewed game is analysed. */
-export interface UrReviewCompleteDetail {
-  evaluator: ReviewEvaluator;
+export interface UrReviewCompleteDetail extends ReviewJudge {
   /** Each player's accuracy (0..100), null for a player who never had a choice. */
   accuracy: Record<Player, number | null>;
+  /** Each player's choices (of two options or more) by category. */
+  counts: Record<Player, Record<ReviewCategory, number>>;
+  /** Each player's brilliant moves (the only good one, found). */
+  brilliant: Record<Player, number>;
   /** Light's winning chance at every point (the start, then after each action). */
   lightChances: number[];
 }

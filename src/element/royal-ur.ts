@@ -35,10 +35,12 @@ import {
   type Lang,
   type Translation,
 } from './i18n/index.js';
+import { keepMovesWhole } from './keep-moves-whole.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './sound.js';
 import type { UrMoveDetail } from './events.js';
+import type { ByteSource } from '../ai/table-reader.js';
 
 /** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles (the review view has them inside). */
 const PARTS = {
@@ -48,6 +50,7 @@ const PARTS = {
   // The status line's words for an online connection.
   connection: () => import('./i18n/connection.js'),
   hint: () => import('./hint-bar.js'),
+  moveList: () => import('./move-list.js'),
   // Handed to board.ts, which draws every board with it from then on.
   tileArt: () =>
     import('./tile-art.js').then((module) => {
@@ -113,6 +116,7 @@ export interface RoyalUrElement extends AttributeValues {}
  * @csspart help-button - The button that opens the rules.
  * @csspart help-panel - The rules panel.
  * @csspart hint - The best move and win-chance bar (`hints`).
+ * @csspart move-list - The list of moves (`move-list`): one item per turn, its throws and moves.
  *
  * @cssstate horizontal - The board is laid out left to right (`orientation`, or `auto` on a wide element).
  * @cssstate vertical - The board is laid out top to bottom, the controls beside it at the bottom (`orientation`, or `auto` on a narrow element).
@@ -152,7 +156,12 @@ export class RoyalUrElement extends LitElement {
   /** The rules panel is open. */
   private helpOpen = false;
   /** The review view is open: on a record, or on the URL of one (`review-src`). */
-  private reviewing: { record: GameRecord | null; src: string | null; focus: boolean } | null = null;
+  private reviewing: {
+    record: GameRecord | null;
+    src: string | null;
+    focus: boolean;
+    table?: string | ByteSource;
+  } | null = null;
 
   /** The element itself is narrower than VERTICAL_BELOW_PX (what `orientation="auto"` goes by). */
   private narrow = false;
@@ -191,7 +200,11 @@ export class RoyalUrElement extends LitElement {
     this.addEventListener('ur-move', (event) =>
       this.#cue((event as CustomEvent<UrMoveDetail>).detail.move.capture === null ? 'move' : 'capture'),
     );
-    this.addEventListener('ur-game-end', () => this.#cue('end'));
+    this.addEventListener('ur-game-end', () => {
+      this.#cue('end');
+      // Whoever made the last action, a person playing here keeps the keyboard in the game.
+      if (this.matches(':focus-within')) void this.updateComplete.then(() => this.#gameOverButton()?.focus());
+    });
   }
 
   static override styles = [boardStyles, elementStyles];
@@ -297,16 +310,19 @@ export class RoyalUrElement extends LitElement {
 
   /**
    * Opens a game record (object or JSON text; by default the current game) in the review view:
-   * the win-chance graph, each move's accuracy, step controls (src/element/review/). For a bell
+   * the judge, each player's accuracy and moves by category, the win-chance graph, the key moves,
+   * step controls (src/element/review/). For a bell
    * match, its current game is reviewed. A corrupt record is refused with a clear error and
-   * nothing changes.
+   * nothing changes. `options.table`: an exact solution table to judge by, as a URL or a source of
+   * its bytes (default: `perfect-table`).
    */
-  review(record?: GameRecord | string): Validation {
+  review(record?: GameRecord | string, options: { table?: string | ByteSource } = {}): Validation {
     try {
       this.reviewing = {
         record: loadGame(record === undefined ? this.record : record).toJSON(),
         src: null,
         focus: false,
+        table: options?.table,
       };
     } catch (error) {
       return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
@@ -383,6 +399,7 @@ export class RoyalUrElement extends LitElement {
       ...(this.connectionState ? (['connection'] as const) : []),
       ...(playing?.winner ? (['gameOver'] as const) : []),
       ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
+      ...(playing && this.moveList ? (['moveList'] as const) : []),
       ...(needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)) ? (['tileArt'] as const) : []),
     ];
   }
@@ -415,7 +432,19 @@ export class RoyalUrElement extends LitElement {
     const vertical = this.#vertical;
     this.#internals.states.delete(vertical ? 'horizontal' : 'vertical');
     this.#internals.states.add(vertical ? 'vertical' : 'horizontal');
+    // The latest move in view.
+    const list = this.renderRoot.querySelector('.move-list');
+    if (list) list.scrollTop = list.scrollHeight;
     this.#controller.announce();
+  }
+
+  /**
+   * Dark's side drawn at the bottom (on the left when vertical): `flipped`, or dark is the one
+   * human side, so a person playing dark against the computer or a remote player sits near it.
+   */
+  get #flipped(): boolean {
+    const { sides } = this.#controller;
+    return this.flipped || (sides.dark === 'human' && sides.light !== 'human');
   }
 
   /** The board is laid out top to bottom: asked for, or `auto` on a narrow element. */
@@ -455,7 +484,9 @@ export class RoyalUrElement extends LitElement {
     });
     return html`
       <div
-        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}"
+        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}${this.helpOpen ? ' help-open' : ''}${
+          this.moveList ? ' with-moves' : ''
+        }"
         role="group"
         aria-label=${t.gameLabel}
         lang=${this.#lang}
@@ -465,21 +496,25 @@ export class RoyalUrElement extends LitElement {
           ${(['light', 'dark'] as const).map(
             (player) =>
               html`<span class="player ${player} ${controller.acting === player ? 'acting' : ''}"
-                >${this.#name(player, t)}${match ? html` · ${match.scores[player]}` : nothing}</span
+                ><span class="name" title=${this.#name(player, t)}>${this.#name(player, t)}</span>${
+                  match ? html`<span class="score">· ${match.scores[player]}</span>` : nothing
+                }</span
               >`,
           )}
         </div>
-        <p class="status" part="status">${status}</p>
+        <p class="status" part="status">${keepMovesWhole(status)}</p>
         ${renderBoard(
           {
             layout: game.layout,
             position,
             moves: controller.humanMoves,
-            flipped: this.flipped,
+            flipped: this.#flipped,
             vertical: this.#vertical,
             lastMove: controller.lastMove,
+            turnMoves: controller.turnMoves,
             animationMs: controller.animationMs,
             strings: t,
+            coordinates: this.coordinates,
           },
           { play: (move) => this.#play(move) },
         )}
@@ -515,6 +550,7 @@ export class RoyalUrElement extends LitElement {
           </button>
         </div>
         ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
+        ${this.moveList ? (parts.moveList?.renderGameMoves(game, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
@@ -522,14 +558,14 @@ export class RoyalUrElement extends LitElement {
   }
 
   #renderReview(t: Translation): TemplateResult {
-    const { record, src, focus } = this.reviewing!;
+    const { record, src, focus, table } = this.reviewing!;
     const view = parts.review?.renderReview({
       record,
       src,
-      table: this.perfectTable,
+      table: table ?? this.perfectTable,
       language: this.#lang,
       names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-      flipped: this.flipped,
+      flipped: this.#flipped,
       focus,
       close: this.#closeReview,
     });
@@ -562,7 +598,8 @@ export class RoyalUrElement extends LitElement {
   }
 
   #renderHelpPanel(): TemplateResult | typeof nothing {
-    return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, this.#toggleHelp) ?? nothing;
+    const board = { flipped: this.#flipped, vertical: this.#vertical };
+    return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, board, this.#toggleHelp) ?? nothing;
   }
 
   /** A player's name: the `*-name` attribute as plain text, else the default in the language. */
@@ -609,10 +646,15 @@ export class RoyalUrElement extends LitElement {
     const root = this.renderRoot as ShadowRoot;
     const controller = this.#controller;
     const target =
-      (controller.game.winner && root.querySelector<HTMLElement>('[part="game-over"] button')) ||
+      (controller.game.winner && this.#gameOverButton()) ||
       (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
       root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();
+  }
+
+  /** The game-over panel's most useful button, if the panel is drawn. */
+  #gameOverButton(): HTMLElement | null {
+    return parts.gameOver?.usefulButton(this.renderRoot) ?? null;
   }
 
   /** The one remote side, when there is exactly one: the opponent of an online game. */
@@ -628,6 +670,7 @@ export class RoyalUrElement extends LitElement {
     await this.updateComplete;
     const target = this.renderRoot.querySelector<HTMLElement>(this.helpOpen ? '.help-panel .close' : '.help-button');
     target?.focus();
+    if (this.helpOpen) this.renderRoot.querySelector('.help-panel')?.scrollIntoView({ block: 'nearest' });
   };
 
   // ---- Internals ---------------------------------------------------------------------------

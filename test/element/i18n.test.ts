@@ -26,7 +26,15 @@ function texts(strings: object, prefix = ''): Record<string, string> {
 }
 
 /** Strings with no words in them ("A1 (rosette)", "A1: empty"), and words many languages share with English. */
-const SAME_IN_ALL = ['board.place', 'board.tile', 'kinds.zigzag', 'kinds.double', 'howToPlay.points'];
+const SAME_IN_ALL = [
+  'board.place',
+  'board.tile',
+  'kinds.zigzag',
+  'kinds.double',
+  'howToPlay.points',
+  'review.even',
+  'review.categories.excellent',
+];
 
 describe('i18n', () => {
   // Languages other than English load on first use.

@@ -2,7 +2,7 @@
  * The review view's words: what a language gives, and English's, which load with the view (its own
  * chunk), not before the board is playable. The game-over panel's Review button is in the main words.
  */
-import type { ReviewEvaluator, ReviewFlag } from '../../ai/review-score.js';
+import type { ReviewCategory, ReviewJudge } from '../../ai/review-score.js';
 import { loadedLanguage, type Lang } from './index.js';
 
 export interface ReviewWords {
@@ -21,10 +21,26 @@ export interface ReviewWords {
   /** The start of the reviewed game. */
   start: string;
   /** Which judgement was used. */
-  evaluator: Readonly<Record<ReviewEvaluator, string>>;
+  judge(judge: ReviewJudge): string;
   analysing(done: number, total: number): string;
   accuracy(name: string, percent: number): string;
-  flags: Readonly<Record<ReviewFlag, string>>;
+  categories: Readonly<Record<ReviewCategory, string>>;
+  /** The only good move, found. */
+  brilliant: string;
+  /** The caption of the table of each player's moves by category. */
+  counts: string;
+  keyMoves: string;
+  reviewKeyMoves: string;
+  previousKeyMove: string;
+  nextKeyMove: string;
+  noKeyMoves: string;
+  /** A key move: its number, who played what, the better move and the winning chance lost. */
+  keyMove(move: number, name: string, played: string, better: string, points: number): string;
+  /** The graph's axes: the 50% line, the move numbers. */
+  even: string;
+  moves: string;
+  /** The graph's caption for a point: its move number, what happened, light's chance. */
+  caption(move: number, what: string, light: string, percent: number | null): string;
   /** A choice as good as the best. */
   best: string;
   /** A worse choice: the better one and the winning chance given away, in points of percent. */
@@ -49,14 +65,32 @@ export const enReview: ReviewWords = {
   point: (index, total, what, percent) =>
     `Action ${index} of ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
   start: 'Start of the game',
-  evaluator: {
-    table: 'Judged by the exact solution table',
-    learned: "Judged by expert's search (learned evaluation)",
-    heuristic: "Judged by expert's search",
-  },
+  judge: ({ evaluator, depth, exactPieces }) =>
+    evaluator === 'table'
+      ? 'Judged by the exact solution table'
+      : `Judged by a ${depth}-ply search${evaluator === 'learned' ? ' (learned evaluation)' : ''}${exactPieces ? `, endgames of ${exactPieces} pieces or fewer exactly` : ''}`,
   analysing: (done, total) => `Analysing… ${done} of ${total}`,
   accuracy: (name, percent) => `${name}: accuracy ${percent}%`,
-  flags: { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' },
+  categories: {
+    best: 'Best',
+    excellent: 'Excellent',
+    good: 'Good',
+    inaccuracy: 'Inaccuracy',
+    mistake: 'Mistake',
+    blunder: 'Blunder',
+  },
+  brilliant: 'Brilliant',
+  counts: 'Moves by category',
+  keyMoves: 'Key moves',
+  reviewKeyMoves: 'Review key moves',
+  previousKeyMove: 'Previous mistake',
+  nextKeyMove: 'Next mistake',
+  noKeyMoves: 'No inaccuracy, mistake or blunder.',
+  keyMove: (move, name, played, better, points) =>
+    `Move ${move}: ${name} ${played}, better ${better} (−${points} points)`,
+  even: '50%',
+  moves: 'Move',
+  caption: (move, what, light, percent) => `Move ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Best move',
   better: (notation, points) => `Better: ${notation} (−${points} points of winning chance)`,
   summary: (light, start, end, flagged) =>

@@ -33,6 +33,10 @@ export default {
     moved: (name, notation) => `${name} jugó ${notation}`,
     captured: (tile) => `capturó en ${tile}`,
     extraTurn: 'vuelve a lanzar',
+    entered: (name, tile) => `${name} entró en ${tile}`,
+    boreOff: (name, tile) => `${name} sacó una ficha desde ${tile}`,
+    rosetteAgain: 'cayó en una roseta: vuelve a lanzar',
+    moveList: 'Jugadas',
     declined: (name) => `${name} rechazó la bonificación`,
     starts: (name) => `${name} empieza`,
     undone: 'Deshecho',
@@ -83,20 +87,21 @@ export default {
         'Tres pirámides; cuenta las puntas marcadas hacia arriba: ninguna = 4, una = 0, dos = 1, tres = 5.',
     },
     routeHeading: 'Recorrido',
-    route: (l) =>
-      `Tus fichas recorren las casillas numeradas del 1 al ${l} y luego salen del tablero. Tu rival hace el recorrido reflejado.`,
+    route: (entry, exit) =>
+      `Tus fichas entran en ${entry} y siguen las flechas hasta ${exit}, luego salen del tablero. Tu rival hace el recorrido reflejado.`,
     shared: {
       bell: 'Solo la fila central es común: allí se encuentran las fichas.',
       masters:
         'La fila central y las seis casillas del extremo corto del tablero son comunes: allí se encuentran las fichas.',
       aseb: 'Solo la larga fila central es común: allí se encuentran las fichas.',
     },
-    routeMap: (tiles) => `Recorrido de las claras: ${tiles}, después la meta.`,
+    routeMap: (player, tiles) =>
+      `Recorrido de las ${player === 'light' ? 'claras' : 'oscuras'}: ${tiles}, después la meta.`,
     turnHeading: 'Tu turno',
     race: {
       zero: 'Lanza los dados. Un 0 pasa el turno.',
       move: 'Mueve una ficha exactamente lo que sacaste.',
-      enter: 'Una ficha nueva entra contando desde la casilla 1: un 1 la pone en la casilla 1.',
+      enter: (tile) => `Una ficha nueva entra contando desde la casilla ${tile}: un 1 la pone en la casilla ${tile}.`,
       noStack: 'Nunca puedes caer en una casilla con una ficha tuya.',
       noMove: 'Si ninguna ficha puede moverse, pasa el turno.',
       captures: (on) =>
@@ -114,15 +119,17 @@ export default {
       series: 'Tu turno es una serie de tiradas:',
       zero: '0: tu turno termina.',
       oneOrFour: '1 o 4: mueve una ficha esa distancia (si alguna puede) y vuelve a lanzar.',
-      five: '5: pon una ficha nueva en la casilla 1 y vuelve a lanzar, o mueve una ficha 5 casillas y termina el turno.',
-      enter: 'Las fichas solo entran en la casilla 1: con un 5, o gratis cuando una de las tuyas cae en una roseta.',
+      five: (tile) =>
+        `5: pon una ficha nueva en la casilla ${tile} y vuelve a lanzar, o mueve una ficha 5 casillas y termina el turno.`,
+      enter: (tile) =>
+        `Las fichas solo entran en la casilla ${tile}: con un 5, o gratis cuando una de las tuyas cae en una roseta.`,
       stacks: 'Tus fichas pueden apilarse; dos colores nunca comparten una casilla.',
       capture: 'Cae sobre una ficha rival sola para devolverla a su reserva.',
       bounce: 'Si caes sobre dos o más fichas rivales, es la tuya la que vuelve a la reserva.',
       win: (n) =>
         `Quien lleve primero sus ${n} fichas a la meta gana la partida y suma puntos por las fichas del perdedor:`,
-      scoring: (start, reserve) =>
-        `los puntos de cada casilla donde están, ${start} por ficha en la casilla 1, ${reserve} por ficha en la reserva (que nunca entró o fue capturada).`,
+      scoring: (start, reserve, tile) =>
+        `los puntos de cada casilla donde están, ${start} por ficha en la casilla ${tile}, ${reserve} por ficha en la reserva (que nunca entró o fue capturada).`,
       match: (target) =>
         `El encuentro sigue hasta que alguien llega a ${target} puntos; quien pierde una partida empieza la siguiente.`,
     },
@@ -131,7 +138,7 @@ export default {
       safe: 'una ficha aquí no puede ser capturada',
       unsafe: 'una ficha aquí puede ser capturada',
       extraTurn: 'caer aquí da otra tirada',
-      enters: 'caer aquí trae una ficha nueva a la casilla 1',
+      enters: (tile) => `caer aquí trae una ficha nueva a la casilla ${tile}`,
     },
     tileEffects: {
       double: 'la ficha vuelve a avanzar la misma distancia',
@@ -158,14 +165,33 @@ export default {
     point: (index, total, what, percent) =>
       `Acción ${index} de ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
     start: 'Inicio de la partida',
-    evaluator: {
-      table: 'Evaluado con la tabla de solución exacta',
-      learned: 'Evaluado con la búsqueda del nivel experto (evaluación aprendida)',
-      heuristic: 'Evaluado con la búsqueda del nivel experto',
-    },
+    judge: ({ evaluator, depth, exactPieces }) =>
+      evaluator === 'table'
+        ? 'Evaluado con la tabla de solución exacta'
+        : `Evaluado con una búsqueda de ${depth} jugadas${evaluator === 'learned' ? ' (evaluación aprendida)' : ''}${exactPieces ? `, finales de ${exactPieces} fichas o menos de forma exacta` : ''}`,
     analysing: (done, total) => `Analizando… ${done} de ${total}`,
     accuracy: (name, percent) => `${name}: precisión ${percent}%`,
-    flags: { inaccuracy: 'Imprecisión', mistake: 'Error', blunder: 'Error grave' },
+    categories: {
+      best: 'Mejor',
+      excellent: 'Excelente',
+      good: 'Buena',
+      inaccuracy: 'Imprecisión',
+      mistake: 'Error',
+      blunder: 'Error grave',
+    },
+    brilliant: 'Brillante',
+    counts: 'Jugadas por categoría',
+    keyMoves: 'Jugadas clave',
+    reviewKeyMoves: 'Revisar las jugadas clave',
+    previousKeyMove: 'Error anterior',
+    nextKeyMove: 'Error siguiente',
+    noKeyMoves: 'Ninguna imprecisión, error ni error grave.',
+    keyMove: (move, name, played, better, points) =>
+      `Jugada ${move}: ${name} ${played}, mejor ${better} (−${points} puntos)`,
+    even: '50%',
+    moves: 'Jugada',
+    caption: (move, what, light, percent) =>
+      `Jugada ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
     best: 'Mejor jugada',
     better: (notation, points) => `Mejor: ${notation} (−${points} puntos de probabilidad de victoria)`,
     summary: (light, start, end, flagged) =>
