@@ -65,11 +65,18 @@ describe('right-to-left languages', () => {
 
   it('the rules panel follows the language', async () => {
     for (const lang of rightToLeft) {
-      const el = await board({ lang });
+      const el = await board({ lang, orientation: 'horizontal' });
+      el.style.width = '1000px';
+      await el.updateComplete;
       el.shadowRoot!.querySelector<HTMLButtonElement>('[part="help-button"]')!.click();
       await el.updateComplete;
       const panel = await waitFor(() => el.shadowRoot!.querySelector<HTMLElement>('[part="help-panel"]'));
       expect(getComputedStyle(panel).direction, lang).to.equal('rtl');
+      // Beside the board, the panel stands at the inline end: the left, clear of the board.
+      const boardBox = el.shadowRoot!.querySelector('svg[part="board"]')!.getBoundingClientRect();
+      const panelBox = panel.getBoundingClientRect();
+      if (getComputedStyle(panel).position === 'absolute')
+        expect(panelBox.right, `${lang} rules panel`).to.be.at.most(boardBox.left + 1);
       el.remove();
     }
   });
