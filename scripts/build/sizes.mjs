@@ -14,7 +14,7 @@ import { builtScripts, dist, root, staticClosure } from './paths.mjs';
  * is the element, Lit and the part of the engine the element uses (the entry does not re-export the
  * engine). What only some boards show (other languages, the rules panel, the computer and its
  * hints, the game-over panel, tile kinds Finkel lacks, sounds, the review, the words of an online
- * connection) comes later, for the classic script as well; it carries its part loader and the
+ * connection and those said to a `viewer`) comes later, for the classic script as well; it carries its part loader and the
  * frozen `window.RoyalUr` besides (0.3 KB more than the ES file).
  */
 export const BUDGETS_KB = { 'royal-ur.bundled.js': 30.4, 'royal-ur.iife.js': 30.7 };

@@ -156,6 +156,12 @@ export interface UrReviewCompleteDetail extends ReviewJudge {
   lightChances: number[];
 }
 
+/** Online: the person here asks for a rematch at the game's end (the game-over panel's button; see `rematch`). */
+export interface UrRematchDetail {
+  /** The viewer's seat in the game that ended. */
+  player: Player;
+}
+
 /** A detail type in the EVENTS table: a type only, nothing at run time. */
 const detail = <Detail>() => 0 as unknown as Detail;
 
@@ -179,6 +185,7 @@ const EVENTS = {
   'ur-throw-request': detail<UrThrowRequestDetail>(),
   'ur-review-position': detail<UrReviewPositionDetail>(),
   'ur-review-complete': detail<UrReviewCompleteDetail>(),
+  'ur-rematch': detail<UrRematchDetail>(),
 };
 
 /** Each event's detail type, by name. */

@@ -26,6 +26,12 @@ async function fireEveryEvent(): Promise<void> {
   // The host throws every die.
   const hosted = await board({ 'host-dice': true, dark: 'remote' });
   hosted.shadowRoot!.querySelector<HTMLButtonElement>('[part="throw-button"]')!.click();
+  // Online, at the game's end: the viewer asks for a rematch.
+  const online = await board({ seed: '31', pieces: '1' });
+  playOut(online);
+  Object.assign(online, { viewer: 'light', rematch: 'available' });
+  await online.updateComplete;
+  online.shadowRoot!.querySelector<HTMLButtonElement>('[part="rematch-button"]')!.click();
   // A review, to its end.
   const complete = oneEvent(race, 'ur-review-complete');
   expect(race.review(race.record)).to.deep.equal({ ok: true });

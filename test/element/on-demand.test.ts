@@ -117,6 +117,8 @@ describe('parts loaded on first use', () => {
     const el = await board({ lang: 'de', dark: 'remote', 'dark-name': 'Bruno' });
     el.connectionState = 'waiting-for-opponent';
     await el.updateComplete;
-    expect(shadow(el).querySelector('[part="status"]')!.textContent).to.contain('Warten, bis Bruno beitritt');
+    expect(shadow(el).querySelector('[part="status"]')!.textContent).to.contain(
+      'Das Spiel beginnt, sobald Bruno beitritt',
+    );
   });
 });

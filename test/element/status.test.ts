@@ -11,6 +11,7 @@ const NAMES: Record<Player, string> = { light: 'Ana', dark: 'Ben' };
 const facts = (overrides: Partial<StatusFacts> = {}): StatusFacts => ({
   news: null,
   turn: { player: 'light', phase: 'throw', distance: null },
+  winner: null,
   side: 'human',
   thinking: false,
   connection: null,
@@ -48,7 +49,7 @@ describe('status text', () => {
           connection: { state: 'waiting-for-opponent', opponent: null, words: enConnection },
         }),
       ),
-    ).to.equal('Waiting for Ana or Ben to join…');
+    ).to.equal('The game starts when Ana or Ben joins…');
     expect(
       statusText(
         en,

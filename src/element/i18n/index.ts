@@ -13,6 +13,7 @@ import type { ConnectionWords } from './connection.js';
 import { en } from './en.js';
 import { LANGUAGE_FILES } from './language-files.js';
 import type { ReviewWords } from './review.js';
+import type { YouWords } from './viewer.js';
 
 /** A language's code (BCP 47 primary subtag): English's, or a file's name in languages/. */
 export type Lang = string;
@@ -27,6 +28,8 @@ export interface Language {
   howToPlay: HowToPlay;
   review: ReviewWords;
   connection: ConnectionWords;
+  /** Sentences said to the viewer (`viewer`), in the second person. */
+  you: YouWords;
 }
 
 /** Each language's file, by code. */

@@ -2,6 +2,7 @@
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
+import type { YouWords } from '../viewer.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -200,12 +201,39 @@ const review: ReviewWords = {
 const connection: ConnectionWords = {
   states: {
     connecting: () => 'Verbindung zum Spielserver wird hergestellt…',
-    'waiting-for-opponent': (opponent) => `Warten, bis ${opponent} beitritt…`,
+    'waiting-for-opponent': (opponent) => `Das Spiel beginnt, sobald ${opponent} beitritt…`,
     reconnecting: () => 'Verbindung verloren: wird wiederhergestellt…',
     'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
     'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
   },
   either: (a, b) => `${a} oder ${b}`,
+  rematch: {
+    offer: 'Revanche',
+    accept: 'Revanche annehmen',
+    waiting: (opponent) => `Warten, bis ${opponent} die Revanche annimmt…`,
+    offered: (opponent) => `${opponent} möchte eine Revanche`,
+  },
 };
 
-export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, connection } satisfies Language;
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Du',
+  toThrow: () => 'Du bist dran: würfeln',
+  toThrowOff: () => 'Du würfelst aus, wer beginnt',
+  toMove: (distance) => `Du bist dran: ${distance} ziehen`,
+  eyesChoice: () => 'Du darfst einen Stein 4 Felder ziehen (Augen) oder ablehnen',
+  thinking: () => 'Denke nach…',
+  waiting: () => 'Warten auf dich…',
+  threw: (value) => `Du hast ${value} gewürfelt`,
+  zero: () => 'Du hast 0 gewürfelt: kein Zug',
+  noMove: (value) => `Du hast ${value} gewürfelt: kein Zug möglich`,
+  moved: (notation) => `Du hast ${notation} gezogen`,
+  declined: () => 'Du lehnst den Bonus ab',
+  starts: () => 'Du beginnst',
+  wins: () => 'Du gewinnst!',
+  winsMatch: () => 'Du gewinnst das Match!',
+  points: (points) => `Du erhältst ${points} Punkte`,
+  winChance: (percent) => `Deine Siegchance: ${percent} %`,
+};
+
+export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;

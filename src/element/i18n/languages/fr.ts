@@ -3,6 +3,7 @@ import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
 import { frenchTypography } from '../french.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
+import type { YouWords } from '../viewer.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -200,12 +201,39 @@ const review: ReviewWords = {
 const connection: ConnectionWords = {
   states: {
     connecting: () => 'Connexion au serveur de jeu…',
-    'waiting-for-opponent': (opponent) => `En attente de l’arrivée de ${opponent}…`,
+    'waiting-for-opponent': (opponent) => `La partie commence à l’arrivée de ${opponent}…`,
     reconnecting: () => 'Connexion perdue\u202F: reconnexion…',
     'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion\u202F: en attente de son retour…`,
     'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
   },
   either: (a, b) => `${a} ou ${b}`,
+  rematch: {
+    offer: 'Revanche',
+    accept: 'Accepter la revanche',
+    waiting: (opponent) => `En attente de l’accord de ${opponent} pour la revanche…`,
+    offered: (opponent) => `${opponent} propose une revanche`,
+  },
 };
 
-export default { name: 'Français', dir: 'ltr', words, howToPlay, review, connection } satisfies Language;
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Vous',
+  toThrow: () => 'À vous de lancer',
+  toThrowOff: () => 'Vous lancez pour savoir qui commence',
+  toMove: (distance) => `À vous d'avancer de ${distance}`,
+  eyesChoice: () => 'Vous pouvez avancer un pion de 4 cases (yeux) ou refuser',
+  thinking: () => 'Réflexion…',
+  waiting: () => 'En attente de vous…',
+  threw: (value) => `Vous avez lancé ${value}`,
+  zero: () => 'Vous avez lancé 0\u202F: pas de coup',
+  noMove: (value) => `Vous avez lancé ${value}\u202F: aucun coup possible`,
+  moved: (notation) => `Vous avez joué ${notation}`,
+  declined: () => 'Vous refusez le bonus',
+  starts: () => 'Vous commencez',
+  wins: () => 'Vous avez gagné\u202F!',
+  winsMatch: () => 'Vous avez gagné le match\u202F!',
+  points: (points) => `Vous marquez ${points} points`,
+  winChance: (percent) => `Vos chances de victoire\u202F: ${percent}\u202F%`,
+};
+
+export default { name: 'Français', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;

@@ -2,6 +2,7 @@
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
+import type { YouWords } from '../viewer.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -200,12 +201,39 @@ const review: ReviewWords = {
 const connection: ConnectionWords = {
   states: {
     connecting: () => 'Connessione al server di gioco…',
-    'waiting-for-opponent': (opponent) => `In attesa che ${opponent} entri…`,
+    'waiting-for-opponent': (opponent) => `La partita inizia quando entra ${opponent}…`,
     reconnecting: () => 'Connessione persa: riconnessione in corso…',
     'opponent-reconnecting': (opponent) => `${opponent} ha perso la connessione: in attesa che torni…`,
     'opponent-left': (opponent) => `${opponent} ha lasciato la partita.`,
   },
   either: (a, b) => `${a} o ${b}`,
+  rematch: {
+    offer: 'Rivincita',
+    accept: 'Accetta la rivincita',
+    waiting: (opponent) => `In attesa che ${opponent} accetti la rivincita…`,
+    offered: (opponent) => `${opponent} vuole la rivincita`,
+  },
 };
 
-export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, connection } satisfies Language;
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Tu',
+  toThrow: () => 'Tocca a te lanciare',
+  toThrowOff: () => 'Lanci per decidere chi inizia',
+  toMove: (distance) => `Tocca a te muovere di ${distance}`,
+  eyesChoice: () => 'Puoi muovere una pedina di 4 caselle (occhi) o rifiutare',
+  thinking: () => 'Sto pensando…',
+  waiting: () => 'In attesa di te…',
+  threw: (value) => `Hai lanciato ${value}`,
+  zero: () => 'Hai lanciato 0: nessuna mossa',
+  noMove: (value) => `Hai lanciato ${value}: nessuna mossa possibile`,
+  moved: (notation) => `Hai mosso ${notation}`,
+  declined: () => 'Hai rifiutato il bonus',
+  starts: () => 'Inizi tu',
+  wins: () => 'Hai vinto!',
+  winsMatch: () => "Hai vinto l'incontro!",
+  points: (points) => `Segni ${points} punti`,
+  winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
+};
+
+export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;

@@ -2,6 +2,7 @@
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
+import type { YouWords } from '../viewer.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -198,12 +199,39 @@ const review: ReviewWords = {
 const connection: ConnectionWords = {
   states: {
     connecting: () => 'Conectando ao servidor do jogo…',
-    'waiting-for-opponent': (opponent) => `Aguardando ${opponent} entrar…`,
+    'waiting-for-opponent': (opponent) => `O jogo começa quando ${opponent} entrar…`,
     reconnecting: () => 'Conexão perdida: reconectando…',
     'opponent-reconnecting': (opponent) => `${opponent} perdeu a conexão: aguardando a volta…`,
     'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
   },
   either: (a, b) => `${a} ou ${b}`,
+  rematch: {
+    offer: 'Revanche',
+    accept: 'Aceitar revanche',
+    waiting: (opponent) => `Aguardando ${opponent} aceitar a revanche…`,
+    offered: (opponent) => `${opponent} quer uma revanche`,
+  },
 };
 
-export default { name: 'Português', dir: 'ltr', words, howToPlay, review, connection } satisfies Language;
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Você',
+  toThrow: () => 'Sua vez de lançar',
+  toThrowOff: () => 'Você lança para decidir quem começa',
+  toMove: (distance) => `Sua vez de mover ${distance}`,
+  eyesChoice: () => 'Você pode mover uma peça 4 casas (olhos) ou recusar',
+  thinking: () => 'Pensando…',
+  waiting: () => 'Aguardando você…',
+  threw: (value) => `Você tirou ${value}`,
+  zero: () => 'Você tirou 0: sem jogada',
+  noMove: (value) => `Você tirou ${value}: nenhuma jogada possível`,
+  moved: (notation) => `Você jogou ${notation}`,
+  declined: () => 'Você recusou o bônus',
+  starts: () => 'Você começa',
+  wins: () => 'Você venceu!',
+  winsMatch: () => 'Você venceu a partida!',
+  points: (points) => `Você marca ${points} pontos`,
+  winChance: (percent) => `Sua chance de ganhar: ${percent}%`,
+};
+
+export default { name: 'Português', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;
