@@ -191,8 +191,8 @@ const EVENTS = {
 /** Each event's detail type, by name. */
 export type UrEventDetails = typeof EVENTS;
 export type UrEventName = keyof UrEventDetails;
-/** Every event name (frozen). */
-export const UR_EVENTS = Object.freeze(Object.keys(EVENTS) as UrEventName[]);
+/** Every event name. */
+export const UR_EVENTS = Object.keys(EVENTS) as readonly UrEventName[];
 
 /** The typed `addEventListener` of every `ur-*` event. */
 type UrEventMap = { [Name in UrEventName]: CustomEvent<UrEventDetails[Name]> };

@@ -25,6 +25,7 @@ import { needsTileArt, renderBoard, useTileArt } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
 import {
+  directionOf,
   hasTranslation,
   loadTranslation,
   matchLang,
@@ -103,22 +104,6 @@ export interface RoyalUrElement extends AttributeValues {}
  *
  * @summary The Royal Game of Ur as an embeddable web component.
  * @tagname royal-ur
- *
- * @cssprop [--ur-board-color=#3d2718] - The board's frame.
- * @cssprop [--ur-tile-color=#f1e4c6] - Tiles (and buttons).
- * @cssprop [--ur-tile-border-color=#a67e52] - Tile, button and panel borders.
- * @cssprop [--ur-rosette-color=#2b4c91] - Lapis of the tile patterns: rosettes, doubles, eyes, five-dots rings, zigzags, gates; bell's dice.
- * @cssprop [--ur-accent-color=#b8452b] - Carnelian centres of the patterns (rosette centres, pupils, five-dots).
- * @cssprop [--ur-mark-color=#1e1612] - Bell's score dots and the count badges.
- * @cssprop [--ur-light-color=#f7f0e0] - Light's pieces.
- * @cssprop [--ur-dark-color=#2b2421] - Dark's pieces.
- * @cssprop [--ur-highlight-color=#f2a93b] - Legal moves, the last move, the throw button and the hint bar.
- * @cssprop [--ur-capture-color=#e0452c] - Destinations that capture.
- * @cssprop [--ur-focus-color=#3b8cff] - Keyboard focus rings.
- * @cssprop [--ur-text-color=#2a1d14] - Text.
- * @cssprop [--ur-background=transparent] - Behind the whole widget.
- * @cssprop [--ur-font-family=ui-serif, Georgia, serif] - Text font.
- * @cssprop [--ur-radius=12px] - Corner radius of buttons and panels.
  *
  * @csspart board - The SVG board.
  * @csspart tile - Each tile.
@@ -522,7 +507,7 @@ export class RoyalUrElement extends LitElement {
           ? {
               state: this.connectionState,
               opponent: this.#remoteSide,
-              words: parts.connection.CONNECTION_WORDS[this.#lang],
+              words: parts.connection.connectionWordsOf(this.#lang),
             }
           : null,
       name: (player) => this.#name(player, t),
@@ -535,6 +520,7 @@ export class RoyalUrElement extends LitElement {
         role="group"
         aria-label=${t.gameLabel}
         lang=${this.#lang}
+        dir=${directionOf(this.#lang)}
       >
         <div class="players">
           ${(['light', 'dark'] as const).map(
@@ -617,7 +603,15 @@ export class RoyalUrElement extends LitElement {
       focus,
       close: this.#closeReview,
     });
-    return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>${view ?? nothing}</div>`;
+    return html`<div
+      class="widget"
+      role="group"
+      aria-label=${t.gameLabel}
+      lang=${this.#lang}
+      dir=${directionOf(this.#lang)}
+    >
+      ${view ?? nothing}
+    </div>`;
   }
 
   #renderHint(t: Translation): TemplateResult | typeof nothing {
@@ -645,7 +639,7 @@ export class RoyalUrElement extends LitElement {
 
   /** What the game-over panel offers of a rematch (`rematch`), in the connection's words. */
   #rematchAction(t: Translation): GameOverActions['rematch'] {
-    const words = parts.connection?.CONNECTION_WORDS[this.#lang].rematch;
+    const words = parts.connection?.connectionWordsOf(this.#lang).rematch;
     const viewer = this.viewer;
     if (!this.rematch || !words || viewer === 'none') return null;
     return {
@@ -658,7 +652,7 @@ export class RoyalUrElement extends LitElement {
 
   /** The words said to the viewer, once there is one and they are loaded. */
   get #you() {
-    return this.viewer === 'none' ? undefined : parts.viewer?.YOU_WORDS[this.#lang];
+    return this.viewer === 'none' ? undefined : parts.viewer?.youWordsOf(this.#lang);
   }
 
   /**
