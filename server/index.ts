@@ -12,19 +12,28 @@ import type { AddressInfo } from 'node:net';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { EVENTS, type Reply, type Seat } from '../src/online/protocol.js';
+import { EVENTS, type Reply, type Seat } from '../src/protocol/index.js';
+import { refuse } from '../src/protocol/reply.js';
+import { checkAction, checkCreate, checkJoin, checkPing, checkRoom, type Checked } from '../src/protocol/schema.js';
+import { AddressBook, clientAddress } from './addresses.js';
 import { resolveLimits, TokenBucket, type Limits } from './limits.js';
-import { Liveness, resolveLiveness, type LivenessTimes } from './liveness.js';
+import { Liveness, RedisWatch, resolveLiveness, type LivenessTimes } from './liveness.js';
 import { RedisStore } from './redis-store.js';
-import { refuse } from './reply.js';
 import { Rooms } from './rooms.js';
 import { SeatKeeper, soleProcess } from './seats.js';
 import { MemoryStore, type Store } from './store.js';
-import { checkAction, checkCreate, checkJoin, checkRoom, type Checked } from './validate.js';
 
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
 export { DEFAULT_LIVENESS, type LivenessTimes } from './liveness.js';
-export { MemoryStore, type AppendResult, type RoomMeta, type Seats, type SeatState, type Store } from './store.js';
+export {
+  MemoryStore,
+  type AppendResult,
+  type RoomMeta,
+  type Seats,
+  type SeatState,
+  type Store,
+  type StoredActions,
+} from './store.js';
 export { RedisStore } from './redis-store.js';
 
 /** Where failures are reported (the server logs nothing else). */
@@ -45,10 +54,19 @@ export interface GameServerOptions {
   transports?: ('polling' | 'websocket')[];
   limits?: Partial<Limits>;
   /**
+   * Behind a proxy: the request header naming the client's address (e.g. `x-forwarded-for`, whose
+   * last entry is the one the proxy added). Only this header is read, and only when set: without
+   * a proxy that sets it, a client could claim any address.
+   */
+  addressHeader?: string;
+  /**
    * With `redisUrl`: how each process shows it is alive. Every `heartbeatMs` (default 5 s) it
    * renews a Redis key that expires after `processTtlMs` (default 15 s, longer than the
    * heartbeat); a process whose key expired has died, and the others drop its players' seats to
    * `reconnecting`, as if the connections had dropped, within about `processTtlMs + heartbeatMs`.
+   * A process without Redis for `redisLossMs` (default 3 s) closes its connections (its clients
+   * fail over to another process) and refuses new ones, with `/health` answering 503, until
+   * Redis is back.
    */
   liveness?: Partial<LivenessTimes>;
   logger?: Logger;
@@ -78,6 +96,8 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   const prefix = options.redisPrefix ?? 'royal-ur:';
   const origins = options.corsOrigin === undefined ? null : [options.corsOrigin].flat();
   const livenessTimes = resolveLiveness(options.liveness);
+  const addressHeader = options.addressHeader?.toLowerCase() ?? null;
+  const addresses = new AddressBook(limits);
 
   const redis = options.redisUrl ? [new Redis(options.redisUrl), new Redis(options.redisUrl)] : [];
   for (const client of redis) client.on('error', (error) => logger.error('redis:', error));
@@ -90,10 +110,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     maxHttpBufferSize: limits.maxMessageBytes,
     cors: { origin: origins ?? '*' },
     ...(options.transports && { transports: options.transports }),
-    // CORS binds only the polling transport; a WebSocket handshake is checked here.
-    ...(origins && {
-      allowRequest: (req, callback) => callback(null, !req.headers.origin || origins.includes(req.headers.origin)),
-    }),
+    // CORS binds only the polling transport; a WebSocket handshake is checked here, with the limits.
+    allowRequest: (req, callback) => {
+      const origin = !origins || !req.headers.origin || origins.includes(req.headers.origin);
+      callback(null, origin && !watch?.lost && addresses.mayConnect(clientAddress(req, addressHeader)));
+    },
     ...(redis.length > 0 && { adapter: createAdapter(redis[0], redis[1], { key: `${prefix}socket.io` }) }),
   });
 
@@ -103,6 +124,17 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
         orphaned: (held, process): Promise<void> => seats.orphaned(held.room, held.seat, process),
         presumedDead: dropConnections,
         error: (error) => logger.error('liveness:', error),
+      })
+    : null;
+
+  // A process that lost Redis can neither store nor see the others' actions: its players go elsewhere.
+  const watch = redis.length
+    ? new RedisWatch(redis, livenessTimes.redisLossMs, {
+        lost: () => {
+          logger.error('redis: lost; closing every connection until it is back');
+          for (const socket of io.of('/').sockets.values()) socket.disconnect(true);
+        },
+        back: () => logger.error('redis: back; accepting connections'),
       })
     : null;
 
@@ -119,7 +151,13 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   const started = liveness?.start();
   // A failure to announce this process is `listen`'s to report.
   started?.catch(() => undefined);
-  const sweeper = setInterval(() => rooms.sweep(), Math.min(60_000, limits.finishedRoomMs, limits.idleRoomMs));
+  const sweeper = setInterval(
+    () => {
+      rooms.sweep();
+      addresses.sweep();
+    },
+    Math.min(60_000, limits.finishedRoomMs, limits.idleRoomMs, limits.unjoinedRoomMs),
+  );
   sweeper.unref();
 
   /** Requests under way, so that `close` lets them finish. */
@@ -146,15 +184,17 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     if (req.method === 'GET' && req.url === '/health') {
       const memory = process.memoryUsage();
       const cpu = process.cpuUsage();
+      const ok = !watch?.lost;
       const body = {
-        ok: true,
+        ok,
         rooms: rooms.size,
         connections: io.engine.clientsCount,
         heapUsed: memory.heapUsed,
         rss: memory.rss,
         cpuMs: (cpu.user + cpu.system) / 1000,
       };
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      // 503 while Redis is lost: a load balancer's health check sends no one here.
+      res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(body));
       return;
     }
@@ -162,8 +202,18 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     res.end('not found\n');
   }
 
+  io.engine.on(
+    'connection',
+    (connection: { request: IncomingMessage; once(event: 'close', listener: () => void): void }) => {
+      const address = clientAddress(connection.request, addressHeader);
+      addresses.connected(address);
+      connection.once('close', () => addresses.disconnected(address));
+    },
+  );
+
   io.on('connection', (socket) => {
     const joined: Joined = new Map();
+    const address = clientAddress(socket.request, addressHeader);
     const bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
     // Every message counts, whatever its event: a flood is refused before any handler reads it.
     socket.use((packet, next) => {
@@ -172,9 +222,15 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       if (typeof ack === 'function') ack(refuse('rate-limited', 'too many messages: slow down'));
     });
 
-    on(socket, EVENTS.create, checkCreate, ({ variant, rules }) => rooms.create(variant, rules));
+    on(socket, EVENTS.create, checkCreate, async ({ variant, rules }) => {
+      if (!addresses.mayCreate(address))
+        return refuse('room-limit', `at most ${limits.roomsPerMinutePerAddress} new rooms a minute from one address`);
+      return rooms.create(variant, rules, address);
+    });
 
-    on(socket, EVENTS.join, checkJoin, async ({ room, seat, token }) => {
+    on(socket, EVENTS.ping, checkPing, async () => ({ ok: true }));
+
+    on(socket, EVENTS.join, checkJoin, async ({ room, seat, key, token }) => {
       if (!(await rooms.exists(room))) return refuse('no-room', `no room ${room}`);
       const held = joined.get(room);
       if (held && held.seat !== 'spectator') {
@@ -184,8 +240,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
         token = held.token;
         seat = held.seat;
       }
-      const claim = await seats.claim(room, seat, token, socket.id);
+      const claim = await seats.claim(room, seat, token, socket.id, await rooms.keyMatches(room, key));
       if (!claim.ok) return claim;
+      if (claim.seat !== 'spectator') await rooms.seated(room);
       // The seat's previous connection (another tab, a dead socket) stops acting for it, on whatever process it is.
       if (claim.replaced) io.in(claim.replaced).socketsLeave(room);
       joined.set(room, { seat: claim.seat, token: claim.token });
@@ -280,6 +337,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     },
     async close() {
       clearInterval(sweeper);
+      watch?.close();
       seats.close();
       await io.close();
       await Promise.allSettled([...pending]);

@@ -13,4 +13,5 @@ export { LEVELS, type Level } from './ai/level-names.js';
 export { defineRoyalUr, TAG_NAME } from './element/define.js';
 export { UR_EVENTS } from './element/events.js';
 export type * from './element/events.js';
-export { CONNECTION_STATES, LANGS, type ConnectionState, type Lang } from './element/i18n/index.js';
+export { LANGS, type Lang } from './element/i18n/index.js';
+export { CONNECTION_STATES, type ConnectionState } from './protocol/index.js';

@@ -30,10 +30,10 @@ import {
   matchLang,
   pageLang,
   translation,
-  type ConnectionState,
   type Lang,
   type Translation,
 } from './i18n/index.js';
+import type { ConnectionState } from '../protocol/index.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './sound.js';

@@ -3,7 +3,8 @@
  * online (royal-ur/online sets `connectionState`) says it: these load with the first connection
  * state (their own chunk), not before the board is playable.
  */
-import type { ConnectionState, Lang } from './index.js';
+import type { ConnectionState } from '../../protocol/index.js';
+import type { Lang } from './index.js';
 
 export interface ConnectionWords {
   /** The connection's state; `opponent` is the remote side's name. */
@@ -18,6 +19,8 @@ export const CONNECTION_WORDS: Readonly<Record<Lang, ConnectionWords>> = {
       connecting: () => 'Connecting to the game server…',
       'waiting-for-opponent': (opponent) => `Waiting for ${opponent} to join…`,
       reconnecting: () => 'Connection lost: reconnecting…',
+      slow: () => 'Connection slow…',
+      'game-gone': () => 'This game no longer exists: start a new one with New game.',
       'opponent-reconnecting': (opponent) => `${opponent} lost the connection: waiting for them to come back…`,
       'opponent-left': (opponent) => `${opponent} left the game.`,
     },
@@ -28,6 +31,8 @@ export const CONNECTION_WORDS: Readonly<Record<Lang, ConnectionWords>> = {
       connecting: () => 'Conectando ao servidor do jogo…',
       'waiting-for-opponent': (opponent) => `Aguardando ${opponent} entrar…`,
       reconnecting: () => 'Conexão perdida: reconectando…',
+      slow: () => 'Conexão lenta…',
+      'game-gone': () => 'Este jogo não existe mais: comece outro com Novo jogo.',
       'opponent-reconnecting': (opponent) => `${opponent} perdeu a conexão: aguardando a volta…`,
       'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
     },
@@ -38,6 +43,8 @@ export const CONNECTION_WORDS: Readonly<Record<Lang, ConnectionWords>> = {
       connecting: () => 'Connessione al server di gioco…',
       'waiting-for-opponent': (opponent) => `In attesa che ${opponent} entri…`,
       reconnecting: () => 'Connessione persa: riconnessione in corso…',
+      slow: () => 'Connessione lenta…',
+      'game-gone': () => 'Questa partita non esiste più: iniziane una nuova con Nuova partita.',
       'opponent-reconnecting': (opponent) => `${opponent} ha perso la connessione: in attesa che torni…`,
       'opponent-left': (opponent) => `${opponent} ha lasciato la partita.`,
     },
@@ -48,6 +55,8 @@ export const CONNECTION_WORDS: Readonly<Record<Lang, ConnectionWords>> = {
       connecting: () => 'Verbindung zum Spielserver wird hergestellt…',
       'waiting-for-opponent': (opponent) => `Warten, bis ${opponent} beitritt…`,
       reconnecting: () => 'Verbindung verloren: wird wiederhergestellt…',
+      slow: () => 'Verbindung langsam…',
+      'game-gone': () => 'Dieses Spiel gibt es nicht mehr: „Neues Spiel“ startet ein neues.',
       'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
       'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
     },
@@ -58,6 +67,8 @@ export const CONNECTION_WORDS: Readonly<Record<Lang, ConnectionWords>> = {
       connecting: () => 'Connexion au serveur de jeu…',
       'waiting-for-opponent': (opponent) => `En attente de l’arrivée de ${opponent}…`,
       reconnecting: () => 'Connexion perdue : reconnexion…',
+      slow: () => 'Connexion lente…',
+      'game-gone': () => 'Cette partie n’existe plus : commencez-en une autre avec Nouvelle partie.',
       'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion : en attente de son retour…`,
       'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
     },

@@ -10,17 +10,6 @@ import { en } from './en.js';
 export type Lang = 'en' | 'pt' | 'it' | 'de' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'pt', 'it', 'de', 'fr'];
 
-/** The state of an online connection, as the status line shows it (`connectionState`). */
-export type ConnectionState =
-  'connecting' | 'waiting-for-opponent' | 'reconnecting' | 'opponent-reconnecting' | 'opponent-left';
-export const CONNECTION_STATES: readonly ConnectionState[] = [
-  'connecting',
-  'waiting-for-opponent',
-  'reconnecting',
-  'opponent-reconnecting',
-  'opponent-left',
-];
-
 /** What a move does where it lands: takes a piece, or (bell) bounces off a stack back to the reserve. */
 export type MoveEffect = 'capture' | 'bounce' | null;
 

@@ -19,6 +19,8 @@ import { faultCounts, faultySocket, type Faults } from './faulty-socket.js';
 export interface BoardSetup {
   server: string;
   room: string;
+  /** The room's seat key, as the invite link carries it. */
+  key?: string;
   seat: SeatRequest;
   /** Attributes of the board (`light`, `dark`, `level`, `animation-duration`, …). */
   attributes?: Record<string, string>;
@@ -56,6 +58,7 @@ function addBoard(setup: BoardSetup): number {
   const game = connect(board, {
     url: setup.server,
     room: setup.room,
+    key: setup.key,
     seat: setup.seat,
     io: factory,
     timeout: setup.timeout,
@@ -159,5 +162,5 @@ if (server && room) {
     'animation-duration': params.get('animation') ?? '0',
   };
   if (seat === 'light' || seat === 'dark') attributes[seat] = side;
-  addBoard({ server, room, seat, attributes });
+  addBoard({ server, room, key: params.get('key') ?? undefined, seat, attributes });
 }
