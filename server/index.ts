@@ -90,6 +90,20 @@ type Joined = Map<string, { seat: Seat | 'spectator'; token?: string }>;
 
 const consoleLogger: Logger = { error: (message, error) => console.error(message, error ?? '') };
 
+/**
+ * The Socket.IO Redis adapter publishes without handling a failure: while Redis is away, every
+ * broadcast would be an unhandled rejection (which ends a Node process by default). Each publish
+ * of `client` gets a handler that logs the failure; its promise is the same.
+ */
+function logPublishFailures(client: Redis, logger: Logger): void {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  (client as { publish: unknown }).publish = (...args: unknown[]) => {
+    const published = publish(...args);
+    published.catch((error: unknown) => logger.error('redis: a broadcast to the other processes failed:', error));
+    return published;
+  };
+}
+
 export function createGameServer(options: GameServerOptions = {}): GameServer {
   const limits = resolveLimits(options.limits);
   const logger = options.logger ?? consoleLogger;
@@ -101,6 +115,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
 
   const redis = options.redisUrl ? [new Redis(options.redisUrl), new Redis(options.redisUrl)] : [];
   for (const client of redis) client.on('error', (error) => logger.error('redis:', error));
+  if (redis.length) logPublishFailures(redis[0], logger);
   const store = options.store ?? (redis.length ? new RedisStore(redis[0], prefix) : new MemoryStore());
 
   const httpServer = createServer(health);

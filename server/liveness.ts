@@ -112,8 +112,15 @@ export class Liveness implements SeatHolder {
     await this.#register();
     this.#timer = setInterval(() => void this.#beat(), this.times.heartbeatMs);
     this.#timer.unref();
+    // Back on Redis after a drop: a Redis restarted empty has lost this process's key, and its
+    // players must hear at once that their rooms are gone, not at the next heartbeat.
+    this.#redis.on('ready', this.#reconnected);
     void this.#sweep();
   }
+
+  #reconnected = (): void => {
+    if (!this.#closed) void this.#beat();
+  };
 
   async hold(held: HeldSeat): Promise<void> {
     await this.#redis.sadd(this.#seats(this.id), JSON.stringify([held.room, held.seat, held.sid]));
@@ -130,6 +137,7 @@ export class Liveness implements SeatHolder {
   async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#timer);
+    this.#redis.off('ready', this.#reconnected);
     await this.#redis.del(this.#alive(this.id));
   }
 
@@ -200,7 +208,7 @@ export class RedisWatch {
     private readonly now: () => number = Date.now,
   ) {
     this.#heard = now();
-    this.#timer = setInterval(() => this.#check(), Math.min(1_000, lossMs / 3));
+    this.#timer = setInterval(() => this.#check(), Math.min(500, lossMs / 3));
     this.#timer.unref();
   }
 

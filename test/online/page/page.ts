@@ -43,6 +43,8 @@ export interface BoardView {
   /** Every connection state the board showed, in order (duplicates collapsed). */
   shown: (string | null)[];
   error: string | null;
+  /** The board offers its New game button. */
+  newGame: boolean;
 }
 
 const games: { board: RoyalUrElement; game: OnlineGame; shown: (string | null)[] }[] = [];
@@ -87,6 +89,7 @@ function view(id: number): BoardView {
     status: board.shadowRoot?.querySelector('[part="status"]')?.textContent?.trim() ?? '',
     shown: [...shown],
     error: game.error?.code ?? null,
+    newGame: board.shadowRoot?.querySelector('button.new-game') != null,
   };
 }
 
