@@ -152,6 +152,8 @@ export class Player {
   readonly latencies: number[] = [];
   /** The record's length each time the player rejoined after a reconnection. */
   readonly rejoins: number[] = [];
+  /** How long the player thinks before each action, in ms (a person's pace); 0: not at all. */
+  pace = 0;
   readonly #random: Random;
   #busy = false;
   #finished!: Promise<GameRecord>;
@@ -243,9 +245,20 @@ export class Player {
   #step(): void {
     const awaiting = this.game.awaiting();
     if (awaiting.action === 'nothing') return this.#resolve(this.game.toJSON());
-    if (this.#busy || awaiting.player !== this.seat || !this.socket.connected || this.game.actionCount >= this.pauseAt)
-      return;
-    void this.#act(this.#choose());
+    if (!this.#mayAct()) return;
+    if (this.pace === 0) return void this.#act(this.#choose());
+    this.#busy = true;
+    setTimeout(() => {
+      this.#busy = false;
+      if (this.#mayAct()) void this.#act(this.#choose());
+    }, this.pace);
+  }
+
+  #mayAct(): boolean {
+    const awaiting = this.game.awaiting();
+    return (
+      !this.#busy && awaiting.player === this.seat && this.socket.connected && this.game.actionCount < this.pauseAt
+    );
   }
 
   #choose(): string {
