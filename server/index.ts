@@ -25,15 +25,8 @@ import { MemoryStore, type Store } from './store.js';
 
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
 export { DEFAULT_LIVENESS, type LivenessTimes } from './liveness.js';
-export {
-  MemoryStore,
-  type AppendResult,
-  type RoomMeta,
-  type Seats,
-  type SeatState,
-  type Store,
-  type StoredActions,
-} from './store.js';
+export { MemoryStore } from './store.js';
+export type * from './store.js';
 export { RedisStore } from './redis-store.js';
 
 /** Where failures are reported (the server logs nothing else). */

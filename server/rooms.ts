@@ -10,7 +10,14 @@
  * Rooms are counted by the address that made them (the server's abuse limits): how many it
  * holds here, and how many of them nobody has sat in yet.
  */
-import { createGame, type Game, type GameRecord, type RuleOptions, type VariantName } from '../src/engine/index.js';
+import {
+  createGame,
+  parseAction,
+  type Game,
+  type GameRecord,
+  type RuleOptions,
+  type VariantName,
+} from '../src/engine/index.js';
 import type { ActionAccepted, Reply, RoomCreated, Seat } from '../src/protocol/index.js';
 import { newKey, newRoomCode, ROOM_CODE, sameToken } from './codes.js';
 import { throwDice } from './dice.js';
@@ -18,10 +25,11 @@ import type { Limits } from './limits.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
 import type { AppendResult, RoomMeta, Store } from './store.js';
 
-/** A throw value (`h3`, `t3`): only the server throws. */
-const THROW_VALUE = /^[th]\d+$/;
-/** A throw the server made for a `throw` request. */
-const SERVER_THROW = /^h\d+$/;
+/** A throw the server made for a `throw` request (`h3`). */
+const serverThrow = (action: string): boolean => {
+  const parsed = parseAction(action);
+  return parsed?.kind === 'throw' && parsed.host;
+};
 const CODE_ATTEMPTS = 8;
 
 class Room {
@@ -69,12 +77,13 @@ class Room {
   /** Whether `intent` by `seat` is the request that made the action at `index` (a retry or a duplicate). */
   isRepeat(index: number, seat: Seat, intent: string): boolean {
     const stored = this.game.actionAt(index)!;
-    return this.actors[index] === seat && (stored === intent || (intent === 'throw' && SERVER_THROW.test(stored)));
+    return this.actors[index] === seat && (stored === intent || (intent === 'throw' && serverThrow(stored)));
   }
 
   /** Plays `intent` by `seat` on the game if it is theirs and legal; the action as the record writes it. */
   try(seat: Seat, intent: string): string | Refusal {
-    if (THROW_VALUE.test(intent)) return refuse('illegal', 'the dice are the server\'s: send "throw"');
+    // A throw value (`h3`, `t3`): only the server throws.
+    if (parseAction(intent)?.kind === 'throw') return refuse('illegal', 'the dice are the server\'s: send "throw"');
     const awaiting = this.game.awaiting();
     if (awaiting.player === null) return refuse('illegal', 'the game is over');
     if (awaiting.player !== seat) return refuse('not-your-turn', `${awaiting.player} is to play (${awaiting.action})`);

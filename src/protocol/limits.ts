@@ -1,10 +1,8 @@
 /**
  * The sizes the protocol allows, for both sides: the server refuses a payload past them
- * (./schema.ts), the connector makes its tokens to them. The engine's own limits are used, not
- * restated: an action is as long as a record's action may be, an index no larger than a record.
+ * (./schema.ts), the connector makes its tokens to them. Actions and indices are the engine's
+ * own limits (MAX_ACTION_TEXT, MAX_ACTIONS), not restated here.
  */
-import { MAX_ACTIONS } from '../engine/index.js';
-import { MAX_ACTION_TEXT } from '../engine/record.js';
 
 /** Random bytes in a seat token (144 bits), sent as URL-safe base64. */
 export const TOKEN_BYTES = 18;
@@ -18,7 +16,3 @@ export const MIN_PROPOSED_TOKEN = base64Length(TOKEN_BYTES);
 export const MAX_TOKEN_LENGTH = 64;
 /** The longest room code a payload may carry (longer is garbage, whatever the server's codes look like). */
 export const MAX_ROOM_LENGTH = 32;
-/** The longest action a payload may carry: the longest a record holds. */
-export const MAX_ACTION_LENGTH = MAX_ACTION_TEXT;
-/** The largest action index: a record holds at most MAX_ACTIONS actions. */
-export const MAX_INDEX = MAX_ACTIONS;

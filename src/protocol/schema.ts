@@ -4,16 +4,8 @@
  * `bad-request` (or `version`). Nothing here throws, and nothing copies a client's object as it
  * is, so keys such as `__proto__` are refused as unknown fields rather than reaching code.
  */
-import { validateRules, type RuleOptions, type VariantName } from '../engine/index.js';
-import {
-  MAX_ACTION_LENGTH,
-  MAX_INDEX,
-  MAX_ROOM_LENGTH,
-  MAX_TOKEN_LENGTH,
-  PROTOCOL_VERSION,
-  SEAT_REQUESTS,
-  type SeatRequest,
-} from './index.js';
+import { MAX_ACTION_TEXT, MAX_ACTIONS, validateRules, type RuleOptions, type VariantName } from '../engine/index.js';
+import { MAX_ROOM_LENGTH, MAX_TOKEN_LENGTH, PROTOCOL_VERSION, SEAT_REQUESTS, type SeatRequest } from './index.js';
 import { refuse, type Refusal } from './reply.js';
 
 export type Checked<T> = { ok: true; value: T } | Refusal;
@@ -109,10 +101,11 @@ export function checkAction(payload: unknown): Checked<{ room: string; index: nu
   const f = checked.value;
   const room = roomCode(f.room);
   if (typeof room !== 'string') return room;
-  if (!Number.isSafeInteger(f.index) || (f.index as number) < 0 || (f.index as number) > MAX_INDEX) {
-    return refuse('bad-request', 'index must be a whole number from 0');
+  if (!Number.isSafeInteger(f.index) || (f.index as number) < 0 || (f.index as number) >= MAX_ACTIONS) {
+    // No record holds an action at MAX_ACTIONS or past it.
+    return refuse('bad-request', `index must be a whole number from 0 to ${MAX_ACTIONS - 1}`);
   }
-  const action = shortString(f.action, 'action', MAX_ACTION_LENGTH);
+  const action = shortString(f.action, 'action', MAX_ACTION_TEXT);
   if (typeof action !== 'string') return action;
   return { ok: true, value: { room, index: f.index as number, action } };
 }

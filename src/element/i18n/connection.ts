@@ -66,10 +66,10 @@ export const CONNECTION_WORDS: Readonly<Record<Lang, ConnectionWords>> = {
     states: {
       connecting: () => 'Connexion au serveur de jeu…',
       'waiting-for-opponent': (opponent) => `En attente de l’arrivée de ${opponent}…`,
-      reconnecting: () => 'Connexion perdue : reconnexion…',
+      reconnecting: () => 'Connexion perdue\u202F: reconnexion…',
       slow: () => 'Connexion lente…',
-      'game-gone': () => 'Cette partie n’existe plus : commencez-en une autre avec Nouvelle partie.',
-      'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion : en attente de son retour…`,
+      'game-gone': () => 'Cette partie n’existe plus\u202F: commencez-en une autre avec Nouvelle partie.',
+      'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion\u202F: en attente de son retour…`,
       'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
     },
     either: (a, b) => `${a} ou ${b}`,
