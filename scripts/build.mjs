@@ -38,6 +38,8 @@ const dist = path.join(root, 'dist');
  */
 const BUDGETS_KB = { 'royal-ur.bundled.js': 29.6, 'royal-ur.iife.js': 29.9 };
 const WORKER_FILE = 'royal-ur-ai.js';
+/** Bell's learned weights: a classic script beside the worker file, which adds it for a bell game only. */
+const BELL_WEIGHTS_FILE = 'royal-ur-ai-bell.js';
 /**
  * Modules the element imports only on first use (dynamic import()): they stay out of the first load
  * (the AI's client too, with the worker's Trusted Types voucher: the first computer move or hint).
@@ -63,6 +65,29 @@ export function startWorker() { return openWorkerFile(new URL(/* @vite-ignore */
     enforce: 'pre',
     load(id) {
       return id.replaceAll('\\', '/').endsWith('/src/ai/worker-location.ts') ? code : undefined;
+    },
+  };
+}
+
+/**
+ * How the built worker loads bell's weights (src/ai/bell-weights-loader.ts imports them in source):
+ * it adds BELL_WEIGHTS_FILE, found beside the worker file (whose URL the importer of a worker from
+ * another origin leaves in `royalUrWorkerFile`, src/ai/worker-file.ts). A failure rejects: expert
+ * then plays bell with the hand-made evaluation.
+ */
+function bellWeightsLoader() {
+  const code = `export function loadBellWeights() {
+  return new Promise((resolve) => {
+    importScripts(new URL('${BELL_WEIGHTS_FILE}', self.royalUrWorkerFile ?? self.location.href).href);
+    resolve(self.RoyalUrAiBell);
+  });
+}
+`;
+  return {
+    name: 'royal-ur:bell-weights-loader',
+    enforce: 'pre',
+    load(id) {
+      return id.replaceAll('\\', '/').endsWith('/src/ai/bell-weights-loader.ts') ? code : undefined;
     },
   };
 }
@@ -557,7 +582,13 @@ try {
   await minifyFurther(['royal-ur.bundled.js', ...builtScripts('bundled')], true);
   await buildClassic();
   await minifyFurther(['royal-ur.iife.js', ...builtScripts(CLASSIC_DIR)], false);
-  await bundle({ entry: { 'royal-ur-ai': 'src/ai/worker.ts' }, format: 'iife', name: 'RoyalUrAi' });
+  await bundle({
+    entry: { 'royal-ur-ai': 'src/ai/worker.ts' },
+    format: 'iife',
+    name: 'RoyalUrAi',
+    plugins: [bellWeightsLoader()],
+  });
+  await bundle({ entry: { 'royal-ur-ai-bell': 'src/ai/bell-weights.ts' }, format: 'iife', name: 'RoyalUrAiBell' });
   await bundle({ entry: { online: 'src/online/index.ts' }, format: 'es' });
   assertEngineIsPure();
   assertOnlineIsSeparate();
