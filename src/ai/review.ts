@@ -10,7 +10,7 @@
  *
  * Flags and accuracy: review-score.ts.
  */
-import { parseMoveNotation, pathIndexOf } from '../engine/notation.js';
+import { parseAction, pathIndexOf } from '../engine/notation.js';
 import {
   PHASE_EYES,
   PHASE_MOVE,
@@ -37,8 +37,6 @@ export const WORKER_SLICE_MS = 50;
 export const REVIEW_DEPTH = 3;
 /** On the main thread (pages that forbid workers): shallower, so that no point makes a long task. */
 export const MAIN_THREAD_DEPTH = 2;
-/** A throw in a record: `t3` (the seeded dice) or `h3` (handed in). */
-const THROWN = /^[th](\d)$/;
 
 export interface ReviewOptions {
   /** URL of an exact solution table (`perfect-table`); used when it opens and fits the rules. */
@@ -173,10 +171,10 @@ export class ReviewAnalysis {
     const action = this.actions[index - 1];
     const player = before.turn as 0 | 1;
     const base = { actions: this.first + index, action, player };
-    const thrown = THROWN.exec(action);
-    if (thrown) {
+    const thrown = parseAction(action);
+    if (thrown?.kind === 'throw') {
       const after = cloneState(before);
-      applyThrow(this.layout, after, Number(thrown[1]));
+      applyThrow(this.layout, after, thrown.value);
       this.before = after;
       return { ...base, kind: 'throw', light: await this.chanceOf(after), choice: null };
     }
@@ -197,9 +195,10 @@ export class ReviewAnalysis {
 
   /** The option an action names: DECLINE, or the path index its piece moves from. */
   private chosen(state: State, action: string, index: number): number {
-    if (action === 'decline') return DECLINE;
-    const move = parseMoveNotation(action);
-    if (!move) throw new Error(`action ${this.first + index} "${action}" is not a throw, a move or decline`);
+    const move = parseAction(action);
+    if (move?.kind === 'decline') return DECLINE;
+    if (move?.kind !== 'move')
+      throw new Error(`action ${this.first + index} "${action}" is not a throw, a move or decline`);
     return pathIndexOf(this.layout, state.turn, move.from);
   }
 

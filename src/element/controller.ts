@@ -21,7 +21,7 @@ import {
   type TurnInfo,
   type Validation,
 } from '../engine/index.js';
-import { MAX_ACTION_TEXT } from '../engine/record.js';
+import { MAX_ACTION_TEXT, parseAction } from '../engine/notation.js';
 import type { Level } from '../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
 import type { Seat } from './computer.js';
@@ -296,7 +296,8 @@ export class GameController implements ReactiveController {
     if (at > expected)
       return refuse('out-of-step', at, `action ${at} is ahead of this game, which has ${expected} actions: resync`);
     const awaiting = game.awaiting();
-    const hostThrow = /^h\d$/.test(action) && game.seed === null && awaiting.action === 'throw';
+    const parsed = parseAction(action);
+    const hostThrow = parsed?.kind === 'throw' && parsed.host && game.seed === null && awaiting.action === 'throw';
     const refusal = hostThrow ? null : this.hostRefusal();
     if (refusal !== null) return refuse('refused', at, refusal);
     try {

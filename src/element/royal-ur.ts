@@ -98,22 +98,6 @@ export interface RoyalUrElement extends AttributeValues {}
  * @summary The Royal Game of Ur as an embeddable web component.
  * @tagname royal-ur
  *
- * @fires {CustomEvent<UrThrowDetail>} ur-throw - Dice thrown: `{ player, value, dice: boolean[], source: 'dice' | 'host', outcome: 'move' | 'zero' | 'no-move' | 'throw-off' }`.
- * @fires {CustomEvent<UrMoveDetail>} ur-move - A move made: `{ player, move: Move, notation, position: Position }`.
- * @fires {CustomEvent<UrTurnDetail>} ur-turn - After every action, who acts now: `{ player, phase, reason, distance }`.
- * @fires {CustomEvent<UrPassDetail>} ur-pass - A throw with no move: `{ player, reason: 'zero' | 'no-move', value }`.
- * @fires {CustomEvent<UrEyesDeclinedDetail>} ur-eyes-declined - Bell: an eyes bonus declined: `{ player }`.
- * @fires {CustomEvent<UrGameEndDetail>} ur-game-end - A game won: `{ winner, score: number | null, match: MatchState | null, record: GameRecord }`.
- * @fires {CustomEvent<UrMatchEndDetail>} ur-match-end - Bell: a match won: `{ winner, scores: { light, dark }, record: GameRecord }`.
- * @fires {CustomEvent<UrNewGameDetail>} ur-new-game - A new game started: `{ variant, rules: Rules, options: RuleOptions, seed }`.
- * @fires {CustomEvent<UrUndoDetail>} ur-undo - An action taken back: `{ position: Position }`.
- * @fires {CustomEvent<UrLoadDetail>} ur-load - A record loaded: `{ record: GameRecord }`.
- * @fires {CustomEvent<UrActionDetail>} ur-action - After every action (after its own event): `{ index, action, player, local }`; `local` is false when the host handed it in. Mirror a game by sending the local ones.
- * @fires {CustomEvent<UrThrowRequestDetail>} ur-throw-request - `host-dice`: a side played here must throw: `{ player, index }`; answer with `applyAction({ index, action: 'h<value>' })`.
- * @fires {CustomEvent<UrReviewPositionDetail>} ur-review-position - Review: the board moved to another point: `{ index, action, player, position, lightChance, choice }`.
- * @fires {CustomEvent<UrReviewCompleteDetail>} ur-review-complete - Review: the analysis is complete: `{ evaluator, accuracy: { light, dark }, lightChances }`.
- * @fires {CustomEvent<UrHintDetail>} ur-hint - With `hints`: `{ player, move: string | null, winChance }` for the person to act.
- *
  * @cssprop [--ur-board-color=#3d2718] - The board's frame.
  * @cssprop [--ur-tile-color=#f1e4c6] - Tiles (and buttons).
  * @cssprop [--ur-tile-border-color=#a67e52] - Tile, button and panel borders.

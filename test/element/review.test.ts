@@ -130,7 +130,7 @@ describe('<royal-ur> game review', () => {
     await until(() => !!view(el));
     await complete;
     await view(el)!.updateComplete;
-    expect(inView(el, '.match')!.textContent).to.match(/Light \d+ – \d+ Dark \(Match to \d+\)/);
+    expect(inView(el, '.match')!.textContent!.replace(/\s+/g, ' ')).to.match(/Light \d+ – \d+ Dark \(Match to \d+\)/);
     expect(inView(el, '[role="slider"]')!.getAttribute('aria-valuemax')).to.equal(
       String(actions - el.record.actions.lastIndexOf('next') - 1),
     );

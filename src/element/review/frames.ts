@@ -6,6 +6,7 @@ import {
   describeMove,
   Game,
   loadGame,
+  parseAction,
   type GameRecord,
   type Layout,
   type MatchState,
@@ -41,12 +42,10 @@ export interface ReviewedGame {
   match: MatchState | null;
 }
 
-const THROWN = /^[th](\d)$/;
-
 /** The thrown value of a throw action, or null. */
 export function thrownValue(action: string | null): number | null {
-  const found = action === null ? null : THROWN.exec(action);
-  return found ? Number(found[1]) : null;
+  const parsed = action === null ? null : parseAction(action);
+  return parsed?.kind === 'throw' ? parsed.value : null;
 }
 
 /** Replays a record into frames; throws the engine's clear error for a corrupt one. */
