@@ -22,7 +22,7 @@ import {
   type Layout,
   type State,
 } from '../engine/moves.js';
-import type { NetworkWeights } from './network.js';
+import { networkOutput, type NetworkWeights } from './network.js';
 
 /** Pieces per side bell is played with. */
 const PIECES = 7;
@@ -94,21 +94,6 @@ export function writeBellFeatures(
     out[counts + 2 * PIECES + 1] = open / 4;
     out[counts + 2 * PIECES + 2] = hit;
   }
-}
-
-/** Output of a one-hidden-layer network for inputs `x` (sparse: zero inputs cost nothing); `h` is scratch. */
-export function networkOutput(weights: NetworkWeights, x: Float32Array, h: Float64Array): number {
-  const { inputs, hidden, w1, b1, w2, b2 } = weights;
-  for (let j = 0; j < hidden; j++) h[j] = b1[j];
-  for (let i = 0; i < inputs; i++) {
-    const v = x[i];
-    if (v === 0) continue;
-    const row = i * hidden;
-    for (let j = 0; j < hidden; j++) h[j] += v * w1[row + j];
-  }
-  let z = b2;
-  for (let j = 0; j < hidden; j++) z += w2[j] * Math.tanh(h[j]);
-  return 1 / (1 + Math.exp(-z));
 }
 
 /** Light's winning chance of bell positions by a network. */

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules } from '../../src/engine/index.js';
+import { think } from '../../src/ai/client.js';
 import { bellLearnedApplies, bellLearnedEvaluation } from '../../src/ai/bell-learned.js';
 import { BellNetwork, bellInputCount } from '../../src/ai/bell-network.js';
 import { loadBellWeights } from '../../src/ai/bell-weights-loader.js';
@@ -63,6 +64,18 @@ describe("ai/bell-network: bell's evaluation learned by self-play", () => {
       }
     }
     expect(checked).to.be.greaterThan(0);
+  });
+
+  it('the worker loads the weights with its first bell request and answers it', async () => {
+    const game = createGame({ variant: 'bell', seed: 4 });
+    while (game.phase !== 'move' || game.legalMoves().length < 2) {
+      if (game.phase === 'move') game.move(game.legalMoves()[0]);
+      else if (game.phase === 'eyes') game.decline();
+      else game.throwDice();
+    }
+    const result = await think({ rules: game.rules, state: game.state, level: 'expert' });
+    expect(game.legalMoves().map((move) => move.notation)).to.include(result.notation);
+    expect(result.winChance).to.be.within(0, 1);
   });
 
   it('expert searches with it once registered; with handMade, as before', () => {
