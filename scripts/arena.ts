@@ -155,7 +155,12 @@ async function main(): Promise<void> {
         }
       }),
     );
-    const progress = active.map((pair) => `${pair.join(' vs ')} ${results.get(pair.join(' vs '))!.games}`).join(', ');
+    const progress = active
+      .map((pair) => {
+        const { wins, games } = results.get(pair.join(' vs '))!;
+        return `${pair.join(' vs ')} ${games} (first wins ${wins})`;
+      })
+      .join(', ');
     console.error(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${progress}`);
   }
   for (const child of children) child.disconnect();
