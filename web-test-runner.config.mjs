@@ -9,6 +9,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { storyFilesPlugin } from './test/stories/story-files-plugin.mjs';
 import { tableMiddleware } from './test/ai/table-middleware.mjs';
+import { expandImportGlobs } from './scripts/import-glob.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +26,45 @@ function tapPlugin() {
       const { x, y } = /** @type {{ x: number, y: number }} */ (payload);
       const page = /** @type {any} */ (session.browser).getPage(session.id);
       await page.touchscreen.tap(x, y);
+      return true;
+    },
+  };
+}
+
+/**
+ * `import.meta.glob('./dir/*.ts')` as Vite expands it (scripts/import-glob.mjs): the language files
+ * are found by their folder.
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
+function importGlobPlugin() {
+  return {
+    name: 'royal-ur-import-glob',
+    transform(context) {
+      const body = context.body;
+      if (typeof body !== 'string' || !context.path.endsWith('.ts') || !body.includes('import.meta.glob('))
+        return undefined;
+      return { body: expandImportGlobs(body, path.join(rootDir, context.path)) };
+    },
+  };
+}
+
+/**
+ * `executeServerCommand('forced-colors', { active })`: forced colours (as Windows high contrast) on
+ * the test page or not, through the DevTools protocol (`emulateMedia` does not offer it). The
+ * session is kept: its emulation ends with it.
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
+function forcedColorsPlugin() {
+  /** @type {WeakMap<object, any>} */
+  const sessions = new WeakMap();
+  return {
+    name: 'royal-ur-forced-colors',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'forced-colors') return undefined;
+      const page = /** @type {any} */ (session.browser).getPage(session.id);
+      if (!sessions.has(page)) sessions.set(page, await page.createCDPSession());
+      const value = /** @type {{ active: boolean }} */ (payload).active ? 'active' : 'none';
+      await sessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value }] });
       return true;
     },
   };
@@ -96,8 +136,10 @@ export default {
   middleware: [tableMiddleware(rootDir)],
   plugins: [
     tapPlugin(),
+    forcedColorsPlugin(),
     storyFilesPlugin(rootDir),
     esbuildPlugin({ ts: true, tsconfig: path.join(rootDir, 'tsconfig.json'), target: 'es2022' }),
+    importGlobPlugin(),
   ],
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   reporters: [defaultReporter(), countsReporter()],

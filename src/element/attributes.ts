@@ -26,8 +26,8 @@ import { LEVELS, type Level } from '../ai/level-names.js';
 import { LANGS, matchLang, type Lang } from './i18n/index.js';
 
 /** Who plays a side: a person at this device, the computer, or the host page (a remote opponent). */
-export type Side = 'human' | 'computer' | 'remote';
-export const SIDES: readonly Side[] = ['human', 'computer', 'remote'];
+export const SIDES = ['human', 'computer', 'remote'] as const;
+export type Side = (typeof SIDES)[number];
 
 export const DEFAULT_LEVEL: Level = 'medium';
 export const DEFAULT_ANIMATION_MS = 400;
@@ -35,8 +35,8 @@ export const DEFAULT_ANIMATION_MS = 400;
 export const MAX_ANIMATION_MS = 10_000;
 
 /** How the board is laid out: by the element's own width (`auto`), or always one way. */
-export type Orientation = 'auto' | 'horizontal' | 'vertical';
-export const ORIENTATIONS: readonly Orientation[] = ['auto', 'horizontal', 'vertical'];
+export const ORIENTATIONS = ['auto', 'horizontal', 'vertical'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
 /** Below this width (CSS px of the element itself), `auto` lays the board out vertically. */
 export const VERTICAL_BELOW_PX = 600;
 
@@ -70,14 +70,19 @@ export function parseChoice<T extends string, F extends T | null>(
 const ON = ['on', 'true', '', 'yes'];
 const OFF = ['off', 'false', 'no'];
 
-/** A rule switch: on | off (also true | false; an empty attribute means on); null = the variant's rule. */
-export function parseSwitch(attribute: string, value: unknown, warn: Warn): boolean | null {
+/** A rule switch: on | off (also true | false; an empty attribute means on); null = the variant's rule (`fallbackText`). */
+export function parseSwitch(
+  attribute: string,
+  value: unknown,
+  warn: Warn,
+  fallbackText = "the variant's rule",
+): boolean | null {
   if (absent(value)) return null;
   if (typeof value === 'boolean') return value;
   const word = String(value).trim().toLowerCase();
   if (ON.includes(word)) return true;
   if (OFF.includes(word)) return false;
-  warn(warning(attribute, value, 'on, off, true, false', "the variant's rule"));
+  warn(warning(attribute, value, 'on, off, true, false', fallbackText));
   return null;
 }
 
@@ -323,7 +328,7 @@ export const ATTRIBUTES = [
     property: 'langAttribute',
     type: 'Lang | null',
     default: null,
-    doc: `Language: ${LANGS.join(', ')}; absent: the page's language, else English.`,
+    doc: "Language: one of `LANGS` (English, and a file a language in src/element/i18n/languages/); absent: the page's language, else English.",
     effect: 'view',
     control: select(LANGS),
     parse: (value, warn): Lang | null => parseLang(value, warn),
@@ -334,7 +339,7 @@ export const ATTRIBUTES = [
     attribute: 'flipped',
     type: 'boolean',
     default: false,
-    doc: "Draw the board from dark's side.",
+    doc: "Draw the board from dark's side. Absent: when exactly one side is human, that side sits at the bottom (on the left when vertical), near its player; else light does.",
     effect: 'view',
     flag: true,
     control: { kind: 'boolean' },
@@ -350,6 +355,25 @@ export const ATTRIBUTES = [
     parse: (value, warn): Orientation => parseChoice('orientation', value, ORIENTATIONS, 'auto', warn),
   }),
   spec({
+    attribute: 'coordinates',
+    type: 'boolean',
+    default: true,
+    doc: "on | off: square names on the board's edges (column numbers, row letters A-C), as moves name them (`B5`). On by default.",
+    effect: 'view',
+    control: { kind: 'boolean' },
+    parse: (value, warn): boolean => parseSwitch('coordinates', value, warn, 'on') ?? true,
+  }),
+  spec({
+    attribute: 'move-list',
+    type: 'boolean',
+    default: false,
+    doc: "Show the list of moves (part `move-list`): each turn's throws and moves, captures and rosettes, the latest in view.",
+    effect: 'view',
+    flag: true,
+    control: { kind: 'boolean' },
+    parse: parseFlag,
+  }),
+  spec({
     attribute: 'sound',
     type: 'boolean',
     default: false,
@@ -363,7 +387,7 @@ export const ATTRIBUTES = [
     attribute: 'animation-duration',
     type: 'number',
     default: DEFAULT_ANIMATION_MS,
-    doc: 'Milliseconds of each move animation and computer pause; 0: none (a computer game runs to its end at once).',
+    doc: 'Milliseconds of each move animation; each computer action waits 2.5 times as long (time to read the one before), just this long under prefers-reduced-motion; 0: none (a computer game runs to its end at once).',
     effect: 'players',
     control: { kind: 'number', min: 0, max: MAX_ANIMATION_MS, step: 100 },
     parse: (value, warn): number => parseAnimation(value, warn),

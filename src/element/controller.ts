@@ -24,7 +24,7 @@ import {
 import { MAX_ACTION_TEXT, parseAction } from '../engine/notation.js';
 import type { Level } from '../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
-import type { Seat } from './computer.js';
+import type { ControllerAccess } from './computer.js';
 import { fire, type UrHintDetail } from './events.js';
 
 /** The computer's loop and hints (computer.ts), loaded the first time a computer acts or a hint is due. */
@@ -73,6 +73,8 @@ export class GameController implements ReactiveController {
   news: News | null = null;
   /** The last move made (for drawing and animating it), or null. */
   lastMove: Move | null = null;
+  /** Every move of the turn `lastMove` ended (a double move has several), for marking. */
+  turnMoves: Move[] = [];
   /** The best move and win chance for the human side to act (with `hints`), or null. */
   hint: UrHintDetail | null = null;
   /** A computer side is working out its move. */
@@ -91,11 +93,15 @@ export class GameController implements ReactiveController {
   /** The computer part could not be loaded, and a warning said so. */
   #warnedLoad = false;
   /** What the computer's loop reads of this controller (computer.ts). */
-  readonly #seat: Seat;
+  readonly #access: ControllerAccess;
+  /** Who made the last action, or null: a different player's action starts a new turn. */
+  #actor: Player | null = null;
+  /** A turn began since `turnMoves` were marked: the next move starts them afresh. */
+  #newTurn = true;
 
   constructor(private readonly host: ControllerHost) {
     host.addController(this);
-    this.#seat = {
+    this.#access = {
       controller: this,
       host,
       playable: () => (host.isConnected && !this.#unannounced ? this.#game : null),
@@ -201,7 +207,7 @@ export class GameController implements ReactiveController {
     this.#replace(game, this.hasRemote ? null : { kind: 'load' });
     // A game replaced before it was announced is never announced.
     this.#unannounced = null;
-    this.lastMove = null;
+    this.#clearMarks();
     fire(this.host, 'ur-load', { record: game.toJSON() });
     this.#fireTurn();
     this.#schedule();
@@ -320,7 +326,7 @@ export class GameController implements ReactiveController {
     game.undo();
     const someoneElse = this.sides.light !== 'computer' || this.sides.dark !== 'computer';
     while (someoneElse && this.sides[game.turn] === 'computer' && game.canUndo) game.undo();
-    this.lastMove = null;
+    this.#clearMarks();
     this.#changed({ kind: 'undo' });
     if (game.actionCount === 0) this.news = null;
     fire(this.host, 'ur-undo', { position: game.position() });
@@ -387,8 +393,22 @@ export class GameController implements ReactiveController {
 
   #replace(game: Game, news: News | null): void {
     this.#game = game;
-    this.lastMove = null;
+    this.#clearMarks();
     this.#changed(news);
+  }
+
+  /** No move marked, and the next action starts a turn. */
+  #clearMarks(): void {
+    this.lastMove = null;
+    this.turnMoves = [];
+    this.#actor = null;
+  }
+
+  /** Marks `move` with the earlier moves of its turn. */
+  #mark(move: Move): void {
+    this.lastMove = move;
+    this.turnMoves = this.#newTurn ? [move] : [...this.turnMoves, move];
+    this.#newTurn = false;
   }
 
   #changed(news: News | null): void {
@@ -411,6 +431,10 @@ export class GameController implements ReactiveController {
     const game = this.game;
     const player = game.awaiting().player!;
     const result = run(game);
+    if (player !== this.#actor) {
+      this.#actor = player;
+      this.#newTurn = true;
+    }
     const index = game.actionCount - 1;
     const action = game.actionAt(index)!;
     if ('outcome' in result) {
@@ -428,7 +452,7 @@ export class GameController implements ReactiveController {
         fire(this.host, 'ur-pass', { player, reason: result.outcome, value: result.value });
     } else if ('move' in result) {
       const { move } = result;
-      this.lastMove = move;
+      this.#mark(move);
       this.#changed({ kind: 'move', player, move });
       fire(this.host, 'ur-move', { player, move, notation: move.notation, position: result.position, index, action });
       if (result.winner) this.#gameEnded(result);
@@ -436,7 +460,7 @@ export class GameController implements ReactiveController {
       this.#changed({ kind: 'declined', player });
       fire(this.host, 'ur-eyes-declined', { player, index, action });
     } else {
-      this.lastMove = null;
+      this.#clearMarks();
       this.#changed({ kind: 'new-game' });
     }
     fire(this.host, 'ur-action', { index, action, player, local: origin === 'local' });
@@ -464,9 +488,9 @@ export class GameController implements ReactiveController {
     // Nobody acts in a game not yet announced: `announce()` schedules again.
     if (!game || !this.host.isConnected || this.#unannounced) return;
     const { action } = game.awaiting();
-    if (this.#computerActs) this.#track(this.#withComputer((loop) => loop.drive(this.#seat)));
+    if (this.#computerActs) this.#track(this.#withComputer((loop) => loop.drive(this.#access)));
     else if (this.hints && this.humanToAct && (action === 'move' || action === 'bonus'))
-      this.#track(this.#withComputer((loop) => loop.hint(this.#seat)));
+      this.#track(this.#withComputer((loop) => loop.hint(this.#access)));
   }
 
   /**

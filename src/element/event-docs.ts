@@ -77,7 +77,20 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
   },
   'ur-review-complete': {
     summary: 'Review: the analysis is complete',
-    fields: { evaluator: '', accuracy: '{ light, dark }', lightChances: '' },
+    fields: {
+      evaluator: "'table' | 'learned' | 'heuristic'",
+      depth: 'number | null',
+      exactPieces: 'number',
+      accuracy: '{ light, dark }',
+      counts: '{ light, dark } of { best, excellent, good, inaccuracy, mistake, blunder }',
+      brilliant: '{ light, dark }',
+      lightChances: '',
+    },
+    note: '`depth`: plies searched (null for a table); `exactPieces`: endgames of so many pieces a side or fewer judged exactly; `counts`: choices by category (README, "Game review").',
+  },
+  'ur-rematch': {
+    summary: "Online: the person here asked for a rematch (the game-over panel's button, shown while `rematch` is set)",
+    fields: { player: '' },
   },
 };
 

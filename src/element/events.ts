@@ -4,7 +4,7 @@
  * so a host page can log, persist or mirror a game elsewhere.
  */
 import { deepFreeze } from '../engine/freeze.js';
-import type { ReviewChoice, ReviewEvaluator } from '../ai/review-score.js';
+import type { ReviewCategory, ReviewChoice, ReviewJudge } from '../ai/review-score.js';
 import type {
   GameRecord,
   MatchState,
@@ -145,12 +145,21 @@ export interface UrReviewPositionDetail {
 }
 
 /** Review: every point of the reviewed game is analysed. */
-export interface UrReviewCompleteDetail {
-  evaluator: ReviewEvaluator;
+export interface UrReviewCompleteDetail extends ReviewJudge {
   /** Each player's accuracy (0..100), null for a player who never had a choice. */
   accuracy: Record<Player, number | null>;
+  /** Each player's choices (of two options or more) by category. */
+  counts: Record<Player, Record<ReviewCategory, number>>;
+  /** Each player's brilliant moves (the only good one, found). */
+  brilliant: Record<Player, number>;
   /** Light's winning chance at every point (the start, then after each action). */
   lightChances: number[];
+}
+
+/** Online: the person here asks for a rematch at the game's end (the game-over panel's button; see `rematch`). */
+export interface UrRematchDetail {
+  /** The viewer's seat in the game that ended. */
+  player: Player;
 }
 
 /** A detail type in the EVENTS table: a type only, nothing at run time. */
@@ -176,13 +185,14 @@ const EVENTS = {
   'ur-throw-request': detail<UrThrowRequestDetail>(),
   'ur-review-position': detail<UrReviewPositionDetail>(),
   'ur-review-complete': detail<UrReviewCompleteDetail>(),
+  'ur-rematch': detail<UrRematchDetail>(),
 };
 
 /** Each event's detail type, by name. */
 export type UrEventDetails = typeof EVENTS;
 export type UrEventName = keyof UrEventDetails;
-/** Every event name (frozen). */
-export const UR_EVENTS = Object.freeze(Object.keys(EVENTS) as UrEventName[]);
+/** Every event name. */
+export const UR_EVENTS = Object.keys(EVENTS) as readonly UrEventName[];
 
 /** The typed `addEventListener` of every `ur-*` event. */
 type UrEventMap = { [Name in UrEventName]: CustomEvent<UrEventDetails[Name]> };

@@ -1,30 +1,17 @@
 /**
  * The element's CSS: `boardStyles` (board and dice) and `elementStyles` (the widget around them);
  * parts loaded on demand bring their own (help-styles.ts, game-over.ts, hint-bar.ts, tile-art.ts).
- * Every colour comes from a `--ur-*` custom property (with a default drawn from the British Museum
- * board: shell, lapis, carnelian, bitumen), read once on the host into private `--_*` properties so
- * values set on the page or any ancestor apply.
+ * Every colour comes from a `--ur-*` custom property (css-properties.ts; the defaults are drawn from
+ * the British Museum board: shell, lapis, carnelian, bitumen), read on the host as a private `--_*` one.
  */
 import { css } from 'lit';
+import { hostProperties } from './css-properties.js';
 
 export const boardStyles = css`
-  :host {
-    --_board: var(--ur-board-color, #3d2718);
-    --_tile: var(--ur-tile-color, #f1e4c6);
-    --_tile-border: var(--ur-tile-border-color, #a67e52);
-    --_rosette: var(--ur-rosette-color, #2b4c91);
-    --_accent: var(--ur-accent-color, #b8452b);
-    --_mark: var(--ur-mark-color, #1e1612);
-    --_light: var(--ur-light-color, #f7f0e0);
-    --_dark: var(--ur-dark-color, #2b2421);
-    --_hl: var(--ur-highlight-color, #f2a93b);
-    --_capture: var(--ur-capture-color, #e0452c);
-    --_focus: var(--ur-focus-color, #3b8cff);
-    --_text: var(--ur-text-color, #2a1d14);
-    --_radius: var(--ur-radius, 12px);
-    --_font: var(--ur-font-family, ui-serif, Georgia, 'Times New Roman', serif);
-  }
+  ${hostProperties}
+  /* The board keeps its geometry in a right-to-left language: the rules and the tile names read left to right. */
   .board {
+    direction: ltr;
     display: block;
     width: 100%;
     height: auto;
@@ -73,12 +60,21 @@ export const boardStyles = css`
     stroke-dasharray: 6 5;
   }
   .empty {
-    fill: rgb(255 255 255 / 0.4);
+    /* The light pieces' colour, which every theme makes stand out on the board's trays: 4.5:1 and more. */
+    fill: color-mix(in srgb, var(--_light) 70%, transparent);
     font: 600 28px var(--_font);
     text-anchor: middle;
   }
   .shadow {
     fill: rgb(0 0 0 / 0.35);
+  }
+  .coordinates {
+    fill: var(--_text);
+    font:
+      600 22px system-ui,
+      sans-serif;
+    text-anchor: middle;
+    dominant-baseline: central;
   }
   .disc {
     stroke-width: 2.5;
@@ -248,7 +244,7 @@ export const elementStyles = css`
     width: 100%;
     box-sizing: border-box;
     color: var(--_text);
-    background: var(--ur-background, transparent);
+    background: var(--_background);
     font-family: var(--_font);
   }
   :host([hidden]) {
@@ -309,12 +305,27 @@ export const elementStyles = css`
     justify-content: space-between;
     gap: 0.5rem;
     font-weight: 600;
-    flex-wrap: wrap;
+    min-width: 0;
   }
+  /* A long name ends in an ellipsis (the whole name is its title); the dot and a match score keep their size. */
   .player {
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
+    min-width: 0;
+    max-width: 100%;
+  }
+  .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    /* Room inside the clip for the acting side's underline. */
+    padding-bottom: 0.5em;
+    margin-bottom: -0.5em;
+  }
+  .player::before,
+  .score {
+    flex: none;
   }
   .player::before {
     content: '';
@@ -327,6 +338,19 @@ export const elementStyles = css`
   .player.dark::before {
     background: var(--_dark);
   }
+  @media (forced-colors: active) {
+    /* The board's drawing is not forced: each dot stays its side's piece on a tile, ringed in the text colour. */
+    .player::before {
+      forced-color-adjust: none;
+      border-color: color-mix(in srgb, var(--_light), #000 35%);
+      box-shadow:
+        0 0 0 2px var(--_tile),
+        0 0 0 3px CanvasText;
+    }
+    .player.dark::before {
+      border-color: color-mix(in srgb, var(--_dark), #fff 30%);
+    }
+  }
   .player.acting {
     text-decoration: underline;
     text-decoration-color: var(--_hl);
@@ -336,6 +360,9 @@ export const elementStyles = css`
   .status {
     margin: 0;
     min-height: 1.5em;
+  }
+  .notation {
+    white-space: nowrap;
   }
   .controls {
     display: flex;
@@ -374,7 +401,7 @@ export const elementStyles = css`
     border: 2px solid var(--_tile-border);
     border-radius: var(--_radius);
     padding: 0.75rem 1rem;
-    background: var(--ur-background, transparent);
+    background: var(--_background);
   }
   .visually-hidden {
     position: absolute;

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createGame, type Player } from '../../src/engine/index.js';
 import { statusText, type StatusFacts } from '../../src/element/status.js';
-import { CONNECTION_WORDS } from '../../src/element/i18n/connection.js';
+import { enConnection } from '../../src/element/i18n/connection.js';
 import { LANGS, loadTranslation, translation } from '../../src/element/i18n/index.js';
 
 const en = translation('en');
@@ -11,6 +11,7 @@ const NAMES: Record<Player, string> = { light: 'Ana', dark: 'Ben' };
 const facts = (overrides: Partial<StatusFacts> = {}): StatusFacts => ({
   news: null,
   turn: { player: 'light', phase: 'throw', distance: null },
+  winner: null,
   side: 'human',
   thinking: false,
   connection: null,
@@ -45,31 +46,28 @@ describe('status text', () => {
         en,
         facts({
           side: 'remote',
-          connection: { state: 'waiting-for-opponent', opponent: null, words: CONNECTION_WORDS.en },
+          connection: { state: 'waiting-for-opponent', opponent: null, words: enConnection },
         }),
       ),
-    ).to.equal('Waiting for Ana or Ben to join…');
+    ).to.equal('The game starts when Ana or Ben joins…');
     expect(
       statusText(
         en,
-        facts({ side: 'remote', connection: { state: 'opponent-left', opponent: null, words: CONNECTION_WORDS.en } }),
+        facts({ side: 'remote', connection: { state: 'opponent-left', opponent: null, words: enConnection } }),
       ),
     ).to.equal('Ana or Ben left the game.');
   });
 
   it('says the state of an online connection instead of whose turn it is', () => {
     expect(
-      statusText(
-        en,
-        facts({ connection: { state: 'opponent-reconnecting', opponent: 'dark', words: CONNECTION_WORDS.en } }),
-      ),
+      statusText(en, facts({ connection: { state: 'opponent-reconnecting', opponent: 'dark', words: enConnection } })),
     ).to.equal('Ben lost the connection: waiting for them to come back…');
     expect(
       statusText(
         en,
         facts({
           news: { kind: 'load' },
-          connection: { state: 'connecting', opponent: 'dark', words: CONNECTION_WORDS.en },
+          connection: { state: 'connecting', opponent: 'dark', words: enConnection },
         }),
       ),
     ).to.equal('Game loaded. Connecting to the game server…');
@@ -123,10 +121,25 @@ describe('status text', () => {
           turn: { player: 'dark', phase: 'throw', distance: null },
         }),
       ),
-    ).to.equal('Ana moved B5xB7, captured on B7. Ben to throw');
+    ).to.equal('Ana moved B5-B7, captured on B7. Ben to throw');
     const rosette = createGame({ start: 'r6 h0 A3 / r7 h0 / light move 2' }).move('A3-A1').move;
     expect(statusText(en, facts({ news: { kind: 'move', player: 'light', move: rosette } }))).to.equal(
-      'Ana moved A3-A1*, another throw. Ana to throw',
+      'Ana moved A3-A1, landed on a rosette: another throw. Ana to throw',
+    );
+  });
+
+  it('says in words that a piece entered or bore off, naming its square as drawn', () => {
+    const entering = createGame({ start: 'r6 h0 A3 / r7 h0 / light move 1' }).move('R-A4').move;
+    expect(statusText(en, facts({ news: { kind: 'move', player: 'light', move: entering } }))).to.equal(
+      'Ana entered on A4. Ana to throw',
+    );
+    const darkRosette = createGame({ start: 'r7 h0 / r7 h0 / dark move 4' }).move('R-C1').move;
+    expect(statusText(en, facts({ news: { kind: 'move', player: 'dark', move: darkRosette } }))).to.equal(
+      'Ben entered on C1, landed on a rosette: another throw. Ana to throw',
+    );
+    const leaving = createGame({ start: 'r6 h0 A8 / r7 h0 / light move 2' }).move('A8-H').move;
+    expect(statusText(en, facts({ news: { kind: 'move', player: 'light', move: leaving } }))).to.equal(
+      'Ana bore off from A8. Ana to throw',
     );
   });
 

@@ -1,9 +1,9 @@
 /**
- * The review view's words in the five languages. They load with the view (its own chunk), not
- * before the board is playable; the game-over panel's Review button is in the main translation.
+ * The review view's words: what a language gives, and English's, which load with the view (its own
+ * chunk), not before the board is playable. The game-over panel's Review button is in the main words.
  */
-import type { ReviewEvaluator, ReviewFlag } from '../../ai/review-score.js';
-import type { Lang } from './index.js';
+import type { ReviewCategory, ReviewJudge } from '../../ai/review-score.js';
+import { loadedLanguage, type Lang } from './index.js';
 
 export interface ReviewWords {
   title: string;
@@ -21,10 +21,26 @@ export interface ReviewWords {
   /** The start of the reviewed game. */
   start: string;
   /** Which judgement was used. */
-  evaluator: Readonly<Record<ReviewEvaluator, string>>;
+  judge(judge: ReviewJudge): string;
   analysing(done: number, total: number): string;
   accuracy(name: string, percent: number): string;
-  flags: Readonly<Record<ReviewFlag, string>>;
+  categories: Readonly<Record<ReviewCategory, string>>;
+  /** The only good move, found. */
+  brilliant: string;
+  /** The caption of the table of each player's moves by category. */
+  counts: string;
+  keyMoves: string;
+  reviewKeyMoves: string;
+  previousKeyMove: string;
+  nextKeyMove: string;
+  noKeyMoves: string;
+  /** A key move: its number, who played what, the better move and the winning chance lost. */
+  keyMove(move: number, name: string, played: string, better: string, points: number): string;
+  /** The graph's axes: the 50% line, the move numbers. */
+  even: string;
+  moves: string;
+  /** The graph's caption for a point: its move number, what happened, light's chance. */
+  caption(move: number, what: string, light: string, percent: number | null): string;
   /** A choice as good as the best. */
   best: string;
   /** A worse choice: the better one and the winning chance given away, in points of percent. */
@@ -35,140 +51,52 @@ export interface ReviewWords {
   error(message: string): string;
 }
 
-export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
-  en: {
-    title: 'Game review',
-    close: 'Back to the game',
-    first: 'First',
-    back: 'Back',
-    forward: 'Forward',
-    last: 'Last',
-    play: 'Play',
-    pause: 'Pause',
-    graph: (light) => `${light}'s winning chance over the game`,
-    point: (index, total, what, percent) =>
-      `Action ${index} of ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
-    start: 'Start of the game',
-    evaluator: {
-      table: 'Judged by the exact solution table',
-      learned: "Judged by expert's search (learned evaluation)",
-      heuristic: "Judged by expert's search",
-    },
-    analysing: (done, total) => `Analysing… ${done} of ${total}`,
-    accuracy: (name, percent) => `${name}: accuracy ${percent}%`,
-    flags: { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' },
-    best: 'Best move',
-    better: (notation, points) => `Better: ${notation} (−${points} points of winning chance)`,
-    summary: (light, start, end, flagged) =>
-      `${light}'s winning chance went from ${start}% to ${end}%. ${flagged === 0 ? 'No move was flagged.' : `${flagged} ${flagged === 1 ? 'move was' : 'moves were'} flagged.`}`,
-    error: (message) => `This game cannot be reviewed: ${message}`,
+/** English; the other languages' review words are in their language files (languages/). */
+export const enReview: ReviewWords = {
+  title: 'Game review',
+  close: 'Back to the game',
+  first: 'First',
+  back: 'Back',
+  forward: 'Forward',
+  last: 'Last',
+  play: 'Play',
+  pause: 'Pause',
+  graph: (light) => `${light}'s winning chance over the game`,
+  point: (index, total, what, percent) =>
+    `Action ${index} of ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
+  start: 'Start of the game',
+  judge: ({ evaluator, depth, exactPieces }) =>
+    evaluator === 'table'
+      ? 'Judged by the exact solution table'
+      : `Judged by a ${depth}-ply search${evaluator === 'learned' ? ' (learned evaluation)' : ''}${exactPieces ? `, endgames of ${exactPieces} pieces or fewer exactly` : ''}`,
+  analysing: (done, total) => `Analysing… ${done} of ${total}`,
+  accuracy: (name, percent) => `${name}: accuracy ${percent}%`,
+  categories: {
+    best: 'Best',
+    excellent: 'Excellent',
+    good: 'Good',
+    inaccuracy: 'Inaccuracy',
+    mistake: 'Mistake',
+    blunder: 'Blunder',
   },
-  pt: {
-    title: 'Análise da partida',
-    close: 'Voltar ao jogo',
-    first: 'Início',
-    back: 'Recuar',
-    forward: 'Avançar',
-    last: 'Fim',
-    play: 'Reproduzir',
-    pause: 'Pausar',
-    graph: (light) => `Chance de vitória de ${light} ao longo da partida`,
-    point: (index, total, what, percent) =>
-      `Ação ${index} de ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
-    start: 'Início da partida',
-    evaluator: {
-      table: 'Avaliado pela tabela de solução exata',
-      learned: 'Avaliado pela busca do nível especialista (avaliação aprendida)',
-      heuristic: 'Avaliado pela busca do nível especialista',
-    },
-    analysing: (done, total) => `Analisando… ${done} de ${total}`,
-    accuracy: (name, percent) => `${name}: precisão ${percent}%`,
-    flags: { inaccuracy: 'Imprecisão', mistake: 'Erro', blunder: 'Erro grave' },
-    best: 'Melhor jogada',
-    better: (notation, points) => `Melhor: ${notation} (−${points} pontos de chance de vitória)`,
-    summary: (light, start, end, flagged) =>
-      `A chance de vitória de ${light} foi de ${start}% a ${end}%. ${flagged === 0 ? 'Nenhuma jogada foi assinalada.' : `${flagged} ${flagged === 1 ? 'jogada foi assinalada' : 'jogadas foram assinaladas'}.`}`,
-    error: (message) => `Esta partida não pode ser analisada: ${message}`,
-  },
-  it: {
-    title: 'Analisi della partita',
-    close: 'Torna al gioco',
-    first: 'Inizio',
-    back: 'Indietro',
-    forward: 'Avanti',
-    last: 'Fine',
-    play: 'Riproduci',
-    pause: 'Pausa',
-    graph: (light) => `Probabilità di vittoria di ${light} nel corso della partita`,
-    point: (index, total, what, percent) =>
-      `Azione ${index} di ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
-    start: 'Inizio della partita',
-    evaluator: {
-      table: 'Valutato con la tabella della soluzione esatta',
-      learned: 'Valutato dalla ricerca del livello esperto (valutazione appresa)',
-      heuristic: 'Valutato dalla ricerca del livello esperto',
-    },
-    analysing: (done, total) => `Analisi in corso… ${done} di ${total}`,
-    accuracy: (name, percent) => `${name}: precisione ${percent}%`,
-    flags: { inaccuracy: 'Imprecisione', mistake: 'Errore', blunder: 'Errore grave' },
-    best: 'Mossa migliore',
-    better: (notation, points) => `Meglio: ${notation} (−${points} punti di probabilità di vittoria)`,
-    summary: (light, start, end, flagged) =>
-      `La probabilità di vittoria di ${light} è passata dal ${start}% al ${end}%. ${flagged === 0 ? 'Nessuna mossa segnalata.' : `${flagged} ${flagged === 1 ? 'mossa segnalata' : 'mosse segnalate'}.`}`,
-    error: (message) => `Questa partita non può essere analizzata: ${message}`,
-  },
-  de: {
-    title: 'Partieanalyse',
-    close: 'Zurück zum Spiel',
-    first: 'Anfang',
-    back: 'Zurück',
-    forward: 'Vor',
-    last: 'Ende',
-    play: 'Abspielen',
-    pause: 'Anhalten',
-    graph: (light) => `Siegchance von ${light} im Lauf der Partie`,
-    point: (index, total, what, percent) =>
-      `Aktion ${index} von ${total}: ${what}${percent === null ? '' : `, ${percent} %`}`,
-    start: 'Beginn der Partie',
-    evaluator: {
-      table: 'Bewertet mit der exakten Lösungstabelle',
-      learned: 'Bewertet von der Suche der Stufe Experte (gelernte Bewertung)',
-      heuristic: 'Bewertet von der Suche der Stufe Experte',
-    },
-    analysing: (done, total) => `Analyse läuft… ${done} von ${total}`,
-    accuracy: (name, percent) => `${name}: Genauigkeit ${percent} %`,
-    flags: { inaccuracy: 'Ungenauigkeit', mistake: 'Fehler', blunder: 'Grober Fehler' },
-    best: 'Bester Zug',
-    better: (notation, points) => `Besser: ${notation} (−${points} Prozentpunkte Siegchance)`,
-    summary: (light, start, end, flagged) =>
-      `Die Siegchance von ${light} ging von ${start} % zu ${end} %. ${flagged === 0 ? 'Kein Zug wurde markiert.' : `${flagged} ${flagged === 1 ? 'Zug wurde' : 'Züge wurden'} markiert.`}`,
-    error: (message) => `Diese Partie kann nicht analysiert werden: ${message}`,
-  },
-  fr: {
-    title: 'Analyse de la partie',
-    close: 'Retour au jeu',
-    first: 'Début',
-    back: 'Reculer',
-    forward: 'Avancer',
-    last: 'Fin',
-    play: 'Lire',
-    pause: 'Arrêter',
-    graph: (light) => `Chances de victoire de ${light} au fil de la partie`,
-    point: (index, total, what, percent) =>
-      `Action ${index} sur ${total} : ${what}${percent === null ? '' : `, ${percent} %`}`,
-    start: 'Début de la partie',
-    evaluator: {
-      table: 'Jugé par la table de solution exacte',
-      learned: 'Jugé par la recherche du niveau expert (évaluation apprise)',
-      heuristic: 'Jugé par la recherche du niveau expert',
-    },
-    analysing: (done, total) => `Analyse… ${done} sur ${total}`,
-    accuracy: (name, percent) => `${name} : précision ${percent} %`,
-    flags: { inaccuracy: 'Imprécision', mistake: 'Erreur', blunder: 'Gaffe' },
-    best: 'Meilleur coup',
-    better: (notation, points) => `Mieux : ${notation} (−${points} points de chances de victoire)`,
-    summary: (light, start, end, flagged) =>
-      `Les chances de victoire de ${light} sont passées de ${start} % à ${end} %. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
-    error: (message) => `Cette partie ne peut pas être analysée : ${message}`,
-  },
+  brilliant: 'Brilliant',
+  counts: 'Moves by category',
+  keyMoves: 'Key moves',
+  reviewKeyMoves: 'Review key moves',
+  previousKeyMove: 'Previous mistake',
+  nextKeyMove: 'Next mistake',
+  noKeyMoves: 'No inaccuracy, mistake or blunder.',
+  keyMove: (move, name, played, better, points) =>
+    `Move ${move}: ${name} ${played}, better ${better} (−${points} points)`,
+  even: '50%',
+  moves: 'Move',
+  caption: (move, what, light, percent) => `Move ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  best: 'Best move',
+  better: (notation, points) => `Better: ${notation} (−${points} points of winning chance)`,
+  summary: (light, start, end, flagged) =>
+    `${light}'s winning chance went from ${start}% to ${end}%. ${flagged === 0 ? 'No move was flagged.' : `${flagged} ${flagged === 1 ? 'move was' : 'moves were'} flagged.`}`,
+  error: (message) => `This game cannot be reviewed: ${message}`,
 };
+
+/** The review words of `lang` (English's until its file is loaded). */
+export const reviewWordsOf = (lang: Lang): ReviewWords => loadedLanguage(lang)?.review ?? enReview;

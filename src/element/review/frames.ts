@@ -28,6 +28,8 @@ export interface Frame {
   position: Position;
   /** The move that led here (drawn as the last move). */
   move: Move | null;
+  /** Moves (and declined bonuses) of the reviewed game so far: at a move, its own number. */
+  moveNumber: number;
   /** The compact state here (what the next action's choice is described from). */
   state: State;
 }
@@ -56,18 +58,29 @@ export function reviewedGame(input: unknown): ReviewedGame {
   const game = new Game({ variant: record.variant, rules: record.rules, seed: record.seed, start: record.start });
   for (let i = 0; i < task.first; i++) game.apply(record.actions[i]);
   const frames: Frame[] = [
-    { index: task.first, action: null, player: null, position: game.position(), move: null, state: game.state },
+    {
+      index: task.first,
+      action: null,
+      player: null,
+      position: game.position(),
+      move: null,
+      moveNumber: 0,
+      state: game.state,
+    },
   ];
+  let moveNumber = 0;
   for (let i = task.first; i < record.actions.length; i++) {
     const action = record.actions[i];
     const player = game.turn;
     const result = game.apply(action);
+    if (thrownValue(action) === null) moveNumber++;
     frames.push({
       index: i + 1,
       action,
       player,
       position: game.position(),
       move: 'move' in result ? result.move : null,
+      moveNumber,
       state: game.state,
     });
   }

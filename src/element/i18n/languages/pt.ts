@@ -1,13 +1,16 @@
 /** Portuguese (Brazilian, like the "Real de Ur" rule sheet). */
-import type { HowToPlay, MoveEffect, Translation } from './index.js';
-import { side, withKind } from './shared.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { ConnectionWords } from '../connection.js';
+import type { ReviewWords } from '../review.js';
+import type { YouWords } from '../viewer.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', capturando' : what === 'bounce' ? ' (volta para a reserva)' : '';
 const colour = (player: 'light' | 'dark', count: number) =>
   side(player, count > 1 ? 'claras' : 'clara', count > 1 ? 'escuras' : 'escura');
 
-export const pt: Translation = {
+const words: Translation = {
   gameLabel: 'Jogo Real de Ur',
   light: 'Claro',
   dark: 'Escuro',
@@ -30,6 +33,10 @@ export const pt: Translation = {
   moved: (name, notation) => `${name} jogou ${notation}`,
   captured: (tile) => `capturou em ${tile}`,
   extraTurn: 'lança de novo',
+  entered: (name, tile) => `${name} entrou em ${tile}`,
+  boreOff: (name, tile) => `${name} levou uma peça de ${tile} à chegada`,
+  rosetteAgain: 'parou em uma roseta: lança de novo',
+  moveList: 'Lances',
   declined: (name) => `${name} recusou o bônus`,
   starts: (name) => `${name} começa`,
   undone: 'Desfeito',
@@ -69,7 +76,7 @@ export const pt: Translation = {
 };
 
 /** The rules panel's texts. */
-export const ptHowToPlay: HowToPlay = {
+const howToPlay: HowToPlay = {
   title: 'Como jogar',
   goal: (n) =>
     `Leve ${n === 1 ? 'sua peça' : `suas ${n} peças`} pelo seu percurso e para fora do tabuleiro antes do adversário.`,
@@ -81,20 +88,20 @@ export const ptHowToPlay: HowToPlay = {
       'Três pirâmides; conte as pontas marcadas viradas para cima: nenhuma = 4, uma = 0, duas = 1, três = 5.',
   },
   routeHeading: 'Percurso',
-  route: (l) =>
-    `Suas peças percorrem as casas numeradas de 1 a ${l} e depois saem do tabuleiro. O adversário faz o caminho espelhado.`,
+  route: (entry, exit) =>
+    `Suas peças entram em ${entry} e seguem as setas até ${exit}, depois saem do tabuleiro. O adversário faz o caminho espelhado.`,
   shared: {
     bell: 'Só a fileira central é comum: é lá que as peças se encontram.',
     masters:
       'A fileira central e as seis casas da ponta curta do tabuleiro são comuns: é lá que as peças se encontram.',
     aseb: 'Só a longa fileira central é comum: é lá que as peças se encontram.',
   },
-  routeMap: (tiles) => `Percurso das claras: ${tiles}, depois a chegada.`,
+  routeMap: (player, tiles) => `Percurso das ${player === 'light' ? 'claras' : 'escuras'}: ${tiles}, depois a chegada.`,
   turnHeading: 'Sua vez',
   race: {
     zero: 'Lance os dados. Um 0 passa a vez.',
     move: 'Mova uma peça exatamente o número tirado.',
-    enter: 'Uma peça nova entra contando a partir da casa 1: um 1 a coloca na casa 1.',
+    enter: (tile) => `Uma peça nova entra contando a partir da casa ${tile}: um 1 a coloca na casa ${tile}.`,
     noStack: 'Você nunca pode parar em uma casa com uma peça sua.',
     noMove: 'Se nenhuma peça puder andar, a vez passa.',
     captures: (on) =>
@@ -112,14 +119,15 @@ export const ptHowToPlay: HowToPlay = {
     series: 'Sua vez é uma série de lances:',
     zero: '0: sua vez acaba.',
     oneOrFour: '1 ou 4: mova uma peça essa distância (se alguma puder) e lance de novo.',
-    five: '5: coloque uma peça nova na casa 1 e lance de novo, ou mova uma peça 5 casas e passe a vez.',
-    enter: 'As peças só entram na casa 1: com um 5, ou de graça quando uma das suas para em uma roseta.',
+    five: (tile) => `5: coloque uma peça nova na casa ${tile} e lance de novo, ou mova uma peça 5 casas e passe a vez.`,
+    enter: (tile) =>
+      `As peças só entram na casa ${tile}: com um 5, ou de graça quando uma das suas para em uma roseta.`,
     stacks: 'Suas peças podem se empilhar; duas cores nunca dividem uma casa.',
     capture: 'Pare sobre uma peça adversária sozinha para mandá-la de volta para a reserva.',
     bounce: 'Se você parar sobre duas ou mais peças adversárias, é a sua que volta para a reserva.',
     win: (n) => `Quem levar primeiro as ${n} peças à chegada ganha o jogo e marca pontos pelas peças do perdedor:`,
-    scoring: (start, reserve) =>
-      `os pontos de cada casa onde elas estão, ${start} por peça na casa 1, ${reserve} por peça na reserva (que nunca entrou ou foi capturada).`,
+    scoring: (start, reserve, tile) =>
+      `os pontos de cada casa onde elas estão, ${start} por peça na casa ${tile}, ${reserve} por peça na reserva (que nunca entrou ou foi capturada).`,
     match: (target) => `A partida continua até alguém chegar a ${target} pontos; quem perde um jogo começa o seguinte.`,
   },
   tilesHeading: 'Casas',
@@ -127,7 +135,7 @@ export const ptHowToPlay: HowToPlay = {
     safe: 'uma peça aqui não pode ser capturada',
     unsafe: 'uma peça aqui pode ser capturada',
     extraTurn: 'parar aqui dá outro lance',
-    enters: 'parar aqui traz uma peça nova para a casa 1',
+    enters: (tile) => `parar aqui traz uma peça nova para a casa ${tile}`,
   },
   tileEffects: {
     double: 'a peça anda de novo a mesma distância',
@@ -138,3 +146,92 @@ export const ptHowToPlay: HowToPlay = {
   captureExtraTurn: 'Uma captura dá outro lance.',
   points: (n) => `${n} ${n === 1 ? 'ponto' : 'pontos'}`,
 };
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Análise da partida',
+  close: 'Voltar ao jogo',
+  first: 'Início',
+  back: 'Recuar',
+  forward: 'Avançar',
+  last: 'Fim',
+  play: 'Reproduzir',
+  pause: 'Pausar',
+  graph: (light) => `Chance de vitória de ${light} ao longo da partida`,
+  point: (index, total, what, percent) =>
+    `Ação ${index} de ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
+  start: 'Início da partida',
+  judge: ({ evaluator, depth, exactPieces }) =>
+    evaluator === 'table'
+      ? 'Avaliado pela tabela de solução exata'
+      : `Avaliado por uma busca de ${depth} lances${evaluator === 'learned' ? ' (avaliação aprendida)' : ''}${exactPieces ? `, finais de até ${exactPieces} peças de forma exata` : ''}`,
+  analysing: (done, total) => `Analisando… ${done} de ${total}`,
+  accuracy: (name, percent) => `${name}: precisão ${percent}%`,
+  categories: {
+    best: 'Melhor',
+    excellent: 'Excelente',
+    good: 'Boa',
+    inaccuracy: 'Imprecisão',
+    mistake: 'Erro',
+    blunder: 'Erro grave',
+  },
+  brilliant: 'Brilhante',
+  counts: 'Jogadas por categoria',
+  keyMoves: 'Jogadas-chave',
+  reviewKeyMoves: 'Ver jogadas-chave',
+  previousKeyMove: 'Erro anterior',
+  nextKeyMove: 'Próximo erro',
+  noKeyMoves: 'Nenhuma imprecisão, erro ou erro grave.',
+  keyMove: (move, name, played, better, points) =>
+    `Jogada ${move}: ${name} ${played}, melhor ${better} (−${points} pontos)`,
+  even: '50%',
+  moves: 'Jogada',
+  caption: (move, what, light, percent) =>
+    `Jogada ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  best: 'Melhor jogada',
+  better: (notation, points) => `Melhor: ${notation} (−${points} pontos de chance de vitória)`,
+  summary: (light, start, end, flagged) =>
+    `A chance de vitória de ${light} foi de ${start}% a ${end}%. ${flagged === 0 ? 'Nenhuma jogada foi assinalada.' : `${flagged} ${flagged === 1 ? 'jogada foi assinalada' : 'jogadas foram assinaladas'}.`}`,
+  error: (message) => `Esta partida não pode ser analisada: ${message}`,
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Conectando ao servidor do jogo…',
+    'waiting-for-opponent': (opponent) => `O jogo começa quando ${opponent} entrar…`,
+    reconnecting: () => 'Conexão perdida: reconectando…',
+    'opponent-reconnecting': (opponent) => `${opponent} perdeu a conexão: aguardando a volta…`,
+    'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
+  },
+  either: (a, b) => `${a} ou ${b}`,
+  rematch: {
+    offer: 'Revanche',
+    accept: 'Aceitar revanche',
+    waiting: (opponent) => `Aguardando ${opponent} aceitar a revanche…`,
+    offered: (opponent) => `${opponent} quer uma revanche`,
+  },
+};
+
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Você',
+  toThrow: () => 'Sua vez de lançar',
+  toThrowOff: () => 'Você lança para decidir quem começa',
+  toMove: (distance) => `Sua vez de mover ${distance}`,
+  eyesChoice: () => 'Você pode mover uma peça 4 casas (olhos) ou recusar',
+  thinking: () => 'Pensando…',
+  waiting: () => 'Aguardando você…',
+  threw: (value) => `Você tirou ${value}`,
+  zero: () => 'Você tirou 0: sem jogada',
+  noMove: (value) => `Você tirou ${value}: nenhuma jogada possível`,
+  moved: (notation) => `Você jogou ${notation}`,
+  declined: () => 'Você recusou o bônus',
+  starts: () => 'Você começa',
+  wins: () => 'Você venceu!',
+  winsMatch: () => 'Você venceu a partida!',
+  points: (points) => `Você marca ${points} pontos`,
+  winChance: (percent) => `Sua chance de ganhar: ${percent}%`,
+};
+
+export default { name: 'Português', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;

@@ -1,13 +1,16 @@
 /** Italian. */
-import type { HowToPlay, MoveEffect, Translation } from './index.js';
-import { side, withKind } from './shared.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { ConnectionWords } from '../connection.js';
+import type { ReviewWords } from '../review.js';
+import type { YouWords } from '../viewer.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', catturando' : what === 'bounce' ? ' (torna in riserva)' : '';
 const colour = (player: 'light' | 'dark', count: number) =>
   side(player, count > 1 ? 'chiare' : 'chiara', count > 1 ? 'scure' : 'scura');
 
-export const it: Translation = {
+const words: Translation = {
   gameLabel: 'Gioco Reale di Ur',
   light: 'Chiaro',
   dark: 'Scuro',
@@ -30,6 +33,10 @@ export const it: Translation = {
   moved: (name, notation) => `${name} ha mosso ${notation}`,
   captured: (tile) => `cattura in ${tile}`,
   extraTurn: 'lancia di nuovo',
+  entered: (name, tile) => `${name} ha fatto entrare una pedina in ${tile}`,
+  boreOff: (name, tile) => `${name} ha portato una pedina da ${tile} all'arrivo`,
+  rosetteAgain: 'su una rosetta: lancia di nuovo',
+  moveList: 'Mosse',
   declined: (name) => `${name} ha rifiutato il bonus`,
   starts: (name) => `Inizia ${name}`,
   undone: 'Annullato',
@@ -69,7 +76,7 @@ export const it: Translation = {
 };
 
 /** The rules panel's texts. */
-export const itHowToPlay: HowToPlay = {
+const howToPlay: HowToPlay = {
   title: 'Come si gioca',
   goal: (n) =>
     `Porta ${n === 1 ? 'la tua pedina' : `le tue ${n} pedine`} lungo il tuo percorso e fuori dal tavoliere prima dell'avversario.`,
@@ -81,20 +88,20 @@ export const itHowToPlay: HowToPlay = {
       "Tre piramidi; conta le punte segnate rivolte verso l'alto: nessuna = 4, una = 0, due = 1, tre = 5.",
   },
   routeHeading: 'Percorso',
-  route: (l) =>
-    `Le tue pedine percorrono le caselle numerate da 1 a ${l}, poi escono dal tavoliere. L'avversario percorre il cammino speculare.`,
+  route: (entry, exit) =>
+    `Le tue pedine entrano in ${entry} e seguono le frecce fino a ${exit}, poi escono dal tavoliere. L'avversario percorre il cammino speculare.`,
   shared: {
     bell: 'Solo la fila centrale è comune: lì le pedine si incontrano.',
     masters:
       "La fila centrale e le sei caselle dell'estremità corta del tavoliere sono comuni: lì le pedine si incontrano.",
     aseb: 'Solo la lunga fila centrale è comune: lì le pedine si incontrano.',
   },
-  routeMap: (tiles) => `Percorso del chiaro: ${tiles}, poi l'arrivo.`,
+  routeMap: (player, tiles) => `Percorso ${player === 'light' ? 'del chiaro' : 'dello scuro'}: ${tiles}, poi l'arrivo.`,
   turnHeading: 'Il tuo turno',
   race: {
     zero: 'Lancia i dadi. Con 0 il turno passa.',
     move: 'Muovi una pedina esattamente del numero ottenuto.',
-    enter: 'Una nuova pedina entra contando dalla casella 1: con 1 va sulla casella 1.',
+    enter: (tile) => `Una nuova pedina entra contando dalla casella ${tile}: con 1 va sulla casella ${tile}.`,
     noStack: 'Non puoi mai fermarti su una tua pedina.',
     noMove: 'Se nessuna pedina può muovere, il turno passa.',
     captures: (on) =>
@@ -112,15 +119,17 @@ export const itHowToPlay: HowToPlay = {
     series: 'Il tuo turno è una serie di lanci:',
     zero: '0: il turno finisce.',
     oneOrFour: '1 o 4: muovi una pedina di altrettante caselle (se puoi), poi lancia ancora.',
-    five: '5: fai entrare una pedina sulla casella 1 e lancia ancora, oppure muovi una pedina di 5 caselle e il turno finisce.',
-    enter: 'Le pedine entrano solo sulla casella 1: con un 5, o gratis quando una tua pedina si ferma su una rosetta.',
+    five: (tile) =>
+      `5: fai entrare una pedina sulla casella ${tile} e lancia ancora, oppure muovi una pedina di 5 caselle e il turno finisce.`,
+    enter: (tile) =>
+      `Le pedine entrano solo sulla casella ${tile}: con un 5, o gratis quando una tua pedina si ferma su una rosetta.`,
     stacks: 'Le tue pedine possono impilarsi; due colori non condividono mai una casella.',
     capture: 'Fermati su una pedina avversaria sola per rimandarla in riserva.',
     bounce: 'Se ti fermi su due o più pedine avversarie, è la tua a tornare in riserva.',
     win: (n) =>
       `Chi porta per primo tutte le ${n} pedine all'arrivo vince la partita e segna i punti delle pedine dell'avversario:`,
-    scoring: (start, reserve) =>
-      `i punti di ogni casella che occupano, ${start} per ognuna sulla casella 1, ${reserve} per ognuna in riserva (mai entrata, o catturata).`,
+    scoring: (start, reserve, tile) =>
+      `i punti di ogni casella che occupano, ${start} per ognuna sulla casella ${tile}, ${reserve} per ognuna in riserva (mai entrata, o catturata).`,
     match: (target) =>
       `L'incontro continua finché qualcuno arriva a ${target} punti; chi perde una partita inizia la successiva.`,
   },
@@ -129,7 +138,7 @@ export const itHowToPlay: HowToPlay = {
     safe: 'una pedina qui non può essere catturata',
     unsafe: 'una pedina qui può essere catturata',
     extraTurn: 'fermarsi qui dà un altro lancio',
-    enters: 'fermarsi qui fa entrare una nuova pedina sulla casella 1',
+    enters: (tile) => `fermarsi qui fa entrare una nuova pedina sulla casella ${tile}`,
   },
   tileEffects: {
     double: 'la pedina avanza di nuovo della stessa distanza',
@@ -140,3 +149,91 @@ export const itHowToPlay: HowToPlay = {
   captureExtraTurn: 'Una cattura dà un altro lancio.',
   points: (n) => `${n} ${n === 1 ? 'punto' : 'punti'}`,
 };
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Analisi della partita',
+  close: 'Torna al gioco',
+  first: 'Inizio',
+  back: 'Indietro',
+  forward: 'Avanti',
+  last: 'Fine',
+  play: 'Riproduci',
+  pause: 'Pausa',
+  graph: (light) => `Probabilità di vittoria di ${light} nel corso della partita`,
+  point: (index, total, what, percent) =>
+    `Azione ${index} di ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
+  start: 'Inizio della partita',
+  judge: ({ evaluator, depth, exactPieces }) =>
+    evaluator === 'table'
+      ? 'Valutato con la tabella della soluzione esatta'
+      : `Valutato da una ricerca di ${depth} mosse${evaluator === 'learned' ? ' (valutazione appresa)' : ''}${exactPieces ? `, finali fino a ${exactPieces} pedine in modo esatto` : ''}`,
+  analysing: (done, total) => `Analisi in corso… ${done} di ${total}`,
+  accuracy: (name, percent) => `${name}: precisione ${percent}%`,
+  categories: {
+    best: 'Migliore',
+    excellent: 'Eccellente',
+    good: 'Buona',
+    inaccuracy: 'Imprecisione',
+    mistake: 'Errore',
+    blunder: 'Errore grave',
+  },
+  brilliant: 'Brillante',
+  counts: 'Mosse per categoria',
+  keyMoves: 'Mosse chiave',
+  reviewKeyMoves: 'Rivedi le mosse chiave',
+  previousKeyMove: 'Errore precedente',
+  nextKeyMove: 'Errore successivo',
+  noKeyMoves: 'Nessuna imprecisione, errore o errore grave.',
+  keyMove: (move, name, played, better, points) =>
+    `Mossa ${move}: ${name} ${played}, meglio ${better} (−${points} punti)`,
+  even: '50%',
+  moves: 'Mossa',
+  caption: (move, what, light, percent) => `Mossa ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  best: 'Mossa migliore',
+  better: (notation, points) => `Meglio: ${notation} (−${points} punti di probabilità di vittoria)`,
+  summary: (light, start, end, flagged) =>
+    `La probabilità di vittoria di ${light} è passata dal ${start}% al ${end}%. ${flagged === 0 ? 'Nessuna mossa segnalata.' : `${flagged} ${flagged === 1 ? 'mossa segnalata' : 'mosse segnalate'}.`}`,
+  error: (message) => `Questa partita non può essere analizzata: ${message}`,
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Connessione al server di gioco…',
+    'waiting-for-opponent': (opponent) => `La partita inizia quando entra ${opponent}…`,
+    reconnecting: () => 'Connessione persa: riconnessione in corso…',
+    'opponent-reconnecting': (opponent) => `${opponent} ha perso la connessione: in attesa che torni…`,
+    'opponent-left': (opponent) => `${opponent} ha lasciato la partita.`,
+  },
+  either: (a, b) => `${a} o ${b}`,
+  rematch: {
+    offer: 'Rivincita',
+    accept: 'Accetta la rivincita',
+    waiting: (opponent) => `In attesa che ${opponent} accetti la rivincita…`,
+    offered: (opponent) => `${opponent} vuole la rivincita`,
+  },
+};
+
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Tu',
+  toThrow: () => 'Tocca a te lanciare',
+  toThrowOff: () => 'Lanci per decidere chi inizia',
+  toMove: (distance) => `Tocca a te muovere di ${distance}`,
+  eyesChoice: () => 'Puoi muovere una pedina di 4 caselle (occhi) o rifiutare',
+  thinking: () => 'Sto pensando…',
+  waiting: () => 'In attesa di te…',
+  threw: (value) => `Hai lanciato ${value}`,
+  zero: () => 'Hai lanciato 0: nessuna mossa',
+  noMove: (value) => `Hai lanciato ${value}: nessuna mossa possibile`,
+  moved: (notation) => `Hai mosso ${notation}`,
+  declined: () => 'Hai rifiutato il bonus',
+  starts: () => 'Inizi tu',
+  wins: () => 'Hai vinto!',
+  winsMatch: () => "Hai vinto l'incontro!",
+  points: (points) => `Segni ${points} punti`,
+  winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
+};
+
+export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;

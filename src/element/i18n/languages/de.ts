@@ -1,11 +1,14 @@
 /** German. */
-import type { HowToPlay, MoveEffect, Translation } from './index.js';
-import { side, withKind } from './shared.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { ConnectionWords } from '../connection.js';
+import type { ReviewWords } from '../review.js';
+import type { YouWords } from '../viewer.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ' und schlagen' : what === 'bounce' ? ' (zurück in den Vorrat)' : '';
 
-export const de: Translation = {
+const words: Translation = {
   gameLabel: 'Königliches Spiel von Ur',
   light: 'Hell',
   dark: 'Dunkel',
@@ -28,6 +31,10 @@ export const de: Translation = {
   moved: (name, notation) => `${name} hat ${notation} gezogen`,
   captured: (tile) => `schlägt auf ${tile}`,
   extraTurn: 'würfelt noch einmal',
+  entered: (name, tile) => `${name} hat einen Stein auf ${tile} eingesetzt`,
+  boreOff: (name, tile) => `${name} hat einen Stein von ${tile} ins Ziel gebracht`,
+  rosetteAgain: 'auf einer Rosette gelandet: würfelt noch einmal',
+  moveList: 'Züge',
   declined: (name) => `${name} lehnt den Bonus ab`,
   starts: (name) => `${name} beginnt`,
   undone: 'Zurückgenommen',
@@ -69,7 +76,7 @@ export const de: Translation = {
 };
 
 /** The rules panel's texts. */
-export const deHowToPlay: HowToPlay = {
+const howToPlay: HowToPlay = {
   title: 'Spielanleitung',
   goal: (n) => `Bring ${n === 1 ? 'deinen Stein' : `deine ${n} Steine`} vor dem Gegner über deinen Weg und vom Brett.`,
   diceHeading: 'Würfel',
@@ -81,20 +88,20 @@ export const deHowToPlay: HowToPlay = {
       'Drei Pyramiden; zähle die markierten Spitzen, die nach oben zeigen: keine = 4, eine = 0, zwei = 1, drei = 5.',
   },
   routeHeading: 'Weg',
-  route: (l) =>
-    `Deine Steine laufen über die nummerierten Felder von 1 bis ${l} und verlassen dann das Brett. Der Gegner läuft spiegelbildlich.`,
+  route: (entry, exit) =>
+    `Deine Steine kommen auf ${entry} ins Spiel und folgen den Pfeilen bis ${exit}, dann verlassen sie das Brett. Der Gegner läuft spiegelbildlich.`,
   shared: {
     bell: 'Nur die mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
     masters:
       'Die mittlere Reihe und die sechs Felder am kurzen Ende des Bretts sind gemeinsam: dort treffen sich die Steine.',
     aseb: 'Nur die lange mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
   },
-  routeMap: (tiles) => `Weg von Hell: ${tiles}, dann ins Ziel.`,
+  routeMap: (player, tiles) => `Weg von ${player === 'light' ? 'Hell' : 'Dunkel'}: ${tiles}, dann ins Ziel.`,
   turnHeading: 'Du bist dran',
   race: {
     zero: 'Wirf die Würfel. Bei 0 ist dein Zug vorbei.',
     move: 'Ziehe einen Stein genau um die geworfene Zahl.',
-    enter: 'Ein neuer Stein zählt ab Feld 1: mit einer 1 kommt er auf Feld 1.',
+    enter: (tile) => `Ein neuer Stein zählt ab Feld ${tile}: mit einer 1 kommt er auf Feld ${tile}.`,
     noStack: 'Du darfst nie auf einem eigenen Stein landen.',
     noMove: 'Kann kein Stein ziehen, ist der Gegner dran.',
     captures: (on) =>
@@ -112,16 +119,17 @@ export const deHowToPlay: HowToPlay = {
     series: 'Dein Zug ist eine Folge von Würfen:',
     zero: '0: dein Zug ist vorbei.',
     oneOrFour: '1 oder 4: ziehe einen Stein so weit (wenn einer kann), dann wirf noch einmal.',
-    five: '5: setze einen neuen Stein auf Feld 1 und wirf noch einmal, oder ziehe einen Stein 5 Felder weit und beende deinen Zug.',
-    enter:
-      'Steine kommen nur auf Feld 1 ins Spiel: mit einer 5, oder gratis, wenn einer deiner Steine auf einer Rosette landet.',
+    five: (tile) =>
+      `5: setze einen neuen Stein auf Feld ${tile} und wirf noch einmal, oder ziehe einen Stein 5 Felder weit und beende deinen Zug.`,
+    enter: (tile) =>
+      `Steine kommen nur auf Feld ${tile} ins Spiel: mit einer 5, oder gratis, wenn einer deiner Steine auf einer Rosette landet.`,
     stacks: 'Eigene Steine dürfen sich stapeln; zwei Farben teilen nie ein Feld.',
     capture: 'Landest du auf einem einzelnen gegnerischen Stein, muss er zurück in den Vorrat.',
     bounce: 'Landest du auf zwei oder mehr gegnerischen Steinen, muss deiner zurück in den Vorrat.',
     win: (n) =>
       `Wer zuerst alle ${n} Steine im Ziel hat, gewinnt das Spiel und erhält Punkte für die Steine des Verlierers:`,
-    scoring: (start, reserve) =>
-      `die Punkte jedes Feldes, auf dem sie stehen, ${start} für jeden auf Feld 1, ${reserve} für jeden im Vorrat (nie eingesetzt oder geschlagen).`,
+    scoring: (start, reserve, tile) =>
+      `die Punkte jedes Feldes, auf dem sie stehen, ${start} für jeden auf Feld ${tile}, ${reserve} für jeden im Vorrat (nie eingesetzt oder geschlagen).`,
     match: (target) =>
       `Das Match geht weiter, bis jemand ${target} Punkte hat; wer ein Spiel verliert, beginnt das nächste.`,
   },
@@ -130,7 +138,7 @@ export const deHowToPlay: HowToPlay = {
     safe: 'ein Stein hier kann nicht geschlagen werden',
     unsafe: 'ein Stein hier kann geschlagen werden',
     extraTurn: 'wer hier landet, würfelt noch einmal',
-    enters: 'wer hier landet, bringt einen neuen Stein auf Feld 1',
+    enters: (tile) => `wer hier landet, bringt einen neuen Stein auf Feld ${tile}`,
   },
   tileEffects: {
     double: 'der Stein zieht noch einmal so weit',
@@ -141,3 +149,91 @@ export const deHowToPlay: HowToPlay = {
   captureExtraTurn: 'Wer schlägt, würfelt noch einmal.',
   points: (n) => `${n} ${n === 1 ? 'Punkt' : 'Punkte'}`,
 };
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Partieanalyse',
+  close: 'Zurück zum Spiel',
+  first: 'Anfang',
+  back: 'Zurück',
+  forward: 'Vor',
+  last: 'Ende',
+  play: 'Abspielen',
+  pause: 'Anhalten',
+  graph: (light) => `Siegchance von ${light} im Lauf der Partie`,
+  point: (index, total, what, percent) =>
+    `Aktion ${index} von ${total}: ${what}${percent === null ? '' : `, ${percent} %`}`,
+  start: 'Beginn der Partie',
+  judge: ({ evaluator, depth, exactPieces }) =>
+    evaluator === 'table'
+      ? 'Bewertet mit der exakten Lösungstabelle'
+      : `Bewertet von einer Suche über ${depth} Züge${evaluator === 'learned' ? ' (gelernte Bewertung)' : ''}${exactPieces ? `, Endspiele mit bis zu ${exactPieces} Steinen exakt` : ''}`,
+  analysing: (done, total) => `Analyse läuft… ${done} von ${total}`,
+  accuracy: (name, percent) => `${name}: Genauigkeit ${percent} %`,
+  categories: {
+    best: 'Bester Zug',
+    excellent: 'Ausgezeichnet',
+    good: 'Gut',
+    inaccuracy: 'Ungenauigkeit',
+    mistake: 'Fehler',
+    blunder: 'Grober Fehler',
+  },
+  brilliant: 'Brillant',
+  counts: 'Züge nach Kategorie',
+  keyMoves: 'Schlüsselzüge',
+  reviewKeyMoves: 'Schlüsselzüge ansehen',
+  previousKeyMove: 'Voriger Fehler',
+  nextKeyMove: 'Nächster Fehler',
+  noKeyMoves: 'Keine Ungenauigkeit, kein Fehler, kein grober Fehler.',
+  keyMove: (move, name, played, better, points) =>
+    `Zug ${move}: ${name} ${played}, besser ${better} (−${points} Punkte)`,
+  even: '50 %',
+  moves: 'Zug',
+  caption: (move, what, light, percent) => `Zug ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,
+  best: 'Bester Zug',
+  better: (notation, points) => `Besser: ${notation} (−${points} Prozentpunkte Siegchance)`,
+  summary: (light, start, end, flagged) =>
+    `Die Siegchance von ${light} ging von ${start} % zu ${end} %. ${flagged === 0 ? 'Kein Zug wurde markiert.' : `${flagged} ${flagged === 1 ? 'Zug wurde' : 'Züge wurden'} markiert.`}`,
+  error: (message) => `Diese Partie kann nicht analysiert werden: ${message}`,
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Verbindung zum Spielserver wird hergestellt…',
+    'waiting-for-opponent': (opponent) => `Das Spiel beginnt, sobald ${opponent} beitritt…`,
+    reconnecting: () => 'Verbindung verloren: wird wiederhergestellt…',
+    'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
+    'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
+  },
+  either: (a, b) => `${a} oder ${b}`,
+  rematch: {
+    offer: 'Revanche',
+    accept: 'Revanche annehmen',
+    waiting: (opponent) => `Warten, bis ${opponent} die Revanche annimmt…`,
+    offered: (opponent) => `${opponent} möchte eine Revanche`,
+  },
+};
+
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Du',
+  toThrow: () => 'Du bist dran: würfeln',
+  toThrowOff: () => 'Du würfelst aus, wer beginnt',
+  toMove: (distance) => `Du bist dran: ${distance} ziehen`,
+  eyesChoice: () => 'Du darfst einen Stein 4 Felder ziehen (Augen) oder ablehnen',
+  thinking: () => 'Denke nach…',
+  waiting: () => 'Warten auf dich…',
+  threw: (value) => `Du hast ${value} gewürfelt`,
+  zero: () => 'Du hast 0 gewürfelt: kein Zug',
+  noMove: (value) => `Du hast ${value} gewürfelt: kein Zug möglich`,
+  moved: (notation) => `Du hast ${notation} gezogen`,
+  declined: () => 'Du lehnst den Bonus ab',
+  starts: () => 'Du beginnst',
+  wins: () => 'Du gewinnst!',
+  winsMatch: () => 'Du gewinnst das Match!',
+  points: (points) => `Du erhältst ${points} Punkte`,
+  winChance: (percent) => `Deine Siegchance: ${percent} %`,
+};
+
+export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;
