@@ -29,7 +29,7 @@ import {
   PHASE_OVER,
   type State,
 } from '../src/engine/moves.js';
-import { loadTable } from '../src/ai/table-source-node.js';
+import { loadTable } from '../tools/table-source-node.js';
 import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS } from '../src/ai/levels.js';
 import type { Level } from '../src/ai/level-names.js';
 import { learnedEvaluation } from '../src/ai/learned.js';

@@ -33,7 +33,7 @@ import {
   writeFeatures,
   type NetworkWeights,
 } from '../src/ai/network.js';
-import { loadTable } from '../src/ai/table-source-node.js';
+import { loadTable } from '../tools/table-source-node.js';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);

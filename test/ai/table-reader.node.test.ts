@@ -18,10 +18,10 @@ import {
 } from '../../src/engine/moves.js';
 import { crc32, encodeHeader, tableRules } from '../../src/ai/table-file.js';
 import { sideOf } from '../../src/ai/table-index.js';
-import { TableMoves } from '../../src/ai/table-moves.js';
-import { quantise, solveTable } from '../../src/ai/table-solve.js';
+import { TableMoves } from '../../tools/table-moves.js';
+import { quantise, solveTable } from '../../tools/table-solve.js';
 import { PerfectTable, httpSource } from '../../src/ai/table-reader.js';
-import { fileSource, loadTable } from '../../src/ai/table-source-node.js';
+import { fileSource, loadTable } from '../../tools/table-source-node.js';
 import { forgetPerfectTables, perfectDecision } from '../../src/ai/perfect.js';
 
 const rules = resolveRules('finkel', { pieces: 2 });
