@@ -27,12 +27,12 @@ import { greedyChoice } from '../src/ai/levels.js';
 import {
   Network,
   decodeWeights,
-  encodeWeights,
   featureTables,
   inputCount,
   writeFeatures,
   type NetworkWeights,
 } from '../src/ai/network.js';
+import { encodeWeights } from '../tools/weights-write.js';
 import { loadTable } from '../tools/table-source-node.js';
 
 function option(name: string, fallback: string): string {

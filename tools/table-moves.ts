@@ -115,12 +115,3 @@ function popcount16(x: number): number {
   x = (x + (x >> 4)) & 0x0f0f;
   return (x + (x >> 8)) & 0x1f;
 }
-
-/** The moves of `rules` at `pieces` a side (cached: the index tables take a moment to build). */
-const cache = new Map<string, TableMoves>();
-export function tableMovesFor(rules: Rules, pieces = rules.pieces): TableMoves {
-  const key = JSON.stringify({ ...rules, pieces, targetScore: 0, firstPlayer: 'light' });
-  let moves = cache.get(key);
-  if (!moves) cache.set(key, (moves = new TableMoves(rules, pieces)));
-  return moves;
-}

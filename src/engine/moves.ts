@@ -204,11 +204,6 @@ export function createLayout(rules: Rules): Layout {
   return layout;
 }
 
-/** Whether the player to act must throw: PHASE_THROW, or PHASE_THROW_OFF. */
-export function awaitsThrow(state: State): boolean {
-  return state.phase === PHASE_THROW || state.phase === PHASE_THROW_OFF;
-}
-
 /** Whether the player to act moves a piece: a throw awaiting its move (PHASE_MOVE), or an eyes bonus (PHASE_EYES). */
 export function awaitsMove(state: State): boolean {
   return state.phase === PHASE_MOVE || state.phase === PHASE_EYES;

@@ -2,15 +2,8 @@ import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules } from '../../src/engine/index.js';
 import { learnedApplies, learnedEvaluation } from '../../src/ai/learned.js';
 import { SEARCH_LEVELS } from '../../src/ai/levels.js';
-import {
-  Network,
-  decodeWeights,
-  encodeWeights,
-  featureTables,
-  inputCount,
-  toHalf,
-  writeFeatures,
-} from '../../src/ai/network.js';
+import { Network, decodeWeights, featureTables, inputCount, writeFeatures } from '../../src/ai/network.js';
+import { encodeWeights, toHalf } from '../../tools/weights-write.js';
 import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/weights.js';
 
 describe('ai/network: the learned evaluation', () => {

@@ -13,7 +13,8 @@ import {
   type State,
 } from '../../src/engine/moves.js';
 import { solverFor } from '../../src/ai/solve.js';
-import { crc32, encodeHeader, tableRules } from '../../src/ai/table-file.js';
+import { crc32, tableRules } from '../../src/ai/table-file.js';
+import { encodeHeader } from '../../tools/table-write.js';
 import { TableMoves } from '../../tools/table-moves.js';
 import { quantise, solveTable } from '../../tools/table-solve.js';
 import type { ByteSource } from '../../src/ai/table-reader.js';

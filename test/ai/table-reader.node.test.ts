@@ -16,7 +16,8 @@ import {
   initialState,
   legalMoveSources,
 } from '../../src/engine/moves.js';
-import { crc32, encodeHeader, tableRules } from '../../src/ai/table-file.js';
+import { crc32, tableRules } from '../../src/ai/table-file.js';
+import { encodeHeader } from '../../tools/table-write.js';
 import { sideOf } from '../../src/ai/table-index.js';
 import { TableMoves } from '../../tools/table-moves.js';
 import { quantise, solveTable } from '../../tools/table-solve.js';

@@ -4,7 +4,8 @@ import { Solver } from '../../src/ai/solve.js';
 import { TableIndex, popcount, sideOf } from '../../src/ai/table-index.js';
 import { TableMoves, WIN } from '../../tools/table-moves.js';
 import { checkTable, quantise, solveTable } from '../../tools/table-solve.js';
-import { HEADER_BYTES, decodeHeader, encodeHeader, headerMismatch, tableRules } from '../../src/ai/table-file.js';
+import { HEADER_BYTES, decodeHeader, headerMismatch, tableRules } from '../../src/ai/table-file.js';
+import { encodeHeader } from '../../tools/table-write.js';
 
 const RACES: VariantName[] = ['finkel', 'masters', 'blitz', 'aseb'];
 
