@@ -33,7 +33,7 @@ import {
 import { loadTable } from '../tools/table-source-node.js';
 import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS } from '../src/ai/levels.js';
 import type { Level } from '../src/ai/level-names.js';
-import { learnedEvaluation } from '../src/ai/learned.js';
+import { learnedEvaluation, loadLearned } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
 
 useExactEndgames(solve);
@@ -56,6 +56,7 @@ if (process.argv.includes('--search-only') && settings) settings.solvePieces = 0
 if (option('depth', '') && settings) settings.maxDepth = Number(option('depth', ''));
 if (option('prune', '') && settings) settings.pruneMargin = Number(option('prune', ''));
 const rules = resolveRules(variant, { pieces });
+await loadLearned(rules);
 const layout = createLayout(rules);
 const started = performance.now();
 /** The exact chance that `player` wins after a move left `state`. */

@@ -17,7 +17,7 @@ import { core, Random, resolveRules, type Rules, type VariantName } from '../src
 import * as solve from '../src/ai/solve.js';
 import { decide, useExactEndgames, useLearnedEvaluation } from '../src/ai/levels.js';
 import { LEVELS, type Level } from '../src/ai/level-names.js';
-import { learnedEvaluation } from '../src/ai/learned.js';
+import { learnedEvaluation, loadLearned } from '../src/ai/learned.js';
 
 useExactEndgames(solve);
 useLearnedEvaluation(learnedEvaluation);
@@ -80,8 +80,9 @@ export function playGame(
   return state.winner;
 }
 
-function runJob(job: Job): Tally {
+async function runJob(job: Job): Promise<Tally> {
   const rules = resolveRules(job.variant, job.pieces ? { pieces: job.pieces } : {});
+  await loadLearned(rules);
   const tally: Tally = { wins: 0, games: 0, decisions: [0, 0], ms: [0, 0] };
   for (let i = job.first; i < job.first + job.count; i++) {
     const swap = i % 2 === 1;
@@ -202,7 +203,7 @@ async function main(): Promise<void> {
 }
 
 if (process.argv.includes('--child')) {
-  process.on('message', (job) => process.send!(runJob(job as Job)));
+  process.on('message', (job) => void runJob(job as Job).then((tally) => process.send!(tally)));
 } else {
   await main();
 }

@@ -1,6 +1,6 @@
 // The computer players' worker: answers each think request with a ThinkResult, or an error
 // message; streams a game review slice by slice.
-import { learnedEvaluation } from './learned.js';
+import { learnedEvaluation, loadLearned } from './learned.js';
 import { SLICE_MS } from './level-names.js';
 import { SEARCH_LEVELS, useExactEndgames, useLearnedEvaluation } from './levels.js';
 import { ReviewAnalysis, WORKER_SLICE_MS } from './review.js';
@@ -65,6 +65,7 @@ function answerThink(id: number, request: ThinkRequest): WorkerResponse {
 /** Analyses in slices, posting each as it is done (the client ends the worker to stop it). */
 async function review(id: number, request: ReviewRequest): Promise<void> {
   try {
+    await loadLearned(request.task.rules);
     const analysis = await ReviewAnalysis.start(request.task, { table: request.table, learned: learnedEvaluation });
     do {
       const points = await analysis.step(performance.now() + WORKER_SLICE_MS);
@@ -80,7 +81,8 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   switch (message.kind) {
     case 'think':
-      self.postMessage(answerThink(message.id, message.request));
+      // The variant's learned weights come with its first request.
+      void loadLearned(message.request.rules).then(() => self.postMessage(answerThink(message.id, message.request)));
       break;
     case 'review':
       void review(message.id, message.request);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules } from '../../src/engine/index.js';
-import { learnedApplies, learnedEvaluation } from '../../src/ai/learned.js';
+import { learnedApplies, learnedEvaluation, loadLearned } from '../../src/ai/learned.js';
 import { SEARCH_LEVELS } from '../../src/ai/levels.js';
 import { Network, decodeWeights, featureTables, inputCount, writeFeatures } from '../../src/ai/network.js';
 import { encodeWeights, toHalf } from '../../tools/weights-write.js';
@@ -37,7 +37,10 @@ describe('ai/network: the learned evaluation', () => {
     expect([...a]).to.deep.equal([...b]);
   });
 
-  it('applies to finkel only (the rules it was trained on), and expert uses it there', () => {
+  it('applies to the rules it was trained on, once their weights are loaded, and expert uses it there', async () => {
+    expect(learnedEvaluation(resolveRules('finkel'))).to.equal(null);
+    await loadLearned(resolveRules('finkel'));
+    expect(learnedEvaluation(resolveRules('finkel'))).to.be.a('function');
     expect(learnedApplies(resolveRules('finkel'))).to.equal(true);
     expect(learnedApplies(resolveRules('finkel', { pieces: 3 }))).to.equal(true);
     expect(learnedApplies(resolveRules('finkel', { captures: false }))).to.equal(false);
