@@ -15,6 +15,8 @@
  *   --search-only: the level without its exact endgame tables (tests the search itself)
  *   --depth N: the level searching N plies instead of its own depth
  *   --prune M: the level's forward-pruning margin instead of its own (0 = exact expectimax)
+ *   --budget MS: the level's thinking time instead of its own (on a loaded machine, so that the
+ *   time limit does not cut the search short of its depth)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Random, resolveRules, type VariantName } from '../src/engine/index.js';
@@ -55,6 +57,7 @@ const settings = SEARCH_LEVELS[level as 'expert'];
 if (process.argv.includes('--search-only') && settings) settings.solvePieces = 0;
 if (option('depth', '') && settings) settings.maxDepth = Number(option('depth', ''));
 if (option('prune', '') && settings) settings.pruneMargin = Number(option('prune', ''));
+if (option('budget', '') && settings) settings.budgetMs = Number(option('budget', ''));
 const rules = resolveRules(variant, { pieces });
 await loadLearned(rules);
 const layout = createLayout(rules);
