@@ -16,6 +16,7 @@ interface WeightsModule {
 /** The weights of each variant that has them (scripts/ai-train.ts writes `weightsModule(variant)`). */
 const WEIGHTS: Partial<Record<VariantName, () => Promise<WeightsModule>>> = {
   finkel: () => import('./weights.js'),
+  blitz: () => import('./weights-blitz.js'),
 };
 
 /** The module (in src/ai) that holds a variant's weights. */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { core, createGame, resolveRules } from '../../src/engine/index.js';
+import { VARIANTS, core, createGame, resolveRules } from '../../src/engine/index.js';
 import { learnedApplies, learnedEvaluation, loadLearned } from '../../src/ai/learned.js';
 import { SEARCH_LEVELS } from '../../src/ai/levels.js';
 import { Network, decodeWeights, featureTables, inputCount, writeFeatures } from '../../src/ai/network.js';
@@ -47,6 +47,18 @@ describe('ai/network: the learned evaluation', () => {
     expect(learnedApplies(resolveRules('masters'))).to.equal(false);
     expect(learnedEvaluation(resolveRules('bell'))).to.equal(null);
     expect(SEARCH_LEVELS.expert.learned).to.equal(true);
+  });
+
+  it('reads each race variant that has weights, after its first load: the start close to even', async () => {
+    const trained = VARIANTS.filter((variant) => learnedApplies(resolveRules(variant)));
+    expect(trained).to.include.members(['finkel', 'blitz']);
+    expect(trained).to.not.include('bell');
+    for (const variant of trained) {
+      const rules = resolveRules(variant);
+      await loadLearned(rules);
+      const evaluation = learnedEvaluation(rules)!;
+      expect(evaluation(core.initialState(core.createLayout(rules))), variant).to.be.within(0.45, 0.58);
+    }
   });
 
   it('rates the start of a finkel game close to even, and a won race near certain', () => {
