@@ -1,11 +1,13 @@
 // @ts-check
 /**
- * `npm run analyze`: custom-elements.json from the element's JSDoc (events, CSS properties and
- * parts, methods), plus every attribute and its typed property from the one table in
- * src/element/attributes.ts. The script runs the analyzer under tsx so that this file can import
- * that table as it is.
+ * `npm run analyze`: custom-elements.json from the element's JSDoc (CSS parts, methods), plus
+ * every attribute and its typed property from the table in src/element/attributes.ts and every
+ * event from src/element/events.ts (its words: event-docs.ts). The script runs the analyzer under
+ * tsx so that this file can import those tables as they are.
  */
 import { ATTRIBUTES } from './src/element/attributes.ts';
+import { describeEvent, detailTypeName } from './src/element/event-docs.ts';
+import { UR_EVENTS } from './src/element/events.ts';
 
 /** A default value as the manifest writes it: code, with strings quoted. */
 const literal = (value) => (typeof value === 'string' ? `'${value}'` : String(value));
@@ -38,6 +40,11 @@ function attributeTable() {
           }));
           const names = new Set(fields.map((field) => field.name));
           declaration.members = [...fields, ...(declaration.members ?? []).filter((member) => !names.has(member.name))];
+          declaration.events = UR_EVENTS.map((name) => ({
+            name,
+            type: { text: `CustomEvent<${detailTypeName(name)}>` },
+            description: describeEvent(name),
+          }));
         }
       }
     },

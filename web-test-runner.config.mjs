@@ -31,6 +31,28 @@ function tapPlugin() {
 }
 
 /**
+ * `executeServerCommand('forced-colors', { active })`: forced colours (as Windows high contrast) on
+ * the test page or not, through the DevTools protocol (`emulateMedia` does not offer it). The
+ * session is kept: its emulation ends with it.
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
+function forcedColorsPlugin() {
+  /** @type {WeakMap<object, any>} */
+  const sessions = new WeakMap();
+  return {
+    name: 'royal-ur-forced-colors',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'forced-colors') return undefined;
+      const page = /** @type {any} */ (session.browser).getPage(session.id);
+      if (!sessions.has(page)) sessions.set(page, await page.createCDPSession());
+      const value = /** @type {{ active: boolean }} */ (payload).active ? 'active' : 'none';
+      await sessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value }] });
+      return true;
+    },
+  };
+}
+
+/**
  * Prints `browser: N passed, N failed` alone on a line at the very end of the output (in watch mode, after
  * each run). A test file that fails to load or errors outside a test counts as one failure, so the
  * line never hides a broken file.
@@ -96,6 +118,7 @@ export default {
   middleware: [tableMiddleware(rootDir)],
   plugins: [
     tapPlugin(),
+    forcedColorsPlugin(),
     storyFilesPlugin(rootDir),
     esbuildPlugin({ ts: true, tsconfig: path.join(rootDir, 'tsconfig.json'), target: 'es2022' }),
   ],

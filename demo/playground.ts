@@ -1,32 +1,130 @@
-// The playground: form controls set the element's attributes; every ur-* event is logged.
-import { UR_EVENTS } from '../src/royal-ur.js';
+// The playground: one form control per attribute of the element's table (src/element/attributes.ts),
+// so a new attribute gets its control without touching this page; every ur-* event is logged.
+import { ATTRIBUTES, type AttributeEffect, type AttributeEntry } from '../src/element/attributes.js';
+import { DICE, loadGame, Random, UR_EVENTS } from '../src/royal-ur.js';
 
 const game = document.querySelector('royal-ur')!;
 const form = document.querySelector<HTMLFormElement>('#settings')!;
 const log = document.querySelector<HTMLOListElement>('#log')!;
+const markup = document.querySelector<HTMLElement>('#markup')!;
 const MAX_LOG = 200;
+
+/** Where the playground starts other than the element's defaults: someone to play against. */
+const START: Readonly<Record<string, string>> = { dark: 'computer' };
+/** What an empty text field means. */
+const PLACEHOLDERS: Readonly<Record<string, string>> = {
+  seed: 'random',
+  'perfect-table': 'URL of a solution table',
+  'review-src': 'URL of a game record',
+  'light-name': 'Light',
+  'dark-name': 'Dark',
+};
+const GROUPS: Readonly<Record<AttributeEffect, string>> = {
+  setup: 'Rules and dice (a change starts a new game)',
+  players: 'Players',
+  view: 'View',
+};
+/** The page's own themes (sets of --ur-* custom properties in demo.css), not an attribute. */
+const THEMES = ['default', 'dark', 'high-contrast'];
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  properties: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), properties);
+  node.append(...children);
+  return node;
+}
+
+const option = (value: string, text = value) => element('option', { value, text });
+
+/** The control of one attribute: empty (or unchecked) means the attribute is absent. */
+function controlOf(entry: AttributeEntry): HTMLElement {
+  const { attribute, control } = entry;
+  const start = START[attribute] ?? '';
+  switch (control.kind) {
+    case 'boolean':
+      return element('input', { name: attribute, type: 'checkbox' });
+    case 'select': {
+      // A remote side is played by another page: see the links under the players.
+      const options = control.options.filter((value) => !(entry.effect === 'players' && value === 'remote'));
+      const absent =
+        entry.default !== null ? `${String(entry.default)} (default)` : 'rule' in entry ? "variant's" : 'absent';
+      const select = element(
+        'select',
+        { name: attribute },
+        option('', absent),
+        ...options.filter((value) => value !== entry.default).map((value) => option(value)),
+      );
+      select.value = start;
+      return select;
+    }
+    case 'number':
+      return element('input', {
+        name: attribute,
+        type: 'number',
+        min: String(control.min ?? ''),
+        max: String(control.max ?? ''),
+        step: String(control.step ?? 1),
+        placeholder: entry.default === null ? "variant's" : String(entry.default),
+      });
+    case 'text':
+      return element('input', { name: attribute, type: 'text', placeholder: PLACEHOLDERS[attribute] ?? '' });
+  }
+}
+
+function labelled(entry: AttributeEntry): HTMLLabelElement {
+  const control = controlOf(entry);
+  const name = element('code', {}, entry.attribute);
+  const label =
+    control instanceof HTMLInputElement && control.type === 'checkbox'
+      ? element('label', { className: 'check' }, control, name)
+      : element('label', {}, name, control);
+  label.title = entry.doc;
+  return label;
+}
+
+/** The form: the attributes grouped by what a change does, then the page's theme. */
+function buildForm(): void {
+  for (const [effect, legend] of Object.entries(GROUPS)) {
+    const fieldset = element('fieldset', {}, element('legend', {}, legend));
+    fieldset.append(...ATTRIBUTES.filter((entry) => entry.effect === effect).map(labelled));
+    if (effect === 'players') {
+      fieldset.append(
+        element(
+          'p',
+          { className: 'note' },
+          element('code', {}, 'remote'),
+          ': another page plays that side — ',
+          element('a', { href: './online.html' }, 'play online'),
+          ' or ',
+          element('a', { href: './remote.html' }, 'two linked boards'),
+          '.',
+        ),
+      );
+    }
+    if (effect === 'view') {
+      const theme = element('select', { name: 'theme' }, ...THEMES.map((name) => option(name)));
+      fieldset.append(element('label', {}, 'page theme', theme));
+    }
+    form.append(fieldset);
+  }
+}
 
 function apply(): void {
   const data = new FormData(form);
-  for (const name of [
-    'variant',
-    'light',
-    'dark',
-    'level',
-    'lang',
-    'animation-duration',
-    'pieces',
-    'seed',
-    'orientation',
-  ]) {
-    const value = String(data.get(name) ?? '');
-    if (value === '') game.removeAttribute(name);
-    else game.setAttribute(name, value);
+  for (const { attribute, control } of ATTRIBUTES) {
+    const value = String(data.get(attribute) ?? '');
+    if (control.kind === 'boolean') game.toggleAttribute(attribute, data.has(attribute));
+    else if (value === '') game.removeAttribute(attribute);
+    else game.setAttribute(attribute, value);
   }
-  game.toggleAttribute('flipped', data.has('flipped'));
-  game.toggleAttribute('hints', data.has('hints'));
-  game.toggleAttribute('sound', data.has('sound'));
-  document.body.className = `theme-${data.get('theme')}`;
+  document.body.className = `theme-${String(data.get('theme'))}`;
+  const attributes = [...game.attributes]
+    .filter(({ name }) => name !== 'id')
+    .map(({ name, value }) => (value === '' ? ` ${name}` : ` ${name}="${value}"`));
+  markup.textContent = `<royal-ur${attributes.join('')}></royal-ur>`;
 }
 
 /** A short line per event: its name and the detail fields a host would read. */
@@ -50,6 +148,13 @@ for (const name of UR_EVENTS) {
   });
 }
 
+// `host-dice`: this page is the host and throws the game's own dice whenever the board asks.
+const hostDice = new Random(crypto.getRandomValues(new Uint32Array(1))[0]);
+game.addEventListener('ur-throw-request', ({ detail }) => {
+  const value = hostDice.throwValue(DICE[loadGame(game.record).rules.dice]);
+  game.applyAction({ index: detail.index, action: `h${value}` });
+});
+
 // The record is plain JSON: a host can keep it anywhere and load it back later.
 const SAVE_KEY = 'royal-ur-playground';
 const recordStatus = document.querySelector('#record-status')!;
@@ -63,6 +168,7 @@ document.querySelector('#restore')!.addEventListener('click', () => {
   recordStatus.textContent = result.ok ? 'Restored.' : `Not restored: ${result.error}`;
 });
 
+buildForm();
 form.addEventListener('change', apply);
 document.querySelector('#clear')!.addEventListener('click', () => log.replaceChildren());
 apply();

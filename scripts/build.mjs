@@ -28,7 +28,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 /**
  * Gzipped KB a page loads before the board is playable, per self-contained file (with what it
- * imports statically); the build fails above them. The aim is 30 (issue 13), which both meet;
+ * imports statically); the build fails above them. The aim is 30 (issue 13), which both met until
+ * issue 20 drew coordinates, marked whole turns, said moves in words and loads the move list (0.6 KB);
  * these budgets sit just above the sizes reached, so that nothing grows unnoticed. The first load
  * is the element, Lit and the part of the engine the element uses (the entry does not re-export the
  * engine). What only some boards show (other languages, the rules panel, the computer and its
@@ -36,14 +37,14 @@ const dist = path.join(root, 'dist');
  * connection) comes later, for the classic script as well; it carries its part loader and the
  * frozen `window.RoyalUr` besides (0.3 KB more than the ES file).
  */
-const BUDGETS_KB = { 'royal-ur.bundled.js': 29.6, 'royal-ur.iife.js': 29.9 };
+const BUDGETS_KB = { 'royal-ur.bundled.js': 30.4, 'royal-ur.iife.js': 30.7 };
 const WORKER_FILE = 'royal-ur-ai.js';
 /**
  * Modules the element imports only on first use (dynamic import()): they stay out of the first load
  * (the AI's client too, with the worker's Trusted Types voucher: the first computer move or hint).
  */
 const ON_DEMAND =
-  /\/src\/(element\/i18n\/(pt|it|de|fr|en-how-to-play|review|connection)\.ts|element\/(help(-styles)?|computer|game-over|hint-bar|tile-art)\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts|engine\/(describe-move|random)\.ts)/;
+  /\/src\/(element\/i18n\/(pt|it|de|fr|french|en-how-to-play|review|connection)\.ts|element\/(help(-styles)?|computer|game-over|hint-bar|move-list|tile-art)\.ts|element\/sound\.ts|element\/review\/|ai\/(?!level-names)|trusted-script-url\.ts|engine\/(describe-move|random)\.ts)/;
 /** Lit's packages: the app's bundler provides them to the npm build (one copy for the app and us). */
 const LIT = /^(lit|lit-html|lit-element|@lit\/reactive-element)(\/|$)/;
 
@@ -93,7 +94,7 @@ function compactSources() {
       if (!/\/src\/element\/.*\.ts$/.test(file)) return undefined;
       let code = source;
       if (
-        /\/src\/element\/((help-)?styles|game-over|hint-bar|tile-art)\.ts$/.test(file) ||
+        /\/src\/element\/((help-)?styles|game-over|hint-bar|move-list|tile-art)\.ts$/.test(file) ||
         file.includes('/src/element/review/')
       ) {
         code = code.replace(/\bcss`([^`$]*)`/g, (_, text) => `css\`${minifyCss(text)}\``);

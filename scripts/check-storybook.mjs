@@ -54,6 +54,13 @@ try {
       for (const name of ['ur-move', '--ur-board-color', 'throw-button']) {
         if (!tables.includes(name)) report(`docs page does not show ${name} from custom-elements.json`);
       }
+      // Every control edits an arg the story uses: none is a bare "Set object" (a part or property row).
+      if (tables.includes('Set object')) report('docs page offers a "Set object" control');
+      // The element's own page: the seed is edited as the text it is.
+      if (entry.id === 'royal-ur-element--docs') {
+        const seed = await page.evaluate(() => document.querySelector('textarea[name="seed"]')?.value ?? null);
+        if (seed !== '1') report(`seed control shows ${JSON.stringify(seed)}, not the story's seed "1"`);
+      }
     }
     checked++;
     await page.close();

@@ -5,12 +5,12 @@
  * Run `npm run build` first, then `node scripts/layout-screenshots.mjs [out-dir] [variant]`
  * (default docs/images, finkel). The PNGs are reduced to 256 colours when pngquant is installed.
  */
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { saveScreenshot } from './readme-image.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const SIZES = [
@@ -22,15 +22,6 @@ const out = path.resolve(process.argv[2] ?? 'docs/images');
 const variant = process.argv[3] ?? 'finkel';
 const bundle = path.resolve('dist/royal-ur.iife.js');
 if (!existsSync(bundle)) throw new Error('no dist/royal-ur.iife.js: run npm run build first');
-
-/** Quantises `file` to a 256-colour PNG in place, if pngquant is at hand (the README's images stay small). */
-function shrink(file) {
-  try {
-    execFileSync('pngquant', ['--force', '--skip-if-larger', '--output', file, '256', file], { stdio: 'ignore' });
-  } catch {
-    console.warn(`kept ${path.basename(file)} at full colour (pngquant missing or no gain)`);
-  }
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ur-layout-'));
 copyFileSync(bundle, path.join(dir, 'royal-ur.iife.js'));
@@ -62,9 +53,7 @@ try {
       return el.updateComplete;
     });
     const file = path.join(out, `layout-${width}x${height}${variant === 'finkel' ? '' : `-${variant}`}.png`);
-    await page.screenshot({ path: file });
-    shrink(file);
-    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+    await saveScreenshot(page, file);
     await page.close();
   }
 } finally {

@@ -4,8 +4,9 @@
  * review view. Starts Vite (demo/review.html) on a free port, opens a seeded game of a few hundred
  * actions for review, waits for `ur-review-complete` and prints the time (a measurement, not a test).
  *   node scripts/review-timing.mjs [--seeds 7,8,9] [--shots DIR]
- * With --shots, writes review-desktop.png (900 px wide page), review-forced-colors.png and
- * review-phone.png (360×640) to DIR, with the board at the game's first flagged move.
+ * With --shots, writes review-desktop.png (1280×800), review-forced-colors.png and
+ * review-phone.png (360×640) to DIR, with the board at the game's first key move, and fails if the
+ * phone page scrolls sideways.
  */
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -33,11 +34,11 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   for (const [index, seed] of seeds.entries()) {
-    const page = await browser.newPage({ viewport: { width: 900, height: 1000 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${base}/demo/review.html?seed=${seed}`);
-    await page.waitForFunction(() => 'reviewResult' in window, null, { timeout: 120_000 });
+    await page.waitForFunction(() => 'reviewResult' in window, null, { timeout: 600_000 });
     const { actions, ms } = await page.evaluate(() => /** @type {any} */ (window).reviewResult);
     // The first run also loads and compiles the modules: its time is reported but counted apart.
     console.log(
@@ -46,14 +47,10 @@ try {
     if (errors.length) throw new Error(errors.join('\n'));
     if (shots && index === 0) {
       const review = page.locator('royal-ur');
-      // Step to the first flagged move with the keyboard on the graph.
+      // "Review key moves": the first one.
       await page.evaluate(() => {
         const view = document.querySelector('royal-ur')?.shadowRoot?.querySelector('royal-ur-review');
-        const points = /** @type {any} */ (view).points;
-        const flagged = points.findIndex(
-          (/** @type {any} */ p) => p?.choice?.flag === 'blunder' || p?.choice?.flag === 'mistake',
-        );
-        /** @type {any} */ (view).go(flagged);
+        /** @type {any} */ (view).shadowRoot.querySelector('.first-key')?.click();
       });
       await page.waitForTimeout(300);
       await review.screenshot({ path: path.join(shots, 'review-desktop.png') });
@@ -63,6 +60,12 @@ try {
       await page.setViewportSize({ width: 360, height: 640 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(shots, 'review-phone.png'), fullPage: true });
+      await review.screenshot({
+        path: path.join(shots, 'review-phone-top.png'),
+        clip: { x: 0, y: 0, width: 360, height: 640 },
+      });
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (sideways > 0) throw new Error(`at 360×640 the page scrolls ${sideways} px sideways`);
     }
     await page.close();
   }

@@ -4,7 +4,14 @@
  * `bad-request` (or `version`). Nothing here throws, and nothing copies a client's object as it
  * is, so keys such as `__proto__` are refused as unknown fields rather than reaching code.
  */
-import { validateRules, VARIANTS, type RuleOptions, type VariantName } from '../src/engine/index.js';
+import {
+  MAX_ACTION_TEXT,
+  MAX_ACTIONS,
+  validateRules,
+  VARIANTS,
+  type RuleOptions,
+  type VariantName,
+} from '../src/engine/index.js';
 import { PROTOCOL_VERSION, type SeatRequest } from '../src/online/protocol.js';
 import { refuse, type Refusal } from './reply.js';
 
@@ -12,9 +19,6 @@ export type Checked<T> = { ok: true; value: T } | Refusal;
 
 const MAX_ROOM_LENGTH = 32;
 const MAX_TOKEN_LENGTH = 64;
-const MAX_ACTION_LENGTH = 16;
-/** Far longer than any game (a bell match to the largest target): an index past it is garbage. */
-const MAX_INDEX = 1_000_000;
 const SEAT_REQUESTS: readonly SeatRequest[] = ['light', 'dark', 'any', 'spectator'];
 
 type Fields = Record<string, unknown>;
@@ -99,10 +103,11 @@ export function checkAction(payload: unknown): Checked<{ room: string; index: nu
   const f = checked.value;
   const room = roomCode(f.room);
   if (typeof room !== 'string') return room;
-  if (!Number.isSafeInteger(f.index) || (f.index as number) < 0 || (f.index as number) > MAX_INDEX) {
-    return refuse('bad-request', 'index must be a whole number from 0');
+  if (!Number.isSafeInteger(f.index) || (f.index as number) < 0 || (f.index as number) >= MAX_ACTIONS) {
+    // No record holds an action at MAX_ACTIONS or past it.
+    return refuse('bad-request', `index must be a whole number from 0 to ${MAX_ACTIONS - 1}`);
   }
-  const action = shortString(f.action, 'action', MAX_ACTION_LENGTH);
+  const action = shortString(f.action, 'action', MAX_ACTION_TEXT);
   if (typeof action !== 'string') return action;
   return { ok: true, value: { room, index: f.index as number, action } };
 }

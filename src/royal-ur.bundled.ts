@@ -10,6 +10,8 @@ export { RoyalUrElement } from './element/royal-ur.js';
 export type { Orientation, Side } from './element/attributes.js';
 export type { ApplyResult } from './element/controller.js';
 export { LEVELS, type Level } from './ai/level-names.js';
+export type { ByteSource } from './ai/table-reader.js';
+export type { ReviewCategory, ReviewJudge } from './ai/review-score.js';
 export { defineRoyalUr, TAG_NAME } from './element/define.js';
 export { UR_EVENTS } from './element/events.js';
 export type * from './element/events.js';

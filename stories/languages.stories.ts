@@ -9,7 +9,7 @@ const meta: Meta<UrArgs> = {
   component: 'royal-ur',
   render: (args) => renderUr(args),
   argTypes: attributeArgTypes,
-  args: { seed: 3 },
+  args: { seed: '3' },
 };
 export default meta;
 type Story = StoryObj<UrArgs>;

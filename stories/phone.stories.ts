@@ -14,7 +14,7 @@ const meta: Meta<UrArgs> = {
   component: 'royal-ur',
   render: (args) => renderUr(args),
   argTypes: attributeArgTypes,
-  args: { seed: 7 },
+  args: { seed: '7' },
 };
 export default meta;
 type Story = StoryObj<UrArgs>;

@@ -15,7 +15,7 @@ const meta: Meta<UrArgs> = {
   component: 'royal-ur',
   render: (args) => renderUr(args),
   argTypes: attributeArgTypes,
-  args: { seed: 5 },
+  args: { seed: '5' },
 };
 export default meta;
 type Story = StoryObj<UrArgs>;
@@ -102,7 +102,7 @@ function link(container: Element): void {
 
 /** Two boards, one game: light plays on the left, dark on the right (drawn from its side). */
 export const RemotePair: Story = {
-  args: { seed: seedWithOpeningMove(), 'animation-duration': 0 },
+  args: { seed: String(seedWithOpeningMove()), 'animation-duration': 0 },
   render: (args) => html`
     <div style="display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 1rem" ${ref(wire)}>
       ${renderUr({ ...args, light: 'human', dark: 'remote', 'light-name': 'Ana (here)', 'dark-name': 'Ben (remote)' })}

@@ -13,7 +13,7 @@ const meta: Meta<UrArgs> = {
   component: 'royal-ur',
   render: (args) => renderUr(args),
   argTypes: attributeArgTypes,
-  args: { seed: 1 },
+  args: { seed: '1' },
 };
 export default meta;
 type Story = StoryObj<UrArgs>;
@@ -23,7 +23,7 @@ export const Playground: Story = {};
 
 /** A person throws with the throw button and clicks a highlighted move: `ur-throw` then `ur-move` fire. */
 export const ThrowAndMove: Story = {
-  args: { seed: seedWithOpeningMove(), 'animation-duration': 0 },
+  args: { seed: String(seedWithOpeningMove()), 'animation-duration': 0 },
   play: async ({ canvasElement }) => {
     const board = await boardIn(canvasElement);
     const thrown = nextEvent(board, 'ur-throw');

@@ -11,7 +11,7 @@ const meta: Meta<UrArgs> = {
   component: 'royal-ur',
   render: (args) => renderUr(args),
   argTypes: attributeArgTypes,
-  args: { seed: 7, variant: 'bell' },
+  args: { seed: '7', variant: 'bell' },
 };
 export default meta;
 type Story = StoryObj<UrArgs>;

@@ -7,21 +7,30 @@
  */
 import { SLICE_MS } from './level-names.js';
 import type { ReviewRequest, ReviewSlice } from './review-score.js';
+import type { ByteSource } from './table-reader.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
 import { nextTask } from './next-task.js';
+
+/** A review to run: the table may be a source of bytes the host reads itself (main thread only). */
+export interface ReviewJob extends Omit<ReviewRequest, 'table'> {
+  table?: string | ByteSource | null;
+}
 
 /**
  * Analyses a task (review-task.ts) progressively: `onSlice` gets each slice's points as they are
  * found; resolves after the last. Rejects with a clear error for an action that is not legal, or an
- * AbortError once `signal` aborts (the worker is ended at once).
+ * AbortError once `signal` aborts (the worker is ended at once). A table given as a ByteSource
+ * cannot go to the worker: that review runs on the main thread (reading a table is light work).
  */
 export function analyseGame(
-  request: ReviewRequest,
+  job: ReviewJob,
   onSlice: (slice: ReviewSlice) => void,
   startWorker: () => Worker | null,
   signal?: AbortSignal,
 ): Promise<void> {
   if (signal?.aborted) return Promise.reject(abortError());
+  if (job.table && typeof job.table !== 'string') return reviewOnMainThread(job, onSlice, signal);
+  const request: ReviewRequest = { task: job.task, table: job.table };
   const worker = startWorker();
   if (!worker) return reviewOnMainThread(request, onSlice, signal);
   const started = worker;
@@ -64,19 +73,22 @@ export function analyseGame(
 
 /** The fallback: the analysis in slices of at most SLICE_MS between which the page runs. */
 async function reviewOnMainThread(
-  request: ReviewRequest,
+  { task, table }: ReviewJob,
   onSlice: (slice: ReviewSlice) => void,
   signal?: AbortSignal,
 ): Promise<void> {
   const { MAIN_THREAD_DEPTH, ReviewAnalysis } = await import('./review.js');
   await nextTask();
   if (signal?.aborted) throw abortError();
-  const analysis = await ReviewAnalysis.start(request.task, { table: request.table, depth: MAIN_THREAD_DEPTH });
+  const analysis = await ReviewAnalysis.start(task, {
+    ...(typeof table === 'string' ? { table } : { source: table ?? undefined }),
+    depth: MAIN_THREAD_DEPTH,
+  });
   for (;;) {
     await nextTask();
     if (signal?.aborted) throw abortError();
     const points = await analysis.step(performance.now() + SLICE_MS);
-    onSlice({ points, total: analysis.total, evaluator: analysis.evaluator, done: analysis.done });
+    onSlice({ points, total: analysis.total, ...analysis.judged, done: analysis.done });
     if (analysis.done) return;
   }
 }

@@ -1,19 +1,52 @@
 /**
  * The game review's vocabulary and scores, apart from the analysis so the view can use them
- * without loading it. Flags, by the winning chance given away (`loss`): an inaccuracy from
- * INACCURACY, a mistake from MISTAKE, a blunder from BLUNDER. A player's accuracy for the game is
- * 100 × exp(−ACCURACY_SCALE × mean loss) over their choices of two options or more: 100 for best
- * play throughout, about 90 for a mean loss of 1 point, about 61 for 5 points.
+ * without loading it.
+ *
+ * Categories, by the winning chance a choice gave away against the best option (`loss`, 0..1):
+ * below each of CATEGORY_LIMITS the category of that name, a blunder from the last. The limits
+ * come from play against the exact solution (scripts/review-calibrate.ts, README "Game review").
+ * A best move that was the only good one earns a highlight (`brilliant`, see isBrilliant).
+ *
+ * Accuracy for a game: 100 × exp(−mean loss / ACCURACY_SCALE) over a player's real choices (two
+ * options or more): 100 for best play throughout, about 74 for a mean loss of 1.5 points of
+ * winning chance per choice, about 50 for 3.5 points. ACCURACY_SCALE is fitted to the levels'
+ * play (README "Game review").
  */
 import type { Move, Rules, State } from '../engine/index.js';
 
-export const INACCURACY = 0.03;
-export const MISTAKE = 0.08;
-export const BLUNDER = 0.15;
-export const ACCURACY_SCALE = 10;
-export type ReviewFlag = 'inaccuracy' | 'mistake' | 'blunder';
+/** The categories from best to worst. */
+export const CATEGORIES = ['best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
+export type ReviewCategory = (typeof CATEGORIES)[number];
+/** Upper limits of the loss of each category but the last (a loss at a limit is in the next category). */
+export const CATEGORY_LIMITS: Readonly<Record<Exclude<ReviewCategory, 'blunder'>, number>> = {
+  best: 0.001,
+  excellent: 0.01,
+  good: 0.03,
+  inaccuracy: 0.07,
+  mistake: 0.15,
+};
+/** The categories the review flags as key moves. */
+export const FLAGGED: readonly ReviewCategory[] = ['inaccuracy', 'mistake', 'blunder'];
+/**
+ * A brilliant move: the best, when every other option would have been a blunder (the second best
+ * trails by this much) and easy's rule of thumb (capture, rosette, furthest piece) would have
+ * played another.
+ */
+export const BRILLIANT_MARGIN = CATEGORY_LIMITS.mistake;
+/** Mean loss per real choice that scores 100/e ≈ 37% accuracy. */
+export const ACCURACY_SCALE = 0.035;
+
 /** What judged the game: an exact table, or search over the learned or the hand-made evaluation. */
 export type ReviewEvaluator = 'table' | 'learned' | 'heuristic';
+
+/** How the game was judged, for the view to say. */
+export interface ReviewJudge {
+  evaluator: ReviewEvaluator;
+  /** Plies searched (null for the table). */
+  depth: number | null;
+  /** Endgames with at most this many pieces left a side judged exactly by the solver (0: none). */
+  exactPieces: number;
+}
 
 /** How good a choice was, as the analysis finds it. */
 export interface AnalysedChoice {
@@ -23,7 +56,12 @@ export interface AnalysedChoice {
   bestFrom: number;
   /** Winning chance the played option gave away against the best, 0..1, for the player who chose. */
   loss: number;
-  flag: ReviewFlag | null;
+  /** How far the second-best option trails the best (0 with one option). */
+  margin: number;
+  /** null for a forced move (one option). */
+  category: ReviewCategory | null;
+  /** The only good move, found (isBrilliant). */
+  brilliant: boolean;
 }
 
 /** The same with the best option described (the review view does it with the engine's `describeMove`). */
@@ -67,25 +105,65 @@ export interface ReviewRequest {
 }
 
 /** What each slice of the analysis reports. */
-export interface ReviewSlice {
+export interface ReviewSlice extends ReviewJudge {
   /** Points finished in this slice, in order. */
   points: ReviewPoint[];
   /** Points the whole analysis has (the start, then one per action of the reviewed game). */
   total: number;
-  evaluator: ReviewEvaluator;
   done: boolean;
 }
 
-export function flagOf(loss: number): ReviewFlag | null {
-  return loss >= BLUNDER ? 'blunder' : loss >= MISTAKE ? 'mistake' : loss >= INACCURACY ? 'inaccuracy' : null;
+/** The category of a choice among `options` that gave away `loss`; null for a forced move. */
+export function categoryOf(loss: number, options = 2): ReviewCategory | null {
+  if (options < 2) return null;
+  for (const category of CATEGORIES) if (category === 'blunder' || loss < CATEGORY_LIMITS[category]) return category;
+  return 'blunder';
 }
 
-/** Each player's accuracy (light, dark) over the points, null for a player who had no real choice. */
-export function accuracies(points: readonly ReviewPoint[]): [number | null, number | null] {
-  const losses: [number[], number[]] = [[], []];
-  for (const point of points)
-    if (point.choice && point.choice.options > 1 && point.player !== null) losses[point.player].push(point.choice.loss);
-  const of = (list: number[]) =>
-    list.length === 0 ? null : 100 * Math.exp((-ACCURACY_SCALE * list.reduce((a, b) => a + b, 0)) / list.length);
-  return [of(losses[0]), of(losses[1])];
+/** The only good move, and not the obvious one: see BRILLIANT_MARGIN. */
+export function isBrilliant(loss: number, margin: number, ruleOfThumb: boolean): boolean {
+  return !ruleOfThumb && loss < CATEGORY_LIMITS.best && margin >= BRILLIANT_MARGIN;
+}
+
+export function isFlagged(category: ReviewCategory | null): boolean {
+  return category !== null && FLAGGED.includes(category);
+}
+
+/** Accuracy (0..100) from a player's losses at their real choices; null without any. */
+export function accuracyOf(losses: readonly number[]): number | null {
+  if (losses.length === 0) return null;
+  const mean = losses.reduce((a, b) => a + b, 0) / losses.length;
+  return 100 * Math.exp(-mean / ACCURACY_SCALE);
+}
+
+/** A player's summary of a reviewed game. */
+export interface PlayerReport {
+  /** 0..100, null for a player who never had a real choice. */
+  accuracy: number | null;
+  /** Real choices in each category. */
+  counts: Record<ReviewCategory, number>;
+  brilliant: number;
+}
+
+/** Each player's report (light, dark) over the analysed points. */
+export function playerReports(points: readonly (ReviewPoint | undefined)[]): [PlayerReport, PlayerReport] {
+  const reports = [0, 1].map(() => ({
+    losses: [] as number[],
+    counts: Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<ReviewCategory, number>,
+    brilliant: 0,
+  }));
+  for (const point of points) {
+    const choice = point?.choice;
+    if (!choice?.category || point!.player === null) continue;
+    const report = reports[point!.player];
+    report.losses.push(choice.loss);
+    report.counts[choice.category]++;
+    if (choice.brilliant) report.brilliant++;
+  }
+  const [light, dark] = reports.map(({ losses, counts, brilliant }) => ({
+    accuracy: accuracyOf(losses),
+    counts,
+    brilliant,
+  }));
+  return [light, dark];
 }

@@ -5,12 +5,15 @@
  * the main-thread fallback can run in slices.
  *
  * Judgement, from best to cheapest: an exact solution table when the host gave one (level
- * perfect's `perfect-table`), otherwise expectimax search (the learned evaluation where it applies
- * and the caller supplies it, the hand-made one elsewhere).
+ * perfect's `perfect-table`, or any ByteSource), otherwise expectimax search REVIEW_DEPTH plies
+ * deep, one more than expert and without its pruning (the learned evaluation where it applies and
+ * the caller supplies it, the hand-made one elsewhere), with endgames of EXACT_PIECES or fewer
+ * pieces a side judged exactly when the caller supplies the solver (the worker and Node scripts).
+ * The worker, the main-thread fallback and scripts/review-record.ts all judge with this module.
  *
- * Flags and accuracy: review-score.ts.
+ * Categories and accuracy: review-score.ts.
  */
-import { parseMoveNotation, pathIndexOf } from '../engine/notation.js';
+import { parseAction, pathIndexOf } from '../engine/notation.js';
 import {
   PHASE_EYES,
   PHASE_MOVE,
@@ -21,6 +24,8 @@ import {
   copyState,
   createLayout,
   declineBonus,
+  initialState,
+  legalMoveSources,
   type Layout,
   type State,
 } from '../engine/moves.js';
@@ -29,22 +34,30 @@ import { SCALE } from './table-file.js';
 import { tableable } from './table-index.js';
 import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
 import { DECLINE, Searcher } from './search.js';
-import { flagOf, type ReviewEvaluator, type ReviewPoint, type ReviewTask } from './review-score.js';
+import type * as SolveModule from './solve.js';
+import type { Solver } from './solve.js';
+import { SEARCH_LEVELS, greedyChoice } from './levels.js';
+import { categoryOf, isBrilliant, type ReviewJudge, type ReviewPoint, type ReviewTask } from './review-score.js';
 
 /** Work per slice in a worker (longer than a thinking slice on the main thread: nothing else waits there). */
 export const WORKER_SLICE_MS = 50;
-/** Plies the search looks ahead from each point (deterministic: the result never depends on the machine). */
-export const REVIEW_DEPTH = 3;
+/**
+ * Plies the search looks ahead from each point: one more than expert, which also prunes (so that
+ * expert's own errors can show). Deterministic: the result never depends on the machine.
+ */
+export const REVIEW_DEPTH = SEARCH_LEVELS.expert.maxDepth + 1;
 /** On the main thread (pages that forbid workers): shallower, so that no point makes a long task. */
 export const MAIN_THREAD_DEPTH = 2;
-/** A throw in a record: `t3` (the seeded dice) or `h3` (handed in). */
-const THROWN = /^[th](\d)$/;
+/** Endgames with at most this many pieces left a side are judged exactly, as expert plays them. */
+export const EXACT_PIECES = SEARCH_LEVELS.expert.solvePieces;
 
 export interface ReviewOptions {
   /** URL of an exact solution table (`perfect-table`); used when it opens and fits the rules. */
   table?: string | null;
-  /** Reads the table's bytes (default: HTTP Range requests on `table`). */
+  /** Reads the table's bytes (default: HTTP Range requests on `table`); a source alone is enough. */
   source?: ByteSource;
+  /** The exact endgame solver, where the caller has it (the worker, Node scripts). */
+  exact?: Pick<typeof SolveModule, 'solvable' | 'solverFor'> | null;
   /** The learned evaluation, where the caller has it (the worker). */
   learned?: typeof learnedEvaluation | null;
   /** Search depth (default REVIEW_DEPTH). */
@@ -53,7 +66,9 @@ export interface ReviewOptions {
 
 /** Light's chance after each option of the player to act (PHASE_MOVE or PHASE_EYES). */
 interface Judge {
-  readonly evaluator: ReviewEvaluator;
+  readonly about: ReviewJudge;
+  /** Work to do before `state` can be judged (solving the endgame); false once none is left. */
+  prepare?(state: State, sliceEnd: number): boolean;
   /** Light's chance of a position that awaits a throw (or is over). */
   position(state: State): Promise<number> | number;
   /** Light's chance after each option of the player to act, with the option (path index or DECLINE). */
@@ -67,7 +82,7 @@ function searchJudge(
 ): Judge {
   const searcher = new Searcher(layout, undefined, learned ?? undefined);
   return {
-    evaluator: learned ? 'learned' : 'heuristic',
+    about: { evaluator: learned ? 'learned' : 'heuristic', depth, exactPieces: 0 },
     position: (state) => searcher.valueOf(state, depth),
     options: (state) =>
       searcher.options(state).map((from) => ({ from, light: searcher.valueAfter(state, from, depth) })),
@@ -76,7 +91,7 @@ function searchJudge(
 
 function tableJudge(table: PerfectTable, layout: Layout): Judge {
   return {
-    evaluator: 'table',
+    about: { evaluator: 'table', depth: null, exactPieces: 0 },
     async position(state) {
       if (state.phase === PHASE_OVER) return state.winner === 0 ? 1 : 0;
       const [value] = await table.read([table.indexOf(state, layout)]);
@@ -88,6 +103,31 @@ function tableJudge(table: PerfectTable, layout: Layout): Judge {
         from,
         light: mover === 0 ? chance : 1 - chance,
       }));
+    },
+  };
+}
+
+/**
+ * Search, except in endgames of `pieces` or fewer pieces left a side, which the exact solver
+ * judges (solved on first need, in slices: `prepare`).
+ */
+function endgameJudge(search: Judge, solver: Solver, layout: Layout, pieces: number): Judge {
+  const left = (state: State, player: number) =>
+    layout.rules.pieces - state.board[player * layout.stride + layout.home];
+  const exact = (state: State) => state.phase !== PHASE_EYES && left(state, 0) <= pieces && left(state, 1) <= pieces;
+  const trial = initialState(layout);
+  return {
+    about: { ...search.about, exactPieces: pieces },
+    prepare: (state, sliceEnd) => exact(state) && !solver.step(sliceEnd),
+    position: (state) => (exact(state) ? solver.chanceFor(state, 0, layout) : search.position(state)),
+    options(state) {
+      if (!exact(state)) return search.options(state);
+      const sources = new Int8Array(layout.home + 1);
+      return Array.from(sources.subarray(0, legalMoveSources(layout, state, sources)), (from) => {
+        copyState(trial, state);
+        applyMove(layout, trial, from);
+        return { from, light: solver.chanceFor(trial, 0, layout) };
+      });
     },
   };
 }
@@ -117,7 +157,10 @@ export class ReviewAnalysis {
     this.before = cloneState(task.start);
   }
 
-  /** Opens the table if one is given (falling back to search, with a console message) for the task's rules. */
+  /**
+   * Opens the table if one is given (falling back to search, with a console message) for the
+   * task's rules; otherwise judges by search, with exact endgames where the solver is given.
+   */
   static async start(task: ReviewTask, options: ReviewOptions = {}): Promise<ReviewAnalysis> {
     if (
       !task ||
@@ -130,31 +173,44 @@ export class ReviewAnalysis {
     }
     const layout = createLayout(task.rules);
     let judge: Judge | null = null;
-    if (options.table && tableable(task.rules)) {
+    const source = options.source ?? (options.table ? httpSource(options.table) : null);
+    if (source && tableable(task.rules)) {
       try {
-        judge = tableJudge(await PerfectTable.open(options.source ?? httpSource(options.table), task.rules), layout);
+        judge = tableJudge(await PerfectTable.open(source, task.rules), layout);
       } catch (error) {
         console.warn(
-          `<royal-ur>: review cannot use perfect-table "${options.table}" (${error instanceof Error ? error.message : String(error)}); reviewing by search instead.`,
+          `<royal-ur>: review cannot use perfect-table "${source.name}" (${error instanceof Error ? error.message : String(error)}); reviewing by search instead.`,
         );
       }
     }
-    return new ReviewAnalysis(task, judge ?? searchJudge(layout, options.learned?.(task.rules), options.depth), layout);
+    if (!judge) {
+      judge = searchJudge(layout, options.learned?.(task.rules), options.depth);
+      const pieces = Math.min(EXACT_PIECES, task.rules.pieces);
+      if (options.exact?.solvable(task.rules) && pieces > 0)
+        judge = endgameJudge(judge, options.exact.solverFor(task.rules, pieces), layout, pieces);
+    }
+    return new ReviewAnalysis(task, judge, layout);
   }
 
-  get evaluator(): ReviewEvaluator {
-    return this.judge.evaluator;
+  /** How the game is judged. */
+  get judged(): ReviewJudge {
+    return this.judge.about;
   }
 
   get done(): boolean {
     return this.next >= this.total;
   }
 
-  /** Analyses points until `sliceEnd` (performance.now clock) or the end; at least one point a call. */
+  /**
+   * Analyses points until `sliceEnd` (performance.now clock) or the end: at least one point a call,
+   * unless the slice went to solving the endgame the next point needs.
+   */
   async step(sliceEnd: number): Promise<ReviewPoint[]> {
     const found: ReviewPoint[] = [];
-    do found.push(await this.point());
-    while (!this.done && performance.now() < sliceEnd);
+    do {
+      if (this.judge.prepare?.(this.before, sliceEnd)) break;
+      found.push(await this.point());
+    } while (!this.done && performance.now() < sliceEnd);
     return found;
   }
 
@@ -173,10 +229,10 @@ export class ReviewAnalysis {
     const action = this.actions[index - 1];
     const player = before.turn as 0 | 1;
     const base = { actions: this.first + index, action, player };
-    const thrown = THROWN.exec(action);
-    if (thrown) {
+    const thrown = parseAction(action);
+    if (thrown?.kind === 'throw') {
       const after = cloneState(before);
-      applyThrow(this.layout, after, Number(thrown[1]));
+      applyThrow(this.layout, after, thrown.value);
       this.before = after;
       return { ...base, kind: 'throw', light: await this.chanceOf(after), choice: null };
     }
@@ -185,21 +241,39 @@ export class ReviewAnalysis {
     if (!played) throw new Error(`action ${this.first + index} "${action}" is not a legal choice there`);
     this.before = cloneState(this.play(before, played.from));
     const mine = (light: number) => (player === 0 ? light : 1 - light);
-    const best = options.reduce((a, b) => (mine(b.light) > mine(a.light) ? b : a));
+    const ranked = [...options].sort((a, b) => mine(b.light) - mine(a.light));
+    const [best, second] = ranked;
     const loss = Math.max(0, mine(best.light) - mine(played.light));
+    const margin = second ? mine(best.light) - mine(second.light) : 0;
     return {
       ...base,
       kind: played.from === DECLINE ? 'decline' : 'move',
       light: played.light,
-      choice: { options: options.length, bestFrom: best.from, loss, flag: options.length > 1 ? flagOf(loss) : null },
+      choice: {
+        options: options.length,
+        bestFrom: best.from,
+        loss,
+        margin,
+        category: categoryOf(loss, options.length),
+        brilliant: isBrilliant(
+          loss,
+          margin,
+          greedyChoice(
+            this.layout,
+            before,
+            options.map(({ from }) => from),
+          ) === played.from,
+        ),
+      },
     };
   }
 
   /** The option an action names: DECLINE, or the path index its piece moves from. */
   private chosen(state: State, action: string, index: number): number {
-    if (action === 'decline') return DECLINE;
-    const move = parseMoveNotation(action);
-    if (!move) throw new Error(`action ${this.first + index} "${action}" is not a throw, a move or decline`);
+    const move = parseAction(action);
+    if (move?.kind === 'decline') return DECLINE;
+    if (move?.kind !== 'move')
+      throw new Error(`action ${this.first + index} "${action}" is not a throw, a move or decline`);
     return pathIndexOf(this.layout, state.turn, move.from);
   }
 

@@ -66,10 +66,14 @@ function answerThink(id: number, request: ThinkRequest): WorkerResponse {
 async function review(id: number, request: ReviewRequest): Promise<void> {
   try {
     await loadLearned(request.task.rules);
-    const analysis = await ReviewAnalysis.start(request.task, { table: request.table, learned: learnedEvaluation });
+    const analysis = await ReviewAnalysis.start(request.task, {
+      table: request.table,
+      learned: learnedEvaluation,
+      exact: solve,
+    });
     do {
       const points = await analysis.step(performance.now() + WORKER_SLICE_MS);
-      const slice: ReviewSlice = { points, total: analysis.total, evaluator: analysis.evaluator, done: analysis.done };
+      const slice: ReviewSlice = { points, total: analysis.total, ...analysis.judged, done: analysis.done };
       self.postMessage({ id, review: slice } satisfies WorkerResponse);
     } while (!analysis.done);
   } catch (error) {

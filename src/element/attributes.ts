@@ -70,14 +70,19 @@ export function parseChoice<T extends string, F extends T | null>(
 const ON = ['on', 'true', '', 'yes'];
 const OFF = ['off', 'false', 'no'];
 
-/** A rule switch: on | off (also true | false; an empty attribute means on); null = the variant's rule. */
-export function parseSwitch(attribute: string, value: unknown, warn: Warn): boolean | null {
+/** A rule switch: on | off (also true | false; an empty attribute means on); null = the variant's rule (`fallbackText`). */
+export function parseSwitch(
+  attribute: string,
+  value: unknown,
+  warn: Warn,
+  fallbackText = "the variant's rule",
+): boolean | null {
   if (absent(value)) return null;
   if (typeof value === 'boolean') return value;
   const word = String(value).trim().toLowerCase();
   if (ON.includes(word)) return true;
   if (OFF.includes(word)) return false;
-  warn(warning(attribute, value, 'on, off, true, false', "the variant's rule"));
+  warn(warning(attribute, value, 'on, off, true, false', fallbackText));
   return null;
 }
 
@@ -334,7 +339,7 @@ export const ATTRIBUTES = [
     attribute: 'flipped',
     type: 'boolean',
     default: false,
-    doc: "Draw the board from dark's side.",
+    doc: "Draw the board from dark's side. Absent: when exactly one side is human, that side sits at the bottom (on the left when vertical), near its player; else light does.",
     effect: 'view',
     flag: true,
     control: { kind: 'boolean' },
@@ -350,6 +355,25 @@ export const ATTRIBUTES = [
     parse: (value, warn): Orientation => parseChoice('orientation', value, ORIENTATIONS, 'auto', warn),
   }),
   spec({
+    attribute: 'coordinates',
+    type: 'boolean',
+    default: true,
+    doc: "on | off: square names on the board's edges (column numbers, row letters A-C), as moves name them (`B5`). On by default.",
+    effect: 'view',
+    control: { kind: 'boolean' },
+    parse: (value, warn): boolean => parseSwitch('coordinates', value, warn, 'on') ?? true,
+  }),
+  spec({
+    attribute: 'move-list',
+    type: 'boolean',
+    default: false,
+    doc: "Show the list of moves (part `move-list`): each turn's throws and moves, captures and rosettes, the latest in view.",
+    effect: 'view',
+    flag: true,
+    control: { kind: 'boolean' },
+    parse: parseFlag,
+  }),
+  spec({
     attribute: 'sound',
     type: 'boolean',
     default: false,
@@ -363,7 +387,7 @@ export const ATTRIBUTES = [
     attribute: 'animation-duration',
     type: 'number',
     default: DEFAULT_ANIMATION_MS,
-    doc: 'Milliseconds of each move animation and computer pause; 0: none (a computer game runs to its end at once).',
+    doc: 'Milliseconds of each move animation; each computer action waits 2.5 times as long (time to read the one before), just this long under prefers-reduced-motion; 0: none (a computer game runs to its end at once).',
     effect: 'players',
     control: { kind: 'number', min: 0, max: MAX_ANIMATION_MS, step: 100 },
     parse: (value, warn): number => parseAnimation(value, warn),

@@ -38,8 +38,14 @@ export interface BoardView {
   flipped: boolean;
   /** The route runs top to bottom (for narrow screens) instead of left to right. */
   vertical: boolean;
-  /** The move to mark and animate. */
+  /** The move to animate, marked with the rest of its turn (`turnMoves`). */
   lastMove: Move | null;
+  /** Every move of the turn to mark, in order (a double move has several); absent: `lastMove` alone. */
+  turnMoves?: readonly Move[];
+  /** Square names on the board's edges: columns (numbers) and rows (letters), as the notation spells them. */
+  coordinates?: boolean;
+  /** Drawn over the pieces (the rules panel's route); absent: nothing. */
+  overlay?: (centreOf: (place: string) => XY) => SVGTemplateResult;
   /** Length of the move animation; 0 = none. */
   animationMs: number;
   /** Words for the accessible names. */
@@ -54,11 +60,13 @@ export interface BoardHandlers {
 /** Tile size and frame width, in SVG units. */
 export const TILE = 100;
 const FRAME = 14;
+/** The margin the coordinates take on the left and bottom edges. */
+const GUTTER = 30;
 const TRAY_NUDGE = { x: 7, y: 11 };
 /** Pieces in a tray are drawn smaller. */
 const TRAY_SCALE = 0.8;
 
-interface XY {
+export interface XY {
   x: number;
   y: number;
 }
@@ -232,14 +240,16 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
     moveKey: lastMove && animationMs > 0 ? `${lastMove.notation}:${arrangement}` : '',
   };
   const { geo } = scene;
+  const gutter = view.coordinates ? GUTTER : 0;
+  const [width, height] = [geo.width + gutter, geo.height + gutter];
   return html`<svg
     part="board"
     class="board${flipped ? ' flipped' : ''}${vertical ? ' vertical' : ''}"
-    viewBox="0 0 ${geo.width} ${geo.height}"
+    viewBox="${-gutter} 0 ${width} ${height}"
     role="group"
     aria-label="${strings.board.name}"
     @keydown=${onBoardKeydown}
-    ${styleProps({ '--_w': String(geo.width), '--_h': String(geo.height) })}
+    ${styleProps({ '--_w': String(width), '--_h': String(height) })}
   >
     <defs>
       <radialGradient id="ur-shine" cx=".35" cy=".3" r=".75">
@@ -256,12 +266,33 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
             svg`<rect x="${p.x - FRAME}" y="${p.y - FRAME}" width="${TILE + 2 * FRAME}" height="${TILE + 2 * FRAME}" rx="10"></rect>`,
         )}
     </g>
+    ${view.coordinates ? drawCoordinates(scene) : nothing}
     <g class="tiles">${drawTiles(scene)}</g>
     <g class="trays">${drawTrays(scene)}</g>
-    ${drawLastMove(scene)}
+    ${drawLastMoves(scene)}
     <g class="pieces">${drawPieces(scene)}</g>
+    ${view.overlay ? view.overlay((place) => centre(geo, place)) : nothing}
     <g class="options">${drawOptions(scene, handlers)}</g>
   </svg>`;
+}
+
+/**
+ * Each column's number under the board and each row's letter left of it, as tile names spell them
+ * ('B5': row B, column 5). Turned (vertical), the rows run along the bottom edge and the columns
+ * down the left one. Hidden from screen readers, which hear every tile's name.
+ */
+function drawCoordinates({ view: { layout, vertical }, geo }: Scene) {
+  const bottom = new Map<number, string>();
+  const left = new Map<number, string>();
+  for (const tile of BOARDS[layout.rules.board].tiles) {
+    const { x, y } = geo.corner.get(tile)!;
+    const [row, column] = [tile[0], tile.slice(1)];
+    bottom.set(x, vertical ? row : column);
+    left.set(y, vertical ? column : row);
+  }
+  return svg`<g class="coordinates" aria-hidden="true">${[...bottom].map(
+    ([x, name]) => svg`<text x="${x + TILE / 2}" y="${geo.height + GUTTER / 2}">${name}</text>`,
+  )}${[...left].map(([y, name]) => svg`<text x="${-GUTTER / 2}" y="${y + TILE / 2}">${name}</text>`)}</g>`;
 }
 
 /** Every tile with its pattern (and bell's score dots: what a piece left there scores), named with what stands on it. */
@@ -295,9 +326,13 @@ function drawTrays({ view: { position, strings }, geo }: Scene) {
   );
 }
 
-/** Where the last move came from (a dashed ring) and where it went (an outline). */
-function drawLastMove({ view: { lastMove: move }, geo }: Scene) {
-  if (!move) return nothing;
+/** Where each move of the last turn came from (a dashed ring) and where it went (an outline). */
+function drawLastMoves({ view: { lastMove, turnMoves }, geo }: Scene) {
+  const moves = turnMoves ?? (lastMove ? [lastMove] : []);
+  return moves.map((move) => drawLastMove(move, geo));
+}
+
+function drawLastMove(move: Move, geo: Geometry) {
   const half = move.to === 'home' ? 37 : 44;
   return svg`<g class="last-move">
     <circle class="last-from" transform="${at(centre(geo, placeKey(move.player, move.from)))}" r="34"></circle>

@@ -8,6 +8,22 @@ import type { Game, Move } from '../engine/index.js';
 import type { ThinkRequest, ThinkResult } from '../ai/client.js';
 import type { ControllerHost, GameController } from './controller.js';
 import { fire } from './events.js';
+import { reducedMotion } from './play-once.js';
+
+/** Each computer action waits at least this many times `animation-duration`: time to read what the one before did. */
+export const READING_PAUSES = 2.5;
+
+/**
+ * The least time each computer action stays on screen before the next (ms): `READING_PAUSES` times
+ * `animationMs`; 0 with no animation, or when the page asks for reduced motion.
+ */
+export function readingFloorMs(animationMs: number, reduced: boolean): number {
+  return reduced ? 0 : READING_PAUSES * animationMs;
+}
+
+/** The pause before each computer action (ms): `animation-duration`, raised to the reading floor. */
+export const actionPauseMs = (animationMs: number): number =>
+  Math.max(animationMs, readingFloorMs(animationMs, reducedMotion()));
 
 /** What the loop sees of the controller beyond its public methods. */
 export interface Seat {
@@ -60,12 +76,12 @@ export async function drive(seat: Seat): Promise<void> {
       const { action, player } = game.awaiting();
       const signal = seat.abortable();
       if (action === 'next-game') {
-        await pause(controller.animationMs, signal);
+        await pause(actionPauseMs(controller.animationMs), signal);
         if (epoch === seat.epoch()) controller.nextGame();
         continue;
       }
       if (action === 'throw') {
-        await pause(controller.animationMs, signal);
+        await pause(actionPauseMs(controller.animationMs), signal);
         if (epoch !== seat.epoch()) continue;
         // With the host's dice the throw comes through applyAction: later (which schedules again),
         // or at once from inside the request's listener (while this loop runs: it goes on here).
@@ -88,7 +104,7 @@ export async function drive(seat: Seat): Promise<void> {
             },
             signal,
           ),
-          pause(controller.animationMs, signal),
+          pause(actionPauseMs(controller.animationMs), signal),
         ]);
       } catch (error) {
         if (epoch !== seat.epoch()) continue;

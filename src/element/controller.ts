@@ -21,7 +21,7 @@ import {
   type TurnInfo,
   type Validation,
 } from '../engine/index.js';
-import { MAX_ACTION_TEXT } from '../engine/record.js';
+import { MAX_ACTION_TEXT, parseAction } from '../engine/notation.js';
 import type { Level } from '../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
 import type { Seat } from './computer.js';
@@ -73,6 +73,8 @@ export class GameController implements ReactiveController {
   news: News | null = null;
   /** The last move made (for drawing and animating it), or null. */
   lastMove: Move | null = null;
+  /** Every move of the turn `lastMove` ended (a double move has several), for marking. */
+  turnMoves: Move[] = [];
   /** The best move and win chance for the human side to act (with `hints`), or null. */
   hint: UrHintDetail | null = null;
   /** A computer side is working out its move. */
@@ -92,6 +94,10 @@ export class GameController implements ReactiveController {
   #warnedLoad = false;
   /** What the computer's loop reads of this controller (computer.ts). */
   readonly #seat: Seat;
+  /** Who made the last action, or null: a different player's action starts a new turn. */
+  #actor: Player | null = null;
+  /** A turn began since `turnMoves` were marked: the next move starts them afresh. */
+  #newTurn = true;
 
   constructor(private readonly host: ControllerHost) {
     host.addController(this);
@@ -201,7 +207,7 @@ export class GameController implements ReactiveController {
     this.#replace(game, this.hasRemote ? null : { kind: 'load' });
     // A game replaced before it was announced is never announced.
     this.#unannounced = null;
-    this.lastMove = null;
+    this.#clearMarks();
     fire(this.host, 'ur-load', { record: game.toJSON() });
     this.#fireTurn();
     this.#schedule();
@@ -296,7 +302,8 @@ export class GameController implements ReactiveController {
     if (at > expected)
       return refuse('out-of-step', at, `action ${at} is ahead of this game, which has ${expected} actions: resync`);
     const awaiting = game.awaiting();
-    const hostThrow = /^h\d$/.test(action) && game.seed === null && awaiting.action === 'throw';
+    const parsed = parseAction(action);
+    const hostThrow = parsed?.kind === 'throw' && parsed.host && game.seed === null && awaiting.action === 'throw';
     const refusal = hostThrow ? null : this.hostRefusal();
     if (refusal !== null) return refuse('refused', at, refusal);
     try {
@@ -319,7 +326,7 @@ export class GameController implements ReactiveController {
     game.undo();
     const someoneElse = this.sides.light !== 'computer' || this.sides.dark !== 'computer';
     while (someoneElse && this.sides[game.turn] === 'computer' && game.canUndo) game.undo();
-    this.lastMove = null;
+    this.#clearMarks();
     this.#changed({ kind: 'undo' });
     if (game.actionCount === 0) this.news = null;
     fire(this.host, 'ur-undo', { position: game.position() });
@@ -386,8 +393,22 @@ export class GameController implements ReactiveController {
 
   #replace(game: Game, news: News | null): void {
     this.#game = game;
-    this.lastMove = null;
+    this.#clearMarks();
     this.#changed(news);
+  }
+
+  /** No move marked, and the next action starts a turn. */
+  #clearMarks(): void {
+    this.lastMove = null;
+    this.turnMoves = [];
+    this.#actor = null;
+  }
+
+  /** Marks `move` with the earlier moves of its turn. */
+  #mark(move: Move): void {
+    this.lastMove = move;
+    this.turnMoves = this.#newTurn ? [move] : [...this.turnMoves, move];
+    this.#newTurn = false;
   }
 
   #changed(news: News | null): void {
@@ -410,6 +431,10 @@ export class GameController implements ReactiveController {
     const game = this.game;
     const player = game.awaiting().player!;
     const result = run(game);
+    if (player !== this.#actor) {
+      this.#actor = player;
+      this.#newTurn = true;
+    }
     const index = game.actionCount - 1;
     const action = game.actionAt(index)!;
     if ('outcome' in result) {
@@ -427,7 +452,7 @@ export class GameController implements ReactiveController {
         fire(this.host, 'ur-pass', { player, reason: result.outcome, value: result.value });
     } else if ('move' in result) {
       const { move } = result;
-      this.lastMove = move;
+      this.#mark(move);
       this.#changed({ kind: 'move', player, move });
       fire(this.host, 'ur-move', { player, move, notation: move.notation, position: result.position, index, action });
       if (result.winner) this.#gameEnded(result);
@@ -435,7 +460,7 @@ export class GameController implements ReactiveController {
       this.#changed({ kind: 'declined', player });
       fire(this.host, 'ur-eyes-declined', { player, index, action });
     } else {
-      this.lastMove = null;
+      this.#clearMarks();
       this.#changed({ kind: 'new-game' });
     }
     fire(this.host, 'ur-action', { index, action, player, local: origin === 'local' });

@@ -4,7 +4,7 @@
  * so a host page can log, persist or mirror a game elsewhere.
  */
 import { deepFreeze } from '../engine/freeze.js';
-import type { ReviewChoice, ReviewEvaluator } from '../ai/review-score.js';
+import type { ReviewCategory, ReviewChoice, ReviewJudge } from '../ai/review-score.js';
 import type {
   GameRecord,
   MatchState,
@@ -145,69 +145,53 @@ export interface UrReviewPositionDetail {
 }
 
 /** Review: every point of the reviewed game is analysed. */
-export interface UrReviewCompleteDetail {
-  evaluator: ReviewEvaluator;
+export interface UrReviewCompleteDetail extends ReviewJudge {
   /** Each player's accuracy (0..100), null for a player who never had a choice. */
   accuracy: Record<Player, number | null>;
+  /** Each player's choices (of two options or more) by category. */
+  counts: Record<Player, Record<ReviewCategory, number>>;
+  /** Each player's brilliant moves (the only good one, found). */
+  brilliant: Record<Player, number>;
   /** Light's winning chance at every point (the start, then after each action). */
   lightChances: number[];
 }
 
-export interface UrEventDetails {
-  'ur-throw': UrThrowDetail;
-  'ur-move': UrMoveDetail;
-  'ur-turn': UrTurnDetail;
-  'ur-pass': UrPassDetail;
-  'ur-eyes-declined': UrEyesDeclinedDetail;
-  'ur-game-end': UrGameEndDetail;
-  'ur-match-end': UrMatchEndDetail;
-  'ur-new-game': UrNewGameDetail;
-  'ur-undo': UrUndoDetail;
-  'ur-load': UrLoadDetail;
-  'ur-hint': UrHintDetail;
-  'ur-action': UrActionDetail;
-  'ur-throw-request': UrThrowRequestDetail;
-  'ur-review-position': UrReviewPositionDetail;
-  'ur-review-complete': UrReviewCompleteDetail;
-}
+/** A detail type in the EVENTS table: a type only, nothing at run time. */
+const detail = <Detail>() => 0 as unknown as Detail;
 
+/**
+ * Every event and its detail type: the one list. `UR_EVENTS`, the event map and (with the words
+ * of event-docs.ts, which the compiler holds to this table) the manifest come from it.
+ */
+const EVENTS = {
+  'ur-throw': detail<UrThrowDetail>(),
+  'ur-move': detail<UrMoveDetail>(),
+  'ur-turn': detail<UrTurnDetail>(),
+  'ur-pass': detail<UrPassDetail>(),
+  'ur-eyes-declined': detail<UrEyesDeclinedDetail>(),
+  'ur-game-end': detail<UrGameEndDetail>(),
+  'ur-match-end': detail<UrMatchEndDetail>(),
+  'ur-new-game': detail<UrNewGameDetail>(),
+  'ur-undo': detail<UrUndoDetail>(),
+  'ur-load': detail<UrLoadDetail>(),
+  'ur-hint': detail<UrHintDetail>(),
+  'ur-action': detail<UrActionDetail>(),
+  'ur-throw-request': detail<UrThrowRequestDetail>(),
+  'ur-review-position': detail<UrReviewPositionDetail>(),
+  'ur-review-complete': detail<UrReviewCompleteDetail>(),
+};
+
+/** Each event's detail type, by name. */
+export type UrEventDetails = typeof EVENTS;
 export type UrEventName = keyof UrEventDetails;
-export const UR_EVENTS = [
-  'ur-throw',
-  'ur-move',
-  'ur-turn',
-  'ur-pass',
-  'ur-eyes-declined',
-  'ur-game-end',
-  'ur-match-end',
-  'ur-new-game',
-  'ur-undo',
-  'ur-load',
-  'ur-hint',
-  'ur-action',
-  'ur-throw-request',
-  'ur-review-position',
-  'ur-review-complete',
-] as const satisfies readonly UrEventName[];
+/** Every event name (frozen). */
+export const UR_EVENTS = Object.freeze(Object.keys(EVENTS) as UrEventName[]);
+
+/** The typed `addEventListener` of every `ur-*` event. */
+type UrEventMap = { [Name in UrEventName]: CustomEvent<UrEventDetails[Name]> };
 
 declare global {
-  interface HTMLElementEventMap {
-    'ur-throw': CustomEvent<UrThrowDetail>;
-    'ur-move': CustomEvent<UrMoveDetail>;
-    'ur-turn': CustomEvent<UrTurnDetail>;
-    'ur-pass': CustomEvent<UrPassDetail>;
-    'ur-eyes-declined': CustomEvent<UrEyesDeclinedDetail>;
-    'ur-game-end': CustomEvent<UrGameEndDetail>;
-    'ur-match-end': CustomEvent<UrMatchEndDetail>;
-    'ur-new-game': CustomEvent<UrNewGameDetail>;
-    'ur-undo': CustomEvent<UrUndoDetail>;
-    'ur-load': CustomEvent<UrLoadDetail>;
-    'ur-hint': CustomEvent<UrHintDetail>;
-    'ur-action': CustomEvent<UrActionDetail>;
-    'ur-throw-request': CustomEvent<UrThrowRequestDetail>;
-    'ur-review-position': CustomEvent<UrReviewPositionDetail>;
-    'ur-review-complete': CustomEvent<UrReviewCompleteDetail>;
-  }
+  interface HTMLElementEventMap extends UrEventMap {}
 }
 
 /**

@@ -33,6 +33,18 @@ export function renderGameOver(
   </section>`;
 }
 
+/**
+ * The panel's buttons, most useful first: playing on (a bell match's next game, an online rematch,
+ * a new game), then the review. The first present takes the focus when a game ends.
+ */
+const FOCUS_ORDER = ['next-game', 'rematch', 'new-game', 'review-button'];
+
+/** The most useful button of the panel drawn in `root`, or null. */
+export function usefulButton(root: ParentNode): HTMLElement | null {
+  const buttons = FOCUS_ORDER.map((name) => root.querySelector<HTMLElement>(`[part="game-over"] .${name}`));
+  return buttons.find((button) => button) ?? null;
+}
+
 /** Its CSS (colours and the panel's frame as in styles.ts). */
 export const styles = css`
   .vertical > .game-over {

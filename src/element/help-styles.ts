@@ -14,6 +14,27 @@ export const helpStyles = css`
   .help-panel .close {
     float: right;
   }
+  /* Horizontal: a column beside the board, as tall as the screen (the element scrolls it into view). */
+  .horizontal.help-open {
+    padding-inline-end: min(28rem, 45%);
+  }
+  .horizontal > .help-panel {
+    position: absolute;
+    top: 0;
+    right: 0;
+    width: calc(min(28rem, 45%) - 0.75rem);
+    box-sizing: border-box;
+    max-height: calc(100vh - 1rem);
+    z-index: 1;
+    background: var(--ur-background, var(--_tile));
+  }
+  /* The move list's column gives way to the panel. */
+  .help-open > .move-list {
+    display: none;
+  }
+  .horizontal.help-open.with-moves {
+    grid-template-columns: minmax(0, 1fr);
+  }
   /* Vertical: over the whole widget, board and buttons. */
   .vertical > .help-panel {
     position: absolute;
@@ -68,32 +89,27 @@ export const helpStyles = css`
     height: 100%;
   }
   .help .route {
-    display: grid;
-    grid-template-rows: repeat(3, auto);
-    gap: 2px;
-    max-width: 26rem;
+    max-width: 30rem;
     margin: 0.25rem 0;
   }
-  .help .cell {
-    position: relative;
-    aspect-ratio: 1;
+  .help .route.turned {
+    max-width: 10rem;
   }
-  .help .off-route {
-    opacity: 0.35;
+  .help .route > svg {
+    aspect-ratio: var(--_w) / var(--_h);
   }
-  .help .step {
-    position: absolute;
-    inset: 0;
-    margin: auto;
-    width: 1.6em;
-    height: 1.6em;
-    display: grid;
-    place-items: center;
-    border-radius: 50%;
-    font:
-      700 0.8rem system-ui,
-      sans-serif;
-    color: var(--ur-tile-color, #f1e4c6);
-    background: color-mix(in srgb, var(--ur-mark-color, #1e1612) 80%, transparent);
+  .route-line {
+    fill: var(--ur-highlight-color, #f2a93b);
+    stroke: var(--ur-highlight-color, #f2a93b);
+  }
+  .route-line polyline {
+    fill: none;
+    stroke-width: 8;
+    stroke-linejoin: round;
+    opacity: 0.85;
+  }
+  .route-line path {
+    stroke: var(--ur-mark-color, #1e1612);
+    stroke-width: 3;
   }
 `;

@@ -3,10 +3,20 @@
  * tile kinds drawn, in the element's `help-panel` part (a dialog with its close button). This
  * module only renders; the element opens and closes it.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import { styleProps } from './style-props.js';
-import { BOARDS, DICE, pathTiles, TILE_POINTS, type Rules, type TileKind, type VariantName } from '../engine/index.js';
-import { TILE, tileFace } from './board.js';
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import {
+  DICE,
+  pathTiles,
+  TILE_POINTS,
+  type Layout,
+  type Player,
+  type Position,
+  type Rules,
+  type TileKind,
+  type VariantName,
+} from '../engine/index.js';
+import { createLayout } from '../engine/moves.js';
+import { renderBoard, TILE, tileFace, type XY } from './board.js';
 import { enHowToPlay } from './i18n/en-how-to-play.js';
 import { loadedHowToPlayOf, translation, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
 
@@ -21,8 +31,15 @@ const VARIANT_NAMES: Readonly<Record<VariantName, string>> = {
   aseb: 'Aseb',
 };
 
-/** What the panel says: the element's words and the panel's own texts. */
-type PanelWords = Translation & { howToPlay: HowToPlay };
+/** What the panel says: the element's words, the panel's own texts, and the route's first square as drawn. */
+type PanelWords = Translation & { howToPlay: HowToPlay; entry: string };
+
+/** How the board is drawn where the panel opens: its map is drawn the same way. */
+export interface BoardShape {
+  /** Dark's side at the bottom (on the left when vertical). */
+  flipped: boolean;
+  vertical: boolean;
+}
 
 /** The panel's texts in `lang`; English until that language is loaded, as with `translation`. */
 export function howToPlay(lang: Lang): HowToPlay {
@@ -46,7 +63,7 @@ const KIND_ORDER: readonly Exclude<TileKind, 'plain'>[] = ['rosette', 'double', 
 const heading = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** The `help-panel` part: a dialog that `close` closes, by its button or Escape, around `renderHelp`. */
-export function renderHelpPanel(rules: Rules, lang: Lang, close: () => void): TemplateResult {
+export function renderHelpPanel(rules: Rules, lang: Lang, board: BoardShape, close: () => void): TemplateResult {
   const t = translation(lang);
   const escape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -55,13 +72,21 @@ export function renderHelpPanel(rules: Rules, lang: Lang, close: () => void): Te
   };
   return html`<div class="panel help-panel" part="help-panel" role="dialog" aria-label=${t.help} @keydown=${escape}>
     <button class="close" @click=${close}>${t.closeHelp}</button>
-    ${renderHelp(rules, lang)}
+    ${renderHelp(rules, lang, board)}
   </div>`;
 }
 
-/** The panel for `rules` in `lang`. */
-export function renderHelp(rules: Rules, lang: Lang): TemplateResult {
-  const t: PanelWords = { ...translation(lang), howToPlay: howToPlay(lang) };
+/** The side whose route the map draws: the one at the bottom (on the left when vertical), near the player. */
+const nearSide = (board: BoardShape): Player => (board.flipped ? 'dark' : 'light');
+
+/** The panel for `rules` in `lang`, its route map drawn as the board is (`board`). */
+export function renderHelp(
+  rules: Rules,
+  lang: Lang,
+  board: BoardShape = { flipped: false, vertical: false },
+): TemplateResult {
+  const route = pathTiles(rules.path, nearSide(board));
+  const t: PanelWords = { ...translation(lang), howToPlay: howToPlay(lang), entry: route[0] };
   const h = t.howToPlay;
   const dice = DICE[rules.dice];
   const bell = rules.turn === 'series';
@@ -70,8 +95,8 @@ export function renderHelp(rules: Rules, lang: Lang): TemplateResult {
       <h2>${h.title} — ${VARIANT_NAMES[rules.variant]}</h2>
       <p>${h.goal(rules.pieces)}</p>
       <h3>${h.routeHeading}</h3>
-      ${renderRouteMap(rules, t)}
-      <p>${h.route(pathTiles(rules.path, 'light').length)} ${h.shared[rules.path]}</p>
+      ${renderRouteMap(rules, board, t)}
+      <p>${h.route(route[0], route[route.length - 1])} ${h.shared[rules.path]}</p>
       <h3>${h.diceHeading}</h3>
       <p>${h.dice[dice.name]}</p>
       <h3>${h.turnHeading}</h3>
@@ -84,11 +109,12 @@ export function renderHelp(rules: Rules, lang: Lang): TemplateResult {
   `;
 }
 
-function renderRaceTurn(rules: Rules, { howToPlay: h }: PanelWords, canThrowZero: boolean): TemplateResult {
+function renderRaceTurn(rules: Rules, t: PanelWords, canThrowZero: boolean): TemplateResult {
+  const h = t.howToPlay;
   const lines = [
     canThrowZero ? h.race.zero : null,
     h.race.move,
-    h.race.enter,
+    h.race.enter(t.entry),
     h.race.noStack,
     h.race.captures(rules.captures),
     rules.capturesExtraTurn && rules.captures ? h.captureExtraTurn : null,
@@ -101,7 +127,7 @@ function renderRaceTurn(rules: Rules, { howToPlay: h }: PanelWords, canThrowZero
   </ul>`;
 }
 
-function renderBellTurn(rules: Rules, { howToPlay: h }: PanelWords): TemplateResult {
+function renderBellTurn(rules: Rules, { howToPlay: h, entry }: PanelWords): TemplateResult {
   const scoring = rules.scoring;
   return html`
     <ul>
@@ -111,10 +137,10 @@ function renderBellTurn(rules: Rules, { howToPlay: h }: PanelWords): TemplateRes
         <ul>
           <li>${h.bell.zero}</li>
           <li>${h.bell.oneOrFour}</li>
-          <li>${h.bell.five}</li>
+          <li>${h.bell.five(entry)}</li>
         </ul>
       </li>
-      <li>${h.bell.enter}</li>
+      <li>${h.bell.enter(entry)}</li>
       <li>${h.bell.stacks}</li>
       ${
         rules.captures
@@ -126,7 +152,7 @@ function renderBellTurn(rules: Rules, { howToPlay: h }: PanelWords): TemplateRes
       <li>${h.race.exactExit(rules.exactExit)}</li>
       <li>
         ${h.bell.win(rules.pieces)}
-        ${scoring ? html` ${h.bell.scoring(scoring.startSquare, scoring.reserve)}` : nothing}
+        ${scoring ? html` ${h.bell.scoring(scoring.startSquare, scoring.reserve, entry)}` : nothing}
       </li>
       ${scoring ? html`<li>${h.bell.match(rules.targetScore)}</li>` : nothing}
     </ul>
@@ -178,11 +204,11 @@ function renderStartSquare(rules: Rules, t: PanelWords): TemplateResult | typeof
   return renderEntry('start-square', kind, name, rules.scoring.startSquare, effect, t);
 }
 
-function kindEffect(rules: Rules, { howToPlay: h }: PanelWords, kind: TileKind): string {
+function kindEffect(rules: Rules, { howToPlay: h, entry }: PanelWords, kind: TileKind): string {
   switch (kind) {
     case 'rosette': {
       const effects: string[] = [];
-      if (rules.rosettesEnter) effects.push(h.rosette.enters);
+      if (rules.rosettesEnter) effects.push(h.rosette.enters(entry));
       if (rules.rosettesExtraTurn) effects.push(h.rosette.extraTurn);
       // Safety only matters where pieces can be captured.
       if (rules.captures && !rules.stacking) effects.push(rules.safeRosettes ? h.rosette.safe : h.rosette.unsafe);
@@ -197,23 +223,50 @@ function kindEffect(rules: Rules, { howToPlay: h }: PanelWords, kind: TileKind):
   }
 }
 
-/** The board as drawn, with light's route numbered, so "square 1" in the texts has a place. */
-function renderRouteMap(rules: Rules, t: PanelWords): TemplateResult {
-  const board = BOARDS[rules.board];
-  const route = pathTiles(rules.path, 'light');
-  const cells = board.tiles.map((tile) => {
-    const step = route.indexOf(tile) + 1;
-    const place = { 'grid-column': tile.slice(1), 'grid-row': String(tile.charCodeAt(0) - 64) };
-    return html`<span class="cell ${step ? 'on-route' : 'off-route'}" data-tile=${tile} ${styleProps(place)}>
-      ${renderTileIcon(rules.tileKinds[tile] ?? 'plain')}${step ? html`<span class="step">${step}</span>` : nothing}
-    </span>`;
-  });
+/** Layouts of the rules the panel has drawn. */
+const layouts = new WeakMap<Rules, Layout>();
+
+/** Every piece in its reserve: where a game starts. */
+const startPosition = (rules: Rules): Position => {
+  const side = { reserve: rules.pieces, home: 0, tiles: [] };
+  return { light: side, dark: side, turn: 'light', phase: 'throw', distance: null, winner: null, notation: '' };
+};
+
+/**
+ * The board drawn by the board's own code, as the board is (`board`: orientation and flip), with
+ * the near side's route arrowed from its reserve over each square to its home.
+ */
+function renderRouteMap(rules: Rules, board: BoardShape, t: PanelWords): TemplateResult {
+  let layout = layouts.get(rules);
+  if (!layout) layouts.set(rules, (layout = createLayout(rules)));
+  const player = nearSide(board);
+  const route = pathTiles(rules.path, player);
+  const places = [`${player}:reserve`, ...route, `${player}:home`];
+  const overlay = (centreOf: (place: string) => XY) => {
+    const points = places.map(centreOf);
+    const arrows = points.slice(1).map((to, i) => {
+      const from = points[i];
+      const angle = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI;
+      return svg`<path transform="translate(${(from.x + to.x) / 2} ${(from.y + to.y) / 2}) rotate(${angle})" d="M-13-15L13 0L-13 15Z"></path>`;
+    });
+    return svg`<g class="route-line"><polyline points="${points.map(({ x, y }) => `${x},${y}`).join(' ')}"></polyline>${arrows}</g>`;
+  };
+  const view = {
+    layout,
+    position: startPosition(rules),
+    moves: [],
+    ...board,
+    lastMove: null,
+    animationMs: 0,
+    strings: t,
+    coordinates: true,
+    overlay,
+  };
   return html`<div
-    class="route"
+    class="route${board.vertical ? ' turned' : ''}"
     role="img"
-    aria-label=${t.howToPlay.routeMap(route.join(', '))}
-    ${styleProps({ 'grid-template-columns': `repeat(${board.columns}, 1fr)` })}
+    aria-label=${t.howToPlay.routeMap(player, route.join(', '))}
   >
-    ${cells}
+    ${renderBoard(view, { play: () => {} })}
   </div>`;
 }

@@ -5,13 +5,17 @@
 import { css, html, type TemplateResult } from 'lit';
 import type { UrHintDetail } from './events.js';
 import type { Translation } from './i18n/index.js';
+import { keepMovesWhole } from './keep-moves-whole.js';
 import { styleProps } from './style-props.js';
 
 /** The bar for `hint`, whose player is called `name`. */
 export function renderHint(hint: UrHintDetail, t: Translation, name: string): TemplateResult {
   const percent = Math.round(hint.winChance * 100);
   return html`<div class="hint" part="hint">
-    <span>${hint.move === null ? t.bestDecline : t.bestMove(hint.move)} · ${t.winChance(name, percent)}</span>
+    <span
+      >${hint.move === null ? t.bestDecline : keepMovesWhole(t.bestMove(hint.move))} ·
+      ${t.winChance(name, percent)}</span
+    >
     <div class="bar" aria-hidden="true"><div ${styleProps({ width: `${percent}%` })}></div></div>
   </div>`;
 }
@@ -35,5 +39,16 @@ export const styles = css`
   .bar > div {
     height: 100%;
     background: var(--_hl);
+  }
+  @media (forced-colors: active) {
+    /* A filled bar in the user's own colours, rather than an empty outline. */
+    .bar {
+      forced-color-adjust: none;
+      background: Canvas;
+      border-color: CanvasText;
+    }
+    .bar > div {
+      background: Highlight;
+    }
   }
 `;

@@ -6,7 +6,9 @@
 import { nothing } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The page asks for reduced motion (prefers-reduced-motion). */
+export const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 class PlayOnce extends Directive {
   /** The key last played (or skipped). */

@@ -34,10 +34,12 @@ import {
   type Lang,
   type Translation,
 } from './i18n/index.js';
+import { keepMovesWhole } from './keep-moves-whole.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './sound.js';
 import type { UrMoveDetail } from './events.js';
+import type { ByteSource } from '../ai/table-reader.js';
 
 /** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles (the review view has them inside). */
 const PARTS = {
@@ -47,6 +49,7 @@ const PARTS = {
   // The status line's words for an online connection.
   connection: () => import('./i18n/connection.js'),
   hint: () => import('./hint-bar.js'),
+  moveList: () => import('./move-list.js'),
   // Handed to board.ts, which draws every board with it from then on.
   tileArt: () =>
     import('./tile-art.js').then((module) => {
@@ -98,22 +101,6 @@ export interface RoyalUrElement extends AttributeValues {}
  * @summary The Royal Game of Ur as an embeddable web component.
  * @tagname royal-ur
  *
- * @fires {CustomEvent<UrThrowDetail>} ur-throw - Dice thrown: `{ player, value, dice: boolean[], source: 'dice' | 'host', outcome: 'move' | 'zero' | 'no-move' | 'throw-off' }`.
- * @fires {CustomEvent<UrMoveDetail>} ur-move - A move made: `{ player, move: Move, notation, position: Position }`.
- * @fires {CustomEvent<UrTurnDetail>} ur-turn - After every action, who acts now: `{ player, phase, reason, distance }`.
- * @fires {CustomEvent<UrPassDetail>} ur-pass - A throw with no move: `{ player, reason: 'zero' | 'no-move', value }`.
- * @fires {CustomEvent<UrEyesDeclinedDetail>} ur-eyes-declined - Bell: an eyes bonus declined: `{ player }`.
- * @fires {CustomEvent<UrGameEndDetail>} ur-game-end - A game won: `{ winner, score: number | null, match: MatchState | null, record: GameRecord }`.
- * @fires {CustomEvent<UrMatchEndDetail>} ur-match-end - Bell: a match won: `{ winner, scores: { light, dark }, record: GameRecord }`.
- * @fires {CustomEvent<UrNewGameDetail>} ur-new-game - A new game started: `{ variant, rules: Rules, options: RuleOptions, seed }`.
- * @fires {CustomEvent<UrUndoDetail>} ur-undo - An action taken back: `{ position: Position }`.
- * @fires {CustomEvent<UrLoadDetail>} ur-load - A record loaded: `{ record: GameRecord }`.
- * @fires {CustomEvent<UrActionDetail>} ur-action - After every action (after its own event): `{ index, action, player, local }`; `local` is false when the host handed it in. Mirror a game by sending the local ones.
- * @fires {CustomEvent<UrThrowRequestDetail>} ur-throw-request - `host-dice`: a side played here must throw: `{ player, index }`; answer with `applyAction({ index, action: 'h<value>' })`.
- * @fires {CustomEvent<UrReviewPositionDetail>} ur-review-position - Review: the board moved to another point: `{ index, action, player, position, lightChance, choice }`.
- * @fires {CustomEvent<UrReviewCompleteDetail>} ur-review-complete - Review: the analysis is complete: `{ evaluator, accuracy: { light, dark }, lightChances }`.
- * @fires {CustomEvent<UrHintDetail>} ur-hint - With `hints`: `{ player, move: string | null, winChance }` for the person to act.
- *
  * @cssprop [--ur-board-color=#3d2718] - The board's frame.
  * @cssprop [--ur-tile-color=#f1e4c6] - Tiles (and buttons).
  * @cssprop [--ur-tile-border-color=#a67e52] - Tile, button and panel borders.
@@ -144,6 +131,7 @@ export interface RoyalUrElement extends AttributeValues {}
  * @csspart help-button - The button that opens the rules.
  * @csspart help-panel - The rules panel.
  * @csspart hint - The best move and win-chance bar (`hints`).
+ * @csspart move-list - The list of moves (`move-list`): one item per turn, its throws and moves.
  *
  * @cssstate horizontal - The board is laid out left to right (`orientation`, or `auto` on a wide element).
  * @cssstate vertical - The board is laid out top to bottom, the controls beside it at the bottom (`orientation`, or `auto` on a narrow element).
@@ -183,7 +171,12 @@ export class RoyalUrElement extends LitElement {
   /** The rules panel is open. */
   private helpOpen = false;
   /** The review view is open: on a record, or on the URL of one (`review-src`). */
-  private reviewing: { record: GameRecord | null; src: string | null; focus: boolean } | null = null;
+  private reviewing: {
+    record: GameRecord | null;
+    src: string | null;
+    focus: boolean;
+    table?: string | ByteSource;
+  } | null = null;
 
   /** The element itself is narrower than VERTICAL_BELOW_PX (what `orientation="auto"` goes by). */
   private narrow = false;
@@ -222,7 +215,11 @@ export class RoyalUrElement extends LitElement {
     this.addEventListener('ur-move', (event) =>
       this.#cue((event as CustomEvent<UrMoveDetail>).detail.move.capture === null ? 'move' : 'capture'),
     );
-    this.addEventListener('ur-game-end', () => this.#cue('end'));
+    this.addEventListener('ur-game-end', () => {
+      this.#cue('end');
+      // Whoever made the last action, a person playing here keeps the keyboard in the game.
+      if (this.matches(':focus-within')) void this.updateComplete.then(() => this.#gameOverButton()?.focus());
+    });
   }
 
   static override styles = [boardStyles, elementStyles];
@@ -328,16 +325,19 @@ export class RoyalUrElement extends LitElement {
 
   /**
    * Opens a game record (object or JSON text; by default the current game) in the review view:
-   * the win-chance graph, each move's accuracy, step controls (src/element/review/). For a bell
+   * the judge, each player's accuracy and moves by category, the win-chance graph, the key moves,
+   * step controls (src/element/review/). For a bell
    * match, its current game is reviewed. A corrupt record is refused with a clear error and
-   * nothing changes.
+   * nothing changes. `options.table`: an exact solution table to judge by, as a URL or a source of
+   * its bytes (default: `perfect-table`).
    */
-  review(record?: GameRecord | string): Validation {
+  review(record?: GameRecord | string, options: { table?: string | ByteSource } = {}): Validation {
     try {
       this.reviewing = {
         record: loadGame(record === undefined ? this.record : record).toJSON(),
         src: null,
         focus: false,
+        table: options?.table,
       };
     } catch (error) {
       return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
@@ -414,6 +414,7 @@ export class RoyalUrElement extends LitElement {
       ...(this.connectionState ? (['connection'] as const) : []),
       ...(playing?.winner ? (['gameOver'] as const) : []),
       ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
+      ...(playing && this.moveList ? (['moveList'] as const) : []),
       ...(needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)) ? (['tileArt'] as const) : []),
     ];
   }
@@ -446,7 +447,19 @@ export class RoyalUrElement extends LitElement {
     const vertical = this.#vertical;
     this.#internals.states.delete(vertical ? 'horizontal' : 'vertical');
     this.#internals.states.add(vertical ? 'vertical' : 'horizontal');
+    // The latest move in view.
+    const list = this.renderRoot.querySelector('.move-list');
+    if (list) list.scrollTop = list.scrollHeight;
     this.#controller.announce();
+  }
+
+  /**
+   * Dark's side drawn at the bottom (on the left when vertical): `flipped`, or dark is the one
+   * human side, so a person playing dark against the computer or a remote player sits near it.
+   */
+  get #flipped(): boolean {
+    const { sides } = this.#controller;
+    return this.flipped || (sides.dark === 'human' && sides.light !== 'human');
   }
 
   /** The board is laid out top to bottom: asked for, or `auto` on a narrow element. */
@@ -486,7 +499,9 @@ export class RoyalUrElement extends LitElement {
     });
     return html`
       <div
-        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}"
+        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}${this.helpOpen ? ' help-open' : ''}${
+          this.moveList ? ' with-moves' : ''
+        }"
         role="group"
         aria-label=${t.gameLabel}
         lang=${this.#lang}
@@ -495,21 +510,25 @@ export class RoyalUrElement extends LitElement {
           ${(['light', 'dark'] as const).map(
             (player) =>
               html`<span class="player ${player} ${controller.acting === player ? 'acting' : ''}"
-                >${this.#name(player, t)}${match ? html` · ${match.scores[player]}` : nothing}</span
+                ><span class="name" title=${this.#name(player, t)}>${this.#name(player, t)}</span>${
+                  match ? html`<span class="score">· ${match.scores[player]}</span>` : nothing
+                }</span
               >`,
           )}
         </div>
-        <p class="status" part="status">${status}</p>
+        <p class="status" part="status">${keepMovesWhole(status)}</p>
         ${renderBoard(
           {
             layout: game.layout,
             position,
             moves: controller.humanMoves,
-            flipped: this.flipped,
+            flipped: this.#flipped,
             vertical: this.#vertical,
             lastMove: controller.lastMove,
+            turnMoves: controller.turnMoves,
             animationMs: controller.animationMs,
             strings: t,
+            coordinates: this.coordinates,
           },
           { play: (move) => this.#play(move) },
         )}
@@ -545,6 +564,7 @@ export class RoyalUrElement extends LitElement {
           </button>
         </div>
         ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
+        ${this.moveList ? (parts.moveList?.renderGameMoves(game, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
@@ -552,14 +572,14 @@ export class RoyalUrElement extends LitElement {
   }
 
   #renderReview(t: Translation): TemplateResult {
-    const { record, src, focus } = this.reviewing!;
+    const { record, src, focus, table } = this.reviewing!;
     const view = parts.review?.renderReview({
       record,
       src,
-      table: this.perfectTable,
+      table: table ?? this.perfectTable,
       language: this.#lang,
       names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-      flipped: this.flipped,
+      flipped: this.#flipped,
       focus,
       close: this.#closeReview,
     });
@@ -584,7 +604,8 @@ export class RoyalUrElement extends LitElement {
   }
 
   #renderHelpPanel(): TemplateResult | typeof nothing {
-    return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, this.#toggleHelp) ?? nothing;
+    const board = { flipped: this.#flipped, vertical: this.#vertical };
+    return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, board, this.#toggleHelp) ?? nothing;
   }
 
   /** A player's name: the `*-name` attribute as plain text, else the default in the language. */
@@ -631,10 +652,15 @@ export class RoyalUrElement extends LitElement {
     const root = this.renderRoot as ShadowRoot;
     const controller = this.#controller;
     const target =
-      (controller.game.winner && root.querySelector<HTMLElement>('[part="game-over"] button')) ||
+      (controller.game.winner && this.#gameOverButton()) ||
       (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
       root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();
+  }
+
+  /** The game-over panel's most useful button, if the panel is drawn. */
+  #gameOverButton(): HTMLElement | null {
+    return parts.gameOver?.usefulButton(this.renderRoot) ?? null;
   }
 
   /** The one remote side, when there is exactly one: the opponent of an online game. */
@@ -650,6 +676,7 @@ export class RoyalUrElement extends LitElement {
     await this.updateComplete;
     const target = this.renderRoot.querySelector<HTMLElement>(this.helpOpen ? '.help-panel .close' : '.help-button');
     target?.focus();
+    if (this.helpOpen) this.renderRoot.querySelector('.help-panel')?.scrollIntoView({ block: 'nearest' });
   };
 
   // ---- Internals ---------------------------------------------------------------------------

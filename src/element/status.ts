@@ -2,7 +2,7 @@
  * The status line's text (also read out by the live region): what just happened, then whose
  * action is awaited. Pure: the same facts always give the same sentence.
  */
-import type { Phase, Player } from '../engine/index.js';
+import type { Move, Phase, Player } from '../engine/index.js';
 import type { Side } from './attributes.js';
 import type { News } from './controller.js';
 import type { ConnectionWords } from './i18n/connection.js';
@@ -52,13 +52,8 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
         return `${t.threw(who, news.value)}. ${t.starts(name(news.turn.player))}`;
       return t.threw(who, news.value);
     }
-    case 'move': {
-      const { move } = news;
-      const parts = [t.moved(name(news.player), move.notation)];
-      if (move.capture) parts.push(t.captured(move.capture));
-      if (move.extraTurn) parts.push(t.extraTurn);
-      return parts.join(', ');
-    }
+    case 'move':
+      return moveWords(t, name(news.player), news.move);
     case 'game-end': {
       const who = name(news.winner);
       const parts = [news.matchWinner ? t.winsMatch(name(news.matchWinner)) : t.wins(who)];
@@ -66,6 +61,20 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
       return parts.join(' ');
     }
   }
+}
+
+/** A move in words, its squares named as drawn: "Light entered on A4, landed on a rosette: another throw". */
+export function moveWords(t: Translation, name: string, move: Move): string {
+  const parts = [
+    move.enter
+      ? t.entered(name, move.to)
+      : move.bearOff
+        ? t.boreOff(name, move.from)
+        : t.moved(name, `${move.from}-${move.to}`),
+  ];
+  if (move.capture) parts.push(t.captured(move.capture));
+  if (move.extraTurn) parts.push(move.rosette ? t.rosetteAgain : t.extraTurn);
+  return parts.join(', ');
 }
 
 function turnText(t: Translation, { turn, side, thinking, connection, name }: StatusFacts): string {

@@ -73,12 +73,21 @@ export const boardStyles = css`
     stroke-dasharray: 6 5;
   }
   .empty {
-    fill: rgb(255 255 255 / 0.4);
+    /* The light pieces' colour, which every theme makes stand out on the board's trays: 4.5:1 and more. */
+    fill: color-mix(in srgb, var(--_light) 70%, transparent);
     font: 600 28px var(--_font);
     text-anchor: middle;
   }
   .shadow {
     fill: rgb(0 0 0 / 0.35);
+  }
+  .coordinates {
+    fill: var(--_text);
+    font:
+      600 22px system-ui,
+      sans-serif;
+    text-anchor: middle;
+    dominant-baseline: central;
   }
   .disc {
     stroke-width: 2.5;
@@ -309,12 +318,27 @@ export const elementStyles = css`
     justify-content: space-between;
     gap: 0.5rem;
     font-weight: 600;
-    flex-wrap: wrap;
+    min-width: 0;
   }
+  /* A long name ends in an ellipsis (the whole name is its title); the dot and a match score keep their size. */
   .player {
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
+    min-width: 0;
+    max-width: 100%;
+  }
+  .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    /* Room inside the clip for the acting side's underline. */
+    padding-bottom: 0.5em;
+    margin-bottom: -0.5em;
+  }
+  .player::before,
+  .score {
+    flex: none;
   }
   .player::before {
     content: '';
@@ -327,6 +351,19 @@ export const elementStyles = css`
   .player.dark::before {
     background: var(--_dark);
   }
+  @media (forced-colors: active) {
+    /* The board's drawing is not forced: each dot stays its side's piece on a tile, ringed in the text colour. */
+    .player::before {
+      forced-color-adjust: none;
+      border-color: color-mix(in srgb, var(--_light), #000 35%);
+      box-shadow:
+        0 0 0 2px var(--_tile),
+        0 0 0 3px CanvasText;
+    }
+    .player.dark::before {
+      border-color: color-mix(in srgb, var(--_dark), #fff 30%);
+    }
+  }
   .player.acting {
     text-decoration: underline;
     text-decoration-color: var(--_hl);
@@ -336,6 +373,9 @@ export const elementStyles = css`
   .status {
     margin: 0;
     min-height: 1.5em;
+  }
+  .notation {
+    white-space: nowrap;
   }
   .controls {
     display: flex;

@@ -2,7 +2,8 @@
  * Describes any legal move of a position: for the computer players and the review, which load it
  * with their own parts (the board's moves come described from `Game.legalMoves`).
  */
-import { moveOf, type Move } from './game.js';
+import type { Move } from './game-types.js';
+import { moveOf } from './move-book.js';
 import {
   applyMove,
   awaitsMove,

@@ -35,14 +35,14 @@ export type {
 export { DICE, facesForValue, seedState, valueOfFaces } from './dice.js';
 export { Random } from './random.js';
 export type { DiceModel, DiceName, Seed, Throw } from './dice.js';
-export * as core from './moves.js';
+export * as core from './core.js';
 export type { Layout, State } from './moves.js';
-export { createGame, describeValue, Game, MAX_ACTIONS, RECORD_FORMAT, RECORD_VERSION } from './game.js';
+export { createGame, Game } from './game.js';
+export { describeValue } from './describe.js';
 export { describeMove } from './describe-move.js';
 export type {
   Awaiting,
   GameOptions,
-  GameRecord,
   Move,
   MoveInput,
   MoveResult,
@@ -51,9 +51,21 @@ export type {
   ThrowResult,
   TurnInfo,
   TurnReason,
-} from './game.js';
-export { compareRecords, loadGame, MAX_RECORD_TEXT, validateRecord } from './record.js';
-export { moveNotation, parseMoveNotation, parsePosition, placeAt, pathIndexOf, positionToString } from './notation.js';
-export type { SidePosition } from './notation.js';
+} from './game-types.js';
+export { compareRecords, MAX_ACTIONS, MAX_RECORD_TEXT, RECORD_FORMAT, RECORD_VERSION } from './record.js';
+export type { GameRecord } from './record.js';
+export { loadGame, validateRecord } from './load-game.js';
+export {
+  formatAction,
+  MAX_ACTION_TEXT,
+  moveNotation,
+  parseAction,
+  parseMoveNotation,
+  parsePosition,
+  placeAt,
+  pathIndexOf,
+  positionToString,
+} from './notation.js';
+export type { Action, SidePosition } from './notation.js';
 export { scorePieces, tilePoints } from './scoring.js';
 export type { GameScore, MatchState } from './scoring.js';

@@ -570,8 +570,3 @@ function applyThrowOff(state: State, value: number): number {
   }
   return THROW_OFF;
 }
-
-/** Pieces of `player` at `position`. */
-export function piecesAt(layout: Layout, state: State, player: number, position: number): number {
-  return state.board[player * layout.stride + position];
-}

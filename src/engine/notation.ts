@@ -54,9 +54,47 @@ export function moveNotation(from: string, to: string, capture: boolean, rosette
 }
 
 /** The parts of a move string; null if it is not one. */
-export function parseMoveNotation(text: string): { from: string; to: string } | null {
-  const match = /^\s*([A-Z]\d{1,2}|R)\s*[-x]\s*([A-Z]\d{1,2}|H)\s*\*?\s*$/i.exec(text);
-  return match ? { from: match[1].toUpperCase(), to: match[2].toUpperCase() } : null;
+export function parseMoveNotation(
+  text: string,
+): { from: string; to: string; capture: boolean; rosette: boolean } | null {
+  const match = /^\s*([A-Z]\d{1,2}|R)\s*([-x])\s*([A-Z]\d{1,2}|H)\s*(\*?)\s*$/i.exec(text);
+  return match
+    ? {
+        from: match[1].toUpperCase(),
+        to: match[3].toUpperCase(),
+        capture: match[2] !== '-',
+        rosette: match[4] !== '',
+      }
+    : null;
+}
+
+/** Longer than any action string (`B12xB16*`, `decline`): a longer one is refused before parsing. */
+export const MAX_ACTION_TEXT = 16;
+
+/** One action of a record, read: see the grammar at the top of this file. */
+export type Action =
+  | { kind: 'throw'; value: number; host: boolean }
+  | { kind: 'move'; from: string; to: string; capture: boolean; rosette: boolean }
+  | { kind: 'decline' }
+  | { kind: 'next' };
+
+/** The action an action string names; null if it is none (or longer than MAX_ACTION_TEXT). */
+export function parseAction(text: string): Action | null {
+  if (typeof text !== 'string' || text.length > MAX_ACTION_TEXT) return null;
+  if (text === 'decline' || text === 'next') return { kind: text };
+  const thrown = /^([th])(\d)$/.exec(text);
+  if (thrown) return { kind: 'throw', value: Number(thrown[2]), host: thrown[1] === 'h' };
+  const move = parseMoveNotation(text);
+  return move && { kind: 'move', ...move };
+}
+
+/** The action string of an action: `t3`, `h3`, `A4-A2`, `decline` or `next`. */
+export function formatAction(action: Action): string {
+  return action.kind === 'throw'
+    ? (action.host ? 'h' : 't') + action.value
+    : action.kind === 'move'
+      ? moveNotation(action.from, action.to, action.capture, action.rosette)
+      : action.kind;
 }
 
 const PHASE_WORDS: Record<number, string> = {

@@ -9,17 +9,25 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { ref } from 'lit/directives/ref.js';
 import type { ArgTypes } from '@storybook/web-components-vite';
 import type { GameRecord } from '../../src/engine/index.js';
-import { ATTRIBUTES, type AttributeEntry, type AttributeSpec, type Control } from '../../src/element/attributes.js';
+import {
+  ATTRIBUTES,
+  type AttributeEffect,
+  type AttributeEntry,
+  type AttributeSpec,
+  type Control,
+} from '../../src/element/attributes.js';
 import { defineRoyalUr } from '../../src/royal-ur.js';
 
 // Called, not just imported: a production build may drop a bare side-effect import.
 defineRoyalUr();
 
-/** One arg per attribute (a flag as a boolean, anything else as text or a number), plus a record and a style. */
+/** One arg per attribute, of its control's type (a flag as a boolean, a count as a number, anything else as text: a seed too), plus a record and a style. */
 export type UrArgs = {
   [E in AttributeEntry as E['attribute']]?: E extends AttributeSpec<string, boolean, string>
     ? boolean
-    : string | number;
+    : E extends AttributeSpec<string, number | null, string>
+      ? number
+      : string;
 } & {
   /** A game record to load (the `record` property). */
   record?: GameRecord;
@@ -79,15 +87,65 @@ function controlOf(control: Control): ArgTypes[string] {
   }
 }
 
+/** The Controls panel's groups of attributes, by what a change does: `dice` sits with the rules. */
+const SUBCATEGORIES: Readonly<Record<AttributeEffect, string>> = {
+  setup: 'rules and dice',
+  players: 'players',
+  view: 'view',
+};
+
 /**
- * A control for every attribute. The descriptions, types and defaults come from
- * custom-elements.json (made from the same table), so they are not repeated here.
+ * A control for every attribute, in its group. The description and type are the table's, as in
+ * custom-elements.json, given here too because a CSS part of the same name (`dice`) would
+ * otherwise lend its own.
  */
 export const attributeArgTypes: Partial<ArgTypes<UrArgs>> = {
-  ...Object.fromEntries(ATTRIBUTES.map((entry) => [entry.attribute, controlOf(entry.control)])),
+  ...Object.fromEntries(
+    ATTRIBUTES.map((entry) => [
+      entry.attribute,
+      {
+        ...controlOf(entry.control),
+        description: entry.doc,
+        table: { category: 'attributes', subcategory: SUBCATEGORIES[entry.effect], type: { summary: entry.type } },
+      },
+    ]),
+  ),
   record: {
     control: false,
     description: 'A game record to load (the `record` property), made in the story file by playing a seeded game.',
   },
   style: { control: 'text', description: 'Inline style: CSS custom properties for a theme.' },
 };
+
+/** What custom-elements.json says of a property, CSS part or custom property. */
+interface Documented {
+  name: string;
+  description?: string;
+}
+
+/**
+ * The element's rows that are documented but not set through args: its typed properties (the
+ * attributes set them), events (logged as actions), CSS parts and custom properties (set in CSS).
+ * No control for them (no "Set object" buttons that would do nothing); a part named like an
+ * attribute gets its own row.
+ */
+export function documentedArgTypes(element: {
+  members?: (Documented & { kind?: string })[];
+  events?: Documented[];
+  cssParts?: Documented[];
+  cssProperties?: Documented[];
+}): ArgTypes {
+  const attributes = new Set<string>(ATTRIBUTES.map((entry) => entry.attribute));
+  const rows = (items: Documented[], category: string) =>
+    items.map((item) => [
+      attributes.has(item.name) ? `${item.name} (${category})` : item.name,
+      { name: item.name, description: item.description, control: { disable: true }, table: { category } },
+    ]);
+  const fields = (element.members ?? []).filter((member) => member.kind === 'field' && !attributes.has(member.name));
+  return Object.fromEntries([
+    ...rows(fields, 'properties'),
+    ...rows(element.events ?? [], 'events'),
+    ...rows(element.cssParts ?? [], 'css shadow parts'),
+    ...rows(element.cssProperties ?? [], 'css custom properties'),
+  ]);
+}

@@ -1,7 +1,12 @@
 /// <reference types="node" />
 // Game review against the exact solver: a known blunder in a 2-piece game, judged by the exact
-// table (the same loss to the table's precision) and by search (flagged, the same better move).
+// table (the same loss to the table's precision), by the exact endgame solver and by search
+// (flagged, the same better move); the categories at their limits; accuracy ordering the levels.
 import { test } from 'node:test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import { createGame, describeMove, loadGame, resolveRules, type GameRecord } from '../../src/engine/index.js';
 import {
@@ -20,7 +25,17 @@ import { quantise, solveTable } from '../../tools/table-solve.js';
 import type { ByteSource } from '../../src/ai/table-reader.js';
 import { ReviewAnalysis } from '../../src/ai/review.js';
 import { reviewTask } from '../../src/ai/review-task.js';
-import { BLUNDER, accuracies, flagOf, type ReviewPoint } from '../../src/ai/review-score.js';
+import * as solve from '../../src/ai/solve.js';
+import {
+  CATEGORY_LIMITS,
+  categoryOf,
+  isBrilliant,
+  playerReports,
+  type ReviewJudge,
+  type ReviewPoint,
+} from '../../src/ai/review-score.js';
+import type { Level } from '../../src/ai/level-names.js';
+import { playLevels, reviewRecord } from '../../scripts/review-games.js';
 
 const rules = resolveRules('finkel', { pieces: 2 });
 const layout = createLayout(rules);
@@ -75,7 +90,7 @@ function gameWithBlunder(): { record: GameRecord; action: number; loss: number; 
       const worst = options[options.length - 1];
       const legal = game.legalMoves();
       const byFrom = (from: number) => legal[exactOptions(game.state).findIndex((o) => o.from === from)];
-      if (!blunder && game.turn === 'light' && options[0].chance - worst.chance >= BLUNDER) {
+      if (!blunder && game.turn === 'light' && options[0].chance - worst.chance >= CATEGORY_LIMITS.mistake) {
         blunder = {
           action: game.actionCount,
           loss: options[0].chance - worst.chance,
@@ -91,23 +106,26 @@ function gameWithBlunder(): { record: GameRecord; action: number; loss: number; 
 
 async function analyse(
   record: GameRecord,
-  table: boolean,
-): Promise<{ points: ReviewPoint[]; evaluator: string; slices: number }> {
-  const analysis = await ReviewAnalysis.start(reviewTask(record), table ? { table: 'memory', source: memory } : {});
+  judge: 'table' | 'search' | 'exact',
+): Promise<{ points: ReviewPoint[]; judged: ReviewJudge; slices: number }> {
+  const analysis = await ReviewAnalysis.start(
+    reviewTask(record),
+    judge === 'table' ? { source: memory } : judge === 'exact' ? { exact: solve } : {},
+  );
   const points: ReviewPoint[] = [];
   let slices = 0;
   while (!analysis.done) {
     points.push(...(await analysis.step(0)));
     slices++;
   }
-  return { points, evaluator: analysis.evaluator, slices };
+  return { points, judged: analysis.judged, slices };
 }
 
 const known = gameWithBlunder();
 
 test('the exact table gives the blunder the loss the solver gives it, and the better move', async () => {
-  const { points, evaluator } = await analyse(known.record, true);
-  assert.equal(evaluator, 'table');
+  const { points, judged } = await analyse(known.record, 'table');
+  assert.deepEqual(judged, { evaluator: 'table', depth: null, exactPieces: 0 });
   assert.equal(points.length, known.record.actions.length + 1);
   const point = points[known.action + 1];
   assert.equal(point.player, 0);
@@ -117,22 +135,31 @@ test('the exact table gives the blunder the loss the solver gives it, and the be
     position: undefined,
   }).state;
   assert.ok(Math.abs(point.choice!.loss - known.loss) < 1e-4, `${point.choice!.loss} vs exact ${known.loss}`);
-  assert.equal(point.choice!.flag, 'blunder');
+  assert.equal(point.choice!.category, 'blunder');
   assert.equal(describeMove(layout, before, point.choice!.bestFrom).notation, known.best);
   // Every other choice was the exact best: no loss beyond the table's rounding, no flag.
   for (const other of points)
     if (other !== point && other.choice)
-      assert.ok(other.choice.loss < 1e-4 && other.choice.flag === null, JSON.stringify(other));
+      assert.ok(other.choice.loss < 1e-4 && [null, 'best'].includes(other.choice.category), JSON.stringify(other));
   // Light's chance is exact everywhere: at the start, the solver's value of the opening position.
   const start = createGame({ rules: { pieces: 2 }, seed: known.record.seed as number }).state;
   assert.ok(Math.abs(points[0].light - solver.winChance(start, layout)) < 1e-4);
-  const [light, dark] = accuracies(points);
-  assert.ok(light! < 100 && dark! > 99.99, `${light} ${dark}`);
+  const [light, dark] = playerReports(points);
+  assert.ok(light.accuracy! < 100 && dark.accuracy! > 99.99, `${light.accuracy} ${dark.accuracy}`);
+  assert.equal(light.counts.blunder, 1);
+  assert.equal(dark.counts.blunder + dark.counts.mistake + dark.counts.inaccuracy, 0);
+  const exact = await analyse(known.record, 'exact');
+  assert.deepEqual(exact.judged, { evaluator: 'heuristic', depth: 5, exactPieces: 2 });
+  // The endgame solver judges every point of a 2-piece game: the table's verdicts to its rounding.
+  exact.points.forEach((other, i) => {
+    assert.ok(Math.abs(other.light - points[i].light) < 1e-4, `point ${i}`);
+    assert.equal(other.choice?.category ?? null, points[i].choice?.category ?? null, `point ${i}`);
+  });
 });
 
 test('search flags the same blunder and finds the same better move', async () => {
-  const { points, evaluator } = await analyse(known.record, false);
-  assert.equal(evaluator, 'heuristic');
+  const { points, judged } = await analyse(known.record, 'search');
+  assert.deepEqual(judged, { evaluator: 'heuristic', depth: 5, exactPieces: 0 });
   const point = points[known.action + 1];
   const before = loadGame({
     ...known.record,
@@ -141,18 +168,89 @@ test('search flags the same blunder and finds the same better move', async () =>
   }).state;
   assert.equal(describeMove(layout, before, point.choice!.bestFrom).notation, known.best);
   assert.ok(Math.abs(point.choice!.loss - known.loss) < 0.08, `${point.choice!.loss} vs exact ${known.loss}`);
-  assert.ok(point.choice!.flag === 'blunder' || point.choice!.flag === 'mistake');
+  assert.ok(point.choice!.category === 'blunder' || point.choice!.category === 'mistake');
+});
+
+test('npm run review: the same verdicts from a record file, with the table and by search', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'royal-ur-review-'));
+  const recordFile = path.join(dir, 'game.json');
+  const tableFile = path.join(dir, 'finkel-2.bin');
+  writeFileSync(recordFile, JSON.stringify(known.record));
+  writeFileSync(tableFile, file);
+  const run = (...args: string[]) =>
+    JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/review-record.ts', recordFile, ...args, '--json'], {
+        encoding: 'utf8',
+      }),
+    );
+  const { points } = await analyse(known.record, 'table');
+  const [light, dark] = playerReports(points);
+  const byTable = run('--table', tableFile);
+  assert.equal(byTable.judge.evaluator, 'table');
+  assert.deepEqual([byTable.light, byTable.dark], [light, dark]);
+  assert.deepEqual(
+    byTable.keyMoves.map((move: { action: number; better: string; category: string }) => [
+      move.action,
+      move.better,
+      move.category,
+    ]),
+    [[known.action + 1, known.best, 'blunder']],
+  );
+  // By search with the worker's exact endgames: a 2-piece game is judged exactly all through.
+  const bySearch = run();
+  assert.deepEqual(bySearch.judge, { evaluator: 'learned', depth: 5, exactPieces: 2 });
+  assert.deepEqual(bySearch.keyMoves, byTable.keyMoves);
+  assert.throws(() => run('--table', recordFile), /cannot review/);
 });
 
 test('progressive: one point a slice with no time, the same points as in one go', async () => {
-  const { points, slices } = await analyse(known.record, false);
+  const { points, slices } = await analyse(known.record, 'search');
   assert.equal(slices, points.length);
   const analysis = await ReviewAnalysis.start(reviewTask(known.record));
   assert.deepEqual(await analysis.step(Infinity), points);
 });
 
-test('thresholds, a corrupt record, a bad task', async () => {
-  assert.deepEqual([0, 0.03, 0.08, 0.15].map(flagOf), [null, 'inaccuracy', 'mistake', 'blunder']);
+test('categories at the edges of their limits; a forced move has none; brilliant by the numbers', () => {
+  const { best, excellent, good, inaccuracy, mistake } = CATEGORY_LIMITS;
+  const below = (limit: number) => limit - 1e-9;
+  assert.deepEqual(
+    [0, below(best), best, below(excellent), excellent, below(good), good, below(inaccuracy), inaccuracy].map((loss) =>
+      categoryOf(loss),
+    ),
+    ['best', 'best', 'excellent', 'excellent', 'good', 'good', 'inaccuracy', 'inaccuracy', 'mistake'],
+  );
+  assert.deepEqual(
+    [below(mistake), mistake, 1].map((loss) => categoryOf(loss)),
+    ['mistake', 'blunder', 'blunder'],
+  );
+  assert.equal(categoryOf(0.5, 1), null);
+  assert.equal(isBrilliant(0, mistake, false), true);
+  assert.equal(isBrilliant(0, below(mistake), false), false, 'the second-best was only a mistake');
+  assert.equal(isBrilliant(0, 0.5, true), false, "easy's rule of thumb finds it");
+  assert.equal(isBrilliant(best, 0.5, false), false, 'not the best');
+});
+
+test('accuracy orders the levels on a few seeded 2-piece games judged by the table', async () => {
+  const levels: Level[] = ['beginner', 'easy', 'medium', 'hard', 'expert'];
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const accuracyOf = async (light: Level, dark: Level, seeds: number[]) => {
+    const sides: [number[], number[]] = [[], []];
+    for (const seed of seeds) {
+      const reports = playerReports((await reviewRecord(playLevels('finkel', 2, light, dark, seed), memory)).points);
+      reports.forEach((report, side) => report.accuracy !== null && sides[side].push(report.accuracy));
+    }
+    return sides.map(mean);
+  };
+  const seeds = [1, 2, 3, 4, 5, 6];
+  const ordered: number[] = [];
+  for (const level of levels) ordered.push(mean(await accuracyOf(level, level, seeds)));
+  for (let i = 1; i < levels.length; i++)
+    assert.ok(ordered[i] > ordered[i - 1], `${levels[i - 1]} ${ordered[i - 1]} < ${levels[i]} ${ordered[i]}`);
+  const [beginner, hard] = await accuracyOf('beginner', 'hard', seeds);
+  assert.ok(hard - beginner >= 15, `beginner ${beginner}, hard ${hard}`);
+});
+
+test('a corrupt record, a bad task', async () => {
   assert.throws(() => reviewTask({ format: 'nope' }), /corrupt game record/);
   assert.throws(() => reviewTask({ ...known.record, actions: ['t9'] }), /corrupt game record/);
   await assert.rejects(ReviewAnalysis.start({ rules: rules } as never), /needs a task/);
@@ -169,7 +267,7 @@ test('a missing table: a warning, and the review by search', async () => {
   try {
     const broken: ByteSource = { name: 'gone', read: async () => Promise.reject(new Error('HTTP 404')) };
     const analysis = await ReviewAnalysis.start(reviewTask(known.record), { table: 'gone', source: broken });
-    assert.equal(analysis.evaluator, 'heuristic');
+    assert.equal(analysis.judged.evaluator, 'heuristic');
   } finally {
     console.warn = warn;
   }

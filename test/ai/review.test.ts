@@ -5,9 +5,9 @@ import { analyseGame } from '../../src/ai/review-client.js';
 import type { ReviewPoint, ReviewSlice } from '../../src/ai/review-score.js';
 import { reviewTask } from '../../src/ai/review-task.js';
 
-/** A whole finkel game of seeded random moves (a few hundred actions). */
-function finishedGame(seed: number): GameRecord {
-  const game = createGame({ seed });
+/** A whole finkel game of seeded random moves (with two pieces a side, the worker judges it exactly in a second). */
+function finishedGame(seed: number, pieces = 2): GameRecord {
+  const game = createGame({ rules: { pieces }, seed });
   const random = new Random(seed + 1);
   while (game.phase !== 'over') {
     if (game.phase === 'move') {
@@ -55,7 +55,7 @@ describe('ai/client: analyseGame() (game review)', () => {
       Array.from({ length: record.actions.length + 1 }, (_, i) => i),
     );
     expect(slices.at(-1)!.done).to.equal(true);
-    expect(slices[0].evaluator).to.equal('learned');
+    expect(slices[0]).to.include({ evaluator: 'learned', depth: 5, exactPieces: 2 });
     // The game is over at the last point: light's chance is 1 or 0 by who won.
     expect(points.at(-1)!.light).to.equal(loadGame(record).winner === 'light' ? 1 : 0);
     for (const point of points) expect(point.light).to.be.within(0, 1);
@@ -63,14 +63,16 @@ describe('ai/client: analyseGame() (game review)', () => {
 
   it('on the main thread: in slices short enough that no task is long, by the hand-made evaluation', async () => {
     setThinkingMode('main-thread');
+    // Seven pieces a side: a few hundred actions, many slices.
+    const long = finishedGame(3, 7);
     let result!: Awaited<ReturnType<typeof analyse>>;
     const tasks = await longTasks(async () => {
-      result = await analyse(record);
+      result = await analyse(long);
     });
     expect(tasks, `long tasks: ${tasks.join(', ')} ms`).to.deep.equal([]);
     expect(result.slices.length).to.be.greaterThan(1);
-    expect(result.points.length).to.equal(record.actions.length + 1);
-    expect(result.slices[0].evaluator).to.equal('heuristic');
+    expect(result.points.length).to.equal(long.actions.length + 1);
+    expect(result.slices[0]).to.include({ evaluator: 'heuristic', depth: 2, exactPieces: 0 });
   });
 
   it('rejects an action that is not legal with a clear error, in the worker and on the main thread', async () => {

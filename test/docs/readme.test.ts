@@ -85,4 +85,18 @@ describe('README.md', () => {
       for (const [name] of text.matchAll(/(?<![-\w])ur-[a-z]+(?:-[a-z]+)*/g)) expect(events, `${path}: ${name}`).to.include(name);
     }
   });
+
+  it('gives every whole-page HTML example (one that loads a script) the viewport meta, so a phone shows it at its width', async () => {
+    const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+    let pages = 0;
+    for (const path of ['/README.md', '/docs/online-play.md']) {
+      const text = await load(path);
+      for (const [, block] of text.matchAll(/```html\n([\s\S]*?)```/g)) {
+        if (!block.includes('<script')) continue;
+        pages++;
+        expect(block, `${path}: ${block.split('\n')[0]}…`).to.contain(viewport);
+      }
+    }
+    expect(pages).to.be.greaterThan(2);
+  });
 });

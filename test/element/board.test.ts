@@ -230,6 +230,61 @@ describe('renderBoard', () => {
     expect(inside(to, tile('B7'))).to.equal(true);
   });
 
+  it('marks every move of a double move, not only the last', async () => {
+    const game = gameAt('finkel', 'r6 h0 A3 / r7 h0 / light move 2');
+    const first = game.move('A3-A1').move;
+    game.throwDice(2);
+    const second = game.move('A1-B2').move;
+    const { root } = await mount({ start: game.position().notation, lastMove: second, turnMoves: [first, second] });
+    const tile = (name: string) => root.querySelector(`[data-tile="${name}"]`)!.getBoundingClientRect();
+    const marked = (selector: string) =>
+      [...root.querySelectorAll<SVGGraphicsElement>(selector)].map((mark) => {
+        const box = mark.getBoundingClientRect();
+        return ['A3', 'A1', 'B2'].find((name) => {
+          const t = tile(name);
+          return box.left >= t.left && box.right <= t.right && box.top >= t.top && box.bottom <= t.bottom;
+        });
+      });
+    expect(marked('.last-from')).to.deep.equal(['A3', 'A1']);
+    expect(marked('.last-to')).to.deep.equal(['A1', 'B2']);
+  });
+
+  it('names the squares on its edges as tile names spell them, in both orientations and flipped', async () => {
+    for (const vertical of [false, true]) {
+      for (const flipped of [false, true]) {
+        const { root, svg } = await mount({ coordinates: true, vertical, flipped, variant: 'finkel' });
+        const labels = [...root.querySelectorAll<SVGGraphicsElement>('.coordinates text')].map((text) => ({
+          name: text.textContent!,
+          box: text.getBoundingClientRect(),
+        }));
+        const board = svg.querySelector('.tiles')!.getBoundingClientRect();
+        const below = labels.filter(({ box }) => box.top >= board.bottom);
+        const left = labels.filter(({ box }) => box.right <= board.left);
+        expect(below.length + left.length, 'every label beside the board').to.equal(labels.length);
+        expect(below.length).to.equal(vertical ? 3 : 8);
+        expect(left.length).to.equal(vertical ? 8 : 3);
+        for (const tile of root.querySelectorAll<SVGGraphicsElement>('[data-tile]')) {
+          const name = tile.dataset.tile!;
+          const box = tile.getBoundingClientRect();
+          const under = below.find(({ box: label }) => label.left >= box.left && label.right <= box.right);
+          const beside = left.find(({ box: label }) => label.top >= box.top && label.bottom <= box.bottom);
+          const where = `${name}, vertical ${vertical}, flipped ${flipped}`;
+          // Horizontal: the column's number under it, the row's letter beside it; turned, the other way round.
+          expect(under?.name, where).to.equal(vertical ? name[0] : name.slice(1));
+          expect(beside?.name, where).to.equal(vertical ? name.slice(1) : name[0]);
+        }
+      }
+    }
+  });
+
+  it('draws no coordinates when asked not to, and keeps its size', async () => {
+    const { root, svg } = await mount({ coordinates: false });
+    expect(root.querySelector('.coordinates')).to.equal(null);
+    expect(svg.getAttribute('viewBox')).to.equal('0 0 828 328');
+    const withThem = await mount({ coordinates: true });
+    expect(withThem.svg.getAttribute('viewBox')).to.equal('-30 0 858 358');
+  });
+
   it('walks the moved piece along its path once, over animationMs', async () => {
     const game = gameAt('finkel', 'r3 h1 A4 A2 B5 / r4 h0 B6 C3 B7 / light move 2');
     const move: Move = game.move('A2-B1').move;

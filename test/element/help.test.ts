@@ -1,11 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { PRESETS, resolveRules, VARIANTS, type Rules } from '../../src/engine/index.js';
-import { renderHelp } from '../../src/element/help.js';
+import { render } from 'lit';
+import { createGame } from '../../src/engine/index.js';
+import { renderHelp, type BoardShape } from '../../src/element/help.js';
 import { LANGS, loadTranslation, type Lang } from '../../src/element/i18n/index.js';
 import { helpStyles } from '../../src/element/help-styles.js';
 import { boardStyles } from '../../src/element/styles.js';
-import { useTileArt } from '../../src/element/board.js';
+import { renderBoard, useTileArt } from '../../src/element/board.js';
+import { translation } from '../../src/element/i18n/index.js';
 import * as tileArt from '../../src/element/tile-art.js';
 
 // As the element does on a board with more than rosettes (bell), whose panel draws them too.
@@ -14,23 +17,41 @@ useTileArt(tileArt);
 /** A host with the panel's styles in its shadow root, as inside `<royal-ur>`. */
 class HelpHost extends LitElement {
   static override styles = [boardStyles, tileArt.styles, helpStyles];
-  static override properties = { rules: { attribute: false }, lang: {} };
+  static override properties = { rules: { attribute: false }, lang: {}, board: { attribute: false } };
   rules: Rules = PRESETS.finkel;
   override lang: Lang = 'en';
+  board: BoardShape = { flipped: false, vertical: false };
   override render() {
-    return renderHelp(this.rules, this.lang);
+    return renderHelp(this.rules, this.lang, this.board);
   }
 }
 customElements.define('help-host', HelpHost);
 
-async function panel(rules: Rules, lang: Lang = 'en'): Promise<HTMLElement> {
-  const host = await fixture<HelpHost>(html`<help-host .rules=${rules} .lang=${lang}></help-host>`);
+async function panel(
+  rules: Rules,
+  lang: Lang = 'en',
+  board: BoardShape = { flipped: false, vertical: false },
+): Promise<HTMLElement> {
+  const host = await fixture<HelpHost>(html`<help-host .rules=${rules} .lang=${lang} .board=${board}></help-host>`);
   return host.shadowRoot!.querySelector('.help') as HTMLElement;
 }
 
 const kinds = (root: HTMLElement) => [...root.querySelectorAll('.kind')].map((item) => item.getAttribute('data-kind'));
-const steps = (root: HTMLElement) =>
-  [...root.querySelectorAll('.route .step')].map((text) => Number(text.textContent)).sort((a, b) => a - b);
+/** The route's points as drawn, "x,y" each. */
+const routePoints = (root: HTMLElement) => root.querySelector('.route polyline')!.getAttribute('points')!.split(' ');
+/** Where `board` draws every tile: its transform, by name. */
+const tilePlaces = (root: Element | DocumentFragment) =>
+  Object.fromEntries(
+    [...root.querySelectorAll<SVGElement>('[data-tile]')].map((tile) => [
+      tile.dataset.tile,
+      tile.getAttribute('transform'),
+    ]),
+  );
+/** The centre of a tile placed by `transform` (its corner), as the route's points write it. */
+const centreOf = (transform: string) => {
+  const [x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(transform)!.slice(1).map(Number);
+  return `${x + 50},${y + 50}`;
+};
 
 describe('renderHelp', () => {
   // Languages other than English load on first use.
@@ -56,21 +77,64 @@ describe('renderHelp', () => {
     expect((await panel(PRESETS.finkel, 'pt')).textContent).to.contain('Roseta');
   });
 
-  it('numbers the route on a map of the board', async () => {
+  it('draws the route on the board as the board draws it, squares named by its coordinates', async () => {
     const finkel = await panel(PRESETS.finkel);
-    expect(finkel.querySelectorAll('.route .tile').length).to.equal(20);
-    expect(steps(finkel)).to.deep.equal(Array.from({ length: 14 }, (_, i) => i + 1));
+    const map = finkel.querySelector('.route svg.board')!;
+    expect(map.querySelectorAll('[data-tile]').length).to.equal(20);
+    expect([...map.querySelectorAll('.coordinates text')].map((text) => text.textContent)).to.include.members([
+      '1',
+      '8',
+      'A',
+      'C',
+    ]);
+    // From the reserve over the 14 squares to home.
+    expect(routePoints(finkel)).to.have.length(16);
     expect(finkel.querySelector('.route')!.getAttribute('aria-label')).to.contain('A4, A3, A2, A1, B1');
+    expect(finkel.textContent)
+      .to.contain('enter on A4')
+      .and.contain('to A7')
+      .and.not.match(/square 1\b/);
 
     const masters = await panel(PRESETS.masters);
-    expect(steps(masters)).to.have.length(16);
+    expect(routePoints(masters)).to.have.length(18);
     expect(masters.querySelector('.route')!.getAttribute('aria-label')).to.contain('B7, C7, C8, B8, A8, A7');
 
     const aseb = await panel(PRESETS.aseb);
-    expect(aseb.querySelectorAll('.route .tile').length).to.equal(20);
-    expect(steps(aseb)).to.have.length(16);
-    expect((aseb.querySelector('.route') as HTMLElement).style.gridTemplateColumns).to.equal('repeat(12, 1fr)');
-    expect((aseb.querySelector('[data-tile="B12"]') as HTMLElement).textContent!.trim()).to.equal('16');
+    expect(aseb.querySelectorAll('.route [data-tile]').length).to.equal(20);
+    expect(routePoints(aseb)).to.have.length(18);
+    expect(aseb.querySelector('.route .coordinates')!.textContent).to.contain('12');
+  });
+
+  it("draws the route in the board's orientation and flip, through the squares where the board draws them", async () => {
+    const game = createGame({ variant: 'finkel', seed: 1 });
+    for (const vertical of [false, true]) {
+      for (const flipped of [false, true]) {
+        const root = await panel(PRESETS.finkel, 'en', { flipped, vertical });
+        const map = root.querySelector<SVGSVGElement>('.route svg.board')!;
+        // The board the player sees, drawn alone with the same shape.
+        const board = document.createElement('div');
+        const view = {
+          layout: game.layout,
+          position: game.position(),
+          moves: [],
+          flipped,
+          vertical,
+          lastMove: null,
+          animationMs: 0,
+          strings: translation('en'),
+          coordinates: true,
+        };
+        render(renderBoard(view, { play() {} }), board);
+        const places = tilePlaces(board);
+        expect(tilePlaces(map), `flipped ${flipped}, vertical ${vertical}`).to.deep.equal(places);
+        expect(map.getAttribute('viewBox')).to.equal(board.querySelector('svg')!.getAttribute('viewBox'));
+        expect(map.classList.contains('vertical')).to.equal(vertical);
+        // The route is the near side's: dark's when flipped (it sits at the bottom, or on the left).
+        const route = flipped ? ['C4', 'C3', 'C2', 'C1', 'B1'] : ['A4', 'A3', 'A2', 'A1', 'B1'];
+        expect(routePoints(root).slice(1, 6)).to.deep.equal(route.map((tile) => centreOf(places[tile]!)));
+        expect(root.textContent).to.contain(`enter on ${route[0]}`);
+      }
+    }
   });
 
   it('shows the rosette alone in race variants, safe or not as the rules say', async () => {

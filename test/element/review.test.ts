@@ -1,11 +1,12 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createGame, Random, type GameRecord, type VariantName } from '../../src/engine/index.js';
+import { createGame, loadGame, Random, type GameRecord, type VariantName } from '../../src/engine/index.js';
+import { httpSource, type ByteSource } from '../../src/ai/table-reader.js';
 import { board, playOut, shadow, until, type RoyalUrElement } from './helpers.js';
 
-/** A whole game of seeded random moves. */
-function finished(seed: number, variant: VariantName = 'finkel'): GameRecord {
-  const game = createGame({ variant, seed });
+/** A whole game of seeded random moves (two pieces a side: the worker's exact solver judges it quickly). */
+function finished(seed: number, variant: VariantName = 'finkel', pieces = 2): GameRecord {
+  const game = createGame({ variant, rules: { pieces }, seed });
   const random = new Random(seed);
   while (game.phase !== 'over') {
     if (game.phase === 'move' || game.phase === 'eyes') {
@@ -23,9 +24,13 @@ const inView = <T extends Element>(el: RoyalUrElement, selector: string) =>
   view(el)!.shadowRoot!.querySelector<T>(selector);
 
 /** Opens `record` for review and waits until the analysis is complete. */
-async function reviewed(el: RoyalUrElement, record: GameRecord): Promise<CustomEvent> {
+async function reviewed(
+  el: RoyalUrElement,
+  record: GameRecord,
+  options?: Parameters<RoyalUrElement['review']>[1],
+): Promise<CustomEvent> {
   const complete = oneEvent(el, 'ur-review-complete');
-  expect(el.review(record)).to.deep.equal({ ok: true });
+  expect(el.review(record, options)).to.deep.equal({ ok: true });
   const event = await complete;
   await view(el)!.updateComplete;
   return event;
@@ -42,21 +47,132 @@ async function tabTo(check: (node: Element) => boolean): Promise<void> {
   throw new Error('not reached by Tab');
 }
 
+/** The point index of every key move the view lists, from the analysis it shows. */
+const keyMovesOf = (el: RoyalUrElement) => view(el)!.keyMoves;
+
 describe('<royal-ur> game review', () => {
   const record = finished(4);
 
-  it("review(record): the graph fills in, and the analysis reports each player's accuracy and every chance", async () => {
+  it("review(record): the graph fills in, and the analysis reports each player's accuracy, counts and every chance", async () => {
     const el = await board();
     const event = await reviewed(el, record);
     expect(Object.isFrozen(event.detail)).to.equal(true);
     expect(event.detail.lightChances).to.have.length(record.actions.length + 1);
-    expect(['learned', 'heuristic']).to.include(event.detail.evaluator);
+    expect(event.detail).to.include({ evaluator: 'learned', depth: 5, exactPieces: 2 });
     expect(event.detail.accuracy.light).to.be.within(0, 100);
+    // Counts: every choice of two options or more in one category; the key moves are the flagged ones.
+    const { light, dark } = event.detail.counts;
+    const flagged = (counts: Record<string, number>) => counts.inaccuracy + counts.mistake + counts.blunder;
+    expect(flagged(light) + flagged(dark)).to.equal(keyMovesOf(el).length);
+    expect(keyMovesOf(el).length).to.be.greaterThan(1);
+    const shown = [...view(el)!.shadowRoot!.querySelectorAll('.counts tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => Number(cell.textContent)),
+    );
+    expect(shown.slice(0, 6)).to.deep.equal(
+      ['best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder'].map((c) => [light[c], dark[c]]),
+    );
+    expect(inView(el, '.judge')!.textContent).to.equal(
+      'Judged by a 5-ply search (learned evaluation), endgames of 2 pieces or fewer exactly',
+    );
     const graph = inView<HTMLElement>(el, '[role="slider"]')!;
     expect(graph.getAttribute('aria-valuemax')).to.equal(String(record.actions.length));
     expect(inView(el, 'path.chance')!.getAttribute('d')!.split('L')).to.have.length(record.actions.length + 1);
     expect(inView(el, '.accuracy.light')!.textContent).to.match(/Light: accuracy \d+%/);
-    expect(inView(el, '.visually-hidden')!.textContent).to.match(/Light's winning chance went from \d+% to (0|100)%/);
+    expect(inView(el, '.summary')!.textContent).to.match(/Light's winning chance went from \d+% to (0|100)%/);
+  });
+
+  it('the graph reads: a labelled 50% line, move numbers along the bottom, round markers of 10 px or more, a caption', async () => {
+    const el = await board();
+    await reviewed(el, record);
+    expect(inView(el, '.even')!.textContent).to.equal('50%');
+    expect(inView(el, '.axis-name')!.textContent).to.equal('Move');
+    const ticks = [...view(el)!.shadowRoot!.querySelectorAll('.x-axis text')].map((tick) => Number(tick.textContent));
+    expect(ticks.length).to.be.within(2, 12);
+    expect(ticks).to.deep.equal([...ticks].sort((a, b) => a - b));
+    const markers = [...view(el)!.shadowRoot!.querySelectorAll<SVGCircleElement>('circle.marker')];
+    expect(markers.length).to.be.at.least(keyMovesOf(el).length);
+    for (const marker of markers) {
+      const box = marker.getBoundingClientRect();
+      expect(box.width).to.be.at.least(10);
+      expect(box.height).to.equal(box.width);
+    }
+    // The caption follows the pointer, and the current point without it.
+    const graph = inView<HTMLElement>(el, '.graph')!;
+    const box = graph.getBoundingClientRect();
+    const moves = record.actions.filter((action) => !/^[th]\d$/.test(action)).length;
+    const winner = loadGame(record).winner === 'light' ? 100 : 0;
+    graph.dispatchEvent(new PointerEvent('pointermove', { clientX: box.right - 1, clientY: box.top + 5, buttons: 0 }));
+    await view(el)!.updateComplete;
+    expect(inView(el, '.caption')!.textContent).to.match(new RegExp(`^Move ${moves}: .* · Light ${winner}%`));
+    graph.dispatchEvent(new PointerEvent('pointerleave'));
+    await view(el)!.updateComplete;
+    expect(inView(el, '.caption')!.textContent).to.match(/^Move 0: Start of the game · Light \d+%$/);
+  });
+
+  it('key moves by mouse: "Review key moves" opens the first, next and previous step through them, the list goes to one', async () => {
+    const el = await board();
+    await reviewed(el, record);
+    const keys = keyMovesOf(el);
+    const positions: number[] = [];
+    el.addEventListener('ur-review-position', (event) => positions.push(event.detail.index));
+    const click = async (selector: string) => {
+      inView<HTMLButtonElement>(el, selector)!.click();
+      await view(el)!.updateComplete;
+    };
+    expect(inView<HTMLButtonElement>(el, '.previous-key')!.disabled).to.equal(true);
+    await click('.first-key');
+    await click('.next-key');
+    await click('.previous-key');
+    const items = view(el)!.shadowRoot!.querySelectorAll<HTMLButtonElement>('.key-move');
+    expect(items).to.have.length(keys.length);
+    items[keys.length - 1].click();
+    await view(el)!.updateComplete;
+    expect(positions).to.deep.equal([keys[0], keys[1], keys[0], keys[keys.length - 1]]);
+    expect(items[keys.length - 1].getAttribute('aria-current')).to.equal('step');
+    expect(inView<HTMLButtonElement>(el, '.next-key')!.disabled).to.equal(true);
+    // Each item names the move, who played it, the better move and the chance lost.
+    expect(items[0].textContent!.replace(/\s+/g, ' ').trim()).to.match(
+      /^(Inaccuracy|Mistake|Blunder) Move \d+: (Light|Dark) \S+, better \S+ \(−\d+ points\)$/,
+    );
+  });
+
+  it('key moves by keyboard: N and P from anywhere in the view', async () => {
+    const el = await board();
+    await reviewed(el, record);
+    const keys = keyMovesOf(el);
+    await tabTo((node) => node.getAttribute('role') === 'slider');
+    const positions: number[] = [];
+    el.addEventListener('ur-review-position', (event) => positions.push(event.detail.index));
+    await sendKeys({ press: 'n' });
+    await sendKeys({ press: 'n' });
+    await sendKeys({ press: 'p' });
+    await sendKeys({ press: 'p' });
+    expect(positions).to.deep.equal([keys[0], keys[1], keys[0]]);
+    expect(inView(el, '.next-key')!.getAttribute('aria-keyshortcuts')).to.equal('N');
+  });
+
+  it('judged by a table passed to review(): named as such, exact verdicts', async () => {
+    const el = await board();
+    const event = await reviewed(el, record, { table: '/__tables/finkel-2.bin' });
+    expect(event.detail).to.include({ evaluator: 'table', depth: null });
+    expect(inView(el, '.judge')!.textContent).to.equal('Judged by the exact solution table');
+    // The worker's exact endgame solver agrees with the table on every key move.
+    const byTable = keyMovesOf(el);
+    const other = await board();
+    await reviewed(other, record);
+    expect(keyMovesOf(other)).to.deep.equal(byTable);
+    // A source of the table's bytes that the host reads itself: judged on the page, the same verdicts.
+    const read: number[] = [];
+    const http = httpSource('/__tables/finkel-2.bin');
+    const source: ByteSource = {
+      name: 'the host',
+      read: (offset, length) => (read.push(offset), http.read(offset, length)),
+    };
+    const third = await board();
+    const fromSource = await reviewed(third, record, { table: source });
+    expect(fromSource.detail.evaluator).to.equal('table');
+    expect(read.length).to.be.greaterThan(1);
+    expect(keyMovesOf(third)).to.deep.equal(byTable);
   });
 
   it('steps by keyboard: arrow keys and Home/End on the graph, and the step buttons reached by Tab', async () => {
@@ -80,7 +196,7 @@ describe('<royal-ur> game review', () => {
     await view(el)!.updateComplete;
     expect(inView(el, '[role="slider"]')!.getAttribute('aria-valuenow')).to.equal('10');
     // The board shows the position after the tenth action: its pieces stand where the replay puts them.
-    const game = createGame({ seed: 4 });
+    const game = createGame({ rules: { pieces: 2 }, seed: 4 });
     for (const action of record.actions.slice(0, 10)) game.apply(action);
     expect(shown).to.equal(game.position().notation);
     const onBoard = game.position().light.tiles;
@@ -121,7 +237,7 @@ describe('<royal-ur> game review', () => {
   });
 
   it('the Review button at game end reviews the game just played; bell: its current game, with the match score', async () => {
-    const el = await board({ variant: 'bell', seed: '5', 'animation-duration': '0' });
+    const el = await board({ variant: 'bell', pieces: '3', seed: '5', 'animation-duration': '0' });
     playOut(el);
     await el.updateComplete;
     const actions = el.record.actions.length;
@@ -130,14 +246,14 @@ describe('<royal-ur> game review', () => {
     await until(() => !!view(el));
     await complete;
     await view(el)!.updateComplete;
-    expect(inView(el, '.match')!.textContent).to.match(/Light \d+ – \d+ Dark \(Match to \d+\)/);
+    expect(inView(el, '.match')!.textContent!.replace(/\s+/g, ' ')).to.match(/Light \d+ – \d+ Dark \(Match to \d+\)/);
     expect(inView(el, '[role="slider"]')!.getAttribute('aria-valuemax')).to.equal(
       String(actions - el.record.actions.lastIndexOf('next') - 1),
     );
   });
 
   it('the Review button puts the keyboard on the graph; Escape goes back to the game and its Review button', async () => {
-    const el = await board({ seed: '8', 'animation-duration': '0' });
+    const el = await board({ pieces: '2', seed: '8', 'animation-duration': '0' });
     playOut(el);
     await el.updateComplete;
     await tabTo((node) => node.classList.contains('review-button'));

@@ -221,7 +221,7 @@ describe('<royal-ur>', () => {
       expect(live.textContent).to.contain('Ana threw 3');
       el.move('R-A2');
       await el.updateComplete;
-      expect(live.textContent).to.contain('Ana moved R-A2');
+      expect(live.textContent).to.contain('Ana entered on A2');
       expect(live.textContent).to.contain('Bruno to throw');
       el.throwDice(0);
       await el.updateComplete;

@@ -123,10 +123,25 @@ describe('status text', () => {
           turn: { player: 'dark', phase: 'throw', distance: null },
         }),
       ),
-    ).to.equal('Ana moved B5xB7, captured on B7. Ben to throw');
+    ).to.equal('Ana moved B5-B7, captured on B7. Ben to throw');
     const rosette = createGame({ start: 'r6 h0 A3 / r7 h0 / light move 2' }).move('A3-A1').move;
     expect(statusText(en, facts({ news: { kind: 'move', player: 'light', move: rosette } }))).to.equal(
-      'Ana moved A3-A1*, another throw. Ana to throw',
+      'Ana moved A3-A1, landed on a rosette: another throw. Ana to throw',
+    );
+  });
+
+  it('says in words that a piece entered or bore off, naming its square as drawn', () => {
+    const entering = createGame({ start: 'r6 h0 A3 / r7 h0 / light move 1' }).move('R-A4').move;
+    expect(statusText(en, facts({ news: { kind: 'move', player: 'light', move: entering } }))).to.equal(
+      'Ana entered on A4. Ana to throw',
+    );
+    const darkRosette = createGame({ start: 'r7 h0 / r7 h0 / dark move 4' }).move('R-C1').move;
+    expect(statusText(en, facts({ news: { kind: 'move', player: 'dark', move: darkRosette } }))).to.equal(
+      'Ben entered on C1, landed on a rosette: another throw. Ana to throw',
+    );
+    const leaving = createGame({ start: 'r6 h0 A8 / r7 h0 / light move 2' }).move('A8-H').move;
+    expect(statusText(en, facts({ news: { kind: 'move', player: 'light', move: leaving } }))).to.equal(
+      'Ana bore off from A8. Ana to throw',
     );
   });
 

@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { core, createGame, PRESETS, resolveRules, type Rules } from '../../src/engine/index.js';
+import { createGame, PRESETS, resolveRules, type Rules } from '../../src/engine/index.js';
 import { at, moveFrom, sources } from './helpers.js';
-
-const {
+import {
   applyMove,
   applyThrow,
   cloneState,
@@ -11,7 +10,6 @@ const {
   destination,
   initialState,
   legalMoveSources,
-  piecesAt,
   EFFECT_CAPTURE,
   EFFECT_DOUBLE,
   EFFECT_HOME,
@@ -22,7 +20,13 @@ const {
   THROW_MOVE,
   THROW_NO_MOVE,
   THROW_ZERO,
-} = core;
+  type Layout,
+  type State,
+} from '../../src/engine/moves.js';
+
+/** Pieces of `player` at path index `index`. */
+const piecesAt = (layout: Layout, state: State, player: number, index: number) =>
+  state.board[player * layout.stride + index];
 
 describe('moves: the compact core', () => {
   it('createLayout compiles the path: length, home, tiles by position, shared tiles', () => {

@@ -2,7 +2,10 @@ import { expect } from '@open-wc/testing';
 import {
   core,
   createGame,
+  formatAction,
+  MAX_ACTION_TEXT,
   moveNotation,
+  parseAction,
   parseMoveNotation,
   parsePosition,
   positionToString,
@@ -24,13 +27,43 @@ describe('notation: moves', () => {
   });
 
   it('parses move strings, forgiving case, spaces and the marks', () => {
-    expect(parseMoveNotation('A4-A2')).to.deep.equal({ from: 'A4', to: 'A2' });
-    expect(parseMoveNotation(' b3 x b5* ')).to.deep.equal({ from: 'B3', to: 'B5' });
-    expect(parseMoveNotation('r-a4')).to.deep.equal({ from: 'R', to: 'A4' });
-    expect(parseMoveNotation('A8-H')).to.deep.equal({ from: 'A8', to: 'H' });
-    expect(parseMoveNotation('B10-B12')).to.deep.equal({ from: 'B10', to: 'B12' });
+    const plain = { capture: false, rosette: false };
+    expect(parseMoveNotation('A4-A2')).to.deep.equal({ from: 'A4', to: 'A2', ...plain });
+    expect(parseMoveNotation(' b3 x b5* ')).to.deep.equal({ from: 'B3', to: 'B5', capture: true, rosette: true });
+    expect(parseMoveNotation('r-a4')).to.deep.equal({ from: 'R', to: 'A4', ...plain });
+    expect(parseMoveNotation('A8-H')).to.deep.equal({ from: 'A8', to: 'H', ...plain });
+    expect(parseMoveNotation('B10-B12')).to.deep.equal({ from: 'B10', to: 'B12', ...plain });
     for (const text of ['', 'A4', 'A4-', 'A4A2', 'H-A4', 'A4-R', 'A123-B1', 'decline', 't3']) {
       expect(parseMoveNotation(text), text).to.equal(null);
+    }
+  });
+
+  it('reads every kind of action, and refuses what is none', () => {
+    expect(parseAction('t3')).to.deep.equal({ kind: 'throw', value: 3, host: false });
+    expect(parseAction('h0')).to.deep.equal({ kind: 'throw', value: 0, host: true });
+    expect(parseAction('decline')).to.deep.equal({ kind: 'decline' });
+    expect(parseAction('next')).to.deep.equal({ kind: 'next' });
+    expect(parseAction('B3xB5*')).to.deep.equal({ kind: 'move', from: 'B3', to: 'B5', capture: true, rosette: true });
+    const tooLong = `A4-A2${' '.repeat(MAX_ACTION_TEXT)}`;
+    for (const text of ['', 't', 't12', 'x3', 'h-1', 'T3', 'Decline', 'next ', tooLong, 3 as unknown as string]) {
+      expect(parseAction(text), String(text)).to.equal(null);
+    }
+  });
+
+  it('writes back every action it reads, as the record writes it', () => {
+    for (const text of ['t0', 't4', 'h2', 'decline', 'next', 'R-A4', 'B3xB5*', 'A8-H', 'B10-B12']) {
+      expect(formatAction(parseAction(text)!)).to.equal(text);
+    }
+    for (const variant of VARIANTS) {
+      const game = createGame({ variant, seed: 9 });
+      for (let step = 0; step < 300 && game.awaiting().action !== 'nothing'; step++) {
+        const { action } = game.awaiting();
+        if (action === 'throw') game.throwDice();
+        else if (action === 'next-game') game.nextGame();
+        else if (action === 'bonus' && step % 2) game.decline();
+        else game.move(game.legalMoves()[0]);
+      }
+      for (const action of game.actions) expect(formatAction(parseAction(action)!), variant).to.equal(action);
     }
   });
 

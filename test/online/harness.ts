@@ -81,6 +81,8 @@ export function view(page: Page, id = 0): Promise<BoardView> {
 export async function waitForView(page: Page, test: string, id = 0, timeout = WAIT_MS): Promise<BoardView> {
   // `test` is an expression of `v`, the board's BoardView, evaluated in the page.
   await page.waitForFunction(`((v) => ${test})(window.online.view(${id}))`, undefined, { timeout, polling: 50 });
+  // The board renders a state change on its next update: read the view once that update has drawn it.
+  await page.evaluate((id) => window.online.rendered(id), id);
   return view(page, id);
 }
 

@@ -6,7 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { render, type TemplateResult } from 'lit';
-import { attributeArgTypes } from '../../stories/support/render.js';
+import { ATTRIBUTES } from '../../src/element/attributes.js';
+import { attributeArgTypes, documentedArgTypes } from '../../stories/support/render.js';
 // @ts-expect-error: served by storyFilesPlugin, no file on disk.
 import storyFiles from '/__story-files__.js';
 
@@ -96,6 +97,47 @@ describe('stories', () => {
     const attributes: string[] = element.attributes.map((attribute: { name: string }) => attribute.name);
     expect(attributes.length).to.be.greaterThan(15);
     expect(Object.keys(attributeArgTypes)).to.include.members(attributes);
+  });
+
+  it('groups dice with the rule attributes, and seed has a text control', () => {
+    const table = (name: string) => (attributeArgTypes as Record<string, { table?: Record<string, unknown> }>)[name];
+    expect(table('dice')?.table).to.include({ category: 'attributes', subcategory: 'rules and dice' });
+    expect(table('exact-exit')?.table).to.include({ category: 'attributes', subcategory: 'rules and dice' });
+    expect((attributeArgTypes as Record<string, { control?: unknown }>).seed?.control).to.equal('text');
+  });
+
+  it('gives every story arg the type its control edits (a seed as text)', () => {
+    const kinds = new Map(ATTRIBUTES.map((entry) => [entry.attribute as string, entry.control.kind]));
+    const expected = { boolean: 'boolean', number: 'number', select: 'string', text: 'string' } as const;
+    for (const [file, module] of modules) {
+      const meta = module.default as MetaLike;
+      for (const [name, story] of [['meta', meta] as const, ...storiesOf(module)]) {
+        for (const [arg, value] of Object.entries((story as StoryLike).args ?? {})) {
+          const kind = kinds.get(arg);
+          if (kind) expect(typeof value, `${file} ${name}: ${arg}`).to.equal(expected[kind]);
+        }
+      }
+    }
+  });
+
+  it('documents properties, events, CSS parts and custom properties without a control, a part named like an attribute on its own row', async () => {
+    const manifest = await (await fetch('/custom-elements.json')).json();
+    const element = manifest.modules
+      .flatMap((module: any) => module.declarations ?? [])
+      .find((d: any) => d.tagName === 'royal-ur');
+    const rows = documentedArgTypes(element) as Record<
+      string,
+      { name: string; control: unknown; table: { category: string } }
+    >;
+    const parts: string[] = element.cssParts.map((part: { name: string }) => part.name);
+    expect(parts).to.include('dice');
+    expect(rows['dice (css shadow parts)']).to.include({ name: 'dice' });
+    expect(rows).to.not.have.property('dice');
+    for (const part of parts.filter((name) => name !== 'dice'))
+      expect(rows[part], part).to.deep.include({ control: { disable: true }, table: { category: 'css shadow parts' } });
+    for (const { name } of [...element.cssProperties, ...element.events])
+      expect(rows[name]?.control, name).to.deep.equal({ disable: true });
+    expect(rows.exactExit?.control, 'a property the attribute sets').to.deep.equal({ disable: true });
   });
 
   for (const [file, module] of modules) {

@@ -62,7 +62,8 @@ describe('hostile page: the built bundles', () => {
       );
       writeFileSync(
         path.join(dir, 'pages', `review-${kind}.html`),
-        `<!doctype html><script src="../watch.js"></script>${load(`../${bundle}`)}<royal-ur seed="3" animation-duration="0"></royal-ur>`,
+        // Two pieces a side: the review worker judges the game exactly in a second.
+        `<!doctype html><script src="../watch.js"></script>${load(`../${bundle}`)}<royal-ur seed="3" pieces="2" animation-duration="0"></royal-ur>`,
       );
     }
     writeFileSync(

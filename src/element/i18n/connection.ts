@@ -57,8 +57,8 @@ export const CONNECTION_WORDS: Readonly<Record<Lang, ConnectionWords>> = {
     states: {
       connecting: () => 'Connexion au serveur de jeu…',
       'waiting-for-opponent': (opponent) => `En attente de l’arrivée de ${opponent}…`,
-      reconnecting: () => 'Connexion perdue : reconnexion…',
-      'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion : en attente de son retour…`,
+      reconnecting: () => 'Connexion perdue\u202F: reconnexion…',
+      'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion\u202F: en attente de son retour…`,
       'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
     },
     either: (a, b) => `${a} ou ${b}`,

@@ -28,6 +28,10 @@ export const de: Translation = {
   moved: (name, notation) => `${name} hat ${notation} gezogen`,
   captured: (tile) => `schlägt auf ${tile}`,
   extraTurn: 'würfelt noch einmal',
+  entered: (name, tile) => `${name} hat einen Stein auf ${tile} eingesetzt`,
+  boreOff: (name, tile) => `${name} hat einen Stein von ${tile} ins Ziel gebracht`,
+  rosetteAgain: 'auf einer Rosette gelandet: würfelt noch einmal',
+  moveList: 'Züge',
   declined: (name) => `${name} lehnt den Bonus ab`,
   starts: (name) => `${name} beginnt`,
   undone: 'Zurückgenommen',
@@ -81,20 +85,20 @@ export const deHowToPlay: HowToPlay = {
       'Drei Pyramiden; zähle die markierten Spitzen, die nach oben zeigen: keine = 4, eine = 0, zwei = 1, drei = 5.',
   },
   routeHeading: 'Weg',
-  route: (l) =>
-    `Deine Steine laufen über die nummerierten Felder von 1 bis ${l} und verlassen dann das Brett. Der Gegner läuft spiegelbildlich.`,
+  route: (entry, exit) =>
+    `Deine Steine kommen auf ${entry} ins Spiel und folgen den Pfeilen bis ${exit}, dann verlassen sie das Brett. Der Gegner läuft spiegelbildlich.`,
   shared: {
     bell: 'Nur die mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
     masters:
       'Die mittlere Reihe und die sechs Felder am kurzen Ende des Bretts sind gemeinsam: dort treffen sich die Steine.',
     aseb: 'Nur die lange mittlere Reihe ist gemeinsam: dort treffen sich die Steine.',
   },
-  routeMap: (tiles) => `Weg von Hell: ${tiles}, dann ins Ziel.`,
+  routeMap: (player, tiles) => `Weg von ${player === 'light' ? 'Hell' : 'Dunkel'}: ${tiles}, dann ins Ziel.`,
   turnHeading: 'Du bist dran',
   race: {
     zero: 'Wirf die Würfel. Bei 0 ist dein Zug vorbei.',
     move: 'Ziehe einen Stein genau um die geworfene Zahl.',
-    enter: 'Ein neuer Stein zählt ab Feld 1: mit einer 1 kommt er auf Feld 1.',
+    enter: (tile) => `Ein neuer Stein zählt ab Feld ${tile}: mit einer 1 kommt er auf Feld ${tile}.`,
     noStack: 'Du darfst nie auf einem eigenen Stein landen.',
     noMove: 'Kann kein Stein ziehen, ist der Gegner dran.',
     captures: (on) =>
@@ -112,16 +116,17 @@ export const deHowToPlay: HowToPlay = {
     series: 'Dein Zug ist eine Folge von Würfen:',
     zero: '0: dein Zug ist vorbei.',
     oneOrFour: '1 oder 4: ziehe einen Stein so weit (wenn einer kann), dann wirf noch einmal.',
-    five: '5: setze einen neuen Stein auf Feld 1 und wirf noch einmal, oder ziehe einen Stein 5 Felder weit und beende deinen Zug.',
-    enter:
-      'Steine kommen nur auf Feld 1 ins Spiel: mit einer 5, oder gratis, wenn einer deiner Steine auf einer Rosette landet.',
+    five: (tile) =>
+      `5: setze einen neuen Stein auf Feld ${tile} und wirf noch einmal, oder ziehe einen Stein 5 Felder weit und beende deinen Zug.`,
+    enter: (tile) =>
+      `Steine kommen nur auf Feld ${tile} ins Spiel: mit einer 5, oder gratis, wenn einer deiner Steine auf einer Rosette landet.`,
     stacks: 'Eigene Steine dürfen sich stapeln; zwei Farben teilen nie ein Feld.',
     capture: 'Landest du auf einem einzelnen gegnerischen Stein, muss er zurück in den Vorrat.',
     bounce: 'Landest du auf zwei oder mehr gegnerischen Steinen, muss deiner zurück in den Vorrat.',
     win: (n) =>
       `Wer zuerst alle ${n} Steine im Ziel hat, gewinnt das Spiel und erhält Punkte für die Steine des Verlierers:`,
-    scoring: (start, reserve) =>
-      `die Punkte jedes Feldes, auf dem sie stehen, ${start} für jeden auf Feld 1, ${reserve} für jeden im Vorrat (nie eingesetzt oder geschlagen).`,
+    scoring: (start, reserve, tile) =>
+      `die Punkte jedes Feldes, auf dem sie stehen, ${start} für jeden auf Feld ${tile}, ${reserve} für jeden im Vorrat (nie eingesetzt oder geschlagen).`,
     match: (target) =>
       `Das Match geht weiter, bis jemand ${target} Punkte hat; wer ein Spiel verliert, beginnt das nächste.`,
   },
@@ -130,7 +135,7 @@ export const deHowToPlay: HowToPlay = {
     safe: 'ein Stein hier kann nicht geschlagen werden',
     unsafe: 'ein Stein hier kann geschlagen werden',
     extraTurn: 'wer hier landet, würfelt noch einmal',
-    enters: 'wer hier landet, bringt einen neuen Stein auf Feld 1',
+    enters: (tile) => `wer hier landet, bringt einen neuen Stein auf Feld ${tile}`,
   },
   tileEffects: {
     double: 'der Stein zieht noch einmal so weit',

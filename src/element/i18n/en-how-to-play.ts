@@ -13,19 +13,19 @@ export const enHowToPlay: HowToPlay = {
     'three-tetrahedral': 'Three pyramids; count the marked tips pointing up: none = 4, one = 0, two = 1, three = 5.',
   },
   routeHeading: 'Route',
-  route: (l) =>
-    `Your pieces walk the numbered squares from 1 to ${l}, then leave the board. Your opponent walks the mirror image.`,
+  route: (entry, exit) =>
+    `Your pieces enter on ${entry} and follow the arrows to ${exit}, then leave the board. Your opponent walks the mirror image.`,
   shared: {
     bell: 'Only the middle row is shared: that is where pieces meet.',
     masters: 'The middle row and the six squares at the short end of the board are shared: that is where pieces meet.',
     aseb: 'Only the long middle row is shared: that is where pieces meet.',
   },
-  routeMap: (tiles) => `Light's route: ${tiles}, then home.`,
+  routeMap: (player, tiles) => `${player === 'light' ? "Light's" : "Dark's"} route: ${tiles}, then home.`,
   turnHeading: 'Your turn',
   race: {
     zero: 'Throw the dice. A 0 ends your turn.',
     move: 'Move one piece exactly the number thrown.',
-    enter: 'A new piece enters counting from square 1: a throw of 1 puts it on square 1.',
+    enter: (tile) => `A new piece enters counting from square ${tile}: a throw of 1 puts it on square ${tile}.`,
     noStack: 'You may never end on your own piece.',
     noMove: 'If no piece can move, the turn passes.',
     captures: (on) =>
@@ -41,14 +41,14 @@ export const enHowToPlay: HowToPlay = {
     series: 'Your turn is a series of throws:',
     zero: '0: your turn ends.',
     oneOrFour: '1 or 4: move a piece that far (if any can), then throw again.',
-    five: '5: enter a new piece on square 1 and throw again, or move a piece 5 and end your turn.',
-    enter: 'Pieces enter only on square 1: with a 5, or free when one of yours lands on a rosette.',
+    five: (tile) => `5: enter a new piece on square ${tile} and throw again, or move a piece 5 and end your turn.`,
+    enter: (tile) => `Pieces enter only on square ${tile}: with a 5, or free when one of yours lands on a rosette.`,
     stacks: 'Your pieces may stack; two colours never share a square.',
     capture: 'Land on a single opponent piece to send it back to its reserve.',
     bounce: 'Land on two or more opponent pieces and yours goes back to your reserve instead.',
     win: (n) => `The first with all ${n} pieces home wins the game and scores the loser's pieces:`,
-    scoring: (start, reserve) =>
-      `the dots of each square they stand on, ${start} for each on square 1, ${reserve} for each in the reserve (never entered, or captured).`,
+    scoring: (start, reserve, tile) =>
+      `the dots of each square they stand on, ${start} for each on square ${tile}, ${reserve} for each in the reserve (never entered, or captured).`,
     match: (target) => `The match goes on until someone reaches ${target} points; the loser of a game starts the next.`,
   },
   tilesHeading: 'Squares',
@@ -56,7 +56,7 @@ export const enHowToPlay: HowToPlay = {
     safe: 'a piece here cannot be captured',
     unsafe: 'a piece here can be captured',
     extraTurn: 'ending here gives another throw',
-    enters: 'landing here brings a new piece onto square 1',
+    enters: (tile) => `landing here brings a new piece onto square ${tile}`,
   },
   tileEffects: {
     double: 'the piece moves again by the same distance',

@@ -1,5 +1,6 @@
 /** French. */
 import type { HowToPlay, MoveEffect, Translation } from './index.js';
+import { frenchTypography } from './french.js';
 import { side, withKind } from './shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -7,7 +8,7 @@ const effect = (what: MoveEffect) =>
 const colour = (player: 'light' | 'dark', count: number) =>
   side(player, count > 1 ? 'clairs' : 'clair', count > 1 ? 'sombres' : 'sombre');
 
-export const fr: Translation = {
+export const fr: Translation = frenchTypography({
   gameLabel: "Jeu royal d'Ur",
   light: 'Clair',
   dark: 'Sombre',
@@ -30,6 +31,10 @@ export const fr: Translation = {
   moved: (name, notation) => `${name} a joué ${notation}`,
   captured: (tile) => `prise en ${tile}`,
   extraTurn: 'relance',
+  entered: (name, tile) => `${name} a fait entrer un pion en ${tile}`,
+  boreOff: (name, tile) => `${name} a sorti un pion de ${tile}`,
+  rosetteAgain: 'arrivé sur une rosace : relance',
+  moveList: 'Coups',
   declined: (name) => `${name} refuse le bonus`,
   starts: (name) => `${name} commence`,
   undone: 'Annulé',
@@ -66,10 +71,10 @@ export const fr: Translation = {
       `Jouer le pion ${from === 'reserve' ? 'de la réserve' : `de ${from}`} en ${to}${effect(what)}`,
     dice: (value, up, count) => `Dés : ${value} (${up} pointes marquées sur ${count} tournées vers le haut)`,
   },
-};
+});
 
 /** The rules panel's texts. */
-export const frHowToPlay: HowToPlay = {
+export const frHowToPlay: HowToPlay = frenchTypography({
   title: 'Comment jouer',
   goal: (n) =>
     `Menez ${n === 1 ? 'votre pion' : `vos ${n} pions`} au bout de votre parcours et hors du plateau avant l'adversaire.`,
@@ -82,20 +87,20 @@ export const frHowToPlay: HowToPlay = {
       'Trois pyramides ; comptez les pointes marquées tournées vers le haut : aucune = 4, une = 0, deux = 1, trois = 5.',
   },
   routeHeading: 'Parcours',
-  route: (l) =>
-    `Vos pions parcourent les cases numérotées de 1 à ${l}, puis sortent du plateau. L'adversaire suit le chemin symétrique.`,
+  route: (entry, exit) =>
+    `Vos pions entrent en ${entry} et suivent les flèches jusqu'à ${exit}, puis sortent du plateau. L'adversaire suit le chemin symétrique.`,
   shared: {
     bell: "Seule la rangée centrale est commune : c'est là que les pions se rencontrent.",
     masters:
       "La rangée centrale et les six cases du petit côté du plateau sont communes : c'est là que les pions se rencontrent.",
     aseb: "Seule la longue rangée centrale est commune : c'est là que les pions se rencontrent.",
   },
-  routeMap: (tiles) => `Parcours du clair : ${tiles}, puis l'arrivée.`,
+  routeMap: (player, tiles) => `Parcours du ${player === 'light' ? 'clair' : 'sombre'} : ${tiles}, puis l'arrivée.`,
   turnHeading: 'Votre tour',
   race: {
     zero: 'Lancez les dés. Avec un 0, le tour passe.',
     move: 'Avancez un pion exactement du nombre obtenu.',
-    enter: 'Un nouveau pion entre en comptant depuis la case 1 : un 1 le place sur la case 1.',
+    enter: (tile) => `Un nouveau pion entre en comptant depuis la case ${tile} : un 1 le place sur la case ${tile}.`,
     noStack: 'Vous ne pouvez jamais vous arrêter sur votre propre pion.',
     noMove: 'Si aucun pion ne peut bouger, le tour passe.',
     captures: (on) =>
@@ -111,15 +116,16 @@ export const frHowToPlay: HowToPlay = {
     series: 'Votre tour est une série de lancers :',
     zero: '0 : votre tour est fini.',
     oneOrFour: "1 ou 4 : avancez un pion d'autant (si possible), puis relancez.",
-    five: '5 : faites entrer un nouveau pion sur la case 1 et relancez, ou avancez un pion de 5 cases et votre tour est fini.',
-    enter:
-      "Les pions n'entrent que sur la case 1 : avec un 5, ou gratuitement quand l'un des vôtres s'arrête sur une rosace.",
+    five: (tile) =>
+      `5 : faites entrer un nouveau pion sur la case ${tile} et relancez, ou avancez un pion de 5 cases et votre tour est fini.`,
+    enter: (tile) =>
+      `Les pions n'entrent que sur la case ${tile} : avec un 5, ou gratuitement quand l'un des vôtres s'arrête sur une rosace.`,
     stacks: "Vos pions peuvent s'empiler ; deux couleurs ne partagent jamais une case.",
     capture: 'Arrêtez-vous sur un pion adverse seul pour le renvoyer dans sa réserve.',
     bounce: "Sur deux pions adverses ou plus, c'est le vôtre qui retourne dans votre réserve.",
     win: (n) => `Le premier à sortir ses ${n} pions gagne la partie et marque des points selon les pions du perdant :`,
-    scoring: (start, reserve) =>
-      `les points de chaque case occupée, ${start} par pion sur la case 1, ${reserve} par pion dans la réserve (jamais entré, ou pris).`,
+    scoring: (start, reserve, tile) =>
+      `les points de chaque case occupée, ${start} par pion sur la case ${tile}, ${reserve} par pion dans la réserve (jamais entré, ou pris).`,
     match: (target) =>
       `Le match continue jusqu'à ce qu'un joueur atteigne ${target} points ; le perdant d'une partie commence la suivante.`,
   },
@@ -128,7 +134,7 @@ export const frHowToPlay: HowToPlay = {
     safe: 'un pion ici ne peut pas être pris',
     unsafe: 'un pion ici peut être pris',
     extraTurn: "s'y arrêter donne un autre lancer",
-    enters: "s'y arrêter fait entrer un nouveau pion sur la case 1",
+    enters: (tile) => `s'y arrêter fait entrer un nouveau pion sur la case ${tile}`,
   },
   tileEffects: {
     double: 'le pion avance encore de la même distance',
@@ -138,4 +144,4 @@ export const frHowToPlay: HowToPlay = {
   startSquare: { name: 'Case de départ', effect: "les pions entrent ici ; les yeux n'y ont pas d'effet" },
   captureExtraTurn: 'Une prise donne un autre lancer.',
   points: (n) => `${n} ${n === 1 ? 'point' : 'points'}`,
-};
+});

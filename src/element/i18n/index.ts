@@ -51,8 +51,16 @@ export interface Translation {
   zero(name: string): string;
   noMove(name: string, value: number): string;
   moved(name: string, notation: string): string;
+  /** A piece entered the board on `tile`. */
+  entered(name: string, tile: string): string;
+  /** A piece on `tile` left the board (reached home). */
+  boreOff(name: string, tile: string): string;
   captured(tile: string): string;
   extraTurn: string;
+  /** A move ended on a rosette, which gives another throw. */
+  rosetteAgain: string;
+  /** Accessible name of the move list (`move-list`). */
+  moveList: string;
   declined(name: string): string;
   starts(name: string): string;
   undone: string;
@@ -101,17 +109,18 @@ export interface HowToPlay {
   diceHeading: string;
   dice: Readonly<Record<DiceName, string>>;
   routeHeading: string;
-  /** How light's route reads on the map (numbers 1..length); dark walks the mirror image. */
-  route(length: number): string;
+  /** How the route drawn on the map reads: in at `entry`, along the arrows to `exit`, then off; the opponent's is the mirror image. */
+  route(entry: string, exit: string): string;
   /** Which squares both players walk, per route. */
   shared: Readonly<Record<PathName, string>>;
-  /** Accessible name of the route map. */
-  routeMap(tiles: string): string;
+  /** Accessible name of the route map: `player`'s route through `tiles`. */
+  routeMap(player: Player, tiles: string): string;
   turnHeading: string;
   race: {
     zero: string;
     move: string;
-    enter: string;
+    /** A new piece enters counting from `tile`, the route's first square. */
+    enter(tile: string): string;
     noStack: string;
     noMove: string;
     captures(on: boolean): string;
@@ -123,17 +132,18 @@ export interface HowToPlay {
     series: string;
     zero: string;
     oneOrFour: string;
-    five: string;
-    enter: string;
+    /** `tile`: the route's first square (the start square). */
+    five(tile: string): string;
+    enter(tile: string): string;
     stacks: string;
     capture: string;
     bounce: string;
     win(pieces: number): string;
-    scoring(startSquare: number, reserve: number): string;
+    scoring(startSquare: number, reserve: number, tile: string): string;
     match(target: number): string;
   };
   tilesHeading: string;
-  rosette: { safe: string; unsafe: string; extraTurn: string; enters: string };
+  rosette: { safe: string; unsafe: string; extraTurn: string; enters(tile: string): string };
   tileEffects: { double: string; eyes: string; none: string };
   /** Bell's start square (path index 1): where pieces enter, scored on its own. */
   startSquare: { name: string; effect: string };

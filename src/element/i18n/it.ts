@@ -30,6 +30,10 @@ export const it: Translation = {
   moved: (name, notation) => `${name} ha mosso ${notation}`,
   captured: (tile) => `cattura in ${tile}`,
   extraTurn: 'lancia di nuovo',
+  entered: (name, tile) => `${name} ha fatto entrare una pedina in ${tile}`,
+  boreOff: (name, tile) => `${name} ha portato una pedina da ${tile} all'arrivo`,
+  rosetteAgain: 'su una rosetta: lancia di nuovo',
+  moveList: 'Mosse',
   declined: (name) => `${name} ha rifiutato il bonus`,
   starts: (name) => `Inizia ${name}`,
   undone: 'Annullato',
@@ -81,20 +85,20 @@ export const itHowToPlay: HowToPlay = {
       "Tre piramidi; conta le punte segnate rivolte verso l'alto: nessuna = 4, una = 0, due = 1, tre = 5.",
   },
   routeHeading: 'Percorso',
-  route: (l) =>
-    `Le tue pedine percorrono le caselle numerate da 1 a ${l}, poi escono dal tavoliere. L'avversario percorre il cammino speculare.`,
+  route: (entry, exit) =>
+    `Le tue pedine entrano in ${entry} e seguono le frecce fino a ${exit}, poi escono dal tavoliere. L'avversario percorre il cammino speculare.`,
   shared: {
     bell: 'Solo la fila centrale è comune: lì le pedine si incontrano.',
     masters:
       "La fila centrale e le sei caselle dell'estremità corta del tavoliere sono comuni: lì le pedine si incontrano.",
     aseb: 'Solo la lunga fila centrale è comune: lì le pedine si incontrano.',
   },
-  routeMap: (tiles) => `Percorso del chiaro: ${tiles}, poi l'arrivo.`,
+  routeMap: (player, tiles) => `Percorso ${player === 'light' ? 'del chiaro' : 'dello scuro'}: ${tiles}, poi l'arrivo.`,
   turnHeading: 'Il tuo turno',
   race: {
     zero: 'Lancia i dadi. Con 0 il turno passa.',
     move: 'Muovi una pedina esattamente del numero ottenuto.',
-    enter: 'Una nuova pedina entra contando dalla casella 1: con 1 va sulla casella 1.',
+    enter: (tile) => `Una nuova pedina entra contando dalla casella ${tile}: con 1 va sulla casella ${tile}.`,
     noStack: 'Non puoi mai fermarti su una tua pedina.',
     noMove: 'Se nessuna pedina può muovere, il turno passa.',
     captures: (on) =>
@@ -112,15 +116,17 @@ export const itHowToPlay: HowToPlay = {
     series: 'Il tuo turno è una serie di lanci:',
     zero: '0: il turno finisce.',
     oneOrFour: '1 o 4: muovi una pedina di altrettante caselle (se puoi), poi lancia ancora.',
-    five: '5: fai entrare una pedina sulla casella 1 e lancia ancora, oppure muovi una pedina di 5 caselle e il turno finisce.',
-    enter: 'Le pedine entrano solo sulla casella 1: con un 5, o gratis quando una tua pedina si ferma su una rosetta.',
+    five: (tile) =>
+      `5: fai entrare una pedina sulla casella ${tile} e lancia ancora, oppure muovi una pedina di 5 caselle e il turno finisce.`,
+    enter: (tile) =>
+      `Le pedine entrano solo sulla casella ${tile}: con un 5, o gratis quando una tua pedina si ferma su una rosetta.`,
     stacks: 'Le tue pedine possono impilarsi; due colori non condividono mai una casella.',
     capture: 'Fermati su una pedina avversaria sola per rimandarla in riserva.',
     bounce: 'Se ti fermi su due o più pedine avversarie, è la tua a tornare in riserva.',
     win: (n) =>
       `Chi porta per primo tutte le ${n} pedine all'arrivo vince la partita e segna i punti delle pedine dell'avversario:`,
-    scoring: (start, reserve) =>
-      `i punti di ogni casella che occupano, ${start} per ognuna sulla casella 1, ${reserve} per ognuna in riserva (mai entrata, o catturata).`,
+    scoring: (start, reserve, tile) =>
+      `i punti di ogni casella che occupano, ${start} per ognuna sulla casella ${tile}, ${reserve} per ognuna in riserva (mai entrata, o catturata).`,
     match: (target) =>
       `L'incontro continua finché qualcuno arriva a ${target} punti; chi perde una partita inizia la successiva.`,
   },
@@ -129,7 +135,7 @@ export const itHowToPlay: HowToPlay = {
     safe: 'una pedina qui non può essere catturata',
     unsafe: 'una pedina qui può essere catturata',
     extraTurn: 'fermarsi qui dà un altro lancio',
-    enters: 'fermarsi qui fa entrare una nuova pedina sulla casella 1',
+    enters: (tile) => `fermarsi qui fa entrare una nuova pedina sulla casella ${tile}`,
   },
   tileEffects: {
     double: 'la pedina avanza di nuovo della stessa distanza',

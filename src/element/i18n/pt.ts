@@ -30,6 +30,10 @@ export const pt: Translation = {
   moved: (name, notation) => `${name} jogou ${notation}`,
   captured: (tile) => `capturou em ${tile}`,
   extraTurn: 'lança de novo',
+  entered: (name, tile) => `${name} entrou em ${tile}`,
+  boreOff: (name, tile) => `${name} levou uma peça de ${tile} à chegada`,
+  rosetteAgain: 'parou em uma roseta: lança de novo',
+  moveList: 'Lances',
   declined: (name) => `${name} recusou o bônus`,
   starts: (name) => `${name} começa`,
   undone: 'Desfeito',
@@ -81,20 +85,20 @@ export const ptHowToPlay: HowToPlay = {
       'Três pirâmides; conte as pontas marcadas viradas para cima: nenhuma = 4, uma = 0, duas = 1, três = 5.',
   },
   routeHeading: 'Percurso',
-  route: (l) =>
-    `Suas peças percorrem as casas numeradas de 1 a ${l} e depois saem do tabuleiro. O adversário faz o caminho espelhado.`,
+  route: (entry, exit) =>
+    `Suas peças entram em ${entry} e seguem as setas até ${exit}, depois saem do tabuleiro. O adversário faz o caminho espelhado.`,
   shared: {
     bell: 'Só a fileira central é comum: é lá que as peças se encontram.',
     masters:
       'A fileira central e as seis casas da ponta curta do tabuleiro são comuns: é lá que as peças se encontram.',
     aseb: 'Só a longa fileira central é comum: é lá que as peças se encontram.',
   },
-  routeMap: (tiles) => `Percurso das claras: ${tiles}, depois a chegada.`,
+  routeMap: (player, tiles) => `Percurso das ${player === 'light' ? 'claras' : 'escuras'}: ${tiles}, depois a chegada.`,
   turnHeading: 'Sua vez',
   race: {
     zero: 'Lance os dados. Um 0 passa a vez.',
     move: 'Mova uma peça exatamente o número tirado.',
-    enter: 'Uma peça nova entra contando a partir da casa 1: um 1 a coloca na casa 1.',
+    enter: (tile) => `Uma peça nova entra contando a partir da casa ${tile}: um 1 a coloca na casa ${tile}.`,
     noStack: 'Você nunca pode parar em uma casa com uma peça sua.',
     noMove: 'Se nenhuma peça puder andar, a vez passa.',
     captures: (on) =>
@@ -112,14 +116,15 @@ export const ptHowToPlay: HowToPlay = {
     series: 'Sua vez é uma série de lances:',
     zero: '0: sua vez acaba.',
     oneOrFour: '1 ou 4: mova uma peça essa distância (se alguma puder) e lance de novo.',
-    five: '5: coloque uma peça nova na casa 1 e lance de novo, ou mova uma peça 5 casas e passe a vez.',
-    enter: 'As peças só entram na casa 1: com um 5, ou de graça quando uma das suas para em uma roseta.',
+    five: (tile) => `5: coloque uma peça nova na casa ${tile} e lance de novo, ou mova uma peça 5 casas e passe a vez.`,
+    enter: (tile) =>
+      `As peças só entram na casa ${tile}: com um 5, ou de graça quando uma das suas para em uma roseta.`,
     stacks: 'Suas peças podem se empilhar; duas cores nunca dividem uma casa.',
     capture: 'Pare sobre uma peça adversária sozinha para mandá-la de volta para a reserva.',
     bounce: 'Se você parar sobre duas ou mais peças adversárias, é a sua que volta para a reserva.',
     win: (n) => `Quem levar primeiro as ${n} peças à chegada ganha o jogo e marca pontos pelas peças do perdedor:`,
-    scoring: (start, reserve) =>
-      `os pontos de cada casa onde elas estão, ${start} por peça na casa 1, ${reserve} por peça na reserva (que nunca entrou ou foi capturada).`,
+    scoring: (start, reserve, tile) =>
+      `os pontos de cada casa onde elas estão, ${start} por peça na casa ${tile}, ${reserve} por peça na reserva (que nunca entrou ou foi capturada).`,
     match: (target) => `A partida continua até alguém chegar a ${target} pontos; quem perde um jogo começa o seguinte.`,
   },
   tilesHeading: 'Casas',
@@ -127,7 +132,7 @@ export const ptHowToPlay: HowToPlay = {
     safe: 'uma peça aqui não pode ser capturada',
     unsafe: 'uma peça aqui pode ser capturada',
     extraTurn: 'parar aqui dá outro lance',
-    enters: 'parar aqui traz uma peça nova para a casa 1',
+    enters: (tile) => `parar aqui traz uma peça nova para a casa ${tile}`,
   },
   tileEffects: {
     double: 'a peça anda de novo a mesma distância',

@@ -2,7 +2,7 @@
  * The review view's words in the five languages. They load with the view (its own chunk), not
  * before the board is playable; the game-over panel's Review button is in the main translation.
  */
-import type { ReviewEvaluator, ReviewFlag } from '../../ai/review-score.js';
+import type { ReviewCategory, ReviewJudge } from '../../ai/review-score.js';
 import type { Lang } from './index.js';
 
 export interface ReviewWords {
@@ -21,10 +21,26 @@ export interface ReviewWords {
   /** The start of the reviewed game. */
   start: string;
   /** Which judgement was used. */
-  evaluator: Readonly<Record<ReviewEvaluator, string>>;
+  judge(judge: ReviewJudge): string;
   analysing(done: number, total: number): string;
   accuracy(name: string, percent: number): string;
-  flags: Readonly<Record<ReviewFlag, string>>;
+  categories: Readonly<Record<ReviewCategory, string>>;
+  /** The only good move, found. */
+  brilliant: string;
+  /** The caption of the table of each player's moves by category. */
+  counts: string;
+  keyMoves: string;
+  reviewKeyMoves: string;
+  previousKeyMove: string;
+  nextKeyMove: string;
+  noKeyMoves: string;
+  /** A key move: its number, who played what, the better move and the winning chance lost. */
+  keyMove(move: number, name: string, played: string, better: string, points: number): string;
+  /** The graph's axes: the 50% line, the move numbers. */
+  even: string;
+  moves: string;
+  /** The graph's caption for a point: its move number, what happened, light's chance. */
+  caption(move: number, what: string, light: string, percent: number | null): string;
   /** A choice as good as the best. */
   best: string;
   /** A worse choice: the better one and the winning chance given away, in points of percent. */
@@ -49,14 +65,33 @@ export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
     point: (index, total, what, percent) =>
       `Action ${index} of ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
     start: 'Start of the game',
-    evaluator: {
-      table: 'Judged by the exact solution table',
-      learned: "Judged by expert's search (learned evaluation)",
-      heuristic: "Judged by expert's search",
-    },
+    judge: ({ evaluator, depth, exactPieces }) =>
+      evaluator === 'table'
+        ? 'Judged by the exact solution table'
+        : `Judged by a ${depth}-ply search${evaluator === 'learned' ? ' (learned evaluation)' : ''}${exactPieces ? `, endgames of ${exactPieces} pieces or fewer exactly` : ''}`,
     analysing: (done, total) => `Analysing… ${done} of ${total}`,
     accuracy: (name, percent) => `${name}: accuracy ${percent}%`,
-    flags: { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' },
+    categories: {
+      best: 'Best',
+      excellent: 'Excellent',
+      good: 'Good',
+      inaccuracy: 'Inaccuracy',
+      mistake: 'Mistake',
+      blunder: 'Blunder',
+    },
+    brilliant: 'Brilliant',
+    counts: 'Moves by category',
+    keyMoves: 'Key moves',
+    reviewKeyMoves: 'Review key moves',
+    previousKeyMove: 'Previous mistake',
+    nextKeyMove: 'Next mistake',
+    noKeyMoves: 'No inaccuracy, mistake or blunder.',
+    keyMove: (move, name, played, better, points) =>
+      `Move ${move}: ${name} ${played}, better ${better} (−${points} points)`,
+    even: '50%',
+    moves: 'Move',
+    caption: (move, what, light, percent) =>
+      `Move ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
     best: 'Best move',
     better: (notation, points) => `Better: ${notation} (−${points} points of winning chance)`,
     summary: (light, start, end, flagged) =>
@@ -76,14 +111,33 @@ export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
     point: (index, total, what, percent) =>
       `Ação ${index} de ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
     start: 'Início da partida',
-    evaluator: {
-      table: 'Avaliado pela tabela de solução exata',
-      learned: 'Avaliado pela busca do nível especialista (avaliação aprendida)',
-      heuristic: 'Avaliado pela busca do nível especialista',
-    },
+    judge: ({ evaluator, depth, exactPieces }) =>
+      evaluator === 'table'
+        ? 'Avaliado pela tabela de solução exata'
+        : `Avaliado por uma busca de ${depth} lances${evaluator === 'learned' ? ' (avaliação aprendida)' : ''}${exactPieces ? `, finais de até ${exactPieces} peças de forma exata` : ''}`,
     analysing: (done, total) => `Analisando… ${done} de ${total}`,
     accuracy: (name, percent) => `${name}: precisão ${percent}%`,
-    flags: { inaccuracy: 'Imprecisão', mistake: 'Erro', blunder: 'Erro grave' },
+    categories: {
+      best: 'Melhor',
+      excellent: 'Excelente',
+      good: 'Boa',
+      inaccuracy: 'Imprecisão',
+      mistake: 'Erro',
+      blunder: 'Erro grave',
+    },
+    brilliant: 'Brilhante',
+    counts: 'Jogadas por categoria',
+    keyMoves: 'Jogadas-chave',
+    reviewKeyMoves: 'Ver jogadas-chave',
+    previousKeyMove: 'Erro anterior',
+    nextKeyMove: 'Próximo erro',
+    noKeyMoves: 'Nenhuma imprecisão, erro ou erro grave.',
+    keyMove: (move, name, played, better, points) =>
+      `Jogada ${move}: ${name} ${played}, melhor ${better} (−${points} pontos)`,
+    even: '50%',
+    moves: 'Jogada',
+    caption: (move, what, light, percent) =>
+      `Jogada ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
     best: 'Melhor jogada',
     better: (notation, points) => `Melhor: ${notation} (−${points} pontos de chance de vitória)`,
     summary: (light, start, end, flagged) =>
@@ -103,14 +157,33 @@ export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
     point: (index, total, what, percent) =>
       `Azione ${index} di ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
     start: 'Inizio della partita',
-    evaluator: {
-      table: 'Valutato con la tabella della soluzione esatta',
-      learned: 'Valutato dalla ricerca del livello esperto (valutazione appresa)',
-      heuristic: 'Valutato dalla ricerca del livello esperto',
-    },
+    judge: ({ evaluator, depth, exactPieces }) =>
+      evaluator === 'table'
+        ? 'Valutato con la tabella della soluzione esatta'
+        : `Valutato da una ricerca di ${depth} mosse${evaluator === 'learned' ? ' (valutazione appresa)' : ''}${exactPieces ? `, finali fino a ${exactPieces} pedine in modo esatto` : ''}`,
     analysing: (done, total) => `Analisi in corso… ${done} di ${total}`,
     accuracy: (name, percent) => `${name}: precisione ${percent}%`,
-    flags: { inaccuracy: 'Imprecisione', mistake: 'Errore', blunder: 'Errore grave' },
+    categories: {
+      best: 'Migliore',
+      excellent: 'Eccellente',
+      good: 'Buona',
+      inaccuracy: 'Imprecisione',
+      mistake: 'Errore',
+      blunder: 'Errore grave',
+    },
+    brilliant: 'Brillante',
+    counts: 'Mosse per categoria',
+    keyMoves: 'Mosse chiave',
+    reviewKeyMoves: 'Rivedi le mosse chiave',
+    previousKeyMove: 'Errore precedente',
+    nextKeyMove: 'Errore successivo',
+    noKeyMoves: 'Nessuna imprecisione, errore o errore grave.',
+    keyMove: (move, name, played, better, points) =>
+      `Mossa ${move}: ${name} ${played}, meglio ${better} (−${points} punti)`,
+    even: '50%',
+    moves: 'Mossa',
+    caption: (move, what, light, percent) =>
+      `Mossa ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
     best: 'Mossa migliore',
     better: (notation, points) => `Meglio: ${notation} (−${points} punti di probabilità di vittoria)`,
     summary: (light, start, end, flagged) =>
@@ -130,14 +203,33 @@ export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
     point: (index, total, what, percent) =>
       `Aktion ${index} von ${total}: ${what}${percent === null ? '' : `, ${percent} %`}`,
     start: 'Beginn der Partie',
-    evaluator: {
-      table: 'Bewertet mit der exakten Lösungstabelle',
-      learned: 'Bewertet von der Suche der Stufe Experte (gelernte Bewertung)',
-      heuristic: 'Bewertet von der Suche der Stufe Experte',
-    },
+    judge: ({ evaluator, depth, exactPieces }) =>
+      evaluator === 'table'
+        ? 'Bewertet mit der exakten Lösungstabelle'
+        : `Bewertet von einer Suche über ${depth} Züge${evaluator === 'learned' ? ' (gelernte Bewertung)' : ''}${exactPieces ? `, Endspiele mit bis zu ${exactPieces} Steinen exakt` : ''}`,
     analysing: (done, total) => `Analyse läuft… ${done} von ${total}`,
     accuracy: (name, percent) => `${name}: Genauigkeit ${percent} %`,
-    flags: { inaccuracy: 'Ungenauigkeit', mistake: 'Fehler', blunder: 'Grober Fehler' },
+    categories: {
+      best: 'Bester Zug',
+      excellent: 'Ausgezeichnet',
+      good: 'Gut',
+      inaccuracy: 'Ungenauigkeit',
+      mistake: 'Fehler',
+      blunder: 'Grober Fehler',
+    },
+    brilliant: 'Brillant',
+    counts: 'Züge nach Kategorie',
+    keyMoves: 'Schlüsselzüge',
+    reviewKeyMoves: 'Schlüsselzüge ansehen',
+    previousKeyMove: 'Voriger Fehler',
+    nextKeyMove: 'Nächster Fehler',
+    noKeyMoves: 'Keine Ungenauigkeit, kein Fehler, kein grober Fehler.',
+    keyMove: (move, name, played, better, points) =>
+      `Zug ${move}: ${name} ${played}, besser ${better} (−${points} Punkte)`,
+    even: '50 %',
+    moves: 'Zug',
+    caption: (move, what, light, percent) =>
+      `Zug ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,
     best: 'Bester Zug',
     better: (notation, points) => `Besser: ${notation} (−${points} Prozentpunkte Siegchance)`,
     summary: (light, start, end, flagged) =>
@@ -155,20 +247,39 @@ export const REVIEW_WORDS: Readonly<Record<Lang, ReviewWords>> = {
     pause: 'Arrêter',
     graph: (light) => `Chances de victoire de ${light} au fil de la partie`,
     point: (index, total, what, percent) =>
-      `Action ${index} sur ${total} : ${what}${percent === null ? '' : `, ${percent} %`}`,
+      `Action ${index} sur ${total}\u202F: ${what}${percent === null ? '' : `, ${percent}\u202F%`}`,
     start: 'Début de la partie',
-    evaluator: {
-      table: 'Jugé par la table de solution exacte',
-      learned: 'Jugé par la recherche du niveau expert (évaluation apprise)',
-      heuristic: 'Jugé par la recherche du niveau expert',
-    },
+    judge: ({ evaluator, depth, exactPieces }) =>
+      evaluator === 'table'
+        ? 'Jugé par la table de solution exacte'
+        : `Jugé par une recherche de ${depth} coups${evaluator === 'learned' ? ' (évaluation apprise)' : ''}${exactPieces ? `, finales de ${exactPieces} pions ou moins de façon exacte` : ''}`,
     analysing: (done, total) => `Analyse… ${done} sur ${total}`,
-    accuracy: (name, percent) => `${name} : précision ${percent} %`,
-    flags: { inaccuracy: 'Imprécision', mistake: 'Erreur', blunder: 'Gaffe' },
+    accuracy: (name, percent) => `${name}\u202F: précision ${percent}\u202F%`,
+    categories: {
+      best: 'Meilleur coup',
+      excellent: 'Excellent',
+      good: 'Bon',
+      inaccuracy: 'Imprécision',
+      mistake: 'Erreur',
+      blunder: 'Gaffe',
+    },
+    brilliant: 'Brillant',
+    counts: 'Coups par catégorie',
+    keyMoves: 'Coups clés',
+    reviewKeyMoves: 'Revoir les coups clés',
+    previousKeyMove: 'Erreur précédente',
+    nextKeyMove: 'Erreur suivante',
+    noKeyMoves: 'Aucune imprécision, erreur ou gaffe.',
+    keyMove: (move, name, played, better, points) =>
+      `Coup ${move}\u202F: ${name} ${played}, mieux ${better} (−${points} points)`,
+    even: '50\u202F%',
+    moves: 'Coup',
+    caption: (move, what, light, percent) =>
+      `Coup ${move}\u202F: ${what}${percent === null ? '' : ` · ${light} ${percent}\u202F%`}`,
     best: 'Meilleur coup',
-    better: (notation, points) => `Mieux : ${notation} (−${points} points de chances de victoire)`,
+    better: (notation, points) => `Mieux\u202F: ${notation} (−${points} points de chances de victoire)`,
     summary: (light, start, end, flagged) =>
-      `Les chances de victoire de ${light} sont passées de ${start} % à ${end} %. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
-    error: (message) => `Cette partie ne peut pas être analysée : ${message}`,
+      `Les chances de victoire de ${light} sont passées de ${start}\u202F% à ${end}\u202F%. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
+    error: (message) => `Cette partie ne peut pas être analysée\u202F: ${message}`,
   },
 };

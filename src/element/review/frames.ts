@@ -6,6 +6,7 @@ import {
   describeMove,
   Game,
   loadGame,
+  parseAction,
   type GameRecord,
   type Layout,
   type MatchState,
@@ -27,6 +28,8 @@ export interface Frame {
   position: Position;
   /** The move that led here (drawn as the last move). */
   move: Move | null;
+  /** Moves (and declined bonuses) of the reviewed game so far: at a move, its own number. */
+  moveNumber: number;
   /** The compact state here (what the next action's choice is described from). */
   state: State;
 }
@@ -41,12 +44,10 @@ export interface ReviewedGame {
   match: MatchState | null;
 }
 
-const THROWN = /^[th](\d)$/;
-
 /** The thrown value of a throw action, or null. */
 export function thrownValue(action: string | null): number | null {
-  const found = action === null ? null : THROWN.exec(action);
-  return found ? Number(found[1]) : null;
+  const parsed = action === null ? null : parseAction(action);
+  return parsed?.kind === 'throw' ? parsed.value : null;
 }
 
 /** Replays a record into frames; throws the engine's clear error for a corrupt one. */
@@ -57,18 +58,29 @@ export function reviewedGame(input: unknown): ReviewedGame {
   const game = new Game({ variant: record.variant, rules: record.rules, seed: record.seed, start: record.start });
   for (let i = 0; i < task.first; i++) game.apply(record.actions[i]);
   const frames: Frame[] = [
-    { index: task.first, action: null, player: null, position: game.position(), move: null, state: game.state },
+    {
+      index: task.first,
+      action: null,
+      player: null,
+      position: game.position(),
+      move: null,
+      moveNumber: 0,
+      state: game.state,
+    },
   ];
+  let moveNumber = 0;
   for (let i = task.first; i < record.actions.length; i++) {
     const action = record.actions[i];
     const player = game.turn;
     const result = game.apply(action);
+    if (thrownValue(action) === null) moveNumber++;
     frames.push({
       index: i + 1,
       action,
       player,
       position: game.position(),
       move: 'move' in result ? result.move : null,
+      moveNumber,
       state: game.state,
     });
   }

@@ -1,17 +1,23 @@
 /**
  * The win-chance graph: light's winning chance at each point of the reviewed game as an SVG line
- * over a 50% midline, throws ticked along the bottom, flagged choices ringed, the current point
- * as a cursor. The whole graph is one slider: click or drag to a point, arrow keys, Home/End and
- * Page Up/Down to step. Colours come from currentColor and the theme's custom properties, with
- * system colours in forced-colours mode (styles.ts).
+ * over a labelled 50% line, move numbers along the bottom, each judged choice from inaccuracy down
+ * (and each brilliant one) as a round marker coloured by its category, the current point as a
+ * cursor, and a caption for the point under the pointer (else the current one). The whole graph is
+ * one slider: click or drag to a point, arrow keys, Home/End and Page Up/Down to step. Colours come
+ * from the theme's custom properties, with system colours in forced-colours mode (styles.ts).
  */
 import { svg, type TemplateResult, html } from 'lit';
-import type { ReviewPoint } from '../../ai/review-score.js';
+import { isFlagged, type ReviewPoint } from '../../ai/review-score.js';
 
 const GRAPH_WIDTH = 600;
 const GRAPH_HEIGHT = 120;
 /** Page Up/Down step. */
 const PAGE = 10;
+/** Move-number labels along the bottom: about this many, at round numbers. */
+const AXIS_LABELS = 6;
+/** Radius of a marker in CSS pixels, and of the current point's. */
+const MARKER_RADIUS = 6;
+const SHOWN_RADIUS = 8;
 
 export interface GraphView {
   /** Analysed points so far, by point index (holes not yet analysed). */
@@ -20,19 +26,29 @@ export interface GraphView {
   total: number;
   /** Which of them are throws. */
   throws: readonly boolean[];
+  /** The move number of each point (moves so far, a move's own number at it). */
+  moveNumbers: readonly number[];
   at: number;
+  /** The point under the pointer, if any. */
+  hover: number | null;
   label: string;
   valueText: string;
+  /** The caption's text for a point. */
+  caption(index: number): string;
+  /** The words on the axes: the 50% line's, and the move numbers'. */
+  even: string;
+  moves: string;
 }
 
-const xOf = (index: number, total: number) => (total <= 1 ? 0 : (index / (total - 1)) * GRAPH_WIDTH);
+const share = (index: number, total: number) => (total <= 1 ? 0 : index / (total - 1));
+const xOf = (index: number, total: number) => share(index, total) * GRAPH_WIDTH;
 const yOf = (light: number) => (1 - light) * GRAPH_HEIGHT;
 
-/** The point nearest to a pointer at `clientX` over the graph's box. */
+/** The point nearest to a pointer at `clientX` over the plot's box. */
 function pointAt(event: PointerEvent, total: number): number {
   const box = (event.currentTarget as Element).getBoundingClientRect();
-  const share = box.width > 0 ? (event.clientX - box.left) / box.width : 0;
-  return Math.min(total - 1, Math.max(0, Math.round(share * (total - 1))));
+  const across = box.width > 0 ? (event.clientX - box.left) / box.width : 0;
+  return Math.min(total - 1, Math.max(0, Math.round(across * (total - 1))));
 }
 
 /** The point a key moves to, or null for a key the graph does not use. */
@@ -59,7 +75,28 @@ function keyTarget(key: string, at: number, total: number): number | null {
   }
 }
 
-export function renderGraph(view: GraphView, go: (index: number) => void): TemplateResult {
+/** A round step between move-number labels (1, 2, 5, 10, 20, 50…) giving about AXIS_LABELS of them. */
+function labelStep(moves: number): number {
+  const rough = Math.max(1, moves / AXIS_LABELS);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= rough)!;
+}
+
+/** The first point of each labelled move number. */
+function axisLabels(moveNumbers: readonly number[]): { index: number; move: number }[] {
+  const step = labelStep(moveNumbers[moveNumbers.length - 1] ?? 0);
+  const labels: { index: number; move: number }[] = [];
+  moveNumbers.forEach((move, index) => {
+    if (move > 0 && move % step === 0 && moveNumbers[index - 1] !== move) labels.push({ index, move });
+  });
+  return labels;
+}
+
+export function renderGraph(
+  view: GraphView,
+  go: (index: number) => void,
+  hover: (index: number | null) => void,
+): TemplateResult {
   const { points, total, throws, at } = view;
   let line = '';
   points.forEach((point, index) => {
@@ -67,9 +104,13 @@ export function renderGraph(view: GraphView, go: (index: number) => void): Templ
       line += `${line && points[index - 1] ? 'L' : 'M'}${xOf(index, total).toFixed(1)} ${yOf(point.light).toFixed(1)}`;
   });
   const onPointer = (event: PointerEvent) => {
+    const index = pointAt(event, total);
     if (event.type === 'pointerdown') (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
-    else if (event.buttons === 0) return;
-    go(pointAt(event, total));
+    else if (event.buttons === 0) {
+      hover(index);
+      return;
+    }
+    go(index);
   };
   const onKey = (event: KeyboardEvent) => {
     const target = keyTarget(event.key, at, total);
@@ -77,30 +118,53 @@ export function renderGraph(view: GraphView, go: (index: number) => void): Templ
     event.preventDefault();
     go(target);
   };
-  return html`<div
-    class="graph"
-    role="slider"
-    tabindex="0"
-    aria-label=${view.label}
-    aria-valuemin="0"
-    aria-valuemax=${total - 1}
-    aria-valuenow=${at}
-    aria-valuetext=${view.valueText}
-    @pointerdown=${onPointer}
-    @pointermove=${onPointer}
-    @keydown=${onKey}
-  >
-    <svg viewBox="0 0 ${GRAPH_WIDTH} ${GRAPH_HEIGHT}" preserveAspectRatio="none" aria-hidden="true">
-      <rect class="light-side" x="0" y="0" width=${GRAPH_WIDTH} height=${GRAPH_HEIGHT / 2}></rect>
-      <line class="midline" x1="0" y1=${GRAPH_HEIGHT / 2} x2=${GRAPH_WIDTH} y2=${GRAPH_HEIGHT / 2}></line>
-      ${throws.map((thrown, index) => (thrown ? svg`<line class="throw-tick" x1=${xOf(index, total)} x2=${xOf(index, total)} y1=${GRAPH_HEIGHT - 6} y2=${GRAPH_HEIGHT}></line>` : null))}
-      <path class="chance" d=${line || 'M0 60'}></path>
-      ${points.map((point, index) =>
-        point?.choice?.flag
-          ? svg`<circle class="flag ${point.choice.flag}" cx=${xOf(index, total)} cy=${yOf(point.light)} r="4"></circle>`
-          : null,
-      )}
-      <line class="cursor" x1=${xOf(at, total)} x2=${xOf(at, total)} y1="0" y2=${GRAPH_HEIGHT}></line>
+  const shown = view.hover ?? at;
+  const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+  return html`<figure class="graph-box">
+    <span class="even" aria-hidden="true">${view.even}</span>
+    <div
+      class="graph"
+      part="review-graph"
+      role="slider"
+      tabindex="0"
+      aria-label=${view.label}
+      aria-valuemin="0"
+      aria-valuemax=${total - 1}
+      aria-valuenow=${at}
+      aria-valuetext=${view.valueText}
+      @pointerdown=${onPointer}
+      @pointermove=${onPointer}
+      @pointerleave=${() => hover(null)}
+      @keydown=${onKey}
+    >
+      <svg viewBox="0 0 ${GRAPH_WIDTH} ${GRAPH_HEIGHT}" preserveAspectRatio="none" aria-hidden="true">
+        <rect class="light-side" x="0" y="0" width=${GRAPH_WIDTH} height=${GRAPH_HEIGHT / 2}></rect>
+        <line class="midline" x1="0" y1=${GRAPH_HEIGHT / 2} x2=${GRAPH_WIDTH} y2=${GRAPH_HEIGHT / 2}></line>
+        ${throws.map((thrown, index) => (thrown ? svg`<line class="throw-tick" x1=${xOf(index, total)} x2=${xOf(index, total)} y1=${GRAPH_HEIGHT - 6} y2=${GRAPH_HEIGHT}></line>` : null))}
+        <path class="chance" d=${line || 'M0 60'}></path>
+        <line class="cursor" x1=${xOf(at, total)} x2=${xOf(at, total)} y1="0" y2=${GRAPH_HEIGHT}></line>
+      </svg>
+      <svg class="markers" aria-hidden="true">
+        ${points.map((point, index) => {
+          const choice = point?.choice;
+          if (!choice || !(isFlagged(choice.category) || choice.brilliant)) return null;
+          // Percentages of an SVG without a viewBox: placed on the stretched plot, yet round.
+          return svg`<circle
+            class="marker ${choice.brilliant ? 'brilliant' : choice.category} ${index === shown ? 'shown' : ''}"
+            cx=${percent(share(index, total))}
+            cy=${percent(1 - point.light)}
+            r=${index === shown ? SHOWN_RADIUS : MARKER_RADIUS}
+          ></circle>`;
+        })}
+      </svg>
+    </div>
+    <span class="axis-name" aria-hidden="true">${view.moves}</span>
+    <svg class="x-axis" aria-hidden="true">
+      ${axisLabels(view.moveNumbers).map(({ index, move }) => {
+        const x = percent(share(index, total));
+        return svg`<line x1=${x} x2=${x} y1="0" y2="3"></line><text x=${x} y="1em" text-anchor="middle">${move}</text>`;
+      })}
     </svg>
-  </div>`;
+    <figcaption class="caption" aria-hidden="true">${view.caption(shown)}</figcaption>
+  </figure>`;
 }

@@ -1,23 +1,29 @@
 /**
  * `<royal-ur-review>`: the review view `<royal-ur>` shows in place of the game (its own lazy
  * chunk). It replays a record (given, or fetched from `src`), streams its analysis from the AI
- * worker into the win-chance graph, and shows the board at the chosen point with the better move
- * drawn, the move's accuracy, each player's accuracy and step controls. It fires
- * `ur-review-position` and `ur-review-complete` (composed: the host element's listeners get them)
- * and a local `review-close` when its close button is pressed.
+ * worker into the win-chance graph, and shows which judge was used, each player's accuracy and
+ * moves by category, the key moves (inaccuracies, mistakes, blunders) as a list with previous and
+ * next buttons (keys P and N), and the board at the chosen point with the better move drawn, and
+ * step controls. It fires `ur-review-position` and `ur-review-complete` (composed: the host
+ * element's listeners get them) and a local `review-close` when its close button is pressed.
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { startJobWorker } from '../../ai/client.js';
 import { analyseGame } from '../../ai/review-client.js';
 import {
-  accuracies,
-  INACCURACY,
+  CATEGORIES,
+  CATEGORY_LIMITS,
+  isFlagged,
+  playerReports,
   type ReviewChoice,
-  type ReviewEvaluator,
+  type ReviewJudge,
   type ReviewPoint,
 } from '../../ai/review-score.js';
+import type { ByteSource } from '../../ai/table-reader.js';
 import type { Move, Player } from '../../engine/index.js';
 import { renderBoard, useTileArt } from '../board.js';
+import { renderMoveList, styles as moveListStyles } from '../move-list.js';
+import { moveWords } from '../status.js';
 import { kindArt, scoreDots, shrinkFor, styles as tileArtStyles } from '../tile-art.js';
 import { fire } from '../events.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
@@ -35,7 +41,7 @@ const ignore = () => {};
 const percent = (chance: number) => Math.round(chance * 100);
 
 class RoyalUrReview extends LitElement {
-  static override styles = [boardStyles, tileArtStyles, elementStyles, reviewStyles];
+  static override styles = [boardStyles, tileArtStyles, elementStyles, reviewStyles, moveListStyles];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
   static override properties = {
     record: { attribute: false },
@@ -48,9 +54,10 @@ class RoyalUrReview extends LitElement {
     game: { state: true },
     error: { state: true },
     points: { state: true },
-    evaluator: { state: true },
+    judge: { state: true },
     analysed: { state: true },
     at: { state: true },
+    hover: { state: true },
     playing: { state: true },
   };
 
@@ -58,8 +65,8 @@ class RoyalUrReview extends LitElement {
   record: unknown = null;
   /** URL of a record to fetch and review (takes precedence over `record`). */
   src: string | null = null;
-  /** The host's solution table, if any (`perfect-table`). */
-  table: string | null = null;
+  /** The host's solution table, if any: its URL (`perfect-table`) or a source of its bytes. */
+  table: string | ByteSource | null = null;
   language: Lang = 'en';
   names: Record<Player, string> | null = null;
   flipped = false;
@@ -69,9 +76,11 @@ class RoyalUrReview extends LitElement {
   private game: ReviewedGame | null = null;
   private error: string | null = null;
   private points: (ReviewPoint | undefined)[] = [];
-  private evaluator: ReviewEvaluator | null = null;
+  private judge: ReviewJudge | null = null;
   private analysed = 0;
   private at = 0;
+  /** The graph's point under the pointer. */
+  private hover: number | null = null;
   private playing = false;
 
   #abort: AbortController | null = null;
@@ -87,6 +96,20 @@ class RoyalUrReview extends LitElement {
     if (target === this.at) return;
     this.at = target;
     this.#announce();
+  }
+
+  /** Point indices of the key moves analysed so far (inaccuracies, mistakes, blunders), in order. */
+  get keyMoves(): number[] {
+    return this.points.flatMap((point, index) => (isFlagged(point?.choice?.category ?? null) ? [index] : []));
+  }
+
+  /** Moves to the next key move after the current point (`direction` 1) or the previous one (-1). */
+  goToKeyMove(direction: 1 | -1): void {
+    const keys = direction > 0 ? this.keyMoves : this.keyMoves.reverse();
+    const target = keys.find((index) => (index - this.at) * direction > 0);
+    if (target === undefined) return;
+    this.#stop();
+    this.go(target);
   }
 
   override disconnectedCallback(): void {
@@ -127,7 +150,7 @@ class RoyalUrReview extends LitElement {
     this.game = null;
     this.error = null;
     this.points = [];
-    this.evaluator = null;
+    this.judge = null;
     this.analysed = 0;
     this.at = 0;
     const src = this.src;
@@ -172,7 +195,8 @@ class RoyalUrReview extends LitElement {
         for (const point of slice.points) points[point.actions - first] = point;
         this.points = points;
         this.analysed = points.filter(Boolean).length;
-        this.evaluator = slice.evaluator;
+        const { evaluator, depth, exactPieces } = slice;
+        this.judge = { evaluator, depth, exactPieces };
         if (slice.points.some((point) => point.actions - first === this.at)) this.#announce();
         if (slice.done) this.#complete();
       },
@@ -185,10 +209,12 @@ class RoyalUrReview extends LitElement {
   }
 
   #complete(): void {
-    const [light, dark] = accuracies(this.points as ReviewPoint[]);
+    const [light, dark] = playerReports(this.points);
     fire(this, 'ur-review-complete', {
-      evaluator: this.evaluator!,
-      accuracy: { light, dark },
+      ...this.judge!,
+      accuracy: { light: light.accuracy, dark: dark.accuracy },
+      counts: { light: light.counts, dark: dark.counts },
+      brilliant: { light: light.brilliant, dark: dark.brilliant },
       lightChances: this.points.map((point) => point!.light),
     });
   }
@@ -233,10 +259,20 @@ class RoyalUrReview extends LitElement {
     };
   }
 
-  #escape = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    this.#close();
+  /** Escape closes the view; P and N go to the previous and next key move. */
+  #keys = (event: KeyboardEvent): void => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      this.#close();
+    } else if (event.key === 'n' || event.key === 'N' || event.key === 'p' || event.key === 'P') {
+      event.preventDefault();
+      this.goToKeyMove(event.key.toLowerCase() === 'n' ? 1 : -1);
+    }
+  };
+
+  #hover = (index: number | null): void => {
+    this.hover = index;
   };
 
   #close = (): void => {
@@ -255,7 +291,7 @@ class RoyalUrReview extends LitElement {
     const value = thrownValue(frame.action);
     if (value !== null) return t.threw(name, value);
     if (frame.action === 'decline') return t.declined(name);
-    return t.moved(name, frame.move?.notation ?? frame.action);
+    return frame.move ? moveWords(t, name, frame.move) : t.moved(name, frame.action);
   }
 
   protected override render(): TemplateResult {
@@ -277,16 +313,22 @@ class RoyalUrReview extends LitElement {
     const last = total - 1;
     const done = this.analysed === total;
     const choice = point?.choice ? describedChoice(game, this.at, point.choice) : null;
-    this.#suggestion = choice && choice.loss >= INACCURACY ? choice.best : null;
+    this.#suggestion = choice && choice.loss >= CATEGORY_LIMITS.excellent ? choice.best : null;
     const what = this.#describe(frame, t, w);
-    return html`<section class="review" aria-labelledby="review-title" lang=${this.language} @keydown=${this.#escape}>
+    const light = this.#name('light', t);
+    const keyMoves = this.keyMoves;
+    return html`<section class="review" aria-labelledby="review-title" lang=${this.language} @keydown=${this.#keys}>
       <header>
         <h2 id="review-title">${w.title}</h2>
         <button class="close" @click=${this.#close}>${w.close}</button>
       </header>
       <div class="facts">
-        ${this.evaluator ? html`<span class="evaluator">${w.evaluator[this.evaluator]}</span>` : nothing}
-        ${done ? this.#renderAccuracy(t, w) : html`<span class="progress" role="status">${w.analysing(this.analysed, total)}</span>`}
+        ${this.judge ? html`<span class="judge">${w.judge(this.judge)}</span>` : nothing}
+        ${
+          done
+            ? this.#renderAccuracy(t, w)
+            : html`<span class="progress" role="status">${w.analysing(this.analysed, total)}</span>`
+        }
         ${game.match ? this.#renderMatch(t) : nothing}
       </div>
       ${renderGraph(
@@ -294,19 +336,59 @@ class RoyalUrReview extends LitElement {
           points: this.points,
           total,
           throws: frames.map((f) => thrownValue(f.action) !== null),
+          moveNumbers: frames.map((f) => f.moveNumber),
           at: this.at,
-          label: w.graph(this.#name('light', t)),
+          hover: this.hover,
+          label: w.graph(light),
           valueText: w.point(this.at, last, what, point ? percent(point.light) : null),
+          caption: (index) => {
+            const shown = this.points[index];
+            const words = w.caption(
+              frames[index].moveNumber,
+              this.#describe(frames[index], t, w),
+              light,
+              shown ? percent(shown.light) : null,
+            );
+            const category = shown?.choice?.category;
+            return category ? `${words} · ${shown.choice!.brilliant ? w.brilliant : w.categories[category]}` : words;
+          },
+          even: w.even,
+          moves: w.moves,
         },
         (index) => {
           this.#stop();
           this.go(index);
         },
+        this.#hover,
       )}
-      ${done ? html`<p class="visually-hidden">${this.#summary(t, w)}</p>` : nothing}
+      <div class="key-nav" part="review-key-nav">
+        <button
+          class="previous-key"
+          aria-keyshortcuts="P"
+          title="${w.previousKeyMove} (P)"
+          ?disabled=${!keyMoves.some((index) => index < this.at)}
+          @click=${() => this.goToKeyMove(-1)}
+        >
+          ${w.previousKeyMove}
+        </button>
+        ${
+          keyMoves.length > 0 && this.at < keyMoves[0]
+            ? html`<button class="first-key" @click=${() => this.goToKeyMove(1)}>${w.reviewKeyMoves}</button>`
+            : nothing
+        }
+        <button
+          class="next-key"
+          aria-keyshortcuts="N"
+          title="${w.nextKeyMove} (N)"
+          ?disabled=${!keyMoves.some((index) => index > this.at)}
+          @click=${() => this.goToKeyMove(1)}
+        >
+          ${w.nextKeyMove}
+        </button>
+      </div>
       <p class="current" aria-live="polite">
         <span>${what}</span>
-        ${point ? html`<span>${t.winChance(this.#name('light', t), percent(point.light))}</span>` : nothing}
+        ${point ? html`<span>${t.winChance(light, percent(point.light))}</span>` : nothing}
         ${choice ? this.#renderChoice(choice, w) : nothing}
       </p>
       ${renderBoard(
@@ -320,6 +402,7 @@ class RoyalUrReview extends LitElement {
           lastMove: frame.move,
           animationMs: 0,
           strings: t,
+          coordinates: true,
         },
         { play: ignore },
       )}
@@ -332,41 +415,119 @@ class RoyalUrReview extends LitElement {
         <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>${w.forward}</button>
         <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${w.last}</button>
       </div>
+      ${
+        done
+          ? html`<p class="summary">${this.#summary(t, w)}</p>
+              ${this.#renderCounts(t, w)}`
+          : nothing
+      }
+      ${this.#renderKeyMoves(keyMoves, t, w)}
+      ${renderMoveList(frames, t, (player) => this.#name(player, t), { current: this.at, pick: (index) => this.#step(index)() })}
     </section>`;
   }
 
   #renderChoice(choice: ReviewChoice, w: ReviewWords): TemplateResult {
-    const flag = choice.flag ? html`<span class="badge ${choice.flag}">${w.flags[choice.flag]}</span>` : nothing;
+    const kind = choice.brilliant ? 'brilliant' : choice.category;
+    const badge = kind
+      ? html`<span class="badge ${kind}">${kind === 'brilliant' ? w.brilliant : w.categories[kind]}</span>`
+      : nothing;
     const verdict =
-      choice.loss < INACCURACY / 3 || choice.options < 2 ? w.best : w.better(choice.bestNotation, percent(choice.loss));
-    return html`${flag}<span class="verdict">${verdict}</span>`;
+      choice.category === 'best' || choice.options < 2 ? w.best : w.better(choice.bestNotation, percent(choice.loss));
+    return html`${badge}<span class="verdict">${verdict}</span>`;
   }
 
   #renderAccuracy(t: Translation, w: ReviewWords): TemplateResult {
-    const [light, dark] = accuracies(this.points as ReviewPoint[]);
+    const [light, dark] = playerReports(this.points);
     const row = (player: Player, value: number | null) =>
       value === null
         ? nothing
         : html`<span class="accuracy ${player}">${w.accuracy(this.#name(player, t), Math.round(value))}</span>`;
-    return html`${row('light', light)} ${row('dark', dark)}`;
+    return html`${row('light', light.accuracy)} ${row('dark', dark.accuracy)}`;
+  }
+
+  /** Each player's moves by category, and their brilliant ones. */
+  #renderCounts(t: Translation, w: ReviewWords): TemplateResult {
+    const reports = playerReports(this.points);
+    const rows = [
+      ...CATEGORIES.map((category) => ({
+        kind: category,
+        name: w.categories[category],
+        counts: reports.map((report) => report.counts[category]),
+      })),
+      { kind: 'brilliant', name: w.brilliant, counts: reports.map((report) => report.brilliant) },
+    ];
+    return html`<table class="counts" part="review-counts">
+      <caption>
+        ${w.counts}
+      </caption>
+      <thead>
+        <tr>
+          <td></td>
+          <th scope="col">${this.#name('light', t)}</th>
+          <th scope="col">${this.#name('dark', t)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map(
+          ({ kind, name, counts }) =>
+            html`<tr class=${kind}>
+              <th scope="row"><span class="swatch ${kind}"></span>${name}</th>
+              <td>${counts[0]}</td>
+              <td>${counts[1]}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>`;
+  }
+
+  /** The key moves as a list: a click goes to one. */
+  #renderKeyMoves(keyMoves: number[], t: Translation, w: ReviewWords): TemplateResult {
+    const frames = this.game!.frames;
+    return html`<section class="key-moves" part="review-key-moves" aria-labelledby="key-moves-title">
+      <h3 id="key-moves-title">${w.keyMoves}</h3>
+      ${
+        keyMoves.length === 0
+          ? html`<p>${this.analysed === frames.length ? w.noKeyMoves : nothing}</p>`
+          : html`<ol>
+              ${keyMoves.map((index) => {
+                const frame = frames[index];
+                const choice = describedChoice(this.game!, index, this.points[index]!.choice!);
+                const category = choice.category!;
+                return html`<li>
+                  <button
+                    class="key-move ${category}"
+                    aria-current=${index === this.at ? 'step' : 'false'}
+                    @click=${this.#step(index)}
+                  >
+                    <span class="badge ${category}">${w.categories[category]}</span>
+                    ${w.keyMove(
+                      frame.moveNumber,
+                      this.#name(frame.player!, t),
+                      frame.move?.notation ?? frame.action!,
+                      choice.bestNotation,
+                      percent(choice.loss),
+                    )}
+                  </button>
+                </li>`;
+              })}
+            </ol>`
+      }
+    </section>`;
   }
 
   #renderMatch(t: Translation): TemplateResult {
-    const match = this.game!.match!;
-    return html`<span class="match"
-      >${this.#name('light', t)} ${match.scores.light} – ${match.scores.dark} ${this.#name('dark', t)}
-      (${t.matchTo(match.target)})</span
-    >`;
+    const { scores, target } = this.game!.match!;
+    const score = `${this.#name('light', t)} ${scores.light} – ${scores.dark} ${this.#name('dark', t)}`;
+    return html`<span class="match">${score} (${t.matchTo(target)})</span>`;
   }
 
   #summary(t: Translation, w: ReviewWords): string {
     const points = this.points as ReviewPoint[];
-    const flagged = points.filter((point) => point.choice?.flag).length;
     return w.summary(
       this.#name('light', t),
       percent(points[0].light),
       percent(points[points.length - 1].light),
-      flagged,
+      this.keyMoves.length,
     );
   }
 }
@@ -389,7 +550,7 @@ async function fetchRecord(url: string): Promise<string> {
 export interface ReviewSetup {
   record: unknown;
   src: string | null;
-  table: string | null;
+  table: string | ByteSource | null;
   language: Lang;
   names: Record<Player, string>;
   flipped: boolean;

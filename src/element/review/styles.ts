@@ -26,13 +26,181 @@ export const reviewStyles = css`
     gap: 0.25rem 1rem;
     font-size: 0.9rem;
   }
+  /* Category colours: cool for good play, warm for errors (forced colours: styles below). */
+  .review {
+    --_best: #2e8b57;
+    --_excellent: #5fb878;
+    --_good: #a4c46a;
+    --_inaccuracy: #f2c230;
+    --_mistake: #ef8a2f;
+    --_blunder: #d2352b;
+    --_brilliant: #2f8fd8;
+  }
+  .graph-box {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.15rem 0.35rem;
+    font-size: 0.8rem;
+  }
+  .graph-box .even {
+    align-self: center;
+    justify-self: end;
+  }
+  .graph-box .axis-name {
+    justify-self: end;
+  }
+  .x-axis {
+    width: 100%;
+    height: 1.3em;
+    overflow: visible;
+    font-variant-numeric: tabular-nums;
+  }
+  .x-axis text {
+    fill: currentColor;
+  }
+  .x-axis line {
+    stroke: currentColor;
+  }
+  .graph-box .caption {
+    grid-column: 1 / -1;
+    min-height: 1.3em;
+    font-size: 0.85rem;
+  }
   .graph {
+    position: relative;
     color: var(--_text);
-    border: 2px solid var(--_tile-border);
-    border-radius: calc(var(--_radius) / 2);
     touch-action: none;
     cursor: pointer;
-    overflow: hidden;
+  }
+  .graph svg {
+    border: 2px solid var(--_tile-border);
+    border-radius: calc(var(--_radius) / 2);
+    box-sizing: border-box;
+  }
+  .graph svg.markers {
+    position: absolute;
+    inset: 0;
+    height: 100%;
+    overflow: visible;
+    pointer-events: none;
+    border: none;
+    background: none;
+  }
+  .marker {
+    stroke: var(--_text);
+    stroke-width: 2;
+  }
+  .marker.shown {
+    stroke: var(--_focus);
+    stroke-width: 3;
+  }
+  .marker.inaccuracy {
+    fill: var(--_inaccuracy);
+  }
+  .marker.mistake {
+    fill: var(--_mistake);
+  }
+  .marker.blunder {
+    fill: var(--_blunder);
+  }
+  .marker.brilliant {
+    fill: var(--_brilliant);
+  }
+  .swatch.inaccuracy,
+  .badge.inaccuracy {
+    background: var(--_inaccuracy);
+  }
+  .swatch.mistake,
+  .badge.mistake {
+    background: var(--_mistake);
+  }
+  .swatch.blunder,
+  .badge.blunder {
+    background: var(--_blunder);
+  }
+  .swatch.brilliant,
+  .badge.brilliant {
+    background: var(--_brilliant);
+  }
+  .swatch.best,
+  .badge.best {
+    background: var(--_best);
+  }
+  .swatch.excellent,
+  .badge.excellent {
+    background: var(--_excellent);
+  }
+  .swatch.good,
+  .badge.good {
+    background: var(--_good);
+  }
+  .swatch {
+    display: inline-block;
+    width: 0.7em;
+    height: 0.7em;
+    border-radius: 50%;
+    border: 1px solid var(--_text);
+    margin-inline-end: 0.35em;
+  }
+  .key-nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+  }
+  .key-nav button {
+    flex: 1 1 8rem;
+  }
+  .counts {
+    border-collapse: collapse;
+    font-size: 0.9rem;
+    justify-self: start;
+  }
+  .counts caption {
+    text-align: start;
+    font-weight: 700;
+  }
+  .counts th,
+  .counts td {
+    padding: 0.1rem 0.6rem 0.1rem 0;
+    text-align: start;
+    font-weight: normal;
+  }
+  .counts td {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .counts thead th {
+    font-weight: 700;
+  }
+  .key-moves h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1rem;
+  }
+  .key-moves ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.25rem;
+    max-height: 16rem;
+    overflow-y: auto;
+  }
+  .key-move {
+    width: 100%;
+    min-height: 2.25rem;
+    padding: 0.2rem 0.5rem;
+    font-size: 0.9rem;
+    text-align: start;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem 0.5rem;
+    align-items: baseline;
+    overflow-wrap: anywhere;
+  }
+  .key-move[aria-current='step'] {
+    outline: 3px solid var(--_focus);
+    outline-offset: -3px;
   }
   .graph:focus-visible {
     outline: 3px solid var(--_focus);
@@ -70,14 +238,6 @@ export const reviewStyles = css`
     stroke-width: 3;
     stroke-linejoin: round;
   }
-  .graph .flag {
-    fill: var(--_capture);
-    stroke: var(--_text);
-    stroke-width: 1;
-  }
-  .graph .flag.inaccuracy {
-    fill: var(--_hl);
-  }
   .graph .cursor {
     stroke: var(--_focus);
     stroke-width: 2;
@@ -101,13 +261,7 @@ export const reviewStyles = css`
     border-radius: 0.3rem;
     border: 1px solid currentColor;
   }
-  .badge.blunder,
-  .badge.mistake {
-    background: var(--_capture);
-    color: #1d1a17;
-  }
-  .badge.inaccuracy {
-    background: var(--_hl);
+  .badge {
     color: #1d1a17;
   }
   .error {
@@ -132,23 +286,37 @@ export const reviewStyles = css`
     .graph .throw-tick {
       stroke: CanvasText;
     }
-    .graph .flag {
+    /* Inaccuracies hollow, mistakes and blunders filled, brilliant moves in the link colour. */
+    .swatch {
+      forced-color-adjust: none;
+      background: Highlight;
+      border-color: CanvasText;
+    }
+    .marker {
       fill: Highlight;
       stroke: CanvasText;
     }
-    /* Inaccuracies hollow, mistakes and blunders filled. */
-    .graph .flag.inaccuracy {
+    .swatch.inaccuracy,
+    .swatch.best,
+    .swatch.excellent,
+    .swatch.good {
+      background: Canvas;
+    }
+    .marker.inaccuracy {
       fill: Canvas;
+    }
+    .marker.brilliant {
+      fill: LinkText;
+    }
+    .swatch.brilliant {
+      background: LinkText;
     }
     .graph .cursor,
     .suggest-from > rect:first-of-type,
     .suggest-to > rect:first-of-type {
       stroke: Highlight;
     }
-    .badge,
-    .badge.mistake,
-    .badge.blunder,
-    .badge.inaccuracy {
+    .review .badge {
       background: Canvas;
       color: CanvasText;
     }

@@ -71,6 +71,11 @@ function addBoard(setup: BoardSetup): number {
   return games.length - 1;
 }
 
+/** Resolves once board `id` has drawn its latest state (Lit renders on the next update). */
+async function rendered(id: number): Promise<void> {
+  await games[id].board.updateComplete;
+}
+
 function view(id: number): BoardView {
   const { board, game, shown } = games[id];
   const record = board.record;
@@ -134,6 +139,7 @@ const online = {
   createRoom: (server: string, variant?: VariantName, rules?: RuleOptions) => createRoom(server, { variant, rules }),
   addBoard,
   view,
+  rendered,
   pairsDone,
   playPairs,
   close: (id: number) => games[id].game.close(),

@@ -1,0 +1,66 @@
+// @ts-check
+/**
+ * The README's play screenshots: the built dist/royal-ur.iife.js with coordinates and the move
+ * list (`move-list`) at a phone (360×640) and a desktop (1280×800) viewport, a seeded game some turns
+ * in, and the rules panel open beside the board on the desktop. Run `npm run build` first, then
+ * `node scripts/play-screenshots.mjs [out-dir]` (default docs/images). PNGs are reduced to 256
+ * colours when pngquant is installed.
+ */
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { saveScreenshot } from './readme-image.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const out = path.resolve(process.argv[2] ?? 'docs/images');
+const dir = mkdtempSync(path.join(tmpdir(), 'ur-play-'));
+cpSync(path.resolve('dist'), dir, { recursive: true });
+writeFileSync(
+  path.join(dir, 'index.html'),
+  `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body { margin: 0; padding: 8px; background: #fbf6ea; font-family: Georgia, serif }</style>
+<script src="royal-ur.iife.js"></script><royal-ur seed="7" animation-duration="0" lang="en" move-list></royal-ur>`,
+);
+mkdirSync(out, { recursive: true });
+
+const server = await serveStatic(dir);
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
+try {
+  for (const [width, height] of [
+    [360, 640],
+    [1280, 800],
+  ]) {
+    // Reduced motion: the pulsing rings hold still, so the same build shoots the same pictures.
+    const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
+    await page.goto(`${server.url}index.html`);
+    // Some turns into the seeded game (the furthest move each time: pieces spread out), then a throw.
+    await page.evaluate(() => {
+      const el = /** @type {any} */ (document.querySelector('royal-ur'));
+      const act = () => {
+        if (el.position.phase === 'move') el.move(el.legalMoves[el.legalMoves.length - 1]);
+        else el.throwDice();
+      };
+      for (let i = 0; i < 30; i++) act();
+      while (el.position.phase !== 'move') act();
+      return el.updateComplete;
+    });
+    const shots = [[`moves-${width}x${height}.png`, () => {}]];
+    if (width > 600)
+      shots.push([
+        `rules-${width}x${height}.png`,
+        () => /** @type {any} */ (document.querySelector('royal-ur')).shadowRoot.querySelector('.help-button').click(),
+      ]);
+    for (const [name, before] of shots) {
+      await page.evaluate(before);
+      await page.waitForTimeout(300);
+      const file = path.join(out, name);
+      await saveScreenshot(page, file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

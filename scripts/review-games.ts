@@ -1,0 +1,61 @@
+/// <reference types="node" />
+/**
+ * What the review scripts share: seeded games between the computer levels (as records) and their
+ * review by the one judging module (src/ai/review.ts), here from a solution file or by search.
+ */
+import {
+  VARIANTS,
+  createGame,
+  describeMove,
+  resolveRules,
+  type GameRecord,
+  type VariantName,
+} from '../src/engine/index.js';
+import { decide, useExactEndgames, useLearnedEvaluation } from '../src/ai/levels.js';
+import type { Level } from '../src/ai/level-names.js';
+import { learnedEvaluation, loadLearned } from '../src/ai/learned.js';
+import * as solve from '../src/ai/solve.js';
+import { DECLINE } from '../src/ai/search.js';
+import { ReviewAnalysis } from '../src/ai/review.js';
+import { reviewTask } from '../src/ai/review-task.js';
+import type { ReviewJudge, ReviewPoint } from '../src/ai/review-score.js';
+import type { ByteSource } from '../src/ai/table-reader.js';
+
+// The levels play as in the worker: exact endgames for expert, the learned evaluation.
+useExactEndgames(solve);
+useLearnedEvaluation(learnedEvaluation);
+for (const variant of VARIANTS) await loadLearned(resolveRules(variant));
+
+/**
+ * A whole game of `light` against `dark`, every throw from the seed; the levels think by depth
+ * alone (no time limit), so the game is the same on any machine.
+ */
+export function playLevels(variant: VariantName, pieces: number, light: Level, dark: Level, seed: number): GameRecord {
+  const game = createGame({ variant, rules: { pieces }, seed });
+  let decisions = 0;
+  while (game.phase !== 'over') {
+    if (game.phase !== 'move' && game.phase !== 'eyes') {
+      game.throwDice();
+      continue;
+    }
+    const level = game.turn === 'light' ? light : dark;
+    const { from } = decide(game.rules, game.state, level, { seed: seed * 1000 + decisions++, budgetMs: Infinity });
+    game.apply(from === DECLINE ? 'decline' : describeMove(game.layout, game.state, from).notation);
+  }
+  return game.toJSON();
+}
+
+/** Reviews a record: by the table when `source` is given (and fits), otherwise by the worker's search. */
+export async function reviewRecord(
+  record: unknown,
+  source?: ByteSource,
+): Promise<{ points: ReviewPoint[]; judged: ReviewJudge }> {
+  const analysis = await ReviewAnalysis.start(reviewTask(record), {
+    source,
+    learned: learnedEvaluation,
+    exact: solve,
+  });
+  const points: ReviewPoint[] = [];
+  while (!analysis.done) points.push(...(await analysis.step(Infinity)));
+  return { points, judged: analysis.judged };
+}

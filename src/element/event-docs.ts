@@ -1,0 +1,103 @@
+/**
+ * What each `ur-*` event means and what its detail holds, for the manifest (and so the README and
+ * Storybook). Kept out of the element's code: the compiler holds it to events.ts, so an event or a
+ * detail field without its words here does not build.
+ */
+import type { UrEventDetails, UrEventName } from './events.js';
+
+interface EventDoc<Detail> {
+  /** When the event fires. */
+  summary: string;
+  /** Every field of the detail, with its type where the name does not say it (else ''). */
+  fields: { readonly [Field in keyof Detail]-?: string };
+  /** More to say, after the fields. */
+  note?: string;
+}
+
+export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetails[Name]> } = {
+  'ur-throw': {
+    summary: 'Dice thrown',
+    fields: {
+      index: '',
+      action: '',
+      player: '',
+      value: '',
+      dice: 'boolean[]',
+      source: "'dice' | 'host'",
+      outcome: "'move' | 'zero' | 'no-move' | 'throw-off'",
+    },
+  },
+  'ur-move': {
+    summary: 'A move made',
+    fields: { index: '', action: '', player: '', move: 'Move', notation: '', position: 'Position' },
+  },
+  'ur-turn': {
+    summary: 'After every action, who acts now',
+    fields: { player: '', phase: '', reason: '', distance: '' },
+  },
+  'ur-pass': {
+    summary: 'A throw with no move',
+    fields: { player: '', reason: "'zero' | 'no-move'", value: '' },
+  },
+  'ur-eyes-declined': {
+    summary: 'Bell: an eyes bonus declined',
+    fields: { index: '', action: '', player: '' },
+  },
+  'ur-game-end': {
+    summary: 'A game won',
+    fields: { winner: '', score: 'number | null', match: 'MatchState | null', record: 'GameRecord' },
+  },
+  'ur-match-end': {
+    summary: 'Bell: a match won',
+    fields: { winner: '', scores: '{ light, dark }', record: 'GameRecord' },
+  },
+  'ur-new-game': {
+    summary: 'A new game started',
+    fields: { variant: '', rules: 'Rules', options: 'RuleOptions', seed: '' },
+  },
+  'ur-undo': { summary: 'An action taken back', fields: { position: 'Position' } },
+  'ur-load': { summary: 'A record loaded', fields: { record: 'GameRecord' } },
+  'ur-hint': {
+    summary: 'With `hints`, for the person to act',
+    fields: { player: '', move: 'string | null', winChance: '' },
+  },
+  'ur-action': {
+    summary: 'After every action (after its own event)',
+    fields: { index: '', action: '', player: '', local: '' },
+    note: '`local` is false when the host handed it in. Mirror a game by sending the local ones.',
+  },
+  'ur-throw-request': {
+    summary: '`host-dice`: a side played here must throw',
+    fields: { player: '', index: '' },
+    note: "Answer with `applyAction({ index, action: 'h<value>' })`.",
+  },
+  'ur-review-position': {
+    summary: 'Review: the board moved to another point',
+    fields: { index: '', action: '', player: '', position: '', lightChance: '', choice: '' },
+  },
+  'ur-review-complete': {
+    summary: 'Review: the analysis is complete',
+    fields: {
+      evaluator: "'table' | 'learned' | 'heuristic'",
+      depth: 'number | null',
+      exactPieces: 'number',
+      accuracy: '{ light, dark }',
+      counts: '{ light, dark } of { best, excellent, good, inaccuracy, mistake, blunder }',
+      brilliant: '{ light, dark }',
+      lightChances: '',
+    },
+    note: '`depth`: plies searched (null for a table); `exactPieces`: endgames of so many pieces a side or fewer judged exactly; `counts`: choices by category (README, "Game review").',
+  },
+};
+
+/** An event's description as the manifest gives it: when it fires, then `{ field: type, … }`. */
+export function describeEvent(name: UrEventName): string {
+  const { summary, fields, note } = EVENT_DOCS[name] as EventDoc<Record<string, unknown>>;
+  const shape = Object.entries(fields).map(([field, type]) => (type ? `${field}: ${type}` : field));
+  return `${summary}: \`{ ${shape.join(', ')} }\`.${note ? ` ${note}` : ''}`;
+}
+
+/** The detail type's name of an event, as events.ts exports it: `ur-eyes-declined` → `UrEyesDeclinedDetail`. */
+export function detailTypeName(name: UrEventName): string {
+  return `${name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())}Detail`;
+}

@@ -1,0 +1,12 @@
+/**
+ * Moves named in a sentence stay on one line: each is drawn in a `.notation` span (`white-space:
+ * nowrap`, styles.ts), so "Meilleur coup : R-A2" never breaks at the hyphen. The text reads the same.
+ */
+import { html, type TemplateResult } from 'lit';
+
+/** A move as notation.ts writes it (`A4-A2`, `B3xB5*`, `R-A4`, `A8-H`), captured so that `split` keeps it. */
+const MOVE = /(\b(?:R|[A-Z]\d{1,2})[-x](?:[A-Z]\d{1,2}|H)\b\*?)/;
+
+/** `text` with each move in it wrapped in an unbreakable span. */
+export const keepMovesWhole = (text: string): (string | TemplateResult)[] =>
+  text.split(MOVE).map((piece, index) => (index % 2 ? html`<span class="notation">${piece}</span>` : piece));

@@ -1,0 +1,46 @@
+/**
+ * Every event of the table fires, each time with exactly the detail fields its documentation
+ * (event-docs.ts, and so the manifest and the README) names.
+ */
+import { expect, oneEvent } from '@open-wc/testing';
+import { EVENT_DOCS } from '../../src/element/event-docs.js';
+import { UR_EVENTS, type UrEventName } from '../../src/element/events.js';
+import { act, board, playOut, playUntilEyes, record } from './helpers.js';
+
+/** Plays through what fires every event (seen on the document: every event bubbles and is composed). */
+async function fireEveryEvent(): Promise<void> {
+  // A race game played out, with a hint, an action taken back, and the record loaded elsewhere.
+  const race = await board({ seed: '3', hints: true, 'animation-duration': '0' });
+  race.throwDice(4);
+  await oneEvent(race, 'ur-hint');
+  race.undo();
+  playOut(race);
+  (await board()).loadRecord(race.record);
+  // A bell match to one point, and an eyes bonus declined.
+  playOut(await board({ variant: 'bell', seed: '4', pieces: '1', 'target-score': '1' }));
+  const bell = await board({ variant: 'bell' });
+  await playUntilEyes(bell);
+  bell.decline();
+  act(bell);
+  // The host throws every die.
+  const hosted = await board({ 'host-dice': true, dark: 'remote' });
+  hosted.shadowRoot!.querySelector<HTMLButtonElement>('[part="throw-button"]')!.click();
+  // A review, to its end.
+  const complete = oneEvent(race, 'ur-review-complete');
+  expect(race.review(race.record)).to.deep.equal({ ok: true });
+  await complete;
+}
+
+describe('events: each fires with its documented fields', () => {
+  it('every event in the table fires, with exactly the fields event-docs.ts names', async () => {
+    const seen = record(document);
+    await fireEveryEvent();
+    for (const name of UR_EVENTS) {
+      const documented = Object.keys(EVENT_DOCS[name].fields).sort();
+      const fired = seen.filter((event) => event.type === name);
+      expect(fired, `${name} fired`).to.not.be.empty;
+      for (const event of fired) expect(Object.keys(event.detail).sort(), name).to.deep.equal(documented);
+    }
+    expect(Object.keys(EVENT_DOCS).sort()).to.deep.equal([...UR_EVENTS].sort() as UrEventName[]);
+  });
+});
