@@ -17,6 +17,7 @@ interface WeightsModule {
 const WEIGHTS: Partial<Record<VariantName, () => Promise<WeightsModule>>> = {
   finkel: () => import('./weights.js'),
   blitz: () => import('./weights-blitz.js'),
+  aseb: () => import('./weights-aseb.js'),
 };
 
 /** The module (in src/ai) that holds a variant's weights. */

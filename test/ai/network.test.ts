@@ -51,7 +51,7 @@ describe('ai/network: the learned evaluation', () => {
 
   it('reads each race variant that has weights, after its first load: the start close to even', async () => {
     const trained = VARIANTS.filter((variant) => learnedApplies(resolveRules(variant)));
-    expect(trained).to.include.members(['finkel', 'blitz']);
+    expect(trained).to.include.members(['finkel', 'blitz', 'aseb']);
     expect(trained).to.not.include('bell');
     for (const variant of trained) {
       const rules = resolveRules(variant);
