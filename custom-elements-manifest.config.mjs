@@ -1,11 +1,13 @@
 // @ts-check
 /**
  * `npm run analyze`: custom-elements.json from the element's JSDoc (CSS parts, methods), plus
- * every attribute and its typed property from the table in src/element/attributes.ts and every
- * event from src/element/events.ts (its words: event-docs.ts). The script runs the analyzer under
- * tsx so that this file can import those tables as they are.
+ * the tables: every attribute and its typed property (src/element/attributes.ts), every event
+ * (events.ts, its words in event-docs.ts) and every CSS property (css-properties.ts, its words in
+ * css-property-docs.ts). The script runs the analyzer under tsx so that this file can import them.
  */
 import { ATTRIBUTES } from './src/element/attributes.ts';
+import { CSS_PROPERTIES } from './src/element/css-properties.ts';
+import { CSS_PROPERTY_DOCS } from './src/element/css-property-docs.ts';
 import { describeEvent, detailTypeName } from './src/element/event-docs.ts';
 import { UR_EVENTS } from './src/element/events.ts';
 
@@ -44,6 +46,11 @@ function attributeTable() {
             name,
             type: { text: `CustomEvent<${detailTypeName(name)}>` },
             description: describeEvent(name),
+          }));
+          declaration.cssProperties = Object.entries(CSS_PROPERTIES).map(([name, [, fallback]]) => ({
+            name,
+            default: fallback,
+            description: CSS_PROPERTY_DOCS[name],
           }));
         }
       }

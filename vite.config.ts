@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Dev server for the demo: http://localhost:5173/ redirects to /demo/ so demo pages keep their
- * real URLs and can import `../src/index.ts` relatively. Named so Storybook can drop it.
+ * real URLs and can import `../src/royal-ur.ts` relatively. Named so Storybook can drop it.
  */
 function demoAtRoot(): Plugin {
   return {

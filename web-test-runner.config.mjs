@@ -9,6 +9,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { storyFilesPlugin } from './test/stories/story-files-plugin.mjs';
 import { tableMiddleware } from './test/ai/table-middleware.mjs';
+import { expandImportGlobs } from './scripts/import-glob.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,6 +27,23 @@ function tapPlugin() {
       const page = /** @type {any} */ (session.browser).getPage(session.id);
       await page.touchscreen.tap(x, y);
       return true;
+    },
+  };
+}
+
+/**
+ * `import.meta.glob('./dir/*.ts')` as Vite expands it (scripts/import-glob.mjs): the language files
+ * are found by their folder.
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
+function importGlobPlugin() {
+  return {
+    name: 'royal-ur-import-glob',
+    transform(context) {
+      const body = context.body;
+      if (typeof body !== 'string' || !context.path.endsWith('.ts') || !body.includes('import.meta.glob('))
+        return undefined;
+      return { body: expandImportGlobs(body, path.join(rootDir, context.path)) };
     },
   };
 }
@@ -121,6 +139,7 @@ export default {
     forcedColorsPlugin(),
     storyFilesPlugin(rootDir),
     esbuildPlugin({ ts: true, tsconfig: path.join(rootDir, 'tsconfig.json'), target: 'es2022' }),
+    importGlobPlugin(),
   ],
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   reporters: [defaultReporter(), countsReporter()],

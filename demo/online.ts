@@ -2,7 +2,15 @@
 // this window's seat with royal-ur/online. The server is this page's host on port 8787, or
 // `?server=<url>`.
 import type { RoyalUrElement, VariantName } from '../src/royal-ur.js';
-import { connect, createRoom, OnlineError, type OnlineGame, type Seat, type SeatRequest } from '../src/online/index.js';
+import {
+  connect,
+  createRoom,
+  findMatch,
+  OnlineError,
+  type OnlineGame,
+  type Seat,
+  type SeatRequest,
+} from '../src/online/index.js';
 
 const params = new URLSearchParams(location.search);
 const server = params.get('server') ?? `${location.protocol}//${location.hostname}:8787`;
@@ -51,12 +59,19 @@ function describe(game: OnlineGame): string {
 
 function play(room: string, seat: SeatRequest): void {
   board.hidden = false;
-  if (seat === 'light' || seat === 'dark') {
-    board.setAttribute(`${seat}-name`, 'You');
-    board.setAttribute(`${seat === 'light' ? 'dark' : 'light'}-name`, 'Opponent');
-  }
+  // `?side=computer`: this window's seat is played by the computer (watch two of them play online).
+  if ((seat === 'light' || seat === 'dark') && params.get('side') === 'computer') board.setAttribute(seat, 'computer');
+  // The connector tells the board whose it is (`viewer`): it says "Your throw", "You win!".
   const game = connect(board, { url: server, room, seat });
-  const update = () => (status.textContent = describe(game));
+  const update = () => {
+    status.textContent = describe(game);
+    // A rematch is played in a room of its own: the address follows, so a reload finds it.
+    const shown = new URLSearchParams(location.search).get('room');
+    if (game.room === shown || !game.seat) return;
+    const url = new URL(pageUrl(game.room, game.seat));
+    if (params.has('side')) url.searchParams.set('side', params.get('side')!);
+    history.replaceState(null, '', url);
+  };
   game.addEventListener('change', update);
   game.addEventListener('error', update);
   update();
@@ -80,6 +95,26 @@ if (room) {
   play(room, (params.get('seat') as SeatRequest | null) ?? 'any');
 } else {
   form.hidden = false;
+  const find = document.querySelector<HTMLButtonElement>('#find')!;
+  let searching: AbortController | null = null;
+  find.addEventListener('click', async () => {
+    if (searching) return searching.abort();
+    searching = new AbortController();
+    find.textContent = 'Stop looking';
+    status.textContent = 'Looking for an opponent…';
+    try {
+      const data = new FormData(form);
+      const match = await findMatch(server, { variant: data.get('variant') as VariantName, signal: searching.signal });
+      history.replaceState(null, '', pageUrl(match.room, match.seat));
+      form.remove();
+      play(match.room, match.seat);
+    } catch (error) {
+      status.textContent = error instanceof OnlineError ? `No opponent: ${error.message}.` : String(error);
+    } finally {
+      searching = null;
+      find.textContent = 'Find an opponent';
+    }
+  });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const data = new FormData(form);

@@ -2,10 +2,10 @@
 /**
  * The README's layout screenshots: the built dist/royal-ur.iife.js in a bare page at a phone
  * (360×640), a tablet (768×1024) and a desktop (1280×800) viewport, a few moves into a seeded game.
- * Run `npm run build` first, then `node scripts/layout-screenshots.mjs [out-dir] [variant]`
- * (default docs/images, finkel). The PNGs are reduced to 256 colours when pngquant is installed.
+ * Run `npm run build` first, then `node scripts/layout-screenshots.mjs [out-dir] [variant] [lang]`
+ * (default docs/images, finkel, en). The PNGs are reduced to 256 colours when pngquant is installed.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -20,16 +20,19 @@ const SIZES = [
 ];
 const out = path.resolve(process.argv[2] ?? 'docs/images');
 const variant = process.argv[3] ?? 'finkel';
+const lang = process.argv[4] ?? 'en';
 const bundle = path.resolve('dist/royal-ur.iife.js');
 if (!existsSync(bundle)) throw new Error('no dist/royal-ur.iife.js: run npm run build first');
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ur-layout-'));
 copyFileSync(bundle, path.join(dir, 'royal-ur.iife.js'));
+// Its parts (other languages, tile kinds Finkel lacks...), fetched from beside it on first use.
+cpSync(path.resolve('dist/classic'), path.join(dir, 'classic'), { recursive: true });
 writeFileSync(
   path.join(dir, 'index.html'),
   `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body { margin: 0; padding: 8px; background: #fbf6ea; font-family: Georgia, serif }</style>
-<script src="royal-ur.iife.js"></script><royal-ur variant="${variant}" seed="7" animation-duration="0" lang="en"></royal-ur>`,
+<script src="royal-ur.iife.js"></script><royal-ur variant="${variant}" seed="7" animation-duration="0" lang="${lang}"></royal-ur>`,
 );
 mkdirSync(out, { recursive: true });
 const server = await serveStatic(dir);
@@ -52,7 +55,11 @@ try {
       while (el.position.phase !== 'move') act();
       return el.updateComplete;
     });
-    const file = path.join(out, `layout-${width}x${height}${variant === 'finkel' ? '' : `-${variant}`}.png`);
+    // The language's file and the parts the position needs arrive after the first render.
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => !(/** @type {any} */ (document.querySelector('royal-ur')).isUpdatePending));
+    const suffix = `${variant === 'finkel' ? '' : `-${variant}`}${lang === 'en' ? '' : `-${lang}`}`;
+    const file = path.join(out, `layout-${width}x${height}${suffix}.png`);
     await saveScreenshot(page, file);
     await page.close();
   }

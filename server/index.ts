@@ -12,15 +12,17 @@ import type { AddressInfo } from 'node:net';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { EVENTS, type Reply, type Seat } from '../src/online/protocol.js';
+import { EVENTS, MATCH_EVENTS, REMATCH_EVENTS, type Reply, type Seat } from '../src/online/protocol.js';
 import { resolveLimits, TokenBucket, type Limits } from './limits.js';
 import { Liveness, resolveLiveness, type LivenessTimes } from './liveness.js';
 import { RedisStore } from './redis-store.js';
+import { checkFind, MemoryMatchQueue, QuickMatch, RedisMatchQueue } from './quick-match.js';
+import { MemoryRematchBook, RedisRematchBook, Rematches } from './rematch.js';
 import { refuse } from './reply.js';
 import { Rooms } from './rooms.js';
 import { SeatKeeper, soleProcess } from './seats.js';
 import { MemoryStore, type Store } from './store.js';
-import { checkAction, checkCreate, checkJoin, checkRoom, type Checked } from './validate.js';
+import { checkAction, checkCreate, checkJoin, checkNothing, checkRoom, type Checked } from './validate.js';
 
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
 export { DEFAULT_LIVENESS, type LivenessTimes } from './liveness.js';
@@ -51,6 +53,8 @@ export interface GameServerOptions {
    * `reconnecting`, as if the connections had dropped, within about `processTtlMs + heartbeatMs`.
    */
   liveness?: Partial<LivenessTimes>;
+  /** How long a quick-match request waits for an opponent before `match:expired` (default 60 s). */
+  matchWaitMs?: number;
   logger?: Logger;
 }
 
@@ -115,6 +119,20 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     liveness ?? soleProcess(),
     (room) => track(broadcastSeats(room)),
     (error) => logger.error('seat timer failed:', error),
+  );
+  const rematches = new Rematches(
+    redis.length ? new RedisRematchBook(redis[0], prefix) : new MemoryRematchBook(),
+    rooms,
+    store,
+    limits,
+    (room, state) => io.to(room).emit(REMATCH_EVENTS.state, { room, ...state }),
+  );
+  const quickMatch = new QuickMatch(
+    redis.length ? new RedisMatchQueue(redis[0], prefix) : new MemoryMatchQueue(),
+    rooms,
+    store,
+    { matchWaitMs: options.matchWaitMs ?? 60_000, seatGraceMs: limits.seatGraceMs },
+    (sid, event, payload) => io.to(sid).emit(event, payload),
   );
   const started = liveness?.start();
   // A failure to announce this process is `listen`'s to report.
@@ -208,6 +226,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
           ? refuse('not-seated', `you hold no seat in ${room}`)
           : refuse('no-room', `no room ${room}`);
       }
+      // Nobody plays before both seats are taken. Only the first action needs the check: a seat never becomes empty again.
+      if (index === 0 && Object.values(await seats.statuses(room)).includes('empty'))
+        return (await rooms.exists(room))
+          ? refuse('illegal', 'the game starts when both seats are taken')
+          : refuse('no-room', `no room ${room}`);
       return rooms.act(room, seat, index, action);
     });
 
@@ -224,7 +247,24 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       return { ok: true };
     });
 
+    /** The seat this connection holds in `room` (null: none, or only watching). */
+    const seatIn = (room: string): Seat | null => {
+      const seat = joined.get(room)?.seat;
+      return seat === undefined || seat === 'spectator' || !socket.rooms.has(room) ? null : seat;
+    };
+    on(socket, REMATCH_EVENTS.offer, checkRoom, ({ room }) => rematches.offer(room, seatIn(room)));
+    on(socket, REMATCH_EVENTS.state, checkRoom, async ({ room }) => {
+      const state = await rematches.state(room);
+      return state ? { ok: true, ...state } : refuse('no-room', `no room ${room}`);
+    });
+    on(socket, MATCH_EVENTS.find, checkFind, (request) => quickMatch.find(socket.id, request));
+    on(socket, MATCH_EVENTS.cancel, checkNothing, async () => ({
+      ok: true,
+      cancelled: await quickMatch.cancel(socket.id),
+    }));
+
     socket.on('disconnect', () => {
+      track(quickMatch.cancel(socket.id));
       for (const [room, { seat }] of joined) if (seat !== 'spectator') track(seats.dropped(room, seat, socket.id));
     });
   });
@@ -281,6 +321,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     async close() {
       clearInterval(sweeper);
       seats.close();
+      quickMatch.close();
       await io.close();
       await Promise.allSettled([...pending]);
       await liveness?.close().catch((error: unknown) => logger.error('liveness:', error));

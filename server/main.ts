@@ -4,7 +4,8 @@
  *   PORT (8787), HOST (127.0.0.1), REDIS_URL, REDIS_PREFIX, CORS_ORIGIN (comma-separated),
  *   TRANSPORTS (e.g. `websocket`), and the limits MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND,
  *   MESSAGE_BURST, MAX_ROOMS, IDLE_ROOM_SECONDS, FINISHED_ROOM_SECONDS, SEAT_GRACE_SECONDS, and
- *   with Redis the liveness times HEARTBEAT_SECONDS, PROCESS_TTL_SECONDS.
+ *   with Redis the liveness times HEARTBEAT_SECONDS, PROCESS_TTL_SECONDS; and a quick match's
+ *   wait for an opponent, MATCH_WAIT_SECONDS (60).
  */
 import { createGameServer, type Limits } from './index.js';
 
@@ -51,6 +52,7 @@ const server = createGameServer({
   transports,
   limits,
   liveness,
+  matchWaitMs: seconds('MATCH_WAIT_SECONDS'),
 });
 const host = env.HOST || '127.0.0.1';
 const address = await server.listen(number('PORT') ?? 8787, host);

@@ -120,3 +120,9 @@ export function checkRoom(payload: unknown): Checked<{ room: string }> {
   if (typeof room !== 'string') return room;
   return { ok: true, value: { room } };
 }
+
+/** `match:cancel`: an empty object. */
+export function checkNothing(payload: unknown): Checked<object> {
+  const checked = fields(payload, []);
+  return checked.ok ? { ok: true, value: {} } : checked;
+}

@@ -4,8 +4,8 @@
  */
 
 /** `perfect` reads a solution table (src/ai/perfect.ts); without a table, it plays as expert. */
-export type Level = 'beginner' | 'easy' | 'medium' | 'hard' | 'expert' | 'perfect';
-export const LEVELS: readonly Level[] = ['beginner', 'easy', 'medium', 'hard', 'expert', 'perfect'];
+export const LEVELS = ['beginner', 'easy', 'medium', 'hard', 'expert', 'perfect'] as const;
+export type Level = (typeof LEVELS)[number];
 
 /** Work per slice of thinking that shares a thread with other work, in milliseconds (a long task starts at 50). */
 export const SLICE_MS = 10;

@@ -26,8 +26,8 @@ import { LEVELS, type Level } from '../ai/level-names.js';
 import { LANGS, matchLang, type Lang } from './i18n/index.js';
 
 /** Who plays a side: a person at this device, the computer, or the host page (a remote opponent). */
-export type Side = 'human' | 'computer' | 'remote';
-export const SIDES: readonly Side[] = ['human', 'computer', 'remote'];
+export const SIDES = ['human', 'computer', 'remote'] as const;
+export type Side = (typeof SIDES)[number];
 
 export const DEFAULT_LEVEL: Level = 'medium';
 export const DEFAULT_ANIMATION_MS = 400;
@@ -35,8 +35,8 @@ export const DEFAULT_ANIMATION_MS = 400;
 export const MAX_ANIMATION_MS = 10_000;
 
 /** How the board is laid out: by the element's own width (`auto`), or always one way. */
-export type Orientation = 'auto' | 'horizontal' | 'vertical';
-export const ORIENTATIONS: readonly Orientation[] = ['auto', 'horizontal', 'vertical'];
+export const ORIENTATIONS = ['auto', 'horizontal', 'vertical'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
 /** Below this width (CSS px of the element itself), `auto` lays the board out vertically. */
 export const VERTICAL_BELOW_PX = 600;
 
@@ -328,7 +328,7 @@ export const ATTRIBUTES = [
     property: 'langAttribute',
     type: 'Lang | null',
     default: null,
-    doc: `Language: ${LANGS.join(', ')}; absent: the page's language, else English.`,
+    doc: "Language: one of `LANGS` (English, and a file a language in src/element/i18n/languages/); absent: the page's language, else English.",
     effect: 'view',
     control: select(LANGS),
     parse: (value, warn): Lang | null => parseLang(value, warn),

@@ -1,7 +1,7 @@
 /**
  * The computer at the board: the loop that throws and moves for computer sides, and the hints
  * for a person. Loaded on demand (with the AI client it asks) the first time a computer acts or a
- * hint is due: a board of two people never loads it. The controller hands in a `Seat`: what the
+ * hint is due: a board of two people never loads it. The controller hands in its `ControllerAccess`: what the
  * loop reads of its private state.
  */
 import type { Game, Move } from '../engine/index.js';
@@ -26,7 +26,7 @@ export const actionPauseMs = (animationMs: number): number =>
   Math.max(animationMs, readingFloorMs(animationMs, reducedMotion()));
 
 /** What the loop sees of the controller beyond its public methods. */
-export interface Seat {
+export interface ControllerAccess {
   readonly controller: GameController;
   readonly host: ControllerHost;
   /** The game, while anything may act in it by itself (announced, the element on the page); else null. */
@@ -64,29 +64,30 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 const driving = new WeakSet<GameController>();
 
 /** The computer loop: one action per pass, re-checking the game after every pause. */
-export async function drive(seat: Seat): Promise<void> {
-  const { controller, host } = seat;
+export async function drive(access: ControllerAccess): Promise<void> {
+  const { controller, host } = access;
   if (driving.has(controller)) return;
   driving.add(controller);
   try {
     for (;;) {
-      const game = seat.playable();
-      if (!game || !seat.computerActs()) return;
-      const epoch = seat.epoch();
+      const game = access.playable();
+      if (!game || !access.computerActs()) return;
+      const epoch = access.epoch();
       const { action, player } = game.awaiting();
-      const signal = seat.abortable();
+      const signal = access.abortable();
       if (action === 'next-game') {
         await pause(actionPauseMs(controller.animationMs), signal);
-        if (epoch === seat.epoch()) controller.nextGame();
+        if (epoch === access.epoch()) controller.nextGame();
         continue;
       }
       if (action === 'throw') {
         await pause(actionPauseMs(controller.animationMs), signal);
-        if (epoch !== seat.epoch()) continue;
+        if (epoch !== access.epoch()) continue;
         // With the host's dice the throw comes through applyAction: later (which schedules again),
         // or at once from inside the request's listener (while this loop runs: it goes on here).
         const before = game.actionCount;
-        if (controller.throwForLocalSide() === null && seat.playable() === game && game.actionCount === before) return;
+        if (controller.throwForLocalSide() === null && access.playable() === game && game.actionCount === before)
+          return;
         continue;
       }
       controller.thinking = true;
@@ -107,12 +108,12 @@ export async function drive(seat: Seat): Promise<void> {
           pause(actionPauseMs(controller.animationMs), signal),
         ]);
       } catch (error) {
-        if (epoch !== seat.epoch()) continue;
+        if (epoch !== access.epoch()) continue;
         // A computer that cannot think must not freeze the game: it plays the first legal move.
         console.error('<royal-ur>: the computer player failed', error);
         choice = { move: game.legalMoves()[0] ?? null };
       }
-      if (epoch !== seat.epoch()) continue;
+      if (epoch !== access.epoch()) continue;
       controller.thinking = false;
       if (choice.move === null) controller.decline();
       else controller.move(choice.move);
@@ -123,21 +124,21 @@ export async function drive(seat: Seat): Promise<void> {
 }
 
 /** Works out the best move for the person to act (exact with a perfect table, else expert) and fires `ur-hint`. */
-export async function hint(seat: Seat): Promise<void> {
-  const { controller, host } = seat;
-  const game = seat.playable();
+export async function hint(access: ControllerAccess): Promise<void> {
+  const { controller, host } = access;
+  const game = access.playable();
   if (!game) return;
-  const epoch = seat.epoch();
-  const signal = seat.abortable();
+  const epoch = access.epoch();
+  const signal = access.abortable();
   let result;
   try {
     const table = controller.perfectTable;
     result = await think({ rules: game.rules, state: game.state, level: table ? 'perfect' : 'expert', table }, signal);
   } catch (error) {
-    if (epoch === seat.epoch()) console.error('<royal-ur>: no hint', error);
+    if (epoch === access.epoch()) console.error('<royal-ur>: no hint', error);
     return;
   }
-  if (epoch !== seat.epoch()) return;
+  if (epoch !== access.epoch()) return;
   controller.hint = {
     player: game.turn,
     move: result.move === null ? null : result.notation,

@@ -24,7 +24,7 @@ import {
 import { MAX_ACTION_TEXT, parseAction } from '../engine/notation.js';
 import type { Level } from '../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
-import type { Seat } from './computer.js';
+import type { ControllerAccess } from './computer.js';
 import { fire, type UrHintDetail } from './events.js';
 
 /** The computer's loop and hints (computer.ts), loaded the first time a computer acts or a hint is due. */
@@ -93,7 +93,7 @@ export class GameController implements ReactiveController {
   /** The computer part could not be loaded, and a warning said so. */
   #warnedLoad = false;
   /** What the computer's loop reads of this controller (computer.ts). */
-  readonly #seat: Seat;
+  readonly #access: ControllerAccess;
   /** Who made the last action, or null: a different player's action starts a new turn. */
   #actor: Player | null = null;
   /** A turn began since `turnMoves` were marked: the next move starts them afresh. */
@@ -101,7 +101,7 @@ export class GameController implements ReactiveController {
 
   constructor(private readonly host: ControllerHost) {
     host.addController(this);
-    this.#seat = {
+    this.#access = {
       controller: this,
       host,
       playable: () => (host.isConnected && !this.#unannounced ? this.#game : null),
@@ -488,9 +488,9 @@ export class GameController implements ReactiveController {
     // Nobody acts in a game not yet announced: `announce()` schedules again.
     if (!game || !this.host.isConnected || this.#unannounced) return;
     const { action } = game.awaiting();
-    if (this.#computerActs) this.#track(this.#withComputer((loop) => loop.drive(this.#seat)));
+    if (this.#computerActs) this.#track(this.#withComputer((loop) => loop.drive(this.#access)));
     else if (this.hints && this.humanToAct && (action === 'move' || action === 'bonus'))
-      this.#track(this.#withComputer((loop) => loop.hint(this.#seat)));
+      this.#track(this.#withComputer((loop) => loop.hint(this.#access)));
   }
 
   /**

@@ -36,12 +36,12 @@ const tumble = (i: number): Keyframe[] => [
 ];
 
 /** A throw to tumble in: `key` names the throw (a new key, a new tumble); `ms` is the move animation's length. */
-export interface Roll {
+export interface ThrowAnimation {
   key: string;
   ms: number;
 }
 
-function die(up: boolean | null, turn: number, roll?: Roll, index = 0) {
+function die(up: boolean | null, turn: number, roll?: ThrowAnimation, index = 0) {
   const [a, b, c] = CORNERS;
   const face = (p: number[], q: number[]) => `M0 0L${p}L${q}Z`;
   // Marked tips: the apex when up, plus one base corner; two base corners when down.
@@ -62,7 +62,7 @@ export function renderDice(
   thrown: ThrownDice | null,
   strings: Translation,
   idle?: DiceName,
-  roll?: Roll,
+  roll?: ThrowAnimation,
 ): TemplateResult {
   if (!thrown) {
     const count = idle ? DICE[idle].count : 0;

@@ -88,6 +88,10 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
     },
     note: '`depth`: plies searched (null for a table); `exactPieces`: endgames of so many pieces a side or fewer judged exactly; `counts`: choices by category (README, "Game review").',
   },
+  'ur-rematch': {
+    summary: "Online: the person here asked for a rematch (the game-over panel's button, shown while `rematch` is set)",
+    fields: { player: '' },
+  },
 };
 
 /** An event's description as the manifest gives it: when it fires, then `{ field: type, … }`. */

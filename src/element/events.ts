@@ -156,6 +156,12 @@ export interface UrReviewCompleteDetail extends ReviewJudge {
   lightChances: number[];
 }
 
+/** Online: the person here asks for a rematch at the game's end (the game-over panel's button; see `rematch`). */
+export interface UrRematchDetail {
+  /** The viewer's seat in the game that ended. */
+  player: Player;
+}
+
 /** A detail type in the EVENTS table: a type only, nothing at run time. */
 const detail = <Detail>() => 0 as unknown as Detail;
 
@@ -179,13 +185,14 @@ const EVENTS = {
   'ur-throw-request': detail<UrThrowRequestDetail>(),
   'ur-review-position': detail<UrReviewPositionDetail>(),
   'ur-review-complete': detail<UrReviewCompleteDetail>(),
+  'ur-rematch': detail<UrRematchDetail>(),
 };
 
 /** Each event's detail type, by name. */
 export type UrEventDetails = typeof EVENTS;
 export type UrEventName = keyof UrEventDetails;
-/** Every event name (frozen). */
-export const UR_EVENTS = Object.freeze(Object.keys(EVENTS) as UrEventName[]);
+/** Every event name. */
+export const UR_EVENTS = Object.keys(EVENTS) as readonly UrEventName[];
 
 /** The typed `addEventListener` of every `ur-*` event. */
 type UrEventMap = { [Name in UrEventName]: CustomEvent<UrEventDetails[Name]> };

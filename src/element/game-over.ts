@@ -5,6 +5,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Game, Player } from '../engine/index.js';
+import type { ConnectionWords } from './i18n/connection.js';
 import type { Translation } from './i18n/index.js';
 
 /** What the panel's buttons do; null: the button is not offered. */
@@ -12,6 +13,13 @@ export interface GameOverActions {
   nextGame: (() => void) | null;
   newGame: (() => void) | null;
   review: () => void;
+  /** Online: the rematch's state (the element's `rematch`), its words and the opponent's name; null: none. */
+  rematch: {
+    state: 'available' | 'waiting' | 'offered';
+    words: ConnectionWords['rematch'];
+    opponent: string;
+    run: () => void;
+  } | null;
 }
 
 /** The panel for `game`, which has a winner. */
@@ -27,10 +35,24 @@ export function renderGameOver(
   return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
     <h2 id="game-over-title">${match?.winner ? t.winsMatch(name(match.winner)) : t.wins(winner)}</h2>
     ${last ? html`<p>${t.points(winner, last.points)} · ${name('light')} ${match!.scores.light} – ${match!.scores.dark} ${name('dark')} (${t.matchTo(match!.target)})</p>` : nothing}
+    ${actions.rematch ? renderRematch(actions.rematch) : nothing}
     ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${t.nextGame}</button>` : nothing}
     ${actions.newGame ? html`<button class="new-game" @click=${actions.newGame}>${t.newGame}</button>` : nothing}
     <button class="review-button" @click=${actions.review}>${t.review}</button>
   </section>`;
+}
+
+/** The rematch's note ("Light wants a rematch") and its button: none while this side's offer waits. */
+function renderRematch({ state, words, opponent, run }: NonNullable<GameOverActions['rematch']>): TemplateResult {
+  const note = state === 'waiting' ? words.waiting(opponent) : state === 'offered' ? words.offered(opponent) : null;
+  return html`${note ? html`<p class="rematch-note" role="status">${note}</p>` : nothing}
+  ${
+    state === 'waiting'
+      ? nothing
+      : html`<button class="rematch" part="rematch-button" @click=${run}>
+          ${state === 'offered' ? words.accept : words.offer}
+        </button>`
+  }`;
 }
 
 /**

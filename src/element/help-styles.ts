@@ -12,7 +12,7 @@ export const helpStyles = css`
     overflow: auto;
   }
   .help-panel .close {
-    float: right;
+    float: inline-end;
   }
   /* Horizontal: a column beside the board, as tall as the screen (the element scrolls it into view). */
   .horizontal.help-open {
@@ -21,7 +21,7 @@ export const helpStyles = css`
   .horizontal > .help-panel {
     position: absolute;
     top: 0;
-    right: 0;
+    inset-inline-end: 0;
     width: calc(min(28rem, 45%) - 0.75rem);
     box-sizing: border-box;
     max-height: calc(100vh - 1rem);
@@ -45,7 +45,7 @@ export const helpStyles = css`
     background: var(--ur-background, var(--_tile));
   }
   .help {
-    font-family: var(--ur-font-family, system-ui, sans-serif);
+    font-family: var(--_font);
     color: var(--ur-text-color, #2b2118);
     line-height: 1.45;
     font-size: 0.95rem;

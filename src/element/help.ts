@@ -196,7 +196,7 @@ function renderKind(rules: Rules, t: PanelWords, kind: Exclude<TileKind, 'plain'
   );
 }
 
-/** Bell's start square: drawn with its own pattern but scored on its own (RULES.md §4.5). */
+/** Bell's start square: drawn with its own pattern but scored on its own (docs/rules.md §4.5). */
 function renderStartSquare(rules: Rules, t: PanelWords): TemplateResult | typeof nothing {
   if (!rules.scoring || rules.entry !== 'start-square') return nothing;
   const kind = rules.tileKinds[pathTiles(rules.path, 'light')[0]] ?? 'plain';

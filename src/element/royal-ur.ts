@@ -25,6 +25,7 @@ import { needsTileArt, renderBoard, useTileArt } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
 import {
+  directionOf,
   hasTranslation,
   loadTranslation,
   matchLang,
@@ -34,11 +35,12 @@ import {
   type Lang,
   type Translation,
 } from './i18n/index.js';
+import type { GameOverActions } from './game-over.js';
 import { keepMovesWhole } from './keep-moves-whole.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './sound.js';
-import type { UrMoveDetail } from './events.js';
+import { fire, type UrMoveDetail } from './events.js';
 import type { ByteSource } from '../ai/table-reader.js';
 
 /** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles (the review view has them inside). */
@@ -48,6 +50,8 @@ const PARTS = {
   review: () => import('./review/review-view.js'),
   // The status line's words for an online connection.
   connection: () => import('./i18n/connection.js'),
+  // The sentences said to the viewer ("Your throw").
+  viewer: () => import('./i18n/viewer.js'),
   hint: () => import('./hint-bar.js'),
   moveList: () => import('./move-list.js'),
   // Handed to board.ts, which draws every board with it from then on.
@@ -101,22 +105,6 @@ export interface RoyalUrElement extends AttributeValues {}
  * @summary The Royal Game of Ur as an embeddable web component.
  * @tagname royal-ur
  *
- * @cssprop [--ur-board-color=#3d2718] - The board's frame.
- * @cssprop [--ur-tile-color=#f1e4c6] - Tiles (and buttons).
- * @cssprop [--ur-tile-border-color=#a67e52] - Tile, button and panel borders.
- * @cssprop [--ur-rosette-color=#2b4c91] - Lapis of the tile patterns: rosettes, doubles, eyes, five-dots rings, zigzags, gates; bell's dice.
- * @cssprop [--ur-accent-color=#b8452b] - Carnelian centres of the patterns (rosette centres, pupils, five-dots).
- * @cssprop [--ur-mark-color=#1e1612] - Bell's score dots and the count badges.
- * @cssprop [--ur-light-color=#f7f0e0] - Light's pieces.
- * @cssprop [--ur-dark-color=#2b2421] - Dark's pieces.
- * @cssprop [--ur-highlight-color=#f2a93b] - Legal moves, the last move, the throw button and the hint bar.
- * @cssprop [--ur-capture-color=#e0452c] - Destinations that capture.
- * @cssprop [--ur-focus-color=#3b8cff] - Keyboard focus rings.
- * @cssprop [--ur-text-color=#2a1d14] - Text.
- * @cssprop [--ur-background=transparent] - Behind the whole widget.
- * @cssprop [--ur-font-family=ui-serif, Georgia, serif] - Text font.
- * @cssprop [--ur-radius=12px] - Corner radius of buttons and panels.
- *
  * @csspart board - The SVG board.
  * @csspart tile - Each tile.
  * @csspart piece - Each piece.
@@ -128,6 +116,7 @@ export interface RoyalUrElement extends AttributeValues {}
  * @csspart status - The status line (whose turn, what just happened).
  * @csspart controls - The row of buttons.
  * @csspart game-over - The panel shown when a game ends (winner, score, new game).
+ * @csspart rematch-button - Online: the game-over panel's button that asks for (or accepts) a rematch.
  * @csspart help-button - The button that opens the rules.
  * @csspart help-panel - The rules panel.
  * @csspart hint - The best move and win-chance bar (`hints`).
@@ -141,6 +130,8 @@ export class RoyalUrElement extends LitElement {
   static override properties = {
     ...ATTRIBUTE_DECLARATIONS,
     connectionState: { attribute: false },
+    rematch: { attribute: false },
+    viewer: { attribute: false },
     helpOpen: { state: true },
     reviewing: { state: true },
     narrow: { state: true },
@@ -167,6 +158,19 @@ export class RoyalUrElement extends LitElement {
 
   /** The state of an online connection, shown on the status line (set by `royal-ur/online`); null: none. */
   connectionState: ConnectionState | null = null;
+
+  /**
+   * Online, at a game's end (set by `royal-ur/online`): `available` offers a Rematch button (it
+   * fires `ur-rematch`), `waiting` says the opponent has yet to accept this side's offer,
+   * `offered` says the opponent wants one and offers to accept; null: no rematch here.
+   */
+  rematch: 'available' | 'waiting' | 'offered' | null = null;
+
+  /**
+   * Whose board this is (set by `royal-ur/online`): `light` or `dark`, the seat of the person
+   * looking at it, whose side is called "You" and spoken to ("Your throw", "You win!"); `none`.
+   */
+  viewer: Player | 'none' = 'none';
 
   /** The rules panel is open. */
   private helpOpen = false;
@@ -317,6 +321,8 @@ export class RoyalUrElement extends LitElement {
    */
   loadRecord(record: GameRecord | string, options: { force?: boolean } = {}): Validation {
     const controller = this.#game();
+    // Sides set since the last update count already: a record loaded into a game with a remote side is the room's (no news).
+    this.#configure();
     const result = controller.load(record, options?.force === true);
     // The loaded game stays until an attribute that decides the rules changes.
     if (result.ok) this.#setupKey = setupKey(this.#readSetup());
@@ -411,7 +417,8 @@ export class RoyalUrElement extends LitElement {
       // `review-src` opens the review in `willUpdate`, after this.
       ...(this.reviewing || this.reviewSrc ? (['review'] as const) : []),
       ...(this.helpOpen ? (['help'] as const) : []),
-      ...(this.connectionState ? (['connection'] as const) : []),
+      ...(this.connectionState || this.rematch ? (['connection'] as const) : []),
+      ...(this.viewer !== 'none' ? (['viewer'] as const) : []),
       ...(playing?.winner ? (['gameOver'] as const) : []),
       ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
       ...(playing && this.moveList ? (['moveList'] as const) : []),
@@ -420,16 +427,8 @@ export class RoyalUrElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const warn = (message: string) => this.#warn(message);
-    const values = readAttributes(this.#raw, warn);
+    const values = this.#configure();
     this.#lang = values.langAttribute ?? pageLang(this) ?? 'en';
-    this.#controller.configure({
-      sides: { light: values.light, dark: values.dark },
-      levels: { light: values.lightLevel ?? values.level, dark: values.darkLevel ?? values.level },
-      animationMs: values.animationDuration,
-      hints: values.hints,
-      perfectTable: values.perfectTable,
-    });
     if (changed.has('reviewSrc') && values.reviewSrc)
       this.reviewing = { record: null, src: values.reviewSrc, focus: false };
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
@@ -437,6 +436,19 @@ export class RoyalUrElement extends LitElement {
       // Announced in `updated`, once the new game is drawn: no event fires from inside an update.
       if (setupKey(setup) !== this.#setupKey) this.#start(setup, false);
     }
+  }
+
+  /** Hands the players' attributes to the controller; the attributes read. */
+  #configure(): AttributeValues {
+    const values = readAttributes(this.#raw, (message) => this.#warn(message));
+    this.#controller.configure({
+      sides: { light: values.light, dark: values.dark },
+      levels: { light: values.lightLevel ?? values.level, dark: values.darkLevel ?? values.level },
+      animationMs: values.animationDuration,
+      hints: values.hints,
+      perfectTable: values.perfectTable,
+    });
+    return values;
   }
 
   protected override updated(): void {
@@ -470,7 +482,9 @@ export class RoyalUrElement extends LitElement {
   // ---- Rendering ---------------------------------------------------------------------------
 
   protected override render(): TemplateResult {
-    const t = translation(this.#lang);
+    const words = translation(this.#lang);
+    const you = this.#you;
+    const t = you ? parts.viewer!.speakingTo(words, you) : words;
     // The sizer stays the same element whether the game or its review is shown.
     return html`<div class="sizer"></div>
       ${this.reviewing ? this.#renderReview(t) : this.#renderGame(t)}`;
@@ -485,6 +499,7 @@ export class RoyalUrElement extends LitElement {
     const status = statusText(t, {
       news: controller.news,
       turn: game.turnInfo,
+      winner: game.winner,
       side: controller.sides[game.turn],
       thinking: controller.thinking,
       connection:
@@ -492,7 +507,7 @@ export class RoyalUrElement extends LitElement {
           ? {
               state: this.connectionState,
               opponent: this.#remoteSide,
-              words: parts.connection.CONNECTION_WORDS[this.#lang],
+              words: parts.connection.connectionWordsOf(this.#lang),
             }
           : null,
       name: (player) => this.#name(player, t),
@@ -505,6 +520,7 @@ export class RoyalUrElement extends LitElement {
         role="group"
         aria-label=${t.gameLabel}
         lang=${this.#lang}
+        dir=${directionOf(this.#lang)}
       >
         <div class="players">
           ${(['light', 'dark'] as const).map(
@@ -552,7 +568,11 @@ export class RoyalUrElement extends LitElement {
           </button>
           ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
           <span class="spacer"></span>
-          <button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>
+          ${
+            controller.hasRemote
+              ? nothing
+              : html`<button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>`
+          }
           ${controller.offerNewGame ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
           <button
             class="help-button"
@@ -583,7 +603,15 @@ export class RoyalUrElement extends LitElement {
       focus,
       close: this.#closeReview,
     });
-    return html`<div class="widget" role="group" aria-label=${t.gameLabel} lang=${this.#lang}>${view ?? nothing}</div>`;
+    return html`<div
+      class="widget"
+      role="group"
+      aria-label=${t.gameLabel}
+      lang=${this.#lang}
+      dir=${directionOf(this.#lang)}
+    >
+      ${view ?? nothing}
+    </div>`;
   }
 
   #renderHint(t: Translation): TemplateResult | typeof nothing {
@@ -599,6 +627,7 @@ export class RoyalUrElement extends LitElement {
         nextGame: controller.offerNextGame ? this.#humanNextGame : null,
         newGame: controller.offerNewGame ? this.newGame : null,
         review: () => (this.reviewing = { record: this.record, src: null, focus: true }),
+        rematch: this.#rematchAction(t),
       }) ?? nothing
     );
   }
@@ -608,9 +637,33 @@ export class RoyalUrElement extends LitElement {
     return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, board, this.#toggleHelp) ?? nothing;
   }
 
-  /** A player's name: the `*-name` attribute as plain text, else the default in the language. */
+  /** What the game-over panel offers of a rematch (`rematch`), in the connection's words. */
+  #rematchAction(t: Translation): GameOverActions['rematch'] {
+    const words = parts.connection?.connectionWordsOf(this.#lang).rematch;
+    const viewer = this.viewer;
+    if (!this.rematch || !words || viewer === 'none') return null;
+    return {
+      state: this.rematch,
+      words,
+      opponent: this.#name(viewer === 'light' ? 'dark' : 'light', t),
+      run: () => fire(this, 'ur-rematch', { player: viewer }),
+    };
+  }
+
+  /** The words said to the viewer, once there is one and they are loaded. */
+  get #you() {
+    return this.viewer === 'none' ? undefined : parts.viewer?.youWordsOf(this.#lang);
+  }
+
+  /**
+   * A player's name: the `*-name` attribute as plain text, else the default in the language; the
+   * viewer's side is "You", a name no other side may then take.
+   */
   #name(player: Player, t: Translation): string {
-    return (player === 'light' ? this.lightName : this.darkName) ?? t[player];
+    const you = this.#you?.name;
+    if (you && this.viewer === player) return you;
+    const name = (player === 'light' ? this.lightName : this.darkName) ?? t[player];
+    return name === you ? t[player] : name;
   }
 
   // ---- People's actions --------------------------------------------------------------------
@@ -663,8 +716,9 @@ export class RoyalUrElement extends LitElement {
     return parts.gameOver?.usefulButton(this.renderRoot) ?? null;
   }
 
-  /** The one remote side, when there is exactly one: the opponent of an online game. */
+  /** The opponent of an online game: the viewer's, or the one remote side when there is exactly one. */
   get #remoteSide(): Player | null {
+    if (this.viewer !== 'none') return this.viewer === 'light' ? 'dark' : 'light';
     const { sides } = this.#controller;
     if (sides.light === 'remote' && sides.dark !== 'remote') return 'light';
     if (sides.dark === 'remote' && sides.light !== 'remote') return 'dark';

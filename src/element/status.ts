@@ -14,6 +14,8 @@ export interface StatusFacts {
   news: News | null;
   /** Who acts now, in what phase, and the distance a move must cover (null unless a move is awaited). */
   turn: { player: Player; phase: Phase; distance: number | null };
+  /** The game's winner, once it is over. */
+  winner: Player | null;
   /** Who plays the side to act. */
   side: Side;
   /** A computer side is working out its move. */
@@ -29,7 +31,16 @@ export interface StatusFacts {
 
 /** "Ana threw 3. Ana to move 3": what just happened, then whose action is awaited. */
 export function statusText(t: Translation, facts: StatusFacts): string {
-  return [newsText(t, facts), turnText(t, facts)].filter(Boolean).join('. ');
+  // A sentence that ends itself ("Ana wins!") takes no full stop.
+  return [newsText(t, facts), resultText(t, facts), turnText(t, facts)]
+    .filter(Boolean)
+    .join('. ')
+    .replace(/([!?…])\./g, '$1');
+}
+
+/** A game over says who won even when that is not the news (a finished game loaded, or rejoined after a reload). */
+function resultText(t: Translation, { news, winner, name }: StatusFacts): string {
+  return winner === null || news?.kind === 'game-end' ? '' : t.wins(name(winner));
 }
 
 function newsText(t: Translation, { news, name }: StatusFacts): string {

@@ -1,30 +1,17 @@
 /**
  * The element's CSS: `boardStyles` (board and dice) and `elementStyles` (the widget around them);
  * parts loaded on demand bring their own (help-styles.ts, game-over.ts, hint-bar.ts, tile-art.ts).
- * Every colour comes from a `--ur-*` custom property (with a default drawn from the British Museum
- * board: shell, lapis, carnelian, bitumen), read once on the host into private `--_*` properties so
- * values set on the page or any ancestor apply.
+ * Every colour comes from a `--ur-*` custom property (css-properties.ts; the defaults are drawn from
+ * the British Museum board: shell, lapis, carnelian, bitumen), read on the host as a private `--_*` one.
  */
 import { css } from 'lit';
+import { hostProperties } from './css-properties.js';
 
 export const boardStyles = css`
-  :host {
-    --_board: var(--ur-board-color, #3d2718);
-    --_tile: var(--ur-tile-color, #f1e4c6);
-    --_tile-border: var(--ur-tile-border-color, #a67e52);
-    --_rosette: var(--ur-rosette-color, #2b4c91);
-    --_accent: var(--ur-accent-color, #b8452b);
-    --_mark: var(--ur-mark-color, #1e1612);
-    --_light: var(--ur-light-color, #f7f0e0);
-    --_dark: var(--ur-dark-color, #2b2421);
-    --_hl: var(--ur-highlight-color, #f2a93b);
-    --_capture: var(--ur-capture-color, #e0452c);
-    --_focus: var(--ur-focus-color, #3b8cff);
-    --_text: var(--ur-text-color, #2a1d14);
-    --_radius: var(--ur-radius, 12px);
-    --_font: var(--ur-font-family, ui-serif, Georgia, 'Times New Roman', serif);
-  }
+  ${hostProperties}
+  /* The board keeps its geometry in a right-to-left language: the rules and the tile names read left to right. */
   .board {
+    direction: ltr;
     display: block;
     width: 100%;
     height: auto;
@@ -257,7 +244,7 @@ export const elementStyles = css`
     width: 100%;
     box-sizing: border-box;
     color: var(--_text);
-    background: var(--ur-background, transparent);
+    background: var(--_background);
     font-family: var(--_font);
   }
   :host([hidden]) {
@@ -414,7 +401,7 @@ export const elementStyles = css`
     border: 2px solid var(--_tile-border);
     border-radius: var(--_radius);
     padding: 0.75rem 1rem;
-    background: var(--ur-background, transparent);
+    background: var(--_background);
   }
   .visually-hidden {
     position: absolute;

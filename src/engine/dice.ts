@@ -1,5 +1,5 @@
 /**
- * The seeded generator and the dice models of RULES.md §2.
+ * The seeded generator and the dice models of docs/rules.md §2.
  * Every die is a two-faced event (a marked tip up or not); a model maps how many are up to a value.
  */
 import { describeValue } from './describe.js';
@@ -57,7 +57,7 @@ class CompiledDice {
 export const DICE: Readonly<Record<DiceName, DiceModel>> = deepFreeze({
   'four-binary': new CompiledDice('four-binary', [0, 1, 2, 3, 4]),
   'three-binary-zero-four': new CompiledDice('three-binary-zero-four', [4, 1, 2, 3]),
-  // Marked tips up: none = 4, one = 0, two = 1, three = 5 (RULES.md §2).
+  // Marked tips up: none = 4, one = 0, two = 1, three = 5 (docs/rules.md §2).
   'three-tetrahedral': new CompiledDice('three-tetrahedral', [4, 0, 1, 5]),
 });
 

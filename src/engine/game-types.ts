@@ -107,7 +107,7 @@ export interface MoveResult {
   turn: TurnInfo;
   position: Position;
   winner: Player | null;
-  /** Bell: the points of the finished game (RULES.md §4.5); null while it goes on or in race variants. */
+  /** Bell: the points of the finished game (docs/rules.md §4.5); null while it goes on or in race variants. */
   score: number | null;
   match: MatchState | null;
 }

@@ -317,7 +317,7 @@ export class Game {
     return new Moved(list, index, played.move, this.winner, score, this.#match, packTurn(state), this.#reason);
   }
 
-  /** Declines an open eyes bonus (RULES.md §4.4). */
+  /** Declines an open eyes bonus (docs/rules.md §4.4). */
   decline(): TurnInfo {
     if (this.#state.phase !== PHASE_EYES) throw new Error(`no eyes bonus to decline: ${this.#awaited()}`);
     this.#before();

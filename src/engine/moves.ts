@@ -5,7 +5,7 @@
  */
 import { DICE, type DiceModel } from './dice.js';
 import { deepFreeze } from './freeze.js';
-import { pathTiles, PLAYERS, type Rules, type TileKind, type TileName } from './rules.js';
+import { pathTiles, PLAYERS, TILE_KINDS, type Rules, type TileName } from './rules.js';
 
 /** Phase codes of the compact state. */
 export const PHASE_THROW_OFF = 0;
@@ -14,16 +14,8 @@ export const PHASE_MOVE = 2;
 export const PHASE_EYES = 3;
 export const PHASE_OVER = 4;
 
-/** Tile kind codes, one per path position. */
-export const KIND_CODES: readonly TileKind[] = Object.freeze([
-  'plain',
-  'rosette',
-  'double',
-  'eyes',
-  'five-dots',
-  'zigzag',
-  'gate',
-]);
+/** Tile kind codes (one per path index): a kind's code is its index in TILE_KINDS. */
+export const KIND_CODES = TILE_KINDS;
 const KIND_PLAIN = KIND_CODES.indexOf('plain');
 export const KIND_ROSETTE = KIND_CODES.indexOf('rosette');
 export const KIND_DOUBLE = KIND_CODES.indexOf('double');
@@ -40,29 +32,29 @@ export const EFFECT_HOME = 64;
 export const EFFECT_EXTRA_TURN = 128;
 export const EFFECT_WIN = 256;
 
-/** The eyes bonus always advances this far (RULES.md §4.4). */
+/** The eyes bonus always advances this far (docs/rules.md §4.4). */
 export const EYES_DISTANCE = 4;
 
 /**
- * A rule set compiled to arrays indexed by path position: what the hot loops read. Deeply frozen
+ * A rule set compiled to arrays indexed by path index: what the hot loops read. Deeply frozen
  * and shared by every game of the same (frozen) rules, so nobody can change another game's board.
  */
 export interface Layout {
   rules: Rules;
   dice: DiceModel;
-  /** Path length L: board positions are 1..L. */
+  /** Path length L: path indices are 1..L. */
   length: number;
   /** The home position, L + 1. */
   home: number;
   /** Positions per player in `State.board` (L + 2). */
   stride: number;
-  /** Tile names by path position for each player (index 0 and home are empty). */
+  /** Tile names by path index for each player (index 0 and home are empty). */
   tiles: readonly [readonly TileName[], readonly TileName[]];
-  /** For each path position, the opponent's path position on the same tile; 0 if the tile is private. */
+  /** For each path index, the opponent's path index on the same tile; 0 if the tile is private. */
   opposite: readonly number[];
-  /** Tile kind code by path position (the board is mirror-symmetric, so one array serves both players). */
+  /** Tile kind code by path index (the board is mirror-symmetric, so one array serves both players). */
   kinds: readonly number[];
-  /** Bit i set: an opponent piece on path position i cannot be captured there and so blocks a landing. */
+  /** Bit i set: an opponent piece on path index i cannot be captured there and so blocks a landing. */
   guardedMask: number;
   /** Path position of each tile name, per player (records without a prototype: no inherited names). */
   indices: readonly [Readonly<Record<TileName, number>>, Readonly<Record<TileName, number>>];
@@ -90,12 +82,12 @@ export interface Layout {
 
 /** The compact game state. Mutable: copy it with `cloneState` before a speculative change. */
 export interface State {
-  /** Pieces per path position: `board[player * stride + position]`; position 0 is the reserve, `home` is home. */
+  /** Pieces per path index: `board[player * stride + position]`; position 0 is the reserve, `home` is home. */
   board: Int8Array;
   /**
-   * Which board positions (1..length) are occupied, as bits kept in step with `board` by every
+   * Which path indices (1..length) are occupied, as bits kept in step with `board` by every
    * function here, so that finding moves reads four numbers instead of the whole board.
-   * `bits[p]`: bit i set while player p has a piece on its path position i; `bits[2 + p]`: bit i
+   * `bits[p]`: bit i set while player p has a piece on its path index i; `bits[2 + p]`: bit i
    * set while the opponent has a piece on the tile that is p's position i. Code that writes
    * `board` directly calls `syncBits` afterwards.
    */
@@ -277,7 +269,7 @@ export function syncBits(layout: Layout, state: State): void {
   }
 }
 
-/** Puts one more piece of `player` on board position `at` (not home), keeping `bits` in step. */
+/** Puts one more piece of `player` at path index `at` (not home), keeping `bits` in step. */
 function addPiece(layout: Layout, state: State, player: number, at: number): void {
   if (state.board[player * layout.stride + at]++ === 0) {
     const bits = state.bits;
@@ -288,7 +280,7 @@ function addPiece(layout: Layout, state: State, player: number, at: number): voi
 }
 
 /**
- * Takes one piece of `player` off path position `at` (the reserve or the board), keeping `bits`
+ * Takes one piece of `player` off path index `at` (the reserve or the board), keeping `bits`
  * in step (the reserve's bit 0 is never set, so clearing it changes nothing).
  */
 function removePiece(layout: Layout, state: State, player: number, at: number): void {
@@ -323,7 +315,7 @@ export function destination(layout: Layout, state: State, player: number, from: 
   return (blockedBits(layout, state, player) >>> to) & 1 ? -1 : to;
 }
 
-/** The board positions where a piece of `player` may not land: its own pieces (unless stacking) and guarded opponents. */
+/** The path indices where a piece of `player` may not land: its own pieces (unless stacking) and guarded opponents. */
 function blockedBits(layout: Layout, state: State, player: number): number {
   const bits = state.bits;
   return (layout.stacking ? 0 : bits[player]) | (bits[2 + player] & layout.guardedMask);
@@ -363,7 +355,7 @@ export function legalMoveSources(layout: Layout, state: State, out: Int8Array | 
 
 /**
  * The starting positions of the legal moves of the player to act, as bits (bit i: the pieces on
- * path position i can move); 0 when no move is awaited.
+ * path index i can move); 0 when no move is awaited.
  */
 export function legalMoveBits(layout: Layout, state: State): number {
   const phase = state.phase;
@@ -374,7 +366,7 @@ export function legalMoveBits(layout: Layout, state: State): number {
 /** The legal move sources of the move awaited in `state`, worked out (when not kept in `State.sources`). */
 function awaitedSources(layout: Layout, state: State): number {
   if (state.phase === PHASE_MOVE) return movable(layout, state, state.turn, 0, state.distance);
-  // An eyes bonus moves a piece already on the board (RULES.md §4.4).
+  // An eyes bonus moves a piece already on the board (docs/rules.md §4.4).
   return movable(layout, state, state.turn, 1, EYES_DISTANCE);
 }
 
@@ -428,7 +420,7 @@ export function applyMove(layout: Layout, state: State, from: number, trace?: Mo
     state.afterBonus = continues ? player : opponent;
   }
   state.distance = 0;
-  // An eyes bonus moves a piece already on the board (RULES.md §4.4).
+  // An eyes bonus moves a piece already on the board (docs/rules.md §4.4).
   const bonusSources = (effects & EFFECT_EYES) !== 0 ? movable(layout, state, opponent, 1, EYES_DISTANCE) : 0;
   if (bonusSources !== 0) {
     state.phase = PHASE_EYES;
@@ -491,7 +483,7 @@ function landPiece(
     effects = EFFECT_CAPTURE;
   }
   addPiece(layout, state, player, to);
-  // Entering onto the start square has no tile effect (RULES.md §4, casa de partida).
+  // Entering onto the start square has no tile effect (docs/rules.md §4, casa de partida).
   if (entersStart) return effects;
   const kind = CompiledLayout.kinds(layout)[to];
   return kind === KIND_PLAIN ? effects : effects | tileEffect(layout, state, player, to, distance, kind, trace);

@@ -1,26 +1,27 @@
 /**
- * Rule sets as data: boards, paths, tile kinds, dice and the switches of RULES.md §3/§4.
+ * Rule sets as data: boards, paths, tile kinds, dice and the switches of docs/rules.md §3/§4.
  * A variant is a preset of this data; the move generator reads only the resolved `Rules`.
  */
 import { DICE, type DiceName } from './dice.js';
 import { describeValue } from './describe.js';
 import { deepFreeze } from './freeze.js';
 
-export type Player = 'light' | 'dark';
-export const PLAYERS: readonly Player[] = Object.freeze(['light', 'dark']);
+export const PLAYERS = Object.freeze(['light', 'dark'] as const);
+export type Player = (typeof PLAYERS)[number];
 export const opponentOf = (player: Player): Player => (player === 'light' ? 'dark' : 'light');
 
-export type VariantName = 'finkel' | 'bell' | 'masters' | 'blitz' | 'aseb';
-export const VARIANTS: readonly VariantName[] = Object.freeze(['finkel', 'bell', 'masters', 'blitz', 'aseb']);
+export const VARIANTS = Object.freeze(['finkel', 'bell', 'masters', 'blitz', 'aseb'] as const);
+export type VariantName = (typeof VARIANTS)[number];
 
 export type BoardName = 'classic' | 'aseb';
 export type PathName = 'bell' | 'masters' | 'aseb';
 /** A tile name: row letter A (light's outer row), B (shared middle row) or C (dark's) and a column number. */
 export type TileName = string;
-/** Tile kinds of RULES.md §4; race variants use only `rosette` and `plain`. */
-export type TileKind = 'plain' | 'rosette' | 'double' | 'eyes' | 'five-dots' | 'zigzag' | 'gate';
-export type FirstPlayer = Player | 'throw-off';
-export const FIRST_PLAYERS: readonly FirstPlayer[] = Object.freeze(['light', 'dark', 'throw-off']);
+/** Tile kinds of docs/rules.md §4; race variants use only `rosette` and `plain`. */
+export const TILE_KINDS = Object.freeze(['plain', 'rosette', 'double', 'eyes', 'five-dots', 'zigzag', 'gate'] as const);
+export type TileKind = (typeof TILE_KINDS)[number];
+export const FIRST_PLAYERS = Object.freeze([...PLAYERS, 'throw-off'] as const);
+export type FirstPlayer = (typeof FIRST_PLAYERS)[number];
 
 /** The drawable shape of a board: which tiles exist, by row letter and column number. */
 export interface BoardShape {
@@ -74,7 +75,7 @@ const kinds = (entries: Record<Exclude<TileKind, 'plain'>, string[]>) => {
 const onlyRosettes = (tiles: string[]) =>
   kinds({ rosette: tiles, double: [], eyes: [], 'five-dots': [], zigzag: [], gate: [] });
 
-/** Bell's board (RULES.md §4): every tile has a kind, drawn with its dots. */
+/** Bell's board (docs/rules.md §4): every tile has a kind, drawn with its dots. */
 const BELL_TILE_KINDS = kinds({
   rosette: CLASSIC_ROSETTES,
   double: ['B3', 'B6'],
@@ -84,7 +85,7 @@ const BELL_TILE_KINDS = kinds({
   gate: ['B1'],
 });
 
-/** Points (dots) each tile kind scores at the end of a bell game (RULES.md §4.5). */
+/** Points (dots) each tile kind scores at the end of a bell game (docs/rules.md §4.5). */
 export const TILE_POINTS: Readonly<Record<TileKind, number>> = Object.freeze({
   plain: 0,
   rosette: 1,
@@ -103,7 +104,7 @@ export interface Scoring {
   reserve: number;
 }
 
-/** The switches a host page may change (RULES.md §3), plus the match target and who starts. */
+/** The switches a host page may change (docs/rules.md §3), plus the match target and who starts. */
 export interface RuleOptions {
   /** Pieces per player, 1..7. */
   pieces?: number;
@@ -119,7 +120,7 @@ export interface RuleOptions {
   capturesExtraTurn?: boolean;
   /** Bell match: the score that wins the match. */
   targetScore?: number;
-  /** Who starts: a player, or bell's throw-off (RULES.md §4.1). */
+  /** Who starts: a player, or bell's throw-off (docs/rules.md §4.1). */
   firstPlayer?: FirstPlayer;
 }
 

@@ -1,9 +1,9 @@
-/** Bell's scoring (RULES.md §4.5) and the match to a target score. */
+/** Bell's scoring (docs/rules.md §4.5) and the match to a target score. */
 import { KIND_CODES, type Layout, type State } from './moves.js';
 import { TILE_POINTS, type Player } from './rules.js';
 
 /**
- * What one of the loser's pieces at path index `index` scores for the winner (RULES.md §4.5):
+ * What one of the loser's pieces at path index `index` scores for the winner (docs/rules.md §4.5):
  * `reserve` in the reserve, `startSquare` on the start square (index 1, whatever its pattern),
  * its tile's dots elsewhere on the board, nothing home; 0 without scoring (race variants).
  */

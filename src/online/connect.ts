@@ -11,8 +11,11 @@ import { connectionState, type LinkState } from './presence.js';
 import {
   EVENTS,
   PROTOCOL_VERSION,
+  REMATCH_EVENTS,
   type ActionEvent,
   type ErrorCode,
+  type RematchEvent,
+  type RematchState,
   type Reply,
   type RoomJoined,
   type Seat,
@@ -41,7 +44,7 @@ export interface ConnectOptions {
 /** Why the connection ended; `code` is the server's refusal, or `closed` when `close()` came first. */
 export class OnlineError extends Error {
   constructor(
-    readonly code: ErrorCode | 'closed',
+    readonly code: ErrorCode | 'closed' | 'no-opponent',
     message: string,
   ) {
     super(message);
@@ -56,6 +59,8 @@ const BUSY: readonly ErrorCode[] = ['rate-limited', 'server-error'];
 /** First pause after a busy reply; it doubles with each retry, up to the maximum. */
 const BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 8000;
+/** Times to ask again whether a rematch may be offered, while the board's game is over before the server's. */
+const REMATCH_ASKS = 5;
 /** Pause before reconnecting after the server closed the connection itself. */
 const RECONNECT_MS = 1000;
 
@@ -70,10 +75,14 @@ export function connect(board: RoyalUrElement, options: ConnectOptions): OnlineG
 
 export class OnlineGame extends EventTarget implements MirrorLink {
   readonly url: string;
-  readonly room: string;
   /** Resolves with this game once joined; rejects with an `OnlineError` if it never is. */
   readonly ready: Promise<OnlineGame>;
+  #room: string;
   #state: LinkState = 'connecting';
+  /** The room's rematch offers, as the server last told them. */
+  #rematch: RematchState | null = null;
+  /** Times the rematch state was asked again since the game ended, while the server's game was not over yet. */
+  #rematchAsks = 0;
   #seat: Seat | 'spectator' | null = null;
   #seats: Record<Seat, SeatStatus> | null = null;
   #error: OnlineError | null = null;
@@ -94,7 +103,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     super();
     this.#board = board;
     this.url = options.url;
-    this.room = options.room;
+    this.#room = options.room;
     this.#request = options.seat ?? 'any';
     this.#timeout = options.timeout ?? 5000;
     this.ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
@@ -110,6 +119,9 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     board.addEventListener('ur-action', this.#onBoardAction);
     board.addEventListener('ur-throw-request', this.#onThrowRequest);
     board.addEventListener('ur-new-game', this.#onNewGame);
+    board.addEventListener('ur-game-end', this.#askRematch);
+    board.addEventListener('ur-load', this.#askRematch);
+    board.addEventListener('ur-rematch', this.#onRematch);
     // Leaving the page ends the connection (a board connected before it is appended waits for that).
     let attached = board.isConnected;
     this.#observer = new MutationObserver(() => {
@@ -124,8 +136,14 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#socket.on('disconnect', this.#onDisconnect);
     this.#socket.on(EVENTS.action, this.#onServerAction);
     this.#socket.on(EVENTS.seats, this.#onSeats);
+    this.#socket.on(REMATCH_EVENTS.state, this.#onRematchState);
     this.#changed();
     if (this.#socket.connected) this.#onConnect();
+  }
+
+  /** The room's invite code: the one given, then each rematch's. */
+  get room(): string {
+    return this.#room;
   }
 
   /** The link: `connecting`, `open` (joined), `reconnecting` (dropped, retrying), `closed`. */
@@ -162,7 +180,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     if (this.#state === 'closed') return;
     const wasOpen = this.open;
     this.#shutdown(new OnlineError('closed', 'closed before joining'));
-    if (wasOpen) await request(this.#socket, EVENTS.leave, { room: this.room }, this.#timeout);
+    if (wasOpen) await request(this.#socket, EVENTS.leave, { room: this.#room }, this.#timeout);
     this.#socket.disconnect();
   }
 
@@ -201,11 +219,16 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   };
 
   async #join(attempt: number): Promise<void> {
-    const stored = this.#seat === null ? storedSeat(this.url, this.room, this.#request) : null;
+    const stored = this.#seat === null ? storedSeat(this.url, this.#room, this.#request) : null;
     const seat = this.#seat ?? stored?.seat ?? this.#request;
     // A token proposed before the first reply: a join whose reply was lost can be repeated.
     if (seat !== 'spectator') this.#token ??= stored?.token ?? newToken();
-    const payload = { v: PROTOCOL_VERSION, room: this.room, seat, ...(seat !== 'spectator' && { token: this.#token }) };
+    const payload = {
+      v: PROTOCOL_VERSION,
+      room: this.#room,
+      seat,
+      ...(seat !== 'spectator' && { token: this.#token }),
+    };
     for (let pause = BACKOFF_MS; ; pause = Math.min(pause * 2, MAX_BACKOFF_MS)) {
       if (this.#superseded(attempt) || !this.#socket.connected) return;
       const reply = await request<RoomJoined>(this.#socket, EVENTS.join, payload, this.#timeout);
@@ -213,7 +236,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
       if (reply?.ok) return this.#joined(reply);
       if (reply && !BUSY.includes(reply.code)) {
         // The token no longer holds a seat there: forget it, so that the next visit starts afresh.
-        if (stored) forgetToken(this.url, this.room, stored.seat);
+        if (stored) forgetToken(this.url, this.#room, stored.seat);
         return this.fail(reply.code, reply.error);
       }
       if (reply) await delay(pause);
@@ -231,18 +254,116 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#seats = reply.seats;
     if (reply.seat !== 'spectator' && reply.token) {
       this.#token = reply.token;
-      storeToken(this.url, this.room, reply.seat, reply.token);
+      storeToken(this.url, this.#room, reply.seat, reply.token);
     }
     this.#state = 'open';
     // The server's game goes on the board before this seat's computer may start playing.
     this.#mirror.joined(reply.record);
-    if (first && reply.seat !== 'spectator') {
-      const own = this.#sides[reply.seat];
-      this.#board[reply.seat] = own === 'remote' ? 'human' : own;
+    if (first) {
+      this.#board.viewer = reply.seat === 'spectator' ? 'none' : reply.seat;
       this.#board.flipped = reply.seat === 'dark';
     }
+    this.#seatSides();
     this.#changed();
     this.#settle.resolve(this);
+    // A finished game (a reload, a rejoin) may have rematch offers already.
+    this.#askRematch();
+  }
+
+  /**
+   * Gives this board's seat back what the page set (`human`, or `computer` for a bot) once the
+   * opponent's seat is taken: nobody plays before both seats are, the game starts when the
+   * opponent joins (the server refuses an action before that, too).
+   */
+  #seatSides(): void {
+    const seat = this.#seat;
+    if (seat === null || seat === 'spectator') return;
+    const own = this.#sides[seat] === 'remote' ? 'human' : this.#sides[seat];
+    const side = this.#seats?.[seat === 'light' ? 'dark' : 'light'] === 'empty' ? 'remote' : own;
+    if (this.#board[seat] !== side) this.#board[seat] = side;
+  }
+
+  /** A game on the board is over: the server says whether a rematch may be offered (a bell match's game may not be the last) and what was offered. */
+  #askRematch = (): void => {
+    this.#rematchAsks = 0;
+    this.#queryRematch();
+  };
+
+  #queryRematch(): void {
+    if (this.open && this.#board.position.phase === 'over')
+      void this.ask<RematchState>(REMATCH_EVENTS.state, { room: this.#room }).then(this.#rematchReply);
+    else this.#showRematch();
+  }
+
+  /** What the board offers of a rematch: a seated player, once the game is over, by the offers made. */
+  #showRematch = (): void => {
+    const seat = this.#seat;
+    const offers = this.#rematch?.offers;
+    const seated = seat !== null && seat !== 'spectator' && this.#state !== 'closed';
+    this.#board.rematch =
+      !seated || !this.#rematch?.open || this.#board.position.phase !== 'over'
+        ? null
+        : offers?.[seat]
+          ? 'waiting'
+          : offers?.[seat === 'light' ? 'dark' : 'light']
+            ? 'offered'
+            : 'available';
+  };
+
+  /** The person here asked for a rematch (or accepted one). */
+  #onRematch = (): void => {
+    if (this.#seat === null || this.#seat === 'spectator' || !this.open) return;
+    this.#board.rematch = 'waiting';
+    void this.ask<RematchState>(REMATCH_EVENTS.offer, { room: this.#room }).then(this.#rematchReply);
+  };
+
+  #rematchReply = (reply: Reply<RematchState> | null): void => {
+    if (reply?.ok) this.#rematchChanged(reply);
+    else this.#showRematch();
+    // This board's own last move ends the game before the server has it: ask again shortly (a
+    // bell match's game that is not the last stays closed, and the asking stops).
+    if (reply?.ok && !reply.open && this.#rematchAsks < REMATCH_ASKS)
+      void delay(BACKOFF_MS * 2 ** this.#rematchAsks++).then(() => this.#queryRematch());
+  };
+
+  #onRematchState = (event: RematchEvent): void => {
+    if (this.open && event?.room === this.#room) this.#rematchChanged(event);
+  };
+
+  #rematchChanged(state: RematchState): void {
+    this.#rematch = state;
+    if (state.next !== null) void this.#follow(state.next);
+    else this.#showRematch();
+  }
+
+  /**
+   * Both agreed: this board goes to the rematch's room, its seat the other colour, held there for
+   * this seat's token (a spectator watches there too). The first game's room keeps its record.
+   */
+  async #follow(next: string): Promise<void> {
+    if (this.#room === next || this.#state === 'closed') return;
+    const previous = this.#room;
+    const seat = this.#seat;
+    const swapped = seat === 'light' ? 'dark' : seat === 'dark' ? 'light' : seat;
+    this.#room = next;
+    this.#rematch = null;
+    this.#seats = null;
+    this.#seat = swapped;
+    this.#board.rematch = null;
+    if (swapped === 'light' || swapped === 'dark') {
+      // The page's sides go with the person: who played light here plays dark there.
+      [this.#sides.light, this.#sides.dark] = [this.#sides.dark, this.#sides.light];
+      storeToken(this.url, next, swapped, this.#token!);
+      this.#board.viewer = swapped;
+      this.#board.flipped = swapped === 'dark';
+      this.#board.light = 'remote';
+      this.#board.dark = 'remote';
+    }
+    this.#state = 'connecting';
+    this.#changed();
+    // Leaving says "left" to anyone still looking at the first game.
+    void request(this.#socket, EVENTS.leave, { room: previous }, this.#timeout);
+    await this.#join(++this.#joins);
   }
 
   #onDisconnect = (reason: string): void => {
@@ -256,12 +377,13 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   };
 
   #onServerAction = (event: ActionEvent): void => {
-    if (this.open && event?.room === this.room) this.#mirror.received(event);
+    if (this.open && event?.room === this.#room) this.#mirror.received(event);
   };
 
   #onSeats = (event: SeatsEvent): void => {
-    if (this.#state === 'closed' || event?.room !== this.room) return;
+    if (this.#state === 'closed' || event?.room !== this.#room) return;
     this.#seats = event.seats;
+    this.#seatSides();
     this.#changed();
   };
 
@@ -292,10 +414,15 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     board.removeEventListener('ur-action', this.#onBoardAction);
     board.removeEventListener('ur-throw-request', this.#onThrowRequest);
     board.removeEventListener('ur-new-game', this.#onNewGame);
+    board.removeEventListener('ur-game-end', this.#askRematch);
+    board.removeEventListener('ur-load', this.#askRematch);
+    board.removeEventListener('ur-rematch', this.#onRematch);
+    board.rematch = null;
     this.#socket.off('connect', this.#onConnect);
     this.#socket.off('disconnect', this.#onDisconnect);
     this.#socket.off(EVENTS.action, this.#onServerAction);
     this.#socket.off(EVENTS.seats, this.#onSeats);
+    this.#socket.off(REMATCH_EVENTS.state, this.#onRematchState);
     this.#changed();
     this.#settle.reject(reason);
   }

@@ -8,6 +8,7 @@
  */
 export { connect, OnlineError, OnlineGame, type ConnectOptions } from './connect.js';
 export { createRoom, type CreateRoomOptions } from './create-room.js';
+export { findMatch, type FindMatchOptions } from './find-match.js';
 export type { LinkState } from './presence.js';
 export type { SocketFactory, SocketLike } from './socket.js';
 export * from './protocol.js';

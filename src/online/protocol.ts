@@ -136,3 +136,67 @@ export type ErrorCode =
   | 'server-error';
 
 export type Reply<T> = ({ ok: true } & T) | { ok: false; code: ErrorCode; error: string; expected?: number };
+
+/**
+ * Rematch: when a game is over, each seated player may offer a rematch (`rematch:offer`). Once
+ * both have, the server opens a linked room with the same rules and the colours swapped: each
+ * player's seat token from this room holds the other colour there, for `seatGraceMs`. The first
+ * room keeps its record (`game:sync` reads it while it lives) and names the new one in `next`;
+ * the new one names it in `previous`.
+ *
+ * Client → server: `rematch:offer` RoomRequest → Reply<RematchState>;
+ *                  `rematch:state` RoomRequest → Reply<RematchState> (asks, offers nothing).
+ * Server → every client in the room: `rematch:state` RematchEvent (whenever an offer is made).
+ */
+export const REMATCH_EVENTS = {
+  offer: 'rematch:offer',
+  state: 'rematch:state',
+} as const;
+
+export interface RematchState {
+  /** The game (a bell match: the match) is over: a rematch may be offered. */
+  open: boolean;
+  /** Which seats have offered a rematch. */
+  offers: Record<Seat, boolean>;
+  /** The rematch's room, once both agreed: join it with the other colour and the same token. */
+  next: string | null;
+  /** The room this one is the rematch of. */
+  previous: string | null;
+}
+
+export interface RematchEvent extends RematchState {
+  room: string;
+}
+
+/**
+ * Quick match: a player asks for an opponent in a variant (`match:find`) and waits in that
+ * variant's queue (shared by every process through Redis); the next player asking for the same
+ * rules is paired with them in a new room, colours drawn at random. The token the player sent
+ * holds their seat there. The one who completes the pair gets the room in the reply; the one who
+ * waited gets `match:found`. A wait ends after the server's `matchWaitMs` with `match:expired`,
+ * or on `match:cancel`.
+ *
+ * Client → server: `match:find`   FindMatchRequest → Reply<MatchFound | { room: null }> (queued);
+ *                  `match:cancel` {}               → Reply<{ cancelled: boolean }> (false: a match
+ *                  was made first, and `match:found` is on its way).
+ * Server → that client: `match:found` MatchFound; `match:expired` {} (nobody came in time).
+ */
+export const MATCH_EVENTS = {
+  find: 'match:find',
+  cancel: 'match:cancel',
+  found: 'match:found',
+  expired: 'match:expired',
+} as const;
+
+export interface FindMatchRequest {
+  v: typeof PROTOCOL_VERSION;
+  variant: VariantName;
+  rules?: RuleOptions;
+  /** The seat token to hold the seat with (16 to 64 unguessable characters, as for `room:join`). */
+  token: string;
+}
+
+export interface MatchFound {
+  room: string;
+  seat: Seat;
+}

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 // @ts-expect-error: plain JS module without types.
 import { API_SECTIONS, apiTables, findElement, syncReadme } from '../../scripts/readme-api.mjs';
-import { ATTRIBUTES } from '../../src/element/attributes.js';
+import '../../src/element/define.js';
 
 async function load(path: string): Promise<string> {
   const response = await fetch(path);
@@ -29,16 +29,30 @@ describe('README.md', () => {
     expect(element.cssParts.length).to.be.greaterThan(5);
   });
 
-  it('documents every attribute of the table, with its property, type and description', () => {
+  it("documents the element as it behaves: each attribute's property and default, each reflected flag", async () => {
     const element = findElement(manifest);
-    expect(element.attributes.map((a: { name: string }) => a.name)).to.deep.equal(ATTRIBUTES.map((entry) => entry.attribute));
-    for (const entry of ATTRIBUTES) {
-      const attribute = element.attributes.find((a: { name: string }) => a.name === entry.attribute);
-      expect(attribute, entry.attribute).to.include({ fieldName: entry.property, description: entry.doc });
-      expect(attribute.type.text, entry.attribute).to.equal(entry.type);
-      const field = element.members.find((m: { name: string }) => m.name === entry.property);
-      expect(field, entry.property).to.include({ kind: 'field', attribute: entry.attribute, description: entry.doc });
+    const el = document.createElement('royal-ur') as unknown as Record<string, unknown> & HTMLElement;
+    document.body.append(el);
+    await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    // A documented default as the manifest writes it: code, with strings quoted.
+    const literal = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
+    for (const attribute of element.attributes as { name: string; fieldName: string; default?: string }[]) {
+      expect(attribute.fieldName in el, `${attribute.name}: property ${attribute.fieldName}`).to.equal(true);
+      expect(literal(el[attribute.fieldName]), `${attribute.name}'s default`).to.equal(attribute.default ?? 'null');
     }
+    const reflected = (element.members as { name: string; attribute?: string; reflects?: boolean }[]).filter(
+      (member) => member.reflects,
+    );
+    expect(reflected.length).to.be.greaterThan(0);
+    for (const { name, attribute } of reflected) {
+      el[name] = true;
+      await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+      expect(el.hasAttribute(attribute!), `${name} reflected`).to.equal(true);
+      el[name] = false;
+      await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+      expect(el.hasAttribute(attribute!), `${name} removed`).to.equal(false);
+    }
+    el.remove();
   });
 
   it('has API tables identical to custom-elements.json (node scripts/update-readme.mjs)', () => {

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { defineRoyalUr, TAG_NAME } from '../../src/element/define.js';
 import { RoyalUrElement } from '../../src/element/royal-ur.js';
 import * as entry from '../../src/royal-ur.js';
-import * as index from '../../src/index.js';
 
 describe('define', () => {
   it('registers <royal-ur> as RoyalUrElement', () => {
@@ -19,13 +18,11 @@ describe('define', () => {
     expect(customElements.get('royal-ur')).to.equal(RoyalUrElement);
   });
 
-  it('the package entries export the element, the engine and the event names', () => {
-    for (const module of [entry, index]) {
-      expect(module.RoyalUrElement).to.equal(RoyalUrElement);
-      expect(module.createGame).to.be.a('function');
-      expect(module.loadGame).to.be.a('function');
-      expect(module.UR_EVENTS).to.include('ur-move');
-      expect(module.LANGS).to.deep.equal(['en', 'pt', 'it', 'de', 'fr']);
-    }
+  it('the package entry exports the element, the engine and the event names', () => {
+    expect(entry.RoyalUrElement).to.equal(RoyalUrElement);
+    expect(entry.createGame).to.be.a('function');
+    expect(entry.loadGame).to.be.a('function');
+    expect(entry.UR_EVENTS).to.include('ur-move');
+    expect(entry.LANGS).to.include('en');
   });
 });

@@ -10,7 +10,8 @@ import { act, board, playOut, playUntilEyes, record } from './helpers.js';
 /** Plays through what fires every event (seen on the document: every event bubbles and is composed). */
 async function fireEveryEvent(): Promise<void> {
   // A race game played out, with a hint, an action taken back, and the record loaded elsewhere.
-  const race = await board({ seed: '3', hints: true, 'animation-duration': '0' });
+  // Two pieces a side: the review's exact endgame solver judges it quickly.
+  const race = await board({ seed: '3', pieces: '2', hints: true, 'animation-duration': '0' });
   race.throwDice(4);
   await oneEvent(race, 'ur-hint');
   race.undo();
@@ -25,9 +26,17 @@ async function fireEveryEvent(): Promise<void> {
   // The host throws every die.
   const hosted = await board({ 'host-dice': true, dark: 'remote' });
   hosted.shadowRoot!.querySelector<HTMLButtonElement>('[part="throw-button"]')!.click();
-  // A review, to its end.
-  const complete = oneEvent(race, 'ur-review-complete');
-  expect(race.review(race.record)).to.deep.equal({ ok: true });
+  // Online, at the game's end: the viewer asks for a rematch.
+  const online = await board({ seed: '31', pieces: '1' });
+  playOut(online);
+  Object.assign(online, { viewer: 'light', rematch: 'available' });
+  await online.updateComplete;
+  online.shadowRoot!.querySelector<HTMLButtonElement>('[part="rematch-button"]')!.click();
+  // A review of a short (one-piece) game, to its end.
+  const reviewed = await board({ seed: '31', pieces: '1', 'animation-duration': '0' });
+  playOut(reviewed);
+  const complete = oneEvent(reviewed, 'ur-review-complete');
+  expect(reviewed.review(reviewed.record)).to.deep.equal({ ok: true });
   await complete;
 }
 

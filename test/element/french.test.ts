@@ -5,9 +5,9 @@
  */
 import { expect } from '@open-wc/testing';
 import { createGame } from '../../src/engine/index.js';
-import { CONNECTION_WORDS } from '../../src/element/i18n/connection.js';
-import { fr, frHowToPlay } from '../../src/element/i18n/fr.js';
-import { REVIEW_WORDS } from '../../src/element/i18n/review.js';
+import french from '../../src/element/i18n/languages/fr.js';
+
+const fr = french.words;
 import { keepMovesWhole } from '../../src/element/keep-moves-whole.js';
 import { board } from './helpers.js';
 
@@ -39,10 +39,10 @@ function strings(words: unknown, path = 'fr'): [string, string][] {
 
 describe('French typography', () => {
   const all = [
-    ...strings(fr),
-    ...strings(frHowToPlay, 'frHowToPlay'),
-    ...strings(REVIEW_WORDS.fr, 'review'),
-    ...strings(CONNECTION_WORDS.fr, 'connection'),
+    ...strings(french.words),
+    ...strings(french.howToPlay, 'frHowToPlay'),
+    ...strings(french.review, 'review'),
+    ...strings(french.connection, 'connection'),
   ];
 
   it('puts a narrow no-break space, and only that, before % : ; ! ?', () => {

@@ -37,11 +37,11 @@ describe('parts loaded on first use', () => {
     shadow(el).querySelector<HTMLButtonElement>('[part="help-button"]')!.click();
     await el.updateComplete;
     const icon = shadow(el).querySelector<HTMLElement>('[part="help-panel"] .help .icon')!;
-    // help-styles.ts: each tile kind's icon is 2.5rem square, and the panel's close button floats right.
+    // help-styles.ts: each tile kind's icon is 2.5rem square, and the panel's close button floats to the inline end.
     expect(icon.getBoundingClientRect().width).to.equal(
       2.5 * parseFloat(getComputedStyle(document.documentElement).fontSize),
     );
-    expect(getComputedStyle(shadow(el).querySelector('[part="help-panel"] .close')!).float).to.equal('right');
+    expect(getComputedStyle(shadow(el).querySelector('[part="help-panel"] .close')!).float).to.equal('inline-end');
     // Closing and opening again adds them once.
     shadow(el).querySelector<HTMLButtonElement>('[part="help-button"]')!.click();
     await el.updateComplete;
@@ -117,6 +117,8 @@ describe('parts loaded on first use', () => {
     const el = await board({ lang: 'de', dark: 'remote', 'dark-name': 'Bruno' });
     el.connectionState = 'waiting-for-opponent';
     await el.updateComplete;
-    expect(shadow(el).querySelector('[part="status"]')!.textContent).to.contain('Warten, bis Bruno beitritt');
+    expect(shadow(el).querySelector('[part="status"]')!.textContent).to.contain(
+      'Das Spiel beginnt, sobald Bruno beitritt',
+    );
   });
 });

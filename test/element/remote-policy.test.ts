@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createGame, Random } from '../../src/engine/index.js';
-import { CONNECTION_WORDS } from '../../src/element/i18n/connection.js';
+import { enConnection } from '../../src/element/i18n/connection.js';
 import { translation } from '../../src/element/i18n/index.js';
 import { $, board, until } from './helpers.js';
 
@@ -149,7 +149,7 @@ describe('remote policy: the status line online', () => {
     el.throwDice(2);
     el.connectionState = 'opponent-left';
     await el.updateComplete;
-    const { states, either } = CONNECTION_WORDS.en;
+    const { states, either } = enConnection;
     expect(status(el)).to.not.contain(states['opponent-left']('Ana'));
     expect(status(el)).to.contain(states['opponent-left'](either('Ana', 'Bruno')));
   });

@@ -5,7 +5,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { createGame, Random } from '../../src/engine/index.js';
 import type { UrActionDetail } from '../../src/element/events.js';
-import { CONNECTION_WORDS } from '../../src/element/i18n/connection.js';
+import { enConnection } from '../../src/element/i18n/connection.js';
 import { translation } from '../../src/element/i18n/index.js';
 import { $, board, until, type RoyalUrElement } from './helpers.js';
 
@@ -238,8 +238,8 @@ describe('remote play: the connection on the status line', () => {
     ] as const) {
       el.connectionState = state;
       await el.updateComplete;
-      expect(status()).to.contain(CONNECTION_WORDS.en.states[state]('Bruno'));
-      expect($(el, '[aria-live]')!.textContent).to.contain(CONNECTION_WORDS.en.states[state]('Bruno'));
+      expect(status()).to.contain(enConnection.states[state]('Bruno'));
+      expect($(el, '[aria-live]')!.textContent).to.contain(enConnection.states[state]('Bruno'));
     }
     el.connectionState = null;
     await el.updateComplete;

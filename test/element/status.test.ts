@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createGame, type Player } from '../../src/engine/index.js';
 import { statusText, type StatusFacts } from '../../src/element/status.js';
-import { CONNECTION_WORDS } from '../../src/element/i18n/connection.js';
+import { enConnection } from '../../src/element/i18n/connection.js';
 import { LANGS, loadTranslation, translation } from '../../src/element/i18n/index.js';
 
 const en = translation('en');
@@ -11,6 +11,7 @@ const NAMES: Record<Player, string> = { light: 'Ana', dark: 'Ben' };
 const facts = (overrides: Partial<StatusFacts> = {}): StatusFacts => ({
   news: null,
   turn: { player: 'light', phase: 'throw', distance: null },
+  winner: null,
   side: 'human',
   thinking: false,
   connection: null,
@@ -45,31 +46,28 @@ describe('status text', () => {
         en,
         facts({
           side: 'remote',
-          connection: { state: 'waiting-for-opponent', opponent: null, words: CONNECTION_WORDS.en },
+          connection: { state: 'waiting-for-opponent', opponent: null, words: enConnection },
         }),
       ),
-    ).to.equal('Waiting for Ana or Ben to join…');
+    ).to.equal('The game starts when Ana or Ben joins…');
     expect(
       statusText(
         en,
-        facts({ side: 'remote', connection: { state: 'opponent-left', opponent: null, words: CONNECTION_WORDS.en } }),
+        facts({ side: 'remote', connection: { state: 'opponent-left', opponent: null, words: enConnection } }),
       ),
     ).to.equal('Ana or Ben left the game.');
   });
 
   it('says the state of an online connection instead of whose turn it is', () => {
     expect(
-      statusText(
-        en,
-        facts({ connection: { state: 'opponent-reconnecting', opponent: 'dark', words: CONNECTION_WORDS.en } }),
-      ),
+      statusText(en, facts({ connection: { state: 'opponent-reconnecting', opponent: 'dark', words: enConnection } })),
     ).to.equal('Ben lost the connection: waiting for them to come back…');
     expect(
       statusText(
         en,
         facts({
           news: { kind: 'load' },
-          connection: { state: 'connecting', opponent: 'dark', words: CONNECTION_WORDS.en },
+          connection: { state: 'connecting', opponent: 'dark', words: enConnection },
         }),
       ),
     ).to.equal('Game loaded. Connecting to the game server…');

@@ -117,7 +117,7 @@ test(
       // Light reaches the server through the proxy, so the test can cut its network.
       const light = await seatPage(proxy.url, room, 'light', 'human');
       let a = await waitForView(light, "v.connectionState === 'waiting-for-opponent'");
-      assert.match(a.status, /Waiting for Dark to join/);
+      assert.match(a.status, /The game starts when Dark joins/);
 
       const dark = await seatPage(running.url, room, 'dark', 'human');
       a = await waitForView(light, "v.state === 'open' && v.connectionState === null");

@@ -121,6 +121,8 @@ export class Player {
   /** The record's length each time the player rejoined after a reconnection. */
   readonly rejoins: number[] = [];
   readonly #random: Random;
+  /** Each seat's presence as last told: the game starts once both seats are taken. */
+  #seats: Record<Seat, string> = { light: 'empty', dark: 'empty' };
   #busy = false;
   #finished!: Promise<GameRecord>;
   #resolve!: (record: GameRecord) => void;
@@ -136,8 +138,8 @@ export class Player {
     this.#random = new Random(seed);
   }
 
-  /** Joins and starts playing; `finished` resolves with the record when the game is over. */
-  async join(seat: SeatRequest): Promise<RoomJoined> {
+  /** Joins (with `token`: the seat it holds) and starts playing; `finished` resolves with the record when the game is over. */
+  async join(seat: SeatRequest, token?: string): Promise<RoomJoined> {
     this.#finished = new Promise((resolve, reject) => {
       this.#resolve = resolve;
       this.#reject = reject;
@@ -149,7 +151,13 @@ export class Player {
       if (this.seat) this.#receive(index, action);
       else early.push([index, action]);
     });
-    const joined = await expectOk(join(this.socket, this.room, seat));
+    this.socket.on(EVENTS.seats, (event: SeatsEvent) => {
+      if (event.room !== this.room) return;
+      this.#seats = event.seats;
+      if (this.seat) this.#step();
+    });
+    const joined = await expectOk(join(this.socket, this.room, seat, token));
+    this.#seats = joined.seats;
     this.token = joined.token!;
     this.game = loadGame(joined.record);
     this.seat = joined.seat as Seat;
@@ -213,6 +221,7 @@ export class Player {
     if (awaiting.action === 'nothing') return this.#resolve(this.game.toJSON());
     if (this.#busy || awaiting.player !== this.seat || !this.socket.connected || this.game.actionCount >= this.pauseAt)
       return;
+    if (this.game.actionCount === 0 && Object.values(this.#seats).includes('empty')) return;
     void this.#act(this.#choose());
   }
 

@@ -27,7 +27,11 @@ function builtAt(file: string): number {
 
 /** Runs `npm run build`'s script unless every file of `files` (paths in dist/) is newer than what it is built from. */
 export function ensureBuilt(files: readonly string[]): void {
-  const sources = Math.max(newest(path.join(root, 'src')), statSync(path.join(root, 'scripts/build.mjs')).mtimeMs);
+  const sources = Math.max(
+    newest(path.join(root, 'src')),
+    newest(path.join(root, 'scripts/build')),
+    statSync(path.join(root, 'scripts/build.mjs')).mtimeMs,
+  );
   if (Math.min(...files.map(builtAt)) < sources)
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
 }

@@ -178,7 +178,9 @@ describe('hostile page: the built bundles', () => {
           return {
             status: root.querySelector('[part="status"]')!.textContent ?? '',
             fills,
-            columns: getComputedStyle(route).gridTemplateColumns.split(' ').length,
+            // The route map is the board's own drawing: as many squares as the board, laid out by its styles.
+            tiles: route.querySelectorAll('.tile').length,
+            routeWidth: route.getBoundingClientRect().width,
             violations: (window as unknown as { violations: string[] }).violations,
           };
         });
@@ -191,7 +193,8 @@ describe('hostile page: the built bundles', () => {
         assert.ok(drawn.fills.length >= 2, `hints were shown (${drawn.fills.length})`);
         for (const fill of drawn.fills)
           assert.ok(fill > 0.02 && fill < 0.98, `the hint bar shows a winning chance, not a full bar (${fill})`);
-        assert.equal(drawn.columns, 8, "the rules panel's route map has the board's 8 columns");
+        assert.equal(drawn.tiles, 20, "the rules panel's route map draws the board's 20 squares");
+        assert.ok(drawn.routeWidth > 100, `the route map is laid out by its styles (${drawn.routeWidth} px wide)`);
         assert.doesNotMatch(drawn.status, /Light|Dark/, 'the page is German: the German words were loaded');
         // Each build fetched its on-demand parts as files of its own: the classic script too (classic/).
         const parts = kind === 'es' ? 'bundled' : 'classic';

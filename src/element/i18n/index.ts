@@ -1,14 +1,44 @@
 /**
- * Every word the element shows or speaks, in five languages: one `Translation` per language, in
- * one file per language (en.ts, pt.ts, it.ts, de.ts, fr.ts). Sentences that depend on a rule
- * switch are functions of it; names are passed in as plain text. English is always at hand; the
- * others load on first use (separate files in the ES build, so a page loads only its own).
+ * Every word the element shows or speaks. A language is one file of languages/, named by its code
+ * (`es.ts`): its name, its direction and all its words (the board's, the rules panel's, the
+ * review's and an online connection's). The folder is the list: each file is found there (Vite's
+ * import.meta.glob; scripts/import-glob.mjs for the test runner and Node) and loads on first use,
+ * as a part of its own. English, the words of the first paint, is always at hand (en.ts); its rules
+ * panel, review and connection words load with those parts (en-how-to-play.ts, review.ts,
+ * connection.ts). Sentences that depend on a rule switch are functions of it; names are passed in
+ * as plain text.
  */
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
+import type { ConnectionWords } from './connection.js';
 import { en } from './en.js';
+import { LANGUAGE_FILES } from './language-files.js';
+import type { ReviewWords } from './review.js';
+import type { YouWords } from './viewer.js';
 
-export type Lang = 'en' | 'pt' | 'it' | 'de' | 'fr';
-export const LANGS: readonly Lang[] = ['en', 'pt', 'it', 'de', 'fr'];
+/** A language's code (BCP 47 primary subtag): English's, or a file's name in languages/. */
+export type Lang = string;
+
+/** What a language file of languages/ gives (its default export); its code is its file's name. */
+export interface Language {
+  /** Its own name for itself, as a language menu shows it. */
+  name: string;
+  /** Which way its text runs: the widget's controls, panels and lists follow; the board keeps its geometry. */
+  dir: 'ltr' | 'rtl';
+  words: Translation;
+  howToPlay: HowToPlay;
+  review: ReviewWords;
+  connection: ConnectionWords;
+  /** Sentences said to the viewer (`viewer`), in the second person. */
+  you: YouWords;
+}
+
+/** Each language's file, by code. */
+const FILES = new Map(
+  Object.entries(LANGUAGE_FILES).map(([file, load]) => [file.replace(/^.*\/|\.ts$/g, ''), load] as const),
+);
+
+/** Every language: English first, then each file of languages/. */
+export const LANGS: readonly Lang[] = ['en', ...FILES.keys()];
 
 /** The state of an online connection, as the status line shows it (`connectionState`). */
 export type ConnectionState =
@@ -77,7 +107,7 @@ export interface Translation {
   winChance(name: string, percent: number): string;
   /** The game-over panel's button that opens the game review (the review's own words: review.ts). */
   review: string;
-  /** Tile kind names (RULES.md §4), as spoken on the board and listed in the rules panel; plain is never named. */
+  /** Tile kind names (docs/rules.md §4), as spoken on the board and listed in the rules panel; plain is never named. */
   kinds: Readonly<Record<Exclude<TileKind, 'plain'>, string>>;
   /** The board's and dice's accessible names. Places arrive already named ("A1 (rosette)"). */
   board: {
@@ -151,38 +181,39 @@ export interface HowToPlay {
   points(n: number): string;
 }
 
-/** A language file other than English: its words, named by the language (`pt`), and its rules panel's texts (`ptHowToPlay`). */
-type LanguageFile<L extends Lang> = Readonly<Record<L, Translation> & Record<`${L}HowToPlay`, HowToPlay>>;
-
-const LOADERS: { readonly [L in Exclude<Lang, 'en'>]: () => Promise<LanguageFile<L>> } = {
-  pt: () => import('./pt.js'),
-  it: () => import('./it.js'),
-  de: () => import('./de.js'),
-  fr: () => import('./fr.js'),
-};
-const loaded = new Map<Lang, Translation>([['en', en]]);
-const loadedHowToPlay = new Map<Lang, HowToPlay>();
+const loaded = new Map<Lang, Language>();
 const loading = new Map<Lang, Promise<Translation>>();
 
 /** The words of `lang`, or English while they are not loaded yet (`loadTranslation`). */
 export function translation(lang: Lang): Translation {
-  return loaded.get(lang) ?? en;
+  return loaded.get(lang)?.words ?? en;
 }
 
 /** Whether `translation(lang)` gives that language's words. */
 export function hasTranslation(lang: Lang): boolean {
-  return loaded.has(lang);
+  return lang === 'en' || loaded.has(lang);
 }
 
-/** Loads the words of `lang`; a file that cannot be fetched leaves English in use, and a later call tries again. */
+/** A loaded language other than English, with all its words; undefined for English or while it loads. */
+export function loadedLanguage(lang: Lang): Language | undefined {
+  return loaded.get(lang);
+}
+
+/** Which way `lang`'s text runs ('ltr' while it loads). */
+export function directionOf(lang: Lang): 'ltr' | 'rtl' {
+  return loaded.get(lang)?.dir ?? 'ltr';
+}
+
+/** Loads the file of `lang`; a file that cannot be fetched leaves English in use, and a later call tries again. */
 export function loadTranslation(lang: Lang): Promise<Translation> {
-  if (lang === 'en' || loaded.has(lang)) return Promise.resolve(translation(lang));
+  const file = FILES.get(lang);
+  if (!file || loaded.has(lang)) return Promise.resolve(translation(lang));
   let pending = loading.get(lang);
   if (!pending) {
-    pending = loadFile(lang).then(
-      (words) => {
-        loaded.set(lang, words);
-        return words;
+    pending = file().then(
+      ({ default: language }) => {
+        loaded.set(lang, language);
+        return language.words;
       },
       (error: unknown) => {
         loading.delete(lang);
@@ -194,22 +225,15 @@ export function loadTranslation(lang: Lang): Promise<Translation> {
   return pending;
 }
 
-/** Fetches the file of `lang`: its words, and its rules panel's texts kept for the panel. */
-async function loadFile<L extends Exclude<Lang, 'en'>>(lang: L): Promise<Translation> {
-  const file: LanguageFile<L> = await LOADERS[lang]();
-  loadedHowToPlay.set(lang, file[`${lang}HowToPlay`]);
-  return file[lang];
-}
-
 /** The rules panel's texts of a loaded language other than English (English's come with the panel: help.ts). */
 export function loadedHowToPlayOf(lang: Lang): HowToPlay | undefined {
-  return loadedHowToPlay.get(lang);
+  return loaded.get(lang)?.howToPlay;
 }
 
 /** The supported language of a BCP 47 tag (`pt-BR` → `pt`), or null. */
 export function matchLang(tag: string | null | undefined): Lang | null {
   const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return (LANGS as readonly string[]).includes(primary) ? (primary as Lang) : null;
+  return LANGS.includes(primary) ? primary : null;
 }
 
 /** The language of the page around `element`: the closest `lang` attribute, across shadow roots. */

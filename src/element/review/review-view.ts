@@ -27,7 +27,7 @@ import { moveWords } from '../status.js';
 import { kindArt, scoreDots, shrinkFor, styles as tileArtStyles } from '../tile-art.js';
 import { fire } from '../events.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
-import { REVIEW_WORDS, type ReviewWords } from '../i18n/review.js';
+import { reviewWordsOf, type ReviewWords } from '../i18n/review.js';
 import { boardStyles, elementStyles } from '../styles.js';
 import { describedChoice, reviewedGame, thrownValue, type Frame, type ReviewedGame } from './frames.js';
 import { renderGraph } from './graph.js';
@@ -296,7 +296,7 @@ class RoyalUrReview extends LitElement {
 
   protected override render(): TemplateResult {
     const t = translation(this.language);
-    const w = REVIEW_WORDS[this.language];
+    const w = reviewWordsOf(this.language);
     if (this.error !== null) {
       return html`<section class="review panel error" role="alert" lang=${this.language}>
         <p>${w.error(this.error)}</p>

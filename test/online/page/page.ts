@@ -41,6 +41,15 @@ export interface BoardView {
   /** Every connection state the board showed, in order (duplicates collapsed). */
   shown: (string | null)[];
   error: string | null;
+  /** The room the board plays in now (a rematch's, after one). */
+  room: string;
+  viewer: string;
+  rematch: string | null;
+  /** The game-over panel's text, or null while there is none. */
+  panel: string | null;
+  /** The throw button is offered (not aria-disabled), and an undo button is there. */
+  canThrow: boolean;
+  undo: boolean;
 }
 
 const games: { board: RoyalUrElement; game: OnlineGame; shown: (string | null)[] }[] = [];
@@ -89,6 +98,12 @@ function view(id: number): BoardView {
     status: board.shadowRoot?.querySelector('[part="status"]')?.textContent?.trim() ?? '',
     shown: [...shown],
     error: game.error?.code ?? null,
+    room: game.room,
+    viewer: board.viewer,
+    rematch: board.rematch,
+    panel: board.shadowRoot?.querySelector('[part="game-over"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+    canThrow: board.shadowRoot?.querySelector('[part="throw-button"]')?.getAttribute('aria-disabled') === 'false',
+    undo: board.shadowRoot?.querySelector('.undo') != null,
   };
 }
 

@@ -1,13 +1,16 @@
 /** Portuguese (Brazilian, like the "Real de Ur" rule sheet). */
-import type { HowToPlay, MoveEffect, Translation } from './index.js';
-import { side, withKind } from './shared.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { ConnectionWords } from '../connection.js';
+import type { ReviewWords } from '../review.js';
+import type { YouWords } from '../viewer.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', capturando' : what === 'bounce' ? ' (volta para a reserva)' : '';
 const colour = (player: 'light' | 'dark', count: number) =>
   side(player, count > 1 ? 'claras' : 'clara', count > 1 ? 'escuras' : 'escura');
 
-export const pt: Translation = {
+const words: Translation = {
   gameLabel: 'Jogo Real de Ur',
   light: 'Claro',
   dark: 'Escuro',
@@ -73,7 +76,7 @@ export const pt: Translation = {
 };
 
 /** The rules panel's texts. */
-export const ptHowToPlay: HowToPlay = {
+const howToPlay: HowToPlay = {
   title: 'Como jogar',
   goal: (n) =>
     `Leve ${n === 1 ? 'sua peça' : `suas ${n} peças`} pelo seu percurso e para fora do tabuleiro antes do adversário.`,
@@ -143,3 +146,92 @@ export const ptHowToPlay: HowToPlay = {
   captureExtraTurn: 'Uma captura dá outro lance.',
   points: (n) => `${n} ${n === 1 ? 'ponto' : 'pontos'}`,
 };
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Análise da partida',
+  close: 'Voltar ao jogo',
+  first: 'Início',
+  back: 'Recuar',
+  forward: 'Avançar',
+  last: 'Fim',
+  play: 'Reproduzir',
+  pause: 'Pausar',
+  graph: (light) => `Chance de vitória de ${light} ao longo da partida`,
+  point: (index, total, what, percent) =>
+    `Ação ${index} de ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
+  start: 'Início da partida',
+  judge: ({ evaluator, depth, exactPieces }) =>
+    evaluator === 'table'
+      ? 'Avaliado pela tabela de solução exata'
+      : `Avaliado por uma busca de ${depth} lances${evaluator === 'learned' ? ' (avaliação aprendida)' : ''}${exactPieces ? `, finais de até ${exactPieces} peças de forma exata` : ''}`,
+  analysing: (done, total) => `Analisando… ${done} de ${total}`,
+  accuracy: (name, percent) => `${name}: precisão ${percent}%`,
+  categories: {
+    best: 'Melhor',
+    excellent: 'Excelente',
+    good: 'Boa',
+    inaccuracy: 'Imprecisão',
+    mistake: 'Erro',
+    blunder: 'Erro grave',
+  },
+  brilliant: 'Brilhante',
+  counts: 'Jogadas por categoria',
+  keyMoves: 'Jogadas-chave',
+  reviewKeyMoves: 'Ver jogadas-chave',
+  previousKeyMove: 'Erro anterior',
+  nextKeyMove: 'Próximo erro',
+  noKeyMoves: 'Nenhuma imprecisão, erro ou erro grave.',
+  keyMove: (move, name, played, better, points) =>
+    `Jogada ${move}: ${name} ${played}, melhor ${better} (−${points} pontos)`,
+  even: '50%',
+  moves: 'Jogada',
+  caption: (move, what, light, percent) =>
+    `Jogada ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  best: 'Melhor jogada',
+  better: (notation, points) => `Melhor: ${notation} (−${points} pontos de chance de vitória)`,
+  summary: (light, start, end, flagged) =>
+    `A chance de vitória de ${light} foi de ${start}% a ${end}%. ${flagged === 0 ? 'Nenhuma jogada foi assinalada.' : `${flagged} ${flagged === 1 ? 'jogada foi assinalada' : 'jogadas foram assinaladas'}.`}`,
+  error: (message) => `Esta partida não pode ser analisada: ${message}`,
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Conectando ao servidor do jogo…',
+    'waiting-for-opponent': (opponent) => `O jogo começa quando ${opponent} entrar…`,
+    reconnecting: () => 'Conexão perdida: reconectando…',
+    'opponent-reconnecting': (opponent) => `${opponent} perdeu a conexão: aguardando a volta…`,
+    'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
+  },
+  either: (a, b) => `${a} ou ${b}`,
+  rematch: {
+    offer: 'Revanche',
+    accept: 'Aceitar revanche',
+    waiting: (opponent) => `Aguardando ${opponent} aceitar a revanche…`,
+    offered: (opponent) => `${opponent} quer uma revanche`,
+  },
+};
+
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Você',
+  toThrow: () => 'Sua vez de lançar',
+  toThrowOff: () => 'Você lança para decidir quem começa',
+  toMove: (distance) => `Sua vez de mover ${distance}`,
+  eyesChoice: () => 'Você pode mover uma peça 4 casas (olhos) ou recusar',
+  thinking: () => 'Pensando…',
+  waiting: () => 'Aguardando você…',
+  threw: (value) => `Você tirou ${value}`,
+  zero: () => 'Você tirou 0: sem jogada',
+  noMove: (value) => `Você tirou ${value}: nenhuma jogada possível`,
+  moved: (notation) => `Você jogou ${notation}`,
+  declined: () => 'Você recusou o bônus',
+  starts: () => 'Você começa',
+  wins: () => 'Você venceu!',
+  winsMatch: () => 'Você venceu a partida!',
+  points: (points) => `Você marca ${points} pontos`,
+  winChance: (percent) => `Sua chance de ganhar: ${percent}%`,
+};
+
+export default { name: 'Português', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;

@@ -1,14 +1,17 @@
 /** French. */
-import type { HowToPlay, MoveEffect, Translation } from './index.js';
-import { frenchTypography } from './french.js';
-import { side, withKind } from './shared.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import { frenchTypography } from '../french.js';
+import type { ConnectionWords } from '../connection.js';
+import type { ReviewWords } from '../review.js';
+import type { YouWords } from '../viewer.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ' en prenant' : what === 'bounce' ? ' (retour en réserve)' : '';
 const colour = (player: 'light' | 'dark', count: number) =>
   side(player, count > 1 ? 'clairs' : 'clair', count > 1 ? 'sombres' : 'sombre');
 
-export const fr: Translation = frenchTypography({
+const words: Translation = frenchTypography({
   gameLabel: "Jeu royal d'Ur",
   light: 'Clair',
   dark: 'Sombre',
@@ -74,7 +77,7 @@ export const fr: Translation = frenchTypography({
 });
 
 /** The rules panel's texts. */
-export const frHowToPlay: HowToPlay = frenchTypography({
+const howToPlay: HowToPlay = frenchTypography({
   title: 'Comment jouer',
   goal: (n) =>
     `Menez ${n === 1 ? 'votre pion' : `vos ${n} pions`} au bout de votre parcours et hors du plateau avant l'adversaire.`,
@@ -145,3 +148,92 @@ export const frHowToPlay: HowToPlay = frenchTypography({
   captureExtraTurn: 'Une prise donne un autre lancer.',
   points: (n) => `${n} ${n === 1 ? 'point' : 'points'}`,
 });
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Analyse de la partie',
+  close: 'Retour au jeu',
+  first: 'Début',
+  back: 'Reculer',
+  forward: 'Avancer',
+  last: 'Fin',
+  play: 'Lire',
+  pause: 'Arrêter',
+  graph: (light) => `Chances de victoire de ${light} au fil de la partie`,
+  point: (index, total, what, percent) =>
+    `Action ${index} sur ${total}\u202F: ${what}${percent === null ? '' : `, ${percent}\u202F%`}`,
+  start: 'Début de la partie',
+  judge: ({ evaluator, depth, exactPieces }) =>
+    evaluator === 'table'
+      ? 'Jugé par la table de solution exacte'
+      : `Jugé par une recherche de ${depth} coups${evaluator === 'learned' ? ' (évaluation apprise)' : ''}${exactPieces ? `, finales de ${exactPieces} pions ou moins de façon exacte` : ''}`,
+  analysing: (done, total) => `Analyse… ${done} sur ${total}`,
+  accuracy: (name, percent) => `${name}\u202F: précision ${percent}\u202F%`,
+  categories: {
+    best: 'Meilleur coup',
+    excellent: 'Excellent',
+    good: 'Bon',
+    inaccuracy: 'Imprécision',
+    mistake: 'Erreur',
+    blunder: 'Gaffe',
+  },
+  brilliant: 'Brillant',
+  counts: 'Coups par catégorie',
+  keyMoves: 'Coups clés',
+  reviewKeyMoves: 'Revoir les coups clés',
+  previousKeyMove: 'Erreur précédente',
+  nextKeyMove: 'Erreur suivante',
+  noKeyMoves: 'Aucune imprécision, erreur ou gaffe.',
+  keyMove: (move, name, played, better, points) =>
+    `Coup ${move}\u202F: ${name} ${played}, mieux ${better} (−${points} points)`,
+  even: '50\u202F%',
+  moves: 'Coup',
+  caption: (move, what, light, percent) =>
+    `Coup ${move}\u202F: ${what}${percent === null ? '' : ` · ${light} ${percent}\u202F%`}`,
+  best: 'Meilleur coup',
+  better: (notation, points) => `Mieux\u202F: ${notation} (−${points} points de chances de victoire)`,
+  summary: (light, start, end, flagged) =>
+    `Les chances de victoire de ${light} sont passées de ${start}\u202F% à ${end}\u202F%. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
+  error: (message) => `Cette partie ne peut pas être analysée\u202F: ${message}`,
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Connexion au serveur de jeu…',
+    'waiting-for-opponent': (opponent) => `La partie commence à l’arrivée de ${opponent}…`,
+    reconnecting: () => 'Connexion perdue\u202F: reconnexion…',
+    'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion\u202F: en attente de son retour…`,
+    'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
+  },
+  either: (a, b) => `${a} ou ${b}`,
+  rematch: {
+    offer: 'Revanche',
+    accept: 'Accepter la revanche',
+    waiting: (opponent) => `En attente de l’accord de ${opponent} pour la revanche…`,
+    offered: (opponent) => `${opponent} propose une revanche`,
+  },
+};
+
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Vous',
+  toThrow: () => 'À vous de lancer',
+  toThrowOff: () => 'Vous lancez pour savoir qui commence',
+  toMove: (distance) => `À vous d'avancer de ${distance}`,
+  eyesChoice: () => 'Vous pouvez avancer un pion de 4 cases (yeux) ou refuser',
+  thinking: () => 'Réflexion…',
+  waiting: () => 'En attente de vous…',
+  threw: (value) => `Vous avez lancé ${value}`,
+  zero: () => 'Vous avez lancé 0\u202F: pas de coup',
+  noMove: (value) => `Vous avez lancé ${value}\u202F: aucun coup possible`,
+  moved: (notation) => `Vous avez joué ${notation}`,
+  declined: () => 'Vous refusez le bonus',
+  starts: () => 'Vous commencez',
+  wins: () => 'Vous avez gagné\u202F!',
+  winsMatch: () => 'Vous avez gagné le match\u202F!',
+  points: (points) => `Vous marquez ${points} points`,
+  winChance: (percent) => `Vos chances de victoire\u202F: ${percent}\u202F%`,
+};
+
+export default { name: 'Français', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;

@@ -1,13 +1,16 @@
 /** Italian. */
-import type { HowToPlay, MoveEffect, Translation } from './index.js';
-import { side, withKind } from './shared.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { ConnectionWords } from '../connection.js';
+import type { ReviewWords } from '../review.js';
+import type { YouWords } from '../viewer.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', catturando' : what === 'bounce' ? ' (torna in riserva)' : '';
 const colour = (player: 'light' | 'dark', count: number) =>
   side(player, count > 1 ? 'chiare' : 'chiara', count > 1 ? 'scure' : 'scura');
 
-export const it: Translation = {
+const words: Translation = {
   gameLabel: 'Gioco Reale di Ur',
   light: 'Chiaro',
   dark: 'Scuro',
@@ -73,7 +76,7 @@ export const it: Translation = {
 };
 
 /** The rules panel's texts. */
-export const itHowToPlay: HowToPlay = {
+const howToPlay: HowToPlay = {
   title: 'Come si gioca',
   goal: (n) =>
     `Porta ${n === 1 ? 'la tua pedina' : `le tue ${n} pedine`} lungo il tuo percorso e fuori dal tavoliere prima dell'avversario.`,
@@ -146,3 +149,91 @@ export const itHowToPlay: HowToPlay = {
   captureExtraTurn: 'Una cattura dà un altro lancio.',
   points: (n) => `${n} ${n === 1 ? 'punto' : 'punti'}`,
 };
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Analisi della partita',
+  close: 'Torna al gioco',
+  first: 'Inizio',
+  back: 'Indietro',
+  forward: 'Avanti',
+  last: 'Fine',
+  play: 'Riproduci',
+  pause: 'Pausa',
+  graph: (light) => `Probabilità di vittoria di ${light} nel corso della partita`,
+  point: (index, total, what, percent) =>
+    `Azione ${index} di ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
+  start: 'Inizio della partita',
+  judge: ({ evaluator, depth, exactPieces }) =>
+    evaluator === 'table'
+      ? 'Valutato con la tabella della soluzione esatta'
+      : `Valutato da una ricerca di ${depth} mosse${evaluator === 'learned' ? ' (valutazione appresa)' : ''}${exactPieces ? `, finali fino a ${exactPieces} pedine in modo esatto` : ''}`,
+  analysing: (done, total) => `Analisi in corso… ${done} di ${total}`,
+  accuracy: (name, percent) => `${name}: precisione ${percent}%`,
+  categories: {
+    best: 'Migliore',
+    excellent: 'Eccellente',
+    good: 'Buona',
+    inaccuracy: 'Imprecisione',
+    mistake: 'Errore',
+    blunder: 'Errore grave',
+  },
+  brilliant: 'Brillante',
+  counts: 'Mosse per categoria',
+  keyMoves: 'Mosse chiave',
+  reviewKeyMoves: 'Rivedi le mosse chiave',
+  previousKeyMove: 'Errore precedente',
+  nextKeyMove: 'Errore successivo',
+  noKeyMoves: 'Nessuna imprecisione, errore o errore grave.',
+  keyMove: (move, name, played, better, points) =>
+    `Mossa ${move}: ${name} ${played}, meglio ${better} (−${points} punti)`,
+  even: '50%',
+  moves: 'Mossa',
+  caption: (move, what, light, percent) => `Mossa ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  best: 'Mossa migliore',
+  better: (notation, points) => `Meglio: ${notation} (−${points} punti di probabilità di vittoria)`,
+  summary: (light, start, end, flagged) =>
+    `La probabilità di vittoria di ${light} è passata dal ${start}% al ${end}%. ${flagged === 0 ? 'Nessuna mossa segnalata.' : `${flagged} ${flagged === 1 ? 'mossa segnalata' : 'mosse segnalate'}.`}`,
+  error: (message) => `Questa partita non può essere analizzata: ${message}`,
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Connessione al server di gioco…',
+    'waiting-for-opponent': (opponent) => `La partita inizia quando entra ${opponent}…`,
+    reconnecting: () => 'Connessione persa: riconnessione in corso…',
+    'opponent-reconnecting': (opponent) => `${opponent} ha perso la connessione: in attesa che torni…`,
+    'opponent-left': (opponent) => `${opponent} ha lasciato la partita.`,
+  },
+  either: (a, b) => `${a} o ${b}`,
+  rematch: {
+    offer: 'Rivincita',
+    accept: 'Accetta la rivincita',
+    waiting: (opponent) => `In attesa che ${opponent} accetti la rivincita…`,
+    offered: (opponent) => `${opponent} vuole la rivincita`,
+  },
+};
+
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Tu',
+  toThrow: () => 'Tocca a te lanciare',
+  toThrowOff: () => 'Lanci per decidere chi inizia',
+  toMove: (distance) => `Tocca a te muovere di ${distance}`,
+  eyesChoice: () => 'Puoi muovere una pedina di 4 caselle (occhi) o rifiutare',
+  thinking: () => 'Sto pensando…',
+  waiting: () => 'In attesa di te…',
+  threw: (value) => `Hai lanciato ${value}`,
+  zero: () => 'Hai lanciato 0: nessuna mossa',
+  noMove: (value) => `Hai lanciato ${value}: nessuna mossa possibile`,
+  moved: (notation) => `Hai mosso ${notation}`,
+  declined: () => 'Hai rifiutato il bonus',
+  starts: () => 'Inizi tu',
+  wins: () => 'Hai vinto!',
+  winsMatch: () => "Hai vinto l'incontro!",
+  points: (points) => `Segni ${points} punti`,
+  winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
+};
+
+export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;

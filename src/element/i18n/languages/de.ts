@@ -1,11 +1,14 @@
 /** German. */
-import type { HowToPlay, MoveEffect, Translation } from './index.js';
-import { side, withKind } from './shared.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { ConnectionWords } from '../connection.js';
+import type { ReviewWords } from '../review.js';
+import type { YouWords } from '../viewer.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ' und schlagen' : what === 'bounce' ? ' (zurück in den Vorrat)' : '';
 
-export const de: Translation = {
+const words: Translation = {
   gameLabel: 'Königliches Spiel von Ur',
   light: 'Hell',
   dark: 'Dunkel',
@@ -73,7 +76,7 @@ export const de: Translation = {
 };
 
 /** The rules panel's texts. */
-export const deHowToPlay: HowToPlay = {
+const howToPlay: HowToPlay = {
   title: 'Spielanleitung',
   goal: (n) => `Bring ${n === 1 ? 'deinen Stein' : `deine ${n} Steine`} vor dem Gegner über deinen Weg und vom Brett.`,
   diceHeading: 'Würfel',
@@ -146,3 +149,91 @@ export const deHowToPlay: HowToPlay = {
   captureExtraTurn: 'Wer schlägt, würfelt noch einmal.',
   points: (n) => `${n} ${n === 1 ? 'Punkt' : 'Punkte'}`,
 };
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Partieanalyse',
+  close: 'Zurück zum Spiel',
+  first: 'Anfang',
+  back: 'Zurück',
+  forward: 'Vor',
+  last: 'Ende',
+  play: 'Abspielen',
+  pause: 'Anhalten',
+  graph: (light) => `Siegchance von ${light} im Lauf der Partie`,
+  point: (index, total, what, percent) =>
+    `Aktion ${index} von ${total}: ${what}${percent === null ? '' : `, ${percent} %`}`,
+  start: 'Beginn der Partie',
+  judge: ({ evaluator, depth, exactPieces }) =>
+    evaluator === 'table'
+      ? 'Bewertet mit der exakten Lösungstabelle'
+      : `Bewertet von einer Suche über ${depth} Züge${evaluator === 'learned' ? ' (gelernte Bewertung)' : ''}${exactPieces ? `, Endspiele mit bis zu ${exactPieces} Steinen exakt` : ''}`,
+  analysing: (done, total) => `Analyse läuft… ${done} von ${total}`,
+  accuracy: (name, percent) => `${name}: Genauigkeit ${percent} %`,
+  categories: {
+    best: 'Bester Zug',
+    excellent: 'Ausgezeichnet',
+    good: 'Gut',
+    inaccuracy: 'Ungenauigkeit',
+    mistake: 'Fehler',
+    blunder: 'Grober Fehler',
+  },
+  brilliant: 'Brillant',
+  counts: 'Züge nach Kategorie',
+  keyMoves: 'Schlüsselzüge',
+  reviewKeyMoves: 'Schlüsselzüge ansehen',
+  previousKeyMove: 'Voriger Fehler',
+  nextKeyMove: 'Nächster Fehler',
+  noKeyMoves: 'Keine Ungenauigkeit, kein Fehler, kein grober Fehler.',
+  keyMove: (move, name, played, better, points) =>
+    `Zug ${move}: ${name} ${played}, besser ${better} (−${points} Punkte)`,
+  even: '50 %',
+  moves: 'Zug',
+  caption: (move, what, light, percent) => `Zug ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,
+  best: 'Bester Zug',
+  better: (notation, points) => `Besser: ${notation} (−${points} Prozentpunkte Siegchance)`,
+  summary: (light, start, end, flagged) =>
+    `Die Siegchance von ${light} ging von ${start} % zu ${end} %. ${flagged === 0 ? 'Kein Zug wurde markiert.' : `${flagged} ${flagged === 1 ? 'Zug wurde' : 'Züge wurden'} markiert.`}`,
+  error: (message) => `Diese Partie kann nicht analysiert werden: ${message}`,
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Verbindung zum Spielserver wird hergestellt…',
+    'waiting-for-opponent': (opponent) => `Das Spiel beginnt, sobald ${opponent} beitritt…`,
+    reconnecting: () => 'Verbindung verloren: wird wiederhergestellt…',
+    'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
+    'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
+  },
+  either: (a, b) => `${a} oder ${b}`,
+  rematch: {
+    offer: 'Revanche',
+    accept: 'Revanche annehmen',
+    waiting: (opponent) => `Warten, bis ${opponent} die Revanche annimmt…`,
+    offered: (opponent) => `${opponent} möchte eine Revanche`,
+  },
+};
+
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Du',
+  toThrow: () => 'Du bist dran: würfeln',
+  toThrowOff: () => 'Du würfelst aus, wer beginnt',
+  toMove: (distance) => `Du bist dran: ${distance} ziehen`,
+  eyesChoice: () => 'Du darfst einen Stein 4 Felder ziehen (Augen) oder ablehnen',
+  thinking: () => 'Denke nach…',
+  waiting: () => 'Warten auf dich…',
+  threw: (value) => `Du hast ${value} gewürfelt`,
+  zero: () => 'Du hast 0 gewürfelt: kein Zug',
+  noMove: (value) => `Du hast ${value} gewürfelt: kein Zug möglich`,
+  moved: (notation) => `Du hast ${notation} gezogen`,
+  declined: () => 'Du lehnst den Bonus ab',
+  starts: () => 'Du beginnst',
+  wins: () => 'Du gewinnst!',
+  winsMatch: () => 'Du gewinnst das Match!',
+  points: (points) => `Du erhältst ${points} Punkte`,
+  winChance: (percent) => `Deine Siegchance: ${percent} %`,
+};
+
+export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;

@@ -1,0 +1,57 @@
+// @ts-check
+/** Where the build writes, and reading what it wrote: the built files and the static imports between them. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const dist = path.join(root, 'dist');
+
+export const WORKER_FILE = 'royal-ur-ai.js';
+
+/** Every .js file below dist/ (paths relative to it), the server's aside. */
+export function builtScripts(dir = '') {
+  return readdirSync(path.join(dist, dir)).flatMap((name) => {
+    const file = path.posix.join(dir, name);
+    if (statSync(path.join(dist, file)).isDirectory())
+      return name === 'types' || name === 'server-types' ? [] : builtScripts(file);
+    return name.endsWith('.js') && file !== 'server.js' ? [file] : [];
+  });
+}
+
+/** `file` and every file it imports statically, transitively (paths relative to dist/): what a page loads with it. */
+export function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  for (const spec of staticImports(code)) staticClosure(path.posix.join(path.posix.dirname(file), spec), seen);
+  return seen;
+}
+
+/** The relative specifiers a minified ES file imports statically: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`; never `import(`. */
+export function staticImports(code) {
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?["'](\.[^"']+)["']/g)].map(
+    ([, spec]) => spec,
+  );
+}
+
+/** A minified ES file's `import{b as e,y}from"./x.js"` and `export{f as F}from"./x.js"`: the opening, the list, the rest, the specifier. */
+export const BINDING_CLAUSE = /(?<=^|[;}\s])((?:import|export)\s*\{)([^}]*)(\}\s*from\s*["']([^"']+)["'])/g;
+
+/** A clause's list as pairs of the name exported and the name given: `b as e,y` is [b, e], [y, y]. */
+export const bindingPairs = (list) =>
+  list
+    .split(',')
+    .map((item) => item.trim().split(/\s+as\s+/))
+    .map(([name, as = name]) => [name, as]);
+
+/** The bindings a minified ES file takes from `spec`: pairs of the name `spec` exports and the name the file gives it. */
+export function bindingsFrom(code, spec) {
+  return [...code.matchAll(BINDING_CLAUSE)]
+    .filter(([, , , , from]) => from === spec)
+    .flatMap(([, , list]) => bindingPairs(list));
+}
+
+export const loadedWith = (file) =>
+  [...staticClosure(file)].map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');

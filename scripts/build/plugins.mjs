@@ -1,0 +1,116 @@
+// @ts-check
+/**
+ * The build's source transforms: where a built bundle finds its worker, and the compaction of what
+ * only tools read (CSS white space, template line breaks, the attribute table's documentation).
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import { root, WORKER_FILE } from './paths.mjs';
+
+/**
+ * How a built bundle starts its worker (src/ai/worker-location.ts does it for source): from the
+ * worker file next to the bundle, found from import.meta.url (an app's bundler sees the pattern and
+ * copies the file) of the AI client's chunk, one below dist/ (assertWorkerIsAFile checks it). The
+ * classic script's parts are one below dist/ too, and get their own URL for import.meta.url.
+ */
+export function workerLocation() {
+  const opener = JSON.stringify(path.join(root, 'src/ai/worker-file.ts'));
+  const code = `import { openWorkerFile } from ${opener};
+export function startWorker() { return openWorkerFile(new URL(/* @vite-ignore */ '../${WORKER_FILE}', import.meta.url)); }
+`;
+  return {
+    name: 'royal-ur:worker-location',
+    enforce: 'pre',
+    load(id) {
+      return id.replaceAll('\\', '/').endsWith('/src/ai/worker-location.ts') ? code : undefined;
+    },
+  };
+}
+
+/**
+ * Shortens what only tools read: the element's CSS templates lose comments and spare white space,
+ * its html`` and svg`` templates their line breaks and indents, and the attribute table its `doc`
+ * texts, types, defaults and controls (they feed the custom-elements manifest and Storybook, which
+ * read the source; the element reads an attribute's default from its parser). The bundles behave
+ * the same; they are just smaller.
+ */
+export function compactSources() {
+  const minifyCss = (text) =>
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+      .replace(/\s*([>/])\s*/g, '$1')
+      .replace(/([\s:(,])0\.(?=\d)/g, '$1.')
+      .trim();
+  return {
+    name: 'royal-ur:compact-sources',
+    enforce: 'pre',
+    transform(source, id) {
+      const file = id.replaceAll('\\', '/');
+      if (!/\/src\/element\/.*\.ts$/.test(file)) return undefined;
+      let code = source;
+      if (file.endsWith('/src/element/attributes.ts')) {
+        // Entries' `doc:` values are single template or quoted strings on their own property;
+        // `type:`, `default:` and `control:` (for the manifest and Storybook) fit on their line.
+        code = code
+          .replace(/\n\s*doc: (`(?:[^`\\]|\\.)*`|'[^']*'|"[^"]*"),?(?=\n)/g, '')
+          .replace(/\n\s*(?:type|default|control): [^\n]*,(?=\n)/g, '');
+      }
+      code = compactTemplates(code, file, minifyCss);
+      return code === source ? undefined : code;
+    },
+  };
+}
+
+/**
+ * The static text of Lit's templates, found by the TypeScript parser: in html`` and svg``, white
+ * space with a line break becomes one space (no template of the element keeps white space as
+ * written, so it draws the same); css`` text goes through `minifyCss` (a part next to a `${}` keeps
+ * one space at that end, which may separate selectors).
+ */
+export function compactTemplates(code, file, minifyCss) {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const parts = [];
+  const visit = (node) => {
+    if (
+      ts.isTaggedTemplateExpression(node) &&
+      ts.isIdentifier(node.tag) &&
+      ['html', 'svg', 'css'].includes(node.tag.text)
+    ) {
+      const { template } = node;
+      const css = node.tag.text === 'css';
+      if (ts.isNoSubstitutionTemplateLiteral(template)) parts.push({ node: template, css, whole: true });
+      else
+        parts.push(
+          { node: template.head, css },
+          ...template.templateSpans.map((span) => ({ node: span.literal, css })),
+        );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  // From the end, so that each part's offsets still hold.
+  for (const { node, css, whole } of parts.sort((a, b) => b.node.end - a.node.end)) {
+    const start = node.getStart(source);
+    const text = code.slice(start, node.end);
+    let compacted = text.replace(/\s*\n\s*/g, ' ');
+    if (css) {
+      // The part's own delimiters (` or }, and ` or ${) stay as they are.
+      const close = text.endsWith('${') ? 2 : 1;
+      const inner = text.slice(1, text.length - close);
+      const minified = minifyCss(inner);
+      const keep = (edge) => (whole ? '' : /\s/.test(edge ?? '') ? ' ' : '');
+      compacted =
+        text[0] +
+        (text.startsWith('}') ? keep(inner[0]) : '') +
+        minified +
+        (text.endsWith('${') ? keep(inner[inner.length - 1]) : '') +
+        text.slice(text.length - close);
+    }
+    code = code.slice(0, start) + compacted + code.slice(node.end);
+  }
+  return code;
+}

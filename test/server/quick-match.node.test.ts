@@ -1,0 +1,129 @@
+/**
+ * Quick match through the real server: the next two players asking for the same variant and
+ * rules are seated in a new room; a wait ends by timing out, by cancelling or by leaving; and,
+ * with two server processes on one redis-server, players on different processes meet.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Socket } from 'socket.io-client';
+import { loadGame } from '../../src/engine/index.js';
+import {
+  MATCH_EVENTS,
+  PROTOCOL_VERSION,
+  REMATCH_EVENTS,
+  type MatchFound,
+  type RematchEvent,
+  type RematchState,
+} from '../../src/online/protocol.js';
+import { testBed } from './bed.js';
+import { code, expectOk, join, nextEvent, Player, request, type Running } from './helpers.js';
+import { startRedis, startServerProcess, type Child } from './processes.js';
+
+const bed = testBed();
+let running: Running;
+let redis: Child & { url: string };
+const children: Child[] = [];
+
+before(async () => {
+  running = await bed.serve({ matchWaitMs: 400 });
+  redis = await startRedis();
+});
+
+after(async () => {
+  await Promise.all(children.map((child) => child.stop()));
+  await redis.stop();
+});
+
+let tokens = 0;
+/** A fresh seat token, as the connector makes one. */
+const newToken = () => `quick-match-token-${++tokens}`.padEnd(24, 'x');
+
+type Found = MatchFound | { room: null };
+const find = (socket: Socket, token: string, variant = 'finkel', rules?: object) =>
+  request<Found>(socket, MATCH_EVENTS.find, { v: PROTOCOL_VERSION, variant, token, ...(rules && { rules }) });
+
+/** Two matched players play their game to the end; both must hold their seats by their tokens. */
+async function playMatched(
+  [a, b]: [Socket, Socket],
+  [ta, tb]: [string, string],
+  [ma, mb]: [MatchFound, MatchFound],
+): Promise<void> {
+  assert.equal(ma.room, mb.room);
+  assert.notEqual(ma.seat, mb.seat);
+  const players = [new Player(a, ma.room, 1), new Player(b, mb.room, 2)];
+  await players[0].join(ma.seat, ta);
+  await players[1].join(mb.seat, tb);
+  const [record] = await Promise.all(players.map((player) => player.finished));
+  assert.notEqual(loadGame(record).winner, null);
+}
+
+test('the next two players of a variant are paired; other rules wait in their own queue', async () => {
+  const [a, b, c] = [await bed.client(running.url), await bed.client(running.url), await bed.client(running.url)];
+  const [ta, tb, tc] = [newToken(), newToken(), newToken()];
+  const aWaits = await expectOk(find(a, ta, 'finkel', { pieces: 3 }));
+  assert.equal(aWaits.room, null);
+  // Other rules do not meet a: c waits in the Bell queue.
+  assert.equal((await expectOk(find(c, tc, 'bell'))).room, null);
+  const aFound = nextEvent<MatchFound>(a, MATCH_EVENTS.found);
+  const bFound = await expectOk(find(b, tb, 'finkel', { pieces: 3 }));
+  await playMatched([a, b], [ta, tb], [await aFound, bFound as MatchFound]);
+  // The matched room is held for the two players only.
+  assert.equal(code(await join(c, bFound.room!, 'any')), 'room-full');
+  assert.equal(code(await find(c, 'short')), 'bad-request');
+});
+
+test('a wait ends by time-out, by cancel and by leaving, and then pairs nobody', async () => {
+  const [a, b, c] = [await bed.client(running.url), await bed.client(running.url), await bed.client(running.url)];
+  // Time-out: a waits 400 ms and is told.
+  const expired = nextEvent(a, MATCH_EVENTS.expired);
+  await expectOk(find(a, newToken()));
+  await expired;
+  // Cancel: b waits, cancels, and is no longer in the queue.
+  await expectOk(find(b, newToken()));
+  assert.equal((await expectOk(request<{ cancelled: boolean }>(b, MATCH_EVENTS.cancel, {}))).cancelled, true);
+  assert.equal((await expectOk(request<{ cancelled: boolean }>(b, MATCH_EVENTS.cancel, {}))).cancelled, false);
+  // Leaving: c waits and disconnects.
+  await expectOk(find(c, newToken()));
+  c.disconnect();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // So the next one waits alone, and the one after meets them.
+  const [d, e] = [await bed.client(running.url), await bed.client(running.url)];
+  const [td, te] = [newToken(), newToken()];
+  assert.equal((await expectOk(find(d, td))).room, null);
+  const dFound = nextEvent<MatchFound>(d, MATCH_EVENTS.found);
+  const eFound = (await expectOk(find(e, te))) as MatchFound;
+  assert.equal((await dFound).room, eFound.room);
+});
+
+test('two server processes on one Redis: players on each are paired, and their rematch opens once', async () => {
+  const env = { REDIS_URL: redis.url, MESSAGES_PER_SECOND: '10000', MESSAGE_BURST: '10000', MATCH_WAIT_SECONDS: '1' };
+  const [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  children.push(first, second);
+  const [a, b, c] = [await bed.client(first.url), await bed.client(second.url), await bed.client(second.url)];
+
+  // A wait on one process times out and pairs nobody on the other.
+  const expired = nextEvent(c, MATCH_EVENTS.expired);
+  await expectOk(find(c, newToken()));
+  await expired;
+
+  const [ta, tb] = [newToken(), newToken()];
+  // Listening before anyone asks: the news may come before the reply that completes the pair.
+  const aFound = nextEvent<MatchFound>(a, MATCH_EVENTS.found);
+  assert.equal((await expectOk(find(a, ta))).room, null);
+  const mb = (await expectOk(find(b, tb))) as MatchFound;
+  const ma = await aFound;
+  await playMatched([a, b], [ta, tb], [ma, mb]);
+
+  // Offers made together on the two processes open exactly one rematch.
+  const heard = [a, b].map((socket) =>
+    nextEvent<RematchEvent>(socket, REMATCH_EVENTS.state, (event) => event.next !== null),
+  );
+  const replies = await Promise.all(
+    [a, b].map((socket) => expectOk(request<RematchState>(socket, REMATCH_EVENTS.offer, { room: ma.room }))),
+  );
+  const [toA, toB] = await Promise.all(heard);
+  assert.equal(toA.next, toB.next);
+  for (const reply of replies) assert.ok(reply.next === null || reply.next === toA.next);
+  const again = await expectOk(join(a, toA.next!, mb.seat, ta));
+  assert.equal(again.seat, mb.seat);
+});
