@@ -1,23 +1,26 @@
 /// <reference types="node" />
 /**
- * How far a level is from perfect play, measured against the exact solution of a small finkel
- * game (default 4 pieces a side). The level plays seeded games against the perfect player; at each
+ * How far a level is from perfect play, measured against the exact solution of a race game
+ * (finkel, masters, blitz or aseb; default finkel with 4 pieces a side). The level plays seeded games against the perfect player; at each
  * of its decisions the winning chance it gives away (best move's exact value minus its move's) is
  * summed. Against a perfect opponent, a player's winning chance is exactly the starting value minus
  * its expected total give-away, so the mean give-away per game is its distance from perfect play,
  * in winning-chance points, with far less noise than counting wins.
  *
- *   npx tsx scripts/ai-perfect.ts [--pieces 4] [--games 1000] [--level expert] [--values file]
+ *   npx tsx scripts/ai-perfect.ts [--variant finkel] [--pieces 4] [--games 1000] [--level expert] [--values file]
  *   (--values: a Float64 dump of Solver.values for these rules and pieces, to skip solving again)
  *   npx tsx scripts/ai-perfect.ts --pieces 7 --games 200 --table finkel-7.bin
- *   (--table: a solution file from `npm run solve`, for piece counts too big to solve here)
+ *   (--table: a solution file from `npm run solve`, for piece counts too big to solve here; its
+ *   variant is the game's, and --pieces defaults to its pieces)
  *   --search-only: the level without its exact endgame tables (tests the search itself)
  *   --depth N: the level searching N plies instead of its own depth
  *   --prune M: the level's forward-pruning margin instead of its own (0 = exact expectimax)
  *   --temperature T: the level's temperature instead of its own (a level below expert)
+ *   --budget MS: the level's thinking time instead of its own (on a loaded machine, so that the
+ *   time limit does not cut the search short of its depth)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { Random, resolveRules } from '../src/engine/index.js';
+import { Random, resolveRules, type VariantName } from '../src/engine/index.js';
 import {
   applyMove,
   applyThrow,
@@ -30,10 +33,10 @@ import {
   PHASE_OVER,
   type State,
 } from '../src/engine/moves.js';
-import { loadTable } from '../src/ai/table-source-node.js';
+import { loadTable } from '../tools/table-source-node.js';
 import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS } from '../src/ai/levels.js';
 import type { Level } from '../src/ai/level-names.js';
-import { learnedEvaluation } from '../src/ai/learned.js';
+import { learnedEvaluation, loadLearned } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
 import { ACCURACY_SCALE } from '../src/ai/review-score.js';
 
@@ -45,7 +48,10 @@ function option(name: string, fallback: string): string {
   return at >= 0 ? process.argv[at + 1] : fallback;
 }
 
-const pieces = Number(option('pieces', '4'));
+const tableFile = option('table', '');
+const table = tableFile ? loadTable(tableFile, option('pieces', '') ? Number(option('pieces', '')) : undefined) : null;
+const variant = table ? table.rules.variant : (option('variant', 'finkel') as VariantName);
+const pieces = table ? table.rules.pieces : Number(option('pieces', '4'));
 const games = Number(option('games', '1000'));
 const level = option('level', 'expert') as Level;
 const valuesFile = option('values', '');
@@ -54,20 +60,22 @@ if (process.argv.includes('--search-only') && settings) settings.solvePieces = 0
 if (option('depth', '') && settings) settings.maxDepth = Number(option('depth', ''));
 if (option('prune', '') && settings) settings.pruneMargin = Number(option('prune', ''));
 if (option('temperature', '') && settings) settings.temperature = Number(option('temperature', ''));
-const tableFile = option('table', '');
-const rules = resolveRules('finkel', { pieces });
+if (option('budget', '') && settings) settings.budgetMs = Number(option('budget', ''));
+const rules = resolveRules(variant, { pieces });
+await loadLearned(rules);
 const layout = createLayout(rules);
 const started = performance.now();
 /** The exact chance that `player` wins after a move left `state`. */
 let chanceFor: (state: State, player: number) => number;
-if (tableFile) {
-  const table = loadTable(tableFile, pieces);
+if (table) {
   chanceFor = (state, player) => {
     if (state.phase === PHASE_OVER) return state.winner === player ? 1 : 0;
     const value = table.throwerChance(state);
     return state.turn === player ? value : 1 - value;
   };
-  console.log(`finkel ${pieces} pieces: read ${tableFile} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `${variant} ${pieces} pieces: read ${tableFile} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 } else {
   const solver = new solve.Solver(rules, pieces);
   if (valuesFile && existsSync(valuesFile))
@@ -77,7 +85,7 @@ if (tableFile) {
     if (valuesFile) writeFileSync(valuesFile, Buffer.from(solver.values.buffer));
   }
   chanceFor = (state, player) => solver.chanceFor(state, player);
-  console.log(`finkel ${pieces} pieces solved or loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`${variant} ${pieces} pieces solved or loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 let totalLoss = 0;
@@ -135,7 +143,7 @@ const mean = totalLoss / games;
 const error = 1.96 * Math.sqrt((totalSquares / games - mean * mean) / games);
 const perfectRate = 0.5; // perfect against perfect, averaged over both colours
 console.log(
-  `${level}${process.argv.includes('--search-only') ? ' (search only)' : ''}${settings ? ` (${settings.maxDepth} plies${settings.pruneMargin ? `, pruning margin ${settings.pruneMargin}` : ''}${settings.temperature ? `, temperature ${settings.temperature}` : ''})` : ''} against perfect play, finkel ${pieces} pieces, ${games} games (both colours):\n` +
+  `${level}${process.argv.includes('--search-only') ? ' (search only)' : ''}${settings ? ` (${settings.maxDepth} plies${settings.pruneMargin ? `, pruning margin ${settings.pruneMargin}` : ''}${settings.temperature ? `, temperature ${settings.temperature}` : ''})` : ''} against perfect play, ${variant} ${pieces} pieces, ${games} games (both colours):\n` +
     `  winning chance given away per game: ${(mean * 100).toFixed(2)} ± ${(error * 100).toFixed(2)} points (95%)\n` +
     `  so its expected win rate against perfect play is ${((perfectRate - mean) * 100).toFixed(2)}% (perfect against perfect: 50%)\n` +
     `  games won: ${wins} of ${games} (${((wins / games) * 100).toFixed(1)}%); decisions: ${decisions}, of which not optimal: ${mistakes} (${((mistakes / decisions) * 100).toFixed(1)}%)\n` +

@@ -34,7 +34,8 @@ import {
   type State,
 } from '../src/engine/moves.js';
 import { BellNetwork, bellInputCount, writeBellFeatures } from '../src/ai/bell-network.js';
-import { encodeWeights, type NetworkWeights } from '../src/ai/network.js';
+import { type NetworkWeights } from '../src/ai/network.js';
+import { encodeWeights } from '../tools/weights-write.js';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);

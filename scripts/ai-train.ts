@@ -1,10 +1,11 @@
 /// <reference types="node" />
 /**
- * Trains the learned evaluation (src/ai/network.ts) on the exact 7-piece finkel solution and
- * writes its weights to src/ai/weights.ts. Reproducible: seeded games, seeded initialisation and
+ * Trains the learned evaluation (src/ai/network.ts) of a race variant on its exact solution and
+ * writes its weights to src/ai/weights.ts (finkel) or src/ai/weights-<variant>.ts. Reproducible: seeded games, seeded initialisation and
  * shuffling.
  *
  *   npx tsx scripts/ai-train.ts --table finkel-7.bin [--games 30000] [--hidden 64] [--epochs 12]
+ *   npx tsx scripts/ai-train.ts --table blitz-5.bin --games 4000 --hidden 32 --epochs 6
  *
  * Positions come from games of mixed strength played on the table itself: each side is, per game,
  * a random mover, easy's rule of thumb, the perfect player, or the perfect player making a random
@@ -12,7 +13,7 @@
  * its exact value. Training: cross-entropy on the winning chance, Adam, minibatches of 256.
  */
 import { writeFileSync } from 'node:fs';
-import { Random } from '../src/engine/index.js';
+import { Random, type VariantName } from '../src/engine/index.js';
 import {
   PHASE_MOVE,
   PHASE_OVER,
@@ -27,13 +28,14 @@ import { greedyChoice } from '../src/ai/levels.js';
 import {
   Network,
   decodeWeights,
-  encodeWeights,
   featureTables,
   inputCount,
   writeFeatures,
   type NetworkWeights,
 } from '../src/ai/network.js';
-import { loadTable } from '../src/ai/table-source-node.js';
+import { encodeWeights } from '../tools/weights-write.js';
+import { loadTable } from '../tools/table-source-node.js';
+import { weightsModule } from '../src/ai/learned.js';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -45,13 +47,12 @@ if (!tableFile) throw new Error('--table FILE is required');
 const games = Number(option('games', '30000'));
 const hidden = Number(option('hidden', '64'));
 const epochs = Number(option('epochs', '12'));
-const out = option('out', new URL('../src/ai/weights.ts', import.meta.url).pathname);
 const started = performance.now();
 const clock = () => `[${((performance.now() - started) / 1000).toFixed(0)} s]`;
 
 const { header, layout, throwerChance: exact } = loadTable(tableFile);
-if (header.rules.variant !== 'finkel')
-  throw new Error(`${tableFile}: the network learns finkel, this is ${header.rules.variant}`);
+const variant = header.rules.variant as VariantName;
+const out = option('out', new URL(`../src/ai/${weightsModule(variant)}.ts`, import.meta.url).pathname);
 
 // 1. Samples from games of mixed strength.
 const tables = featureTables(layout);

@@ -22,7 +22,7 @@ import * as solve from '../src/ai/solve.js';
 import { useExactEndgames, useLearnedEvaluation } from '../src/ai/levels.js';
 import { playLevels, playMatch, type Player } from '../src/ai/self-play.js';
 import { LEVELS } from '../src/ai/level-names.js';
-import { learnedEvaluation } from '../src/ai/learned.js';
+import { learnedEvaluation, loadLearned } from '../src/ai/learned.js';
 import { bellLearnedEvaluation } from '../src/ai/bell-learned.js';
 import * as bellWeights from '../src/ai/bell-weights.js';
 
@@ -53,8 +53,9 @@ interface Tally {
   ms: [number, number];
 }
 
-function runJob(job: Job): Tally {
+async function runJob(job: Job): Promise<Tally> {
   const rules = resolveRules(job.variant, job.pieces ? { pieces: job.pieces } : {});
+  await loadLearned(rules);
   const tally: Tally = { wins: 0, games: 0, decisions: [0, 0], ms: [0, 0] };
   for (let i = job.first; i < job.first + job.count; i++) {
     const swap = i % 2 === 1;
@@ -201,7 +202,7 @@ async function main(): Promise<void> {
 }
 
 if (process.argv.includes('--child')) {
-  process.on('message', (job) => process.send!(runJob(job as Job)));
+  process.on('message', (job) => void runJob(job as Job).then((tally) => process.send!(tally)));
 } else {
   await main();
 }

@@ -6,9 +6,9 @@
  *   npx tsx scripts/check-table.ts --table finkel-7.bin [--limit 1.02]
  */
 import { crc32Update } from '../src/ai/table-file.js';
-import { loadTable } from '../src/ai/table-source-node.js';
-import { TableMoves } from '../src/ai/table-moves.js';
-import { checkTable } from '../src/ai/table-solve.js';
+import { loadTable } from '../tools/table-source-node.js';
+import { TableMoves } from '../tools/table-moves.js';
+import { checkTable } from '../tools/table-solve.js';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);

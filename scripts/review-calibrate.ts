@@ -15,7 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolveRules, type VariantName } from '../src/engine/index.js';
 import type { Level } from '../src/ai/level-names.js';
-import { fileSource } from '../src/ai/table-source-node.js';
+import { fileSource } from '../tools/table-source-node.js';
 import { decodeHeader, HEADER_BYTES } from '../src/ai/table-file.js';
 import {
   ACCURACY_SCALE,

@@ -3,10 +3,17 @@
  * What the review scripts share: seeded games between the computer levels (as records) and their
  * review by the one judging module (src/ai/review.ts), here from a solution file or by search.
  */
-import { createGame, describeMove, type GameRecord, type VariantName } from '../src/engine/index.js';
+import {
+  VARIANTS,
+  createGame,
+  describeMove,
+  resolveRules,
+  type GameRecord,
+  type VariantName,
+} from '../src/engine/index.js';
 import { decide, useExactEndgames, useLearnedEvaluation } from '../src/ai/levels.js';
 import type { Level } from '../src/ai/level-names.js';
-import { learnedEvaluation } from '../src/ai/learned.js';
+import { learnedEvaluation, loadLearned } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
 import { DECLINE } from '../src/ai/search.js';
 import { ReviewAnalysis } from '../src/ai/review.js';
@@ -17,6 +24,7 @@ import type { ByteSource } from '../src/ai/table-reader.js';
 // The levels play as in the worker: exact endgames for expert, the learned evaluation.
 useExactEndgames(solve);
 useLearnedEvaluation(learnedEvaluation);
+for (const variant of VARIANTS) await loadLearned(resolveRules(variant));
 
 /**
  * A whole game of `light` against `dark`, every throw from the seed; the levels think by depth

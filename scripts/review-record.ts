@@ -8,7 +8,7 @@
  *   --json         print the summary as JSON instead
  */
 import { readFileSync } from 'node:fs';
-import { fileSource } from '../src/ai/table-source-node.js';
+import { fileSource } from '../tools/table-source-node.js';
 import { describedChoice, reviewedGame } from '../src/element/review/frames.js';
 import { CATEGORIES, isFlagged, playerReports } from '../src/ai/review-score.js';
 import { reviewRecord } from './review-games.js';

@@ -12,7 +12,7 @@ import type { Rules } from '../engine/rules.js';
 import { INDEX_SCHEME } from './table-index.js';
 
 export const HEADER_BYTES = 1024;
-const MAGIC = 'ROYAL-UR-SOLUTION';
+export const MAGIC = 'ROYAL-UR-SOLUTION';
 /** Values are stored as round(chance * SCALE). */
 export const SCALE = 65535;
 
@@ -64,24 +64,6 @@ export function tableRules(rules: Rules, layout: Layout, pieces = rules.pieces):
 
 export function rulesHash(rules: TableRules): string {
   return crc32(new TextEncoder().encode(JSON.stringify(rules, Object.keys(rules).sort())));
-}
-
-/** The header bytes for a table of `values`. */
-export function encodeHeader(header: Omit<TableHeader, 'format' | 'scheme' | 'rulesHash'>): Uint8Array {
-  const full: TableHeader = {
-    format: 'royal-ur-solution',
-    scheme: INDEX_SCHEME,
-    rulesHash: rulesHash(header.rules),
-    ...header,
-  };
-  const json = JSON.stringify(full);
-  const text = `${MAGIC}\n${crc32(new TextEncoder().encode(json))}\n${json}\n`;
-  const bytes = new Uint8Array(HEADER_BYTES).fill(0x20);
-  const encoded = new TextEncoder().encode(text);
-  if (encoded.length > HEADER_BYTES) throw new Error('solution header too long');
-  bytes.set(encoded);
-  bytes[HEADER_BYTES - 1] = 0x0a;
-  return bytes;
 }
 
 /** Parses and checks a header; throws a clear error if it is not a sound solution header. */

@@ -2,7 +2,7 @@
 // message; streams a game review slice by slice.
 import { bellLearnedEvaluation } from './bell-learned.js';
 import { loadBellWeights } from './bell-weights-loader.js';
-import { learnedEvaluation } from './learned.js';
+import { learnedEvaluation, loadLearned } from './learned.js';
 import { SLICE_MS } from './level-names.js';
 import { SEARCH_LEVELS, useExactEndgames, useLearnedEvaluation } from './levels.js';
 import { ReviewAnalysis, WORKER_SLICE_MS } from './review.js';
@@ -18,8 +18,10 @@ useLearnedEvaluation(learnedEvaluation);
 /** Bell's learned evaluation, loaded with the first bell request: other games' workers never load its weights. */
 let bellLearned: Promise<void> | null = null;
 
-function learnedReadyFor(rules: ThinkRequest['rules'] | undefined): Promise<void> | null {
-  if (rules?.variant !== 'bell') return null;
+/** The learned weights for `rules`' variant, loaded with its first request (none for a malformed request). */
+function learnedReadyFor(rules: ThinkRequest['rules'] | undefined): Promise<void> {
+  if (!rules) return Promise.resolve();
+  if (rules.variant !== 'bell') return loadLearned(rules);
   // If it cannot load, expert plays bell with the hand-made evaluation.
   bellLearned ??= loadBellWeights().then(
     (weights) => useLearnedEvaluation(bellLearnedEvaluation(weights)),
@@ -80,6 +82,7 @@ function answerThink(id: number, request: ThinkRequest): WorkerResponse {
 /** Analyses in slices, posting each as it is done (the client ends the worker to stop it). */
 async function review(id: number, request: ReviewRequest): Promise<void> {
   try {
+    await learnedReadyFor(request.task.rules);
     const analysis = await ReviewAnalysis.start(request.task, {
       table: request.table,
       learned: learnedEvaluation,
@@ -98,12 +101,12 @@ async function review(id: number, request: ReviewRequest): Promise<void> {
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   switch (message.kind) {
-    case 'think': {
-      const loading = learnedReadyFor(message.request?.rules);
-      if (loading) void loading.then(() => self.postMessage(answerThink(message.id, message.request)));
-      else self.postMessage(answerThink(message.id, message.request));
+    case 'think':
+      // The variant's learned weights come with its first request.
+      void learnedReadyFor(message.request?.rules).then(() =>
+        self.postMessage(answerThink(message.id, message.request)),
+      );
       break;
-    }
     case 'review':
       void review(message.id, message.request);
       break;

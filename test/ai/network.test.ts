@@ -1,16 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { core, createGame, resolveRules } from '../../src/engine/index.js';
-import { learnedApplies, learnedEvaluation } from '../../src/ai/learned.js';
+import { VARIANTS, core, createGame, resolveRules } from '../../src/engine/index.js';
+import { learnedApplies, learnedEvaluation, loadLearned } from '../../src/ai/learned.js';
 import { SEARCH_LEVELS } from '../../src/ai/levels.js';
-import {
-  Network,
-  decodeWeights,
-  encodeWeights,
-  featureTables,
-  inputCount,
-  toHalf,
-  writeFeatures,
-} from '../../src/ai/network.js';
+import { Network, decodeWeights, featureTables, inputCount, writeFeatures } from '../../src/ai/network.js';
+import { encodeWeights, toHalf } from '../../tools/weights-write.js';
 import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/weights.js';
 
 describe('ai/network: the learned evaluation', () => {
@@ -44,13 +37,28 @@ describe('ai/network: the learned evaluation', () => {
     expect([...a]).to.deep.equal([...b]);
   });
 
-  it('applies to finkel only (the rules it was trained on), and expert uses it there', () => {
+  it('applies to the rules it was trained on, once their weights are loaded, and expert uses it there', async () => {
+    expect(learnedEvaluation(resolveRules('finkel'))).to.equal(null);
+    await loadLearned(resolveRules('finkel'));
+    expect(learnedEvaluation(resolveRules('finkel'))).to.be.a('function');
     expect(learnedApplies(resolveRules('finkel'))).to.equal(true);
     expect(learnedApplies(resolveRules('finkel', { pieces: 3 }))).to.equal(true);
     expect(learnedApplies(resolveRules('finkel', { captures: false }))).to.equal(false);
     expect(learnedApplies(resolveRules('masters'))).to.equal(false);
     expect(learnedEvaluation(resolveRules('bell'))).to.equal(null);
     expect(SEARCH_LEVELS.expert.learned).to.equal(true);
+  });
+
+  it('reads each race variant that has weights, after its first load: the start close to even', async () => {
+    const trained = VARIANTS.filter((variant) => learnedApplies(resolveRules(variant)));
+    expect(trained).to.include.members(['finkel', 'blitz', 'aseb']);
+    expect(trained).to.not.include('bell');
+    for (const variant of trained) {
+      const rules = resolveRules(variant);
+      await loadLearned(rules);
+      const evaluation = learnedEvaluation(rules)!;
+      expect(evaluation(core.initialState(core.createLayout(rules))), variant).to.be.within(0.45, 0.58);
+    }
   });
 
   it('rates the start of a finkel game close to even, and a won race near certain', () => {

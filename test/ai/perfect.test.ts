@@ -4,8 +4,8 @@ import { PHASE_OVER, applyMove, cloneState, copyState, legalMoveSources, type St
 import { think } from '../../src/ai/client.js';
 import { forgetPerfectTables } from '../../src/ai/perfect.js';
 import { sideOf } from '../../src/ai/table-index.js';
-import { TableMoves } from '../../src/ai/table-moves.js';
-import { quantise, solveTable } from '../../src/ai/table-solve.js';
+import { TableMoves } from '../../tools/table-moves.js';
+import { quantise, solveTable } from '../../tools/table-solve.js';
 import { board, until } from '../element/helpers.js';
 
 // The test server (test/ai/table-middleware.mjs) serves a 2-piece finkel table with Range

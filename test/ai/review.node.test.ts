@@ -18,9 +18,10 @@ import {
   type State,
 } from '../../src/engine/moves.js';
 import { solverFor } from '../../src/ai/solve.js';
-import { crc32, encodeHeader, tableRules } from '../../src/ai/table-file.js';
-import { TableMoves } from '../../src/ai/table-moves.js';
-import { quantise, solveTable } from '../../src/ai/table-solve.js';
+import { crc32, tableRules } from '../../src/ai/table-file.js';
+import { encodeHeader } from '../../tools/table-write.js';
+import { TableMoves } from '../../tools/table-moves.js';
+import { quantise, solveTable } from '../../tools/table-solve.js';
 import type { ByteSource } from '../../src/ai/table-reader.js';
 import { ReviewAnalysis } from '../../src/ai/review.js';
 import { reviewTask } from '../../src/ai/review-task.js';

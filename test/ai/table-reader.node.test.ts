@@ -7,22 +7,27 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createGame, resolveRules } from '../../src/engine/index.js';
+import { Random, createGame, resolveRules, type VariantName } from '../../src/engine/index.js';
 import {
+  PHASE_MOVE,
   PHASE_OVER,
   applyMove,
+  applyThrow,
+  createLayout,
   copyState,
   cloneState,
   initialState,
   legalMoveSources,
 } from '../../src/engine/moves.js';
-import { crc32, encodeHeader, tableRules } from '../../src/ai/table-file.js';
+import { crc32, tableRules } from '../../src/ai/table-file.js';
+import { encodeHeader } from '../../tools/table-write.js';
 import { sideOf } from '../../src/ai/table-index.js';
-import { TableMoves } from '../../src/ai/table-moves.js';
-import { quantise, solveTable } from '../../src/ai/table-solve.js';
-import { PerfectTable, httpSource } from '../../src/ai/table-reader.js';
-import { fileSource, loadTable } from '../../src/ai/table-source-node.js';
+import { TableMoves } from '../../tools/table-moves.js';
+import { quantise, solveTable } from '../../tools/table-solve.js';
+import { PerfectTable, httpSource, type ByteSource } from '../../src/ai/table-reader.js';
+import { fileSource, loadTable } from '../../tools/table-source-node.js';
 import { forgetPerfectTables, perfectDecision } from '../../src/ai/perfect.js';
+import { Solver } from '../../src/ai/solve.js';
 
 const rules = resolveRules('finkel', { pieces: 2 });
 const moves = new TableMoves(rules, 2);
@@ -196,4 +201,67 @@ test('reads the same values from a local file in Node', async () => {
   assert.equal(loaded.index.size, moves.index.size);
   assert.equal(loaded.throwerChance(initialState(moves.layout)), values[0] / 65535);
   assert.throws(() => loadTable(name, 3), /too few pieces/);
+});
+
+test('level perfect plays every race variant from its own table, and refuses the others', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'royal-ur-tables-'));
+  const files = new Map<VariantName, ByteSource & { close(): Promise<void> }>();
+  for (const variant of ['masters', 'blitz', 'aseb'] as const) {
+    const own = resolveRules(variant, { pieces: 2 });
+    const ownMoves = new TableMoves(own, 2);
+    const ownValues = quantise(solveTable(ownMoves).values);
+    const name = path.join(dir, `${variant}-2.bin`);
+    const header = encodeHeader({
+      rules: tableRules(own, ownMoves.layout),
+      positions: ownMoves.index.size,
+      start: ownValues[0],
+      checksum: crc32(new Uint8Array(ownValues.buffer)),
+    });
+    writeFileSync(name, Buffer.concat([header, new Uint8Array(ownValues.buffer)]));
+    files.set(variant, await fileSource(name));
+  }
+  forgetPerfectTables();
+  for (const [variant, source] of files) {
+    const own = resolveRules(variant, { pieces: 2 });
+    const solver = new Solver(own, 2);
+    solver.solve();
+    const layout = createLayout(own);
+    const state = initialState(layout);
+    const dice = new Random(11);
+    const sources = new Int8Array(layout.home + 1);
+    const trial = cloneState(state);
+    let decisions = 0;
+    while (state.phase !== PHASE_OVER && decisions < 12) {
+      if (state.phase !== PHASE_MOVE) {
+        applyThrow(layout, state, dice.throwValue(layout.dice));
+        continue;
+      }
+      const decision = await perfectDecision(source.name, own, state, () => source);
+      assert.ok(decision && decision.depth === -1, `${variant}: the table answers`);
+      // The table's best move is worth the engine-driven solver's best, within the table's rounding.
+      let best = 0;
+      for (let i = 0; i < legalMoveSources(layout, state, sources); i++) {
+        copyState(trial, state);
+        applyMove(layout, trial, sources[i]);
+        best = Math.max(best, solver.chanceFor(trial, state.turn));
+      }
+      assert.ok(Math.abs(decision.winChance - best) < 1e-4, `${variant}: ${decision.winChance} vs ${best}`);
+      applyMove(layout, state, decision.from);
+      decisions++;
+    }
+    assert.ok(decisions >= 6, variant);
+  }
+  // Another variant's table is refused (the caller plays as expert).
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    const blitz = resolveRules('blitz', { pieces: 2 });
+    const state = initialState(createLayout(blitz));
+    applyThrow(createLayout(blitz), state, 2);
+    const aseb = files.get('aseb')!;
+    assert.equal(await perfectDecision(aseb.name, blitz, state, () => aseb), null);
+  } finally {
+    console.warn = warn;
+    for (const source of files.values()) await source.close();
+  }
 });

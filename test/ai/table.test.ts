@@ -2,9 +2,10 @@ import { expect } from '@open-wc/testing';
 import { core, Random, resolveRules, type VariantName } from '../../src/engine/index.js';
 import { Solver } from '../../src/ai/solve.js';
 import { TableIndex, popcount, sideOf } from '../../src/ai/table-index.js';
-import { TableMoves, WIN } from '../../src/ai/table-moves.js';
-import { checkTable, quantise, solveTable } from '../../src/ai/table-solve.js';
-import { HEADER_BYTES, decodeHeader, encodeHeader, headerMismatch, tableRules } from '../../src/ai/table-file.js';
+import { TableMoves, WIN } from '../../tools/table-moves.js';
+import { checkTable, quantise, solveTable } from '../../tools/table-solve.js';
+import { HEADER_BYTES, decodeHeader, headerMismatch, tableRules } from '../../src/ai/table-file.js';
+import { encodeHeader } from '../../tools/table-write.js';
 
 const RACES: VariantName[] = ['finkel', 'masters', 'blitz', 'aseb'];
 

@@ -4,9 +4,9 @@
  * state. Data-driven from the engine's `Layout` (path, shared tiles, rosettes and the rule
  * switches); the tests hold it to the engine's own moves for every race preset.
  */
-import { KIND_CODES, createLayout, type Layout } from '../engine/moves.js';
-import type { Rules } from '../engine/rules.js';
-import { TableIndex, tableable } from './table-index.js';
+import { KIND_CODES, createLayout, type Layout } from '../src/engine/moves.js';
+import type { Rules } from '../src/engine/rules.js';
+import { TableIndex, tableable } from '../src/ai/table-index.js';
 
 export { tableable };
 
@@ -114,13 +114,4 @@ function popcount16(x: number): number {
   x = (x & 0x3333) + ((x >> 2) & 0x3333);
   x = (x + (x >> 4)) & 0x0f0f;
   return (x + (x >> 8)) & 0x1f;
-}
-
-/** The moves of `rules` at `pieces` a side (cached: the index tables take a moment to build). */
-const cache = new Map<string, TableMoves>();
-export function tableMovesFor(rules: Rules, pieces = rules.pieces): TableMoves {
-  const key = JSON.stringify({ ...rules, pieces, targetScore: 0, firstPlayer: 'light' });
-  let moves = cache.get(key);
-  if (!moves) cache.set(key, (moves = new TableMoves(rules, pieces)));
-  return moves;
 }

@@ -6,11 +6,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { resolveRules, type Rules, type VariantName } from '../engine/rules.js';
-import { createLayout, type Layout, type State } from '../engine/moves.js';
-import { HEADER_BYTES, SCALE, decodeHeader, headerMismatch, tableRules, type TableHeader } from './table-file.js';
-import { TableIndex, sideOf } from './table-index.js';
-import type { ByteSource } from './table-reader.js';
+import { resolveRules, type Rules, type VariantName } from '../src/engine/rules.js';
+import { createLayout, type Layout, type State } from '../src/engine/moves.js';
+import {
+  HEADER_BYTES,
+  SCALE,
+  decodeHeader,
+  headerMismatch,
+  tableRules,
+  type TableHeader,
+} from '../src/ai/table-file.js';
+import { TableIndex, sideOf } from '../src/ai/table-index.js';
+import type { ByteSource } from '../src/ai/table-reader.js';
 
 export async function fileSource(path: string): Promise<ByteSource & { close(): Promise<void> }> {
   const handle = await open(path, 'r');
