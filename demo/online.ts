@@ -18,19 +18,20 @@ const board = document.querySelector<RoyalUrElement>('#game')!;
 const form = document.querySelector<HTMLFormElement>('#create')!;
 const status = document.querySelector<HTMLElement>('#status')!;
 
-/** This page's URL for `room` and `seat`, keeping `?server=`. */
-function pageUrl(room: string, seat: SeatRequest): string {
+/** This page's URL for `room` and `seat`, keeping `?server=`; with the seat key, the link lets its holder sit down. */
+function pageUrl(room: string, seat: SeatRequest, key?: string): string {
   const url = new URL(location.href);
   url.search = '';
   if (params.has('server')) url.searchParams.set('server', server);
   url.searchParams.set('room', room);
   url.searchParams.set('seat', seat);
+  if (key) url.searchParams.set('key', key);
   return url.href;
 }
 
-function showInvite(room: string, seat: Seat): HTMLElement {
+function showInvite(room: string, seat: Seat, key: string | undefined): HTMLElement {
   const other = seat === 'light' ? 'dark' : 'light';
-  const link = pageUrl(room, other);
+  const link = pageUrl(room, other, key);
   document.querySelector('#room')!.textContent = room;
   const anchor = document.querySelector<HTMLAnchorElement>('#link')!;
   anchor.href = link;
@@ -42,7 +43,8 @@ function showInvite(room: string, seat: Seat): HTMLElement {
       () => (status.textContent = 'Copy the link above by hand.'),
     );
   });
-  // noopener: the new window must not share this one's sessionStorage, where this seat's token is.
+  // noopener: the new window must not share this one's sessionStorage, where this seat's token is
+  // (the browser's localStorage holds it too, but the link names the other seat).
   document.querySelector('#open')!.addEventListener('click', () => window.open(link, '_blank', 'noopener'));
   const invite = document.querySelector<HTMLElement>('#invite')!;
   invite.hidden = false;
@@ -57,12 +59,12 @@ function describe(game: OnlineGame): string {
   return (game.seat === 'spectator' ? 'You are watching.' : `You play ${game.seat}.`) + seen;
 }
 
-function play(room: string, seat: SeatRequest): void {
+function play(room: string, seat: SeatRequest, key: string | undefined): void {
   board.hidden = false;
   // `?side=computer`: this window's seat is played by the computer (watch two of them play online).
   if ((seat === 'light' || seat === 'dark') && params.get('side') === 'computer') board.setAttribute(seat, 'computer');
   // The connector tells the board whose it is (`viewer`): it says "Your throw", "You win!".
-  const game = connect(board, { url: server, room, seat });
+  const game = connect(board, { url: server, room, seat, key });
   const update = () => {
     status.textContent = describe(game);
     // A rematch is played in a room of its own: the address follows, so a reload finds it.
@@ -82,7 +84,7 @@ function play(room: string, seat: SeatRequest): void {
       if (mine !== 'light' && mine !== 'dark') return;
       const other = mine === 'light' ? 'dark' : 'light';
       if (game.seats?.[other] !== 'empty') return;
-      const invite = showInvite(room, mine);
+      const invite = showInvite(room, mine, key);
       // Once the opponent is here, the link has done its job.
       game.addEventListener('change', () => (invite.hidden = game.seats?.[other] !== 'empty'));
     },
@@ -92,7 +94,7 @@ function play(room: string, seat: SeatRequest): void {
 
 const room = params.get('room');
 if (room) {
-  play(room, (params.get('seat') as SeatRequest | null) ?? 'any');
+  play(room, (params.get('seat') as SeatRequest | null) ?? 'any', params.get('key') ?? undefined);
 } else {
   form.hidden = false;
   const find = document.querySelector<HTMLButtonElement>('#find')!;
@@ -107,7 +109,7 @@ if (room) {
       const match = await findMatch(server, { variant: data.get('variant') as VariantName, signal: searching.signal });
       history.replaceState(null, '', pageUrl(match.room, match.seat));
       form.remove();
-      play(match.room, match.seat);
+      play(match.room, match.seat, undefined);
     } catch (error) {
       status.textContent = error instanceof OnlineError ? `No opponent: ${error.message}.` : String(error);
     } finally {
@@ -121,11 +123,11 @@ if (room) {
     const seat = data.get('seat') as Seat;
     status.textContent = 'Creating a room…';
     try {
-      const code = await createRoom(server, { variant: data.get('variant') as VariantName });
-      history.replaceState(null, '', pageUrl(code, seat));
+      const { room, key } = await createRoom(server, { variant: data.get('variant') as VariantName });
+      history.replaceState(null, '', pageUrl(room, seat, key));
       // Removed, not hidden: its button keeps the focus, and Enter would create another room.
       form.remove();
-      play(code, seat);
+      play(room, seat, key);
     } catch (error) {
       status.textContent = error instanceof OnlineError ? `No room: ${error.message}` : String(error);
     }

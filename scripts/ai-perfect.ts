@@ -14,6 +14,7 @@
  *   --search-only: the level without its exact endgame tables (tests the search itself)
  *   --depth N: the level searching N plies instead of its own depth
  *   --prune M: the level's forward-pruning margin instead of its own (0 = exact expectimax)
+ *   --temperature T: the level's temperature instead of its own (a level below expert)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Random, resolveRules } from '../src/engine/index.js';
@@ -34,6 +35,7 @@ import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS } from '.
 import type { Level } from '../src/ai/level-names.js';
 import { learnedEvaluation } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
+import { ACCURACY_SCALE } from '../src/ai/review-score.js';
 
 useExactEndgames(solve);
 useLearnedEvaluation(learnedEvaluation);
@@ -47,10 +49,11 @@ const pieces = Number(option('pieces', '4'));
 const games = Number(option('games', '1000'));
 const level = option('level', 'expert') as Level;
 const valuesFile = option('values', '');
-const settings = SEARCH_LEVELS[level as 'expert'];
+const settings = SEARCH_LEVELS[level as Exclude<Level, 'perfect'>];
 if (process.argv.includes('--search-only') && settings) settings.solvePieces = 0;
 if (option('depth', '') && settings) settings.maxDepth = Number(option('depth', ''));
 if (option('prune', '') && settings) settings.pruneMargin = Number(option('prune', ''));
+if (option('temperature', '') && settings) settings.temperature = Number(option('temperature', ''));
 const tableFile = option('table', '');
 const rules = resolveRules('finkel', { pieces });
 const layout = createLayout(rules);
@@ -82,6 +85,8 @@ let totalSquares = 0;
 let decisions = 0;
 let mistakes = 0;
 let wins = 0;
+/** Sum over games of the game review's accuracy of the level's play (src/ai/review-score.ts). */
+let accuracySum = 0;
 const sources = new Int8Array(layout.home + 1);
 const trial = initialState(layout);
 for (let g = 0; g < games; g++) {
@@ -89,6 +94,7 @@ for (let g = 0; g < games; g++) {
   const dice = new Random(1000 + g);
   const state = initialState(layout);
   let loss = 0;
+  let gameDecisions = 0;
   while (state.phase !== PHASE_OVER) {
     if (state.phase !== PHASE_MOVE) {
       applyThrow(layout, state, dice.throwValue(layout.dice));
@@ -115,6 +121,7 @@ for (let g = 0; g < games; g++) {
       const given = best - values.get(from)!;
       loss += given;
       decisions++;
+      gameDecisions++;
       if (given > 1e-9) mistakes++;
     }
     applyMove(layout, state, from);
@@ -122,13 +129,15 @@ for (let g = 0; g < games; g++) {
   if (state.winner === levelSide) wins++;
   totalLoss += loss;
   totalSquares += loss * loss;
+  accuracySum += gameDecisions ? 100 * Math.exp((-ACCURACY_SCALE * loss) / gameDecisions) : 100;
 }
 const mean = totalLoss / games;
 const error = 1.96 * Math.sqrt((totalSquares / games - mean * mean) / games);
 const perfectRate = 0.5; // perfect against perfect, averaged over both colours
 console.log(
-  `${level}${process.argv.includes('--search-only') ? ' (search only)' : ''}${settings ? ` (${settings.maxDepth} plies${settings.pruneMargin ? `, pruning margin ${settings.pruneMargin}` : ''})` : ''} against perfect play, finkel ${pieces} pieces, ${games} games (both colours):\n` +
+  `${level}${process.argv.includes('--search-only') ? ' (search only)' : ''}${settings ? ` (${settings.maxDepth} plies${settings.pruneMargin ? `, pruning margin ${settings.pruneMargin}` : ''}${settings.temperature ? `, temperature ${settings.temperature}` : ''})` : ''} against perfect play, finkel ${pieces} pieces, ${games} games (both colours):\n` +
     `  winning chance given away per game: ${(mean * 100).toFixed(2)} ± ${(error * 100).toFixed(2)} points (95%)\n` +
     `  so its expected win rate against perfect play is ${((perfectRate - mean) * 100).toFixed(2)}% (perfect against perfect: 50%)\n` +
-    `  games won: ${wins} of ${games} (${((wins / games) * 100).toFixed(1)}%); decisions: ${decisions}, of which not optimal: ${mistakes} (${((mistakes / decisions) * 100).toFixed(1)}%)`,
+    `  games won: ${wins} of ${games} (${((wins / games) * 100).toFixed(1)}%); decisions: ${decisions}, of which not optimal: ${mistakes} (${((mistakes / decisions) * 100).toFixed(1)}%)\n` +
+    `  given away per decision: ${((totalLoss / decisions) * 100).toFixed(2)} points; the review's accuracy, mean over games: ${(accuracySum / games).toFixed(1)}%`,
 );

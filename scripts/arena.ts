@@ -9,29 +9,39 @@
  *   npm run arena                                   finkel, every level
  *   npm run arena -- --variant bell --levels easy,expert --margin 4
  *   npm run arena -- --budget 0                     no time limits: depth only (reproducible to the game)
+ *   npm run arena -- --variant bell --levels expert,expert-hand-made
+ *                                                   bell's expert against itself before it learned
+ *   npm run arena -- --variant bell --levels expert,expert-hand-made --match 100
+ *                                                   the same in matches to 100 points (each "game" a match)
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { core, Random, resolveRules, type Rules, type VariantName } from '../src/engine/index.js';
+import { resolveRules, type VariantName } from '../src/engine/index.js';
 import * as solve from '../src/ai/solve.js';
-import { decide, useExactEndgames, useLearnedEvaluation } from '../src/ai/levels.js';
-import { LEVELS, type Level } from '../src/ai/level-names.js';
+import { useExactEndgames, useLearnedEvaluation } from '../src/ai/levels.js';
+import { playLevels, playMatch, type Player } from '../src/ai/self-play.js';
+import { LEVELS } from '../src/ai/level-names.js';
 import { learnedEvaluation } from '../src/ai/learned.js';
+import { bellLearnedEvaluation } from '../src/ai/bell-learned.js';
+import * as bellWeights from '../src/ai/bell-weights.js';
 
 useExactEndgames(solve);
 useLearnedEvaluation(learnedEvaluation);
+useLearnedEvaluation(bellLearnedEvaluation(bellWeights));
 
 interface Job {
   variant: VariantName;
   pieces?: number;
-  levels: [Level, Level];
+  levels: [Player, Player];
   /** First game index (the seed of game i is seedBase + i); even games: levels[0] plays light. */
   first: number;
   count: number;
   seedBase: number;
   /** Thinking time override; undefined = each level's own. */
   budgetMs?: number;
+  /** Plays matches to this many points (bell) instead of single games. */
+  match?: number;
 }
 
 interface Tally {
@@ -43,50 +53,24 @@ interface Tally {
   ms: [number, number];
 }
 
-/** Plays one game; returns the winner (0 light, 1 dark) and adds thinking time to the tally. */
-export function playGame(
-  rules: Rules,
-  light: Level,
-  dark: Level,
-  seed: number,
-  tally: Tally,
-  sides: [number, number],
-  budgetMs?: number,
-): number {
-  const layout = core.createLayout(rules);
-  const state = core.initialState(layout);
-  const dice = new Random(seed);
-  const sources = new Int8Array(layout.home + 1);
-  const levels = [light, dark];
-  while (state.phase !== core.PHASE_OVER) {
-    if (state.phase === core.PHASE_THROW || state.phase === core.PHASE_THROW_OFF) {
-      core.applyThrow(layout, state, dice.throwValue(layout.dice));
-      continue;
-    }
-    const count = core.legalMoveSources(layout, state, sources);
-    const player = state.turn;
-    if (count === 1 && state.phase === core.PHASE_MOVE) {
-      core.applyMove(layout, state, sources[0]);
-      continue;
-    }
-    const start = performance.now();
-    const { from } = decide(rules, state, levels[player] as Level, { seed: dice.nextUint32(), budgetMs });
-    const side = sides[player];
-    tally.ms[side] += performance.now() - start;
-    tally.decisions[side]++;
-    if (from < 0) core.declineBonus(state);
-    else core.applyMove(layout, state, from);
-  }
-  return state.winner;
-}
-
 function runJob(job: Job): Tally {
   const rules = resolveRules(job.variant, job.pieces ? { pieces: job.pieces } : {});
   const tally: Tally = { wins: 0, games: 0, decisions: [0, 0], ms: [0, 0] };
   for (let i = job.first; i < job.first + job.count; i++) {
     const swap = i % 2 === 1;
     const [light, dark] = swap ? [job.levels[1], job.levels[0]] : job.levels;
-    const winner = playGame(rules, light, dark, job.seedBase + i, tally, swap ? [1, 0] : [0, 1], job.budgetMs);
+    const options = {
+      budgetMs: job.budgetMs,
+      onDecision(player: number, ms: number) {
+        const side = swap ? 1 - player : player;
+        tally.ms[side] += ms;
+        tally.decisions[side]++;
+      },
+    };
+    const seed = job.seedBase + i;
+    const { winner } = job.match
+      ? playMatch(rules, light, dark, seed, job.match, options)
+      : playLevels(rules, light, dark, seed, options);
     if (winner === (swap ? 1 : 0)) tally.wins++;
     tally.games++;
   }
@@ -112,24 +96,25 @@ async function main(): Promise<void> {
   const maxGames = Number(option('max-games', '3000'));
   const targetMargin = Number(option('margin', '2'));
   // perfect needs a table (scripts/ai-perfect.ts measures against one); here it would repeat expert.
-  const levels = option('levels', LEVELS.filter((level) => level !== 'perfect').join(',')).split(',') as Level[];
+  const levels = option('levels', LEVELS.filter((level) => level !== 'perfect').join(',')).split(',') as Player[];
   const budget = option('budget', '');
   const budgetMs = budget === '' ? undefined : Number(budget) || 1e9;
   const seedBase = Number(option('seed', '1'));
+  const match = Number(option('match', '0')) || undefined;
   const workers = Number(option('workers', String(availableParallelism())));
   const chunk = Number(option('chunk', '100'));
-  const pairs: [Level, Level][] = [];
+  const pairs: [Player, Player][] = [];
   for (let i = 0; i < levels.length; i++)
     for (let j = i + 1; j < levels.length; j++) pairs.push([levels[j], levels[i]]);
   const started = performance.now();
   const results = new Map<string, Tally>(
     pairs.map((pair) => [pair.join(' vs '), { wins: 0, games: 0, decisions: [0, 0], ms: [0, 0] }]),
   );
-  const perLevel = new Map<Level, { decisions: number; ms: number }>();
+  const perLevel = new Map<Player, { decisions: number; ms: number }>();
   const children = Array.from({ length: workers }, () =>
     fork(fileURLToPath(import.meta.url), ['--child'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] }),
   );
-  const unfinished = (pair: [Level, Level]) => {
+  const unfinished = (pair: [Player, Player]) => {
     const { wins, games } = results.get(pair.join(' vs '))!;
     return games < minGames || (games < maxGames && marginOfError(wins, games) >= targetMargin);
   };
@@ -139,7 +124,16 @@ async function main(): Promise<void> {
     for (const pair of active) {
       const played = results.get(pair.join(' vs '))!.games;
       for (let k = 0; k < workers; k++)
-        jobs.push({ variant, pieces, levels: pair, first: played + k * chunk, count: chunk, seedBase, budgetMs });
+        jobs.push({
+          variant,
+          pieces,
+          levels: pair,
+          first: played + k * chunk,
+          count: chunk,
+          seedBase,
+          budgetMs,
+          match,
+        });
     }
     let next = 0;
     await Promise.all(
@@ -161,21 +155,26 @@ async function main(): Promise<void> {
         }
       }),
     );
-    const progress = active.map((pair) => `${pair.join(' vs ')} ${results.get(pair.join(' vs '))!.games}`).join(', ');
+    const progress = active
+      .map((pair) => {
+        const { wins, games } = results.get(pair.join(' vs '))!;
+        return `${pair.join(' vs ')} ${games} (first wins ${wins})`;
+      })
+      .join(', ');
     console.error(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${progress}`);
   }
   for (const child of children) child.disconnect();
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `\nArena: ${variant}${pieces ? ` (${pieces} pieces)` : ''}, seeded (game i of a pair uses seed ${seedBase}+i; colours alternate), ` +
+    `\nArena: ${variant}${pieces ? ` (${pieces} pieces)` : ''}${match ? `, matches to ${match} points (a "game" below is a match)` : ''}, seeded (game i of a pair uses seed ${seedBase}+i; colours alternate), ` +
       `${budgetMs === undefined ? "each level's own settings" : `budget ${budgetMs} ms`}; ${workers} processes, ${seconds.toFixed(0)} s.`,
   );
   console.log(
     `Win rate of the row level against the column level; each pair plays until its 95% margin of error is under ${targetMargin} points (${minGames}-${maxGames} games).\n`,
   );
-  const width = 9;
-  console.log('| level     | ' + levels.map((l) => l.padEnd(width)).join(' | ') + ' | ms/decision |');
-  console.log('|-----------|' + levels.map(() => '-'.repeat(width + 2)).join('|') + '|-------------|');
+  const width = Math.max(9, ...levels.map((level) => level.length));
+  console.log(`| ${'level'.padEnd(width)} | ` + levels.map((l) => l.padEnd(width)).join(' | ') + ' | ms/decision |');
+  console.log(`|${'-'.repeat(width + 2)}|` + levels.map(() => '-'.repeat(width + 2)).join('|') + '|-------------|');
   for (const row of levels) {
     const cells = levels.map((column) => {
       if (row === column) return '—'.padEnd(width);

@@ -13,6 +13,7 @@
 //                              from the ES bundle's chunks; its on-demand parts in dist/classic/
 // Both:
 //   dist/royal-ur-ai.js        the computer players' worker, a classic script found next to the bundle
+//   dist/royal-ur-ai-bell.js   bell's learned weights, which the worker adds beside itself for a bell game
 //   dist/online.js             ES module, the online connector (royal-ur/online, Socket.IO client inlined)
 //   dist/types/                .d.ts files (tsc -p tsconfig.build.json)
 //   dist/server.js             the game server for Node (`royal-ur/server`), its types in dist/server-types/
@@ -24,7 +25,7 @@ import { assertEngineIsPure, assertOnlineIsSeparate, assertWorkerIsAFile } from 
 import { buildClassic, CLASSIC_DIR } from './build/classic.mjs';
 import { firstLoadModules } from './build/first-load.mjs';
 import { builtScripts, root } from './build/paths.mjs';
-import { compactSources, workerLocation } from './build/plugins.mjs';
+import { bellWeightsLoader, compactSources, workerLocation } from './build/plugins.mjs';
 import { asciiOnly, guardExportHelper, minifyFurther } from './build/post.mjs';
 import { printSizes } from './build/sizes.mjs';
 
@@ -78,7 +79,13 @@ try {
   await minifyFurther(['royal-ur.bundled.js', ...builtScripts('bundled')], true);
   await buildClassic();
   await minifyFurther(['royal-ur.iife.js', ...builtScripts(CLASSIC_DIR)], false);
-  await bundle({ entry: { 'royal-ur-ai': 'src/ai/worker.ts' }, format: 'iife', name: 'RoyalUrAi' });
+  await bundle({
+    entry: { 'royal-ur-ai': 'src/ai/worker.ts' },
+    format: 'iife',
+    name: 'RoyalUrAi',
+    plugins: [bellWeightsLoader()],
+  });
+  await bundle({ entry: { 'royal-ur-ai-bell': 'src/ai/bell-weights.ts' }, format: 'iife', name: 'RoyalUrAiBell' });
   await bundle({ entry: { online: 'src/online/index.ts' }, format: 'es' });
   assertEngineIsPure();
   assertOnlineIsSeparate();

@@ -1,6 +1,7 @@
-/** Invite codes, seat tokens and process ids, from `crypto`: nobody can guess a room or take over a seat. */
+/** Invite codes, seat keys, seat tokens and process ids, from `crypto`: nobody can guess a room or take over a seat. */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hostname } from 'node:os';
+import { KEY_BYTES, TOKEN_BYTES } from '../src/protocol/index.js';
 
 /** No 0/O, 1/I/L: a code read aloud or copied by hand comes out right. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -15,9 +16,14 @@ export function newRoomCode(): string {
   return code;
 }
 
-/** 144 random bits, URL-safe. */
+/** A seat token (TOKEN_BYTES random bytes), URL-safe. */
 export function newToken(): string {
-  return randomBytes(18).toString('base64url');
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+/** A room's seat key (KEY_BYTES random bytes), URL-safe. */
+export function newKey(): string {
+  return randomBytes(KEY_BYTES).toString('base64url');
 }
 
 /** A server process's id: its host and pid for whoever reads Redis, and random bits so a restarted process is never taken for its predecessor. */

@@ -1,7 +1,7 @@
 /**
  * The reference game server for `<royal-ur>` online play: Socket.IO rooms with two seats and
  * spectators, the dice thrown here, every action checked by the engine (see
- * src/online/protocol.ts for the messages). In memory by default; with `redisUrl`, rooms live in
+ * src/protocol/index.ts for the messages). In memory by default; with `redisUrl`, rooms live in
  * Redis and any number of processes serve them together.
  *
  *   const server = createGameServer({ redisUrl: process.env.REDIS_URL });
@@ -12,21 +12,31 @@ import type { AddressInfo } from 'node:net';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { EVENTS, MATCH_EVENTS, REMATCH_EVENTS, type Reply, type Seat } from '../src/online/protocol.js';
+import { EVENTS, MATCH_EVENTS, REMATCH_EVENTS, type Reply, type Seat } from '../src/protocol/index.js';
+import { refuse } from '../src/protocol/reply.js';
+import {
+  checkAction,
+  checkCreate,
+  checkJoin,
+  checkNothing,
+  checkPing,
+  checkRoom,
+  type Checked,
+} from '../src/protocol/schema.js';
+import { AddressBook, clientAddress } from './addresses.js';
 import { resolveLimits, TokenBucket, type Limits } from './limits.js';
-import { Liveness, resolveLiveness, type LivenessTimes } from './liveness.js';
+import { Liveness, RedisWatch, resolveLiveness, type LivenessTimes } from './liveness.js';
 import { RedisStore } from './redis-store.js';
 import { checkFind, MemoryMatchQueue, QuickMatch, RedisMatchQueue } from './quick-match.js';
 import { MemoryRematchBook, RedisRematchBook, Rematches } from './rematch.js';
-import { refuse } from './reply.js';
 import { Rooms } from './rooms.js';
 import { SeatKeeper, soleProcess } from './seats.js';
 import { MemoryStore, type Store } from './store.js';
-import { checkAction, checkCreate, checkJoin, checkNothing, checkRoom, type Checked } from './validate.js';
 
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
 export { DEFAULT_LIVENESS, type LivenessTimes } from './liveness.js';
-export { MemoryStore, type AppendResult, type RoomMeta, type Seats, type SeatState, type Store } from './store.js';
+export { MemoryStore } from './store.js';
+export type * from './store.js';
 export { RedisStore } from './redis-store.js';
 
 /** Where failures are reported (the server logs nothing else). */
@@ -47,10 +57,19 @@ export interface GameServerOptions {
   transports?: ('polling' | 'websocket')[];
   limits?: Partial<Limits>;
   /**
+   * Behind a proxy: the request header naming the client's address (e.g. `x-forwarded-for`, whose
+   * last entry is the one the proxy added). Only this header is read, and only when set: without
+   * a proxy that sets it, a client could claim any address.
+   */
+  addressHeader?: string;
+  /**
    * With `redisUrl`: how each process shows it is alive. Every `heartbeatMs` (default 5 s) it
    * renews a Redis key that expires after `processTtlMs` (default 15 s, longer than the
    * heartbeat); a process whose key expired has died, and the others drop its players' seats to
    * `reconnecting`, as if the connections had dropped, within about `processTtlMs + heartbeatMs`.
+   * A process without Redis for `redisLossMs` (default 3 s) closes its connections (its clients
+   * fail over to another process) and refuses new ones, with `/health` answering 503, until
+   * Redis is back.
    */
   liveness?: Partial<LivenessTimes>;
   /** How long a quick-match request waits for an opponent before `match:expired` (default 60 s). */
@@ -76,15 +95,32 @@ type Joined = Map<string, { seat: Seat | 'spectator'; token?: string }>;
 
 const consoleLogger: Logger = { error: (message, error) => console.error(message, error ?? '') };
 
+/**
+ * The Socket.IO Redis adapter publishes without handling a failure: while Redis is away, every
+ * broadcast would be an unhandled rejection (which ends a Node process by default). Each publish
+ * of `client` gets a handler that logs the failure; its promise is the same.
+ */
+function logPublishFailures(client: Redis, logger: Logger): void {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  (client as { publish: unknown }).publish = (...args: unknown[]) => {
+    const published = publish(...args);
+    published.catch((error: unknown) => logger.error('redis: a broadcast to the other processes failed:', error));
+    return published;
+  };
+}
+
 export function createGameServer(options: GameServerOptions = {}): GameServer {
   const limits = resolveLimits(options.limits);
   const logger = options.logger ?? consoleLogger;
   const prefix = options.redisPrefix ?? 'royal-ur:';
   const origins = options.corsOrigin === undefined ? null : [options.corsOrigin].flat();
   const livenessTimes = resolveLiveness(options.liveness);
+  const addressHeader = options.addressHeader?.toLowerCase() ?? null;
+  const addresses = new AddressBook(limits);
 
   const redis = options.redisUrl ? [new Redis(options.redisUrl), new Redis(options.redisUrl)] : [];
   for (const client of redis) client.on('error', (error) => logger.error('redis:', error));
+  if (redis.length) logPublishFailures(redis[0], logger);
   const store = options.store ?? (redis.length ? new RedisStore(redis[0], prefix) : new MemoryStore());
 
   const httpServer = createServer(health);
@@ -94,10 +130,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     maxHttpBufferSize: limits.maxMessageBytes,
     cors: { origin: origins ?? '*' },
     ...(options.transports && { transports: options.transports }),
-    // CORS binds only the polling transport; a WebSocket handshake is checked here.
-    ...(origins && {
-      allowRequest: (req, callback) => callback(null, !req.headers.origin || origins.includes(req.headers.origin)),
-    }),
+    // CORS binds only the polling transport; a WebSocket handshake is checked here, with the limits.
+    allowRequest: (req, callback) => {
+      const origin = !origins || !req.headers.origin || origins.includes(req.headers.origin);
+      callback(null, origin && !watch?.lost && addresses.mayConnect(clientAddress(req, addressHeader)));
+    },
     ...(redis.length > 0 && { adapter: createAdapter(redis[0], redis[1], { key: `${prefix}socket.io` }) }),
   });
 
@@ -107,6 +144,17 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
         orphaned: (held, process): Promise<void> => seats.orphaned(held.room, held.seat, process),
         presumedDead: dropConnections,
         error: (error) => logger.error('liveness:', error),
+      })
+    : null;
+
+  // A process that lost Redis can neither store nor see the others' actions: its players go elsewhere.
+  const watch = redis.length
+    ? new RedisWatch(redis, livenessTimes.redisLossMs, {
+        lost: () => {
+          logger.error('redis: lost; closing every connection until it is back');
+          for (const socket of io.of('/').sockets.values()) socket.disconnect(true);
+        },
+        back: () => logger.error('redis: back; accepting connections'),
       })
     : null;
 
@@ -137,7 +185,13 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   const started = liveness?.start();
   // A failure to announce this process is `listen`'s to report.
   started?.catch(() => undefined);
-  const sweeper = setInterval(() => rooms.sweep(), Math.min(60_000, limits.finishedRoomMs, limits.idleRoomMs));
+  const sweeper = setInterval(
+    () => {
+      rooms.sweep();
+      addresses.sweep();
+    },
+    Math.min(60_000, limits.finishedRoomMs, limits.idleRoomMs, limits.unjoinedRoomMs),
+  );
   sweeper.unref();
 
   /** Requests under way, so that `close` lets them finish. */
@@ -164,15 +218,17 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     if (req.method === 'GET' && req.url === '/health') {
       const memory = process.memoryUsage();
       const cpu = process.cpuUsage();
+      const ok = !watch?.lost;
       const body = {
-        ok: true,
+        ok,
         rooms: rooms.size,
         connections: io.engine.clientsCount,
         heapUsed: memory.heapUsed,
         rss: memory.rss,
         cpuMs: (cpu.user + cpu.system) / 1000,
       };
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      // 503 while Redis is lost: a load balancer's health check sends no one here.
+      res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(body));
       return;
     }
@@ -180,8 +236,18 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     res.end('not found\n');
   }
 
+  io.engine.on(
+    'connection',
+    (connection: { request: IncomingMessage; once(event: 'close', listener: () => void): void }) => {
+      const address = clientAddress(connection.request, addressHeader);
+      addresses.connected(address);
+      connection.once('close', () => addresses.disconnected(address));
+    },
+  );
+
   io.on('connection', (socket) => {
     const joined: Joined = new Map();
+    const address = clientAddress(socket.request, addressHeader);
     const bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
     // Every message counts, whatever its event: a flood is refused before any handler reads it.
     socket.use((packet, next) => {
@@ -190,9 +256,15 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       if (typeof ack === 'function') ack(refuse('rate-limited', 'too many messages: slow down'));
     });
 
-    on(socket, EVENTS.create, checkCreate, ({ variant, rules }) => rooms.create(variant, rules));
+    on(socket, EVENTS.create, checkCreate, async ({ variant, rules }) => {
+      if (!addresses.mayCreate(address))
+        return refuse('room-limit', `at most ${limits.roomsPerMinutePerAddress} new rooms a minute from one address`);
+      return rooms.create(variant, rules, address);
+    });
 
-    on(socket, EVENTS.join, checkJoin, async ({ room, seat, token }) => {
+    on(socket, EVENTS.ping, checkPing, async () => ({ ok: true }));
+
+    on(socket, EVENTS.join, checkJoin, async ({ room, seat, key, token }) => {
       if (!(await rooms.exists(room))) return refuse('no-room', `no room ${room}`);
       const held = joined.get(room);
       if (held && held.seat !== 'spectator') {
@@ -202,8 +274,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
         token = held.token;
         seat = held.seat;
       }
-      const claim = await seats.claim(room, seat, token, socket.id);
+      const claim = await seats.claim(room, seat, token, socket.id, await rooms.keyMatches(room, key));
       if (!claim.ok) return claim;
+      if (claim.seat !== 'spectator') await rooms.seated(room);
       // The seat's previous connection (another tab, a dead socket) stops acting for it, on whatever process it is.
       if (claim.replaced) io.in(claim.replaced).socketsLeave(room);
       joined.set(room, { seat: claim.seat, token: claim.token });
@@ -252,12 +325,12 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       const seat = joined.get(room)?.seat;
       return seat === undefined || seat === 'spectator' || !socket.rooms.has(room) ? null : seat;
     };
-    on(socket, REMATCH_EVENTS.offer, checkRoom, ({ room }) => rematches.offer(room, seatIn(room)));
+    on(socket, REMATCH_EVENTS.offer, checkRoom, ({ room }) => rematches.offer(room, seatIn(room), address));
     on(socket, REMATCH_EVENTS.state, checkRoom, async ({ room }) => {
       const state = await rematches.state(room);
       return state ? { ok: true, ...state } : refuse('no-room', `no room ${room}`);
     });
-    on(socket, MATCH_EVENTS.find, checkFind, (request) => quickMatch.find(socket.id, request));
+    on(socket, MATCH_EVENTS.find, checkFind, (request) => quickMatch.find(socket.id, request, address));
     on(socket, MATCH_EVENTS.cancel, checkNothing, async () => ({
       ok: true,
       cancelled: await quickMatch.cancel(socket.id),
@@ -320,6 +393,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     },
     async close() {
       clearInterval(sweeper);
+      watch?.close();
       seats.close();
       quickMatch.close();
       await io.close();

@@ -1,4 +1,9 @@
-/** The server's limits, with defaults a small deployment can keep, and the per-client token bucket. */
+/**
+ * The server's limits, with defaults a small deployment can keep, and the token bucket behind
+ * the rates. The limits by address are what keeps one machine from taking the server for itself
+ * (with fresh connections, each with its own message rate): the address is the connection's, or
+ * behind a proxy the one its trusted header names (GameServerOptions.addressHeader).
+ */
 
 export interface Limits {
   /** Largest message the transport accepts; a larger one closes that connection (Socket.IO `maxHttpBufferSize`). */
@@ -9,6 +14,16 @@ export interface Limits {
   messageBurst: number;
   /** Rooms this process holds at most; `room:create` beyond it is refused with `room-limit`. */
   maxRooms: number;
+  /** Open connections from one address to this process; more are refused at the handshake. */
+  connectionsPerAddress: number;
+  /** Rooms one address may make on this process per minute (as a burst, refilled evenly). */
+  roomsPerMinutePerAddress: number;
+  /** Rooms made by one address that nobody has sat in yet, on this process. */
+  openRoomsPerAddress: number;
+  /** Rooms made by one address that this process holds (must be below maxRooms: no address fills it). */
+  roomsPerAddress: number;
+  /** A room nobody has sat in is deleted this long after it was made. */
+  unjoinedRoomMs: number;
   /** A room with no action for this long is deleted. */
   idleRoomMs: number;
   /** A finished game's room is deleted after this long without an action. */
@@ -22,6 +37,11 @@ export const DEFAULT_LIMITS: Readonly<Limits> = {
   messagesPerSecond: 20,
   messageBurst: 40,
   maxRooms: 10_000,
+  connectionsPerAddress: 20,
+  roomsPerMinutePerAddress: 10,
+  openRoomsPerAddress: 5,
+  roomsPerAddress: 100,
+  unjoinedRoomMs: 5 * 60_000,
   idleRoomMs: 30 * 60_000,
   finishedRoomMs: 5 * 60_000,
   seatGraceMs: 60_000,
@@ -29,7 +49,13 @@ export const DEFAULT_LIMITS: Readonly<Limits> = {
 
 /** Fills in the defaults and refuses nonsense (a limit of NaN or zero would silently disable the server). */
 export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
-  return resolvePositive('limit', DEFAULT_LIMITS, overrides);
+  const limits = resolvePositive('limit', DEFAULT_LIMITS, overrides);
+  if (limits.roomsPerAddress >= limits.maxRooms) {
+    throw new RangeError(
+      `limit roomsPerAddress (${limits.roomsPerAddress}) must be below maxRooms (${limits.maxRooms}): one address must never fill the server`,
+    );
+  }
+  return limits;
 }
 
 /** `defaults` with the `overrides` given, each of them a positive finite number (`what` names them in the error). */
@@ -62,11 +88,20 @@ export class TokenBucket {
 
   /** Takes one token; false when the client must wait. */
   take(): boolean {
+    if (this.#refill() < 1) return false;
+    this.#tokens -= 1;
+    return true;
+  }
+
+  /** Refilled to the burst: a bucket nobody used for a while, which can be forgotten. */
+  get full(): boolean {
+    return this.#refill() >= this.burst;
+  }
+
+  #refill(): number {
     const now = this.now();
     this.#tokens = Math.min(this.burst, this.#tokens + ((now - this.#last) / 1000) * this.perSecond);
     this.#last = now;
-    if (this.#tokens < 1) return false;
-    this.#tokens -= 1;
-    return true;
+    return this.#tokens;
   }
 }

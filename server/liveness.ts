@@ -12,7 +12,7 @@
  */
 import type { Redis } from 'ioredis';
 import { PLAYERS } from '../src/engine/index.js';
-import type { Seat } from '../src/online/protocol.js';
+import type { Seat } from '../src/protocol/index.js';
 import { newProcessId } from './codes.js';
 import { resolvePositive } from './limits.js';
 import type { HeldSeat, SeatHolder } from './seats.js';
@@ -22,9 +22,18 @@ export interface LivenessTimes {
   heartbeatMs: number;
   /** How long a liveness key lives unrenewed: a process silent this long counts as dead. */
   processTtlMs: number;
+  /**
+   * How long a process may be without Redis (disconnected, or unanswered) before it closes its
+   * players' connections, so that they fail over to a process that has it, and refuses new ones.
+   */
+  redisLossMs: number;
 }
 
-export const DEFAULT_LIVENESS: Readonly<LivenessTimes> = { heartbeatMs: 5_000, processTtlMs: 15_000 };
+export const DEFAULT_LIVENESS: Readonly<LivenessTimes> = {
+  heartbeatMs: 5_000,
+  processTtlMs: 15_000,
+  redisLossMs: 3_000,
+};
 
 /** Fills in the defaults and refuses times that would declare a live process dead. */
 export function resolveLiveness(overrides: Partial<LivenessTimes> = {}): LivenessTimes {
@@ -103,8 +112,15 @@ export class Liveness implements SeatHolder {
     await this.#register();
     this.#timer = setInterval(() => void this.#beat(), this.times.heartbeatMs);
     this.#timer.unref();
+    // Back on Redis after a drop: a Redis restarted empty has lost this process's key, and its
+    // players must hear at once that their rooms are gone, not at the next heartbeat.
+    this.#redis.on('ready', this.#reconnected);
     void this.#sweep();
   }
+
+  #reconnected = (): void => {
+    if (!this.#closed) void this.#beat();
+  };
 
   async hold(held: HeldSeat): Promise<void> {
     await this.#redis.sadd(this.#seats(this.id), JSON.stringify([held.room, held.seat, held.sid]));
@@ -121,6 +137,7 @@ export class Liveness implements SeatHolder {
   async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#timer);
+    this.#redis.off('ready', this.#reconnected);
     await this.#redis.del(this.#alive(this.id));
   }
 
@@ -171,5 +188,58 @@ export class Liveness implements SeatHolder {
       if (held) await this.events.orphaned(held, id);
     }
     await this.#redis.urForget(this.#alive(id), this.#seats(id), this.#processes, id);
+  }
+}
+
+/**
+ * Watches this process's Redis connections: lost when one of them has been down, or a PING has
+ * gone unanswered, for `lossMs`; back when every connection answers again.
+ */
+export class RedisWatch {
+  #heard: number;
+  #asking = false;
+  #lost = false;
+  readonly #timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly clients: Redis[],
+    private readonly lossMs: number,
+    private readonly events: { lost(): void; back(): void },
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#heard = now();
+    this.#timer = setInterval(() => this.#check(), Math.min(500, lossMs / 3));
+    this.#timer.unref();
+  }
+
+  /** Redis is lost to this process: it must not serve players. */
+  get lost(): boolean {
+    return this.#lost;
+  }
+
+  close(): void {
+    clearInterval(this.#timer);
+  }
+
+  #check(): void {
+    const up = () => this.clients.every((client) => client.status === 'ready');
+    if (up() && !this.#asking) {
+      this.#asking = true;
+      this.clients[0].ping().then(
+        () => {
+          this.#asking = false;
+          if (up()) this.#heard = this.now();
+        },
+        () => void (this.#asking = false),
+      );
+    }
+    const silent = this.now() - this.#heard >= this.lossMs;
+    if (silent && !this.#lost) {
+      this.#lost = true;
+      this.events.lost();
+    } else if (!silent && this.#lost) {
+      this.#lost = false;
+      this.events.back();
+    }
   }
 }

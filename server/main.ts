@@ -2,10 +2,12 @@
  * `npm run server`: the game server as a process, configured by environment variables
  * (docs/deploy-server.md):
  *   PORT (8787), HOST (127.0.0.1), REDIS_URL, REDIS_PREFIX, CORS_ORIGIN (comma-separated),
- *   TRANSPORTS (e.g. `websocket`), and the limits MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND,
- *   MESSAGE_BURST, MAX_ROOMS, IDLE_ROOM_SECONDS, FINISHED_ROOM_SECONDS, SEAT_GRACE_SECONDS, and
- *   with Redis the liveness times HEARTBEAT_SECONDS, PROCESS_TTL_SECONDS; and a quick match's
- *   wait for an opponent, MATCH_WAIT_SECONDS (60).
+ *   TRANSPORTS (e.g. `websocket`), ADDRESS_HEADER (behind a proxy, e.g. `x-forwarded-for`), and
+ *   the limits MAX_MESSAGE_BYTES, MESSAGES_PER_SECOND, MESSAGE_BURST, MAX_ROOMS,
+ *   CONNECTIONS_PER_ADDRESS, ROOMS_PER_MINUTE_PER_ADDRESS, OPEN_ROOMS_PER_ADDRESS,
+ *   ROOMS_PER_ADDRESS, UNJOINED_ROOM_SECONDS, IDLE_ROOM_SECONDS, FINISHED_ROOM_SECONDS,
+ *   SEAT_GRACE_SECONDS, and with Redis the liveness times HEARTBEAT_SECONDS, PROCESS_TTL_SECONDS,
+ *   REDIS_LOSS_SECONDS; and a quick match's wait for an opponent, MATCH_WAIT_SECONDS (60).
  */
 import { createGameServer, type Limits } from './index.js';
 
@@ -35,11 +37,20 @@ const limits: Partial<Limits> = {
   messagesPerSecond: number('MESSAGES_PER_SECOND'),
   messageBurst: number('MESSAGE_BURST'),
   maxRooms: number('MAX_ROOMS'),
+  connectionsPerAddress: number('CONNECTIONS_PER_ADDRESS'),
+  roomsPerMinutePerAddress: number('ROOMS_PER_MINUTE_PER_ADDRESS'),
+  openRoomsPerAddress: number('OPEN_ROOMS_PER_ADDRESS'),
+  roomsPerAddress: number('ROOMS_PER_ADDRESS'),
+  unjoinedRoomMs: seconds('UNJOINED_ROOM_SECONDS'),
   idleRoomMs: seconds('IDLE_ROOM_SECONDS'),
   finishedRoomMs: seconds('FINISHED_ROOM_SECONDS'),
   seatGraceMs: seconds('SEAT_GRACE_SECONDS'),
 };
-const liveness = { heartbeatMs: seconds('HEARTBEAT_SECONDS'), processTtlMs: seconds('PROCESS_TTL_SECONDS') };
+const liveness = {
+  heartbeatMs: seconds('HEARTBEAT_SECONDS'),
+  processTtlMs: seconds('PROCESS_TTL_SECONDS'),
+  redisLossMs: seconds('REDIS_LOSS_SECONDS'),
+};
 const transports = list('TRANSPORTS') as ('polling' | 'websocket')[] | undefined;
 if (transports?.some((transport) => transport !== 'polling' && transport !== 'websocket')) {
   throw new Error(`TRANSPORTS must list polling and/or websocket, got "${env.TRANSPORTS}"`);
@@ -50,6 +61,7 @@ const server = createGameServer({
   redisPrefix: env.REDIS_PREFIX || undefined,
   corsOrigin: list('CORS_ORIGIN'),
   transports,
+  addressHeader: env.ADDRESS_HEADER || undefined,
   limits,
   liveness,
   matchWaitMs: seconds('MATCH_WAIT_SECONDS'),

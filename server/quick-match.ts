@@ -7,12 +7,12 @@
 import { randomInt } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { createGame, type RuleOptions, type VariantName } from '../src/engine/index.js';
-import { MATCH_EVENTS, type MatchFound, type Reply, type Seat } from '../src/online/protocol.js';
-import { refuse } from './reply.js';
+import { MATCH_EVENTS, type MatchFound, type Reply, type Seat } from '../src/protocol/index.js';
+import { refuse } from '../src/protocol/reply.js';
 import { openReservedRoom } from './reserved-room.js';
 import type { Rooms } from './rooms.js';
 import type { Store } from './store.js';
-import { checkCreate, type Checked } from './validate.js';
+import { checkCreate, type Checked } from '../src/protocol/schema.js';
 
 /** A player waiting in a queue: their connection, the token to seat them with, and when the wait ends (ms since the epoch). */
 export interface Waiting {
@@ -141,7 +141,11 @@ export class QuickMatch {
   ) {}
 
   /** Connection `sid` asks for an opponent: the room at once if someone waited, else `room: null` (it waits). */
-  async find(sid: string, { variant, rules, token }: FindMatch): Promise<Reply<MatchFound | { room: null }>> {
+  async find(
+    sid: string,
+    { variant, rules, token }: FindMatch,
+    address: string,
+  ): Promise<Reply<MatchFound | { room: null }>> {
     // A second ask replaces the first.
     await this.cancel(sid);
     // The queue is the rules as a record writes them, so that the same rules said twice meet.
@@ -165,6 +169,7 @@ export class QuickMatch {
       { variant, rules: canonical },
       tokens,
       this.times.seatGraceMs,
+      address,
     );
     if (!opened.ok) {
       // The partner is out of the queue and cannot be seated: their wait ends now.

@@ -5,7 +5,7 @@
  * processes appending at the same index cannot both succeed.
  */
 import type { Redis } from 'ioredis';
-import type { Seat } from '../src/online/protocol.js';
+import type { Seat } from '../src/protocol/index.js';
 import {
   parseSeat,
   seatText,
@@ -14,6 +14,7 @@ import {
   type Seats,
   type SeatState,
   type Store,
+  type StoredActions,
 } from './store.js';
 
 const CREATE = `
@@ -30,6 +31,15 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
 return 1`;
 
+const READ = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+return {redis.call('LLEN', KEYS[2]), redis.call('LRANGE', KEYS[2], ARGV[1], -1)}`;
+
+const TOUCH = `
+if redis.call('PEXPIRE', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('PEXPIRE', KEYS[2], ARGV[1])
+return 1`;
+
 const SET_SEAT = `
 if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
@@ -38,6 +48,8 @@ return 1`;
 interface Scripts {
   urCreate(room: string, meta: string, ttlMs: number): Promise<number>;
   urAppend(room: string, actions: string, index: number, action: string, ttlMs: number): Promise<number>;
+  urRead(room: string, actions: string, from: number): Promise<[number, string[]] | null>;
+  urTouch(room: string, actions: string, ttlMs: number): Promise<number>;
   urSetSeat(room: string, seat: Seat, expected: string, next: string): Promise<number>;
 }
 
@@ -52,6 +64,8 @@ export class RedisStore implements Store {
     redis.defineCommand('urCreate', { numberOfKeys: 1, lua: CREATE });
     redis.defineCommand('urAppend', { numberOfKeys: 2, lua: APPEND });
     redis.defineCommand('urSetSeat', { numberOfKeys: 1, lua: SET_SEAT });
+    redis.defineCommand('urRead', { numberOfKeys: 2, lua: READ });
+    redis.defineCommand('urTouch', { numberOfKeys: 2, lua: TOUCH });
     this.#redis = redis as Redis & Scripts;
   }
 
@@ -72,8 +86,13 @@ export class RedisStore implements Store {
     return text ? (JSON.parse(text) as RoomMeta) : null;
   }
 
-  async actions(room: string, from: number): Promise<string[]> {
-    return this.#redis.lrange(this.#actions(room), from, -1);
+  async read(room: string, from: number): Promise<StoredActions | null> {
+    const result = await this.#redis.urRead(this.#room(room), this.#actions(room), from);
+    return result ? { length: result[0], actions: result[1] } : null;
+  }
+
+  async touch(room: string, ttlMs: number): Promise<boolean> {
+    return (await this.#redis.urTouch(this.#room(room), this.#actions(room), Math.ceil(ttlMs))) === 1;
   }
 
   async append(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult> {

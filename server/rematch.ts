@@ -7,8 +7,8 @@
  */
 import type { Redis } from 'ioredis';
 import { loadGame } from '../src/engine/index.js';
-import type { RematchState, Reply, Seat } from '../src/online/protocol.js';
-import { refuse } from './reply.js';
+import type { RematchState, Reply, Seat } from '../src/protocol/index.js';
+import { refuse } from '../src/protocol/reply.js';
 import { openReservedRoom } from './reserved-room.js';
 import type { Rooms } from './rooms.js';
 import type { Store } from './store.js';
@@ -182,8 +182,11 @@ export class Rematches {
     return { open: loadGame(record).awaiting().action === 'nothing', ...(await this.book.state(room)) };
   }
 
-  /** `seat` (null: the connection holds no seat in `room`) offers a rematch of `room`'s finished game. */
-  async offer(room: string, seat: Seat | null): Promise<Reply<RematchState>> {
+  /**
+   * `seat` (null: the connection holds no seat in `room`) offers a rematch of `room`'s finished game,
+   * from `address` (the rematch room counts as the agreeing player's).
+   */
+  async offer(room: string, seat: Seat | null, address: string): Promise<Reply<RematchState>> {
     const record = await this.rooms.record(room);
     if (!record) return refuse('no-room', `no room ${room}`);
     if (seat === null) return refuse('not-seated', `you hold no seat in ${room}`);
@@ -202,6 +205,7 @@ export class Rematches {
               record,
               { light: tokens.light, dark: tokens.dark },
               this.times.seatGraceMs,
+              address,
             )
           : refuse('illegal', 'a seat of this room was never taken');
       if (!opened.ok) {

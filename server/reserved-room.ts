@@ -5,7 +5,7 @@
  * never comes leaves the seat `left` after that, as any dropped player does (seats.ts).
  */
 import type { RuleOptions, VariantName } from '../src/engine/index.js';
-import type { Reply, Seat } from '../src/online/protocol.js';
+import type { Reply, Seat } from '../src/protocol/index.js';
 import type { Rooms } from './rooms.js';
 import type { Store } from './store.js';
 
@@ -15,9 +15,12 @@ export async function openReservedRoom(
   game: { variant: VariantName; rules: RuleOptions },
   tokens: Record<Seat, string>,
   holdMs: number,
+  /** Whose request opens it (the rematch's last offer, the match's second player): the room counts as theirs. */
+  address: string,
   now = Date.now(),
 ): Promise<Reply<{ room: string }>> {
-  const created = await rooms.create(game.variant, game.rules);
+  // No seat key is handed out: each seat is taken back with its token.
+  const created = await rooms.create(game.variant, game.rules, address);
   if (!created.ok) return created;
   for (const seat of ['light', 'dark'] as const) {
     const held = {
@@ -30,5 +33,5 @@ export async function openReservedRoom(
     // A room just made has nobody in it: its seats are still empty.
     await store.setSeat(created.room, seat, null, held);
   }
-  return created;
+  return { ok: true, room: created.room };
 }

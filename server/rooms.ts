@@ -1,34 +1,60 @@
 /**
  * Rooms and their games. The store holds the truth; this process keeps each room's Game in a
- * cache and, before acting, catches it up with whatever other processes appended. An action is
- * first played on the cached game (the engine decides legality and writes the notation), then
- * appended to the store only if the record is still `index` long: the store settles races, and
- * a lost race is undone and answered as a repeat or as out of step.
+ * cache and, before acting, catches it up with the store (what other processes appended, or a
+ * room the store lost). An action is first played on the cached game (the engine decides
+ * legality and writes the notation), then appended to the store only if the record is still
+ * `index` long: the store settles races, and a lost race is undone and answered as a repeat or as
+ * out of step. An append the store failed is undone too, and nothing is acknowledged or
+ * broadcast: the game here never holds an action the store lacks, and the request can be repeated.
+ *
+ * Rooms are counted by the address that made them (the server's abuse limits): how many it
+ * holds here, and how many of them nobody has sat in yet.
  */
-import { createGame, type Game, type GameRecord, type RuleOptions, type VariantName } from '../src/engine/index.js';
-import type { ActionAccepted, Reply, Seat } from '../src/online/protocol.js';
-import { newRoomCode, ROOM_CODE } from './codes.js';
+import {
+  createGame,
+  parseAction,
+  type Game,
+  type GameRecord,
+  type RuleOptions,
+  type VariantName,
+} from '../src/engine/index.js';
+import type { ActionAccepted, Reply, RoomCreated, Seat } from '../src/protocol/index.js';
+import { newKey, newRoomCode, ROOM_CODE, sameToken } from './codes.js';
 import { throwDice } from './dice.js';
 import type { Limits } from './limits.js';
-import { refuse, type Refusal } from './reply.js';
-import type { RoomMeta, Store } from './store.js';
+import { refuse, type Refusal } from '../src/protocol/reply.js';
+import type { AppendResult, RoomMeta, Store } from './store.js';
 
-/** A throw value (`h3`, `t3`): only the server throws. */
-const THROW_VALUE = /^[th]\d+$/;
-/** A throw the server made for a `throw` request. */
-const SERVER_THROW = /^h\d+$/;
+/** A throw the server made for a `throw` request (`h3`). */
+const serverThrow = (action: string): boolean => {
+  const parsed = parseAction(action);
+  return parsed?.kind === 'throw' && parsed.host;
+};
 const CODE_ATTEMPTS = 8;
 
 class Room {
   /** Who made each action of the record: a retried request is recognised by its action and its seat. */
-  readonly actors: Seat[] = [];
+  actors: Seat[] = [];
+  game: Game;
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly code: string,
-    readonly game: Game,
+    readonly meta: RoomMeta,
     public lastActive: number,
-  ) {}
+    /** The address that made the room here (null: made on another process). */
+    readonly creator: string | null = null,
+    /** Nobody has sat down yet (as far as this process knows). */
+    public unjoined = false,
+  ) {
+    this.game = newGame(meta);
+  }
+
+  /** The game back to its start, for a store whose record is shorter than this one (it lost actions). */
+  reset(): void {
+    this.game = newGame(this.meta);
+    this.actors = [];
+  }
 
   get finished(): boolean {
     return this.game.awaiting().action === 'nothing';
@@ -51,12 +77,13 @@ class Room {
   /** Whether `intent` by `seat` is the request that made the action at `index` (a retry or a duplicate). */
   isRepeat(index: number, seat: Seat, intent: string): boolean {
     const stored = this.game.actionAt(index)!;
-    return this.actors[index] === seat && (stored === intent || (intent === 'throw' && SERVER_THROW.test(stored)));
+    return this.actors[index] === seat && (stored === intent || (intent === 'throw' && serverThrow(stored)));
   }
 
   /** Plays `intent` by `seat` on the game if it is theirs and legal; the action as the record writes it. */
   try(seat: Seat, intent: string): string | Refusal {
-    if (THROW_VALUE.test(intent)) return refuse('illegal', 'the dice are the server\'s: send "throw"');
+    // A throw value (`h3`, `t3`): only the server throws.
+    if (parseAction(intent)?.kind === 'throw') return refuse('illegal', 'the dice are the server\'s: send "throw"');
     const awaiting = this.game.awaiting();
     if (awaiting.player === null) return refuse('illegal', 'the game is over');
     if (awaiting.player !== seat) return refuse('not-your-turn', `${awaiting.player} is to play (${awaiting.action})`);
@@ -76,11 +103,18 @@ class Room {
   }
 }
 
+const newGame = (meta: RoomMeta): Game => createGame({ variant: meta.variant, rules: meta.rules, seed: null });
+
 /** Called for each appended action, in index order within a room (the server broadcasts it). */
 export type OnAction = (room: string, index: number, action: string) => void;
 
 export class Rooms {
   readonly #cache = new Map<string, Room>();
+  /** The rooms each address made that this process holds. */
+  readonly #byAddress = new Map<string, Set<Room>>();
+  /** Rooms being made, by address and in all. */
+  readonly #creating = new Map<string, number>();
+  #creatingTotal = 0;
 
   constructor(
     private readonly store: Store,
@@ -94,34 +128,70 @@ export class Rooms {
     return this.#cache.size;
   }
 
-  async create(variant: VariantName, rules: RuleOptions): Promise<Reply<{ room: string }>> {
-    if (this.#cache.size >= this.limits.maxRooms)
+  /** A new room made by `address`, unless this process or that address holds as many as it may. */
+  async create(variant: VariantName, rules: RuleOptions, address: string): Promise<Reply<RoomCreated>> {
+    // Rooms being made count as made: many requests at once must not all pass the checks.
+    const pending = this.#creating.get(address) ?? 0;
+    if (this.#cache.size + this.#creatingTotal >= this.limits.maxRooms)
       return refuse('room-limit', 'this server holds as many rooms as it may; try later');
+    const made = [...(this.#byAddress.get(address) ?? [])];
+    if (made.length + pending >= this.limits.roomsPerAddress)
+      return refuse('room-limit', `your address holds ${made.length + pending} rooms here: finish or leave some first`);
+    if (made.filter((room) => room.unjoined).length + pending >= this.limits.openRoomsPerAddress)
+      return refuse('room-limit', 'your address made rooms nobody has joined yet: use them first');
+    this.#creating.set(address, pending + 1);
+    this.#creatingTotal++;
+    try {
+      return await this.#create(variant, rules, address);
+    } finally {
+      this.#creatingTotal--;
+      const left = this.#creating.get(address)! - 1;
+      if (left > 0) this.#creating.set(address, left);
+      else this.#creating.delete(address);
+    }
+  }
+
+  async #create(variant: VariantName, rules: RuleOptions, address: string): Promise<Reply<RoomCreated>> {
     const game = createGame({ variant, rules, seed: null });
     // The record's own form of the rules (only what differs from the preset).
-    const meta: RoomMeta = { variant, rules: game.toJSON().rules };
+    const meta: RoomMeta = { variant, rules: game.toJSON().rules, key: newKey() };
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = newRoomCode();
-      if (await this.store.create(code, meta, this.limits.idleRoomMs)) {
-        this.#cache.set(code, new Room(code, game, this.now()));
-        return { ok: true, room: code };
+      if (await this.store.create(code, meta, this.limits.unjoinedRoomMs)) {
+        this.#add(new Room(code, meta, this.now(), address, true));
+        return { ok: true, room: code, key: meta.key };
       }
     }
     return refuse('server-error', 'no free room code');
   }
 
+  /** Whether the room exists, in the store (a restarted, empty store has lost the rooms cached here). */
   async exists(code: string): Promise<boolean> {
-    return (await this.#room(code)) !== null;
+    const room = await this.#room(code);
+    if (room && (await this.store.meta(code)) === null) this.#forget(room);
+    return room !== null && this.#cache.get(code) === room;
+  }
+
+  /** Whether `key` is the room's seat key. */
+  async keyMatches(code: string, key: string | undefined): Promise<boolean> {
+    const room = await this.#room(code);
+    return room !== null && key !== undefined && sameToken(room.meta.key, key);
+  }
+
+  /** Someone sat down in the room: from now on it lives as long as a room in play, not as an unjoined one. */
+  async seated(code: string): Promise<void> {
+    const room = await this.#room(code);
+    if (!room?.unjoined) return;
+    await this.store.touch(code, this.limits.idleRoomMs);
+    room.unjoined = false;
+    room.lastActive = this.now();
   }
 
   /** The room's full record, or null if there is no such room. */
   async record(code: string): Promise<GameRecord | null> {
     const room = await this.#room(code);
     if (!room) return null;
-    return room.exclusive(async () => {
-      await this.#catchUp(room);
-      return room.game.toJSON();
-    });
+    return room.exclusive(async () => ((await this.#catchUp(room)) ? room.game.toJSON() : null));
   }
 
   /** `seat` asks for `intent` at `index` (see the protocol's `game:action`). */
@@ -131,7 +201,7 @@ export class Rooms {
     return room.exclusive(async () => {
       // A second pass only follows a lost race, after which the record is longer than `index`.
       for (let pass = 0; pass < 2; pass++) {
-        await this.#catchUp(room);
+        if (!(await this.#catchUp(room))) return refuse('no-room', `room ${code} no longer exists`);
         const length = room.game.actionCount;
         if (index < length) {
           if (room.isRepeat(index, seat, intent)) return { ok: true, index, action: room.game.actionAt(index)! };
@@ -140,12 +210,16 @@ export class Rooms {
         if (index > length) return refuse('out-of-step', `the record has ${length} actions`, length);
         const action = room.try(seat, intent);
         if (typeof action !== 'string') return action;
-        const stored = await this.store.append(
-          code,
-          index,
-          action,
-          room.finished ? this.limits.finishedRoomMs : this.limits.idleRoomMs,
-        );
+        const ttl = room.finished ? this.limits.finishedRoomMs : this.limits.idleRoomMs;
+        let stored: AppendResult;
+        try {
+          stored = await this.store.append(code, index, action, ttl);
+        } catch (error) {
+          // Not stored (or not known to be): nothing happened here either. Had the write landed
+          // after all, the repeated request would find it at the next catch-up, as a repeat.
+          room.game.undo();
+          throw error;
+        }
         if (stored === 'ok') {
           room.actors.push(seat);
           room.lastActive = this.now();
@@ -154,8 +228,8 @@ export class Rooms {
         }
         room.game.undo();
         if (stored === 'no-room') {
-          this.#cache.delete(code);
-          return refuse('no-room', `room ${code} has expired`);
+          this.#forget(room);
+          return refuse('no-room', `room ${code} no longer exists`);
         }
       }
       return refuse('server-error', 'the store refused the action');
@@ -164,12 +238,30 @@ export class Rooms {
 
   /** Drops the rooms idle past their time (the store forgets them by the same rule). */
   sweep(): void {
-    for (const room of this.#cache.values()) if (this.#expired(room)) this.#cache.delete(room.code);
+    for (const room of this.#cache.values()) if (this.#expired(room)) this.#forget(room);
     this.store.sweep?.();
   }
 
   #expired(room: Room): boolean {
-    return this.now() - room.lastActive >= (room.finished ? this.limits.finishedRoomMs : this.limits.idleRoomMs);
+    const { unjoinedRoomMs, finishedRoomMs, idleRoomMs } = this.limits;
+    const life = room.unjoined ? unjoinedRoomMs : room.finished ? finishedRoomMs : idleRoomMs;
+    return this.now() - room.lastActive >= life;
+  }
+
+  #add(room: Room): void {
+    this.#cache.set(room.code, room);
+    if (room.creator === null) return;
+    const made = this.#byAddress.get(room.creator) ?? new Set();
+    made.add(room);
+    this.#byAddress.set(room.creator, made);
+  }
+
+  #forget(room: Room): void {
+    if (this.#cache.get(room.code) === room) this.#cache.delete(room.code);
+    if (room.creator === null) return;
+    const made = this.#byAddress.get(room.creator);
+    made?.delete(room);
+    if (made?.size === 0) this.#byAddress.delete(room.creator);
   }
 
   async #room(code: string): Promise<Room | null> {
@@ -177,23 +269,39 @@ export class Rooms {
     const cached = this.#cache.get(code);
     if (cached && !this.#expired(cached)) return cached;
     // Expired here, but another process may have kept it alive: the store decides.
-    if (cached) this.#cache.delete(code);
+    if (cached) this.#forget(cached);
     const meta = await this.store.meta(code);
     if (!meta) return null;
     // Another request may have loaded it while this one waited.
     const loaded = this.#cache.get(code);
     if (loaded) return loaded;
-    const room = new Room(code, createGame({ variant: meta.variant, rules: meta.rules, seed: null }), this.now());
-    this.#cache.set(code, room);
+    const room = new Room(code, meta, this.now());
+    this.#add(room);
     return room;
   }
 
-  async #catchUp(room: Room): Promise<void> {
+  /**
+   * Brings the cached game to the store's record; false if the store has no such room (it
+   * expired, or the store restarted empty). A store shorter than the game lost actions (it
+   * restarted from an older copy): the game starts over from the store's record, the truth.
+   */
+  async #catchUp(room: Room): Promise<boolean> {
     try {
-      for (const action of await this.store.actions(room.code, room.game.actionCount)) room.replay(action);
+      const stored = await this.store.read(room.code, room.game.actionCount);
+      if (stored === null) {
+        this.#forget(room);
+        return false;
+      }
+      let { actions } = stored;
+      if (stored.length < room.game.actionCount) {
+        room.reset();
+        actions = (await this.store.read(room.code, 0))?.actions ?? [];
+      }
+      for (const action of actions) room.replay(action);
+      return true;
     } catch (error) {
-      // A record this game cannot follow: forget the cached game so the next request reloads it.
-      if (this.#cache.get(room.code) === room) this.#cache.delete(room.code);
+      // A record this game cannot follow, or a store that failed: the next request loads the room afresh.
+      this.#forget(room);
       throw error;
     }
   }

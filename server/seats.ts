@@ -6,9 +6,9 @@
  * process: if that process dies, another one drops the seat the same way (liveness.ts).
  */
 import { PLAYERS } from '../src/engine/index.js';
-import type { Seat, SeatRequest, SeatStatus } from '../src/online/protocol.js';
+import { MIN_PROPOSED_TOKEN, type Seat, type SeatRequest, type SeatStatus } from '../src/protocol/index.js';
 import { newProcessId, newToken, sameToken } from './codes.js';
-import { refuse, type Refusal } from './reply.js';
+import { refuse, type Refusal } from '../src/protocol/reply.js';
 import type { SeatState, Store } from './store.js';
 
 export type Claim = { ok: true; seat: Seat | 'spectator'; token?: string; replaced: string | null } | Refusal;
@@ -34,8 +34,6 @@ export interface SeatHolder {
 /** A process alone (rooms in memory): no other process to drop its seats, so nothing to list. */
 export const soleProcess = (): SeatHolder => ({ id: newProcessId(), hold: async () => {}, release: async () => {} });
 
-/** A token a client proposes for a free seat must be at least this long, or the server makes one. */
-const MIN_PROPOSED_TOKEN = 16;
 /** Compare-and-set retries before a join is refused as a contested seat. */
 const CLAIM_ATTEMPTS = 3;
 
@@ -69,10 +67,18 @@ export class SeatKeeper {
 
   /**
    * Seats connection `sid` in `room`: by `token` (reclaiming its seat after a reload or a drop),
-   * or in a free seat (empty, or left by its player) with a new token. `replaced` names a
-   * connection that held the seat until now (the same player's older tab or a dead socket).
+   * or, with the room's seat key (`keyed`), in a free seat (empty, or left by its player) with a
+   * new token. Without either, `any` watches and a named seat is refused: a room's code alone
+   * takes no seat. `replaced` names a connection that held the seat until now (the same
+   * player's older tab or a dead socket).
    */
-  async claim(room: string, request: SeatRequest, token: string | undefined, sid: string): Promise<Claim> {
+  async claim(
+    room: string,
+    request: SeatRequest,
+    token: string | undefined,
+    sid: string,
+    keyed: boolean,
+  ): Promise<Claim> {
     if (request === 'spectator') return { ok: true, seat: 'spectator', replaced: null };
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
       const seats = await this.store.seats(room);
@@ -84,6 +90,11 @@ export class SeatKeeper {
         this.#cancel(room, own);
         const replaced = current.status === 'connected' && current.sid !== sid ? current.sid : null;
         return { ok: true, seat: own, token: current.token, replaced };
+      }
+      if (!keyed) {
+        return request === 'any'
+          ? { ok: true, seat: 'spectator', replaced: null }
+          : refuse('key-required', `taking ${request} needs the room's seat key (from the invite link)`);
       }
       const wanted = request === 'any' ? PLAYERS : [request];
       const free = wanted.find((seat) => ['empty', 'left'].includes(this.#status(seats[seat])));
@@ -97,6 +108,7 @@ export class SeatKeeper {
       this.#cancel(room, free);
       return { ok: true, seat: free, token: fresh, replaced: null };
     }
+    if ((await this.store.meta(room)) === null) return refuse('no-room', `room ${room} no longer exists`);
     return refuse('seat-taken', 'the seat changed hands meanwhile; try again');
   }
 

@@ -6,20 +6,23 @@
  * Two operations are atomic, because two processes (or two queued requests) may race:
  * `append` adds an action only if the record is exactly `index` long, and `setSeat` replaces a
  * seat only if it still is what the caller read. Every write takes the room's time to live, so
- * an idle room disappears by itself.
+ * an idle room disappears by itself. A store that cannot write rejects (Redis out of memory, or
+ * gone): the caller then changes nothing.
  */
 import type { RuleOptions, VariantName } from '../src/engine/index.js';
-import type { Seat } from '../src/online/protocol.js';
+import type { Seat, SeatStatus } from '../src/protocol/index.js';
 
 export interface RoomMeta {
   variant: VariantName;
   rules: RuleOptions;
+  /** The seat key (see the protocol's JoinRoomRequest): taking a free seat needs it. */
+  key: string;
 }
 
 /** A taken seat; an untaken seat is null. */
 export interface SeatState {
   token: string;
-  status: 'connected' | 'reconnecting' | 'left';
+  status: Exclude<SeatStatus, 'empty'>;
   /** The Socket.IO id of the connection holding the seat (while connected or reconnecting). */
   sid: string | null;
   /** The server process that connection is on (see liveness.ts): if it dies, another process releases the seat. */
@@ -32,15 +35,23 @@ export type Seats = Record<Seat, SeatState | null>;
 
 export type AppendResult = 'ok' | 'conflict' | 'no-room';
 
+/** A room's stored actions from some index on, and how many it holds in all. */
+export interface StoredActions {
+  length: number;
+  actions: string[];
+}
+
 export interface Store {
   /** Creates a room; false if the code is already taken. */
   create(room: string, meta: RoomMeta, ttlMs: number): Promise<boolean>;
   /** The room's rules, or null if there is no such room. */
   meta(room: string): Promise<RoomMeta | null>;
-  /** The actions from `from` on (empty for an unknown room). */
-  actions(room: string, from: number): Promise<string[]>;
+  /** The actions from `from` on and the record's length, or null if there is no such room. */
+  read(room: string, from: number): Promise<StoredActions | null>;
   /** Appends `action` at `index` only if the record has exactly `index` actions; renews the room's life. */
   append(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult>;
+  /** Renews the room's life (its first player sat down); false if there is no such room. */
+  touch(room: string, ttlMs: number): Promise<boolean>;
   seats(room: string): Promise<Seats>;
   /** Sets a seat only if it still equals `expected`; false otherwise (or if the room is gone). */
   setSeat(room: string, seat: Seat, expected: SeatState | null, next: SeatState): Promise<boolean>;
@@ -103,8 +114,15 @@ export class MemoryStore implements Store {
     return this.#live(room)?.meta ?? null;
   }
 
-  async actions(room: string, from: number): Promise<string[]> {
-    return this.#live(room)?.actions.slice(from) ?? [];
+  async read(room: string, from: number): Promise<StoredActions | null> {
+    const entry = this.#live(room);
+    return entry ? { length: entry.actions.length, actions: entry.actions.slice(from) } : null;
+  }
+
+  async touch(room: string, ttlMs: number): Promise<boolean> {
+    const entry = this.#live(room);
+    if (entry) entry.expires = this.now() + ttlMs;
+    return entry !== undefined;
   }
 
   async append(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult> {

@@ -15,4 +15,5 @@ export type { ReviewCategory, ReviewJudge } from './ai/review-score.js';
 export { defineRoyalUr, TAG_NAME } from './element/define.js';
 export { UR_EVENTS } from './element/events.js';
 export type * from './element/events.js';
-export { CONNECTION_STATES, LANGS, type ConnectionState, type Lang } from './element/i18n/index.js';
+export { LANGS, type Lang } from './element/i18n/index.js';
+export { CONNECTION_STATES, type ConnectionState } from './protocol/index.js';

@@ -9,6 +9,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const dist = path.join(root, 'dist');
 
 export const WORKER_FILE = 'royal-ur-ai.js';
+/** Bell's learned weights: a classic script beside the worker file, which adds it for a bell game only. */
+export const BELL_WEIGHTS_FILE = 'royal-ur-ai-bell.js';
 
 /** Every .js file below dist/ (paths relative to it), the server's aside. */
 export function builtScripts(dir = '') {

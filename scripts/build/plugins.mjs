@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import { root, WORKER_FILE } from './paths.mjs';
+import { BELL_WEIGHTS_FILE, root, WORKER_FILE } from './paths.mjs';
 
 /**
  * How a built bundle starts its worker (src/ai/worker-location.ts does it for source): from the
@@ -23,6 +23,29 @@ export function startWorker() { return openWorkerFile(new URL(/* @vite-ignore */
     enforce: 'pre',
     load(id) {
       return id.replaceAll('\\', '/').endsWith('/src/ai/worker-location.ts') ? code : undefined;
+    },
+  };
+}
+
+/**
+ * How the built worker loads bell's weights (src/ai/bell-weights-loader.ts imports them in source):
+ * it adds BELL_WEIGHTS_FILE, found beside the worker file (whose URL the importer of a worker from
+ * another origin leaves in `royalUrWorkerFile`, src/ai/worker-file.ts). A failure rejects: expert
+ * then plays bell with the hand-made evaluation.
+ */
+export function bellWeightsLoader() {
+  const code = `export function loadBellWeights() {
+  return new Promise((resolve) => {
+    importScripts(new URL('${BELL_WEIGHTS_FILE}', self.royalUrWorkerFile ?? self.location.href).href);
+    resolve(self.RoyalUrAiBell);
+  });
+}
+`;
+  return {
+    name: 'royal-ur:bell-weights-loader',
+    enforce: 'pre',
+    load(id) {
+      return id.replaceAll('\\', '/').endsWith('/src/ai/bell-weights-loader.ts') ? code : undefined;
     },
   };
 }

@@ -18,7 +18,6 @@ import {
   type State,
 } from '../engine/moves.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
-import type { learnedEvaluation } from './learned.js';
 import { DECLINE, Searcher, worthDeepening } from './search.js';
 import type { Solver } from './solve.js';
 import type * as SolveModule from './solve.js';
@@ -38,12 +37,22 @@ export interface SearchSettings {
   weights?: Partial<EvalWeights>;
   /** Evaluates with the learned network where it applies (finkel). */
   learned?: boolean;
+  /**
+   * Plays a random move rather than the best: each with a weight of exp((value - best) /
+   * temperature), values in winning chance, every move searched `maxDepth` plies (no time limit).
+   */
+  temperature?: number;
 }
 
-export const SEARCH_LEVELS: Readonly<Record<'medium' | 'hard' | 'expert', SearchSettings>> = {
-  // One ply, blind to the danger of a capture.
-  medium: { maxDepth: 1, budgetMs: 50, solvePieces: 0, weights: { riskNow: 0, riskLater: 0 } },
-  hard: { maxDepth: 2, budgetMs: 80, solvePieces: 0 },
+export const SEARCH_LEVELS: Readonly<Record<Exclude<Level, 'perfect'>, SearchSettings>> = {
+  // Below expert, a level values every move by the hand-made evaluation and picks one at random,
+  // the better ones likelier: its mistakes are a person's (a capture or a rosette overlooked, a
+  // piece left in danger), never a loop, and rarely a blunder. The temperature sets how often.
+  beginner: { maxDepth: 1, budgetMs: 0, solvePieces: 0, temperature: 0.05 },
+  easy: { maxDepth: 1, budgetMs: 0, solvePieces: 0, temperature: 0.02 },
+  medium: { maxDepth: 1, budgetMs: 0, solvePieces: 0, temperature: 0.01 },
+  // Two plies: it sees the reply its move allows.
+  hard: { maxDepth: 2, budgetMs: 0, solvePieces: 0, temperature: 0.003 },
   // Four plies over the learned evaluation (finkel; the hand-made one elsewhere), skipping replies
   // that look clearly worse (2 points of winning chance) below the root.
   expert: { maxDepth: 4, budgetMs: 90, solvePieces: 3, pruneMargin: 0.02, learned: true },
@@ -54,12 +63,12 @@ export interface Decision {
   from: number;
   /** Estimated chance that the side to act wins. */
   winChance: number;
-  /** Plies searched (0 for beginner and easy, -1 when read from the exact solution). */
+  /** Plies searched (-1 when read from the exact solution). */
   depth: number;
 }
 
 export interface DecideOptions {
-  /** Seeds the random choices of `beginner` (and nothing else: the other levels are deterministic). */
+  /** Seeds the random choices of the levels below expert (expert is deterministic). */
   seed?: number;
   /** Overrides the level's thinking time. */
   budgetMs?: number;
@@ -67,6 +76,8 @@ export interface DecideOptions {
   maxDepth?: number;
   /** Uses exact endgame tables only once solved, searching meanwhile (a worker solving them while idle). */
   exactWhenReady?: boolean;
+  /** Searches with the hand-made evaluation even where a learned one applies (the arena's `expert-hand-made`). */
+  handMade?: boolean;
 }
 
 /** A decision in the making. */
@@ -83,13 +94,28 @@ export function useExactEndgames(solver: Pick<typeof SolveModule, 'solvable' | '
   exact = solver;
 }
 
-/** The learned evaluation, when bundled: registered by the worker and Node scripts (its weights stay out of the page's own bundle). */
-let learned: typeof learnedEvaluation | null = null;
+/** A learned evaluation: light's chance after a move, for the rules it reads (null for others). */
+export type LearnedEvaluation = (rules: Rules) => ((state: State) => number) | null;
 
-/** Lets `expert` evaluate with the learned network where it applies (the main-thread fallback uses the hand-made evaluation). */
-export function useLearnedEvaluation(evaluation: typeof learnedEvaluation): void {
-  learned = evaluation;
+/** The learned evaluations, when bundled: registered by the worker and Node scripts (their weights stay out of the page's own bundle). */
+const learned = new Set<LearnedEvaluation>();
+
+/**
+ * Lets `expert` evaluate with a learned network where it applies, the first registered that reads
+ * the rules (the main-thread fallback uses the hand-made evaluation).
+ */
+export function useLearnedEvaluation(evaluation: LearnedEvaluation): void {
+  learned.add(evaluation);
   searchers.clear();
+}
+
+/** The first registered learned evaluation that reads `rules`. */
+function learnedFor(rules: Rules): ((state: State) => number) | undefined {
+  for (const evaluation of learned) {
+    const evaluate = evaluation(rules);
+    if (evaluate) return evaluate;
+  }
+  return undefined;
 }
 
 /** Pieces not yet home, per player. */
@@ -101,14 +127,14 @@ const searchers = new Map<string, Searcher>();
 
 /** One searcher (and transposition table) per rule set, judgement and level, reused between moves. */
 function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level, useLearned = false): Searcher {
-  const key = JSON.stringify([rules, weights, level, useLearned && learned !== null]);
+  const key = JSON.stringify([rules, weights, level, useLearned]);
   let searcher = searchers.get(key);
   if (!searcher) {
     if (searchers.size >= 8) searchers.delete(searchers.keys().next().value!);
     searcher = new Searcher(
       createLayout(rules),
       { ...DEFAULT_WEIGHTS, ...weights },
-      (useLearned && learned?.(rules)) || undefined,
+      useLearned ? learnedFor(rules) : undefined,
     );
     searchers.set(key, searcher);
   }
@@ -119,22 +145,20 @@ function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level
 export function startThinking(rules: Rules, state: State, level: Level, options: DecideOptions = {}): Thinker {
   if (!LEVELS.includes(level))
     throw new Error(`unknown level "${String(level)}": expected one of ${LEVELS.join(', ')}`);
-  let searcher = searcherFor(rules);
+  const searching = level === 'perfect' ? 'expert' : level;
+  const settings = SEARCH_LEVELS[searching];
+  const searcher = searcherFor(rules, settings.weights, searching, settings.learned && !options.handMade);
   const choices = searcher.options(state);
   if (choices.length === 0)
     throw new Error('the computer can only choose when a throw awaits a move or an eyes bonus is open');
   const chanceOf = (value: number) => (state.turn === 0 ? value : 1 - value);
-  if (level === 'beginner' || level === 'easy') {
-    const from =
-      level === 'beginner'
-        ? choices[new Random(options.seed ?? 0).below(choices.length)]
-        : greedyChoice(searcher.layout, state, choices);
-    const decision = { from, winChance: chanceOf(searcher.evaluate(state)), depth: 0 };
+  if (settings.temperature) {
+    const depth = options.maxDepth ?? settings.maxDepth;
+    const values = choices.map((from) => chanceOf(searcher.valueAfter(state, from, depth)));
+    const pick = softmaxPick(values, settings.temperature, new Random(options.seed ?? 0));
+    const decision = { from: choices[pick], winChance: values[pick], depth };
     return { step: () => decision };
   }
-  const searching = level === 'perfect' ? 'expert' : level;
-  const settings = SEARCH_LEVELS[searching];
-  searcher = searcherFor(rules, settings.weights, searching, settings.learned);
   const solvePieces = Math.min(settings.solvePieces, rules.pieces);
   const small =
     piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces;
@@ -206,8 +230,17 @@ function solvedThinker(solver: Solver, layout: Layout, state: State, choices: nu
   };
 }
 
+/** Index of a value drawn with weights exp((value - best) / temperature). */
+export function softmaxPick(values: readonly number[], temperature: number, random: Random): number {
+  const best = Math.max(...values);
+  const weights = values.map((value) => Math.exp((value - best) / temperature));
+  let r = random.next() * weights.reduce((sum, weight) => sum + weight, 0);
+  for (let i = 0; i < weights.length; i++) if ((r -= weights[i]) < 0) return i;
+  return weights.length - 1;
+}
+
 /**
- * `easy`'s rule of thumb: win if possible, else capture, else land on a rosette, else bear off,
+ * A beginner's rule of thumb: win if possible, else capture, else land on a rosette, else bear off,
  * else move the piece furthest along. An eyes bonus is always taken.
  */
 export function greedyChoice(layout: Layout, state: State, choices: readonly number[]): number {

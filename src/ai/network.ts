@@ -133,21 +133,25 @@ export class Network {
     return state.turn === 0 ? value : 1 - value;
   }
 
-  /** The output for inputs `x` (sparse: zero inputs cost nothing). */
+  /** The output for inputs `x`. */
   forward(x: Float32Array): number {
-    const { inputs, hidden, w1, b1, w2, b2 } = this.weights;
-    const h = this.h;
-    for (let j = 0; j < hidden; j++) h[j] = b1[j];
-    for (let i = 0; i < inputs; i++) {
-      const v = x[i];
-      if (v === 0) continue;
-      const row = i * hidden;
-      for (let j = 0; j < hidden; j++) h[j] += v * w1[row + j];
-    }
-    let z = b2;
-    for (let j = 0; j < hidden; j++) z += w2[j] * Math.tanh(h[j]);
-    return 1 / (1 + Math.exp(-z));
+    return networkOutput(this.weights, x, this.h);
   }
+}
+
+/** Output of a one-hidden-layer network for inputs `x` (sparse: zero inputs cost nothing); `h` is scratch. */
+export function networkOutput(weights: NetworkWeights, x: Float32Array, h: Float64Array): number {
+  const { inputs, hidden, w1, b1, w2, b2 } = weights;
+  for (let j = 0; j < hidden; j++) h[j] = b1[j];
+  for (let i = 0; i < inputs; i++) {
+    const v = x[i];
+    if (v === 0) continue;
+    const row = i * hidden;
+    for (let j = 0; j < hidden; j++) h[j] += v * w1[row + j];
+  }
+  let z = b2;
+  for (let j = 0; j < hidden; j++) z += w2[j] * Math.tanh(h[j]);
+  return 1 / (1 + Math.exp(-z));
 }
 
 /** Float16 bits to a number. */

@@ -8,9 +8,9 @@
  * A best move that was the only good one earns a highlight (`brilliant`, see isBrilliant).
  *
  * Accuracy for a game: 100 × exp(−mean loss / ACCURACY_SCALE) over a player's real choices (two
- * options or more): 100 for best play throughout, about 74 for a mean loss of 1.5 points of
- * winning chance per choice, about 50 for 3.5 points. ACCURACY_SCALE is fitted to the levels'
- * play (README "Game review").
+ * options or more): 100 for best play throughout, about 66 for a mean loss of 1 point of winning
+ * chance per choice, about 23 for 3.5 points. ACCURACY_SCALE is fitted to the levels' play
+ * (scripts/review-calibrate.ts, README "Game review").
  */
 import type { Move, Rules, State } from '../engine/index.js';
 
@@ -34,7 +34,7 @@ export const FLAGGED: readonly ReviewCategory[] = ['inaccuracy', 'mistake', 'blu
  */
 export const BRILLIANT_MARGIN = CATEGORY_LIMITS.mistake;
 /** Mean loss per real choice that scores 100/e ≈ 37% accuracy. */
-export const ACCURACY_SCALE = 0.035;
+export const ACCURACY_SCALE = 0.024;
 
 /** What judged the game: an exact table, or search over the learned or the hand-made evaluation. */
 export type ReviewEvaluator = 'table' | 'learned' | 'heuristic';

@@ -9,6 +9,8 @@ const trustedScriptURL = scriptURLVoucher('royal-ur');
 
 export function openWorkerFile(url: URL): Worker {
   if (url.origin === location.origin) return new Worker(trustedScriptURL(url.href), { name: 'royal-ur-ai' });
-  const importer = new Blob([`importScripts(${JSON.stringify(url.href)})`], { type: 'text/javascript' });
+  // The worker finds the files it adds later (bell's weights) beside its own, named here.
+  const file = JSON.stringify(url.href);
+  const importer = new Blob([`self.royalUrWorkerFile=${file};importScripts(${file})`], { type: 'text/javascript' });
   return new Worker(trustedScriptURL(URL.createObjectURL(importer)), { name: 'royal-ur-ai' });
 }

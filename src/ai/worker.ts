@@ -1,5 +1,7 @@
 // The computer players' worker: answers each think request with a ThinkResult, or an error
 // message; streams a game review slice by slice.
+import { bellLearnedEvaluation } from './bell-learned.js';
+import { loadBellWeights } from './bell-weights-loader.js';
 import { learnedEvaluation } from './learned.js';
 import { SLICE_MS } from './level-names.js';
 import { SEARCH_LEVELS, useExactEndgames, useLearnedEvaluation } from './levels.js';
@@ -12,6 +14,19 @@ import { describeDecision, startRequest, type ThinkRequest } from './think.js';
 useExactEndgames(solve);
 // And the learned evaluation's weights: expert on the main thread searches with the hand-made one.
 useLearnedEvaluation(learnedEvaluation);
+
+/** Bell's learned evaluation, loaded with the first bell request: other games' workers never load its weights. */
+let bellLearned: Promise<void> | null = null;
+
+function learnedReadyFor(rules: ThinkRequest['rules'] | undefined): Promise<void> | null {
+  if (rules?.variant !== 'bell') return null;
+  // If it cannot load, expert plays bell with the hand-made evaluation.
+  bellLearned ??= loadBellWeights().then(
+    (weights) => useLearnedEvaluation(bellLearnedEvaluation(weights)),
+    () => undefined,
+  );
+  return bellLearned;
+}
 
 /** A request as posted by the client: an id to match the answers. */
 export type WorkerRequest =
@@ -83,9 +98,12 @@ async function review(id: number, request: ReviewRequest): Promise<void> {
 self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   switch (message.kind) {
-    case 'think':
-      self.postMessage(answerThink(message.id, message.request));
+    case 'think': {
+      const loading = learnedReadyFor(message.request?.rules);
+      if (loading) void loading.then(() => self.postMessage(answerThink(message.id, message.request)));
+      else self.postMessage(answerThink(message.id, message.request));
       break;
+    }
     case 'review':
       void review(message.id, message.request);
       break;

@@ -31,11 +31,11 @@ import {
   matchLang,
   pageLang,
   translation,
-  type ConnectionState,
   type Lang,
   type Translation,
 } from './i18n/index.js';
 import type { GameOverActions } from './game-over.js';
+import type { ConnectionState } from '../protocol/index.js';
 import { keepMovesWhole } from './keep-moves-whole.js';
 import { statusText } from './status.js';
 import { boardStyles, elementStyles } from './styles.js';

@@ -6,7 +6,8 @@ import type { Move, Phase, Player } from '../engine/index.js';
 import type { Side } from './attributes.js';
 import type { News } from './controller.js';
 import type { ConnectionWords } from './i18n/connection.js';
-import type { ConnectionState, Translation } from './i18n/index.js';
+import type { ConnectionState } from '../protocol/index.js';
+import type { Translation } from './i18n/index.js';
 
 /** What the status line says things about. */
 export interface StatusFacts {

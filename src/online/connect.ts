@@ -2,7 +2,9 @@
  * `connect(board, { url, room, seat })`: plays a `<royal-ur>` board in a room of the game server
  * (`server/`, protocol in ./protocol.ts). The board's own seat stays as the page set it (`human`
  * or `computer`), the other seat becomes `remote`, the server throws every die (`host-dice`), and
- * the connection's state shows on the board's status line. Reloading the tab reclaims the seat.
+ * the connection's state shows on the board's status line: lost, slow (a heartbeat unanswered
+ * for a few seconds), or the game gone from the server. Reloading the tab, or opening the room
+ * in another tab of the same browser, reclaims the seat.
  */
 import type { Side } from '../element/attributes.js';
 import type { RoyalUrElement } from '../element/royal-ur.js';
@@ -22,7 +24,7 @@ import {
   type SeatRequest,
   type SeatsEvent,
   type SeatStatus,
-} from './protocol.js';
+} from '../protocol/index.js';
 import { delay, openSocket, request, type SocketFactory, type SocketLike } from './socket.js';
 import { forgetToken, newToken, storedSeat, storeToken } from './tokens.js';
 
@@ -31,6 +33,11 @@ export interface ConnectOptions {
   url: string;
   /** The room's invite code (from `createRoom`). */
   room: string;
+  /**
+   * The room's seat key (from `createRoom`, carried by the invite link): needed to take a free
+   * seat. Without it the board can only reclaim a seat this browser held, or watch.
+   */
+  key?: string;
   /** `light`, `dark`, `any` free seat (default) or `spectator` (both sides `remote`). */
   seat?: SeatRequest;
   /** Opens the socket; default: `socket.io-client`'s `io(url, { transports: ['websocket'] })`. */
@@ -63,6 +70,10 @@ const MAX_BACKOFF_MS = 8000;
 const REMATCH_ASKS = 5;
 /** Pause before reconnecting after the server closed the connection itself. */
 const RECONNECT_MS = 1000;
+/** A heartbeat goes out this often while joined (when none is under way)… */
+const HEARTBEAT_MS = 1500;
+/** …and the link shows as slow when one is unanswered this long: a stall shows within 4 s. */
+const SLOW_MS = 2500;
 
 /**
  * Wires `board` to the room. Returns at once; `ready` resolves when the board has joined. Fires
@@ -87,6 +98,11 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   #seats: Record<Seat, SeatStatus> | null = null;
   #error: OnlineError | null = null;
   #token: string | undefined;
+  readonly #key: string | undefined;
+  /** The heartbeat under way is unanswered past SLOW_MS. */
+  #slow = false;
+  #pinging = false;
+  #heartbeat: ReturnType<typeof setInterval> | undefined;
   /** Bumped by each (re)connection: a join still waiting for the older one gives up. */
   #joins = 0;
   #settle!: { resolve: (game: OnlineGame) => void; reject: (error: OnlineError) => void };
@@ -105,6 +121,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.url = options.url;
     this.#room = options.room;
     this.#request = options.seat ?? 'any';
+    this.#key = options.key;
     this.#timeout = options.timeout ?? 5000;
     this.ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
     // A page that only listens for events must not see an unhandled rejection.
@@ -227,7 +244,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
       v: PROTOCOL_VERSION,
       room: this.#room,
       seat,
-      ...(seat !== 'spectator' && { token: this.#token }),
+      ...(seat !== 'spectator' && { token: this.#token, ...(this.#key !== undefined && { key: this.#key }) }),
     };
     for (let pause = BACKOFF_MS; ; pause = Math.min(pause * 2, MAX_BACKOFF_MS)) {
       if (this.#superseded(attempt) || !this.#socket.connected) return;
@@ -257,6 +274,9 @@ export class OnlineGame extends EventTarget implements MirrorLink {
       storeToken(this.url, this.#room, reply.seat, reply.token);
     }
     this.#state = 'open';
+    this.#slow = false;
+    clearInterval(this.#heartbeat);
+    this.#heartbeat = setInterval(this.#beat, HEARTBEAT_MS);
     // The server's game goes on the board before this seat's computer may start playing.
     this.#mirror.joined(reply.record);
     if (first) {
@@ -366,8 +386,28 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     await this.#join(++this.#joins);
   }
 
+  /** A heartbeat: the link is slow while it goes unanswered past SLOW_MS (any answer will do, a refusal too). */
+  #beat = (): void => {
+    if (!this.open || this.#pinging) return;
+    this.#pinging = true;
+    const slow = setTimeout(() => this.#setSlow(true), SLOW_MS);
+    void request(this.#socket, EVENTS.ping, {}, this.#timeout).then((reply) => {
+      clearTimeout(slow);
+      this.#pinging = false;
+      if (reply !== null) this.#setSlow(false);
+    });
+  };
+
+  #setSlow(slow: boolean): void {
+    if (this.#slow === slow || this.#state === 'closed') return;
+    this.#slow = slow;
+    this.#changed();
+  }
+
   #onDisconnect = (reason: string): void => {
     if (this.#state === 'closed') return;
+    clearInterval(this.#heartbeat);
+    this.#slow = false;
     this.#state = this.#seat === null ? 'connecting' : 'reconnecting';
     this.#changed();
     // Socket.IO retries a lost connection by itself, but not one the server closed.
@@ -401,16 +441,27 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   };
 
   #changed(): void {
-    this.#board.connectionState = connectionState(this.#state, this.#seat, this.#seats);
+    this.#board.connectionState = connectionState(this.#state, this.#seat, this.#seats, {
+      slow: this.#slow,
+      gone: this.#error?.code === 'no-room',
+    });
     this.dispatchEvent(new Event('change'));
   }
 
   /** Stops everything on this side; the socket is closed by the caller. */
   #shutdown(reason: OnlineError): void {
     this.#state = 'closed';
+    clearInterval(this.#heartbeat);
     this.#mirror.stop();
     this.#observer.disconnect();
     const board = this.#board;
+    if (reason.code === 'no-room') {
+      // The game is gone for good: the board is the page's again, with its New game button, which
+      // also clears the notice.
+      board.light = this.#sides.light;
+      board.dark = this.#sides.dark;
+      board.addEventListener('ur-new-game', () => (board.connectionState = null), { once: true });
+    }
     board.removeEventListener('ur-action', this.#onBoardAction);
     board.removeEventListener('ur-throw-request', this.#onThrowRequest);
     board.removeEventListener('ur-new-game', this.#onNewGame);

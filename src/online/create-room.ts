@@ -1,7 +1,11 @@
-/** `createRoom(url, { variant, rules })`: a new room on the game server; resolves with its invite code. */
+/**
+ * `createRoom(url, { variant, rules })`: a new room on the game server; resolves with its code and
+ * its seat key. Both go in the invite link (the key is what lets a player sit down); the code
+ * alone lets people watch.
+ */
 import type { RuleOptions, VariantName } from '../engine/index.js';
 import { OnlineError } from './connect.js';
-import { EVENTS, PROTOCOL_VERSION, type RoomCreated } from './protocol.js';
+import { EVENTS, PROTOCOL_VERSION, type RoomCreated } from '../protocol/index.js';
 import { openSocket, request, type SocketFactory } from './socket.js';
 
 export interface CreateRoomOptions {
@@ -15,7 +19,7 @@ export interface CreateRoomOptions {
 }
 
 /** Rejects with an `OnlineError` when the server refuses (`room-limit`, `bad-request`) or does not answer (`server-error`). */
-export async function createRoom(url: string, options: CreateRoomOptions = {}): Promise<string> {
+export async function createRoom(url: string, options: CreateRoomOptions = {}): Promise<RoomCreated> {
   const socket = (options.io ?? openSocket)(url);
   try {
     const payload = {
@@ -26,7 +30,7 @@ export async function createRoom(url: string, options: CreateRoomOptions = {}): 
     const reply = await request<RoomCreated>(socket, EVENTS.create, payload, options.timeout ?? 10_000);
     if (reply === null) throw new OnlineError('server-error', `no answer from the game server at ${url}`);
     if (!reply.ok) throw new OnlineError(reply.code, reply.error);
-    return reply.room;
+    return { room: reply.room, key: reply.key };
   } finally {
     socket.disconnect();
   }

@@ -5,7 +5,7 @@
  */
 import type { RuleOptions, VariantName } from '../engine/index.js';
 import { OnlineError } from './connect.js';
-import { MATCH_EVENTS, PROTOCOL_VERSION, type MatchFound } from './protocol.js';
+import { MATCH_EVENTS, PROTOCOL_VERSION, type MatchFound } from '../protocol/index.js';
 import { openSocket, request, type SocketFactory } from './socket.js';
 import { newToken, storeToken } from './tokens.js';
 

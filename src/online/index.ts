@@ -3,12 +3,12 @@
  * (and bundle, `dist/online.js`): the element itself never opens a connection.
  *
  *   import { connect, createRoom } from 'royal-ur/online';
- *   const room = await createRoom('https://ur.example.org', { variant: 'finkel' });
- *   const game = connect(board, { url: 'https://ur.example.org', room, seat: 'light' });
+ *   const { room, key } = await createRoom('https://ur.example.org', { variant: 'finkel' });
+ *   const game = connect(board, { url: 'https://ur.example.org', room, key, seat: 'light' });
  */
 export { connect, OnlineError, OnlineGame, type ConnectOptions } from './connect.js';
 export { createRoom, type CreateRoomOptions } from './create-room.js';
 export { findMatch, type FindMatchOptions } from './find-match.js';
 export type { LinkState } from './presence.js';
 export type { SocketFactory, SocketLike } from './socket.js';
-export * from './protocol.js';
+export * from '../protocol/index.js';

@@ -17,7 +17,7 @@ import {
   type Reply,
   type Seat,
   type SyncReply,
-} from './protocol.js';
+} from '../protocol/index.js';
 
 /** What the mirror needs of the connection. */
 export interface MirrorLink {

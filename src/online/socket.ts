@@ -3,7 +3,7 @@
  * test) can hand in its own socket, and one request with an acknowledgement and a time-out.
  */
 import { io } from 'socket.io-client';
-import type { Reply } from './protocol.js';
+import type { Reply } from '../protocol/index.js';
 
 // socket.io-client types its listeners and arguments as any[]; anything narrower would not accept its Socket.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules, type State } from '../../src/engine/index.js';
 import { LEVELS } from '../../src/ai/level-names.js';
 import { decide, greedyChoice, SEARCH_LEVELS, useExactEndgames } from '../../src/ai/levels.js';
+import { Searcher } from '../../src/ai/search.js';
+import { playLevels } from '../../src/ai/self-play.js';
 import * as solve from '../../src/ai/solve.js';
 import { decisionPositions, optionsOf, SETTINGS } from './helpers.js';
 
@@ -48,13 +50,13 @@ describe('ai/levels: every level plays legally and as described', () => {
     expect([...choices].length).to.be.greaterThan(0);
   });
 
-  it('easy: capture before rosette before bearing off before the furthest piece', () => {
+  it("the training games' rule of thumb: capture before rosette before bearing off before the furthest piece", () => {
     const rules = resolveRules('finkel');
     const layout = core.createLayout(rules);
     const choose = (position: string) => {
       const game = createGame({ start: position });
       const from = greedyChoice(layout, game.state, optionsOf(layout, game.state));
-      return decide(rules, game.state, 'easy').from === from ? (layout.tiles[0][from] ?? from) : 'mismatch';
+      return layout.tiles[0][from] ?? from;
     };
     // B3 (path 7) x B5 (dark's piece) versus A3-A1 (a rosette).
     expect(choose('r5 h0 A3 B3 / r6 h0 B5 / light move 2')).to.equal('B3');
@@ -75,15 +77,70 @@ describe('ai/levels: every level plays legally and as described', () => {
     expect(new Set(seeds).size).to.be.greaterThan(1);
   });
 
-  it('medium, hard, expert: deterministic for a depth-limited search', () => {
+  it('every level is reproducible: the same position and seed, the same move (expert: for a depth-limited search)', () => {
     const rules = resolveRules('finkel');
     for (const state of decisionPositions(rules, 12, 10)) {
       for (const level of ['medium', 'hard', 'expert'] as const) {
-        const options = { budgetMs: 1e6, maxDepth: 3 };
+        const options = { budgetMs: 1e6, maxDepth: 3, seed: 7 };
         expect(decide(rules, state, level, options)).to.deep.equal(decide(rules, state, level, options));
       }
     }
   });
+
+  it('below expert, a level picks at random with the better moves likelier, the more so the stronger it is', () => {
+    const rules = resolveRules('finkel');
+    const layout = core.createLayout(rules);
+    const judge = new Searcher(layout);
+    const positions = decisionPositions(rules, 21, 60).filter((state) => optionsOf(layout, state).length >= 3);
+    expect(positions.length).to.be.greaterThan(10);
+    const bestShare = (level: 'beginner' | 'easy' | 'medium' | 'hard') => {
+      let best = 0;
+      let uniform = 0;
+      let varied = 0;
+      for (const state of positions) {
+        const options = optionsOf(layout, state);
+        const mover = (from: number) => {
+          const value = judge.valueAfter(state, from, 1);
+          return state.turn === 0 ? value : 1 - value;
+        };
+        const values = options.map(mover);
+        const top = options[values.indexOf(Math.max(...values))];
+        const chosen = new Set<number>();
+        for (let seed = 1; seed <= 20; seed++) {
+          const { from } = decide(rules, state, level, { seed });
+          chosen.add(from);
+          if (from === top) best++;
+          uniform += 1 / options.length;
+        }
+        if (chosen.size > 1) varied++;
+      }
+      // Not a uniform draw: the best move comes clearly more often than one in `options`.
+      expect(best, level).to.be.greaterThan(uniform * 1.3);
+      return { best, varied };
+    };
+    const shares = (['beginner', 'easy', 'medium', 'hard'] as const).map(bestShare);
+    // The weaker, the more varied and the less often best (by the same one-ply judgement below hard).
+    expect(shares[0].best).to.be.lessThan(shares[1].best);
+    expect(shares[1].best).to.be.lessThan(shares[2].best);
+    expect(shares[0].varied).to.be.greaterThan(shares[2].varied);
+    expect(shares[0].varied).to.be.greaterThan(positions.length / 2);
+  });
+
+  for (const [variant, bound] of [
+    ['finkel', 600],
+    ['bell', 400],
+  ] as const) {
+    it(`${variant}: each level's games against itself stay short, with no piece cycling round (a few seeded games)`, () => {
+      const rules = resolveRules(variant);
+      for (const level of ['beginner', 'easy', 'medium', 'hard'] as const) {
+        const games = [1, 2, 3, 4].map((seed) => playLevels(rules, level, level, seed));
+        const mean = games.reduce((sum, game) => sum + game.actions, 0) / games.length;
+        // About 1.5 times expert's median length (bench:levels): a level that cycles pieces plays twice as long.
+        expect(mean, level).to.be.below(bound);
+        expect(mean, level).to.be.above(bound / 4);
+      }
+    });
+  }
 
   it('expert plays endgames from the exact solution (where the solver is bundled); the others search', () => {
     const rules = resolveRules('finkel', { pieces: 2 });

@@ -7,6 +7,7 @@ import { createGame, Random } from '../../src/engine/index.js';
 import type { UrActionDetail } from '../../src/element/events.js';
 import { enConnection } from '../../src/element/i18n/connection.js';
 import { translation } from '../../src/element/i18n/index.js';
+import { CONNECTION_STATES } from '../../src/protocol/index.js';
 import { $, board, until, type RoyalUrElement } from './helpers.js';
 
 describe('remote play: actions by index', () => {
@@ -229,13 +230,7 @@ describe('remote play: the connection on the status line', () => {
     const el = await board({ dark: 'remote', 'dark-name': 'Bruno' });
     const status = () => $(el, '[part="status"]')!.textContent!;
     const t = translation('en');
-    for (const state of [
-      'connecting',
-      'waiting-for-opponent',
-      'reconnecting',
-      'opponent-reconnecting',
-      'opponent-left',
-    ] as const) {
+    for (const state of CONNECTION_STATES) {
       el.connectionState = state;
       await el.updateComplete;
       expect(status()).to.contain(enConnection.states[state]('Bruno'));

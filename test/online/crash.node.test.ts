@@ -43,9 +43,16 @@ test(
     // Light's page reaches the servers through a load balancer (the first process while it lives).
     balancer = await startBalancer([first.url, second.url].map((url) => Number(new URL(url).port)));
     const host = await openPage(site);
-    const room = await host.evaluate((url) => window.online.createRoom(url), second.url);
-    const light = await openPage(site, { server: balancer.url, room, seat: 'light', side: 'human', animation: '0' });
-    const dark = await openPage(site, { server: second.url, room, seat: 'dark', side: 'human', animation: '0' });
+    const { room, key } = await host.evaluate((url) => window.online.createRoom(url), second.url);
+    const light = await openPage(site, {
+      server: balancer.url,
+      room,
+      key,
+      seat: 'light',
+      side: 'human',
+      animation: '0',
+    });
+    const dark = await openPage(site, { server: second.url, room, key, seat: 'dark', side: 'human', animation: '0' });
     await waitForView(light, "v.state === 'open' && v.connectionState === null");
     await waitForView(dark, "v.state === 'open' && v.connectionState === null");
 

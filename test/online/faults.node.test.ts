@@ -7,7 +7,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { VariantName } from '../../src/engine/index.js';
-import { connect as connectClient, createRoom, startServer, syncRecord, type Running } from '../server/helpers.js';
+import {
+  connect as connectClient,
+  createRoom,
+  keyOf,
+  startServer,
+  syncRecord,
+  type Running,
+} from '../server/helpers.js';
 import { openPage, openSite, view, type TestSite } from './harness.js';
 import type { BoardSetup } from './page/page.js';
 
@@ -47,6 +54,7 @@ test(
     const setup = (room: string, game: number, seat: 'light' | 'dark'): BoardSetup => ({
       server: url,
       room,
+      key: keyOf(room),
       seat,
       attributes: { [seat]: 'computer', level: 'beginner', 'animation-duration': '0' },
       faults: { seed: game * 2 + (seat === 'light' ? 1 : 2), ...FAULTS },

@@ -92,13 +92,19 @@ export interface Proxy {
   cut(): void;
   /** Lets connections through again. */
   restore(): void;
+  /** Connections stay open but carry nothing, either way (a stalled link), until `flow`. */
+  stall(): void;
+  /** Delivers what the stall held back, and carries on. */
+  flow(): void;
   close(): void;
 }
 
-/** A TCP proxy to `target` (a port on 127.0.0.1): a page's network that the test can cut. */
+/** A TCP proxy to `target` (a port on 127.0.0.1): a page's network (or a server's Redis link) that the test can cut or stall. */
 export async function startProxy(target: number): Promise<Proxy> {
   const sockets = new Set<net.Socket>();
   let open = true;
+  let stalled = false;
+  const held: [net.Socket, Buffer][] = [];
   const server = net.createServer((client) => {
     if (!open) return client.destroy();
     const upstream = net.connect(target, '127.0.0.1');
@@ -108,12 +114,15 @@ export async function startProxy(target: number): Promise<Proxy> {
         sockets.delete(socket);
       }
     };
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', end);
-      socket.on('close', end);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ]) {
+      sockets.add(from);
+      from.on('error', end);
+      from.on('close', end);
+      from.on('data', (chunk: Buffer) => (stalled ? held.push([to, chunk]) : to.write(chunk)));
     }
-    client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -126,6 +135,13 @@ export async function startProxy(target: number): Promise<Proxy> {
     cut,
     restore: () => {
       open = true;
+    },
+    stall: () => {
+      stalled = true;
+    },
+    flow: () => {
+      stalled = false;
+      for (const [to, chunk] of held.splice(0)) if (!to.destroyed) to.write(chunk);
     },
     close: () => {
       cut();

@@ -37,8 +37,9 @@ async function serverActions(url: string, room: string): Promise<string[]> {
   }
 }
 
-const seatPage = (url: string, room: string, seat: string, side: string, animation = '0'): Promise<Page> =>
-  openPage(site, { server: url, room, seat, side, animation });
+/** A page that plays `seat`, from an invite link with the seat key (a spectator's link has none). */
+const seatPage = (url: string, room: string, key: string, seat: string, side: string, animation = '0'): Promise<Page> =>
+  openPage(site, { server: url, room, seat, side, animation, ...(seat !== 'spectator' && { key }) });
 
 test(
   'two pages play a whole game through the server, with its default rate limits; both records (and a spectator’s) equal the server’s',
@@ -49,10 +50,10 @@ test(
       limits: { messagesPerSecond: DEFAULT_LIMITS.messagesPerSecond, messageBurst: DEFAULT_LIMITS.messageBurst },
     });
     const host = await openPage(site);
-    const room = await host.evaluate((url) => window.online.createRoom(url, 'finkel'), url);
-    const light = await seatPage(url, room, 'light', 'computer');
-    const dark = await seatPage(url, room, 'dark', 'computer');
-    const watcher = await seatPage(url, room, 'spectator', 'human');
+    const { room, key } = await host.evaluate((url) => window.online.createRoom(url, 'finkel'), url);
+    const light = await seatPage(url, room, key, 'light', 'computer');
+    const dark = await seatPage(url, room, key, 'dark', 'computer');
+    const watcher = await seatPage(url, room, key, 'spectator', 'human');
     const [a, b] = await Promise.all([
       waitForView(light, "v.phase === 'over'"),
       waitForView(dark, "v.phase === 'over'"),
@@ -77,10 +78,10 @@ test(
 test('a page reloaded mid-game reclaims its seat and resumes at the server’s index', { timeout: 180_000 }, async () => {
   const { url } = await server();
   const host = await openPage(site);
-  const room = await host.evaluate((url) => window.online.createRoom(url, 'masters', { pieces: 4 }), url);
+  const { room, key } = await host.evaluate((url) => window.online.createRoom(url, 'masters', { pieces: 4 }), url);
   // A short pause per computer action keeps the game going while the page reloads.
-  const light = await seatPage(url, room, 'light', 'computer', '20');
-  const dark = await seatPage(url, room, 'dark', 'computer', '20');
+  const light = await seatPage(url, room, key, 'light', 'computer', '20');
+  const dark = await seatPage(url, room, key, 'dark', 'computer', '20');
   const before = await waitForView(light, "v.actions.length >= 30 && v.phase !== 'over'");
   await light.reload();
   await light.waitForFunction(() => 'online' in window);
@@ -113,13 +114,13 @@ test(
     const proxy = await startProxy(port);
     try {
       const host = await openPage(site);
-      const room = await host.evaluate((url) => window.online.createRoom(url), running.url);
+      const { room, key } = await host.evaluate((url) => window.online.createRoom(url), running.url);
       // Light reaches the server through the proxy, so the test can cut its network.
-      const light = await seatPage(proxy.url, room, 'light', 'human');
+      const light = await seatPage(proxy.url, room, key, 'light', 'human');
       let a = await waitForView(light, "v.connectionState === 'waiting-for-opponent'");
       assert.match(a.status, /The game starts when Dark joins/);
 
-      const dark = await seatPage(running.url, room, 'dark', 'human');
+      const dark = await seatPage(running.url, room, key, 'dark', 'human');
       a = await waitForView(light, "v.state === 'open' && v.connectionState === null");
       assert.doesNotMatch(a.status, /Waiting/);
 

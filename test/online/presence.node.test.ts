@@ -25,3 +25,13 @@ test('a spectator sees the worse of the two seats', () => {
   assert.equal(connectionState('open', 'spectator', seats('empty', 'connected')), 'waiting-for-opponent');
   assert.equal(connectionState('open', 'spectator', seats('connected', 'connected')), null);
 });
+
+test('a slow link shows once seated, over the seats; a room gone for good shows whatever the link', () => {
+  assert.equal(connectionState('open', 'light', seats('connected', 'left'), { slow: true }), 'slow');
+  assert.equal(
+    connectionState('reconnecting', 'light', seats('connected', 'connected'), { slow: true }),
+    'reconnecting',
+  );
+  assert.equal(connectionState('closed', 'light', seats('connected', 'connected'), { gone: true }), 'game-gone');
+  assert.equal(connectionState('closed', null, null, { gone: true }), 'game-gone');
+});

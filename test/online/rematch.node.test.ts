@@ -32,23 +32,24 @@ async function serverRecord(room: string) {
   }
 }
 
-const seatPage = (room: string, seat: string, side: string): Promise<Page> =>
-  openPage(site, { server: running.url, room, seat, side, animation: '0' });
+/** A page that plays `seat` from the invite link, with the room's seat key. */
+const seatPage = (room: string, key: string, seat: string, side: string): Promise<Page> =>
+  openPage(site, { server: running.url, room, key, seat, side, animation: '0' });
 
 test(
   'nobody throws before both seats are taken; then the viewer is told "Your throw"',
   { timeout: 120_000 },
   async () => {
     const host = await openPage(site);
-    const room = await host.evaluate((url) => window.online.createRoom(url, 'finkel'), running.url);
-    const light = await seatPage(room, 'light', 'human');
+    const { room, key } = await host.evaluate((url) => window.online.createRoom(url, 'finkel'), running.url);
+    const light = await seatPage(room, key, 'light', 'human');
     let a = await waitForView(light, "v.connectionState === 'waiting-for-opponent'");
     assert.match(a.status, /(^|\. )The game starts when Dark joins…$/);
     assert.equal(a.canThrow, false, 'no throw offered before the opponent is here');
     assert.equal(a.undo, false, 'no undo button with a remote side');
     assert.equal(a.viewer, 'light');
 
-    const dark = await seatPage(room, 'dark', 'human');
+    const dark = await seatPage(room, key, 'dark', 'human');
     a = await waitForView(light, 'v.canThrow');
     assert.match(a.status, /(^|\. )Your throw$/);
     const b = await waitForView(dark, "v.state === 'open' && v.connectionState === null");
@@ -62,9 +63,12 @@ test(
   { timeout: 240_000 },
   async () => {
     const host = await openPage(site);
-    const room = await host.evaluate((url) => window.online.createRoom(url, 'finkel', { pieces: 3 }), running.url);
-    const light = await seatPage(room, 'light', 'computer');
-    const dark = await seatPage(room, 'dark', 'computer');
+    const { room, key } = await host.evaluate(
+      (url) => window.online.createRoom(url, 'finkel', { pieces: 3 }),
+      running.url,
+    );
+    const light = await seatPage(room, key, 'light', 'computer');
+    const dark = await seatPage(room, key, 'dark', 'computer');
     await Promise.all(
       [light, dark].map((page) => waitForView(page, "v.phase === 'over' && v.rematch === 'available'")),
     );

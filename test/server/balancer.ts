@@ -13,7 +13,11 @@ export interface Balancer {
   close(): Promise<void>;
 }
 
-export async function startBalancer(backends: number[]): Promise<Balancer> {
+/**
+ * With `health`, a backend is skipped unless its `/health` answers 200 (as a load balancer's
+ * health check would take a process without Redis out of the rotation).
+ */
+export async function startBalancer(backends: number[], options: { health?: boolean } = {}): Promise<Balancer> {
   const sockets = new Set<net.Socket>();
   let holding = false;
   const track = (socket: net.Socket) => {
@@ -22,10 +26,20 @@ export async function startBalancer(backends: number[]): Promise<Balancer> {
     socket.on('error', () => socket.destroy());
   };
 
-  function forward(client: net.Socket, next: number): void {
+  async function healthy(port: number): Promise<boolean> {
+    if (!options.health) return true;
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/health`)).status === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  async function forward(client: net.Socket, next: number): Promise<void> {
     if (next === backends.length) return void client.destroy();
+    if (!(await healthy(backends[next]))) return forward(client, next + 1);
     const upstream = net.connect(backends[next], '127.0.0.1');
-    const refused = () => forward(client, next + 1);
+    const refused = () => void forward(client, next + 1);
     upstream.once('error', refused);
     upstream.once('connect', () => {
       upstream.off('error', refused);
@@ -39,7 +53,8 @@ export async function startBalancer(backends: number[]): Promise<Balancer> {
   const server = net.createServer((client) => {
     track(client);
     if (holding) return void client.destroy();
-    forward(client, 0);
+    // What the client sends meanwhile waits in its socket (nothing reads it before the pipe).
+    void forward(client, 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import type { Socket } from 'socket.io-client';
 import { loadGame, Random, type Game, type Player as Side } from '../../src/engine/index.js';
-import { EVENTS, PROTOCOL_VERSION, type Reply } from '../../src/online/protocol.js';
-import { MemoryStore } from '../../server/index.js';
+import { EVENTS, PROTOCOL_VERSION, type Reply } from '../../src/protocol/index.js';
+import { MemoryStore, type StoredActions } from '../../server/index.js';
 import { testBed } from './bed.js';
 import { code, createRoom, expectOk, join, playGame, request, syncRecord, type Running } from './helpers.js';
 
@@ -189,7 +189,7 @@ test('a flood is rate-limited; a game in another room plays on', async () => {
 
 test('a failure inside the server is a server-error reply and a log line, never a crash', async () => {
   class FailingStore extends MemoryStore {
-    override async actions(): Promise<string[]> {
+    override async read(): Promise<StoredActions> {
       throw new Error('the disk is on fire');
     }
   }

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MAX_ACTION_TEXT, MAX_ACTIONS, parseAction } from '../../src/engine/index.js';
-import { checkAction } from '../../server/validate.js';
+import { checkAction } from '../../src/protocol/schema.js';
 
 const payload = (index: number, action: string) => ({ room: 'ABCD', index, action });
 

@@ -19,12 +19,13 @@ import {
   EVENTS,
   PROTOCOL_VERSION,
   type Reply,
+  type RoomCreated,
   type RoomJoined,
   type Seat,
   type SeatRequest,
   type SeatsEvent,
-} from '../../src/online/protocol.js';
-import { createGameServer, type GameServer, type GameServerOptions } from '../../server/index.js';
+} from '../../src/protocol/index.js';
+import { createGameServer, DEFAULT_LIMITS, type GameServer, type GameServerOptions } from '../../server/index.js';
 
 /** Generous: a request that takes this long has failed. */
 export const REPLY_TIMEOUT_MS = 10_000;
@@ -34,23 +35,36 @@ export interface Running {
   url: string;
 }
 
-/** A server on a free 127.0.0.1 port, limits raised so fast computer games are not rate-limited. */
+/**
+ * A server on a free 127.0.0.1 port, limits raised so fast computer games are not rate-limited,
+ * and every test client (all from 127.0.0.1) not limited as one address, unless the test says so.
+ */
 export async function startServer(options: GameServerOptions = {}): Promise<Running> {
+  const maxRooms = options.limits?.maxRooms ?? DEFAULT_LIMITS.maxRooms;
   const server = createGameServer({
     ...options,
-    limits: { messagesPerSecond: 10_000, messageBurst: 10_000, ...options.limits },
+    limits: {
+      messagesPerSecond: 10_000,
+      messageBurst: 10_000,
+      connectionsPerAddress: 10_000,
+      roomsPerMinutePerAddress: 10_000,
+      openRoomsPerAddress: 10_000,
+      roomsPerAddress: maxRooms - 1,
+      ...options.limits,
+    },
   });
   const { port } = await server.listen(0, '127.0.0.1');
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
 /** A connected client; reconnects by itself quickly after a drop. */
-export function connect(url: string): Promise<Socket> {
+export function connect(url: string, options: { extraHeaders?: Record<string, string> } = {}): Promise<Socket> {
   const socket = connectClient(url, {
     transports: ['websocket'],
     forceNew: true,
     reconnectionDelay: 50,
     reconnectionDelayMax: 200,
+    ...options,
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -69,21 +83,39 @@ export async function expectOk<T>(reply: Promise<Reply<T>>): Promise<T> {
   return answer;
 }
 
+/** The seat key of each room the helpers made, as the invite link would carry it. */
+const keys = new Map<string, string>();
+
+/** The seat key `createRoom` got for `room`. */
+export const keyOf = (room: string): string | undefined => keys.get(room);
+
+/** A new room; its seat key is kept for `join`. */
 export async function createRoom(
   socket: Socket,
   variant: VariantName = 'finkel',
   rules?: RuleOptions,
 ): Promise<string> {
   const payload = rules ? { v: PROTOCOL_VERSION, variant, rules } : { v: PROTOCOL_VERSION, variant };
-  return (await expectOk(request<{ room: string }>(socket, EVENTS.create, payload))).room;
+  const { room, key } = await expectOk(request<RoomCreated>(socket, EVENTS.create, payload));
+  keys.set(room, key);
+  return room;
 }
 
-export function join(socket: Socket, room: string, seat: SeatRequest, token?: string): Promise<Reply<RoomJoined>> {
-  return request<RoomJoined>(
-    socket,
-    EVENTS.join,
-    token === undefined ? { v: PROTOCOL_VERSION, room, seat } : { v: PROTOCOL_VERSION, room, seat, token },
-  );
+/** Joins `room`, with the key from the invite link (the one `createRoom` got unless given; null: none). */
+export function join(
+  socket: Socket,
+  room: string,
+  seat: SeatRequest,
+  token?: string,
+  key: string | null = keyOf(room) ?? null,
+): Promise<Reply<RoomJoined>> {
+  return request<RoomJoined>(socket, EVENTS.join, {
+    v: PROTOCOL_VERSION,
+    room,
+    seat,
+    ...(token !== undefined && { token }),
+    ...(key !== null && { key }),
+  });
 }
 
 export async function syncRecord(socket: Socket, room: string): Promise<GameRecord> {
@@ -120,6 +152,8 @@ export class Player {
   readonly latencies: number[] = [];
   /** The record's length each time the player rejoined after a reconnection. */
   readonly rejoins: number[] = [];
+  /** How long the player thinks before each action, in ms (a person's pace); 0: not at all. */
+  pace = 0;
   readonly #random: Random;
   /** Each seat's presence as last told: the game starts once both seats are taken. */
   #seats: Record<Seat, string> = { light: 'empty', dark: 'empty' };
@@ -219,10 +253,25 @@ export class Player {
   #step(): void {
     const awaiting = this.game.awaiting();
     if (awaiting.action === 'nothing') return this.#resolve(this.game.toJSON());
-    if (this.#busy || awaiting.player !== this.seat || !this.socket.connected || this.game.actionCount >= this.pauseAt)
-      return;
-    if (this.game.actionCount === 0 && Object.values(this.#seats).includes('empty')) return;
-    void this.#act(this.#choose());
+    if (!this.#mayAct()) return;
+    if (this.pace === 0) return void this.#act(this.#choose());
+    this.#busy = true;
+    setTimeout(() => {
+      this.#busy = false;
+      if (this.#mayAct()) void this.#act(this.#choose());
+    }, this.pace);
+  }
+
+  #mayAct(): boolean {
+    const awaiting = this.game.awaiting();
+    return (
+      !this.#busy &&
+      awaiting.player === this.seat &&
+      this.socket.connected &&
+      this.game.actionCount < this.pauseAt &&
+      // Nobody plays before both seats are taken.
+      !(this.game.actionCount === 0 && Object.values(this.#seats).includes('empty'))
+    );
   }
 
   #choose(): string {

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
-import { EVENTS, type SeatsEvent } from '../../src/online/protocol.js';
+import { EVENTS, type SeatsEvent } from '../../src/protocol/index.js';
 import { createGameServer } from '../../server/index.js';
 import { Liveness, type LivenessTimes } from '../../server/liveness.js';
 import { RedisStore } from '../../server/redis-store.js';
@@ -25,7 +25,7 @@ const balancers: Balancer[] = [];
 const connections: Redis[] = [];
 
 /** Short liveness times: a dead process is noticed within about half a second. */
-const TIMES: LivenessTimes = { heartbeatMs: 100, processTtlMs: 400 };
+const TIMES: LivenessTimes = { heartbeatMs: 100, processTtlMs: 400, redisLossMs: 3_000 };
 /**
  * Far longer than the liveness times, far shorter than the seat grace period (60 s): a seat shown
  * `reconnecting` by then was dropped by a sweep, and nothing else would have done it.
@@ -190,19 +190,19 @@ test("several survivors sweeping one dead process at once drop each of its seats
     return { process, keeper };
   };
   try {
-    await store.create('DEAD22', { variant: 'finkel', rules: {} }, 60_000);
-    await store.create('LIVE22', { variant: 'finkel', rules: {} }, 60_000);
+    await store.create('DEAD22', { variant: 'finkel', rules: {}, key: 'key' }, 60_000);
+    await store.create('LIVE22', { variant: 'finkel', rules: {}, key: 'key' }, 60_000);
     // A process seats both players of one room, then stops renewing its key (a crash, without dropping anyone).
     const dead = liveness('dead');
     await dead.process.start();
-    await expectOk(dead.keeper.claim('DEAD22', 'light', undefined, 'sid-1'));
-    await expectOk(dead.keeper.claim('DEAD22', 'dark', undefined, 'sid-2'));
+    await expectOk(dead.keeper.claim('DEAD22', 'light', undefined, 'sid-1', true));
+    await expectOk(dead.keeper.claim('DEAD22', 'dark', undefined, 'sid-2', true));
     await dead.process.close();
 
     // Two survivors start at once, and each sweeps at once; one of them holds a seat of its own.
     const survivors = [liveness('a'), liveness('b')];
     await Promise.all(survivors.map(({ process }) => process.start()));
-    await expectOk(survivors[0].keeper.claim('LIVE22', 'light', undefined, 'sid-3'));
+    await expectOk(survivors[0].keeper.claim('LIVE22', 'light', undefined, 'sid-3', true));
     const registry = connection();
     await until(async () => !(await registry.sismember('sweep:{processes}', dead.process.id)));
     const seats = await store.seats('DEAD22');

@@ -59,12 +59,18 @@ async function start(
   return { child, match };
 }
 
-/** A redis-server of the test's own on a free port, keeping nothing on disk. */
-export async function startRedis(): Promise<Child & { url: string }> {
-  const port = await freePort();
+/**
+ * A redis-server of the test's own, on a free port unless `port` is given (to restart one), keeping
+ * nothing on disk, or with `aof` an append-only file in that folder, written at every command.
+ */
+export async function startRedis(options: { port?: number; aof?: string } = {}): Promise<Child & { url: string }> {
+  const port = options.port ?? (await freePort());
+  const persistence = options.aof
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', options.aof]
+    : ['--appendonly', 'no'];
   const { child } = await start(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
     {},
     /Ready to accept connections/,
   );

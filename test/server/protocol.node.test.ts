@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { io as ioClient } from 'socket.io-client';
 import { loadGame, validateRecord, type GameRecord } from '../../src/engine/index.js';
-import { EVENTS, PROTOCOL_VERSION, type ActionEvent, type SeatsEvent } from '../../src/online/protocol.js';
+import { EVENTS, PROTOCOL_VERSION, type ActionEvent, type SeatsEvent } from '../../src/protocol/index.js';
 import { testBed } from './bed.js';
 import {
   code,
   createRoom,
   expectOk,
   join,
+  keyOf,
   nextEvent,
   playGame,
   Player,
@@ -139,7 +140,7 @@ test('rooms: codes, seats, spectators and bad joins', async () => {
   assert.match(room, /^[2-9A-HJKMNP-Z]{6}$/);
   assert.deepEqual((await syncRecord(a, room)).rules, { pieces: 3 });
   // Codes are read case-insensitively.
-  const first = await expectOk(join(a, room.toLowerCase(), 'dark'));
+  const first = await expectOk(join(a, room.toLowerCase(), 'dark', undefined, keyOf(room)));
   assert.equal(first.seat, 'dark');
   assert.deepEqual(first.seats, { light: 'empty', dark: 'connected' });
   assert.match(first.token!, /^[\w-]{24}$/);

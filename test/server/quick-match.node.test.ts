@@ -14,7 +14,7 @@ import {
   type MatchFound,
   type RematchEvent,
   type RematchState,
-} from '../../src/online/protocol.js';
+} from '../../src/protocol/index.js';
 import { testBed } from './bed.js';
 import { code, expectOk, join, nextEvent, Player, request, type Running } from './helpers.js';
 import { startRedis, startServerProcess, type Child } from './processes.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Socket } from 'socket.io-client';
-import { EVENTS, type SeatsEvent } from '../../src/online/protocol.js';
+import { EVENTS, type SeatsEvent } from '../../src/protocol/index.js';
 import { testBed } from './bed.js';
 import {
   code,

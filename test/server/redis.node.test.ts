@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Redis } from 'ioredis';
-import { EVENTS, type SeatsEvent } from '../../src/online/protocol.js';
+import { EVENTS, type SeatsEvent } from '../../src/protocol/index.js';
 import { RedisStore } from '../../server/index.js';
 import { testBed } from './bed.js';
 import {
@@ -52,9 +52,9 @@ test('the Redis store appends and claims seats atomically between clients', asyn
   const clients = [new Redis(redis.url), new Redis(redis.url)];
   try {
     const [a, b] = clients.map((connection) => new RedisStore(connection, 'atomic:'));
-    assert.equal(await a.create('ROOM22', { variant: 'finkel', rules: {} }, 60_000), true);
-    assert.equal(await b.create('ROOM22', { variant: 'bell', rules: {} }, 60_000), false);
-    assert.deepEqual(await b.meta('ROOM22'), { variant: 'finkel', rules: {} });
+    assert.equal(await a.create('ROOM22', { variant: 'finkel', rules: {}, key: 'key' }, 60_000), true);
+    assert.equal(await b.create('ROOM22', { variant: 'bell', rules: {}, key: 'key' }, 60_000), false);
+    assert.deepEqual(await b.meta('ROOM22'), { variant: 'finkel', rules: {}, key: 'key' });
     for (let index = 0; index < 20; index++) {
       const results = await Promise.all([
         a.append('ROOM22', index, `a${index}`, 60_000),
@@ -62,7 +62,8 @@ test('the Redis store appends and claims seats atomically between clients', asyn
       ]);
       assert.deepEqual([...results].sort(), ['conflict', 'ok']);
     }
-    assert.equal((await a.actions('ROOM22', 0)).length, 20);
+    assert.equal((await a.read('ROOM22', 0))?.length, 20);
+    assert.equal(await a.read('NOROOM', 0), null);
     assert.equal(await a.append('NOROOM', 0, 'h1', 60_000), 'no-room');
     const seat = { token: 't', status: 'connected', sid: 's', until: null, process: 'p' } as const;
     const claims = await Promise.all([

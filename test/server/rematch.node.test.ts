@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import type { Socket } from 'socket.io-client';
 import { loadGame } from '../../src/engine/index.js';
-import { REMATCH_EVENTS, type RematchEvent, type RematchState } from '../../src/online/protocol.js';
+import { REMATCH_EVENTS, type RematchEvent, type RematchState } from '../../src/protocol/index.js';
 import { testBed } from './bed.js';
 import {
   code,

@@ -1,7 +1,7 @@
 /** Nobody plays before both seats are taken: the server refuses the first throw until the opponent has joined. */
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { EVENTS } from '../../src/online/protocol.js';
+import { EVENTS } from '../../src/protocol/index.js';
 import { testBed } from './bed.js';
 import { code, createRoom, expectOk, join, request, type Running } from './helpers.js';
 

@@ -103,6 +103,10 @@ describe('hostile page: the built bundles', () => {
       path.join(dir, 'cdn.html'),
       `<!doctype html>${load(`${sites.csp.url}royal-ur.iife.js`)}<royal-ur seed="5" light="computer" dark="computer" animation-duration="0"></royal-ur>`,
     );
+    writeFileSync(
+      path.join(dir, 'cdn-bell.html'),
+      `<!doctype html>${load(`${sites.csp.url}royal-ur.iife.js`)}<royal-ur seed="5" variant="bell" light="computer" dark="computer" level="expert" animation-duration="0"></royal-ur>`,
+    );
     browser = await chromium.launch(CHROMIUM_LAUNCH);
   });
 
@@ -265,31 +269,34 @@ describe('hostile page: the built bundles', () => {
     });
   }
 
-  it('iife from another origin (a CDN): the worker file starts through an importer and the computers play', async () => {
-    const tab = await browser.newPage();
-    const errors: string[] = [];
-    const workerFiles: string[] = [];
-    tab.on('pageerror', (error) => errors.push(error.message));
-    tab.on(
-      'request',
-      (request) => request.url().endsWith('/royal-ur-ai.js') && workerFiles.push(new URL(request.url()).origin),
-    );
-    await tab.goto(`${sites.plain.url}cdn.html`);
-    await tab.waitForFunction(
-      () =>
-        ((document.querySelector('royal-ur') as unknown as { record?: { actions: unknown[] } })?.record?.actions
-          .length ?? 0) >= 12,
-      null,
-      { timeout: 30_000 },
-    );
-    assert.deepEqual(errors, []);
-    assert.deepEqual(
-      workerFiles,
-      [new URL(sites.csp.url).origin],
-      "the worker file was fetched once, from the script's origin",
-    );
-    await tab.close();
-  });
+  for (const variant of ['finkel', 'bell']) {
+    it(`iife from another origin (a CDN), ${variant}: the worker file starts through an importer and the computers play`, async () => {
+      const tab = await browser.newPage();
+      const errors: string[] = [];
+      const workerFiles: string[] = [];
+      const bellFiles: string[] = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      tab.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/royal-ur-ai.js') workerFiles.push(url.origin);
+        if (url.pathname === '/royal-ur-ai-bell.js') bellFiles.push(url.origin);
+      });
+      await tab.goto(`${sites.plain.url}${variant === 'bell' ? 'cdn-bell.html' : 'cdn.html'}`);
+      await tab.waitForFunction(
+        () =>
+          ((document.querySelector('royal-ur') as unknown as { record?: { actions: unknown[] } })?.record?.actions
+            .length ?? 0) >= 12,
+        null,
+        { timeout: 30_000 },
+      );
+      assert.deepEqual(errors, []);
+      const origin = new URL(sites.csp.url).origin;
+      assert.deepEqual(workerFiles, [origin], "the worker file was fetched once, from the script's origin");
+      // Bell's learned weights come from beside the worker file, and only for a bell game.
+      assert.deepEqual(bellFiles, variant === 'bell' ? [origin] : []);
+      await tab.close();
+    });
+  }
 
   it('iife without its classic/ folder: the board still plays, in English, and the console names the missing part', async () => {
     const tab = await browser.newPage();

@@ -3,7 +3,8 @@
  * board played online (royal-ur/online sets `connectionState`) says it: English's load with the
  * first connection state (their own chunk), not before the board is playable.
  */
-import { loadedLanguage, type ConnectionState, type Lang } from './index.js';
+import type { ConnectionState } from '../../protocol/index.js';
+import { loadedLanguage, type Lang } from './index.js';
 
 export interface ConnectionWords {
   /** The connection's state; `opponent` is the remote side's name. */
@@ -25,6 +26,8 @@ export const enConnection: ConnectionWords = {
     connecting: () => 'Connecting to the game server…',
     'waiting-for-opponent': (opponent) => `The game starts when ${opponent} joins…`,
     reconnecting: () => 'Connection lost: reconnecting…',
+    slow: () => 'Connection slow…',
+    'game-gone': () => 'This game no longer exists: start a new one with New game.',
     'opponent-reconnecting': (opponent) => `${opponent} lost the connection: waiting for them to come back…`,
     'opponent-left': (opponent) => `${opponent} left the game.`,
   },

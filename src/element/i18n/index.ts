@@ -40,17 +40,6 @@ const FILES = new Map(
 /** Every language: English first, then each file of languages/. */
 export const LANGS: readonly Lang[] = ['en', ...FILES.keys()];
 
-/** The state of an online connection, as the status line shows it (`connectionState`). */
-export type ConnectionState =
-  'connecting' | 'waiting-for-opponent' | 'reconnecting' | 'opponent-reconnecting' | 'opponent-left';
-export const CONNECTION_STATES: readonly ConnectionState[] = [
-  'connecting',
-  'waiting-for-opponent',
-  'reconnecting',
-  'opponent-reconnecting',
-  'opponent-left',
-];
-
 /** What a move does where it lands: takes a piece, or (bell) bounces off a stack back to the reserve. */
 export type MoveEffect = 'capture' | 'bounce' | null;
 

@@ -19,6 +19,8 @@ import { faultCounts, faultySocket, type Faults } from './faulty-socket.js';
 export interface BoardSetup {
   server: string;
   room: string;
+  /** The room's seat key, as the invite link carries it. */
+  key?: string;
   seat: SeatRequest;
   /** Attributes of the board (`light`, `dark`, `level`, `animation-duration`, …). */
   attributes?: Record<string, string>;
@@ -50,6 +52,8 @@ export interface BoardView {
   /** The throw button is offered (not aria-disabled), and an undo button is there. */
   canThrow: boolean;
   undo: boolean;
+  /** The board offers its New game button. */
+  newGame: boolean;
 }
 
 const games: { board: RoyalUrElement; game: OnlineGame; shown: (string | null)[] }[] = [];
@@ -65,6 +69,7 @@ function addBoard(setup: BoardSetup): number {
   const game = connect(board, {
     url: setup.server,
     room: setup.room,
+    key: setup.key,
     seat: setup.seat,
     io: factory,
     timeout: setup.timeout,
@@ -104,6 +109,7 @@ function view(id: number): BoardView {
     panel: board.shadowRoot?.querySelector('[part="game-over"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
     canThrow: board.shadowRoot?.querySelector('[part="throw-button"]')?.getAttribute('aria-disabled') === 'false',
     undo: board.shadowRoot?.querySelector('.undo') != null,
+    newGame: board.shadowRoot?.querySelector('button.new-game') != null,
   };
 }
 
@@ -180,5 +186,5 @@ if (server && room) {
     'animation-duration': params.get('animation') ?? '0',
   };
   if (seat === 'light' || seat === 'dark') attributes[seat] = side;
-  addBoard({ server, room, seat, attributes });
+  addBoard({ server, room, key: params.get('key') ?? undefined, seat, attributes });
 }

@@ -188,6 +188,8 @@ export default {
       connecting: () => 'جارٍ الاتصال بخادم اللعبة…',
       'waiting-for-opponent': (opponent) => `تبدأ اللعبة حين ينضم ${opponent}…`,
       reconnecting: () => 'انقطع الاتصال: جارٍ إعادة الاتصال…',
+      slow: () => 'الاتصال بطيء…',
+      'game-gone': () => 'لم تعد هذه اللعبة موجودة: ابدأ لعبة جديدة بزر لعبة جديدة.',
       'opponent-reconnecting': (opponent) => `فقد ${opponent} الاتصال: في انتظار عودته…`,
       'opponent-left': (opponent) => `غادر ${opponent} اللعبة.`,
     },

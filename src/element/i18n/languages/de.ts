@@ -203,6 +203,8 @@ const connection: ConnectionWords = {
     connecting: () => 'Verbindung zum Spielserver wird hergestellt…',
     'waiting-for-opponent': (opponent) => `Das Spiel beginnt, sobald ${opponent} beitritt…`,
     reconnecting: () => 'Verbindung verloren: wird wiederhergestellt…',
+    slow: () => 'Verbindung langsam…',
+    'game-gone': () => 'Dieses Spiel gibt es nicht mehr: „Neues Spiel“ startet ein neues.',
     'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
     'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
   },

@@ -203,6 +203,8 @@ export default {
       connecting: () => 'Conectando con el servidor del juego…',
       'waiting-for-opponent': (opponent) => `La partida empieza cuando ${opponent} se una…`,
       reconnecting: () => 'Conexión perdida: reconectando…',
+      slow: () => 'Conexión lenta…',
+      'game-gone': () => 'Esta partida ya no existe: empieza otra con Nueva partida.',
       'opponent-reconnecting': (opponent) => `${opponent} perdió la conexión: esperando a que vuelva…`,
       'opponent-left': (opponent) => `${opponent} abandonó la partida.`,
     },

@@ -203,6 +203,8 @@ const connection: ConnectionWords = {
     connecting: () => 'Connexion au serveur de jeu…',
     'waiting-for-opponent': (opponent) => `La partie commence à l’arrivée de ${opponent}…`,
     reconnecting: () => 'Connexion perdue\u202F: reconnexion…',
+    slow: () => 'Connexion lente…',
+    'game-gone': () => 'Cette partie n’existe plus\u202F: commencez-en une autre avec Nouvelle partie.',
     'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion\u202F: en attente de son retour…`,
     'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
   },

@@ -203,6 +203,8 @@ const connection: ConnectionWords = {
     connecting: () => 'Connessione al server di gioco…',
     'waiting-for-opponent': (opponent) => `La partita inizia quando entra ${opponent}…`,
     reconnecting: () => 'Connessione persa: riconnessione in corso…',
+    slow: () => 'Connessione lenta…',
+    'game-gone': () => 'Questa partita non esiste più: iniziane una nuova con Nuova partita.',
     'opponent-reconnecting': (opponent) => `${opponent} ha perso la connessione: in attesa che torni…`,
     'opponent-left': (opponent) => `${opponent} ha lasciato la partita.`,
   },

@@ -201,6 +201,8 @@ const connection: ConnectionWords = {
     connecting: () => 'Conectando ao servidor do jogo…',
     'waiting-for-opponent': (opponent) => `O jogo começa quando ${opponent} entrar…`,
     reconnecting: () => 'Conexão perdida: reconectando…',
+    slow: () => 'Conexão lenta…',
+    'game-gone': () => 'Este jogo não existe mais: comece outro com Novo jogo.',
     'opponent-reconnecting': (opponent) => `${opponent} perdeu a conexão: aguardando a volta…`,
     'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
   },

@@ -1,7 +1,8 @@
 /**
  * The online protocol between a game server (`server/`) and the page-side connector
- * (`src/online/connect.ts`), carried by Socket.IO events with acknowledgements. Pure data and
- * types: imported by both sides, imports only the engine's types.
+ * (`src/online/connect.ts`), carried by Socket.IO events with acknowledgements: the messages'
+ * types here, their limits in ./limits.ts, the server's checks of every payload in ./schema.ts.
+ * Pure data and types: imported by both sides, imports only the engine.
  *
  * The record is the truth. The server holds each room's game record, checks every action with
  * the engine and appends it at the next index; every client applies actions by index (a repeat
@@ -10,16 +11,19 @@
  * thrown by `crypto.randomInt`; a record from the server has `seed: null`.
  *
  * Client → server (every one with an acknowledgement callback receiving a `Reply`):
- * - `room:create` CreateRoomRequest → Reply<RoomCreated>
- * - `room:join`   JoinRoomRequest   → Reply<RoomJoined>   (also a reconnection: send the token)
+ * - `room:create` CreateRoomRequest → Reply<RoomCreated>   (the room's code and its seat key)
+ * - `room:join`   JoinRoomRequest   → Reply<RoomJoined>   (a seat needs the key or the seat's token)
  * - `game:action` ActionRequest     → Reply<ActionAccepted>
  * - `game:sync`   SyncRequest       → Reply<SyncReply>
  * - `room:leave`  LeaveRequest      → Reply<{}>
+ * - `link:ping`   {}                → Reply<{}>           (the connector's heartbeat: a slow link shows)
  * Server → every client in the room:
  * - `game:action` ActionEvent (each accepted action, once, in order of index)
  * - `room:seats`  SeatsEvent  (whenever a seat's presence changes)
  */
-import type { GameRecord, Player, RuleOptions, VariantName } from '../engine/index.js';
+import { PLAYERS, type GameRecord, type Player, type RuleOptions, type VariantName } from '../engine/index.js';
+
+export * from './limits.js';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -31,12 +35,14 @@ export const EVENTS = {
   action: 'game:action',
   sync: 'game:sync',
   seats: 'room:seats',
+  ping: 'link:ping',
 } as const;
 
 /** A seat at the board. */
 export type Seat = Player;
 /** What a client asks for when joining: a seat, whichever seat is free, or to watch. */
-export type SeatRequest = Seat | 'any' | 'spectator';
+export const SEAT_REQUESTS = [...PLAYERS, 'any', 'spectator'] as const;
+export type SeatRequest = (typeof SEAT_REQUESTS)[number];
 
 /**
  * A seat's presence, as the other players see it:
@@ -45,7 +51,24 @@ export type SeatRequest = Seat | 'any' | 'spectator';
  * - `reconnecting`: its player dropped; the seat is held for them for a while;
  * - `left`: its player left, or did not come back in time.
  */
-export type SeatStatus = 'empty' | 'connected' | 'reconnecting' | 'left';
+export const SEAT_STATUSES = ['empty', 'connected', 'reconnecting', 'left'] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+/**
+ * What a board's status line says of its online game (the element's `connectionState`): the
+ * link (`connecting`, `reconnecting`, `slow`: open but unanswered for a while), the room gone
+ * for good (`game-gone`), or the other seat's presence.
+ */
+export const CONNECTION_STATES = [
+  'connecting',
+  'waiting-for-opponent',
+  'reconnecting',
+  'slow',
+  'game-gone',
+  'opponent-reconnecting',
+  'opponent-left',
+] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
 
 /** What a client may ask the server to do at `index`: throw its dice, move, decline a bonus, start the next game. */
 export type ActionIntent = 'throw' | 'decline' | 'next' | string;
@@ -63,9 +86,15 @@ export interface JoinRoomRequest {
   room: string;
   seat: SeatRequest;
   /**
+   * The room's seat key (`RoomCreated.key`, carried by the invite link): needed to take a free
+   * seat. Without it (or the seat's token) a client may only watch, so a guessed room code takes
+   * no seat.
+   */
+  key?: string;
+  /**
    * The seat token from an earlier `room:join`: reclaims that seat after a reload or a drop. For a
-   * free seat, the server keeps a token the client proposes (at least 16 characters, unguessable),
-   * so that a join whose reply was lost can be sent again and still gets that seat back.
+   * free seat, the server keeps a token the client proposes (MIN_PROPOSED_TOKEN characters or more,
+   * unguessable), so that a join whose reply was lost can be sent again and still gets that seat back.
    */
   token?: string;
 }
@@ -88,12 +117,14 @@ export interface LeaveRequest {
 
 export interface RoomCreated {
   room: string;
+  /** The seat key (KEY_BYTES random bytes): whoever has it may take a free seat. Put it in the invite link. */
+  key: string;
 }
 
 export interface RoomJoined {
   room: string;
   seat: Seat | 'spectator';
-  /** Keep it (e.g. in sessionStorage) to reclaim the seat; absent for spectators. */
+  /** Keep it (e.g. in localStorage) to reclaim the seat; absent for spectators. */
   token?: string;
   record: GameRecord;
   seats: Record<Seat, SeatStatus>;
@@ -127,13 +158,14 @@ export type ErrorCode =
   | 'no-room' // no such room (or it expired)
   | 'room-full' // both seats are taken
   | 'seat-taken' // that seat is someone else's
+  | 'key-required' // a free seat needs the room's seat key (from the invite link)
   | 'not-seated' // a spectator, or not in this room
   | 'not-your-turn' // the action is the other seat's
   | 'illegal' // the engine refuses the action
   | 'out-of-step' // index is not the record's length: resync (`expected` says where the record is)
   | 'rate-limited' // too many messages
-  | 'room-limit' // this process holds as many rooms as it may
-  | 'server-error';
+  | 'room-limit' // this process, or this address, holds or made as many rooms as it may
+  | 'server-error'; // the server or its store failed: nothing changed, the same request may be sent again
 
 export type Reply<T> = ({ ok: true } & T) | { ok: false; code: ErrorCode; error: string; expected?: number };
 

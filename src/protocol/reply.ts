@@ -1,5 +1,5 @@
 /** Refusals as the protocol sends them: every handler answers `{ ok: false, code, error }` rather than throwing. */
-import type { ErrorCode, Reply } from '../src/online/protocol.js';
+import type { ErrorCode, Reply } from './index.js';
 
 export type Refusal = Extract<Reply<object>, { ok: false }>;
 

@@ -4,22 +4,11 @@
  * `bad-request` (or `version`). Nothing here throws, and nothing copies a client's object as it
  * is, so keys such as `__proto__` are refused as unknown fields rather than reaching code.
  */
-import {
-  MAX_ACTION_TEXT,
-  MAX_ACTIONS,
-  validateRules,
-  VARIANTS,
-  type RuleOptions,
-  type VariantName,
-} from '../src/engine/index.js';
-import { PROTOCOL_VERSION, type SeatRequest } from '../src/online/protocol.js';
+import { MAX_ACTION_TEXT, MAX_ACTIONS, validateRules, type RuleOptions, type VariantName } from '../engine/index.js';
+import { MAX_ROOM_LENGTH, MAX_TOKEN_LENGTH, PROTOCOL_VERSION, SEAT_REQUESTS, type SeatRequest } from './index.js';
 import { refuse, type Refusal } from './reply.js';
 
 export type Checked<T> = { ok: true; value: T } | Refusal;
-
-const MAX_ROOM_LENGTH = 32;
-const MAX_TOKEN_LENGTH = 64;
-const SEAT_REQUESTS: readonly SeatRequest[] = ['light', 'dark', 'any', 'spectator'];
 
 type Fields = Record<string, unknown>;
 
@@ -70,19 +59,24 @@ export function checkCreate(payload: unknown): Checked<{ variant: VariantName; r
   const f = checked.value;
   const wrongVersion = version(f.v);
   if (wrongVersion) return wrongVersion;
-  if (!VARIANTS.includes(f.variant as VariantName))
-    return refuse('bad-request', `variant must be one of ${VARIANTS.join(', ')}`);
   const rules = f.rules === undefined ? { ok: true as const, value: {} } : plainObject(f.rules, 'rules');
   if (!rules.ok) return rules;
-  // validateRules refuses unknown switches (`__proto__` among them) and wrong types; the variant is chosen on its own.
+  // validateRules refuses an unknown variant, unknown switches (`__proto__` among them) and wrong types; the variant is chosen on its own.
   if (Object.hasOwn(rules.value, 'variant')) return refuse('bad-request', 'rules must not name the variant');
   const check = validateRules({ ...rules.value, variant: f.variant });
   if (!check.ok) return refuse('bad-request', check.error);
   return { ok: true, value: { variant: f.variant as VariantName, rules: rules.value as RuleOptions } };
 }
 
-export function checkJoin(payload: unknown): Checked<{ room: string; seat: SeatRequest; token?: string }> {
-  const checked = fields(payload, ['v', 'room', 'seat'], ['token']);
+export interface JoinChecked {
+  room: string;
+  seat: SeatRequest;
+  key?: string;
+  token?: string;
+}
+
+export function checkJoin(payload: unknown): Checked<JoinChecked> {
+  const checked = fields(payload, ['v', 'room', 'seat'], ['key', 'token']);
   if (!checked.ok) return checked;
   const f = checked.value;
   const wrongVersion = version(f.v);
@@ -91,10 +85,14 @@ export function checkJoin(payload: unknown): Checked<{ room: string; seat: SeatR
   if (typeof room !== 'string') return room;
   if (!SEAT_REQUESTS.includes(f.seat as SeatRequest))
     return refuse('bad-request', `seat must be one of ${SEAT_REQUESTS.join(', ')}`);
-  if (f.token === undefined) return { ok: true, value: { room, seat: f.seat as SeatRequest } };
-  const token = shortString(f.token, 'token', MAX_TOKEN_LENGTH);
-  if (typeof token !== 'string') return token;
-  return { ok: true, value: { room, seat: f.seat as SeatRequest, token } };
+  const value: JoinChecked = { room, seat: f.seat as SeatRequest };
+  for (const name of ['key', 'token'] as const) {
+    if (f[name] === undefined) continue;
+    const text = shortString(f[name], name, MAX_TOKEN_LENGTH);
+    if (typeof text !== 'string') return text;
+    value[name] = text;
+  }
+  return { ok: true, value };
 }
 
 export function checkAction(payload: unknown): Checked<{ room: string; index: number; action: string }> {
@@ -110,6 +108,12 @@ export function checkAction(payload: unknown): Checked<{ room: string; index: nu
   const action = shortString(f.action, 'action', MAX_ACTION_TEXT);
   if (typeof action !== 'string') return action;
   return { ok: true, value: { room, index: f.index as number, action } };
+}
+
+/** `link:ping`: an empty object. */
+export function checkPing(payload: unknown): Checked<object> {
+  const checked = fields(payload, []);
+  return checked.ok ? { ok: true, value: {} } : checked;
 }
 
 /** `game:sync` and `room:leave`: just a room. */

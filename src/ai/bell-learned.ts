@@ -1,0 +1,27 @@
+/**
+ * Bell's learned evaluation (src/ai/bell-network.ts) for the rules it learned: bell's preset. The
+ * weights come apart (bell-weights-loader.ts), so that they load with the first bell request only.
+ */
+import { ruleOptionsOf, type Rules } from '../engine/rules.js';
+import { createLayout, type State } from '../engine/moves.js';
+import { BellNetwork } from './bell-network.js';
+import type * as BellWeights from './bell-weights.js';
+import type { LearnedEvaluation } from './levels.js';
+import { decodeWeights } from './network.js';
+
+/** Whether the network reads games of `rules`: bell's own (a match target or first player of any kind). */
+export function bellLearnedApplies(rules: Rules): boolean {
+  const changed = Object.keys(ruleOptionsOf(rules));
+  return rules.variant === 'bell' && changed.every((key) => key === 'targetScore' || key === 'firstPlayer');
+}
+
+/** The evaluation with `source`'s weights: light's chance after a move by the network, for bell's rules only. */
+export function bellLearnedEvaluation(source: typeof BellWeights): LearnedEvaluation {
+  const { inputs, hidden } = source.BELL_NETWORK_SHAPE;
+  const weights = decodeWeights(inputs, hidden, source.BELL_NETWORK_WEIGHTS);
+  return (rules: Rules): ((state: State) => number) | null => {
+    if (!bellLearnedApplies(rules)) return null;
+    const network = new BellNetwork(createLayout(rules), weights);
+    return (state) => network.lightChance(state);
+  };
+}
