@@ -1,10 +1,11 @@
 // @ts-check
 /**
  * `npm run analyze`: custom-elements.json from the element's JSDoc (CSS parts, methods), plus
- * the tables: every attribute and its typed property (src/element/attributes.ts), every event
- * (events.ts, its words in event-docs.ts) and every CSS property (css-properties.ts, its words in
- * css-property-docs.ts). The script runs the analyzer under tsx so that this file can import them.
+ * the tables: every attribute and its typed property (src/element/attributes.ts, its words in
+ * attribute-docs.ts), every event (events.ts, its words in event-docs.ts) and every CSS property
+ * (css-properties.ts, its words in css-property-docs.ts). The script runs the analyzer under tsx so that this file can import them.
  */
+import { ATTRIBUTE_DOCS } from './src/element/attribute-docs.ts';
 import { ATTRIBUTES } from './src/element/attributes.ts';
 import { CSS_PROPERTIES } from './src/element/css-properties.ts';
 import { CSS_PROPERTY_DOCS } from './src/element/css-property-docs.ts';
@@ -23,9 +24,9 @@ function attributeTable() {
         for (const declaration of module.declarations ?? []) {
           if (declaration.name !== 'RoyalUrElement') continue;
           const documented = (entry) => ({
-            type: { text: entry.type },
+            type: { text: ATTRIBUTE_DOCS[entry.attribute].type },
             ...(entry.default === null ? {} : { default: literal(entry.default) }),
-            description: entry.doc,
+            description: ATTRIBUTE_DOCS[entry.attribute].doc,
           });
           declaration.attributes = ATTRIBUTES.map((entry) => ({
             name: entry.attribute,

@@ -1,5 +1,6 @@
 // The playground: one form control per attribute of the element's table (src/element/attributes.ts),
 // so a new attribute gets its control without touching this page; every ur-* event is logged.
+import { ATTRIBUTE_DOCS } from '../src/element/attribute-docs.js';
 import { ATTRIBUTES, type AttributeEffect, type AttributeEntry } from '../src/element/attributes.js';
 import { DICE, loadGame, Random, UR_EVENTS } from '../src/royal-ur.js';
 
@@ -41,7 +42,8 @@ const option = (value: string, text = value) => element('option', { value, text 
 
 /** The control of one attribute: empty (or unchecked) means the attribute is absent. */
 function controlOf(entry: AttributeEntry): HTMLElement {
-  const { attribute, control } = entry;
+  const { attribute } = entry;
+  const { control } = ATTRIBUTE_DOCS[attribute];
   const start = START[attribute] ?? '';
   switch (control.kind) {
     case 'boolean':
@@ -81,7 +83,7 @@ function labelled(entry: AttributeEntry): HTMLLabelElement {
     control instanceof HTMLInputElement && control.type === 'checkbox'
       ? element('label', { className: 'check' }, control, name)
       : element('label', {}, name, control);
-  label.title = entry.doc;
+  label.title = ATTRIBUTE_DOCS[entry.attribute].doc;
   return label;
 }
 
@@ -114,9 +116,9 @@ function buildForm(): void {
 
 function apply(): void {
   const data = new FormData(form);
-  for (const { attribute, control } of ATTRIBUTES) {
+  for (const { attribute } of ATTRIBUTES) {
     const value = String(data.get(attribute) ?? '');
-    if (control.kind === 'boolean') game.toggleAttribute(attribute, data.has(attribute));
+    if (ATTRIBUTE_DOCS[attribute].control.kind === 'boolean') game.toggleAttribute(attribute, data.has(attribute));
     else if (value === '') game.removeAttribute(attribute);
     else game.setAttribute(attribute, value);
   }

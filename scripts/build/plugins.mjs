@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The build's source transforms: where a built bundle finds its worker, and the compaction of what
- * only tools read (CSS white space, template line breaks, the attribute table's documentation).
+ * only tools read (CSS white space, template line breaks, the attribute table's defaults).
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -52,10 +52,10 @@ export function bellWeightsLoader() {
 
 /**
  * Shortens what only tools read: the element's CSS templates lose comments and spare white space,
- * its html`` and svg`` templates their line breaks and indents, and the attribute table its `doc`
- * texts, types, defaults and controls (they feed the custom-elements manifest and Storybook, which
- * read the source; the element reads an attribute's default from its parser). The bundles behave
- * the same; they are just smaller.
+ * its html`` and svg`` templates their line breaks and indents, and the attribute table its
+ * defaults (they feed the custom-elements manifest and Storybook, which read the source; the element
+ * reads an attribute's default from its parser; its words are in attribute-docs.ts, which the
+ * element does not import). The bundles behave the same; they are just smaller.
  */
 export function compactSources() {
   const minifyCss = (text) =>
@@ -76,11 +76,8 @@ export function compactSources() {
       if (!/\/src\/element\/.*\.ts$/.test(file)) return undefined;
       let code = source;
       if (file.endsWith('/src/element/attributes.ts')) {
-        // Entries' `doc:` values are single template or quoted strings on their own property;
-        // `type:`, `default:` and `control:` (for the manifest and Storybook) fit on their line.
-        code = code
-          .replace(/\n\s*doc: (`(?:[^`\\]|\\.)*`|'[^']*'|"[^"]*"),?(?=\n)/g, '')
-          .replace(/\n\s*(?:type|default|control): [^\n]*,(?=\n)/g, '');
+        // Entries' `default:` (for the manifest, Storybook and tests) fits on its line.
+        code = code.replace(/\n\s*default: [^\n]*,(?=\n)/g, '');
       }
       code = compactTemplates(code, file, minifyCss);
       return code === source ? undefined : code;

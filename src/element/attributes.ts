@@ -1,8 +1,9 @@
 /**
- * Every attribute of `<royal-ur>` in one table: attribute → property → parser → doc. The element's
- * typed properties, its attribute parsing, the rule options of a new game, the manifest's docs
+ * Every attribute of `<royal-ur>` in one table: attribute → property → parser. The element's typed
+ * properties, its attribute parsing, the rule options of a new game, the manifest's docs
  * (custom-elements.json, through custom-elements-manifest.config.mjs) and Storybook's controls all
- * come from `ATTRIBUTES`; adding an attribute is one entry here.
+ * come from `ATTRIBUTES`; adding an attribute is one entry here and its words in attribute-docs.ts
+ * (kept out of the element's first load; the compiler asks for them).
  *
  * Properties are typed (numbers as numbers, booleans as booleans) and attributes still take text.
  * A wrong value never breaks the board: it logs a console warning naming the attribute and the
@@ -136,29 +137,17 @@ export function parseLang(value: unknown, warn: Warn): Lang | null {
 /** What changing an attribute does: start a new game (`setup`), or change how it is played or shown. */
 export type AttributeEffect = 'setup' | 'players' | 'view';
 
-/** How Storybook offers a value. */
-export type Control =
-  | { kind: 'select'; options: readonly string[] }
-  | { kind: 'number'; min?: number; max?: number; step?: number }
-  | { kind: 'text' }
-  | { kind: 'boolean' };
-
-/** One attribute: its property, how a value (attribute text or property value) is read, and its doc. */
+/** One attribute: its property and how a value (attribute text or property value) is read; its words are in attribute-docs.ts. */
 export interface AttributeSpec<P extends string = string, T = unknown, A extends string = string> {
   attribute: A;
   property: P;
-  /** The property's type, as the manifest and the docs show it. */
-  type: string;
   /** The property's value when the attribute is absent. */
   default: T;
-  /** The manifest's, README's and Storybook's description. */
-  doc: string;
   effect: AttributeEffect;
   /** A boolean attribute (present = on), reflected to the DOM. */
   flag?: boolean;
   /** A rule switch: the property is the `RuleOptions` key of the same name (null = the variant's rule). */
   rule?: boolean;
-  control: Control;
   /** Reads attribute text or a property value; a wrong one warns and gives the default. */
   parse(value: unknown, warn: Warn): T;
 }
@@ -173,38 +162,27 @@ const spec = <A extends string, T, P extends string = Camel<A>>(
     property: entry.attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
     ...entry,
   }) as AttributeSpec<P, T, A>;
-const select = (options: readonly string[]): Control => ({ kind: 'select', options });
-const SWITCH = select(['on', 'off']);
 /** A rule switch: its property is the `RuleOptions` key. */
-const ruleSwitch = <A extends string>(attribute: A & (Camel<A> extends keyof RuleOptions ? A : never), doc: string) =>
+const ruleSwitch = <A extends string>(attribute: A & (Camel<A> extends keyof RuleOptions ? A : never)) =>
   spec({
     attribute,
-    type: 'boolean | null',
     default: null,
-    doc: `on | off: ${doc}`,
     effect: 'setup',
     rule: true,
-    control: SWITCH,
     parse: (value, warn) => parseSwitch(attribute, value, warn),
   });
 const levelFor = <P extends Player>(player: P) =>
   spec({
     attribute: `${player}-level` as const,
-    type: 'Level | null',
     default: null,
-    doc: `${player === 'light' ? 'Light' : 'Dark'}'s computer strength, overriding \`level\`.`,
     effect: 'players',
-    control: select(LEVELS),
     parse: (value, warn): Level | null => parseChoice(`${player}-level`, value, LEVELS, null, warn, '`level`'),
   });
 const nameFor = <P extends Player>(player: P) =>
   spec({
     attribute: `${player}-name` as const,
-    type: 'string | null',
     default: null,
-    doc: `${player === 'light' ? 'Light' : 'Dark'}'s name, shown as text.`,
     effect: 'view',
-    control: { kind: 'text' },
     parse: optionalText,
   });
 
@@ -212,204 +190,144 @@ const nameFor = <P extends Player>(player: P) =>
 export const ATTRIBUTES = [
   spec({
     attribute: 'variant',
-    type: 'VariantName',
     default: 'finkel' as VariantName,
-    doc: `Rules: ${VARIANTS.join(', ')}.`,
     effect: 'setup',
-    control: select(VARIANTS),
     parse: (value, warn): VariantName => parseChoice('variant', value, VARIANTS, 'finkel', warn),
   }),
   spec({
     attribute: 'pieces',
-    type: 'number | null',
     default: null,
-    doc: `Pieces per side, 1-${MAX_PIECES}; absent: the variant's number.`,
     effect: 'setup',
     rule: true,
-    control: { kind: 'number', min: 1, max: MAX_PIECES },
     parse: (value, warn): number | null => parseInteger('pieces', value, 1, MAX_PIECES, null, warn),
   }),
   spec({
     attribute: 'dice',
-    type: 'DiceName | null',
     default: null,
-    doc: `Dice: ${Object.keys(DICE).join(', ')}; absent: the variant's.`,
     effect: 'setup',
     rule: true,
-    control: select(Object.keys(DICE)),
     parse: (value, warn): DiceName | null =>
       parseChoice('dice', value, Object.keys(DICE) as DiceName[], null, warn, "the variant's dice"),
   }),
-  ruleSwitch('exact-exit', 'home must be reached by the exact throw.'),
-  ruleSwitch('captures', "landing on an opponent's piece captures it."),
-  ruleSwitch('safe-rosettes', 'a piece on a rosette cannot be captured.'),
-  ruleSwitch('rosettes-extra-turn', 'ending on a rosette gives another throw.'),
-  ruleSwitch('captures-extra-turn', 'a capture gives another throw.'),
+  ruleSwitch('exact-exit'),
+  ruleSwitch('captures'),
+  ruleSwitch('safe-rosettes'),
+  ruleSwitch('rosettes-extra-turn'),
+  ruleSwitch('captures-extra-turn'),
   spec({
     attribute: 'first-player',
-    type: 'FirstPlayer | null',
     default: null,
-    doc: `${FIRST_PLAYERS.join(' | ')}: who starts; absent: the variant's rule (bell: throw-off).`,
     effect: 'setup',
     rule: true,
-    control: select(FIRST_PLAYERS),
     parse: (value, warn): FirstPlayer | null =>
       parseChoice('first-player', value, FIRST_PLAYERS, null, warn, "the variant's rule"),
   }),
   spec({
     attribute: 'target-score',
-    type: 'number | null',
     default: null,
-    doc: 'Bell: the score that wins a match (default 100).',
     effect: 'setup',
     rule: true,
-    control: { kind: 'number', min: 1, max: MAX_TARGET_SCORE },
     parse: (value, warn): number | null => parseInteger('target-score', value, 1, MAX_TARGET_SCORE, null, warn),
   }),
   spec({
     attribute: 'seed',
-    type: 'number | string | null',
     default: null,
-    doc: 'Dice seed (a number or any text): the same seed throws the same dice. Absent: random.',
     effect: 'setup',
-    control: { kind: 'text' },
     parse: (value): Seed | null => parseSeed(value),
   }),
   spec({
     attribute: 'light',
-    type: 'Side',
     default: 'human' as Side,
-    doc: 'Who plays light: human (default), computer, or remote (the host page throws and moves for it).',
     effect: 'players',
-    control: select(SIDES),
     parse: (value, warn): Side => parseSide('light', value, warn),
   }),
   spec({
     attribute: 'dark',
-    type: 'Side',
     default: 'human' as Side,
-    doc: 'Who plays dark: human (default), computer, or remote.',
     effect: 'players',
-    control: select(SIDES),
     parse: (value, warn): Side => parseSide('dark', value, warn),
   }),
   spec({
     attribute: 'level',
-    type: 'Level',
     default: DEFAULT_LEVEL,
-    doc: `Computer strength: ${LEVELS.join(', ')} (exact play from \`perfect-table\`; expert without it).`,
     effect: 'players',
-    control: select(LEVELS),
     parse: (value, warn): Level => parseChoice('level', value, LEVELS, DEFAULT_LEVEL, warn),
   }),
   levelFor('light'),
   levelFor('dark'),
   spec({
     attribute: 'perfect-table',
-    type: 'string | null',
     default: null,
-    doc: 'URL of a solution table (`npm run solve`) for level perfect and exact hints, read a few bytes at a time with HTTP Range requests; unreadable: expert, with a console message.',
     effect: 'players',
-    control: { kind: 'text' },
     parse: optionalText,
   }),
   spec({
     attribute: 'review-src',
-    type: 'string | null',
     default: null,
-    doc: 'URL of a game record (JSON) to open for review.',
     effect: 'view',
-    control: { kind: 'text' },
     parse: optionalText,
   }),
   spec({
     attribute: 'lang',
     // `lang` is HTMLElement's own property (the page's language attribute): this one reads it as the widget's.
     property: 'langAttribute',
-    type: 'Lang | null',
     default: null,
-    doc: "Language: one of `LANGS` (English, and a file a language in src/element/i18n/languages/); absent: the page's language, else English.",
     effect: 'view',
-    control: select(LANGS),
     parse: (value, warn): Lang | null => parseLang(value, warn),
   }),
   nameFor('light'),
   nameFor('dark'),
   spec({
     attribute: 'flipped',
-    type: 'boolean',
     default: false,
-    doc: "Draw the board from dark's side. Absent: when exactly one side is human, that side sits at the bottom (on the left when vertical), near its player; else light does.",
     effect: 'view',
     flag: true,
-    control: { kind: 'boolean' },
     parse: parseFlag,
   }),
   spec({
     attribute: 'orientation',
-    type: 'Orientation',
     default: 'auto' as Orientation,
-    doc: `auto | horizontal | vertical: the route left to right, or top to bottom with the buttons under the thumb; auto: vertical when the element is narrower than ${VERTICAL_BELOW_PX}px (\`:state(vertical)\`).`,
     effect: 'view',
-    control: select(ORIENTATIONS),
     parse: (value, warn): Orientation => parseChoice('orientation', value, ORIENTATIONS, 'auto', warn),
   }),
   spec({
     attribute: 'coordinates',
-    type: 'boolean',
     default: true,
-    doc: "on | off: square names on the board's edges (column numbers, row letters A-C), as moves name them (`B5`). On by default.",
     effect: 'view',
-    control: { kind: 'boolean' },
     parse: (value, warn): boolean => parseSwitch('coordinates', value, warn, 'on') ?? true,
   }),
   spec({
     attribute: 'move-list',
-    type: 'boolean',
     default: false,
-    doc: "Show the list of moves (part `move-list`): each turn's throws and moves, captures and rosettes, the latest in view.",
     effect: 'view',
     flag: true,
-    control: { kind: 'boolean' },
     parse: parseFlag,
   }),
   spec({
     attribute: 'sound',
-    type: 'boolean',
     default: false,
-    doc: "Sounds for throws, moves, captures and a game's end (synthesised); none before the page's first click, tap or key.",
     effect: 'view',
     flag: true,
-    control: { kind: 'boolean' },
     parse: parseFlag,
   }),
   spec({
     attribute: 'animation-duration',
-    type: 'number',
     default: DEFAULT_ANIMATION_MS,
-    doc: 'Milliseconds of each move animation; each computer action waits 2.5 times as long (time to read the one before), just this long under prefers-reduced-motion; 0: none (a computer game runs to its end at once).',
     effect: 'players',
-    control: { kind: 'number', min: 0, max: MAX_ANIMATION_MS, step: 100 },
     parse: (value, warn): number => parseAnimation(value, warn),
   }),
   spec({
     attribute: 'hints',
-    type: 'boolean',
     default: false,
-    doc: 'Show the best move and the win chance of the person to act.',
     effect: 'players',
     flag: true,
-    control: { kind: 'boolean' },
     parse: parseFlag,
   }),
   spec({
     attribute: 'host-dice',
-    type: 'boolean',
     default: false,
-    doc: 'The host throws every die (online play): the board never throws by itself, fires `ur-throw-request` instead, and its record has no seed.',
     effect: 'setup',
     flag: true,
-    control: { kind: 'boolean' },
     parse: parseFlag,
   }),
 ] as const;

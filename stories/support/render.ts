@@ -14,8 +14,8 @@ import {
   type AttributeEffect,
   type AttributeEntry,
   type AttributeSpec,
-  type Control,
 } from '../../src/element/attributes.js';
+import { ATTRIBUTE_DOCS, type Control } from '../../src/element/attribute-docs.js';
 import { defineRoyalUr } from '../../src/royal-ur.js';
 
 // Called, not just imported: a production build may drop a bare side-effect import.
@@ -101,14 +101,17 @@ const SUBCATEGORIES: Readonly<Record<AttributeEffect, string>> = {
  */
 export const attributeArgTypes: Partial<ArgTypes<UrArgs>> = {
   ...Object.fromEntries(
-    ATTRIBUTES.map((entry) => [
-      entry.attribute,
-      {
-        ...controlOf(entry.control),
-        description: entry.doc,
-        table: { category: 'attributes', subcategory: SUBCATEGORIES[entry.effect], type: { summary: entry.type } },
-      },
-    ]),
+    ATTRIBUTES.map(({ attribute, effect }) => {
+      const { control, doc, type } = ATTRIBUTE_DOCS[attribute];
+      return [
+        attribute,
+        {
+          ...controlOf(control),
+          description: doc,
+          table: { category: 'attributes', subcategory: SUBCATEGORIES[effect], type: { summary: type } },
+        },
+      ];
+    }),
   ),
   record: {
     control: false,

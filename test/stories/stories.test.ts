@@ -6,6 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { render, type TemplateResult } from 'lit';
+import { ATTRIBUTE_DOCS } from '../../src/element/attribute-docs.js';
 import { ATTRIBUTES } from '../../src/element/attributes.js';
 import { attributeArgTypes, documentedArgTypes } from '../../stories/support/render.js';
 // @ts-expect-error: served by storyFilesPlugin, no file on disk.
@@ -107,7 +108,9 @@ describe('stories', () => {
   });
 
   it('gives every story arg the type its control edits (a seed as text)', () => {
-    const kinds = new Map(ATTRIBUTES.map((entry) => [entry.attribute as string, entry.control.kind]));
+    const kinds = new Map(
+      ATTRIBUTES.map((entry) => [entry.attribute as string, ATTRIBUTE_DOCS[entry.attribute].control.kind]),
+    );
     const expected = { boolean: 'boolean', number: 'number', select: 'string', text: 'string' } as const;
     for (const [file, module] of modules) {
       const meta = module.default as MetaLike;

@@ -1,0 +1,130 @@
+/**
+ * What each attribute of `<royal-ur>` takes and does, for the manifest (and so the README) and
+ * Storybook's controls. Kept out of the element's code, as event-docs.ts is: the compiler holds it
+ * to attributes.ts, so an attribute without its words here does not build.
+ */
+import { DICE, FIRST_PLAYERS, MAX_PIECES, MAX_TARGET_SCORE, VARIANTS, type Player } from '../engine/index.js';
+import { LEVELS } from '../ai/level-names.js';
+import { MAX_ANIMATION_MS, ORIENTATIONS, SIDES, VERTICAL_BELOW_PX, type AttributeEntry } from './attributes.js';
+import { LANGS } from './i18n/index.js';
+
+/** How Storybook offers a value. */
+export type Control =
+  | { kind: 'select'; options: readonly string[] }
+  | { kind: 'number'; min?: number; max?: number; step?: number }
+  | { kind: 'text' }
+  | { kind: 'boolean' };
+
+export interface AttributeDoc {
+  /** The property's type, as the manifest and the docs show it. */
+  type: string;
+  /** The manifest's, README's and Storybook's description. */
+  doc: string;
+  control: Control;
+}
+
+const select = (options: readonly string[]): Control => ({ kind: 'select', options });
+const TEXT: Control = { kind: 'text' };
+const BOOLEAN: Control = { kind: 'boolean' };
+const ruleSwitch = (doc: string): AttributeDoc => ({
+  type: 'boolean | null',
+  doc: `on | off: ${doc}`,
+  control: select(['on', 'off']),
+});
+const levelFor = (player: Player): AttributeDoc => ({
+  type: 'Level | null',
+  doc: `${player === 'light' ? 'Light' : 'Dark'}'s computer strength, overriding \`level\`.`,
+  control: select(LEVELS),
+});
+const nameFor = (player: Player): AttributeDoc => ({
+  type: 'string | null',
+  doc: `${player === 'light' ? 'Light' : 'Dark'}'s name, shown as text.`,
+  control: TEXT,
+});
+const flag = (doc: string): AttributeDoc => ({ type: 'boolean', doc, control: BOOLEAN });
+
+export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: AttributeDoc } = {
+  variant: { type: 'VariantName', doc: `Rules: ${VARIANTS.join(', ')}.`, control: select(VARIANTS) },
+  pieces: {
+    type: 'number | null',
+    doc: `Pieces per side, 1-${MAX_PIECES}; absent: the variant's number.`,
+    control: { kind: 'number', min: 1, max: MAX_PIECES },
+  },
+  dice: {
+    type: 'DiceName | null',
+    doc: `Dice: ${Object.keys(DICE).join(', ')}; absent: the variant's.`,
+    control: select(Object.keys(DICE)),
+  },
+  'exact-exit': ruleSwitch('home must be reached by the exact throw.'),
+  captures: ruleSwitch("landing on an opponent's piece captures it."),
+  'safe-rosettes': ruleSwitch('a piece on a rosette cannot be captured.'),
+  'rosettes-extra-turn': ruleSwitch('ending on a rosette gives another throw.'),
+  'captures-extra-turn': ruleSwitch('a capture gives another throw.'),
+  'first-player': {
+    type: 'FirstPlayer | null',
+    doc: `${FIRST_PLAYERS.join(' | ')}: who starts; absent: the variant's rule (bell: throw-off).`,
+    control: select(FIRST_PLAYERS),
+  },
+  'target-score': {
+    type: 'number | null',
+    doc: 'Bell: the score that wins a match (default 100).',
+    control: { kind: 'number', min: 1, max: MAX_TARGET_SCORE },
+  },
+  seed: {
+    type: 'number | string | null',
+    doc: 'Dice seed (a number or any text): the same seed throws the same dice. Absent: random.',
+    control: TEXT,
+  },
+  light: {
+    type: 'Side',
+    doc: 'Who plays light: human (default), computer, or remote (the host page throws and moves for it).',
+    control: select(SIDES),
+  },
+  dark: { type: 'Side', doc: 'Who plays dark: human (default), computer, or remote.', control: select(SIDES) },
+  level: {
+    type: 'Level',
+    doc: `Computer strength: ${LEVELS.join(', ')} (exact play from \`perfect-table\`; expert without it).`,
+    control: select(LEVELS),
+  },
+  'light-level': levelFor('light'),
+  'dark-level': levelFor('dark'),
+  'perfect-table': {
+    type: 'string | null',
+    doc: 'URL of a solution table (`npm run solve`) for level perfect and exact hints, read a few bytes at a time with HTTP Range requests; unreadable: expert, with a console message.',
+    control: TEXT,
+  },
+  'review-src': { type: 'string | null', doc: 'URL of a game record (JSON) to open for review.', control: TEXT },
+  lang: {
+    type: 'Lang | null',
+    doc: "Language: one of `LANGS` (English, and a file a language in src/element/i18n/languages/); absent: the page's language, else English.",
+    control: select(LANGS),
+  },
+  'light-name': nameFor('light'),
+  'dark-name': nameFor('dark'),
+  flipped: flag(
+    "Draw the board from dark's side. Absent: when exactly one side is human, that side sits at the bottom (on the left when vertical), near its player; else light does.",
+  ),
+  orientation: {
+    type: 'Orientation',
+    doc: `auto | horizontal | vertical: the route left to right, or top to bottom with the buttons under the thumb; auto: vertical when the element is narrower than ${VERTICAL_BELOW_PX}px (\`:state(vertical)\`).`,
+    control: select(ORIENTATIONS),
+  },
+  coordinates: flag(
+    "on | off: square names on the board's edges (column numbers, row letters A-C), as moves name them (`B5`). On by default.",
+  ),
+  'move-list': flag(
+    "Show the list of moves (part `move-list`): each turn's throws and moves, captures and rosettes, the latest in view.",
+  ),
+  sound: flag(
+    "Sounds for throws, moves, captures and a game's end (synthesised); none before the page's first click, tap or key.",
+  ),
+  'animation-duration': {
+    type: 'number',
+    doc: 'Milliseconds of each move animation; each computer action waits 2.5 times as long (time to read the one before), just this long under prefers-reduced-motion; 0: none (a computer game runs to its end at once).',
+    control: { kind: 'number', min: 0, max: MAX_ANIMATION_MS, step: 100 },
+  },
+  hints: flag('Show the best move and the win chance of the person to act.'),
+  'host-dice': flag(
+    'The host throws every die (online play): the board never throws by itself, fires `ur-throw-request` instead, and its record has no seed.',
+  ),
+};
