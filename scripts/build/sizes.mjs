@@ -19,7 +19,7 @@ import { builtScripts, dist, root, staticClosure } from './paths.mjs';
  * connection and those said to a `viewer`) comes later, for the classic script as well; it carries its part loader and the
  * frozen `window.RoyalUr` besides (0.3 KB more than the ES file).
  */
-export const BUDGETS_KB = { 'royal-ur.bundled.js': 31.06, 'royal-ur.iife.js': 31.37 };
+export const BUDGETS_KB = { 'royal-ur.bundled.js': 31.1, 'royal-ur.iife.js': 31.4 };
 
 export function kb(bytes) {
   return (bytes / 1024).toFixed(2);
