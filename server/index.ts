@@ -309,7 +309,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
 
     on(socket, EVENTS.sync, checkRoom, async ({ room }) => {
       const record = await rooms.record(room);
-      return record ? { ok: true, record } : refuse('no-room', `no room ${room}`);
+      return record ? { ok: true, record, seats: await seats.statuses(room) } : refuse('no-room', `no room ${room}`);
     });
 
     on(socket, EVENTS.leave, checkRoom, async ({ room }) => {

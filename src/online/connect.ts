@@ -421,11 +421,16 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   };
 
   #onSeats = (event: SeatsEvent): void => {
-    if (this.#state === 'closed' || event?.room !== this.#room) return;
-    this.#seats = event.seats;
+    if (event?.room === this.#room) this.seatsSynced(event.seats);
+  };
+
+  /** @internal The seats as the server last told them, by broadcast or in a sync's reply. */
+  seatsSynced(seats: Record<Seat, SeatStatus>): void {
+    if (this.#state === 'closed') return;
+    this.#seats = seats;
     this.#seatSides();
     this.#changed();
-  };
+  }
 
   #onBoardAction = ({ detail }: HTMLElementEventMap['ur-action']): void => {
     if (detail.local && this.#seat !== null) this.#mirror.played(detail.index, detail.action);

@@ -16,6 +16,7 @@ import {
   type ErrorCode,
   type Reply,
   type Seat,
+  type SeatStatus,
   type SyncReply,
 } from '../protocol/index.js';
 
@@ -30,6 +31,8 @@ export interface MirrorLink {
   ask<T>(event: string, payload: unknown): Promise<Reply<T> | null>;
   /** A refusal that asking again cannot mend: the connection ends with this error. */
   fail(code: ErrorCode, message: string): void;
+  /** The seats as a sync found them (a `room:seats` broadcast may have been lost). */
+  seatsSynced(seats: Record<Seat, SeatStatus>): void;
 }
 
 /** A request of this board's seat, waiting to be sent or answered. */
@@ -183,6 +186,7 @@ export class Mirror {
         return;
       }
       this.#reconcile(reply.record);
+      this.link.seatsSynced(reply.seats);
     } while (this.#syncAgain && !this.#stopped);
   }
 

@@ -138,6 +138,8 @@ export interface ActionAccepted {
 
 export interface SyncReply {
   record: GameRecord;
+  /** Who sits where now: a lost `room:seats` broadcast is made good by the next sync. */
+  seats: Record<Seat, SeatStatus>;
 }
 
 export interface ActionEvent {
