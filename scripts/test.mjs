@@ -55,6 +55,8 @@ if (only !== 'browser') {
       '--import',
       'tsx',
       '--test',
+      // A test file whose servers or sockets keep its event loop alive must not hold the run open forever.
+      '--test-force-exit',
       '--test-reporter=spec',
       '--test-concurrency=1',
       ...files,
