@@ -8,6 +8,6 @@ export async function load(url, context, nextLoad) {
   const loaded = await nextLoad(url, context);
   if (!url.startsWith('file:') || !url.endsWith('.ts') || loaded.source == null) return loaded;
   const source = String(loaded.source);
-  if (!source.includes('import.meta.glob(')) return loaded;
+  if (!source.includes('import.meta.glob')) return loaded;
   return { ...loaded, source: expandImportGlobs(source, fileURLToPath(url)) };
 }

@@ -8,7 +8,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const GLOB = /import\.meta\.glob\(\s*(['"])(\.{1,2}\/[\w./-]*?)\/\*\.ts\1\s*\)/g;
+// With or without its type argument (`import.meta.glob<T>(…)`): Node 22 may hand the hook the TypeScript source.
+const GLOB = /import\.meta\.glob(?:<[^()]*?>)?\(\s*(['"])(\.{1,2}\/[\w./-]*?)\/\*\.ts\1\s*\)/g;
 
 /** `code` of the module at `file` with each `import.meta.glob('./dir/*.ts')` expanded. */
 export function expandImportGlobs(code, file) {

@@ -67,8 +67,9 @@ test('the next two players of a variant are paired; other rules wait in their ow
   const aFound = nextEvent<MatchFound>(a, MATCH_EVENTS.found);
   const bFound = await expectOk(find(b, tb, 'finkel', { pieces: 3 }));
   await playMatched([a, b], [ta, tb], [await aFound, bFound as MatchFound]);
-  // The matched room is held for the two players only.
-  assert.equal(code(await join(c, bFound.room!, 'any')), 'room-full');
+  // The matched room is held for the two players only: anyone else, without its seat key, only watches.
+  assert.equal((await expectOk(join(c, bFound.room!, 'any'))).seat, 'spectator');
+  assert.equal(code(await join(c, bFound.room!, 'light')), 'key-required');
   assert.equal(code(await find(c, 'short')), 'bad-request');
 });
 

@@ -59,8 +59,10 @@ test('both players offer after the game; the rematch swaps colours and keeps the
 
   // The seats are held for the players' tokens, colours swapped: a stranger cannot sit.
   const stranger = await client();
-  assert.equal(code(await join(stranger, next, 'any')), 'room-full');
-  assert.equal(code(await join(stranger, next, 'light', first.light.token)), 'seat-taken');
+  // Without the room's seat key, "any seat" only watches (the rematch's seats are its players' anyway).
+  assert.equal((await expectOk(join(stranger, next, 'any'))).seat, 'spectator');
+  // Light's old token holds dark now: it opens no other seat (and the stranger has no seat key).
+  assert.equal(code(await join(stranger, next, 'light', first.light.token)), 'key-required');
   const [newThird, newFourth] = [await client(), await client()];
   const nowDark = new Player(newThird, next, 21);
   const nowLight = new Player(newFourth, next, 22);
