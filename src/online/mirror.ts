@@ -186,7 +186,8 @@ export class Mirror {
         return;
       }
       this.#reconcile(reply.record);
-      this.link.seatsSynced(reply.seats);
+      // A reply without seats (a server before they were sent) leaves them as the broadcasts said.
+      if (reply.seats) this.link.seatsSynced(reply.seats);
     } while (this.#syncAgain && !this.#stopped);
   }
 
