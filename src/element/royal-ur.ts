@@ -384,11 +384,19 @@ export class RoyalUrElement extends LitElement {
    * `updateComplete` includes it and the element never shows English first on a page in another language.
    */
   protected override async scheduleUpdate(): Promise<void> {
-    const lang = matchLang(this.getAttribute('lang')) ?? pageLang(this) ?? 'en';
-    const shown = this.#partsShown();
-    const needs: Promise<unknown>[] = shown.filter((part) => !parts[part]).map(fetchPart);
-    if (!hasTranslation(lang)) needs.push(loadTranslation(lang));
-    if (needs.length > 0) {
+    const tried = new Set<Part | 'words'>();
+    let shown: Part[];
+    // Again until nothing is missing: what the drawing shows can change while a fetch is awaited
+    // (the connector loads a finished game's record: the game-over panel is needed then).
+    for (;;) {
+      const lang = matchLang(this.getAttribute('lang')) ?? pageLang(this) ?? 'en';
+      shown = this.#partsShown();
+      const missing = shown.filter((part) => !parts[part] && !tried.has(part));
+      const needs: Promise<unknown>[] = missing.map(fetchPart);
+      if (!hasTranslation(lang) && !tried.has('words')) needs.push(loadTranslation(lang));
+      if (needs.length === 0) break;
+      if (!hasTranslation(lang)) tried.add('words');
+      for (const part of missing) tried.add(part);
       // A part that cannot be fetched (offline, a server missing the file) draws without it: English,
       // no rules text, no game-over panel or hint bar, bell's tiles plain but for the rosettes.
       const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');

@@ -6,12 +6,31 @@
  * the update that first shows it.
  */
 import { expect, oneEvent } from '@open-wc/testing';
+import { createGame } from '../../src/engine/index.js';
 import { hasTranslation, translation } from '../../src/element/i18n/index.js';
 import { act, board, playOut, shadow } from './helpers.js';
 
 const rem = (n: number) => n * parseFloat(getComputedStyle(document.documentElement).fontSize);
 
 describe('parts loaded on first use', () => {
+  it('a finished game loaded while a part is still being fetched gets its game-over panel', async () => {
+    const game = createGame({ seed: 5 });
+    while (game.phase !== 'over') {
+      if (game.phase === 'move') game.move(game.legalMoves()[0]);
+      else game.throwDice();
+    }
+    const el = document.createElement('royal-ur');
+    el.setAttribute('lang', 'it');
+    document.body.append(el);
+    // The first update now awaits the Italian words; the connector loads a finished room meanwhile.
+    for (let turn = 0; turn < 3; turn++) await Promise.resolve();
+    expect(hasTranslation('it')).to.equal(false);
+    el.loadRecord(game.toJSON(), { force: true });
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part="game-over"] h2')?.textContent).to.contain('vince');
+    el.remove();
+  });
+
   it('a language is English until loaded; a board in it draws in it from its first render', async () => {
     expect(hasTranslation('de')).to.equal(false);
     expect(translation('de')).to.equal(translation('en'));
