@@ -146,3 +146,51 @@ test(
     }
   },
 );
+
+test(
+  'the opponent’s double move stays readable: each of its actions on screen for the computer’s pause before the next',
+  { timeout: 180_000 },
+  async () => {
+    const { url } = await server();
+    const host = await openPage(site);
+    const { room, key } = await host.evaluate((url) => window.online.createRoom(url), url);
+    // Dark plays with no pause at all (animation 0), so its actions reach light in bursts; light's
+    // board shows them at its own pace: 2.5 × 60 ms each.
+    const animation = 60;
+    const light = await seatPage(url, room, key, 'light', 'computer', String(animation));
+    const dark = await seatPage(url, room, key, 'dark', 'computer', '0');
+    // A turn of dark's with two moves (a rosette's extra throw), then the action after it.
+    const doubleMove = `(() => {
+      const turns = [];
+      for (const item of v.timeline) {
+        if (turns.length === 0 || turns.at(-1).player !== item.player) turns.push({ player: item.player, moves: 0 });
+        if (!/^h/.test(item.action)) turns.at(-1).moves++;
+      }
+      return turns.slice(0, -1).some((turn) => turn.player === 'dark' && turn.moves >= 2);
+    })()`;
+    const seen = await waitForView(light, doubleMove);
+    const { timeline } = seen;
+    assert.deepEqual(
+      timeline.map((item) => item.index),
+      timeline.map((_, index) => index),
+      'every action shown once, in order',
+    );
+    for (const [i, item] of timeline.entries()) {
+      if (item.local || i + 1 === timeline.length) continue;
+      const shownFor = timeline[i + 1].at - item.at;
+      // Timers never fire early; a millisecond of slack for the clock's rounding.
+      assert.ok(shownFor >= 2.5 * animation - 1, `dark's ${item.action} (${i}) shown for ${shownFor} ms`);
+    }
+    const rosette = timeline.findIndex(
+      (item, i) => item.player === 'dark' && timeline[i + 1]?.player === 'dark' && !/^h/.test(item.action),
+    );
+    assert.match(timeline[rosette + 1].before, /^Dark .*another throw/, 'the double move’s first half was on screen');
+    const held = await serverActions(url, room);
+    assert.deepEqual(
+      seen.actions,
+      held.slice(0, seen.actions.length),
+      'the board shows the start of the server’s game',
+    );
+    await Promise.all([host, light, dark].map((page) => page.context().close()));
+  },
+);

@@ -54,9 +54,26 @@ export interface BoardView {
   undo: boolean;
   /** The board offers its New game button. */
   newGame: boolean;
+  /** Every action as the board showed it, in order. */
+  timeline: Shown[];
 }
 
-const games: { board: RoyalUrElement; game: OnlineGame; shown: (string | null)[] }[] = [];
+/** An action as the board showed it. */
+export interface Shown {
+  index: number;
+  action: string;
+  player: string;
+  local: boolean;
+  /** When it was shown (`performance.now()`). */
+  at: number;
+  /** The status line drawn until then: what the action before it said. */
+  before: string;
+}
+
+const statusOf = (board: RoyalUrElement): string =>
+  board.shadowRoot?.querySelector('[part="status"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+const games: { board: RoyalUrElement; game: OnlineGame; shown: (string | null)[]; timeline: Shown[] }[] = [];
 
 function addBoard(setup: BoardSetup): number {
   const board = document.createElement('royal-ur');
@@ -76,12 +93,16 @@ function addBoard(setup: BoardSetup): number {
     idleSync: setup.idleSync,
   });
   const shown: (string | null)[] = [];
+  const timeline: Shown[] = [];
+  board.addEventListener('ur-action', ({ detail }) =>
+    timeline.push({ ...detail, at: performance.now(), before: statusOf(board) }),
+  );
   const note = () => {
     if (shown[shown.length - 1] !== board.connectionState) shown.push(board.connectionState);
   };
   note();
   game.addEventListener('change', note);
-  games.push({ board, game, shown });
+  games.push({ board, game, shown, timeline });
   return games.length - 1;
 }
 
@@ -91,7 +112,7 @@ async function rendered(id: number): Promise<void> {
 }
 
 function view(id: number): BoardView {
-  const { board, game, shown } = games[id];
+  const { board, game, shown, timeline } = games[id];
   const record = board.record;
   return {
     actions: record.actions,
@@ -110,6 +131,7 @@ function view(id: number): BoardView {
     canThrow: board.shadowRoot?.querySelector('[part="throw-button"]')?.getAttribute('aria-disabled') === 'false',
     undo: board.shadowRoot?.querySelector('.undo') != null,
     newGame: board.shadowRoot?.querySelector('button.new-game') != null,
+    timeline: [...timeline],
   };
 }
 
@@ -182,7 +204,7 @@ if (server && room) {
   const side = params.get('side') ?? 'human';
   const seat = (params.get('seat') ?? 'any') as SeatRequest;
   const attributes: Record<string, string> = {
-    level: 'beginner',
+    level: params.get('level') ?? 'beginner',
     'animation-duration': params.get('animation') ?? '0',
   };
   if (seat === 'light' || seat === 'dark') attributes[seat] = side;
