@@ -103,12 +103,16 @@ export class Mirror {
     if (this.#stopped) return;
     this.#touch();
     const { index, action } = event;
-    const held = this.board.record.actions.length;
+    const { actions } = this.board.record;
+    // Waiting actions the board took meanwhile (this seat's throw, answered by its reply) are shown.
+    while (this.#unshown.length > 0 && this.#unshown[0].index < actions.length) {
+      const shown = this.#unshown.shift()!;
+      if (actions[shown.index] !== shown.action) return void this.#resyncNow();
+    }
     const queued = this.#unshown.find((item) => item.index === index);
-    const next = (this.#unshown.at(-1)?.index ?? held - 1) + 1;
     if (queued) {
-      if (queued.action !== action) void this.resync();
-    } else if (index === next && index >= held) {
+      if (queued.action !== action) this.#resyncNow();
+    } else if (index === actions.length + this.#unshown.length) {
       this.#unshown.push({ index, action });
       this.#show();
     } else {
@@ -164,13 +168,16 @@ export class Mirror {
         this.#showTimer = setTimeout(this.#show, wait);
         return;
       }
-      const result = this.board.applyAction(this.#unshown.shift()!);
-      if (!result.ok) {
-        this.#unshown.length = 0;
-        void this.resync();
-      }
+      if (!this.board.applyAction(this.#unshown.shift()!).ok) this.#resyncNow();
     }
   };
+
+  /** The waiting actions do not follow the board's record: the server's record settles it, and replaces them. */
+  #resyncNow(): void {
+    this.#unshown.length = 0;
+    clearTimeout(this.#showTimer);
+    void this.resync();
+  }
 
   /** Shows every waiting action now (the sync or the ending that follows settles any the board refuses). */
   #showAll(): void {

@@ -99,16 +99,21 @@ describe('online: the other side’s actions shown at a readable pace', () => {
     await until(() => shown.length === 4);
     await el.updateComplete;
     expect(canThrow()).to.equal(true);
-    // The person throws (the server's answer comes back at once) and moves; light's throw arrives
-    // straight away, yet waits the pause after the person's move.
-    el.addEventListener('ur-throw-request', ({ detail }) => el.applyAction({ index: detail.index, action: 'h3' }), {
-      once: true,
-    });
+    // The person throws: the server's broadcast of the throw comes first (it waits, light's move is
+    // fresh), then its reply, which the board takes at once. The person moves straight away; light's
+    // throw arrives at once, yet waits the pause after the person's move.
+    el.addEventListener(
+      'ur-throw-request',
+      ({ detail }) => {
+        mirror.received({ room: 'ABCDEF', index: detail.index, action: 'h3' });
+        el.applyAction({ index: detail.index, action: 'h3' });
+      },
+      { once: true },
+    );
     $<HTMLButtonElement>(el, '[part="throw-button"]')!.click();
     await el.updateComplete;
     $(el, '.dest[data-to="C2"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     const moved = performance.now();
-    mirror.received({ room: 'ABCDEF', index: 4, action: 'h3' });
     mirror.received({ room: 'ABCDEF', index: 5, action: record.actions[5] });
     mirror.received({ room: 'ABCDEF', index: 6, action: 'h1' });
     expect(el.record.actions).to.deep.equal(record.actions.slice(0, 6));

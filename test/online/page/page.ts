@@ -178,6 +178,16 @@ async function playPairs(pairs: [BoardSetup, BoardSetup][], concurrency: number)
   return ids;
 }
 
+/** A person who acts the moment the board offers anything: presses Throw, or plays the first piece it may move. */
+function actAtOnce(id: number): void {
+  const root = games[id].board.shadowRoot!;
+  setInterval(() => {
+    const button = root.querySelector<HTMLElement>('[part="throw-button"]');
+    if (button?.getAttribute('aria-disabled') === 'false') button.click();
+    else root.querySelector('.src')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  }, 10);
+}
+
 const online = {
   createRoom: (server: string, variant?: VariantName, rules?: RuleOptions) => createRoom(server, { variant, rules }),
   addBoard,
@@ -185,6 +195,7 @@ const online = {
   rendered,
   pairsDone,
   playPairs,
+  actAtOnce,
   close: (id: number) => games[id].game.close(),
   remove: (id: number) => games[id].board.remove(),
   faultCounts: () => ({ ...faultCounts }),
