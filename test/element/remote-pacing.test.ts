@@ -64,6 +64,23 @@ function burst(el: RoyalUrElement, record: GameRecord, seat: Seat | 'spectator' 
 const remoteBoard = (animation: string, attributes: Record<string, string> = { light: 'remote', dark: 'remote' }) =>
   board({ 'host-dice': true, 'animation-duration': animation, ...attributes });
 
+/**
+ * Whether a burst's second action is shown within twice `animation` of its first. Two timers race,
+ * not the clock: the mirror's for the second action, and this one, set just after it for twice
+ * `animation`; whichever is due first fires first.
+ */
+async function secondWithin2x(animation: number): Promise<{ within: boolean; shown: Shown[] }> {
+  const el = await remoteBoard(String(animation));
+  let within: boolean | null = null;
+  el.addEventListener('ur-action', () => setTimeout(() => (within = el.record.actions.length >= 2), 2 * animation), {
+    once: true,
+  });
+  const { shown, mirror } = burst(el, doubleMove());
+  await until(() => within !== null);
+  mirror.stop();
+  return { within: within!, shown };
+}
+
 describe('online: the other side’s actions shown at a readable pace', () => {
   afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
@@ -135,35 +152,13 @@ describe('online: the other side’s actions shown at a readable pace', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const animation = 200;
     expect(actionPauseMs(animation)).to.equal(animation);
-    const el = await remoteBoard(String(animation));
-    // Two timers race: the mirror's for the second action (animation after the first) and this
-    // test's, set just after it for twice that. The mirror's is due first, so it fires first.
-    let secondBy2x: boolean | null = null;
-    el.addEventListener(
-      'ur-action',
-      () => setTimeout(() => (secondBy2x = el.record.actions.length >= 2), 2 * animation),
-      { once: true },
-    );
-    const { shown, mirror } = burst(el, doubleMove());
-    await until(() => secondBy2x !== null);
-    expect(secondBy2x).to.equal(true);
+    const { within, shown } = await secondWithin2x(animation);
+    expect(within).to.equal(true);
     expect(shown[1].at - shown[0].at).to.be.at.least(animation - 1);
-    mirror.stop();
   });
 
   it('without reduced motion the same race goes the other way: the floor is 2.5 × animation-duration', async () => {
-    const animation = 200;
-    const el = await remoteBoard(String(animation));
-    let secondBy2x: boolean | null = null;
-    el.addEventListener(
-      'ur-action',
-      () => setTimeout(() => (secondBy2x = el.record.actions.length >= 2), 2 * animation),
-      { once: true },
-    );
-    const { mirror } = burst(el, doubleMove());
-    await until(() => secondBy2x !== null);
-    expect(secondBy2x).to.equal(false);
-    mirror.stop();
+    expect((await secondWithin2x(200)).within).to.equal(false);
   });
 
   it('shows everything waiting at once when the connection ends, and drops nothing', async () => {
