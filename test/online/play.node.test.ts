@@ -191,7 +191,10 @@ test(
       if (item.player !== 'dark' || i === 0) continue;
       const after = item.at - timeline[i - 1].at;
       // Timers never fire early; a millisecond of slack for the clock's rounding.
-      assert.ok(after >= 2.5 * animation - 1, `dark's ${item.action} (${i}) shown ${after} ms after the action before`);
+      assert.ok(
+        after >= 2.5 * animation - 1,
+        `dark's ${item.action} (${i}) shown ${after} ms after ${timeline[i - 1].player}'s ${timeline[i - 1].action}: ${JSON.stringify(timeline.slice(Math.max(0, i - 4), i + 1))}`,
+      );
     }
     const rosette = timeline.findIndex(
       (item, i) => item.player === 'dark' && timeline[i + 1]?.player === 'dark' && !/^h/.test(item.action),

@@ -80,6 +80,12 @@ function addBoard(setup: BoardSetup): number {
   for (const [name, value] of Object.entries(setup.attributes ?? {})) board.setAttribute(name, value);
   board.hidden = setup.hidden ?? false;
   document.body.append(board);
+  // Listening before the connector does: each action's time is taken before the connector's own
+  // (its pause for the next one counts from its own, later, clock reading).
+  const timeline: Shown[] = [];
+  board.addEventListener('ur-action', ({ detail }) =>
+    timeline.push({ ...detail, at: performance.now(), before: statusOf(board) }),
+  );
   const faults = setup.faults;
   const factory: SocketFactory | undefined =
     faults && ((url) => faultySocket(io(url, { transports: ['websocket'] }), faults));
@@ -93,10 +99,6 @@ function addBoard(setup: BoardSetup): number {
     idleSync: setup.idleSync,
   });
   const shown: (string | null)[] = [];
-  const timeline: Shown[] = [];
-  board.addEventListener('ur-action', ({ detail }) =>
-    timeline.push({ ...detail, at: performance.now(), before: statusOf(board) }),
-  );
   const note = () => {
     if (shown[shown.length - 1] !== board.connectionState) shown.push(board.connectionState);
   };
