@@ -170,6 +170,21 @@ describe('online: the other side’s actions shown at a readable pace', () => {
     expect(el.record).to.deep.equal(record);
   });
 
+  it('a sync shows everything waiting at once, then takes the server’s record', async () => {
+    const record = doubleMove();
+    const el = await remoteBoard('1000');
+    const link: MirrorLink = { ...quietLink('spectator'), ask: async <T>() => ({ ok: true, record }) as T };
+    const mirror = new Mirror(el, link, 60_000);
+    const shown: number[] = [];
+    el.addEventListener('ur-action', ({ detail }) => shown.push(detail.index));
+    record.actions.slice(0, 4).forEach((action, index) => mirror.received({ room: 'ABCDEF', index, action }));
+    expect(shown).to.deep.equal([0]);
+    await mirror.resync();
+    expect(shown).to.deep.equal([0, 1, 2, 3]);
+    expect(el.record).to.deep.equal(record);
+    mirror.stop();
+  });
+
   it('a repeat of a waiting action changes nothing, and the next in order after the waiting ones is queued behind them', async () => {
     const record = doubleMove();
     const el = await remoteBoard('20');
