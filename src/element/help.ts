@@ -18,6 +18,8 @@ import {
 import { createLayout } from '../engine/moves.js';
 import { renderBoard, TILE, tileFace, type XY } from './board.js';
 import { enHowToPlay } from './i18n/en-how-to-play.js';
+// The panel draws every tile kind it explains, whichever board is on the page.
+import * as tileArt from './tile-art.js';
 import { loadedHowToPlayOf, translation, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
 
 export { helpStyles as styles } from './help-styles.js';
@@ -51,7 +53,7 @@ export function renderTileIcon(kind: TileKind, points: number | null = null): Te
   return html`<svg class="tile-icon" viewBox="0 0 ${TILE} ${TILE}" aria-hidden="true">
     <g class="tile ${kind}">
       <rect x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect>
-      ${tileFace(kind, points)}
+      ${tileFace(kind, points, tileArt)}
     </g>
   </svg>`;
 }
@@ -260,6 +262,7 @@ function renderRouteMap(rules: Rules, board: BoardShape, t: PanelWords): Templat
     animationMs: 0,
     strings: t,
     coordinates: true,
+    tileArt,
     overlay,
   };
   return html`<div

@@ -4,8 +4,8 @@
  */
 import { html, type TemplateResult } from 'lit';
 
-/** A move as notation.ts writes it (`A4-A2`, `B3xB5*`, `R-A4`, `A8-H`), captured so that `split` keeps it. */
-const MOVE = /(\b(?:R|[A-Z]\d{1,2})[-x](?:[A-Z]\d{1,2}|H)\b\*?)/;
+/** A move from square to square as sentences name it (`A4-A2`; status.ts `moveWords`), captured so that `split` keeps it. */
+const MOVE = /(\b[A-Z]\d{1,2}-[A-Z]\d{1,2}\b)/;
 
 /** `text` with each move in it wrapped in an unbreakable span. */
 export const keepMovesWhole = (text: string): (string | TemplateResult)[] =>

@@ -103,11 +103,13 @@ export interface MoveListOptions {
 
 const place = (tile: string) => (tile === 'reserve' || tile === 'home' ? '' : tile);
 
-/** A move's short form: `A4→A2`, `→A4` entering, `A7→` bearing off; ✕ a capture, ✿ a rosette. */
+/** A move's short form: `A4→A2`, `→A4` entering, `A7→` bearing off; ✕ a capture, ↩ a bounce back to the reserve, ✿ a rosette. */
 function moveMarks(move: Move): TemplateResult {
   return html`<span class="notation">${place(move.from)}→${place(move.to)}</span>${
       move.capture ? html`<span class="capture">✕</span>` : nothing
-    }${move.rosette ? html`<span class="rosette">✿</span>` : nothing}`;
+    }${move.bounced ? html`<span class="bounce">↩</span>` : nothing}${
+      move.rosette ? html`<span class="rosette">✿</span>` : nothing
+    }`;
 }
 
 /** A step in words, as the status line says it. */
@@ -225,7 +227,8 @@ export const styles = css`
     text-align: center;
     background: color-mix(in srgb, var(--_tile-border) 30%, transparent);
   }
-  .capture {
+  .capture,
+  .bounce {
     color: var(--_capture);
     font-weight: 700;
   }

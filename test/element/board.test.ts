@@ -1,14 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { createGame, TILE_POINTS, type Move, type VariantName } from '../../src/engine/index.js';
-import { renderBoard, useTileArt, type BoardHandlers, type BoardView } from '../../src/element/board.js';
+import { renderBoard, type BoardHandlers, type BoardView } from '../../src/element/board.js';
 import { renderTileIcon } from '../../src/element/help.js';
 import { translation } from '../../src/element/i18n/index.js';
 import { boardStyles } from '../../src/element/styles.js';
 import * as tileArt from '../../src/element/tile-art.js';
-
-// As the element does before it draws a board with more than rosettes (bell): hand board.ts the other kinds' drawings.
-useTileArt(tileArt);
 
 /** A game of `variant` at position `start`. */
 const gameAt = (variant: VariantName, start?: string) => createGame({ variant, seed: 7, start });
@@ -29,6 +26,8 @@ async function mount(overrides: Partial<BoardView> & { variant?: VariantName; st
     lastMove: null,
     animationMs: 0,
     strings: translation('en'),
+    // As the element does on a board with more than rosettes (bell): the other kinds' drawings.
+    tileArt,
     ...rest,
   };
   const calls: Call[] = [];

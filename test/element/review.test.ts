@@ -130,10 +130,15 @@ describe('<royal-ur> game review', () => {
     expect(positions).to.deep.equal([keys[0], keys[1], keys[0], keys[keys.length - 1]]);
     expect(items[keys.length - 1].getAttribute('aria-current')).to.equal('step');
     expect(inView<HTMLButtonElement>(el, '.next-key')!.disabled).to.equal(true);
-    // Each item names the move, who played it, the better move and the chance lost.
-    expect(items[0].textContent!.replace(/\s+/g, ' ').trim()).to.match(
-      /^(Inaccuracy|Mistake|Blunder) Move \d+: (Light|Dark) \S+, better \S+ \(−\d+ points\)$/,
-    );
+    // Each item names the move, who played it (as the status line says it), the better move (as advice) and the chance lost.
+    for (const item of items) {
+      const text = item.textContent!.replace(/\s+/g, ' ').trim();
+      expect(text).to.match(
+        /^(Inaccuracy|Mistake|Blunder) Move \d+: (Light|Dark) (moved|entered on|bore off from) .+; better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.* \(−\d+ points\)$/,
+      );
+      // No reserve (R) nor home (H) in notation: squares as drawn, and words.
+      expect(text).not.to.match(/\b[RH]\b/);
+    }
   });
 
   it('key moves by keyboard: N and P from anywhere in the view', async () => {

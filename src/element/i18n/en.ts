@@ -28,6 +28,7 @@ export const en: Translation = {
   noMove: (name, value) => `${name} threw ${value}: no legal move`,
   moved: (name, notation) => `${name} moved ${notation}`,
   captured: (tile) => `captured on ${tile}`,
+  bounced: (tile) => `bounced off the stack on ${tile}, back to the reserve`,
   extraTurn: 'another throw',
   entered: (name, tile) => `${name} entered on ${tile}`,
   boreOff: (name, tile) => `${name} bore off from ${tile}`,
@@ -42,9 +43,6 @@ export const en: Translation = {
   winsMatch: (name) => `${name} wins the match!`,
   points: (name, points) => `${name} scores ${points}`,
   matchTo: (target) => `Match to ${target}`,
-  bestMove: (notation) => `Best move: ${notation}`,
-  bestDecline: 'Best: decline the bonus',
-  winChance: (name, percent) => `${name}'s chance to win: ${percent}%`,
   review: 'Review',
   kinds: {
     rosette: 'rosette',

@@ -9,6 +9,7 @@
  * as plain text.
  */
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
+import type { AdviceWords } from './advice.js';
 import type { ConnectionWords } from './connection.js';
 import { en } from './en.js';
 import { LANGUAGE_FILES } from './language-files.js';
@@ -27,6 +28,8 @@ export interface Language {
   words: Translation;
   howToPlay: HowToPlay;
   review: ReviewWords;
+  /** A move told as advice (the hint bar's, the review's better move). */
+  advice: AdviceWords;
   connection: ConnectionWords;
   /** Sentences said to the viewer (`viewer`), in the second person. */
   you: YouWords;
@@ -75,6 +78,8 @@ export interface Translation {
   /** A piece on `tile` left the board (reached home). */
   boreOff(name: string, tile: string): string;
   captured(tile: string): string;
+  /** Bell: the piece landed on a stack of two or more opponent pieces on `tile` and went back to the reserve. */
+  bounced(tile: string): string;
   extraTurn: string;
   /** A move ended on a rosette, which gives another throw. */
   rosetteAgain: string;
@@ -90,10 +95,6 @@ export interface Translation {
   winsMatch(name: string): string;
   points(name: string, points: number): string;
   matchTo(target: number): string;
-  /** Hints. */
-  bestMove(notation: string): string;
-  bestDecline: string;
-  winChance(name: string, percent: number): string;
   /** The game-over panel's button that opens the game review (the review's own words: review.ts). */
   review: string;
   /** Tile kind names (docs/rules.md §4), as spoken on the board and listed in the rules panel; plain is never named. */

@@ -267,11 +267,12 @@ export const reviewStyles = css`
   .error {
     border-color: var(--_capture);
   }
-  /* The better move: its start and end outlined (the board draws the tiles; the view marks them). */
-  .suggest-from > rect:first-of-type,
-  .suggest-to > rect:first-of-type {
+  /* The better move: its start ringed and its end outlined (the board draws them, as for the last move). */
+  .suggest-from,
+  .suggest-to {
+    fill: none;
     stroke: var(--_focus);
-    stroke-width: 8;
+    stroke-width: 6;
     stroke-dasharray: 12 6;
   }
   @media (forced-colors: active) {
@@ -312,8 +313,8 @@ export const reviewStyles = css`
       background: LinkText;
     }
     .graph .cursor,
-    .suggest-from > rect:first-of-type,
-    .suggest-to > rect:first-of-type {
+    .suggest-from,
+    .suggest-to {
       stroke: Highlight;
     }
     .review .badge {

@@ -1,5 +1,6 @@
 /** German. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { AdviceWords } from '../advice.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
 import type { YouWords } from '../viewer.js';
@@ -30,6 +31,7 @@ const words: Translation = {
   noMove: (name, value) => `${name} hat ${value} gewürfelt: kein Zug möglich`,
   moved: (name, notation) => `${name} hat ${notation} gezogen`,
   captured: (tile) => `schlägt auf ${tile}`,
+  bounced: (tile) => `prallt am Stapel auf ${tile} ab, zurück in den Vorrat`,
   extraTurn: 'würfelt noch einmal',
   entered: (name, tile) => `${name} hat einen Stein auf ${tile} eingesetzt`,
   boreOff: (name, tile) => `${name} hat einen Stein von ${tile} ins Ziel gebracht`,
@@ -44,9 +46,6 @@ const words: Translation = {
   winsMatch: (name) => `${name} gewinnt das Match!`,
   points: (name, points) => `${name} erhält ${points} Punkte`,
   matchTo: (target) => `Match bis ${target} Punkte`,
-  bestMove: (notation) => `Bester Zug: ${notation}`,
-  bestDecline: 'Am besten: Bonus ablehnen',
-  winChance: (name, percent) => `Siegchance von ${name}: ${percent} %`,
   review: 'Analyse',
   kinds: {
     rosette: 'Rosette',
@@ -185,8 +184,8 @@ const review: ReviewWords = {
   previousKeyMove: 'Voriger Fehler',
   nextKeyMove: 'Nächster Fehler',
   noKeyMoves: 'Keine Ungenauigkeit, kein Fehler, kein grober Fehler.',
-  keyMove: (move, name, played, better, points) =>
-    `Zug ${move}: ${name} ${played}, besser ${better} (−${points} Punkte)`,
+  keyMove: (move, played, better, points) =>
+    `Zug ${move}: ${played}; besser: ${better} (−${points} Punkte)`,
   even: '50 %',
   moves: 'Zug',
   caption: (move, what, light, percent) => `Zug ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,
@@ -195,6 +194,18 @@ const review: ReviewWords = {
   summary: (light, start, end, flagged) =>
     `Die Siegchance von ${light} ging von ${start} % zu ${end} %. ${flagged === 0 ? 'Kein Zug wurde markiert.' : `${flagged} ${flagged === 1 ? 'Zug wurde' : 'Züge wurden'} markiert.`}`,
   error: (message) => `Diese Partie kann nicht analysiert werden: ${message}`,
+};
+
+/** A move told as advice. */
+const advice: AdviceWords = {
+  best: (move) => `Bester Zug: ${move}`,
+  bestDecline: 'Am besten: Bonus ablehnen',
+  winChance: (name, percent) => `Siegchance von ${name}: ${percent} %`,
+  enter: (tile) => `einen Stein auf ${tile} einsetzen`,
+  bearOff: (tile) => `den Stein von ${tile} ins Ziel bringen`,
+  capture: (tile) => `mit Schlag auf ${tile}`,
+  bounce: (tile) => `Abprall am Stapel auf ${tile}, zurück in den Vorrat`,
+  rosette: 'Landung auf einer Rosette: noch einmal würfeln',
 };
 
 /** The status line's words for an online connection. */
@@ -238,4 +249,4 @@ const you: YouWords = {
   winChance: (percent) => `Deine Siegchance: ${percent} %`,
 };
 
-export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;
+export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, advice, connection, you } satisfies Language;

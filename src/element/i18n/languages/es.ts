@@ -32,6 +32,7 @@ export default {
     noMove: (name, value) => `${name} sacó ${value}: ninguna jugada posible`,
     moved: (name, notation) => `${name} jugó ${notation}`,
     captured: (tile) => `capturó en ${tile}`,
+    bounced: (tile) => `rebotó en la pila de ${tile}, vuelve a la reserva`,
     extraTurn: 'vuelve a lanzar',
     entered: (name, tile) => `${name} entró en ${tile}`,
     boreOff: (name, tile) => `${name} sacó una ficha desde ${tile}`,
@@ -46,9 +47,6 @@ export default {
     winsMatch: (name) => `¡${name} gana el encuentro!`,
     points: (name, points) => `${name} suma ${points} puntos`,
     matchTo: (target) => `Encuentro a ${target}`,
-    bestMove: (notation) => `Mejor jugada: ${notation}`,
-    bestDecline: 'Mejor: rechazar la bonificación',
-    winChance: (name, percent) => `Probabilidad de que ${name} gane: ${percent}%`,
     review: 'Analizar',
     kinds: {
       rosette: 'roseta',
@@ -186,8 +184,8 @@ export default {
     previousKeyMove: 'Error anterior',
     nextKeyMove: 'Error siguiente',
     noKeyMoves: 'Ninguna imprecisión, error ni error grave.',
-    keyMove: (move, name, played, better, points) =>
-      `Jugada ${move}: ${name} ${played}, mejor ${better} (−${points} puntos)`,
+    keyMove: (move, played, better, points) =>
+      `Jugada ${move}: ${played}; mejor: ${better} (−${points} puntos)`,
     even: '50%',
     moves: 'Jugada',
     caption: (move, what, light, percent) =>
@@ -197,6 +195,16 @@ export default {
     summary: (light, start, end, flagged) =>
       `La probabilidad de victoria de ${light} pasó del ${start}% al ${end}%. ${flagged === 0 ? 'Ninguna jugada fue señalada.' : `${flagged} ${flagged === 1 ? 'jugada fue señalada' : 'jugadas fueron señaladas'}.`}`,
     error: (message) => `Esta partida no se puede analizar: ${message}`,
+  },
+  advice: {
+    best: (move) => `Mejor jugada: ${move}`,
+    bestDecline: 'Mejor: rechazar la bonificación',
+    winChance: (name, percent) => `Probabilidad de que ${name} gane: ${percent}%`,
+    enter: (tile) => `entrar en ${tile}`,
+    bearOff: (tile) => `sacar la ficha desde ${tile}`,
+    capture: (tile) => `capturando en ${tile}`,
+    bounce: (tile) => `rebota en la pila de ${tile}, vuelve a la reserva`,
+    rosette: 'cayendo en una roseta: vuelve a lanzar',
   },
   connection: {
     states: {

@@ -1,5 +1,6 @@
 /** Italian. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { AdviceWords } from '../advice.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
 import type { YouWords } from '../viewer.js';
@@ -32,6 +33,7 @@ const words: Translation = {
   noMove: (name, value) => `${name} ha lanciato ${value}: nessuna mossa possibile`,
   moved: (name, notation) => `${name} ha mosso ${notation}`,
   captured: (tile) => `cattura in ${tile}`,
+  bounced: (tile) => `rimbalza sulla pila in ${tile}, torna in riserva`,
   extraTurn: 'lancia di nuovo',
   entered: (name, tile) => `${name} ha fatto entrare una pedina in ${tile}`,
   boreOff: (name, tile) => `${name} ha portato una pedina da ${tile} all'arrivo`,
@@ -46,9 +48,6 @@ const words: Translation = {
   winsMatch: (name) => `${name} vince l'incontro!`,
   points: (name, points) => `${name} segna ${points} punti`,
   matchTo: (target) => `Incontro a ${target} punti`,
-  bestMove: (notation) => `Mossa migliore: ${notation}`,
-  bestDecline: 'Meglio: rifiutare il bonus',
-  winChance: (name, percent) => `Probabilità di vittoria di ${name}: ${percent}%`,
   review: 'Analisi',
   kinds: {
     rosette: 'rosetta',
@@ -185,8 +184,8 @@ const review: ReviewWords = {
   previousKeyMove: 'Errore precedente',
   nextKeyMove: 'Errore successivo',
   noKeyMoves: 'Nessuna imprecisione, errore o errore grave.',
-  keyMove: (move, name, played, better, points) =>
-    `Mossa ${move}: ${name} ${played}, meglio ${better} (−${points} punti)`,
+  keyMove: (move, played, better, points) =>
+    `Mossa ${move}: ${played}; meglio: ${better} (−${points} punti)`,
   even: '50%',
   moves: 'Mossa',
   caption: (move, what, light, percent) => `Mossa ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
@@ -195,6 +194,18 @@ const review: ReviewWords = {
   summary: (light, start, end, flagged) =>
     `La probabilità di vittoria di ${light} è passata dal ${start}% al ${end}%. ${flagged === 0 ? 'Nessuna mossa segnalata.' : `${flagged} ${flagged === 1 ? 'mossa segnalata' : 'mosse segnalate'}.`}`,
   error: (message) => `Questa partita non può essere analizzata: ${message}`,
+};
+
+/** A move told as advice. */
+const advice: AdviceWords = {
+  best: (move) => `Mossa migliore: ${move}`,
+  bestDecline: 'Meglio: rifiutare il bonus',
+  winChance: (name, percent) => `Probabilità di vittoria di ${name}: ${percent}%`,
+  enter: (tile) => `far entrare una pedina in ${tile}`,
+  bearOff: (tile) => `portare la pedina da ${tile} all'arrivo`,
+  capture: (tile) => `catturando in ${tile}`,
+  bounce: (tile) => `rimbalza sulla pila in ${tile}, torna in riserva`,
+  rosette: 'fermandosi su una rosetta: lancia di nuovo',
 };
 
 /** The status line's words for an online connection. */
@@ -238,4 +249,4 @@ const you: YouWords = {
   winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
 };
 
-export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;
+export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, advice, connection, you } satisfies Language;

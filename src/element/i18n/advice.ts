@@ -1,0 +1,58 @@
+/**
+ * A move told as advice ("enter on A3", "A2-B1, capturing on B1"): the hint bar's best move and
+ * the review's better one, and the hint bar's own sentences. English's load with those parts, not before the board is playable; the
+ * other languages' are in their files. The clauses' order is the status line's (status.ts `moveWords`).
+ */
+import type { Move } from '../../engine/index.js';
+import { moveWords, type MoveClauses } from '../status.js';
+import { loadedLanguage, translation, type Lang } from './index.js';
+
+/** A move's clauses as advice; a move between two squares is named by them (`A2-B1`), another throw as the status line says it. */
+export interface AdviceWords {
+  /** The hint bar's best move, `move` told as advice: "Best move: enter on A3". */
+  best(move: string): string;
+  /** The hint bar when declining an eyes bonus is best. */
+  bestDecline: string;
+  /** A player's chance to win (the hint bar, the review). */
+  winChance(name: string, percent: number): string;
+  /** Enter a piece on `tile`. */
+  enter(tile: string): string;
+  /** Bear the piece on `tile` off. */
+  bearOff(tile: string): string;
+  /** Taking the opponent's piece on `tile`. */
+  capture(tile: string): string;
+  /** Bell: landing on a stack of two or more opponent pieces on `tile`, so going back to the reserve. */
+  bounce(tile: string): string;
+  /** Ending on a rosette, which gives another throw. */
+  rosette: string;
+}
+
+/** English; the other languages' are in their language files (languages/). */
+export const enAdvice: AdviceWords = {
+  best: (move) => `Best move: ${move}`,
+  bestDecline: 'Best: decline the bonus',
+  winChance: (name, percent) => `${name}'s chance to win: ${percent}%`,
+  enter: (tile) => `enter on ${tile}`,
+  bearOff: (tile) => `bear off from ${tile}`,
+  capture: (tile) => `capturing on ${tile}`,
+  bounce: (tile) => `bouncing off the stack on ${tile}, back to the reserve`,
+  rosette: 'landing on a rosette: another throw',
+};
+
+/** The advice words of `lang` (English's until its file is loaded). */
+export const adviceWordsOf = (lang: Lang): AdviceWords => loadedLanguage(lang)?.advice ?? enAdvice;
+
+/** `move` as advice in `lang` (English until its file is loaded): "enter on A3, landing on a rosette: another throw". */
+export function adviceText(lang: Lang, move: Move): string {
+  const advice = adviceWordsOf(lang);
+  const clauses: MoveClauses = {
+    entered: (_, tile) => advice.enter(tile),
+    boreOff: (_, tile) => advice.bearOff(tile),
+    moved: (_, squares) => squares,
+    captured: advice.capture,
+    bounced: advice.bounce,
+    rosetteAgain: advice.rosette,
+    extraTurn: translation(lang).extraTurn,
+  };
+  return moveWords(clauses, '', move);
+}
