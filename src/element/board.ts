@@ -46,7 +46,7 @@ export interface BoardView {
   coordinates?: boolean;
   /** The tile kinds' patterns other than the rosette's and bell's score dots (tile-art.ts); absent: those tiles are drawn plain. */
   tileArt?: TileArt;
-  /** A move to suggest (the review's better move), marked as the last move is, classed `suggest-*` (styled by the review); absent: none. */
+  /** A move to suggest (the review's better move), marked as the last move is in a `suggestion` group (styled by the review); absent: none. */
   suggestion?: Move | null;
   /** Drawn over the pieces (the rules panel's route); absent: nothing. */
   overlay?: (centreOf: (place: string) => XY) => SVGTemplateResult;
@@ -324,21 +324,21 @@ function drawTrays({ view: { position, strings }, geo }: Scene) {
 
 /**
  * Where each move of the last turn came from (a dashed ring) and where it went (an outline), and
- * the same marks, classed apart, for the suggested move.
+ * the same marks in a group of their own (`suggestion`) for the suggested move.
  */
 function drawMoveMarks({ view: { lastMove, turnMoves, suggestion }, geo }: Scene) {
   const moves = turnMoves ?? (lastMove ? [lastMove] : []);
-  return [...moves.map((move) => drawMarks(move, geo, 'last')), suggestion ? drawMarks(suggestion, geo, 'suggest') : nothing];
+  return [...moves.map((move) => drawMarks(move, geo)), suggestion ? drawMarks(suggestion, geo, 'suggestion') : nothing];
 }
 
-function drawMarks(move: Move, geo: Geometry, kind: 'last' | 'suggest') {
+function drawMarks(move: Move, geo: Geometry, group = 'last-move') {
   const half = move.to === 'home' ? 37 : 44;
-  return svg`<g class="${kind}-move">
-    <circle class="${kind}-from" transform="${at(centre(geo, placeKey(move.player, move.from)))}" r="34"></circle>
+  return svg`<g class="${group}">
+    <circle class="last-from" transform="${at(centre(geo, placeKey(move.player, move.from)))}" r="34"></circle>
     ${
       move.bounced
         ? nothing
-        : svg`<rect class="${kind}-to" transform="${at(centre(geo, placeKey(move.player, move.to)))}"
+        : svg`<rect class="last-to" transform="${at(centre(geo, placeKey(move.player, move.to)))}"
       x="${-half}" y="${-half}" width="${2 * half}" height="${2 * half}" rx="${half / 5}"></rect>`
     }
   </g>`;

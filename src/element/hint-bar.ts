@@ -6,7 +6,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Move } from '../engine/index.js';
 import type { UrHintDetail } from './events.js';
-import { adviceText, adviceWordsOf } from './i18n/advice.js';
+import { adviceText, moveWordsOf } from './i18n/moves.js';
 import type { Lang } from './i18n/index.js';
 import { speakingTo, type YouWords } from './i18n/viewer.js';
 import { keepMovesWhole } from './keep-moves-whole.js';
@@ -27,7 +27,7 @@ export function renderHint(
   // A hint for moves no longer offered here (a side changed hands) is not shown.
   if (hint.move !== null && !best) return nothing;
   const percent = Math.round(hint.winChance * 100);
-  const words = adviceWordsOf(lang);
+  const words = moveWordsOf(lang);
   const advice = you ? speakingTo(words, you) : words;
   const told = best ? advice.best(adviceText(lang, best)) : advice.bestDecline;
   return html`<div class="hint" part="hint">

@@ -589,7 +589,7 @@ export class RoyalUrElement extends LitElement {
           </button>
         </div>
         ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
-        ${this.moveList ? (parts.moveList?.renderGameMoves(game, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
+        ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
@@ -622,8 +622,10 @@ export class RoyalUrElement extends LitElement {
   #renderHint(t: Translation): TemplateResult | typeof nothing {
     const hint = this.#controller.hint;
     if (!this.hints || !hint) return nothing;
-    const moves = this.#controller.humanMoves;
-    return parts.hint?.renderHint(hint, moves, this.#lang, this.#name(hint.player, t), this.#you) ?? nothing;
+    return (
+      parts.hint?.renderHint(hint, this.#controller.humanMoves, this.#lang, this.#name(hint.player, t), this.#you) ??
+      nothing
+    );
   }
 
   #renderGameOver(t: Translation): TemplateResult | typeof nothing {

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createGame, type Move } from '../../src/engine/index.js';
-import { adviceText } from '../../src/element/i18n/advice.js';
+import { adviceText } from '../../src/element/i18n/moves.js';
 import { loadTranslation } from '../../src/element/i18n/index.js';
 import french from '../../src/element/i18n/languages/fr.js';
 
@@ -44,7 +44,7 @@ describe('French typography', () => {
     ...strings(french.words),
     ...strings(french.howToPlay, 'frHowToPlay'),
     ...strings(french.review, 'review'),
-    ...strings(french.advice, 'advice'),
+    ...strings(french.moves, 'moves'),
     ...strings(french.connection, 'connection'),
   ];
 
@@ -54,7 +54,7 @@ describe('French typography', () => {
     expect(punctuated.length).to.be.greaterThan(30);
     const wrong = punctuated.filter(([, text]) => /(?<!\u202F)[%:;!?]/.test(text.replace(/\b[a-z]+:\/\//g, '')));
     expect(wrong.map(([path, text]) => `${path}: ${JSON.stringify(text)}`)).to.deep.equal([]);
-    expect(french.advice.winChance('Ana', 52)).to.equal('Chances de victoire de Ana\u202F: 52\u202F%');
+    expect(french.moves.winChance('Ana', 52)).to.equal('Chances de victoire de Ana\u202F: 52\u202F%');
     expect(fr.wins('Ana')).to.equal('Ana gagne\u202F!');
   });
 
@@ -70,7 +70,7 @@ describe('French typography', () => {
     }
     expect([...moves.keys()].some((notation) => notation.includes('x'))).to.equal(true);
     for (const move of moves.values()) {
-      const text = french.advice.best(adviceText('fr', move));
+      const text = french.moves.best(adviceText('fr', move));
       const pieces = keepMovesWhole(text);
       const joined = pieces.map((piece) => (typeof piece === 'string' ? piece : (piece.values[0] as string))).join('');
       expect(joined, move.notation).to.equal(text);

@@ -9,7 +9,7 @@
  * as plain text.
  */
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
-import type { AdviceWords } from './advice.js';
+import type { MoveWords } from './moves.js';
 import type { ConnectionWords } from './connection.js';
 import { en } from './en.js';
 import { LANGUAGE_FILES } from './language-files.js';
@@ -28,8 +28,8 @@ export interface Language {
   words: Translation;
   howToPlay: HowToPlay;
   review: ReviewWords;
-  /** A move told as advice (the hint bar's, the review's better move). */
-  advice: AdviceWords;
+  /** The words of the parts that tell moves: the hint bar, the move list, the review's better move. */
+  moves: MoveWords;
   connection: ConnectionWords;
   /** Sentences said to the viewer (`viewer`), in the second person. */
   you: YouWords;
@@ -60,7 +60,6 @@ export interface Translation {
   newGame: string;
   nextGame: string;
   help: string;
-  closeHelp: string;
   /** Whose action is awaited. */
   toThrow(name: string): string;
   toThrowOff(name: string): string;
@@ -83,8 +82,6 @@ export interface Translation {
   extraTurn: string;
   /** A move ended on a rosette, which gives another throw. */
   rosetteAgain: string;
-  /** Accessible name of the move list (`move-list`). */
-  moveList: string;
   declined(name: string): string;
   starts(name: string): string;
   undone: string;
@@ -125,6 +122,8 @@ export interface Translation {
 /** The rules panel's texts ("How to play"), for one language: loaded with the panel (English) or with the language's words. */
 export interface HowToPlay {
   title: string;
+  /** The panel's close button. */
+  close: string;
   goal(pieces: number): string;
   diceHeading: string;
   dice: Readonly<Record<DiceName, string>>;
@@ -213,11 +212,6 @@ export function loadTranslation(lang: Lang): Promise<Translation> {
     loading.set(lang, pending);
   }
   return pending;
-}
-
-/** The rules panel's texts of a loaded language other than English (English's come with the panel: help.ts). */
-export function loadedHowToPlayOf(lang: Lang): HowToPlay | undefined {
-  return loaded.get(lang)?.howToPlay;
 }
 
 /** The supported language of a BCP 47 tag (`pt-BR` → `pt`), or null. */

@@ -62,7 +62,7 @@ export const youWordsOf = (lang: Lang): YouWords => loadedLanguage(lang)?.you ??
 type Sentence = (name: string, ...rest: never[]) => string;
 const spoken = new WeakMap<object, object>();
 
-/** `t` (the element's words, or the hint bar's: advice.ts) speaking to the viewer in `you` (the same language). */
+/** `t` (the element's words, or the hint bar's: moves.ts) speaking to the viewer in `you` (the same language). */
 export function speakingTo<Words extends object>(t: Words, you: YouWords): Words {
   let words = spoken.get(t) as Words | undefined;
   if (words) return words;

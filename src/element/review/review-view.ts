@@ -26,7 +26,7 @@ import { renderMoveList, styles as moveListStyles } from '../move-list.js';
 import { moveWords } from '../status.js';
 import * as tileArt from '../tile-art.js';
 import { fire } from '../events.js';
-import { adviceText, adviceWordsOf } from '../i18n/advice.js';
+import { adviceText, moveWordsOf } from '../i18n/moves.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
 import { keepMovesWhole } from '../keep-moves-whole.js';
 import { reviewWordsOf, type ReviewWords } from '../i18n/review.js';
@@ -381,7 +381,7 @@ class RoyalUrReview extends LitElement {
       </div>
       <p class="current" aria-live="polite">
         <span>${keepMovesWhole(what)}</span>
-        ${point ? html`<span>${adviceWordsOf(this.language).winChance(light, percent(point.light))}</span>` : nothing}
+        ${point ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>` : nothing}
         ${choice ? this.#renderChoice(choice, t, w) : nothing}
       </p>
       ${renderBoard(
@@ -418,7 +418,7 @@ class RoyalUrReview extends LitElement {
           : nothing
       }
       ${this.#renderKeyMoves(keyMoves, t, w)}
-      ${renderMoveList(frames, t, (player) => this.#name(player, t), { current: this.at, pick: (index) => this.#step(index)() })}
+      ${renderMoveList(frames, this.language, t, (player) => this.#name(player, t), { current: this.at, pick: (index) => this.#step(index)() })}
     </section>`;
   }
 

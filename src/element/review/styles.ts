@@ -268,12 +268,11 @@ export const reviewStyles = css`
     border-color: var(--_capture);
   }
   /* The better move: its start ringed and its end outlined (the board draws them, as for the last move). */
-  .suggest-from,
-  .suggest-to {
-    fill: none;
+  .suggestion > * {
     stroke: var(--_focus);
     stroke-width: 6;
     stroke-dasharray: 12 6;
+    opacity: 1;
   }
   @media (forced-colors: active) {
     .graph svg {
@@ -313,8 +312,7 @@ export const reviewStyles = css`
       background: LinkText;
     }
     .graph .cursor,
-    .suggest-from,
-    .suggest-to {
+    .suggestion > * {
       stroke: Highlight;
     }
     .review .badge {

@@ -21,7 +21,6 @@ export default {
     newGame: 'لعبة جديدة',
     nextGame: 'اللعبة التالية',
     help: 'القواعد',
-    closeHelp: 'إغلاق',
     toThrow: (name) => `دور ${name} في الرمي`,
     toThrowOff: (name) => `${name} يرمي لتحديد من يبدأ`,
     toMove: (name, distance) => `دور ${name} في تحريك ${distance}`,
@@ -38,7 +37,6 @@ export default {
     entered: (name, tile) => `أدخل ${name} قطعة في ${tile}`,
     boreOff: (name, tile) => `أخرج ${name} قطعة من ${tile}`,
     rosetteAgain: 'توقف على وردة: رمية أخرى',
-    moveList: 'الحركات',
     declined: (name) => `رفض ${name} المكافأة`,
     starts: (name) => `يبدأ ${name}`,
     undone: 'تم التراجع',
@@ -74,6 +72,7 @@ export default {
   },
   howToPlay: {
     title: 'طريقة اللعب',
+    close: 'إغلاق',
     goal: (n) => `سِر ${n === 1 ? 'بقطعتك' : `بقطعك الـ${n}`} على طريقك وأخرجها من اللوحة قبل خصمك.`,
     diceHeading: 'النرد',
     dice: {
@@ -181,7 +180,8 @@ export default {
       `تغيّرت فرصة فوز ${light} من ${start}% إلى ${end}%. ${flagged === 0 ? 'لم تُعلَّم أي حركة.' : `عُلِّمت ${flagged} ${flagged === 1 ? 'حركة' : 'حركات'}.`}`,
     error: (message) => `لا يمكن تحليل هذه اللعبة: ${message}`,
   },
-  advice: {
+  moves: {
+    list: 'الحركات',
     best: (move) => `أفضل حركة: ${move}`,
     bestDecline: 'الأفضل: رفض المكافأة',
     winChance: (name, percent) => `فرصة فوز ${name}: ${percent}%`,

@@ -1,6 +1,6 @@
 /** German. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
-import type { AdviceWords } from '../advice.js';
+import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
 import type { YouWords } from '../viewer.js';
@@ -19,7 +19,6 @@ const words: Translation = {
   newGame: 'Neues Spiel',
   nextGame: 'Nächstes Spiel',
   help: 'Regeln',
-  closeHelp: 'Schließen',
   toThrow: (name) => `${name} ist dran: würfeln`,
   toThrowOff: (name) => `${name} würfelt aus, wer beginnt`,
   toMove: (name, distance) => `${name} ist dran: ${distance} ziehen`,
@@ -36,7 +35,6 @@ const words: Translation = {
   entered: (name, tile) => `${name} hat einen Stein auf ${tile} eingesetzt`,
   boreOff: (name, tile) => `${name} hat einen Stein von ${tile} ins Ziel gebracht`,
   rosetteAgain: 'auf einer Rosette gelandet: würfelt noch einmal',
-  moveList: 'Züge',
   declined: (name) => `${name} lehnt den Bonus ab`,
   starts: (name) => `${name} beginnt`,
   undone: 'Zurückgenommen',
@@ -77,6 +75,7 @@ const words: Translation = {
 /** The rules panel's texts. */
 const howToPlay: HowToPlay = {
   title: 'Spielanleitung',
+  close: 'Schließen',
   goal: (n) => `Bring ${n === 1 ? 'deinen Stein' : `deine ${n} Steine`} vor dem Gegner über deinen Weg und vom Brett.`,
   diceHeading: 'Würfel',
   dice: {
@@ -196,8 +195,9 @@ const review: ReviewWords = {
   error: (message) => `Diese Partie kann nicht analysiert werden: ${message}`,
 };
 
-/** A move told as advice. */
-const advice: AdviceWords = {
+/** The words of the parts that tell moves (hint bar, move list, review). */
+const moves: MoveWords = {
+  list: 'Züge',
   best: (move) => `Bester Zug: ${move}`,
   bestDecline: 'Am besten: Bonus ablehnen',
   winChance: (name, percent) => `Siegchance von ${name}: ${percent} %`,
@@ -249,4 +249,4 @@ const you: YouWords = {
   winChance: (percent) => `Deine Siegchance: ${percent} %`,
 };
 
-export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, advice, connection, you } satisfies Language;
+export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;

@@ -20,7 +20,6 @@ export default {
     newGame: 'Nueva partida',
     nextGame: 'Siguiente partida',
     help: 'Reglas',
-    closeHelp: 'Cerrar',
     toThrow: (name) => `Turno de ${name}: lanzar`,
     toThrowOff: (name) => `${name} lanza para decidir quién empieza`,
     toMove: (name, distance) => `Turno de ${name}: mover ${distance}`,
@@ -37,7 +36,6 @@ export default {
     entered: (name, tile) => `${name} entró en ${tile}`,
     boreOff: (name, tile) => `${name} sacó una ficha desde ${tile}`,
     rosetteAgain: 'cayó en una roseta: vuelve a lanzar',
-    moveList: 'Jugadas',
     declined: (name) => `${name} rechazó la bonificación`,
     starts: (name) => `${name} empieza`,
     undone: 'Deshecho',
@@ -74,6 +72,7 @@ export default {
   },
   howToPlay: {
     title: 'Cómo se juega',
+    close: 'Cerrar',
     goal: (n) =>
       `Lleva ${n === 1 ? 'tu ficha' : `tus ${n} fichas`} por tu recorrido y fuera del tablero antes que tu rival.`,
     diceHeading: 'Dados',
@@ -196,7 +195,8 @@ export default {
       `La probabilidad de victoria de ${light} pasó del ${start}% al ${end}%. ${flagged === 0 ? 'Ninguna jugada fue señalada.' : `${flagged} ${flagged === 1 ? 'jugada fue señalada' : 'jugadas fueron señaladas'}.`}`,
     error: (message) => `Esta partida no se puede analizar: ${message}`,
   },
-  advice: {
+  moves: {
+    list: 'Jugadas',
     best: (move) => `Mejor jugada: ${move}`,
     bestDecline: 'Mejor: rechazar la bonificación',
     winChance: (name, percent) => `Probabilidad de que ${name} gane: ${percent}%`,

@@ -1,7 +1,7 @@
 /** French. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
 import { frenchTypography } from '../french.js';
-import type { AdviceWords } from '../advice.js';
+import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
 import type { YouWords } from '../viewer.js';
@@ -22,7 +22,6 @@ const words: Translation = frenchTypography({
   newGame: 'Nouvelle partie',
   nextGame: 'Partie suivante',
   help: 'Règles',
-  closeHelp: 'Fermer',
   toThrow: (name) => `À ${name} de lancer`,
   toThrowOff: (name) => `${name} lance pour savoir qui commence`,
   toMove: (name, distance) => `À ${name} d'avancer de ${distance}`,
@@ -39,7 +38,6 @@ const words: Translation = frenchTypography({
   entered: (name, tile) => `${name} a fait entrer un pion en ${tile}`,
   boreOff: (name, tile) => `${name} a sorti un pion de ${tile}`,
   rosetteAgain: 'arrivé sur une rosace : relance',
-  moveList: 'Coups',
   declined: (name) => `${name} refuse le bonus`,
   starts: (name) => `${name} commence`,
   undone: 'Annulé',
@@ -78,6 +76,7 @@ const words: Translation = frenchTypography({
 /** The rules panel's texts. */
 const howToPlay: HowToPlay = frenchTypography({
   title: 'Comment jouer',
+  close: 'Fermer',
   goal: (n) =>
     `Menez ${n === 1 ? 'votre pion' : `vos ${n} pions`} au bout de votre parcours et hors du plateau avant l'adversaire.`,
   diceHeading: 'Dés',
@@ -196,8 +195,9 @@ const review: ReviewWords = {
   error: (message) => `Cette partie ne peut pas être analysée\u202F: ${message}`,
 };
 
-/** A move told as advice. */
-const advice: AdviceWords = frenchTypography({
+/** The words of the parts that tell moves (hint bar, move list, review). */
+const moves: MoveWords = frenchTypography({
+  list: 'Coups',
   best: (move) => `Meilleur coup : ${move}`,
   bestDecline: 'Le mieux : refuser le bonus',
   winChance: (name, percent) => `Chances de victoire de ${name} : ${percent} %`,
@@ -249,4 +249,4 @@ const you: YouWords = {
   winChance: (percent) => `Vos chances de victoire\u202F: ${percent}\u202F%`,
 };
 
-export default { name: 'Français', dir: 'ltr', words, howToPlay, review, advice, connection, you } satisfies Language;
+export default { name: 'Français', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;

@@ -1,6 +1,6 @@
 /** Italian. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
-import type { AdviceWords } from '../advice.js';
+import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
 import type { YouWords } from '../viewer.js';
@@ -21,7 +21,6 @@ const words: Translation = {
   newGame: 'Nuova partita',
   nextGame: 'Partita successiva',
   help: 'Regole',
-  closeHelp: 'Chiudi',
   toThrow: (name) => `Tocca a ${name} lanciare`,
   toThrowOff: (name) => `${name} lancia per decidere chi inizia`,
   toMove: (name, distance) => `Tocca a ${name} muovere di ${distance}`,
@@ -38,7 +37,6 @@ const words: Translation = {
   entered: (name, tile) => `${name} ha fatto entrare una pedina in ${tile}`,
   boreOff: (name, tile) => `${name} ha portato una pedina da ${tile} all'arrivo`,
   rosetteAgain: 'su una rosetta: lancia di nuovo',
-  moveList: 'Mosse',
   declined: (name) => `${name} ha rifiutato il bonus`,
   starts: (name) => `Inizia ${name}`,
   undone: 'Annullato',
@@ -77,6 +75,7 @@ const words: Translation = {
 /** The rules panel's texts. */
 const howToPlay: HowToPlay = {
   title: 'Come si gioca',
+  close: 'Chiudi',
   goal: (n) =>
     `Porta ${n === 1 ? 'la tua pedina' : `le tue ${n} pedine`} lungo il tuo percorso e fuori dal tavoliere prima dell'avversario.`,
   diceHeading: 'Dadi',
@@ -196,8 +195,9 @@ const review: ReviewWords = {
   error: (message) => `Questa partita non può essere analizzata: ${message}`,
 };
 
-/** A move told as advice. */
-const advice: AdviceWords = {
+/** The words of the parts that tell moves (hint bar, move list, review). */
+const moves: MoveWords = {
+  list: 'Mosse',
   best: (move) => `Mossa migliore: ${move}`,
   bestDecline: 'Meglio: rifiutare il bonus',
   winChance: (name, percent) => `Probabilità di vittoria di ${name}: ${percent}%`,
@@ -249,4 +249,4 @@ const you: YouWords = {
   winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
 };
 
-export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, advice, connection, you } satisfies Language;
+export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;

@@ -1,6 +1,6 @@
 /** Portuguese (Brazilian, like the "Real de Ur" rule sheet). */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
-import type { AdviceWords } from '../advice.js';
+import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
 import type { YouWords } from '../viewer.js';
@@ -21,7 +21,6 @@ const words: Translation = {
   newGame: 'Novo jogo',
   nextGame: 'Próximo jogo',
   help: 'Regras',
-  closeHelp: 'Fechar',
   toThrow: (name) => `Vez de ${name} lançar`,
   toThrowOff: (name) => `${name} lança para decidir quem começa`,
   toMove: (name, distance) => `Vez de ${name} mover ${distance}`,
@@ -38,7 +37,6 @@ const words: Translation = {
   entered: (name, tile) => `${name} entrou em ${tile}`,
   boreOff: (name, tile) => `${name} levou uma peça de ${tile} à chegada`,
   rosetteAgain: 'parou em uma roseta: lança de novo',
-  moveList: 'Lances',
   declined: (name) => `${name} recusou o bônus`,
   starts: (name) => `${name} começa`,
   undone: 'Desfeito',
@@ -77,6 +75,7 @@ const words: Translation = {
 /** The rules panel's texts. */
 const howToPlay: HowToPlay = {
   title: 'Como jogar',
+  close: 'Fechar',
   goal: (n) =>
     `Leve ${n === 1 ? 'sua peça' : `suas ${n} peças`} pelo seu percurso e para fora do tabuleiro antes do adversário.`,
   diceHeading: 'Dados',
@@ -194,8 +193,9 @@ const review: ReviewWords = {
   error: (message) => `Esta partida não pode ser analisada: ${message}`,
 };
 
-/** A move told as advice. */
-const advice: AdviceWords = {
+/** The words of the parts that tell moves (hint bar, move list, review). */
+const moves: MoveWords = {
+  list: 'Lances',
   best: (move) => `Melhor jogada: ${move}`,
   bestDecline: 'Melhor: recusar o bônus',
   winChance: (name, percent) => `Chance de ${name} ganhar: ${percent}%`,
@@ -247,4 +247,4 @@ const you: YouWords = {
   winChance: (percent) => `Sua chance de ganhar: ${percent}%`,
 };
 
-export default { name: 'Português', dir: 'ltr', words, howToPlay, review, advice, connection, you } satisfies Language;
+export default { name: 'Português', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;

@@ -1,14 +1,17 @@
 /**
- * A move told as advice ("enter on A3", "A2-B1, capturing on B1"): the hint bar's best move and
- * the review's better one, and the hint bar's own sentences. English's load with those parts, not before the board is playable; the
+ * The words of the parts that tell moves, loaded with them (the first load keeps only the status
+ * line's): a move told as advice ("enter on A3", "A2-B1, capturing on B1"), the hint bar's best
+ * move and the review's better one, the hint bar's sentences and the move list's name. English's load with those parts, not before the board is playable; the
  * other languages' are in their files. The clauses' order is the status line's (status.ts `moveWords`).
  */
 import type { Move } from '../../engine/index.js';
 import { moveWords, type MoveClauses } from '../status.js';
 import { loadedLanguage, translation, type Lang } from './index.js';
 
-/** A move's clauses as advice; a move between two squares is named by them (`A2-B1`), another throw as the status line says it. */
-export interface AdviceWords {
+/** A move's clauses as advice (a move between two squares is named by them, `A2-B1`; another throw as the status line says it), and the parts' words. */
+export interface MoveWords {
+  /** Accessible name of the move list (`move-list`). */
+  list: string;
   /** The hint bar's best move, `move` told as advice: "Best move: enter on A3". */
   best(move: string): string;
   /** The hint bar when declining an eyes bonus is best. */
@@ -28,7 +31,8 @@ export interface AdviceWords {
 }
 
 /** English; the other languages' are in their language files (languages/). */
-export const enAdvice: AdviceWords = {
+export const enMoves: MoveWords = {
+  list: 'Moves',
   best: (move) => `Best move: ${move}`,
   bestDecline: 'Best: decline the bonus',
   winChance: (name, percent) => `${name}'s chance to win: ${percent}%`,
@@ -39,19 +43,19 @@ export const enAdvice: AdviceWords = {
   rosette: 'landing on a rosette: another throw',
 };
 
-/** The advice words of `lang` (English's until its file is loaded). */
-export const adviceWordsOf = (lang: Lang): AdviceWords => loadedLanguage(lang)?.advice ?? enAdvice;
+/** The move words of `lang` (English's until its file is loaded). */
+export const moveWordsOf = (lang: Lang): MoveWords => loadedLanguage(lang)?.moves ?? enMoves;
 
 /** `move` as advice in `lang` (English until its file is loaded): "enter on A3, landing on a rosette: another throw". */
 export function adviceText(lang: Lang, move: Move): string {
-  const advice = adviceWordsOf(lang);
+  const words = moveWordsOf(lang);
   const clauses: MoveClauses = {
-    entered: (_, tile) => advice.enter(tile),
-    boreOff: (_, tile) => advice.bearOff(tile),
+    entered: (_, tile) => words.enter(tile),
+    boreOff: (_, tile) => words.bearOff(tile),
     moved: (_, squares) => squares,
-    captured: advice.capture,
-    bounced: advice.bounce,
-    rosetteAgain: advice.rosette,
+    captured: words.capture,
+    bounced: words.bounce,
+    rosetteAgain: words.rosette,
     extraTurn: translation(lang).extraTurn,
   };
   return moveWords(clauses, '', move);
