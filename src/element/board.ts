@@ -328,7 +328,10 @@ function drawTrays({ view: { position, strings }, geo }: Scene) {
  */
 function drawMoveMarks({ view: { lastMove, turnMoves, suggestion }, geo }: Scene) {
   const moves = turnMoves ?? (lastMove ? [lastMove] : []);
-  return [...moves.map((move) => drawMarks(move, geo)), suggestion ? drawMarks(suggestion, geo, 'suggestion') : nothing];
+  return [
+    ...moves.map((move) => drawMarks(move, geo)),
+    suggestion ? drawMarks(suggestion, geo, 'suggestion') : nothing,
+  ];
 }
 
 function drawMarks(move: Move, geo: Geometry, group = 'last-move') {

@@ -134,7 +134,12 @@ export function renderMoveList(
   { current, pick }: MoveListOptions = {},
 ): TemplateResult {
   const turns = turnsOf(actions);
-  return html`<ol class="move-list" part="move-list" aria-label=${moveWordsOf(lang).list} tabindex=${pick ? nothing : '0'}>
+  return html`<ol
+    class="move-list"
+    part="move-list"
+    aria-label=${moveWordsOf(lang).list}
+    tabindex=${pick ? nothing : '0'}
+  >
     ${turns.map(({ player, steps }) => {
       const who = name(player);
       return html`<li class="turn ${player}">

@@ -11,7 +11,6 @@ import { renderBoard } from '../../src/element/board.js';
 import { translation } from '../../src/element/i18n/index.js';
 import * as tileArt from '../../src/element/tile-art.js';
 
-
 /** A host with the panel's styles in its shadow root, as inside `<royal-ur>`. */
 class HelpHost extends LitElement {
   static override styles = [boardStyles, tileArt.styles, helpStyles];

@@ -428,7 +428,9 @@ class RoyalUrReview extends LitElement {
       ? html`<span class="badge ${kind}">${kind === 'brilliant' ? w.brilliant : w.categories[kind]}</span>`
       : nothing;
     const verdict =
-      choice.category === 'best' || choice.options < 2 ? w.best : w.better(this.#advice(choice, t), percent(choice.loss));
+      choice.category === 'best' || choice.options < 2
+        ? w.best
+        : w.better(this.#advice(choice, t), percent(choice.loss));
     return html`${badge}<span class="verdict">${keepMovesWhole(verdict)}</span>`;
   }
 

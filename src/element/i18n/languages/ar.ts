@@ -168,8 +168,7 @@ export default {
     previousKeyMove: 'الخطأ السابق',
     nextKeyMove: 'الخطأ التالي',
     noKeyMoves: 'لا عدم دقة ولا خطأ ولا خطأ فادح.',
-    keyMove: (move, played, better, points) =>
-      `الحركة ${move}: ${played}؛ والأفضل: ${better} (−${points} نقطة)`,
+    keyMove: (move, played, better, points) => `الحركة ${move}: ${played}؛ والأفضل: ${better} (−${points} نقطة)`,
     even: '50%',
     moves: 'الحركة',
     caption: (move, what, light, percent) =>

@@ -183,8 +183,7 @@ const review: ReviewWords = {
   previousKeyMove: 'Voriger Fehler',
   nextKeyMove: 'Nächster Fehler',
   noKeyMoves: 'Keine Ungenauigkeit, kein Fehler, kein grober Fehler.',
-  keyMove: (move, played, better, points) =>
-    `Zug ${move}: ${played}; besser: ${better} (−${points} Punkte)`,
+  keyMove: (move, played, better, points) => `Zug ${move}: ${played}; besser: ${better} (−${points} Punkte)`,
   even: '50 %',
   moves: 'Zug',
   caption: (move, what, light, percent) => `Zug ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,

@@ -183,8 +183,7 @@ export default {
     previousKeyMove: 'Error anterior',
     nextKeyMove: 'Error siguiente',
     noKeyMoves: 'Ninguna imprecisión, error ni error grave.',
-    keyMove: (move, played, better, points) =>
-      `Jugada ${move}: ${played}; mejor: ${better} (−${points} puntos)`,
+    keyMove: (move, played, better, points) => `Jugada ${move}: ${played}; mejor: ${better} (−${points} puntos)`,
     even: '50%',
     moves: 'Jugada',
     caption: (move, what, light, percent) =>

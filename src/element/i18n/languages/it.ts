@@ -183,8 +183,7 @@ const review: ReviewWords = {
   previousKeyMove: 'Errore precedente',
   nextKeyMove: 'Errore successivo',
   noKeyMoves: 'Nessuna imprecisione, errore o errore grave.',
-  keyMove: (move, played, better, points) =>
-    `Mossa ${move}: ${played}; meglio: ${better} (−${points} punti)`,
+  keyMove: (move, played, better, points) => `Mossa ${move}: ${played}; meglio: ${better} (−${points} punti)`,
   even: '50%',
   moves: 'Mossa',
   caption: (move, what, light, percent) => `Mossa ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,

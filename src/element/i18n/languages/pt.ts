@@ -180,8 +180,7 @@ const review: ReviewWords = {
   previousKeyMove: 'Erro anterior',
   nextKeyMove: 'Próximo erro',
   noKeyMoves: 'Nenhuma imprecisão, erro ou erro grave.',
-  keyMove: (move, played, better, points) =>
-    `Jogada ${move}: ${played}; melhor: ${better} (−${points} pontos)`,
+  keyMove: (move, played, better, points) => `Jogada ${move}: ${played}; melhor: ${better} (−${points} pontos)`,
   even: '50%',
   moves: 'Jogada',
   caption: (move, what, light, percent) =>
