@@ -10,6 +10,7 @@ import { renderHint } from '../../src/element/hint-bar.js';
 import { LANGS, loadTranslation, translation, type Lang } from '../../src/element/i18n/index.js';
 import { adviceText, moveWordsOf } from '../../src/element/i18n/moves.js';
 import { reviewWordsOf } from '../../src/element/i18n/review.js';
+import { youWordsOf } from '../../src/element/i18n/viewer.js';
 import { moveWords } from '../../src/element/status.js';
 import { board, shadow, until, type RoyalUrElement } from './helpers.js';
 
@@ -77,6 +78,10 @@ describe('moves in words', () => {
       const words = moveWordsOf(lang);
       expect(text(host)).to.equal(`${words.best(adviceText(lang, move))} · ${words.winChance('NAME', 25)}`);
       expect([...host.querySelectorAll('.notation')].map((node) => node.textContent)).to.deep.equal(['B1-B5']);
+      // Said to the viewer: their chance in the second person.
+      const you = youWordsOf(lang);
+      render(renderHint({ player: 'light', move: move.notation, winChance: 0.25 }, [move], lang, you.name, you), host);
+      expect(text(host)).to.equal(`${words.best(adviceText(lang, move))} · ${you.winChance(25)}`);
       host.remove();
     });
   }
