@@ -4,8 +4,8 @@
  * comes from its `Layout`.
  *
  * Layers, bottom to top: frame, tiles (with their kind's pattern and score dots), trays (reserve
- * and home), last-move and suggested-move marks, pieces, then the interactive options (each piece that can move, and
- * its destination). Light's outer row (A) is drawn at the bottom unless flipped; vertical boards
+ * and home), last-move and suggested-move marks, pieces, then the interactive options (each piece
+ * that can move, and its destination). Light's outer row (A) is drawn at the bottom unless flipped; vertical boards
  * are the same board turned a quarter, the route running top to bottom.
  */
 import { svg, type SVGTemplateResult, type TemplateResult, html, nothing } from 'lit';
@@ -44,9 +44,9 @@ export interface BoardView {
   turnMoves?: readonly Move[];
   /** Square names on the board's edges: columns (numbers) and rows (letters), as the notation spells them. */
   coordinates?: boolean;
-  /** The tile kinds' patterns other than the rosette's and bell's score dots (tile-art.ts); absent: those tiles are drawn plain. */
+  /** The other tile kinds' patterns and bell's score dots (tile-art.ts); absent: those tiles drawn plain. */
   tileArt?: TileArt;
-  /** A move to suggest (the review's better move), marked as the last move is in a `suggestion` group (styled by the review); absent: none. */
+  /** A move to suggest (the review's better move), marked as the last move is in a `suggestion` group; absent: none. */
   suggestion?: Move | null;
   /** Drawn over the pieces (the rules panel's route); absent: nothing. */
   overlay?: (centreOf: (place: string) => XY) => SVGTemplateResult;
@@ -188,7 +188,7 @@ export type TileArt = Pick<typeof import('./tile-art.js'), 'kindArt' | 'shrinkFo
 export const needsTileArt = (rules: Rules): boolean =>
   rules.scoring !== null || Object.values(rules.tileKinds).some((kind) => kind !== 'rosette');
 
-/** A tile's pattern, and with `points` (bell) that many score dots, on a TILE-unit tile; plain but for the rosette without `art`. */
+/** A tile's pattern, and with `points` (bell) that many score dots, on a TILE-unit tile; without `art`, only a rosette's. */
 export const tileFace = (kind: TileKind, points: number | null, art?: TileArt) => {
   const centre = `translate(${TILE / 2} ${TILE / 2})`;
   const pattern = kind === 'rosette' ? ROSETTE : (art?.kindArt(kind) ?? nothing);

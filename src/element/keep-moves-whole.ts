@@ -1,10 +1,10 @@
 /**
  * Moves named in a sentence stay on one line: each is drawn in a `.notation` span (`white-space:
- * nowrap`, styles.ts), so "Meilleur coup : R-A2" never breaks at the hyphen. The text reads the same.
+ * nowrap`, styles.ts), so "Meilleur coup : A2-B1" never breaks at the hyphen. The text reads the same.
  */
 import { html, type TemplateResult } from 'lit';
 
-/** A move from square to square as sentences name it (`A4-A2`; status.ts `moveWords`), captured so that `split` keeps it. */
+/** A move from square to square as sentences name it (`A4-A2`, status.ts `moveWords`), captured for `split` to keep. */
 const MOVE = /(\b[A-Z]\d{1,2}-[A-Z]\d{1,2}\b)/;
 
 /** `text` with each move in it wrapped in an unbreakable span. */

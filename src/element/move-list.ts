@@ -104,7 +104,7 @@ export interface MoveListOptions {
 
 const place = (tile: string) => (tile === 'reserve' || tile === 'home' ? '' : tile);
 
-/** A move's short form: `A4→A2`, `→A4` entering, `A7→` bearing off; ✕ a capture, ↩ a bounce back to the reserve, ✿ a rosette. */
+/** A move's short form: `A4→A2`, `→A4` entering, `A7→` bearing off; ✕ a capture, ↩ a bounce (bell), ✿ a rosette. */
 function moveMarks(move: Move): TemplateResult {
   return html`<span class="notation">${place(move.from)}→${place(move.to)}</span>${
       move.capture ? html`<span class="capture">✕</span>` : nothing

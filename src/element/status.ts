@@ -75,7 +75,7 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
   }
 }
 
-/** The words a move is told in: the status line's (a `Translation`), or advice's in the same shape (i18n/moves.ts). */
+/** The words a move is told in: the status line's (a `Translation`), or advice in the same shape (i18n/moves.ts). */
 export type MoveClauses = Pick<
   Translation,
   'entered' | 'boreOff' | 'moved' | 'captured' | 'bounced' | 'rosetteAgain' | 'extraTurn'

@@ -1,14 +1,18 @@
 /**
- * The words of the parts that tell moves, loaded with them (the first load keeps only the status
- * line's): a move told as advice ("enter on A3", "A2-B1, capturing on B1"), the hint bar's best
- * move and the review's better one, the hint bar's sentences and the move list's name. English's load with those parts, not before the board is playable; the
- * other languages' are in their files. The clauses' order is the status line's (status.ts `moveWords`).
+ * The words of the parts that tell moves: a move told as advice ("enter on A3", "A2-B1, capturing
+ * on B1") for the hint bar's best move and the review's better one, the hint bar's sentences and
+ * the move list's name. English's load with those parts, not before the board is playable (the
+ * first load keeps only the status line's words); the other languages' are in their files. A
+ * move's clauses come in the status line's order (status.ts `moveWords`).
  */
 import type { Move } from '../../engine/index.js';
 import { moveWords, type MoveClauses } from '../status.js';
 import { loadedLanguage, translation, type Lang } from './index.js';
 
-/** A move's clauses as advice (a move between two squares is named by them, `A2-B1`; another throw as the status line says it), and the parts' words. */
+/**
+ * A move's clauses as advice (a move from square to square is named by them, `A2-B1`; another
+ * throw is said as the status line says it), and the parts' own words.
+ */
 export interface MoveWords {
   /** Accessible name of the move list (`move-list`). */
   list: string;
@@ -46,7 +50,7 @@ export const enMoves: MoveWords = {
 /** The move words of `lang` (English's until its file is loaded). */
 export const moveWordsOf = (lang: Lang): MoveWords => loadedLanguage(lang)?.moves ?? enMoves;
 
-/** `move` as advice in `lang` (English until its file is loaded): "enter on A3, landing on a rosette: another throw". */
+/** `move` as advice in `lang` (English until its file loads): "enter on A3, landing on a rosette: another throw". */
 export function adviceText(lang: Lang, move: Move): string {
   const words = moveWordsOf(lang);
   const clauses: MoveClauses = {

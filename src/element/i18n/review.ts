@@ -34,7 +34,7 @@ export interface ReviewWords {
   previousKeyMove: string;
   nextKeyMove: string;
   noKeyMoves: string;
-  /** A key move: its number, what was played (as the status line says it), the better move (as advice) and the winning chance lost. */
+  /** A key move: its number, what was played (as the status line says it), the better move (as advice), the chance lost. */
   keyMove(move: number, played: string, better: string, points: number): string;
   /** The graph's axes: the 50% line, the move numbers. */
   even: string;
@@ -43,7 +43,7 @@ export interface ReviewWords {
   caption(move: number, what: string, light: string, percent: number | null): string;
   /** A choice as good as the best. */
   best: string;
-  /** A worse choice: the better one (as advice, "enter on A3") and the winning chance given away, in points of percent. */
+  /** A worse choice: the better one (as advice, "enter on A3") and the winning chance given away, in percentage points. */
   better(move: string, points: number): string;
   /** The screen-reader summary of the game. */
   summary(light: string, start: number, end: number, flagged: number): string;
