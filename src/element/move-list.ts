@@ -185,6 +185,8 @@ export const styles = css`
     counter-reset: turn;
     max-height: 10rem;
     overflow-y: auto;
+    /* The containing block of the steps' hidden words: clipped here, not stretching the page. */
+    position: relative;
     border: 2px solid var(--_tile-border);
     border-radius: var(--_radius);
     font:

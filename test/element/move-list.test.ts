@@ -99,6 +99,16 @@ describe('move list', () => {
     expect(list.scrollTop + list.clientHeight).to.be.closeTo(list.scrollHeight, 2);
   });
 
+  it("does not stretch the page: the steps' hidden words stay inside the scrolled list", async () => {
+    const el = await board({ seed: '3', 'move-list': true, style: 'width: 700px' });
+    playOut(el);
+    await el.updateComplete;
+    expect(listOf(el).scrollHeight).to.be.greaterThan(1000);
+    // The page scrolls no further than the element (or the window) reaches.
+    const bottom = el.getBoundingClientRect().bottom + window.scrollY;
+    expect(document.documentElement.scrollHeight).to.be.at.most(Math.max(window.innerHeight, Math.ceil(bottom) + 50));
+  });
+
   it('fits the side column of the vertical layout, under the status and above the buttons', async () => {
     const el = await board({ seed: '3', 'move-list': true, orientation: 'vertical', style: 'width: 360px' });
     for (let i = 0; i < 80; i++) act(el);

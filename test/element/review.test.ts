@@ -141,6 +141,24 @@ describe('<royal-ur> game review', () => {
     }
   });
 
+  it('a key move reads as one sentence: the words after a move follow it on its line, without a gap', async () => {
+    const el = await board();
+    await reviewed(el, record);
+    const notations = view(el)!.shadowRoot!.querySelectorAll('.key-move .notation');
+    expect(notations.length).to.be.greaterThan(0);
+    for (const notation of notations) {
+      // The text drawn next (Lit's markers between the parts are comments).
+      let after = notation.nextSibling!;
+      while (after.nodeType !== Node.TEXT_NODE || after.textContent === '') after = after.nextSibling!;
+      const range = document.createRange();
+      range.setStart(after, 0);
+      range.setEnd(after, 1);
+      const [move, next] = [notation.getBoundingClientRect(), range.getBoundingClientRect()];
+      expect(next.top).to.be.closeTo(move.top, 2);
+      expect(next.left - move.right).to.be.closeTo(0, 1);
+    }
+  });
+
   it("the better move at a key move: the board draws its marks from the view's data, and the verdict tells it in words", async () => {
     const el = await board();
     await reviewed(el, record);

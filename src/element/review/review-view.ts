@@ -491,6 +491,7 @@ class RoyalUrReview extends LitElement {
                 const frame = frames[index];
                 const choice = describedChoice(this.game!, index, this.points[index]!.choice!);
                 const category = choice.category!;
+                // The sentence in one span, one flex item: it wraps as text, not at each move it names.
                 return html`<li>
                   <button
                     class="key-move ${category}"
@@ -498,14 +499,16 @@ class RoyalUrReview extends LitElement {
                     @click=${this.#step(index)}
                   >
                     <span class="badge ${category}">${w.categories[category]}</span>
-                    ${keepMovesWhole(
-                      w.keyMove(
-                        frame.moveNumber,
-                        this.#describe(frame, t, w),
-                        this.#advice(choice, t),
-                        percent(choice.loss),
-                      ),
-                    )}
+                    <span
+                      >${keepMovesWhole(
+                        w.keyMove(
+                          frame.moveNumber,
+                          this.#describe(frame, t, w),
+                          this.#advice(choice, t),
+                          percent(choice.loss),
+                        ),
+                      )}</span
+                    >
                   </button>
                 </li>`;
               })}
