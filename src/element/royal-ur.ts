@@ -397,9 +397,7 @@ export class RoyalUrElement extends LitElement {
       // no rules text, no game-over panel or hint bar, bell's tiles plain but for the rosettes.
       const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');
       if (failed)
-        this.#warn(
-          `could not load a part of the widget (${String((failed as PromiseRejectedResult).reason)}); drawing without it`,
-        );
+        this.#warn(`could not load a part (${String((failed as PromiseRejectedResult).reason)}); drawing without it`);
     }
     for (const part of shown) {
       const module = parts[part];

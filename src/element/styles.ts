@@ -387,9 +387,11 @@ export const elementStyles = css`
   button[aria-disabled='true'] {
     cursor: default;
     opacity: 0.55;
+    /* Focus kept on a button that waits (Throw in the opponent's turn): a ring that does not say "press". */
+    --_ring: dashed;
   }
   button:focus-visible {
-    outline: 3px solid var(--_focus);
+    outline: 3px var(--_ring, solid) var(--_focus);
     outline-offset: 2px;
   }
   .throw {
@@ -408,10 +410,8 @@ export const elementStyles = css`
     width: 1px;
     height: 1px;
     margin: -1px;
-    padding: 0;
     overflow: hidden;
     clip: rect(0 0 0 0);
     white-space: nowrap;
-    border: 0;
   }
 `;

@@ -5,7 +5,7 @@
  * game-over panel's first useful button.
  */
 import { expect } from '@open-wc/testing';
-import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
 import { DARK_THEME, HIGH_CONTRAST_THEME } from '../../stories/support/themes.js';
 import { board } from './helpers.js';
@@ -252,6 +252,21 @@ describe('focus at the end of a game', () => {
     expect(focused?.closest('[part="game-over"]'), 'focus in the game-over panel').to.exist;
     // Against the computer a new game is on offer: it comes before the review.
     expect(focused?.className).to.equal('new-game');
+  });
+
+  it('draws the focus kept on a waiting Throw button dashed, a Throw to press solid', async () => {
+    const el = await board({ seed: '4', 'animation-duration': '0' }, document.body);
+    const button = el.shadowRoot!.querySelector<HTMLElement>('[part="throw-button"]')!;
+    await sendKeys({ press: 'Shift' }); // a key pressed: focus is drawn (:focus-visible)
+    button.focus();
+    expect(button.matches(':focus-visible')).to.equal(true);
+    expect(getComputedStyle(button).outlineStyle).to.equal('solid');
+    // Thrown: the button waits for the move, as in the opponent's turn, and keeps the focus.
+    el.throwDice(2);
+    await el.updateComplete;
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    expect(el.shadowRoot!.activeElement).to.equal(button);
+    expect(getComputedStyle(button).outlineStyle).to.equal('dashed');
   });
 
   it('leaves the focus alone when it was elsewhere on the page', async () => {
