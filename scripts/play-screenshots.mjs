@@ -2,7 +2,8 @@
 /**
  * The README's play screenshots: the built dist/royal-ur.iife.js with coordinates and the move
  * list (`move-list`) at a phone (360×640) and a desktop (1280×800) viewport, a seeded game some turns
- * in, and the rules panel open beside the board on the desktop. Run `npm run build` first, then
+ * in, and the rules panel open beside the board on the desktop; then the review of that game played to
+ * its end (review.png). Run `npm run build` first, then
  * `node scripts/play-screenshots.mjs [out-dir]` (default docs/images). PNGs are reduced to 256
  * colours when pngquant is installed.
  */
@@ -60,6 +61,26 @@ try {
     }
     await page.close();
   }
+  // The review of the same game played to its end, at its first key move (a viewport tall enough for the key-move list).
+  const page = await browser.newPage({ viewport: { width: 900, height: 1250 }, reducedMotion: 'reduce' });
+  await page.goto(`${server.url}index.html`);
+  await page.evaluate(async () => {
+    const el = /** @type {any} */ (document.querySelector('royal-ur'));
+    while (el.position.phase !== 'over') {
+      if (el.position.phase === 'move') el.move(el.legalMoves[el.legalMoves.length - 1]);
+      else el.throwDice();
+    }
+    await el.updateComplete;
+    const complete = new Promise((resolve) => el.addEventListener('ur-review-complete', resolve, { once: true }));
+    el.review();
+    await complete;
+    const view = el.shadowRoot.querySelector('royal-ur-review');
+    view.shadowRoot.querySelector('.first-key').click();
+    return view.updateComplete;
+  });
+  await page.waitForTimeout(300);
+  await saveScreenshot(page, path.join(out, 'review.png'));
+  await page.close();
 } finally {
   await browser.close();
   server.close();
