@@ -2,12 +2,14 @@
  * The move list (`move-list`, part `move-list`): an ordered list of turns, each with its throws
  * and moves, captures and rosettes. Sighted players read a short form (`3 A4→A2 ✕`); screen
  * readers hear each step in words, as the status line says it. Loaded on demand. The review draws
- * it from its own frames and, with `pick`, turns each step into a button that goes to its point.
+ * it from its own frames and, with `pick`, turns each step into a button that goes to its point:
+ * one tab stop (the step that led to the point shown), arrow keys, Home and End to the others.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { Game, type Move, type Player } from '../engine/index.js';
 import type { Lang, Translation } from './i18n/index.js';
 import { moveWordsOf } from './i18n/moves.js';
+import { tabStop } from './board-keys.js';
 import { moveWords } from './status.js';
 
 /** One action of a game as listed (the review's frames carry the same fields). */
@@ -134,11 +136,15 @@ export function renderMoveList(
   { current, pick }: MoveListOptions = {},
 ): TemplateResult {
   const turns = turnsOf(actions);
+  // The review's one tab stop: the step that led to the point shown (the first at the start).
+  const indices = turns.flatMap(({ steps }) => steps.map((step) => step.index));
+  const stop = indices.filter((index) => index <= (current ?? 0)).pop() ?? indices[0];
   return html`<ol
     class="move-list"
     part="move-list"
     aria-label=${moveWordsOf(lang).list}
     tabindex=${pick ? nothing : '0'}
+    @keydown=${pick ? onStepKeydown : nothing}
   >
     ${turns.map(({ player, steps }) => {
       const who = name(player);
@@ -156,6 +162,7 @@ export function renderMoveList(
                 class="step"
                 data-index=${step.index}
                 aria-current=${step.index === current ? 'step' : nothing}
+                tabindex=${tabStop(step.index === stop)}
                 @click=${() => pick(step.index)}
               >
                 ${content}
@@ -165,6 +172,27 @@ export function renderMoveList(
       </li>`;
     })}
   </ol>`;
+}
+
+const STEP_KEYS: Readonly<Record<string, (at: number, last: number) => number>> = {
+  ArrowUp: (at) => at - 1,
+  ArrowLeft: (at) => at - 1,
+  ArrowDown: (at) => at + 1,
+  ArrowRight: (at) => at + 1,
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/** The review list's keys: the tab stop moves to the step before or after, the first or the last (Enter goes there). */
+function onStepKeydown(event: KeyboardEvent): void {
+  const steps = [...(event.currentTarget as Element).querySelectorAll<HTMLElement>('button.step')];
+  const at = steps.indexOf(event.target as HTMLElement);
+  const target = at < 0 ? undefined : steps[STEP_KEYS[event.key]?.(at, steps.length - 1) ?? -1];
+  if (!target) return;
+  event.preventDefault();
+  for (const step of steps) step.tabIndex = -1;
+  target.tabIndex = 0;
+  target.focus();
 }
 
 /** The list of the game being played. */

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { render } from 'lit';
 import { LANGS, loadTranslation, translation } from '../../src/element/i18n/index.js';
 import { renderMoveList } from '../../src/element/move-list.js';
@@ -152,6 +153,42 @@ describe('move list', () => {
     buttons[5].click();
     buttons[0].click();
     expect(picked).to.deep.equal([11, 2]);
+    host.remove();
+  });
+
+  it('in the review, is one tab stop (the step that led to the point shown): arrow keys, Home and End reach the others', async () => {
+    const el = await board({ seed: '1' });
+    playOpening(el);
+    const { frames } = reviewedGame(el.record);
+    const host = document.body.appendChild(document.createElement('div'));
+    const picked: number[] = [];
+    const draw = (current: number) =>
+      render(
+        renderMoveList(frames, 'en', translation('en'), (player) => player, { current, pick: (i) => picked.push(i) }),
+        host,
+      );
+    const stops = () =>
+      [...host.querySelectorAll<HTMLElement>('button.step[tabindex="0"]')].map((b) => b.dataset.index);
+    draw(0);
+    expect(stops()).to.deep.equal(['2']);
+    draw(5); // between steps: the one that led there
+    expect(stops()).to.deep.equal(['4']);
+    const focused = () => (document.activeElement as HTMLElement).dataset.index;
+    host.querySelector<HTMLElement>('[tabindex="0"]')!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect([focused(), ...stops()]).to.deep.equal(['6', '6']);
+    await sendKeys({ press: 'End' });
+    expect([focused(), ...stops()]).to.deep.equal(['11', '11']);
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'Home' });
+    expect([focused(), ...stops()]).to.deep.equal(['2', '2']);
+    // Moving does not pick; Enter does.
+    expect(picked).to.deep.equal([]);
+    await sendKeys({ press: 'Enter' });
+    expect(picked).to.deep.equal([2]);
+    // Drawn again at another point, the tab stop is that point's step.
+    draw(9);
+    expect(stops()).to.deep.equal(['9']);
     host.remove();
   });
 });
