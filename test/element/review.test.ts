@@ -213,6 +213,21 @@ describe('<royal-ur> game review', () => {
     expect(tiles(shadow(finkel)).querySelectorAll('.tile.rosette .petals')).to.have.length(5);
   });
 
+  it('"Review key moves" by keyboard: the button goes, the focus passes to "Next mistake"', async () => {
+    const el = await board();
+    await reviewed(el, record);
+    expect(keyMovesOf(el).length).to.be.greaterThan(1);
+    const positions: number[] = [];
+    el.addEventListener('ur-review-position', (event) => positions.push(event.detail.index));
+    await tabTo((node) => node.classList.contains('first-key'));
+    await sendKeys({ press: 'Enter' });
+    await view(el)!.updateComplete;
+    expect(inView(el, '.first-key')).to.equal(null);
+    expect(view(el)!.shadowRoot!.activeElement?.className).to.equal('next-key');
+    await sendKeys({ press: 'Enter' });
+    expect(positions).to.deep.equal(keyMovesOf(el).slice(0, 2));
+  });
+
   it('key moves by keyboard: N and P from anywhere in the view', async () => {
     const el = await board();
     await reviewed(el, record);

@@ -260,6 +260,14 @@ class RoyalUrReview extends LitElement {
     }
   };
 
+  /** "Review key moves": the first key move; the button goes, and the focus passes on to the next (else the previous). */
+  #firstKeyMove = async (): Promise<void> => {
+    this.goToKeyMove(1);
+    await this.updateComplete;
+    const root = this.renderRoot;
+    (root.querySelector<HTMLElement>('.next-key:enabled') ?? root.querySelector<HTMLElement>('.previous-key'))?.focus();
+  };
+
   #hover = (index: number | null): void => {
     this.hover = index;
   };
@@ -366,7 +374,7 @@ class RoyalUrReview extends LitElement {
         </button>
         ${
           keyMoves.length > 0 && this.at < keyMoves[0]
-            ? html`<button class="first-key" @click=${() => this.goToKeyMove(1)}>${w.reviewKeyMoves}</button>`
+            ? html`<button class="first-key" @click=${this.#firstKeyMove}>${w.reviewKeyMoves}</button>`
             : nothing
         }
         <button
