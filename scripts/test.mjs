@@ -63,9 +63,11 @@ if (only !== 'browser') {
     ]);
     const pass = lastNumber(result.output, /^\S* ?pass (\d+)$/gm);
     const fail = lastNumber(result.output, /^\S* ?fail (\d+)$/gm);
+    // A test that ran out of time is "cancelled", not "fail": it failed all the same.
+    const cancelled = lastNumber(result.output, /^\S* ?cancelled (\d+)$/gm) ?? 0;
     passed += pass ?? 0;
     // A run that crashed before its summary counts as one failure, so the line never hides it.
-    failed += fail ?? 1;
+    failed += (fail ?? 1) + cancelled;
     if (result.code !== 0) status = result.code;
   }
 }
