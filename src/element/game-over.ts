@@ -6,7 +6,8 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Game, Player } from '../engine/index.js';
 import type { ConnectionWords } from './i18n/connection.js';
-import type { Translation } from './i18n/index.js';
+import { gameOverWordsOf } from './i18n/game-over.js';
+import type { Lang, Translation } from './i18n/index.js';
 
 /** What the panel's buttons do; null: the button is not offered. */
 export interface GameOverActions {
@@ -22,23 +23,25 @@ export interface GameOverActions {
   } | null;
 }
 
-/** The panel for `game`, which has a winner. */
+/** The panel for `game`, which has a winner, in `t` (the main words) and `lang`'s game-over words. */
 export function renderGameOver(
   game: Game,
   t: Translation,
+  lang: Lang,
   name: (player: Player) => string,
   actions: GameOverActions,
 ): TemplateResult {
   const match = game.match;
   const winner = name(game.winner!);
   const last = match?.games[match.games.length - 1];
+  const words = gameOverWordsOf(lang);
   return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
     <h2 id="game-over-title">${match?.winner ? t.winsMatch(name(match.winner)) : t.wins(winner)}</h2>
-    ${last ? html`<p>${t.points(winner, last.points)} · ${name('light')} ${match!.scores.light} – ${match!.scores.dark} ${name('dark')} (${t.matchTo(match!.target)})</p>` : nothing}
+    ${last ? html`<p>${t.points(winner, last.points)} · ${name('light')} ${match!.scores.light} – ${match!.scores.dark} ${name('dark')} (${words.matchTo(match!.target)})</p>` : nothing}
     ${actions.rematch ? renderRematch(actions.rematch) : nothing}
-    ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${t.nextGame}</button>` : nothing}
+    ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${words.nextGame}</button>` : nothing}
     ${actions.newGame ? html`<button class="new-game" @click=${actions.newGame}>${t.newGame}</button>` : nothing}
-    <button class="review-button" @click=${actions.review}>${t.review}</button>
+    <button class="review-button" @click=${actions.review}>${words.review}</button>
   </section>`;
 }
 

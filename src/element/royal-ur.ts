@@ -629,7 +629,7 @@ export class RoyalUrElement extends LitElement {
   #renderGameOver(t: Translation): TemplateResult | typeof nothing {
     const controller = this.#controller;
     return (
-      parts.gameOver?.renderGameOver(controller.game, t, (player) => this.#name(player, t), {
+      parts.gameOver?.renderGameOver(controller.game, t, this.#lang, (player) => this.#name(player, t), {
         nextGame: controller.offerNextGame ? this.#humanNextGame : null,
         newGame: controller.offerNewGame ? this.newGame : null,
         review: () => (this.reviewing = { record: this.record, src: null, focus: true }),

@@ -45,6 +45,7 @@ describe('French typography', () => {
     ...strings(french.howToPlay, 'frHowToPlay'),
     ...strings(french.review, 'review'),
     ...strings(french.moves, 'moves'),
+    ...strings(french.gameOver, 'gameOver'),
     ...strings(french.connection, 'connection'),
   ];
 

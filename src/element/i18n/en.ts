@@ -14,7 +14,6 @@ export const en: Translation = {
   decline: 'Decline bonus',
   undo: 'Undo',
   newGame: 'New game',
-  nextGame: 'Next game',
   help: 'Rules',
   toThrow: (name) => `${name} to throw`,
   toThrowOff: (name) => `${name} throws to decide who starts`,
@@ -40,8 +39,6 @@ export const en: Translation = {
   wins: (name) => `${name} wins!`,
   winsMatch: (name) => `${name} wins the match!`,
   points: (name, points) => `${name} scores ${points}`,
-  matchTo: (target) => `Match to ${target}`,
-  review: 'Review',
   kinds: {
     rosette: 'rosette',
     double: 'double',

@@ -4,11 +4,12 @@
  * review's and an online connection's). The folder is the list: each file is found there (Vite's
  * import.meta.glob; scripts/import-glob.mjs for the test runner and Node) and loads on first use,
  * as a part of its own. English, the words of the first paint, is always at hand (en.ts); its rules
- * panel, review and connection words load with those parts (en-how-to-play.ts, review.ts,
- * connection.ts). Sentences that depend on a rule switch are functions of it; names are passed in
+ * panel, review, game-over and connection words load with those parts (en-how-to-play.ts, review.ts,
+ * game-over.ts, connection.ts). Sentences that depend on a rule switch are functions of it; names are passed in
  * as plain text.
  */
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
+import type { GameOverWords } from './game-over.js';
 import type { MoveWords } from './moves.js';
 import type { ConnectionWords } from './connection.js';
 import { en } from './en.js';
@@ -30,6 +31,8 @@ export interface Language {
   review: ReviewWords;
   /** The words of the parts that tell moves: the hint bar, the move list, the review's better move. */
   moves: MoveWords;
+  /** The game-over panel's words. */
+  gameOver: GameOverWords;
   connection: ConnectionWords;
   /** Sentences said to the viewer (`viewer`), in the second person. */
   you: YouWords;
@@ -58,7 +61,6 @@ export interface Translation {
   decline: string;
   undo: string;
   newGame: string;
-  nextGame: string;
   help: string;
   /** Whose action is awaited. */
   toThrow(name: string): string;
@@ -91,9 +93,6 @@ export interface Translation {
   wins(name: string): string;
   winsMatch(name: string): string;
   points(name: string, points: number): string;
-  matchTo(target: number): string;
-  /** The game-over panel's button that opens the game review (the review's own words: review.ts). */
-  review: string;
   /** Tile kind names (docs/rules.md §4), as spoken on the board and listed in the rules panel; plain is never named. */
   kinds: Readonly<Record<Exclude<TileKind, 'plain'>, string>>;
   /** The board's and dice's accessible names. Places arrive already named ("A1 (rosette)"). */

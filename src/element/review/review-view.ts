@@ -26,6 +26,7 @@ import { renderMoveList, styles as moveListStyles } from '../move-list.js';
 import { moveWords } from '../status.js';
 import * as tileArt from '../tile-art.js';
 import { fire } from '../events.js';
+import { gameOverWordsOf } from '../i18n/game-over.js';
 import { adviceText, moveWordsOf } from '../i18n/moves.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
 import { keepMovesWhole } from '../keep-moves-whole.js';
@@ -528,7 +529,7 @@ class RoyalUrReview extends LitElement {
   #renderMatch(t: Translation): TemplateResult {
     const { scores, target } = this.game!.match!;
     const score = `${this.#name('light', t)} ${scores.light} – ${scores.dark} ${this.#name('dark', t)}`;
-    return html`<span class="match">${score} (${t.matchTo(target)})</span>`;
+    return html`<span class="match">${score} (${gameOverWordsOf(this.language).matchTo(target)})</span>`;
   }
 
   #summary(t: Translation, w: ReviewWords): string {

@@ -19,7 +19,6 @@ export default {
     decline: 'ارفض المكافأة',
     undo: 'تراجع',
     newGame: 'لعبة جديدة',
-    nextGame: 'اللعبة التالية',
     help: 'القواعد',
     toThrow: (name) => `دور ${name} في الرمي`,
     toThrowOff: (name) => `${name} يرمي لتحديد من يبدأ`,
@@ -45,8 +44,6 @@ export default {
     wins: (name) => `فاز ${name}!`,
     winsMatch: (name) => `فاز ${name} بالمباراة!`,
     points: (name, points) => `يسجل ${name} ${points} نقطة`,
-    matchTo: (target) => `مباراة حتى ${target}`,
-    review: 'تحليل',
     kinds: {
       rosette: 'وردة',
       double: 'مضاعفة',
@@ -207,6 +204,11 @@ export default {
       waiting: (opponent) => `في انتظار قبول ${opponent} للمباراة الثأرية…`,
       offered: (opponent) => `يريد ${opponent} مباراة ثأرية`,
     },
+  },
+  gameOver: {
+    nextGame: 'اللعبة التالية',
+    review: 'تحليل',
+    matchTo: (target) => `مباراة حتى ${target}`,
   },
   you: {
     name: 'أنت',

@@ -1,5 +1,6 @@
 /** German. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { GameOverWords } from '../game-over.js';
 import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
@@ -17,7 +18,6 @@ const words: Translation = {
   decline: 'Bonus ablehnen',
   undo: 'Rückgängig',
   newGame: 'Neues Spiel',
-  nextGame: 'Nächstes Spiel',
   help: 'Regeln',
   toThrow: (name) => `${name} ist dran: würfeln`,
   toThrowOff: (name) => `${name} würfelt aus, wer beginnt`,
@@ -43,8 +43,6 @@ const words: Translation = {
   wins: (name) => `${name} gewinnt!`,
   winsMatch: (name) => `${name} gewinnt das Match!`,
   points: (name, points) => `${name} erhält ${points} Punkte`,
-  matchTo: (target) => `Match bis ${target} Punkte`,
-  review: 'Analyse',
   kinds: {
     rosette: 'Rosette',
     double: 'Doppelfeld',
@@ -227,6 +225,13 @@ const connection: ConnectionWords = {
   },
 };
 
+/** The game-over panel's words. */
+const gameOver: GameOverWords = {
+  nextGame: 'Nächstes Spiel',
+  review: 'Analyse',
+  matchTo: (target) => `Match bis ${target} Punkte`,
+};
+
 /** Sentences said to the viewer (`viewer`), in the second person. */
 const you: YouWords = {
   name: 'Du',
@@ -248,4 +253,14 @@ const you: YouWords = {
   winChance: (percent) => `Deine Siegchance: ${percent} %`,
 };
 
-export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;
+export default {
+  name: 'Deutsch',
+  dir: 'ltr',
+  words,
+  howToPlay,
+  review,
+  moves,
+  gameOver,
+  connection,
+  you,
+} satisfies Language;

@@ -18,7 +18,6 @@ export default {
     decline: 'Rechazar bonificación',
     undo: 'Deshacer',
     newGame: 'Nueva partida',
-    nextGame: 'Siguiente partida',
     help: 'Reglas',
     toThrow: (name) => `Turno de ${name}: lanzar`,
     toThrowOff: (name) => `${name} lanza para decidir quién empieza`,
@@ -44,8 +43,6 @@ export default {
     wins: (name) => `¡${name} gana!`,
     winsMatch: (name) => `¡${name} gana el encuentro!`,
     points: (name, points) => `${name} suma ${points} puntos`,
-    matchTo: (target) => `Encuentro a ${target}`,
-    review: 'Analizar',
     kinds: {
       rosette: 'roseta',
       double: 'doble',
@@ -222,6 +219,11 @@ export default {
       waiting: (opponent) => `Esperando a que ${opponent} acepte la revancha…`,
       offered: (opponent) => `${opponent} quiere la revancha`,
     },
+  },
+  gameOver: {
+    nextGame: 'Siguiente partida',
+    review: 'Analizar',
+    matchTo: (target) => `Encuentro a ${target}`,
   },
   you: {
     name: 'Tú',

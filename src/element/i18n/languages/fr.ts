@@ -1,6 +1,7 @@
 /** French. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
 import { frenchTypography } from '../french.js';
+import type { GameOverWords } from '../game-over.js';
 import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
@@ -20,7 +21,6 @@ const words: Translation = frenchTypography({
   decline: 'Refuser le bonus',
   undo: 'Annuler',
   newGame: 'Nouvelle partie',
-  nextGame: 'Partie suivante',
   help: 'Règles',
   toThrow: (name) => `À ${name} de lancer`,
   toThrowOff: (name) => `${name} lance pour savoir qui commence`,
@@ -46,8 +46,6 @@ const words: Translation = frenchTypography({
   wins: (name) => `${name} gagne !`,
   winsMatch: (name) => `${name} gagne le match !`,
   points: (name, points) => `${name} marque ${points} points`,
-  matchTo: (target) => `Match en ${target} points`,
-  review: 'Analyser',
   kinds: {
     rosette: 'rosace',
     double: 'double',
@@ -228,6 +226,13 @@ const connection: ConnectionWords = {
   },
 };
 
+/** The game-over panel's words. */
+const gameOver: GameOverWords = frenchTypography({
+  nextGame: 'Partie suivante',
+  review: 'Analyser',
+  matchTo: (target) => `Match en ${target} points`,
+});
+
 /** Sentences said to the viewer (`viewer`), in the second person. */
 const you: YouWords = {
   name: 'Vous',
@@ -249,4 +254,14 @@ const you: YouWords = {
   winChance: (percent) => `Vos chances de victoire\u202F: ${percent}\u202F%`,
 };
 
-export default { name: 'Français', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;
+export default {
+  name: 'Français',
+  dir: 'ltr',
+  words,
+  howToPlay,
+  review,
+  moves,
+  gameOver,
+  connection,
+  you,
+} satisfies Language;

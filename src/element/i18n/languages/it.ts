@@ -1,5 +1,6 @@
 /** Italian. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { GameOverWords } from '../game-over.js';
 import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
@@ -19,7 +20,6 @@ const words: Translation = {
   decline: 'Rifiuta il bonus',
   undo: 'Annulla',
   newGame: 'Nuova partita',
-  nextGame: 'Partita successiva',
   help: 'Regole',
   toThrow: (name) => `Tocca a ${name} lanciare`,
   toThrowOff: (name) => `${name} lancia per decidere chi inizia`,
@@ -45,8 +45,6 @@ const words: Translation = {
   wins: (name) => `${name} vince!`,
   winsMatch: (name) => `${name} vince l'incontro!`,
   points: (name, points) => `${name} segna ${points} punti`,
-  matchTo: (target) => `Incontro a ${target} punti`,
-  review: 'Analisi',
   kinds: {
     rosette: 'rosetta',
     double: 'doppia',
@@ -227,6 +225,13 @@ const connection: ConnectionWords = {
   },
 };
 
+/** The game-over panel's words. */
+const gameOver: GameOverWords = {
+  nextGame: 'Partita successiva',
+  review: 'Analisi',
+  matchTo: (target) => `Incontro a ${target} punti`,
+};
+
 /** Sentences said to the viewer (`viewer`), in the second person. */
 const you: YouWords = {
   name: 'Tu',
@@ -248,4 +253,14 @@ const you: YouWords = {
   winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
 };
 
-export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;
+export default {
+  name: 'Italiano',
+  dir: 'ltr',
+  words,
+  howToPlay,
+  review,
+  moves,
+  gameOver,
+  connection,
+  you,
+} satisfies Language;

@@ -1,5 +1,6 @@
 /** Portuguese (Brazilian, like the "Real de Ur" rule sheet). */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { GameOverWords } from '../game-over.js';
 import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
@@ -19,7 +20,6 @@ const words: Translation = {
   decline: 'Recusar bônus',
   undo: 'Desfazer',
   newGame: 'Novo jogo',
-  nextGame: 'Próximo jogo',
   help: 'Regras',
   toThrow: (name) => `Vez de ${name} lançar`,
   toThrowOff: (name) => `${name} lança para decidir quem começa`,
@@ -45,8 +45,6 @@ const words: Translation = {
   wins: (name) => `${name} ganha!`,
   winsMatch: (name) => `${name} ganha a partida!`,
   points: (name, points) => `${name} marca ${points} pontos`,
-  matchTo: (target) => `Partida até ${target}`,
-  review: 'Analisar',
   kinds: {
     rosette: 'roseta',
     double: 'dupla',
@@ -225,6 +223,13 @@ const connection: ConnectionWords = {
   },
 };
 
+/** The game-over panel's words. */
+const gameOver: GameOverWords = {
+  nextGame: 'Próximo jogo',
+  review: 'Analisar',
+  matchTo: (target) => `Partida até ${target}`,
+};
+
 /** Sentences said to the viewer (`viewer`), in the second person. */
 const you: YouWords = {
   name: 'Você',
@@ -246,4 +251,14 @@ const you: YouWords = {
   winChance: (percent) => `Sua chance de ganhar: ${percent}%`,
 };
 
-export default { name: 'Português', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;
+export default {
+  name: 'Português',
+  dir: 'ltr',
+  words,
+  howToPlay,
+  review,
+  moves,
+  gameOver,
+  connection,
+  you,
+} satisfies Language;
