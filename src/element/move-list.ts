@@ -115,14 +115,15 @@ function moveMarks(move: Move): TemplateResult {
     }`;
 }
 
-/** A step in words, as the status line says it. */
-function stepWords(t: Translation, name: string, step: Step): string {
+/** A step in words, as the status line says it; `again`: the turn goes on with another throw (bell's 1 or 4). */
+function stepWords(t: Translation, name: string, step: Step, again: boolean): string {
   const words: string[] = [];
   if (step.thrown !== null) {
     const { thrown: value, passed } = step;
-    words.push(passed ? (value === 0 ? t.zero(name) : t.noMove(name, value)) : t.threw(name, value));
+    const blocked = value === 0 ? t.zero(name) : `${t.noMove(name, value)}${again ? `, ${t.extraTurn}` : ''}`;
+    words.push(passed ? blocked : t.threw(name, value));
   }
-  if (step.move) words.push(moveWords(t, name, step.move));
+  if (step.move) words.push(moveWords(t, name, step.move, again));
   if (step.declined) words.push(t.declined(name));
   return words.join('. ');
 }
@@ -150,13 +151,13 @@ export function renderMoveList(
       const who = name(player);
       return html`<li class="turn ${player}">
         <span class="who" aria-hidden="true">${who}</span>
-        ${steps.map((step) => {
+        ${steps.map((step, i) => {
           const face = html`${step.thrown === null ? nothing : html`<span class="thrown">${step.thrown}</span>`}${
             step.move ? moveMarks(step.move) : step.passed ? html`<span class="notation">—</span>` : nothing
           }`;
           // Seen: the short form; heard: the words (also a button's name in the review).
           const content = html`<span aria-hidden="true">${face}</span
-            ><span class="visually-hidden">${stepWords(t, who, step)}.</span>`;
+            ><span class="visually-hidden">${stepWords(t, who, step, i < steps.length - 1)}.</span>`;
           return pick
             ? html`<button
                 class="step"

@@ -44,7 +44,7 @@ function resultText(t: Translation, { news, winner, name }: StatusFacts): string
   return winner === null || news?.kind === 'game-end' ? '' : t.wins(name(winner));
 }
 
-function newsText(t: Translation, { news, name }: StatusFacts): string {
+function newsText(t: Translation, { news, name, turn }: StatusFacts): string {
   if (!news) return '';
   switch (news.kind) {
     case 'new-game':
@@ -58,14 +58,17 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
     case 'throw': {
       const who = name(news.player);
       if (news.outcome === 'zero') return t.zero(who);
-      if (news.outcome === 'no-move') return t.noMove(who, news.value);
+      // Bell: a throw of 1 or 4, with no legal move or after its move, gives another throw (the turn stays).
+      if (news.outcome === 'no-move')
+        return t.noMove(who, news.value) + (turn.player === news.player ? `, ${t.extraTurn}` : '');
       // The throw that settles a throw-off also says who starts.
       if (news.outcome === 'throw-off' && news.turn.phase === 'throw')
         return `${t.threw(who, news.value)}. ${t.starts(name(news.turn.player))}`;
       return t.threw(who, news.value);
     }
     case 'move':
-      return moveWords(t, name(news.player), news.move);
+      // Still this player's turn: another throw (said once after a rosette); a game's end is news of its own.
+      return moveWords(t, name(news.player), news.move, turn.player === news.player);
     case 'game-end': {
       const who = name(news.winner);
       const parts = [news.matchWinner ? t.winsMatch(name(news.matchWinner)) : t.wins(who)];
@@ -84,8 +87,9 @@ export type MoveClauses = Pick<
 /**
  * A move in words, its squares named as drawn: "Light entered on A4, landed on a rosette: another
  * throw". The one order of its clauses, for the status line, the move list, the review and the hints.
+ * `throwAgain`: bell's throw of 1 or 4 gives another throw after the move (said when known).
  */
-export function moveWords(t: MoveClauses, name: string, move: Move): string {
+export function moveWords(t: MoveClauses, name: string, move: Move, throwAgain?: boolean): string {
   const parts = [
     move.enter
       ? t.entered(name, move.to)
@@ -95,7 +99,7 @@ export function moveWords(t: MoveClauses, name: string, move: Move): string {
   ];
   if (move.capture) parts.push(t.captured(move.capture));
   if (move.bounced) parts.push(t.bounced(move.to));
-  if (move.extraTurn) parts.push(move.rosette ? t.rosetteAgain : t.extraTurn);
+  if (move.extraTurn || throwAgain) parts.push(move.rosette ? t.rosetteAgain : t.extraTurn);
   return parts.join(', ');
 }
 

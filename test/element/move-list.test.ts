@@ -46,6 +46,18 @@ describe('move list', () => {
     expect(el.shadowRoot!.querySelector('[part="move-list"]')).to.equal(null);
   });
 
+  it("says why bell's throw of 1 or 4 gives the same player another throw", async () => {
+    // All pieces in the reserve: only a 5 enters one.
+    const el = await board({ variant: 'bell', 'first-player': 'light', 'move-list': true });
+    el.throwDice(1);
+    el.throwDice(0);
+    await el.updateComplete;
+    expect(spoken(listOf(el))[0]).to.deep.equal([
+      'Light threw 1: no legal move, another throw.',
+      'Light threw 0: no move.',
+    ]);
+  });
+
   it("lists each turn's throws and moves, a double move in one turn, captures and rosettes marked", async () => {
     const el = await board({ seed: '1', 'move-list': true });
     playOpening(el);

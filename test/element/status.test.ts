@@ -88,7 +88,14 @@ describe('status text', () => {
       'Ana threw 0: no move. Ben to throw',
     );
     const blocked = { ...thrown, value: 4, outcome: 'no-move' } as const;
-    expect(statusText(en, facts({ news: blocked }))).to.equal('Ana threw 4: no legal move. Ana to throw');
+    // Bell: a throw of 1 or 4 with no legal move gives another throw (the turn stays); otherwise it passes.
+    expect(statusText(en, facts({ news: blocked }))).to.equal(
+      'Ana threw 4: no legal move, another throw. Ana to throw',
+    );
+    const passed = { ...blocked, value: 2, turn: { ...blocked.turn, player: 'dark', reason: 'no-move' } } as const;
+    expect(statusText(en, facts({ news: passed, turn: passed.turn }))).to.equal(
+      'Ana threw 2: no legal move. Ben to move 2',
+    );
     expect(statusText(en, facts({ news: { kind: 'declined', player: 'dark' } }))).to.equal(
       'Ben declined the bonus. Ana to throw',
     );
@@ -128,19 +135,30 @@ describe('status text', () => {
     );
   });
 
+  it("says why bell's throw of 1 or 4 gives another throw after its move, in every language", () => {
+    const game = createGame({ variant: 'bell', start: 'r6 h0 A4 / r7 h0 / light throw' });
+    game.throwDice(1);
+    const { move } = game.move('A4-A3');
+    const said = (lang: string) =>
+      statusText(translation(lang), facts({ news: { kind: 'move', player: 'light', move }, turn: game.turnInfo }));
+    expect(said('en')).to.equal('Ana moved A4-A3, another throw. Ana to throw');
+    for (const lang of LANGS) expect(said(lang), lang).to.contain(`, ${translation(lang).extraTurn}. `);
+  });
+
   it('says in words that a piece entered or bore off, naming its square as drawn', () => {
+    const darkToThrow = { player: 'dark', phase: 'throw', distance: null } as const;
     const entering = createGame({ start: 'r6 h0 A3 / r7 h0 / light move 1' }).move('R-A4').move;
-    expect(statusText(en, facts({ news: { kind: 'move', player: 'light', move: entering } }))).to.equal(
-      'Ana entered on A4. Ana to throw',
-    );
+    expect(
+      statusText(en, facts({ news: { kind: 'move', player: 'light', move: entering }, turn: darkToThrow })),
+    ).to.equal('Ana entered on A4. Ben to throw');
     const darkRosette = createGame({ start: 'r7 h0 / r7 h0 / dark move 4' }).move('R-C1').move;
     expect(statusText(en, facts({ news: { kind: 'move', player: 'dark', move: darkRosette } }))).to.equal(
       'Ben entered on C1, landed on a rosette: another throw. Ana to throw',
     );
     const leaving = createGame({ start: 'r6 h0 A8 / r7 h0 / light move 2' }).move('A8-H').move;
-    expect(statusText(en, facts({ news: { kind: 'move', player: 'light', move: leaving } }))).to.equal(
-      'Ana bore off from A8. Ana to throw',
-    );
+    expect(
+      statusText(en, facts({ news: { kind: 'move', player: 'light', move: leaving }, turn: darkToThrow })),
+    ).to.equal('Ana bore off from A8. Ben to throw');
   });
 
   it('ends with the result: the winner, and in bell the points and the match', () => {
