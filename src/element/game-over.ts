@@ -7,6 +7,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Game, Player } from '../engine/index.js';
 import type { ConnectionWords } from './i18n/connection.js';
 import { gameOverWordsOf } from './i18n/game-over.js';
+import { speakingTo, youWordsOf } from './i18n/viewer.js';
 import type { Lang, Translation } from './i18n/index.js';
 
 /** What the panel's buttons do; null: the button is not offered. */
@@ -34,9 +35,16 @@ export function renderGameOver(
   const match = game.match;
   const winner = name(game.winner!);
   const last = match?.games[match.games.length - 1];
-  const words = gameOverWordsOf(lang);
+  // Said to the viewer when the winner is the viewer's side (named as `youWordsOf(lang).name`).
+  const words = speakingTo(gameOverWordsOf(lang), youWordsOf(lang));
+  // A game of a bell match that goes on: that game is won, not the match.
+  const title = match?.winner
+    ? t.winsMatch(name(match.winner))
+    : match
+      ? words.winsGame(winner, match.games.length)
+      : t.wins(winner);
   return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
-    <h2 id="game-over-title">${match?.winner ? t.winsMatch(name(match.winner)) : t.wins(winner)}</h2>
+    <h2 id="game-over-title">${title}</h2>
     ${last ? html`<p>${t.points(winner, last.points)} · ${name('light')} ${match!.scores.light} – ${match!.scores.dark} ${name('dark')} (${words.matchTo(match!.target)})</p>` : nothing}
     ${actions.rematch ? renderRematch(actions.rematch) : nothing}
     ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${words.nextGame}</button>` : nothing}

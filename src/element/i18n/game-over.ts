@@ -12,6 +12,8 @@ export interface GameOverWords {
   review: string;
   /** A bell match's length, after its score (the panel, the review). */
   matchTo(target: number): string;
+  /** A bell match's game won, the match going on (who wins the match: `Translation.winsMatch`). */
+  winsGame(name: string, game: number): string;
 }
 
 /** English; the other languages' are in their language files (languages/). */
@@ -19,6 +21,7 @@ export const enGameOver: GameOverWords = {
   nextGame: 'Next game',
   review: 'Review',
   matchTo: (target) => `Match to ${target}`,
+  winsGame: (name, game) => `${name} wins game ${game}`,
 };
 
 /** The game-over words of `lang` (English's until its file is loaded). */

@@ -31,6 +31,8 @@ export interface YouWords {
   starts(): string;
   wins(): string;
   winsMatch(): string;
+  /** The game-over panel's (i18n/game-over.ts). */
+  winsGame(game: number): string;
   points(points: number): string;
   winChance(percent: number): string;
 }
@@ -52,6 +54,7 @@ export const enYou: YouWords = {
   starts: () => 'You start',
   wins: () => 'You win!',
   winsMatch: () => 'You win the match!',
+  winsGame: (game) => `You win game ${game}`,
   points: (points) => `You score ${points}`,
   winChance: (percent) => `Your chance to win: ${percent}%`,
 };

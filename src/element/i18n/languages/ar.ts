@@ -209,6 +209,7 @@ export default {
     nextGame: 'اللعبة التالية',
     review: 'تحليل',
     matchTo: (target) => `مباراة حتى ${target}`,
+    winsGame: (name, game) => `فاز ${name} باللعبة ${game}`,
   },
   you: {
     name: 'أنت',
@@ -226,6 +227,7 @@ export default {
     starts: () => 'تبدأ أنت',
     wins: () => 'فزت!',
     winsMatch: () => 'فزت بالمباراة!',
+    winsGame: (game) => `فزت باللعبة ${game}`,
     points: (points) => `تسجل ${points} نقطة`,
     winChance: (percent) => `فرصتك في الفوز: ${percent}%`,
   },

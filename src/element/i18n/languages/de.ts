@@ -230,6 +230,7 @@ const gameOver: GameOverWords = {
   nextGame: 'Nächstes Spiel',
   review: 'Analyse',
   matchTo: (target) => `Match bis ${target} Punkte`,
+  winsGame: (name, game) => `${name} gewinnt Spiel ${game}`,
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -249,6 +250,7 @@ const you: YouWords = {
   starts: () => 'Du beginnst',
   wins: () => 'Du gewinnst!',
   winsMatch: () => 'Du gewinnst das Match!',
+  winsGame: (game) => `Du gewinnst Spiel ${game}`,
   points: (points) => `Du erhältst ${points} Punkte`,
   winChance: (percent) => `Deine Siegchance: ${percent} %`,
 };

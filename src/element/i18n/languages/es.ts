@@ -224,6 +224,7 @@ export default {
     nextGame: 'Siguiente partida',
     review: 'Analizar',
     matchTo: (target) => `Encuentro a ${target}`,
+    winsGame: (name, game) => `${name} gana la partida ${game}`,
   },
   you: {
     name: 'Tú',
@@ -241,6 +242,7 @@ export default {
     starts: () => 'Empiezas tú',
     wins: () => '¡Ganas!',
     winsMatch: () => '¡Ganas el encuentro!',
+    winsGame: (game) => `Ganas la partida ${game}`,
     points: (points) => `Sumas ${points} puntos`,
     winChance: (percent) => `Tu probabilidad de ganar: ${percent}%`,
   },

@@ -231,6 +231,7 @@ const gameOver: GameOverWords = frenchTypography({
   nextGame: 'Partie suivante',
   review: 'Analyser',
   matchTo: (target) => `Match en ${target} points`,
+  winsGame: (name, game) => `${name} gagne la partie ${game}`,
 });
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -250,6 +251,7 @@ const you: YouWords = {
   starts: () => 'Vous commencez',
   wins: () => 'Vous avez gagné\u202F!',
   winsMatch: () => 'Vous avez gagné le match\u202F!',
+  winsGame: (game) => `Vous avez gagné la partie ${game}`,
   points: (points) => `Vous marquez ${points} points`,
   winChance: (percent) => `Vos chances de victoire\u202F: ${percent}\u202F%`,
 };

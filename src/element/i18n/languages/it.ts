@@ -230,6 +230,7 @@ const gameOver: GameOverWords = {
   nextGame: 'Partita successiva',
   review: 'Analisi',
   matchTo: (target) => `Incontro a ${target} punti`,
+  winsGame: (name, game) => `${name} vince la partita ${game}`,
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -249,6 +250,7 @@ const you: YouWords = {
   starts: () => 'Inizi tu',
   wins: () => 'Hai vinto!',
   winsMatch: () => "Hai vinto l'incontro!",
+  winsGame: (game) => `Hai vinto la partita ${game}`,
   points: (points) => `Segni ${points} punti`,
   winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
 };

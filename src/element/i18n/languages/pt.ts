@@ -228,6 +228,7 @@ const gameOver: GameOverWords = {
   nextGame: 'Próximo jogo',
   review: 'Analisar',
   matchTo: (target) => `Partida até ${target}`,
+  winsGame: (name, game) => `${name} ganha o jogo ${game}`,
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -247,6 +248,7 @@ const you: YouWords = {
   starts: () => 'Você começa',
   wins: () => 'Você venceu!',
   winsMatch: () => 'Você venceu a partida!',
+  winsGame: (game) => `Você venceu o jogo ${game}`,
   points: (points) => `Você marca ${points} pontos`,
   winChance: (percent) => `Sua chance de ganhar: ${percent}%`,
 };
