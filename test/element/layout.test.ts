@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { VARIANTS } from '../../src/engine/index.js';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
-import { board, playUntilEyes } from './helpers.js';
+import { board, playOut, playUntilEyes } from './helpers.js';
 
 /** Waits (up to 3 s) until `check` holds: a ResizeObserver reports in a later frame. */
 async function until(check: () => boolean, what: string): Promise<void> {
@@ -172,5 +172,31 @@ describe('a 360×640 phone', () => {
     for (const [x, y] of points) expect(x <= 328 && y <= 828, `${x},${y}`).to.equal(true);
     const [x, y] = points[points.length - 1];
     expect(moved.getAttribute('transform')).to.match(new RegExp(`^translate\\(${x} ${y}\\)`));
+  });
+});
+
+describe('the review', () => {
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  /** The bottom of the review's step buttons (First … Last), once the review of a finished game is drawn. */
+  async function stepButtonsBottom(width: number): Promise<number> {
+    const el = await board({ seed: '31', pieces: '1', 'animation-duration': '0' }, container(width));
+    playOut(el);
+    await el.updateComplete;
+    expect(el.review()).to.deep.equal({ ok: true });
+    const controls = () =>
+      el.shadowRoot!.querySelector('royal-ur-review')?.shadowRoot?.querySelector('[part="review-controls"]');
+    await until(() => controls() != null, 'the review');
+    return rect(controls()!).bottom;
+  }
+
+  it('at 1280×800 shows the step buttons with the board, without scrolling (the graph and record beside them)', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    expect(await stepButtonsBottom(1264)).to.be.at.most(800);
+  });
+
+  it('at 360×640 shows the step buttons under the board, without scrolling', async () => {
+    await setViewport({ width: 360, height: 640 });
+    expect(await stepButtonsBottom(344)).to.be.at.most(640);
   });
 });

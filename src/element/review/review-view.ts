@@ -333,101 +333,107 @@ class RoyalUrReview extends LitElement {
         }
         ${game.match ? this.#renderMatch(t) : nothing}
       </div>
-      ${renderGraph(
-        {
-          points: this.points,
-          total,
-          throws: frames.map((f) => thrownValue(f.action) !== null),
-          moveNumbers: frames.map((f) => f.moveNumber),
-          at: this.at,
-          hover: this.hover,
-          label: w.graph(light),
-          valueText: w.point(this.at, last, what, point ? percent(point.light) : null),
-          caption: (index) => {
-            const shown = this.points[index];
-            const words = w.caption(
-              frames[index].moveNumber,
-              this.#describe(frames[index], t, w),
-              light,
-              shown ? percent(shown.light) : null,
-            );
-            const category = shown?.choice?.category;
-            return category ? `${words} · ${shown.choice!.brilliant ? w.brilliant : w.categories[category]}` : words;
+      <div class="analysis">
+        ${renderGraph(
+          {
+            points: this.points,
+            total,
+            throws: frames.map((f) => thrownValue(f.action) !== null),
+            moveNumbers: frames.map((f) => f.moveNumber),
+            at: this.at,
+            hover: this.hover,
+            label: w.graph(light),
+            valueText: w.point(this.at, last, what, point ? percent(point.light) : null),
+            caption: (index) => {
+              const shown = this.points[index];
+              const words = w.caption(
+                frames[index].moveNumber,
+                this.#describe(frames[index], t, w),
+                light,
+                shown ? percent(shown.light) : null,
+              );
+              const category = shown?.choice?.category;
+              return category ? `${words} · ${shown.choice!.brilliant ? w.brilliant : w.categories[category]}` : words;
+            },
+            even: w.even,
+            moves: w.moves,
           },
-          even: w.even,
-          moves: w.moves,
-        },
-        (index) => {
-          this.#stop();
-          this.go(index);
-        },
-        this.#hover,
-      )}
-      <div class="key-nav" part="review-key-nav">
-        <button
-          class="previous-key"
-          aria-keyshortcuts="P"
-          title="${w.previousKeyMove} (P)"
-          ?disabled=${!keyMoves.some((index) => index < this.at)}
-          @click=${() => this.goToKeyMove(-1)}
-        >
-          ${w.previousKeyMove}
-        </button>
+          (index) => {
+            this.#stop();
+            this.go(index);
+          },
+          this.#hover,
+        )}
+        <div class="key-nav" part="review-key-nav">
+          <button
+            class="previous-key"
+            aria-keyshortcuts="P"
+            title="${w.previousKeyMove} (P)"
+            ?disabled=${!keyMoves.some((index) => index < this.at)}
+            @click=${() => this.goToKeyMove(-1)}
+          >
+            ${w.previousKeyMove}
+          </button>
+          ${
+            keyMoves.length > 0 && this.at < keyMoves[0]
+              ? html`<button class="first-key" @click=${this.#firstKeyMove}>${w.reviewKeyMoves}</button>`
+              : nothing
+          }
+          <button
+            class="next-key"
+            aria-keyshortcuts="N"
+            title="${w.nextKeyMove} (N)"
+            ?disabled=${!keyMoves.some((index) => index > this.at)}
+            @click=${() => this.goToKeyMove(1)}
+          >
+            ${w.nextKeyMove}
+          </button>
+        </div>
+      </div>
+      <div class="stage">
+        <p class="current" aria-live="polite">
+          <span>${keepMovesWhole(what)}</span>
+          ${point ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>` : nothing}
+          ${choice ? this.#renderChoice(choice, t, w) : nothing}
+        </p>
+        ${renderBoard(
+          // One column (graph, board, controls): the board lies across whatever the host's orientation.
+          {
+            layout: game.layout,
+            position: frame.position,
+            moves: [],
+            flipped: this.flipped,
+            vertical: false,
+            lastMove: frame.move,
+            animationMs: 0,
+            strings: t,
+            coordinates: true,
+            tileArt,
+            // The better move, if the played one gave away enough.
+            suggestion: choice && choice.loss >= CATEGORY_LIMITS.excellent ? choice.best : null,
+          },
+          { play: ignore },
+        )}
+        <div class="controls" part="review-controls">
+          <button class="first" ?disabled=${this.at === 0} @click=${this.#step(0)}>${w.first}</button>
+          <button class="back" ?disabled=${this.at === 0} @click=${this.#step(this.at - 1)}>${w.back}</button>
+          <button class="autoplay" aria-pressed=${this.playing ? 'true' : 'false'} @click=${this.#togglePlay}>
+            ${this.playing ? w.pause : w.play}
+          </button>
+          <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>${w.forward}</button>
+          <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${w.last}</button>
+        </div>
+      </div>
+      <div class="record">
         ${
-          keyMoves.length > 0 && this.at < keyMoves[0]
-            ? html`<button class="first-key" @click=${this.#firstKeyMove}>${w.reviewKeyMoves}</button>`
+          done
+            ? html`<p class="summary">${this.#summary(t, w)}</p>
+                ${this.#renderCounts(t, w)}`
             : nothing
         }
-        <button
-          class="next-key"
-          aria-keyshortcuts="N"
-          title="${w.nextKeyMove} (N)"
-          ?disabled=${!keyMoves.some((index) => index > this.at)}
-          @click=${() => this.goToKeyMove(1)}
-        >
-          ${w.nextKeyMove}
-        </button>
+        ${this.#renderKeyMoves(keyMoves, t, w)}
+        ${renderMoveList(frames, this.language, t, (player) => this.#name(player, t), { current: this.at, pick: (index) => this.#step(index)() })}
       </div>
-      <p class="current" aria-live="polite">
-        <span>${keepMovesWhole(what)}</span>
-        ${point ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>` : nothing}
-        ${choice ? this.#renderChoice(choice, t, w) : nothing}
-      </p>
-      ${renderBoard(
-        // One column (graph, board, controls): the board lies across whatever the host's orientation.
-        {
-          layout: game.layout,
-          position: frame.position,
-          moves: [],
-          flipped: this.flipped,
-          vertical: false,
-          lastMove: frame.move,
-          animationMs: 0,
-          strings: t,
-          coordinates: true,
-          tileArt,
-          // The better move, if the played one gave away enough.
-          suggestion: choice && choice.loss >= CATEGORY_LIMITS.excellent ? choice.best : null,
-        },
-        { play: ignore },
-      )}
-      <div class="controls" part="review-controls">
-        <button class="first" ?disabled=${this.at === 0} @click=${this.#step(0)}>${w.first}</button>
-        <button class="back" ?disabled=${this.at === 0} @click=${this.#step(this.at - 1)}>${w.back}</button>
-        <button class="autoplay" aria-pressed=${this.playing ? 'true' : 'false'} @click=${this.#togglePlay}>
-          ${this.playing ? w.pause : w.play}
-        </button>
-        <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>${w.forward}</button>
-        <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${w.last}</button>
-      </div>
-      ${
-        done
-          ? html`<p class="summary">${this.#summary(t, w)}</p>
-              ${this.#renderCounts(t, w)}`
-          : nothing
-      }
-      ${this.#renderKeyMoves(keyMoves, t, w)}
-      ${renderMoveList(frames, this.language, t, (player) => this.#name(player, t), { current: this.at, pick: (index) => this.#step(index)() })}
     </section>`;
   }
 

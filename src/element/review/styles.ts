@@ -2,9 +2,44 @@
 import { css } from 'lit';
 
 export const reviewStyles = css`
-  .review {
+  :host {
+    display: block;
+    container-type: inline-size;
+  }
+  .review,
+  .analysis,
+  .stage,
+  .record {
     display: grid;
     gap: 0.5rem;
+    align-content: start;
+  }
+  /*
+   * Wide: the position shown (its words, the board, the step buttons) on the left, the graph and
+   * the game's record beside it, so that a 1280×800 screen shows the step buttons with the board.
+   */
+  @container (min-width: 48rem) {
+    .review {
+      grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr);
+      grid-template-rows: auto auto auto 1fr;
+      grid-template-areas: 'header header' 'facts facts' 'stage analysis' 'stage record';
+      column-gap: 1rem;
+    }
+    .review header {
+      grid-area: header;
+    }
+    .facts {
+      grid-area: facts;
+    }
+    .analysis {
+      grid-area: analysis;
+    }
+    .stage {
+      grid-area: stage;
+    }
+    .record {
+      grid-area: record;
+    }
   }
   .review header {
     display: flex;
