@@ -215,10 +215,12 @@ export class RoyalUrElement extends LitElement {
     this.addEventListener('ur-move', (event) =>
       this.#cue((event as CustomEvent<UrMoveDetail>).detail.move.capture === null ? 'move' : 'capture'),
     );
-    this.addEventListener('ur-game-end', () => {
-      this.#cue('end');
-      // Whoever made the last action, a person playing here keeps the keyboard in the game.
-      if (this.matches(':focus-within')) void this.updateComplete.then(() => this.#gameOverButton()?.focus());
+    this.addEventListener('ur-game-end', () => this.#cue('end'));
+    this.addEventListener('ur-turn', (event) => {
+      // Whoever made the last action, a person playing here keeps the keyboard in the game: at its
+      // end (the game-over panel), and when handed bell's eyes bonus (the board).
+      if (/over|eyes/.test((event as CustomEvent<TurnInfo>).detail.phase) && this.matches(':focus-within'))
+        void this.#focusNext();
     });
   }
 
@@ -702,7 +704,8 @@ export class RoyalUrElement extends LitElement {
   }
 
   /**
-   * Keeps keyboard play flowing after a person's action: focus goes to the board when a move is
+   * Keeps keyboard play flowing after a person's action, at a game's end and when bell's eyes
+   * bonus is handed over: focus goes to the board when a move is
    * awaited, to the game-over panel when the game ends, else to the throw button (which stays
    * focusable while it is not this side's turn).
    */
@@ -711,15 +714,11 @@ export class RoyalUrElement extends LitElement {
     const root = this.renderRoot as ShadowRoot;
     const controller = this.#controller;
     const target =
-      (controller.game.winner && this.#gameOverButton()) ||
+      // The game-over panel's most useful button, once the panel is drawn.
+      (controller.game.winner && parts.gameOver?.usefulButton(root)) ||
       (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
       root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();
-  }
-
-  /** The game-over panel's most useful button, if the panel is drawn. */
-  #gameOverButton(): HTMLElement | null {
-    return parts.gameOver?.usefulButton(this.renderRoot) ?? null;
   }
 
   /** The opponent of an online game: the viewer's, or the one remote side when there is exactly one. */

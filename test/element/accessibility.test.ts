@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
 import { DARK_THEME, HIGH_CONTRAST_THEME } from '../../stories/support/themes.js';
-import { board } from './helpers.js';
+import { board, playUntilEyes } from './helpers.js';
 
 type RGBA = [number, number, number, number];
 
@@ -252,6 +252,19 @@ describe('focus at the end of a game', () => {
     expect(focused?.closest('[part="game-over"]'), 'focus in the game-over panel').to.exist;
     // Against the computer a new game is on offer: it comes before the review.
     expect(focused?.className).to.equal('new-game');
+  });
+
+  it("moves the focus from the waiting Throw button to the board when another side's move hands this side bell's eyes bonus", async () => {
+    const el = await board({ variant: 'bell', seed: '0', 'animation-duration': '0' }, document.body);
+    const button = el.shadowRoot!.querySelector<HTMLElement>('[part="throw-button"]')!;
+    button.focus();
+    // The actions come from outside (the API, as a computer's or a remote side's would), not from a key press here.
+    await playUntilEyes(el);
+    await el.updateComplete;
+    const focused = el.shadowRoot!.activeElement;
+    expect(focused, 'focus left the Throw button').to.not.equal(button);
+    expect(focused?.closest('svg'), 'focus on the board, on a piece that may take the bonus').to.exist;
+    expect(focused?.getAttribute('tabindex')).to.equal('0');
   });
 
   it('draws the focus kept on a waiting Throw button dashed, a Throw to press solid', async () => {
