@@ -34,14 +34,14 @@ import {
   type State,
 } from '../src/engine/moves.js';
 import { loadTable } from '../tools/table-source-node.js';
-import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS } from '../src/ai/levels.js';
+import { ComputerPlayers, SEARCH_LEVELS } from '../src/ai/levels.js';
 import type { Level } from '../src/ai/level-names.js';
-import { learnedEvaluation, loadLearned } from '../src/ai/learned.js';
+import { LearnedEvaluations } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
 import { ACCURACY_SCALE } from '../src/ai/review-score.js';
 
-useExactEndgames(solve);
-useLearnedEvaluation(learnedEvaluation);
+const learned = new LearnedEvaluations();
+const players = new ComputerPlayers({ endgames: new solve.EndgameSolvers(), learned: learned.evaluation });
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -62,7 +62,7 @@ if (option('prune', '') && settings) settings.pruneMargin = Number(option('prune
 if (option('temperature', '') && settings) settings.temperature = Number(option('temperature', ''));
 if (option('budget', '') && settings) settings.budgetMs = Number(option('budget', ''));
 const rules = resolveRules(variant, { pieces });
-await loadLearned(rules);
+await learned.load(rules);
 const layout = createLayout(rules);
 const started = performance.now();
 /** The exact chance that `player` wins after a move left `state`. */
@@ -125,7 +125,7 @@ for (let g = 0; g < games; g++) {
     }
     let from = bestFrom;
     if (mover === levelSide && count > 1) {
-      from = decide(rules, cloneState(state), level, { seed: dice.nextUint32() }).from;
+      from = players.decide(rules, cloneState(state), level, { seed: dice.nextUint32() }).from;
       const given = best - values.get(from)!;
       loss += given;
       decisions++;

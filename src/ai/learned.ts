@@ -1,11 +1,12 @@
 /**
  * The learned evaluation of each race variant that has trained weights: the variant's own rules
  * (path, rosettes, dice and switches) with up to 7 pieces a side. Each variant's weights are a
- * module of their own, loaded with the first request for that variant (`loadLearned`), so a page
- * only ever fetches the weights of the variants it plays. Other rules keep the hand-made evaluation.
+ * module of their own, loaded with the first request for that variant, so a page
+ * only ever fetches the weights of the variants it plays (`LearnedEvaluations`). Other rules keep the hand-made evaluation.
  */
 import { PRESETS, type Rules, type VariantName } from '../engine/rules.js';
-import { createLayout, type State } from '../engine/moves.js';
+import { createLayout } from '../engine/moves.js';
+import type { LearnedEvaluation } from './levels.js';
 import { NETWORK_PIECES, Network, decodeWeights, type NetworkWeights } from './network.js';
 
 interface WeightsModule {
@@ -49,30 +50,36 @@ export function learnedApplies(rules: Rules): boolean {
   );
 }
 
-const loaded = new Map<VariantName, Promise<NetworkWeights>>();
-const ready = new Map<VariantName, NetworkWeights>();
-
-/** Loads the weights for `rules` if a network reads them (once per variant); `learnedEvaluation` then finds them. */
-export async function loadLearned(rules: Rules): Promise<void> {
-  if (!learnedApplies(rules)) return;
-  const { variant } = rules;
-  let loading = loaded.get(variant);
-  if (!loading) {
-    loading = WEIGHTS[variant]!().then(({ NETWORK_SHAPE, NETWORK_WEIGHTS }) =>
-      decodeWeights(NETWORK_SHAPE.inputs, NETWORK_SHAPE.hidden, NETWORK_WEIGHTS),
-    );
-    loaded.set(variant, loading);
-  }
-  ready.set(variant, await loading);
-}
-
 /**
- * Light's chance after a move by the network, NaN where it does not read the position; null if no
- * network reads `rules`, or its weights are not loaded yet (`loadLearned`).
+ * The learned evaluations of one owner (the worker, a Node script): each variant's weights, loaded
+ * with its first request (`load`), then read by `evaluation`.
  */
-export function learnedEvaluation(rules: Rules): ((state: State) => number) | null {
-  const weights = learnedApplies(rules) ? ready.get(rules.variant) : undefined;
-  if (!weights) return null;
-  const network = new Network(createLayout(rules), weights);
-  return (state) => network.lightChance(state);
+export class LearnedEvaluations {
+  private readonly loading = new Map<VariantName, Promise<NetworkWeights>>();
+  private readonly ready = new Map<VariantName, NetworkWeights>();
+
+  /** Loads the weights for `rules` if a network reads them (once per variant); `evaluation` then finds them. */
+  async load(rules: Rules): Promise<void> {
+    if (!learnedApplies(rules)) return;
+    const { variant } = rules;
+    let loading = this.loading.get(variant);
+    if (!loading) {
+      loading = WEIGHTS[variant]!().then(({ NETWORK_SHAPE, NETWORK_WEIGHTS }) =>
+        decodeWeights(NETWORK_SHAPE.inputs, NETWORK_SHAPE.hidden, NETWORK_WEIGHTS),
+      );
+      this.loading.set(variant, loading);
+    }
+    this.ready.set(variant, await loading);
+  }
+
+  /**
+   * Light's chance after a move by the network, NaN where it does not read the position; null if no
+   * network reads `rules`, or its weights are not loaded yet (`load`).
+   */
+  readonly evaluation: LearnedEvaluation = (rules) => {
+    const weights = learnedApplies(rules) ? this.ready.get(rules.variant) : undefined;
+    if (!weights) return null;
+    const network = new Network(createLayout(rules), weights);
+    return (state) => network.lightChance(state);
+  };
 }

@@ -29,14 +29,12 @@ import {
   type Layout,
   type State,
 } from '../engine/moves.js';
-import type { learnedEvaluation } from './learned.js';
 import { SCALE } from './table-file.js';
 import { tableable } from './table-index.js';
 import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
 import { DECLINE, Searcher } from './search.js';
-import type * as SolveModule from './solve.js';
-import type { Solver } from './solve.js';
-import { SEARCH_LEVELS, greedyChoice } from './levels.js';
+import type { EndgameSolvers, Solver } from './solve.js';
+import { SEARCH_LEVELS, greedyChoice, type LearnedEvaluation } from './levels.js';
 import { categoryOf, isBrilliant, type ReviewJudge, type ReviewPoint, type ReviewTask } from './review-score.js';
 
 /** Work per slice in a worker (longer than a thinking slice on the main thread: nothing else waits there). */
@@ -57,9 +55,9 @@ export interface ReviewOptions {
   /** Reads the table's bytes (default: HTTP Range requests on `table`); a source alone is enough. */
   source?: ByteSource;
   /** The exact endgame solver, where the caller has it (the worker, Node scripts). */
-  exact?: Pick<typeof SolveModule, 'solvable' | 'solverFor'> | null;
+  exact?: EndgameSolvers | null;
   /** The learned evaluation, where the caller has it (the worker). */
-  learned?: typeof learnedEvaluation | null;
+  learned?: LearnedEvaluation | null;
   /** Search depth (default REVIEW_DEPTH). */
   depth?: number;
 }
