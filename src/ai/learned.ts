@@ -1,29 +1,26 @@
 /**
  * The learned evaluation of each race variant that has trained weights: the variant's own rules
  * (path, rosettes, dice and switches) with up to 7 pieces a side. Each variant's weights are a
- * module of their own, loaded with the first request for that variant, so a page
+ * module of their own (`loadWeights`), loaded with the first request for that variant, so a page
  * only ever fetches the weights of the variants it plays (`LearnedEvaluations`). Other rules keep the hand-made evaluation.
  */
 import { PRESETS, type Rules, type VariantName } from '../engine/rules.js';
 import { createLayout } from '../engine/moves.js';
 import type { LearnedEvaluation } from './levels.js';
+import { loadWeights } from './load-weights.js';
 import { NETWORK_PIECES, Network, decodeWeights, type NetworkWeights } from './network.js';
 
-interface WeightsModule {
+export interface WeightsModule {
   NETWORK_SHAPE: { inputs: number; hidden: number };
   NETWORK_WEIGHTS: string;
 }
 
-/** The weights of each variant that has them (scripts/ai-train.ts writes `weightsModule(variant)`). */
-const WEIGHTS: Partial<Record<VariantName, () => Promise<WeightsModule>>> = {
-  finkel: () => import('./weights.js'),
-  blitz: () => import('./weights-blitz.js'),
-  aseb: () => import('./weights-aseb.js'),
-};
+/** The variants with learned weights: src/ai/weights-<variant>.ts, written by scripts/ai-train.ts (load-weights.ts imports them). */
+export const LEARNED_VARIANTS = ['finkel', 'blitz', 'aseb'] as const satisfies readonly VariantName[];
+export type LearnedVariant = (typeof LEARNED_VARIANTS)[number];
 
-/** The module (in src/ai) that holds a variant's weights. */
-export function weightsModule(variant: VariantName): string {
-  return variant === 'finkel' ? 'weights' : `weights-${variant}`;
+function hasWeights(variant: VariantName): variant is LearnedVariant {
+  return (LEARNED_VARIANTS as readonly VariantName[]).includes(variant);
 }
 
 const SWITCHES = [
@@ -43,7 +40,7 @@ const SWITCHES = [
 export function learnedApplies(rules: Rules): boolean {
   const trainedOn = PRESETS[rules.variant];
   return (
-    WEIGHTS[rules.variant] !== undefined &&
+    hasWeights(rules.variant) &&
     rules.pieces <= NETWORK_PIECES &&
     SWITCHES.every((key) => rules[key] === trainedOn[key]) &&
     JSON.stringify(rules.tileKinds) === JSON.stringify(trainedOn.tileKinds)
@@ -60,11 +57,11 @@ export class LearnedEvaluations {
 
   /** Loads the weights for `rules` if a network reads them (once per variant); `evaluation` then finds them. */
   async load(rules: Rules): Promise<void> {
-    if (!learnedApplies(rules)) return;
     const { variant } = rules;
+    if (!learnedApplies(rules) || !hasWeights(variant)) return;
     let loading = this.loading.get(variant);
     if (!loading) {
-      loading = WEIGHTS[variant]!().then(({ NETWORK_SHAPE, NETWORK_WEIGHTS }) =>
+      loading = loadWeights(variant).then(({ NETWORK_SHAPE, NETWORK_WEIGHTS }) =>
         decodeWeights(NETWORK_SHAPE.inputs, NETWORK_SHAPE.hidden, NETWORK_WEIGHTS),
       );
       this.loading.set(variant, loading);

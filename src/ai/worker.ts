@@ -35,6 +35,12 @@ function learnedReadyFor(rules: ThinkRequest['rules'] | undefined): Promise<void
   return bellLoading;
 }
 
+/** Whether the request's level searches with a learned evaluation (perfect plays as expert without its table). */
+function searchesLearned(request: ThinkRequest | undefined): boolean {
+  const level = request?.level === 'perfect' ? 'expert' : request?.level;
+  return level !== undefined && Boolean(SEARCH_LEVELS[level]?.learned);
+}
+
 /** A request as posted by the client: an id to match the answers. */
 export type WorkerRequest =
   | { id: number; kind: 'think'; request: ThinkRequest }
@@ -107,8 +113,8 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   switch (message.kind) {
     case 'think':
-      // The variant's learned weights come with its first request.
-      void learnedReadyFor(message.request?.rules).then(() =>
+      // The variant's learned weights come with its first request of a level that reads them.
+      void (searchesLearned(message.request) ? learnedReadyFor(message.request.rules) : Promise.resolve()).then(() =>
         self.postMessage(answerThink(message.id, message.request)),
       );
       break;

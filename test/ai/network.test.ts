@@ -4,7 +4,7 @@ import { learnedApplies, LearnedEvaluations } from '../../src/ai/learned.js';
 import { SEARCH_LEVELS } from '../../src/ai/levels.js';
 import { Network, decodeWeights, featureTables, inputCount, writeFeatures } from '../../src/ai/network.js';
 import { encodeWeights, toHalf } from '../../tools/weights-write.js';
-import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/weights.js';
+import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/weights-finkel.js';
 
 describe('ai/network: the learned evaluation', () => {
   it('ships its weights as float16 that decode to what was encoded (within float16 rounding)', () => {
