@@ -34,7 +34,7 @@ import {
   type State,
 } from '../src/engine/moves.js';
 import { loadTable } from '../tools/table-source-node.js';
-import { ComputerPlayers, SEARCH_LEVELS } from '../src/ai/levels.js';
+import { ComputerPlayers, SEARCH_LEVELS, depthFor } from '../src/ai/levels.js';
 import type { Level } from '../src/ai/level-names.js';
 import { LearnedEvaluations } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
@@ -57,7 +57,7 @@ const level = option('level', 'expert') as Level;
 const valuesFile = option('values', '');
 const settings = SEARCH_LEVELS[level as Exclude<Level, 'perfect'>];
 if (process.argv.includes('--search-only') && settings) settings.solvePieces = 0;
-if (option('depth', '') && settings) settings.maxDepth = Number(option('depth', ''));
+if (option('depth', '') && settings) settings.maxDepth = settings.raceDepth = Number(option('depth', ''));
 if (option('prune', '') && settings) settings.pruneMargin = Number(option('prune', ''));
 if (option('temperature', '') && settings) settings.temperature = Number(option('temperature', ''));
 if (option('budget', '') && settings) settings.budgetMs = Number(option('budget', ''));
@@ -143,7 +143,7 @@ const mean = totalLoss / games;
 const error = 1.96 * Math.sqrt((totalSquares / games - mean * mean) / games);
 const perfectRate = 0.5; // perfect against perfect, averaged over both colours
 console.log(
-  `${level}${process.argv.includes('--search-only') ? ' (search only)' : ''}${settings ? ` (${settings.maxDepth} plies${settings.pruneMargin ? `, pruning margin ${settings.pruneMargin}` : ''}${settings.temperature ? `, temperature ${settings.temperature}` : ''})` : ''} against perfect play, ${variant} ${pieces} pieces, ${games} games (both colours):\n` +
+  `${level}${process.argv.includes('--search-only') ? ' (search only)' : ''}${settings ? ` (${depthFor(settings, rules)} plies${settings.pruneMargin ? `, pruning margin ${settings.pruneMargin}` : ''}${settings.temperature ? `, temperature ${settings.temperature}` : ''})` : ''} against perfect play, ${variant} ${pieces} pieces, ${games} games (both colours):\n` +
     `  winning chance given away per game: ${(mean * 100).toFixed(2)} ± ${(error * 100).toFixed(2)} points (95%)\n` +
     `  so its expected win rate against perfect play is ${((perfectRate - mean) * 100).toFixed(2)}% (perfect against perfect: 50%)\n` +
     `  games won: ${wins} of ${games} (${((wins / games) * 100).toFixed(1)}%); decisions: ${decisions}, of which not optimal: ${mistakes} (${((mistakes / decisions) * 100).toFixed(1)}%)\n` +

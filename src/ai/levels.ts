@@ -26,6 +26,11 @@ import { LEVELS, type Level } from './level-names.js';
 export interface SearchSettings {
   /** Decision plies at most. */
   maxDepth: number;
+  /**
+   * Decision plies at most in a race variant (one throw a turn, one piece a tile), whose branching
+   * allows deeper search than bell's (default `maxDepth`).
+   */
+  raceDepth?: number;
   /** Thinking time in milliseconds. */
   budgetMs: number;
   /** Plays endgames with at most this many pieces left per side from the exact solution (0 = never). */
@@ -52,9 +57,10 @@ export const SEARCH_LEVELS: Readonly<Record<Exclude<Level, 'perfect'>, SearchSet
   medium: { maxDepth: 1, budgetMs: 0, solvePieces: 0, temperature: 0.01 },
   // Two plies: it sees the reply its move allows.
   hard: { maxDepth: 2, budgetMs: 0, solvePieces: 0, temperature: 0.003 },
-  // Four plies over the learned evaluation (finkel; the hand-made one elsewhere), skipping replies
-  // that look clearly worse (2 points of winning chance) below the root.
-  expert: { maxDepth: 4, budgetMs: 90, solvePieces: 3, pruneMargin: 0.02, learned: true },
+  // Four plies (five in a race variant, time allowing) over its variant's learned evaluation (the
+  // hand-made one where none applies), skipping replies that look clearly worse (2 points of
+  // winning chance) below the root.
+  expert: { maxDepth: 4, raceDepth: 5, budgetMs: 90, solvePieces: 3, pruneMargin: 0.02, learned: true },
 };
 
 export interface Decision {
@@ -94,6 +100,12 @@ export interface Knowledge {
   endgames?: EndgameSolvers | null;
   /** The learned evaluation of a game's rules, where one reads them (elsewhere the hand-made one). */
   learned?: LearnedEvaluation | null;
+}
+
+/** The most decision plies `settings` search in a game of `rules`. */
+export function depthFor(settings: SearchSettings, rules: Rules): number {
+  const race = rules.turn === 'single' && !rules.stacking && rules.scoring === null;
+  return race ? (settings.raceDepth ?? settings.maxDepth) : settings.maxDepth;
 }
 
 /** Pieces not yet home, per player. */
@@ -150,7 +162,7 @@ export class ComputerPlayers {
       if (solver.done || !options.exactWhenReady) return solvedThinker(solver, searcher.layout, state, choices);
     }
     // A forced move needs no deep look: two plies suffice for the win chance.
-    const maxDepth = Math.min(options.maxDepth ?? settings.maxDepth, choices.length === 1 ? 2 : Infinity);
+    const maxDepth = Math.min(options.maxDepth ?? depthFor(settings, rules), choices.length === 1 ? 2 : Infinity);
     const deadline = performance.now() + (options.budgetMs ?? settings.budgetMs);
     let best: Decision | null = null;
     let depth = 1;

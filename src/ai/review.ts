@@ -40,8 +40,9 @@ import { categoryOf, isBrilliant, type ReviewJudge, type ReviewPoint, type Revie
 /** Work per slice in a worker (longer than a thinking slice on the main thread: nothing else waits there). */
 export const WORKER_SLICE_MS = 50;
 /**
- * Plies the search looks ahead from each point: one more than expert, which also prunes (so that
- * expert's own errors can show). Deterministic: the result never depends on the machine.
+ * Plies the search looks ahead from each point: one more than expert in bell, as many as expert at
+ * its deepest in a race variant, never pruning (so that expert's own errors can show).
+ * Deterministic: the result never depends on the machine.
  */
 export const REVIEW_DEPTH = SEARCH_LEVELS.expert.maxDepth + 1;
 /** On the main thread (pages that forbid workers): shallower, so that no point makes a long task. */

@@ -162,6 +162,17 @@ describe('ai/levels: every level plays legally and as described', () => {
     expect(SEARCH_LEVELS.hard.maxDepth).to.be.greaterThan(SEARCH_LEVELS.medium.maxDepth);
   });
 
+  it('expert searches one ply deeper in a race variant than in bell, time allowing', () => {
+    const deepest = (variant: 'finkel' | 'aseb' | 'bell') => {
+      const rules = resolveRules(variant);
+      const state = decisionPositions(rules, 11, 6)[5];
+      return players.decide(rules, state, 'expert', { budgetMs: 1e6 }).depth;
+    };
+    expect(deepest('finkel')).to.equal(5);
+    expect(deepest('aseb')).to.equal(5);
+    expect(deepest('bell')).to.equal(4);
+  });
+
   it('rejects an unknown level', () => {
     const rules = resolveRules('finkel');
     const [state] = decisionPositions(rules, 1, 1);
