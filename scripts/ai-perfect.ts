@@ -12,6 +12,7 @@
  *   npx tsx scripts/ai-perfect.ts --pieces 7 --games 200 --table finkel-7.bin
  *   (--table: a solution file from `npm run solve`, for piece counts too big to solve here; its
  *   variant is the game's, and --pieces defaults to its pieces)
+ *   --first N: starts at game N (seeded 1000 + N), to add games to an earlier run
  *   --search-only: the level without its exact endgame tables (tests the search itself)
  *   --depth N: the level searching N plies instead of its own depth
  *   --prune M: the level's forward-pruning margin instead of its own (0 = exact expectimax)
@@ -53,6 +54,8 @@ const table = tableFile ? loadTable(tableFile, option('pieces', '') ? Number(opt
 const variant = table ? table.rules.variant : (option('variant', 'finkel') as VariantName);
 const pieces = table ? table.rules.pieces : Number(option('pieces', '4'));
 const games = Number(option('games', '1000'));
+/** The first game's number: game g is seeded 1000 + g, so runs from different firsts add up to a longer one. */
+const firstGame = Number(option('first', '0'));
 const level = option('level', 'expert') as Level;
 const valuesFile = option('values', '');
 const settings = SEARCH_LEVELS[level as Exclude<Level, 'perfect'>];
@@ -97,7 +100,7 @@ let wins = 0;
 let accuracySum = 0;
 const sources = new Int8Array(layout.home + 1);
 const trial = initialState(layout);
-for (let g = 0; g < games; g++) {
+for (let g = firstGame; g < firstGame + games; g++) {
   const levelSide = g % 2;
   const dice = new Random(1000 + g);
   const state = initialState(layout);
