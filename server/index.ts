@@ -63,8 +63,8 @@ export interface GameServerOptions {
    */
   addressHeader?: string;
   /**
-   * With `redisUrl`: how each process shows it is alive. Every `heartbeatMs` (default 5 s) it
-   * renews a Redis key that expires after `processTtlMs` (default 15 s, longer than the
+   * With `redisUrl`: how each process shows it is alive. Every `heartbeatMs` (default 1 s) it
+   * renews a Redis key that expires after `processTtlMs` (default 3 s, longer than the
    * heartbeat); a process whose key expired has died, and the others drop its players' seats to
    * `reconnecting`, as if the connections had dropped, within about `processTtlMs + heartbeatMs`.
    * A process without Redis for `redisLossMs` (default 3 s) closes its connections (its clients
