@@ -30,7 +30,8 @@ export type FromClients =
   | { kind: 'done'; actions: number; finished: number; latencies: number[] }
   | { kind: 'failed'; error: string };
 
-const send = (message: FromClients) => process.send!(message);
+/** Sends `message`; `then` runs once it has left (a process that disconnects at once could lose it). */
+const send = (message: FromClients, then?: () => void) => process.send!(message, undefined, {}, then);
 
 let players: Player[] = [];
 
@@ -59,15 +60,15 @@ async function setUp(task: ClientTask): Promise<void> {
 
 function report(): void {
   const lights = players.filter((player) => player.seat === 'light');
-  send({
+  const done: FromClients = {
     kind: 'done',
     actions: lights.reduce((sum, player) => sum + player.game.actionCount, 0),
     finished: lights.filter((player) => player.game.awaiting().action === 'nothing').length,
     latencies: players.flatMap((player) => player.latencies),
-  });
+  };
   for (const player of players) player.socket.disconnect();
   players = [];
-  process.disconnect();
+  send(done, () => process.disconnect());
 }
 
 process.on('message', (message: ToClients) => {

@@ -106,7 +106,7 @@ class ClientProcess {
   });
   readonly #exited = once(this.child, 'exit');
 
-  /** The next message of `kind`; a client's failure fails the bench. */
+  /** The next message of `kind`; a client's failure, or its exit, fails the bench. */
   next<K extends FromClients['kind']>(kind: K): Promise<Extract<FromClients, { kind: K }>> {
     return new Promise((resolve, reject) => {
       const listen = (message: FromClients) => {
@@ -114,8 +114,12 @@ class ClientProcess {
         else if (message.kind === kind) resolve(message as Extract<FromClients, { kind: K }>);
         else return;
         this.child.off('message', listen);
+        this.child.off('exit', exited);
       };
+      const exited = (code: number | null, signal: string | null) =>
+        reject(new Error(`a client process exited (${code ?? signal}) before it sent ${kind}`));
       this.child.on('message', listen);
+      this.child.once('exit', exited);
     });
   }
 
