@@ -23,7 +23,8 @@ import {
   checkRoom,
   type Checked,
 } from '../src/protocol/schema.js';
-import { AddressBook, clientAddress } from './addresses.js';
+import { AddressBook, clientAddress, type AddressLimits, type Lease } from './addresses.js';
+import { RedisAddressBook } from './redis-addresses.js';
 import { resolveLimits, TokenBucket, type Limits } from './limits.js';
 import { Liveness, RedisWatch, resolveLiveness, type LivenessTimes } from './liveness.js';
 import { RedisStore } from './redis-store.js';
@@ -116,11 +117,17 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   const origins = options.corsOrigin === undefined ? null : [options.corsOrigin].flat();
   const livenessTimes = resolveLiveness(options.liveness);
   const addressHeader = options.addressHeader?.toLowerCase() ?? null;
-  const addresses = new AddressBook(limits);
 
   const redis = options.redisUrl ? [new Redis(options.redisUrl), new Redis(options.redisUrl)] : [];
   for (const client of redis) client.on('error', (error) => logger.error('redis:', error));
   if (redis.length) logPublishFailures(redis[0], logger);
+  // With Redis, every process counts each address's connections and rooms in one place.
+  const shared = redis.length
+    ? new RedisAddressBook(redis[0], prefix, limits, (error) => logger.error('redis: address limits:', error))
+    : null;
+  const addresses: AddressLimits = shared ?? new AddressBook(limits);
+  /** Each handshake's lease, from its admission to its connection. */
+  const leases = new WeakMap<IncomingMessage, Lease>();
   const store = options.store ?? (redis.length ? new RedisStore(redis[0], prefix) : new MemoryStore());
 
   const httpServer = createServer(health);
@@ -133,7 +140,18 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     // CORS binds only the polling transport; a WebSocket handshake is checked here, with the limits.
     allowRequest: (req, callback) => {
       const origin = !origins || !req.headers.origin || origins.includes(req.headers.origin);
-      callback(null, origin && !watch?.lost && addresses.mayConnect(clientAddress(req, addressHeader)));
+      if (!origin || watch?.lost) return callback(null, false);
+      addresses.admit(clientAddress(req, addressHeader)).then(
+        (lease) => {
+          if (lease) leases.set(req, lease);
+          callback(null, lease !== null);
+        },
+        (error: unknown) => {
+          // Fail closed: a connection the limits cannot count is refused (redis-addresses.ts says why).
+          logger.error('address limits: a handshake could not be counted, refused:', error);
+          callback(null, false);
+        },
+      );
     },
     ...(redis.length > 0 && { adapter: createAdapter(redis[0], redis[1], { key: `${prefix}socket.io` }) }),
   });
@@ -158,8 +176,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       })
     : null;
 
-  const rooms = new Rooms(store, limits, (room, index, action) =>
-    io.to(room).emit(EVENTS.action, { room, index, action }),
+  const rooms = new Rooms(
+    store,
+    limits,
+    (room, index, action) => io.to(room).emit(EVENTS.action, { room, index, action }),
+    shared,
   );
   const seats = new SeatKeeper(
     store,
@@ -239,9 +260,10 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   io.engine.on(
     'connection',
     (connection: { request: IncomingMessage; once(event: 'close', listener: () => void): void }) => {
-      const address = clientAddress(connection.request, addressHeader);
-      addresses.connected(address);
-      connection.once('close', () => addresses.disconnected(address));
+      const lease = leases.get(connection.request);
+      if (!lease) return;
+      addresses.opened(lease);
+      connection.once('close', () => addresses.closed(lease));
     },
   );
 
@@ -257,7 +279,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     });
 
     on(socket, EVENTS.create, checkCreate, async ({ variant, rules }) => {
-      if (!addresses.mayCreate(address))
+      if (!(await addresses.mayCreate(address)))
         return refuse('room-limit', `at most ${limits.roomsPerMinutePerAddress} new rooms a minute from one address`);
       return rooms.create(variant, rules, address);
     });
@@ -393,6 +415,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     },
     async close() {
       clearInterval(sweeper);
+      addresses.close();
       watch?.close();
       seats.close();
       quickMatch.close();

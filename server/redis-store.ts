@@ -45,6 +45,9 @@ if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
 return 1`;
 
+/** The key of a room's hash (its rules and seats), whose time to live is the room's. */
+export const roomKey = (prefix: string, room: string): string => `${prefix}{${room}}`;
+
 interface Scripts {
   urCreate(room: string, meta: string, ttlMs: number): Promise<number>;
   urAppend(room: string, actions: string, index: number, action: string, ttlMs: number): Promise<number>;
@@ -70,7 +73,7 @@ export class RedisStore implements Store {
   }
 
   #room(room: string): string {
-    return `${this.prefix}{${room}}`;
+    return roomKey(this.prefix, room);
   }
 
   #actions(room: string): string {
