@@ -18,6 +18,7 @@
  *   npm run bench:server -- --rooms 200 --seconds 120 --variant finkel
  *   npm run bench:server -- --pace 2000 --rooms 1000 --seconds 60 --processes 2
  *   npm run bench:server -- --pace 2000 --rooms 10000 --seconds 40 --seats-per-connection 2
+ *   npm run bench:server -- --pace 2000 --rooms 1000 --seconds 40 --cpu-prof /tmp/profiles
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -40,6 +41,8 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '1' },
     clients: { type: 'string' },
     'seats-per-connection': { type: 'string', default: '1' },
+    /** A folder: each server process writes its CPU profile there when it stops (`node --cpu-prof`). */
+    'cpu-prof': { type: 'string' },
   },
 });
 const rooms = Number(values.rooms);
@@ -82,6 +85,7 @@ const limits = {
   OPEN_ROOMS_PER_ADDRESS: String(rooms + 10),
   ROOMS_PER_ADDRESS: String(rooms + 9),
   ...(redis && { REDIS_URL: redis.url }),
+  ...(values['cpu-prof'] && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${values['cpu-prof']}` }),
 };
 const servers: (Child & { url: string })[] = [];
 for (let i = 0; i < processes; i++) servers.push(await startServerProcess(limits));
