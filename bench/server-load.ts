@@ -72,6 +72,8 @@ interface Health {
   rss: number;
   /** The server process's CPU time so far (user + system). */
   cpuMs: number;
+  /** How late its event loop ran what was due since the last reset: a request waits that long before it is read. */
+  loopDelayMs: { p50: number; p99: number; max: number };
 }
 
 const redis = processes > 1 ? await startRedis() : null;
@@ -90,14 +92,19 @@ const limits = {
 const servers: (Child & { url: string })[] = [];
 for (let i = 0; i < processes; i++) servers.push(await startServerProcess(limits));
 /** The servers' figures, summed. */
-const health = async (): Promise<Health> => {
+const health = async (reset = false): Promise<Health> => {
   const each = await Promise.all(
-    servers.map(async (server) => (await fetch(`${server.url}/health`)).json() as Promise<Health>),
+    servers.map(
+      async (server) => (await fetch(`${server.url}/health${reset ? '?reset' : ''}`)).json() as Promise<Health>,
+    ),
   );
+  // Several processes: the worst of their event-loop delays.
+  const worst = (key: keyof Health['loopDelayMs']) => Math.max(...each.map((h) => h.loopDelayMs[key]));
   return {
     heapUsed: each.reduce((sum, h) => sum + h.heapUsed, 0),
     rss: each.reduce((sum, h) => sum + h.rss, 0),
     cpuMs: each.reduce((sum, h) => sum + h.cpuMs, 0),
+    loopDelayMs: { p50: worst('p50'), p99: worst('p99'), max: worst('max') },
   };
 };
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -162,10 +169,10 @@ try {
       },
       () => undefined,
     );
-  }, 250);
+  }, 1000);
   const start = performance.now();
   const loadBefore = loadavg();
-  const cpuBefore = (await health()).cpuMs;
+  const cpuBefore = (await health(true)).cpuMs;
   const done = clientProcesses.map((client) => client.next('done'));
   for (const client of clientProcesses) client.send({ kind: 'go' });
   let timedOut = false;
@@ -178,7 +185,8 @@ try {
   clearTimeout(deadline);
   const elapsed = (performance.now() - start) / 1000;
   clearInterval(sampler);
-  const cpuMs = (await health()).cpuMs - cpuBefore;
+  const after = await health();
+  const cpuMs = after.cpuMs - cpuBefore;
 
   const actions = results.reduce((sum, result) => sum + result.actions, 0);
   const finished = results.reduce((sum, result) => sum + result.finished, 0);
@@ -206,6 +214,10 @@ try {
   );
   console.log(
     `action latency      p50 ${percentile(50)} ms, p99 ${percentile(99)} ms (request to acknowledgement, ${latencies.length} requests)`,
+  );
+  // The server's own share of the latency: how long a request that arrived waited for its event loop.
+  console.log(
+    `server loop delay   p50 ${after.loopDelayMs.p50.toFixed(2)} ms, p99 ${after.loopDelayMs.p99.toFixed(2)} ms, max ${after.loopDelayMs.max.toFixed(2)} ms (event loop late to run what was due, while playing${processes > 1 ? '; the worse process' : ''})`,
   );
   console.log(
     `server memory       idle: heap ${mb(idle.heapUsed)} MB, RSS ${mb(idle.rss)} MB; peak while playing: heap ${mb(peak.heapUsed)} MB, RSS ${mb(peak.rss)} MB`,

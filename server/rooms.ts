@@ -1,7 +1,8 @@
 /**
  * Rooms and their games. The store holds the truth; this process keeps each room's Game in a
- * cache and, before acting, catches it up with the store (what other processes appended, or a
- * room the store lost). An action is first played on the cached game (the engine decides
+ * cache and catches it up with the store (what other processes appended, or a room the store
+ * lost) before a sync, and before acting whenever the store's record may differ from it (the
+ * request's index is not the cache's length, or the store refused). An action is first played on the cached game (the engine decides
  * legality and writes the notation), then appended to the store only if the record is still
  * `index` long: the store settles races, and a lost race is undone and answered as a repeat or as
  * out of step. An append the store failed is undone too, and nothing is acknowledged or
@@ -218,9 +219,16 @@ export class Rooms {
     const room = await this.#room(code);
     if (!room) return refuse('no-room', `no room ${code}`);
     return room.exclusive(async () => {
-      // A second pass only follows a lost race, after which the record is longer than `index`.
-      for (let pass = 0; pass < 2; pass++) {
-        if (!(await this.#catchUp(room))) return refuse('no-room', `room ${code} no longer exists`);
+      // The cached game is nearly always the store's record, so it is not read first (a round
+      // trip to Redis saved per action): the append fails if the record has changed meanwhile,
+      // and every answer but an accepted append comes from a game just caught up with the store.
+      let caughtUp = false;
+      // At most: a refusal on the cached game, then a lost race, each followed by a catch-up.
+      for (let pass = 0; pass < 3; pass++) {
+        if (!caughtUp && (pass > 0 || index !== room.game.actionCount)) {
+          if (!(await this.#catchUp(room))) return refuse('no-room', `room ${code} no longer exists`);
+          caughtUp = true;
+        }
         const length = room.game.actionCount;
         if (index < length) {
           if (room.isRepeat(index, seat, intent)) return { ok: true, index, action: room.game.actionAt(index)! };
@@ -228,7 +236,10 @@ export class Rooms {
         }
         if (index > length) return refuse('out-of-step', `the record has ${length} actions`, length);
         const action = room.try(seat, intent);
-        if (typeof action !== 'string') return action;
+        if (typeof action !== 'string') {
+          if (caughtUp) return action;
+          continue;
+        }
         const ttl = room.finished ? this.limits.finishedRoomMs : this.limits.idleRoomMs;
         let stored: AppendResult;
         try {
@@ -250,6 +261,8 @@ export class Rooms {
           this.#forget(room);
           return refuse('no-room', `room ${code} no longer exists`);
         }
+        // Another process appended first: catch up, then judge the request again.
+        caughtUp = false;
       }
       return refuse('server-error', 'the store refused the action');
     });
