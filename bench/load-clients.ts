@@ -8,7 +8,7 @@
  * group, another holds dark, so N rooms need 2N / seatsPerConnection connections (a process may
  * hold only so many open files).
  */
-import type { VariantName } from '../src/engine/index.js';
+import { Random, type VariantName } from '../src/engine/index.js';
 import { connect, createRoom, Player } from '../test/server/helpers.js';
 
 export interface ClientTask {
@@ -33,9 +33,13 @@ export type FromClients =
 /** Sends `message`; `then` runs once it has left (a process that disconnects at once could lose it). */
 const send = (message: FromClients, then?: () => void) => process.send!(message, undefined, {}, then);
 
+/** Light and dark of each room, in turn. */
 let players: Player[] = [];
+let pace = 0;
+let seed = 0;
 
 async function setUp(task: ClientTask): Promise<void> {
+  ({ pace, seed } = task);
   const groups = Math.ceil(task.rooms / task.seatsPerConnection);
   const setUpGroup = async (group: number) => {
     const url = task.urls[group % task.urls.length];
@@ -78,7 +82,15 @@ process.on('message', (message: ToClients) => {
       (error: unknown) => send({ kind: 'failed', error: String(error) }),
     );
   } else if (message.kind === 'go') {
-    for (const player of players) player.resume();
+    // At a person's pace, each room starts at its own moment within the first pace: rooms started
+    // together would act together for ever after, every request of a round arriving at once.
+    const random = new Random(seed);
+    for (let i = 0; i < players.length; i += 2) {
+      const pair = players.slice(i, i + 2);
+      const start = () => pair.forEach((player) => player.resume());
+      if (pace > 0) setTimeout(start, random.below(pace));
+      else start();
+    }
     Promise.all(players.map((player) => player.finished)).then(report, (error: unknown) =>
       send({ kind: 'failed', error: String(error) }),
     );

@@ -24,7 +24,7 @@ import type { Redis } from 'ioredis';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
 import type { AddressLimits, Lease, RoomsByAddress } from './addresses.js';
 import type { Limits } from './limits.js';
-import { roomKey } from './redis-store.js';
+import { defineScripts, roomKey } from './redis-store.js';
 
 /** How long a connection counts without renewal (its process may have died); renewed every third of it. */
 export const CONNECTION_LEASE_MS = 30_000;
@@ -123,12 +123,14 @@ export class RedisAddressBook implements AddressLimits, RoomsByAddress {
     private readonly limits: Limits,
     private readonly onError: (error: unknown) => void,
   ) {
-    redis.defineCommand('urAdmit', { numberOfKeys: 1, lua: ADMIT });
-    redis.defineCommand('urRenew', { numberOfKeys: 1, lua: RENEW });
-    redis.defineCommand('urCreateToken', { numberOfKeys: 1, lua: CREATE });
-    redis.defineCommand('urReserve', { numberOfKeys: 2, lua: RESERVE });
-    redis.defineCommand('urRescore', { numberOfKeys: 1, lua: RESCORE });
-    redis.defineCommand('urJoined', { numberOfKeys: 2, lua: JOINED });
+    defineScripts(redis, {
+      urAdmit: [1, ADMIT],
+      urRenew: [1, RENEW],
+      urCreateToken: [1, CREATE],
+      urReserve: [2, RESERVE],
+      urRescore: [1, RESCORE],
+      urJoined: [2, JOINED],
+    });
     this.#redis = redis as Redis & Scripts;
     this.#timer = setInterval(() => void this.#renew(), CONNECTION_LEASE_MS / 3);
     this.#timer.unref();

@@ -80,7 +80,13 @@ async function connectedSoon(url: string, address: string): Promise<Socket> {
   assert.fail(`no connection from ${address} to ${url} within 100 attempts`);
 }
 
-const refusal = (reply: { ok: boolean; code?: string; error?: string }) => [code(reply as never), reply.error];
+/** A room creation on each of `sockets` is refused with `room-limit` and `error`. */
+async function creationRefused(sockets: Socket[], error: string): Promise<void> {
+  for (const socket of sockets) {
+    const reply = await request(socket, EVENTS.create, CREATE);
+    assert.deepEqual([code(reply), !reply.ok && reply.error], ['room-limit', error]);
+  }
+}
 
 test('connections per address are counted across both processes, and a closed one makes room on the other', async () => {
   const [a, b] = await twoProcesses('connections:', { CONNECTIONS_PER_ADDRESS: '3' });
@@ -102,12 +108,7 @@ test('room creations per minute are counted across both processes', async () => 
   await createRoom(onA);
   await createRoom(onA);
   await createRoom(onB);
-  for (const socket of [onA, onB]) {
-    assert.deepEqual(refusal(await request(socket, EVENTS.create, CREATE)), [
-      'room-limit',
-      'at most 3 new rooms a minute from one address',
-    ]);
-  }
+  await creationRefused([onA, onB], 'at most 3 new rooms a minute from one address');
   await createRoom(await connected(a, '198.51.100.4'));
 });
 
@@ -116,10 +117,7 @@ test('open rooms per address are counted across both processes; a room joined on
   const [onA, onB] = [await connected(a, '198.51.100.5'), await connected(b, '198.51.100.5')];
   const first = await createRoom(onA);
   await createRoom(onB);
-  assert.deepEqual(refusal(await request(onA, EVENTS.create, CREATE)), [
-    'room-limit',
-    'your address made rooms nobody has joined yet: use them first',
-  ]);
+  await creationRefused([onA], 'your address made rooms nobody has joined yet: use them first');
   // Joined on the process that did not make it: both processes count it as joined.
   await expectOk(join(await connected(b, '192.0.2.5'), first, 'light'));
   await createRoom(onA);
@@ -130,12 +128,7 @@ test('rooms per address are counted across both processes', async () => {
   const [a, b] = await twoProcesses('rooms:', { ROOMS_PER_ADDRESS: '3', MAX_ROOMS: '10' });
   const [onA, onB] = [await connected(a, '198.51.100.6'), await connected(b, '198.51.100.6')];
   for (const socket of [onA, onB, onA]) await expectOk(join(socket, await createRoom(socket), 'light'));
-  for (const socket of [onA, onB]) {
-    assert.deepEqual(refusal(await request(socket, EVENTS.create, CREATE)), [
-      'room-limit',
-      'your address holds 3 rooms: finish or leave some first',
-    ]);
-  }
+  await creationRefused([onA, onB], 'your address holds 3 rooms: finish or leave some first');
   await createRoom(await connected(b, '198.51.100.7'));
 });
 
