@@ -22,7 +22,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { loadavg } from 'node:os';
+import { loadavg, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { VARIANTS, type VariantName } from '../src/engine/index.js';
@@ -41,6 +41,12 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '1' },
     clients: { type: 'string' },
     'seats-per-connection': { type: 'string', default: '1' },
+    /**
+     * The client processes' niceness: above the servers' (0), so that on a machine they share
+     * the servers get the CPU they ask for and the figures are the server's (the clients' own
+     * queueing is then in the latencies, the servers' in their loop delay).
+     */
+    'client-nice': { type: 'string', default: '10' },
     /** A folder: each server process writes its CPU profile there when it stops (`node --cpu-prof`). */
     'cpu-prof': { type: 'string' },
   },
@@ -51,6 +57,7 @@ const variant = values.variant as VariantName;
 const pace = Number(values.pace);
 const processes = Number(values.processes);
 const seatsPerConnection = Number(values['seats-per-connection']);
+const clientNice = Number(values['client-nice']);
 const connections = 2 * Math.ceil(rooms / seatsPerConnection);
 const clients = Number(values.clients ?? Math.max(1, Math.ceil(connections / CONNECTIONS_PER_CLIENT)));
 if (
@@ -60,10 +67,11 @@ if (
   !(pace >= 0) ||
   ![1, 2].includes(processes) ||
   !(Number.isInteger(clients) && clients > 0) ||
-  !(Number.isInteger(seatsPerConnection) && seatsPerConnection > 0)
+  !(Number.isInteger(seatsPerConnection) && seatsPerConnection > 0) ||
+  !(Number.isInteger(clientNice) && clientNice >= 0 && clientNice <= 19)
 ) {
   throw new Error(
-    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2> --clients <whole number> --seats-per-connection <whole number>',
+    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2> --clients <whole number> --seats-per-connection <whole number> --client-nice <0-19>',
   );
 }
 
@@ -116,6 +124,10 @@ class ClientProcess {
     execArgv: ['--import', 'tsx'],
   });
   readonly #exited = once(this.child, 'exit');
+
+  constructor() {
+    setPriority(this.child.pid!, clientNice);
+  }
 
   /** The next message of `kind`; a client's failure, or its exit, fails the bench. */
   next<K extends FromClients['kind']>(kind: K): Promise<Extract<FromClients, { kind: K }>> {
@@ -197,7 +209,7 @@ try {
   const where = processes > 1 ? `${processes} server processes on one Redis` : 'one server process (rooms in memory)';
   const pacing = pace > 0 ? `each seat acting ${pace} ms after its turn comes` : 'flat out';
   console.log(
-    `server load: ${rooms} rooms of ${variant}, computer vs computer, ${pacing}; ${where} on 127.0.0.1, ${connections} Socket.IO connections (${seatsPerConnection} seat${seatsPerConnection > 1 ? 's' : ''} each) from ${clients} client process${clients > 1 ? 'es' : ''}`,
+    `server load: ${rooms} rooms of ${variant}, computer vs computer, ${pacing}; ${where} on 127.0.0.1, ${connections} Socket.IO connections (${seatsPerConnection} seat${seatsPerConnection > 1 ? 's' : ''} each) from ${clients} client process${clients > 1 ? 'es' : ''} at nice ${clientNice}`,
   );
   console.log(
     `load average before: ${loadBefore.map((l) => l.toFixed(2)).join(' ')}; after: ${loadavg()
