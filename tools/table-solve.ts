@@ -100,7 +100,7 @@ function collect(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
-/** Path positions walked by the pieces of each mask. */
+/** Each mask's pips: how far its pieces have walked, the sum of their path indices (bit i: path index i + 1). */
 function pipsOf(moves: TableMoves): Uint16Array {
   const pips = new Uint16Array(1 << moves.layout.length);
   for (let mask = 1; mask < pips.length; mask++) pips[mask] = pips[mask & (mask - 1)] + 32 - Math.clz32(mask & -mask);

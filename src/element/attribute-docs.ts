@@ -120,7 +120,7 @@ export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: A
   ),
   'animation-duration': {
     type: 'number',
-    doc: 'Milliseconds of each move animation; each computer action waits 2.5 times as long (time to read the one before), just this long under prefers-reduced-motion; 0: none (a computer game runs to its end at once).',
+    doc: "Milliseconds of each move animation; each computer action (and, online, each of the other side's) waits 2.5 times as long (time to read the one before), just this long under prefers-reduced-motion; 0: none (a computer game runs to its end at once).",
     control: { kind: 'number', min: 0, max: MAX_ANIMATION_MS, step: 100 },
   },
   hints: flag('Show the best move and the win chance of the person to act.'),

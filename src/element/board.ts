@@ -4,8 +4,8 @@
  * comes from its `Layout`.
  *
  * Layers, bottom to top: frame, tiles (with their kind's pattern and score dots), trays (reserve
- * and home), last-move marks, pieces, then the interactive options (each piece that can move, and
- * its destination). Light's outer row (A) is drawn at the bottom unless flipped; vertical boards
+ * and home), last-move and suggested-move marks, pieces, then the interactive options (each piece
+ * that can move, and its destination). Light's outer row (A) is drawn at the bottom unless flipped; vertical boards
  * are the same board turned a quarter, the route running top to bottom.
  */
 import { svg, type SVGTemplateResult, type TemplateResult, html, nothing } from 'lit';
@@ -44,6 +44,10 @@ export interface BoardView {
   turnMoves?: readonly Move[];
   /** Square names on the board's edges: columns (numbers) and rows (letters), as the notation spells them. */
   coordinates?: boolean;
+  /** The other tile kinds' patterns and bell's score dots (tile-art.ts); absent: those tiles drawn plain. */
+  tileArt?: TileArt;
+  /** A move to suggest (the review's better move), marked as the last move is in a `suggestion` group; absent: none. */
+  suggestion?: Move | null;
   /** Drawn over the pieces (the rules panel's route); absent: nothing. */
   overlay?: (centreOf: (place: string) => XY) => SVGTemplateResult;
   /** Length of the move animation; 0 = none. */
@@ -180,20 +184,12 @@ const ROSETTE = svg`<circle class="rosette-ground" r="40"></circle
 /** What board.ts draws with tile-art.ts. */
 export type TileArt = Pick<typeof import('./tile-art.js'), 'kindArt' | 'shrinkFor' | 'scoreDots'>;
 
-/** The other tile kinds' patterns and bell's score dots, once handed in; until then those tiles are drawn plain. */
-let art: TileArt | undefined;
-
-/** Draws every board from now on with the other tile kinds and bell's score dots. */
-export function useTileArt(drawings: TileArt): void {
-  art = drawings;
-}
-
 /** Drawing `rules` needs tile-art.ts: it has tile kinds other than the rosette, or bell's score dots. */
 export const needsTileArt = (rules: Rules): boolean =>
   rules.scoring !== null || Object.values(rules.tileKinds).some((kind) => kind !== 'rosette');
 
-/** A tile's pattern, and with `points` (bell) that many score dots, on a TILE-unit tile. */
-export const tileFace = (kind: TileKind, points: number | null) => {
+/** A tile's pattern, and with `points` (bell) that many score dots, on a TILE-unit tile; without `art`, only a rosette's. */
+export const tileFace = (kind: TileKind, points: number | null, art?: TileArt) => {
   const centre = `translate(${TILE / 2} ${TILE / 2})`;
   const pattern = kind === 'rosette' ? ROSETTE : (art?.kindArt(kind) ?? nothing);
   if (!art || points === null) return svg`<g transform="${centre}">${pattern}</g>`;
@@ -269,7 +265,7 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
     ${view.coordinates ? drawCoordinates(scene) : nothing}
     <g class="tiles">${drawTiles(scene)}</g>
     <g class="trays">${drawTrays(scene)}</g>
-    ${drawLastMoves(scene)}
+    ${drawMoveMarks(scene)}
     <g class="pieces">${drawPieces(scene)}</g>
     ${view.overlay ? view.overlay((place) => centre(geo, place)) : nothing}
     <g class="options">${drawOptions(scene, handlers)}</g>
@@ -296,7 +292,7 @@ function drawCoordinates({ view: { layout, vertical }, geo }: Scene) {
 }
 
 /** Every tile with its pattern (and bell's score dots: what a piece left there scores), named with what stands on it. */
-function drawTiles({ view: { layout, strings }, geo, stacks, placeName }: Scene) {
+function drawTiles({ view: { layout, strings, tileArt }, geo, stacks, placeName }: Scene) {
   const { rules } = layout;
   const scored = rules.scoring !== null;
   return BOARDS[rules.board].tiles.map((tile) => {
@@ -307,7 +303,7 @@ function drawTiles({ view: { layout, strings }, geo, stacks, placeName }: Scene)
     const owner = PLAYERS.find((player) => stacks[player].has(tile)) ?? 'light';
     const label = strings.board.tile(placeName(tile), strings.board.pieces(owner, stacks[owner].get(tile) ?? 0));
     return svg`<g class="tile ${kind}" transform="${at(geo.corner.get(tile)!)}" role="img" aria-label="${label}" data-tile="${tile}">
-      <rect part="tile" x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect><rect class="inlay" x="9" y="9" width="${TILE - 18}" height="${TILE - 18}" rx="4"></rect>${tileFace(kind, points)}
+      <rect part="tile" x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect><rect class="inlay" x="9" y="9" width="${TILE - 18}" height="${TILE - 18}" rx="4"></rect>${tileFace(kind, points, tileArt)}
     </g>`;
   });
 }
@@ -326,15 +322,21 @@ function drawTrays({ view: { position, strings }, geo }: Scene) {
   );
 }
 
-/** Where each move of the last turn came from (a dashed ring) and where it went (an outline). */
-function drawLastMoves({ view: { lastMove, turnMoves }, geo }: Scene) {
+/**
+ * Where each move of the last turn came from (a dashed ring) and where it went (an outline), and
+ * the same marks in a group of their own (`suggestion`) for the suggested move.
+ */
+function drawMoveMarks({ view: { lastMove, turnMoves, suggestion }, geo }: Scene) {
   const moves = turnMoves ?? (lastMove ? [lastMove] : []);
-  return moves.map((move) => drawLastMove(move, geo));
+  return [
+    ...moves.map((move) => drawMarks(move, geo)),
+    suggestion ? drawMarks(suggestion, geo, 'suggestion') : nothing,
+  ];
 }
 
-function drawLastMove(move: Move, geo: Geometry) {
+function drawMarks(move: Move, geo: Geometry, group = 'last-move') {
   const half = move.to === 'home' ? 37 : 44;
-  return svg`<g class="last-move">
+  return svg`<g class="${group}">
     <circle class="last-from" transform="${at(centre(geo, placeKey(move.player, move.from)))}" r="34"></circle>
     ${
       move.bounced

@@ -8,22 +8,7 @@ import type { Game, Move } from '../engine/index.js';
 import type { ThinkRequest, ThinkResult } from '../ai/client.js';
 import type { ControllerHost, GameController } from './controller.js';
 import { fire } from './events.js';
-import { reducedMotion } from './play-once.js';
-
-/** Each computer action waits at least this many times `animation-duration`: time to read what the one before did. */
-export const READING_PAUSES = 2.5;
-
-/**
- * The least time each computer action stays on screen before the next (ms): `READING_PAUSES` times
- * `animationMs`; 0 with no animation, or when the page asks for reduced motion.
- */
-export function readingFloorMs(animationMs: number, reduced: boolean): number {
-  return reduced ? 0 : READING_PAUSES * animationMs;
-}
-
-/** The pause before each computer action (ms): `animation-duration`, raised to the reading floor. */
-export const actionPauseMs = (animationMs: number): number =>
-  Math.max(animationMs, readingFloorMs(animationMs, reducedMotion()));
+import { actionPauseMs } from './pacing.js';
 
 /** What the loop sees of the controller beyond its public methods. */
 export interface ControllerAccess {

@@ -18,7 +18,9 @@ import {
 import { createLayout } from '../engine/moves.js';
 import { renderBoard, TILE, tileFace, type XY } from './board.js';
 import { enHowToPlay } from './i18n/en-how-to-play.js';
-import { loadedHowToPlayOf, translation, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
+// The panel draws every tile kind it explains, whichever board is on the page.
+import * as tileArt from './tile-art.js';
+import { loadedLanguage, translation, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
 
 export { helpStyles as styles } from './help-styles.js';
 
@@ -43,7 +45,7 @@ export interface BoardShape {
 
 /** The panel's texts in `lang`; English until that language is loaded, as with `translation`. */
 export function howToPlay(lang: Lang): HowToPlay {
-  return loadedHowToPlayOf(lang) ?? enHowToPlay;
+  return loadedLanguage(lang)?.howToPlay ?? enHowToPlay;
 }
 
 /** One tile drawn as on the board (its face is board.ts's), sized by its container, with `points` score dots if given. */
@@ -51,7 +53,7 @@ export function renderTileIcon(kind: TileKind, points: number | null = null): Te
   return html`<svg class="tile-icon" viewBox="0 0 ${TILE} ${TILE}" aria-hidden="true">
     <g class="tile ${kind}">
       <rect x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect>
-      ${tileFace(kind, points)}
+      ${tileFace(kind, points, tileArt)}
     </g>
   </svg>`;
 }
@@ -71,7 +73,7 @@ export function renderHelpPanel(rules: Rules, lang: Lang, board: BoardShape, clo
     close();
   };
   return html`<div class="panel help-panel" part="help-panel" role="dialog" aria-label=${t.help} @keydown=${escape}>
-    <button class="close" @click=${close}>${t.closeHelp}</button>
+    <button class="close" @click=${close}>${howToPlay(lang).close}</button>
     ${renderHelp(rules, lang, board)}
   </div>`;
 }
@@ -260,6 +262,7 @@ function renderRouteMap(rules: Rules, board: BoardShape, t: PanelWords): Templat
     animationMs: 0,
     strings: t,
     coordinates: true,
+    tileArt,
     overlay,
   };
   return html`<div

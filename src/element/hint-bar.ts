@@ -1,21 +1,37 @@
 /**
- * The hint bar (`hints`): the best move for the person to act and their chance to win, as text
- * and as a bar. Loaded with the first hint; the element adopts its styles then.
+ * The hint bar (`hints`): the best move for the person to act, told in words ("Best move: enter
+ * on A3"), and their chance to win, as text and as a bar. Loaded with the first hint; the element
+ * adopts its styles then.
  */
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { Move } from '../engine/index.js';
 import type { UrHintDetail } from './events.js';
-import type { Translation } from './i18n/index.js';
+import { adviceText, moveWordsOf } from './i18n/moves.js';
+import type { Lang } from './i18n/index.js';
+import { speakingTo, type YouWords } from './i18n/viewer.js';
 import { keepMovesWhole } from './keep-moves-whole.js';
 import { styleProps } from './style-props.js';
 
-/** The bar for `hint`, whose player is called `name`. */
-export function renderHint(hint: UrHintDetail, t: Translation, name: string): TemplateResult {
+/**
+ * The bar for `hint`, in `lang`, whose player is called `name` (`you`: said to the viewer), its
+ * move found among `moves` (the legal ones).
+ */
+export function renderHint(
+  hint: UrHintDetail,
+  moves: readonly Move[],
+  lang: Lang,
+  name: string,
+  you: YouWords | undefined,
+): TemplateResult | typeof nothing {
+  const best = moves.find((move) => move.notation === hint.move);
+  // A hint for moves no longer offered here (a side changed hands) is not shown.
+  if (hint.move !== null && !best) return nothing;
   const percent = Math.round(hint.winChance * 100);
+  const words = moveWordsOf(lang);
+  const advice = you ? speakingTo(words, you) : words;
+  const told = best ? advice.best(adviceText(lang, best)) : advice.bestDecline;
   return html`<div class="hint" part="hint">
-    <span
-      >${hint.move === null ? t.bestDecline : keepMovesWhole(t.bestMove(hint.move))} ·
-      ${t.winChance(name, percent)}</span
-    >
+    <span>${keepMovesWhole(told)} · ${advice.winChance(name, percent)}</span>
     <div class="bar" aria-hidden="true"><div ${styleProps({ width: `${percent}%` })}></div></div>
   </div>`;
 }

@@ -1,11 +1,11 @@
 /**
  * Moves named in a sentence stay on one line: each is drawn in a `.notation` span (`white-space:
- * nowrap`, styles.ts), so "Meilleur coup : R-A2" never breaks at the hyphen. The text reads the same.
+ * nowrap`, styles.ts), so "Meilleur coup : A2-B1" never breaks at the hyphen. The text reads the same.
  */
 import { html, type TemplateResult } from 'lit';
 
-/** A move as notation.ts writes it (`A4-A2`, `B3xB5*`, `R-A4`, `A8-H`), captured so that `split` keeps it. */
-const MOVE = /(\b(?:R|[A-Z]\d{1,2})[-x](?:[A-Z]\d{1,2}|H)\b\*?)/;
+/** A move from square to square as sentences name it (`A4-A2`, status.ts `moveWords`), captured for `split` to keep. */
+const MOVE = /(\b[A-Z]\d{1,2}-[A-Z]\d{1,2}\b)/;
 
 /** `text` with each move in it wrapped in an unbreakable span. */
 export const keepMovesWhole = (text: string): (string | TemplateResult)[] =>

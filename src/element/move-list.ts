@@ -6,7 +6,8 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { Game, type Move, type Player } from '../engine/index.js';
-import type { Translation } from './i18n/index.js';
+import type { Lang, Translation } from './i18n/index.js';
+import { moveWordsOf } from './i18n/moves.js';
 import { moveWords } from './status.js';
 
 /** One action of a game as listed (the review's frames carry the same fields). */
@@ -103,11 +104,13 @@ export interface MoveListOptions {
 
 const place = (tile: string) => (tile === 'reserve' || tile === 'home' ? '' : tile);
 
-/** A move's short form: `A4→A2`, `→A4` entering, `A7→` bearing off; ✕ a capture, ✿ a rosette. */
+/** A move's short form: `A4→A2`, `→A4` entering, `A7→` bearing off; ✕ a capture, ↩ a bounce (bell), ✿ a rosette. */
 function moveMarks(move: Move): TemplateResult {
   return html`<span class="notation">${place(move.from)}→${place(move.to)}</span>${
       move.capture ? html`<span class="capture">✕</span>` : nothing
-    }${move.rosette ? html`<span class="rosette">✿</span>` : nothing}`;
+    }${move.bounced ? html`<span class="bounce">↩</span>` : nothing}${
+      move.rosette ? html`<span class="rosette">✿</span>` : nothing
+    }`;
 }
 
 /** A step in words, as the status line says it. */
@@ -125,12 +128,18 @@ function stepWords(t: Translation, name: string, step: Step): string {
 /** The `move-list` part for `actions`, names as shown. */
 export function renderMoveList(
   actions: readonly ListedAction[],
+  lang: Lang,
   t: Translation,
   name: (player: Player) => string,
   { current, pick }: MoveListOptions = {},
 ): TemplateResult {
   const turns = turnsOf(actions);
-  return html`<ol class="move-list" part="move-list" aria-label=${t.moveList} tabindex=${pick ? nothing : '0'}>
+  return html`<ol
+    class="move-list"
+    part="move-list"
+    aria-label=${moveWordsOf(lang).list}
+    tabindex=${pick ? nothing : '0'}
+  >
     ${turns.map(({ player, steps }) => {
       const who = name(player);
       return html`<li class="turn ${player}">
@@ -159,8 +168,13 @@ export function renderMoveList(
 }
 
 /** The list of the game being played. */
-export function renderGameMoves(game: Game, t: Translation, name: (player: Player) => string): TemplateResult {
-  return renderMoveList(actionsOf(game), t, name);
+export function renderGameMoves(
+  game: Game,
+  lang: Lang,
+  t: Translation,
+  name: (player: Player) => string,
+): TemplateResult {
+  return renderMoveList(actionsOf(game), lang, t, name);
 }
 
 export const styles = css`
@@ -225,7 +239,8 @@ export const styles = css`
     text-align: center;
     background: color-mix(in srgb, var(--_tile-border) 30%, transparent);
   }
-  .capture {
+  .capture,
+  .bounce {
     color: var(--_capture);
     font-weight: 700;
   }

@@ -5,10 +5,7 @@
  */
 import { nothing } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
-
-/** The page asks for reduced motion (prefers-reduced-motion). */
-export const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { reducedMotion } from './reduced-motion.js';
 
 class PlayOnce extends Directive {
   /** The key last played (or skipped). */

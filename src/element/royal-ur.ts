@@ -21,7 +21,7 @@ import {
   type GameSetup,
   type RawAttributes,
 } from './attributes.js';
-import { needsTileArt, renderBoard, useTileArt } from './board.js';
+import { needsTileArt, renderBoard } from './board.js';
 import { GameController, type ApplyResult } from './controller.js';
 import { renderDice } from './dice-view.js';
 import {
@@ -54,12 +54,8 @@ const PARTS = {
   viewer: () => import('./i18n/viewer.js'),
   hint: () => import('./hint-bar.js'),
   moveList: () => import('./move-list.js'),
-  // Handed to board.ts, which draws every board with it from then on.
-  tileArt: () =>
-    import('./tile-art.js').then((module) => {
-      useTileArt(module);
-      return module;
-    }),
+  // The tile kinds' patterns and bell's score dots, handed to each board this element draws.
+  tileArt: () => import('./tile-art.js'),
 };
 type Part = keyof typeof PARTS;
 type PartModules = { [P in Part]: Awaited<ReturnType<(typeof PARTS)[P]>> };
@@ -553,6 +549,7 @@ export class RoyalUrElement extends LitElement {
             animationMs: controller.animationMs,
             strings: t,
             coordinates: this.coordinates,
+            tileArt: parts.tileArt,
           },
           { play: (move) => this.#play(move) },
         )}
@@ -592,7 +589,7 @@ export class RoyalUrElement extends LitElement {
           </button>
         </div>
         ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
-        ${this.moveList ? (parts.moveList?.renderGameMoves(game, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
+        ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
@@ -625,7 +622,10 @@ export class RoyalUrElement extends LitElement {
   #renderHint(t: Translation): TemplateResult | typeof nothing {
     const hint = this.#controller.hint;
     if (!this.hints || !hint) return nothing;
-    return parts.hint?.renderHint(hint, t, this.#name(hint.player, t)) ?? nothing;
+    return (
+      parts.hint?.renderHint(hint, this.#controller.humanMoves, this.#lang, this.#name(hint.player, t), this.#you) ??
+      nothing
+    );
   }
 
   #renderGameOver(t: Translation): TemplateResult | typeof nothing {

@@ -75,8 +75,17 @@ function newsText(t: Translation, { news, name }: StatusFacts): string {
   }
 }
 
-/** A move in words, its squares named as drawn: "Light entered on A4, landed on a rosette: another throw". */
-export function moveWords(t: Translation, name: string, move: Move): string {
+/** The words a move is told in: the status line's (a `Translation`), or advice in the same shape (i18n/moves.ts). */
+export type MoveClauses = Pick<
+  Translation,
+  'entered' | 'boreOff' | 'moved' | 'captured' | 'bounced' | 'rosetteAgain' | 'extraTurn'
+>;
+
+/**
+ * A move in words, its squares named as drawn: "Light entered on A4, landed on a rosette: another
+ * throw". The one order of its clauses, for the status line, the move list, the review and the hints.
+ */
+export function moveWords(t: MoveClauses, name: string, move: Move): string {
   const parts = [
     move.enter
       ? t.entered(name, move.to)
@@ -85,6 +94,7 @@ export function moveWords(t: Translation, name: string, move: Move): string {
         : t.moved(name, `${move.from}-${move.to}`),
   ];
   if (move.capture) parts.push(t.captured(move.capture));
+  if (move.bounced) parts.push(t.bounced(move.to));
   if (move.extraTurn) parts.push(move.rosette ? t.rosetteAgain : t.extraTurn);
   return parts.join(', ');
 }

@@ -1,8 +1,8 @@
 /**
  * The drawings only some boards need: the tile kinds other than the rosette (double, eyes,
  * five-dots, zigzag, gate) and bell's score dots, with their CSS. Bell is the variant that has
- * them; the element loads this module before it first draws such a board and hands it to board.ts
- * (`useTileArt`), which draws the rosette and plain tiles by itself.
+ * them; the element loads this module before it first draws such a board and hands it to each
+ * board it draws (`BoardView.tileArt`); board.ts draws the rosette and plain tiles by itself.
  */
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
 import type { TileKind } from '../engine/index.js';

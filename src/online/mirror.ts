@@ -6,9 +6,19 @@
  * Nothing lost can stall a game: a request without a reply is sent again (the server answers a
  * repeat with what it stored), a gap or a conflict asks for the server's record (`game:sync`),
  * and while the board waits for someone else, a quiet spell asks for it too.
+ *
+ * What the other side plays is shown at a readable pace, as a computer's actions are: each action
+ * that arrives while the one before is still fresh waits in order until it has been on screen for
+ * the computer's pause (`actionPauseMs`: 2.5 × `animation-duration`, 1 × under reduced motion, none
+ * at 0). The board's record is always the start of the server's, never another game: a sync, a
+ * (re)join, a rematch or the end of the connection first shows everything still waiting. The
+ * board's events (`ur-throw`, `ur-move`…) fire as each action is shown. Nobody acts on a position
+ * not yet shown: the board only offers this seat's turn once the action that gave it is on screen.
  */
 import { compareRecords, type GameRecord } from '../engine/index.js';
+import { actionPauseMs } from '../element/pacing.js';
 import type { RoyalUrElement } from '../element/royal-ur.js';
+import type { ActionPlace } from '../element/events.js';
 import {
   EVENTS,
   type ActionAccepted,
@@ -62,6 +72,11 @@ export class Mirror {
   #idleMs: number;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #stopped = false;
+  /** Actions the server accepted that the board does not show yet, in index order. */
+  readonly #unshown: ActionPlace[] = [];
+  /** When the board last showed an action (`performance.now()`): the next remote one waits its pause from there. */
+  #shownAt = -Infinity;
+  #showTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly board: RoyalUrElement,
@@ -69,6 +84,7 @@ export class Mirror {
     private readonly idleSyncMs: number,
   ) {
     this.#idleMs = idleSyncMs;
+    board.addEventListener('ur-action', this.#onShown);
   }
 
   /** An action made on this board (`ur-action` with `local: true`): the server must have it. */
@@ -82,12 +98,28 @@ export class Mirror {
     this.#push({ index, action: 'throw' });
   }
 
-  /** An action the server accepted (`game:action`), in any order and maybe twice. */
+  /** An action the server accepted (`game:action`), in any order and maybe twice: shown in order, each after its pause. */
   received(event: ActionEvent): void {
     if (this.#stopped) return;
     this.#touch();
-    const result = this.board.applyAction({ index: event.index, action: event.action });
-    if (!result.ok) void this.resync();
+    const { index, action } = event;
+    const { actions } = this.board.record;
+    // Waiting actions the board took meanwhile (this seat's throw, answered by its reply) are shown.
+    while (this.#unshown.length > 0 && this.#unshown[0].index < actions.length) {
+      const shown = this.#unshown.shift()!;
+      if (actions[shown.index] !== shown.action) return void this.#resyncNow();
+    }
+    const queued = this.#unshown.find((item) => item.index === index);
+    if (queued) {
+      if (queued.action !== action) this.#resyncNow();
+    } else if (index === actions.length + this.#unshown.length) {
+      this.#unshown.push({ index, action });
+      this.#show();
+    } else {
+      // On the board already (a repeat, or a conflict the board refuses), out of step, or bad input.
+      const result = this.board.applyAction({ index, action });
+      if (!result.ok) void this.resync();
+    }
   }
 
   /** The server's record after a (re)join: adopt it, then send what is still owed. */
@@ -114,10 +146,43 @@ export class Mirror {
     return this.#sync;
   }
 
+  /** Ends the mirroring; what the server sent is all shown at once, and the board keeps it. */
   stop(): void {
+    this.#showAll();
     this.#stopped = true;
     clearTimeout(this.#timer);
     this.#outbox.length = 0;
+    this.board.removeEventListener('ur-action', this.#onShown);
+  }
+
+  #onShown = (): void => {
+    this.#shownAt = performance.now();
+  };
+
+  /** Shows the waiting actions whose pause is over, and comes back for the next one when its pause ends. */
+  #show = (): void => {
+    clearTimeout(this.#showTimer);
+    while (this.#unshown.length > 0 && !this.#stopped) {
+      const wait = this.#shownAt + actionPauseMs(this.board.animationDuration) - performance.now();
+      if (wait > 0) {
+        this.#showTimer = setTimeout(this.#show, wait);
+        return;
+      }
+      if (!this.board.applyAction(this.#unshown.shift()!).ok) this.#resyncNow();
+    }
+  };
+
+  /** The waiting actions do not follow the board's record: the server's record settles it, and replaces them. */
+  #resyncNow(): void {
+    this.#unshown.length = 0;
+    clearTimeout(this.#showTimer);
+    void this.resync();
+  }
+
+  /** Shows every waiting action now (the sync or the ending that follows settles any the board refuses). */
+  #showAll(): void {
+    clearTimeout(this.#showTimer);
+    for (const item of this.#unshown.splice(0)) this.board.applyAction(item);
   }
 
   #push(item: Pending): void {
@@ -193,6 +258,7 @@ export class Mirror {
 
   /** Makes the board agree with the server's `record`, keeping what this board still has to send. */
   #reconcile(record: GameRecord): void {
+    this.#showAll();
     const force = this.#force;
     this.#force = false;
     const board = this.board.record;

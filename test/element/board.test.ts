@@ -1,14 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { createGame, TILE_POINTS, type Move, type VariantName } from '../../src/engine/index.js';
-import { renderBoard, useTileArt, type BoardHandlers, type BoardView } from '../../src/element/board.js';
+import { renderBoard, type BoardHandlers, type BoardView } from '../../src/element/board.js';
 import { renderTileIcon } from '../../src/element/help.js';
 import { translation } from '../../src/element/i18n/index.js';
 import { boardStyles } from '../../src/element/styles.js';
 import * as tileArt from '../../src/element/tile-art.js';
-
-// As the element does before it draws a board with more than rosettes (bell): hand board.ts the other kinds' drawings.
-useTileArt(tileArt);
 
 /** A game of `variant` at position `start`. */
 const gameAt = (variant: VariantName, start?: string) => createGame({ variant, seed: 7, start });
@@ -29,6 +26,8 @@ async function mount(overrides: Partial<BoardView> & { variant?: VariantName; st
     lastMove: null,
     animationMs: 0,
     strings: translation('en'),
+    // As the element does on a board with more than rosettes (bell): the other kinds' drawings.
+    tileArt,
     ...rest,
   };
   const calls: Call[] = [];
@@ -228,6 +227,41 @@ describe('renderBoard', () => {
       inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
     expect(inside(from, tile('B5'))).to.equal(true);
     expect(inside(to, tile('B7'))).to.equal(true);
+  });
+
+  it("marks a suggested move it is given (the review's better move) in a group of its own, beside the last move", async () => {
+    const game = gameAt('finkel', 'r5 h0 A1 A8 / r6 h0 B2 / light move 2');
+    const suggestion = game.legalMoves().find((move) => move.notation === 'R-A3')!;
+    const { root, draw } = await mount({ start: 'r5 h0 A1 A8 / r6 h0 B2 / light move 2', suggestion });
+    const box = (selector: string) => root.querySelector<SVGGraphicsElement>(selector)!.getBoundingClientRect();
+    // A mark's centre on the place it marks.
+    const inside = (inner: DOMRect, outer: DOMRect) => {
+      const [x, y] = [inner.left + inner.width / 2, inner.top + inner.height / 2];
+      return x >= outer.left && x <= outer.right && y >= outer.top && y <= outer.bottom;
+    };
+    // From light's reserve tray to A3.
+    expect(root.querySelectorAll('.suggestion')).to.have.length(1);
+    expect(root.querySelectorAll('.last-move')).to.have.length(0);
+    expect(inside(box('.suggestion .last-from'), box('.tray.reserve.light'))).to.equal(true);
+    expect(inside(box('.suggestion .last-to'), box('[data-tile="A3"]'))).to.equal(true);
+    draw({ suggestion: null });
+    expect(root.querySelectorAll('.suggestion')).to.have.length(0);
+  });
+
+  it('draws the tile art it is handed, and a board handed none draws those tiles plain, both on one page', async () => {
+    const drawn = await mount({ variant: 'bell' });
+    const plain = await mount({ variant: 'bell', tileArt: undefined });
+    const finkel = await mount({ variant: 'finkel' });
+    for (const kind of ['double', 'eyes', 'five-dots', 'zigzag', 'gate']) {
+      expect(drawn.root.querySelector(`.tile.${kind} .pattern, .tile.${kind} .rings`), kind).to.not.equal(null);
+      expect(plain.root.querySelector(`.tile.${kind} .pattern, .tile.${kind} .rings`), kind).to.equal(null);
+    }
+    expect(drawn.root.querySelectorAll('.score circle').length).to.be.greaterThan(0);
+    expect(plain.root.querySelectorAll('.score circle')).to.have.length(0);
+    // The rosette is the board's own drawing: on every board.
+    for (const { root } of [drawn, plain, finkel])
+      expect(root.querySelector('.tile.rosette .petals')).to.not.equal(null);
+    expect(finkel.root.querySelectorAll('.score circle')).to.have.length(0);
   });
 
   it('marks every move of a double move, not only the last', async () => {

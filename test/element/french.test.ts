@@ -4,7 +4,9 @@
  * broken across lines.
  */
 import { expect } from '@open-wc/testing';
-import { createGame } from '../../src/engine/index.js';
+import { createGame, type Move } from '../../src/engine/index.js';
+import { adviceText } from '../../src/element/i18n/moves.js';
+import { loadTranslation } from '../../src/element/i18n/index.js';
 import french from '../../src/element/i18n/languages/fr.js';
 
 const fr = french.words;
@@ -42,6 +44,7 @@ describe('French typography', () => {
     ...strings(french.words),
     ...strings(french.howToPlay, 'frHowToPlay'),
     ...strings(french.review, 'review'),
+    ...strings(french.moves, 'moves'),
     ...strings(french.connection, 'connection'),
   ];
 
@@ -51,24 +54,33 @@ describe('French typography', () => {
     expect(punctuated.length).to.be.greaterThan(30);
     const wrong = punctuated.filter(([, text]) => /(?<!\u202F)[%:;!?]/.test(text.replace(/\b[a-z]+:\/\//g, '')));
     expect(wrong.map(([path, text]) => `${path}: ${JSON.stringify(text)}`)).to.deep.equal([]);
-    expect(fr.winChance('Ana', 52)).to.equal('Chances de victoire de Ana\u202F: 52\u202F%');
+    expect(french.moves.winChance('Ana', 52)).to.equal('Chances de victoire de Ana\u202F: 52\u202F%');
     expect(fr.wins('Ana')).to.equal('Ana gagne\u202F!');
   });
 
-  it('keeps every move of a game whole, and the text as it was', () => {
+  it('keeps every move of a game whole in its advice, and the text as it was', async () => {
+    await loadTranslation('fr');
     const game = createGame({ variant: 'finkel', seed: 11 });
-    const notations = new Set<string>();
+    const moves = new Map<string, Move>();
     while (game.phase !== 'over') {
       if (game.phase === 'move') {
-        for (const move of game.legalMoves()) notations.add(move.notation);
+        for (const move of game.legalMoves()) moves.set(move.notation, move);
         game.move(game.legalMoves()[0]);
       } else game.throwDice();
     }
-    expect([...notations].some((notation) => notation.includes('x'))).to.equal(true);
-    for (const notation of notations) {
-      const pieces = keepMovesWhole(fr.bestMove(notation));
-      expect(pieces, notation).to.have.length(3);
-      expect((pieces[1] as { values: unknown[] }).values, notation).to.deep.equal([notation]);
+    expect([...moves.keys()].some((notation) => notation.includes('x'))).to.equal(true);
+    for (const move of moves.values()) {
+      const text = french.moves.best(adviceText('fr', move));
+      const pieces = keepMovesWhole(text);
+      const joined = pieces.map((piece) => (typeof piece === 'string' ? piece : (piece.values[0] as string))).join('');
+      expect(joined, move.notation).to.equal(text);
+      // From square to square: the two squares in one unbreakable piece; entering or bearing off: a square in words.
+      const squares = move.enter || move.bearOff ? [] : [`${move.from}-${move.to}`];
+      expect(
+        pieces.filter((piece) => typeof piece !== 'string').map((piece) => (piece as { values: unknown[] }).values[0]),
+        move.notation,
+      ).to.deep.equal(squares);
+      expect(text, move.notation).not.to.match(/\b[RH]\b/);
     }
   });
 
@@ -81,7 +93,7 @@ describe('French typography', () => {
     const root = el.shadowRoot!;
     const hint = root.querySelector('[part="hint"] span')!;
     expect(hint.textContent!.replace(/[ \n]+/g, ' ')).to.match(
-      /Meilleur coup\u202F: \S+ · Chances de victoire de Clair\u202F: \d+\u202F%/,
+      /Meilleur coup\u202F: (faire entrer un pion en |sortir le pion de |[A-C]\d-)[A-C]\d.* · Chances de victoire de Clair\u202F: \d+\u202F%/,
     );
     // Play on until a piece moves along the board: its move (`A4-A3`) is named whole in the status line.
     const status = root.querySelector('[part="status"]')!;

@@ -7,12 +7,9 @@ import { renderHelp, type BoardShape } from '../../src/element/help.js';
 import { LANGS, loadTranslation, type Lang } from '../../src/element/i18n/index.js';
 import { helpStyles } from '../../src/element/help-styles.js';
 import { boardStyles } from '../../src/element/styles.js';
-import { renderBoard, useTileArt } from '../../src/element/board.js';
+import { renderBoard } from '../../src/element/board.js';
 import { translation } from '../../src/element/i18n/index.js';
 import * as tileArt from '../../src/element/tile-art.js';
-
-// As the element does on a board with more than rosettes (bell), whose panel draws them too.
-useTileArt(tileArt);
 
 /** A host with the panel's styles in its shadow root, as inside `<royal-ur>`. */
 class HelpHost extends LitElement {

@@ -10,6 +10,7 @@ import {
 } from '../../src/element/i18n/index.js';
 import { howToPlay } from '../../src/element/help.js';
 import { connectionWordsOf } from '../../src/element/i18n/connection.js';
+import { moveWordsOf } from '../../src/element/i18n/moves.js';
 import { reviewWordsOf } from '../../src/element/i18n/review.js';
 import { board } from './helpers.js';
 
@@ -46,6 +47,7 @@ describe('i18n', () => {
         ...translation(lang),
         howToPlay: howToPlay(lang),
         review: reviewWordsOf(lang),
+        moves: moveWordsOf(lang),
         connection: connectionWordsOf(lang),
       });
     const english = all('en');

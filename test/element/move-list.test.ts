@@ -75,7 +75,7 @@ describe('move list', () => {
     playOpening(el);
     await el.updateComplete;
     const list = listOf(el);
-    expect(list.getAttribute('aria-label')).to.equal(translation('de').moveList);
+    expect(list.getAttribute('aria-label')).to.equal('Züge');
     expect(spoken(list)[3][0]).to.equal('Dunkel hat 1 gewürfelt. Dunkel hat B1-B2 gezogen, schlägt auf B2.');
   });
 
@@ -128,7 +128,7 @@ describe('move list', () => {
     const t = translation('en');
     const names = { light: 'Ana', dark: 'Ben' };
     render(
-      renderMoveList(reviewed.frames, t, (player) => names[player], {
+      renderMoveList(reviewed.frames, 'en', t, (player) => names[player], {
         current: 4,
         pick: (index) => picked.push(index),
       }),

@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createGame, loadGame, Random, type GameRecord, type VariantName } from '../../src/engine/index.js';
+import { createGame, loadGame, PRESETS, Random, type GameRecord, type VariantName } from '../../src/engine/index.js';
 import { httpSource, type ByteSource } from '../../src/ai/table-reader.js';
 import { board, playOut, shadow, until, type RoyalUrElement } from './helpers.js';
 
@@ -130,10 +130,69 @@ describe('<royal-ur> game review', () => {
     expect(positions).to.deep.equal([keys[0], keys[1], keys[0], keys[keys.length - 1]]);
     expect(items[keys.length - 1].getAttribute('aria-current')).to.equal('step');
     expect(inView<HTMLButtonElement>(el, '.next-key')!.disabled).to.equal(true);
-    // Each item names the move, who played it, the better move and the chance lost.
-    expect(items[0].textContent!.replace(/\s+/g, ' ').trim()).to.match(
-      /^(Inaccuracy|Mistake|Blunder) Move \d+: (Light|Dark) \S+, better \S+ \(−\d+ points\)$/,
+    // Each item names the move, who played it (as the status line says it), the better move (as advice) and the chance lost.
+    for (const item of items) {
+      const text = item.textContent!.replace(/\s+/g, ' ').trim();
+      expect(text).to.match(
+        /^(Inaccuracy|Mistake|Blunder) Move \d+: (Light|Dark) (moved|entered on|bore off from) .+; better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.* \(−\d+ points\)$/,
+      );
+      // No reserve (R) nor home (H) in notation: squares as drawn, and words.
+      expect(text).not.to.match(/\b[RH]\b/);
+    }
+  });
+
+  it("the better move at a key move: the board draws its marks from the view's data, and the verdict tells it in words", async () => {
+    const el = await board();
+    await reviewed(el, record);
+    const board_ = () => inView(el, '[part="board"]')!;
+    expect(board_().querySelector('.suggestion')).to.equal(null);
+    const moved = oneEvent(el, 'ur-review-position');
+    view(el)!.goToKeyMove(1);
+    const { detail } = await moved;
+    await view(el)!.updateComplete;
+    const best = detail.choice.best;
+    const group = board_().querySelector('.suggestion')!;
+    const box = (node: Element) => node.getBoundingClientRect();
+    const place = (name: string) =>
+      board_().querySelector(
+        name === 'reserve' || name === 'home' ? `.tray.${name}.${best.player}` : `[data-tile="${name}"]`,
+      )!;
+    const inside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+    expect(inside(box(group.querySelector('.last-from')!), box(place(best.from)))).to.equal(true);
+    expect(inside(box(group.querySelector('.last-to')!), box(place(best.to)))).to.equal(true);
+    // Drawn by the board's render, not added to its output: another draw keeps exactly one.
+    view(el)!.requestUpdate();
+    await view(el)!.updateComplete;
+    expect(board_().querySelectorAll('.suggestion')).to.have.length(1);
+    const verdict = inView(el, '.verdict')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(verdict).to.match(
+      /^Better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.* \(−\d+ points of winning chance\)$/,
     );
+    expect(verdict).not.to.match(/\b[RH]\b/);
+  });
+
+  it('a review view, a bell board and a finkel board on one page each draw their own tiles', async () => {
+    const bell = await board({ variant: 'bell' });
+    const finkel = await board({ variant: 'finkel' });
+    const reviewing = await board();
+    await reviewed(reviewing, finished(2, 'bell'));
+    const tiles = (root: ParentNode) => root.querySelector('[part="board"]')!;
+    const patterned = (root: ParentNode) =>
+      [...tiles(root).querySelectorAll('.tile:not(.plain):not(.rosette)')].filter(
+        (tile) => tile.querySelector('.pattern, .rings') !== null,
+      ).length;
+    // Bell's twenty tiles but the four rosettes and the plain ones carry their kind's drawing, with score dots.
+    const bellKinds = Object.values(PRESETS.bell.tileKinds).filter(
+      (kind) => kind !== 'rosette' && kind !== 'plain',
+    ).length;
+    expect(patterned(shadow(bell))).to.equal(bellKinds);
+    expect(patterned(view(reviewing)!.shadowRoot!)).to.equal(bellKinds);
+    expect(tiles(shadow(bell)).querySelectorAll('.score circle').length).to.be.greaterThan(0);
+    expect(tiles(view(reviewing)!.shadowRoot!).querySelectorAll('.score circle').length).to.be.greaterThan(0);
+    expect(patterned(shadow(finkel))).to.equal(0);
+    expect(tiles(shadow(finkel)).querySelectorAll('.score circle')).to.have.length(0);
+    expect(tiles(shadow(finkel)).querySelectorAll('.tile.rosette .petals')).to.have.length(5);
   });
 
   it('key moves by keyboard: N and P from anywhere in the view', async () => {

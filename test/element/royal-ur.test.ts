@@ -369,7 +369,9 @@ describe('<royal-ur>', () => {
       expect(detail.winChance).to.be.within(0, 1);
       await el.updateComplete;
       const hint = $(el, '[part="hint"]')!;
-      expect(hint.textContent).to.contain(detail.move!);
+      // The event carries the notation (R-A3); the bar tells it in words, with the square as drawn.
+      expect(detail.move).to.equal('R-A3');
+      expect(hint.textContent).to.contain('Best move: enter on A3');
       expect(hint.textContent).to.match(/Light's chance to win: \d+%/);
       const bar = hint.querySelector<HTMLElement>('.bar > div')!;
       expect(bar.style.width).to.equal(`${Math.round(detail.winChance * 100)}%`);

@@ -146,3 +146,66 @@ test(
     }
   },
 );
+
+test(
+  'the opponent’s double move stays readable: each of its actions on screen for the computer’s pause before the next',
+  { timeout: 180_000 },
+  async () => {
+    const { url } = await server();
+    const host = await openPage(site);
+    const { room, key } = await host.evaluate((url) => window.online.createRoom(url), url);
+    // Dark plays with no pause at all (animation 0), so its actions reach light in bursts; light's
+    // board shows them at its own pace: 2.5 × 60 ms each. Light is a person who acts the moment
+    // the board lets them, so nothing of light's own hides the pace.
+    const animation = 60;
+    const light = await seatPage(url, room, key, 'light', 'human', String(animation));
+    await light.evaluate(() => window.online.actAtOnce(0));
+    const dark = await openPage(site, {
+      server: url,
+      room,
+      key,
+      seat: 'dark',
+      side: 'computer',
+      animation: '0',
+      level: 'expert',
+    });
+    // A turn of dark's with two moves (a rosette's extra throw), then the action after it.
+    const doubleMove = `(() => {
+      const turns = [];
+      for (const item of v.timeline) {
+        if (turns.length === 0 || turns.at(-1).player !== item.player) turns.push({ player: item.player, moves: 0 });
+        if (!/^h/.test(item.action)) turns.at(-1).moves++;
+      }
+      return turns.slice(0, -1).some((turn) => turn.player === 'dark' && turn.moves >= 2);
+    })()`;
+    const seen = await waitForView(light, doubleMove);
+    const { timeline } = seen;
+    assert.deepEqual(
+      timeline.map((item) => item.index),
+      timeline.map((_, index) => index),
+      'every action shown once, in order',
+    );
+    // Each of dark's actions waits the pause after whatever the board showed before it (the person's
+    // own actions come as soon as they are made: the person has seen what they act on).
+    for (const [i, item] of timeline.entries()) {
+      if (item.player !== 'dark' || i === 0) continue;
+      const after = item.at - timeline[i - 1].at;
+      // Timers never fire early; a millisecond of slack for the clock's rounding.
+      assert.ok(
+        after >= 2.5 * animation - 1,
+        `dark's ${item.action} (${i}) shown ${after} ms after ${timeline[i - 1].player}'s ${timeline[i - 1].action}: ${JSON.stringify(timeline.slice(Math.max(0, i - 4), i + 1))}`,
+      );
+    }
+    const rosette = timeline.findIndex(
+      (item, i) => item.player === 'dark' && timeline[i + 1]?.player === 'dark' && !/^h/.test(item.action),
+    );
+    assert.match(timeline[rosette + 1].before, /^Dark .*another throw/, 'the double move’s first half was on screen');
+    const held = await serverActions(url, room);
+    assert.deepEqual(
+      seen.actions,
+      held.slice(0, seen.actions.length),
+      'the board shows the start of the server’s game',
+    );
+    await Promise.all([host, light, dark].map((page) => page.context().close()));
+  },
+);

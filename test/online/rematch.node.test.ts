@@ -101,10 +101,12 @@ test(
     assert.equal((await serverRecord(room)).actions.length, first.actions.length);
     await dark.click('[part="rematch-button"]');
 
-    // Both boards move to the linked room with the colours swapped, and the computers play it out.
+    // Both boards move to the linked room with the colours swapped, and the computers play it out
+    // (until the new room's record is in, the board still shows the first game over).
+    const newGameOver = `v.phase === 'over' && v.actions.join() !== '${first.actions.join()}'`;
     const [a, b] = await Promise.all([
-      waitForView(light, `v.room !== '${room}' && v.seat === 'dark' && v.phase === 'over'`),
-      waitForView(dark, `v.room !== '${room}' && v.seat === 'light' && v.phase === 'over'`),
+      waitForView(light, `v.room !== '${room}' && v.seat === 'dark' && ${newGameOver}`),
+      waitForView(dark, `v.room !== '${room}' && v.seat === 'light' && ${newGameOver}`),
     ]);
     assert.equal(a.room, b.room);
     assert.equal(a.viewer, 'dark');

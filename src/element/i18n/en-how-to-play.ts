@@ -4,6 +4,7 @@ import type { HowToPlay } from './index.js';
 /** The rules panel's texts. */
 export const enHowToPlay: HowToPlay = {
   title: 'How to play',
+  close: 'Close',
   goal: (n) =>
     `Race your ${n} ${n === 1 ? 'piece' : 'pieces'} along your route and off the board before your opponent does.`,
   diceHeading: 'Dice',

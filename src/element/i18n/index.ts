@@ -9,6 +9,7 @@
  * as plain text.
  */
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
+import type { MoveWords } from './moves.js';
 import type { ConnectionWords } from './connection.js';
 import { en } from './en.js';
 import { LANGUAGE_FILES } from './language-files.js';
@@ -27,6 +28,8 @@ export interface Language {
   words: Translation;
   howToPlay: HowToPlay;
   review: ReviewWords;
+  /** The words of the parts that tell moves: the hint bar, the move list, the review's better move. */
+  moves: MoveWords;
   connection: ConnectionWords;
   /** Sentences said to the viewer (`viewer`), in the second person. */
   you: YouWords;
@@ -57,7 +60,6 @@ export interface Translation {
   newGame: string;
   nextGame: string;
   help: string;
-  closeHelp: string;
   /** Whose action is awaited. */
   toThrow(name: string): string;
   toThrowOff(name: string): string;
@@ -75,11 +77,11 @@ export interface Translation {
   /** A piece on `tile` left the board (reached home). */
   boreOff(name: string, tile: string): string;
   captured(tile: string): string;
+  /** Bell: the piece landed on a stack of two or more opponent pieces on `tile` and went back to the reserve. */
+  bounced(tile: string): string;
   extraTurn: string;
   /** A move ended on a rosette, which gives another throw. */
   rosetteAgain: string;
-  /** Accessible name of the move list (`move-list`). */
-  moveList: string;
   declined(name: string): string;
   starts(name: string): string;
   undone: string;
@@ -90,10 +92,6 @@ export interface Translation {
   winsMatch(name: string): string;
   points(name: string, points: number): string;
   matchTo(target: number): string;
-  /** Hints. */
-  bestMove(notation: string): string;
-  bestDecline: string;
-  winChance(name: string, percent: number): string;
   /** The game-over panel's button that opens the game review (the review's own words: review.ts). */
   review: string;
   /** Tile kind names (docs/rules.md §4), as spoken on the board and listed in the rules panel; plain is never named. */
@@ -124,6 +122,8 @@ export interface Translation {
 /** The rules panel's texts ("How to play"), for one language: loaded with the panel (English) or with the language's words. */
 export interface HowToPlay {
   title: string;
+  /** The panel's close button. */
+  close: string;
   goal(pieces: number): string;
   diceHeading: string;
   dice: Readonly<Record<DiceName, string>>;
@@ -212,11 +212,6 @@ export function loadTranslation(lang: Lang): Promise<Translation> {
     loading.set(lang, pending);
   }
   return pending;
-}
-
-/** The rules panel's texts of a loaded language other than English (English's come with the panel: help.ts). */
-export function loadedHowToPlayOf(lang: Lang): HowToPlay | undefined {
-  return loaded.get(lang)?.howToPlay;
 }
 
 /** The supported language of a BCP 47 tag (`pt-BR` → `pt`), or null. */

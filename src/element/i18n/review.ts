@@ -34,8 +34,8 @@ export interface ReviewWords {
   previousKeyMove: string;
   nextKeyMove: string;
   noKeyMoves: string;
-  /** A key move: its number, who played what, the better move and the winning chance lost. */
-  keyMove(move: number, name: string, played: string, better: string, points: number): string;
+  /** A key move: its number, what was played (as the status line says it), the better move (as advice), the chance lost. */
+  keyMove(move: number, played: string, better: string, points: number): string;
   /** The graph's axes: the 50% line, the move numbers. */
   even: string;
   moves: string;
@@ -43,8 +43,8 @@ export interface ReviewWords {
   caption(move: number, what: string, light: string, percent: number | null): string;
   /** A choice as good as the best. */
   best: string;
-  /** A worse choice: the better one and the winning chance given away, in points of percent. */
-  better(notation: string, points: number): string;
+  /** A worse choice: the better one (as advice, "enter on A3") and the winning chance given away, in percentage points. */
+  better(move: string, points: number): string;
   /** The screen-reader summary of the game. */
   summary(light: string, start: number, end: number, flagged: number): string;
   /** The record could not be opened for review. */
@@ -86,13 +86,12 @@ export const enReview: ReviewWords = {
   previousKeyMove: 'Previous mistake',
   nextKeyMove: 'Next mistake',
   noKeyMoves: 'No inaccuracy, mistake or blunder.',
-  keyMove: (move, name, played, better, points) =>
-    `Move ${move}: ${name} ${played}, better ${better} (−${points} points)`,
+  keyMove: (move, played, better, points) => `Move ${move}: ${played}; better: ${better} (−${points} points)`,
   even: '50%',
   moves: 'Move',
   caption: (move, what, light, percent) => `Move ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Best move',
-  better: (notation, points) => `Better: ${notation} (−${points} points of winning chance)`,
+  better: (move, points) => `Better: ${move} (−${points} points of winning chance)`,
   summary: (light, start, end, flagged) =>
     `${light}'s winning chance went from ${start}% to ${end}%. ${flagged === 0 ? 'No move was flagged.' : `${flagged} ${flagged === 1 ? 'move was' : 'moves were'} flagged.`}`,
   error: (message) => `This game cannot be reviewed: ${message}`,

@@ -6,7 +6,7 @@
  * in the second person, so that the callers (status line, game-over panel, hint bar) stay as they
  * are: "Your throw", "Você venceu!", never "You wins!".
  */
-import { loadedLanguage, type Lang, type Translation } from './index.js';
+import { loadedLanguage, type Lang } from './index.js';
 
 /**
  * The sentences that name a player, said to the viewer ("Your throw", "You win!"): each takes the
@@ -60,11 +60,11 @@ export const enYou: YouWords = {
 export const youWordsOf = (lang: Lang): YouWords => loadedLanguage(lang)?.you ?? enYou;
 
 type Sentence = (name: string, ...rest: never[]) => string;
-const spoken = new WeakMap<Translation, Translation>();
+const spoken = new WeakMap<object, object>();
 
-/** `t` speaking to the viewer in `you` (the same language). */
-export function speakingTo(t: Translation, you: YouWords): Translation {
-  let words = spoken.get(t);
+/** `t` (the element's words, or the hint bar's: moves.ts) speaking to the viewer in `you` (the same language). */
+export function speakingTo<Words extends object>(t: Words, you: YouWords): Words {
+  let words = spoken.get(t) as Words | undefined;
   if (words) return words;
   const second = you as unknown as Record<string, ((...rest: never[]) => string) | undefined>;
   const sentences: Record<string, Sentence> = {};

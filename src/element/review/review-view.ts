@@ -20,13 +20,15 @@ import {
   type ReviewPoint,
 } from '../../ai/review-score.js';
 import type { ByteSource } from '../../ai/table-reader.js';
-import type { Move, Player } from '../../engine/index.js';
-import { renderBoard, useTileArt } from '../board.js';
+import type { Player } from '../../engine/index.js';
+import { renderBoard } from '../board.js';
 import { renderMoveList, styles as moveListStyles } from '../move-list.js';
 import { moveWords } from '../status.js';
-import { kindArt, scoreDots, shrinkFor, styles as tileArtStyles } from '../tile-art.js';
+import * as tileArt from '../tile-art.js';
 import { fire } from '../events.js';
+import { adviceText, moveWordsOf } from '../i18n/moves.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
+import { keepMovesWhole } from '../keep-moves-whole.js';
 import { reviewWordsOf, type ReviewWords } from '../i18n/review.js';
 import { boardStyles, elementStyles } from '../styles.js';
 import { describedChoice, reviewedGame, thrownValue, type Frame, type ReviewedGame } from './frames.js';
@@ -41,7 +43,7 @@ const ignore = () => {};
 const percent = (chance: number) => Math.round(chance * 100);
 
 class RoyalUrReview extends LitElement {
-  static override styles = [boardStyles, tileArtStyles, elementStyles, reviewStyles, moveListStyles];
+  static override styles = [boardStyles, tileArt.styles, elementStyles, reviewStyles, moveListStyles];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
   static override properties = {
     record: { attribute: false },
@@ -84,8 +86,6 @@ class RoyalUrReview extends LitElement {
   private playing = false;
 
   #abort: AbortController | null = null;
-  /** The better move to mark on the board at the current point, if the played one gave away enough. */
-  #suggestion: Move | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
 
   /** Moves the board to point `index` of the reviewed game (clamped). */
@@ -124,20 +124,9 @@ class RoyalUrReview extends LitElement {
     if (this.hasUpdated && this.game && this.analysed < this.game.frames.length) this.#analyse(this.game);
   }
 
-  /** Marks the better move's start and end (tiles, or a reserve or home tray) on the drawn board. */
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('game') && this.game && this.focusGraph)
       this.renderRoot.querySelector<HTMLElement>('.graph')?.focus();
-    const board = this.renderRoot.querySelector('[part~="board"]');
-    if (!board) return;
-    for (const marked of board.querySelectorAll('.suggest-from, .suggest-to'))
-      marked.classList.remove('suggest-from', 'suggest-to');
-    const move = this.#suggestion;
-    if (!move) return;
-    const place = (name: string) =>
-      name === 'reserve' || name === 'home' ? `.tray.${name}.${move.player}` : `[data-tile="${name}"]`;
-    board.querySelector(place(move.from))?.classList.add('suggest-from');
-    board.querySelector(place(move.to))?.classList.add('suggest-to');
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -294,6 +283,11 @@ class RoyalUrReview extends LitElement {
     return frame.move ? moveWords(t, name, frame.move) : t.moved(name, frame.action);
   }
 
+  /** The better choice as advice: a move ("enter on A3"), or declining the bonus. */
+  #advice(choice: ReviewChoice, t: Translation): string {
+    return choice.best ? adviceText(this.language, choice.best) : t.decline;
+  }
+
   protected override render(): TemplateResult {
     const t = translation(this.language);
     const w = reviewWordsOf(this.language);
@@ -313,7 +307,6 @@ class RoyalUrReview extends LitElement {
     const last = total - 1;
     const done = this.analysed === total;
     const choice = point?.choice ? describedChoice(game, this.at, point.choice) : null;
-    this.#suggestion = choice && choice.loss >= CATEGORY_LIMITS.excellent ? choice.best : null;
     const what = this.#describe(frame, t, w);
     const light = this.#name('light', t);
     const keyMoves = this.keyMoves;
@@ -387,9 +380,9 @@ class RoyalUrReview extends LitElement {
         </button>
       </div>
       <p class="current" aria-live="polite">
-        <span>${what}</span>
-        ${point ? html`<span>${t.winChance(light, percent(point.light))}</span>` : nothing}
-        ${choice ? this.#renderChoice(choice, w) : nothing}
+        <span>${keepMovesWhole(what)}</span>
+        ${point ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>` : nothing}
+        ${choice ? this.#renderChoice(choice, t, w) : nothing}
       </p>
       ${renderBoard(
         // One column (graph, board, controls): the board lies across whatever the host's orientation.
@@ -403,6 +396,9 @@ class RoyalUrReview extends LitElement {
           animationMs: 0,
           strings: t,
           coordinates: true,
+          tileArt,
+          // The better move, if the played one gave away enough.
+          suggestion: choice && choice.loss >= CATEGORY_LIMITS.excellent ? choice.best : null,
         },
         { play: ignore },
       )}
@@ -422,18 +418,20 @@ class RoyalUrReview extends LitElement {
           : nothing
       }
       ${this.#renderKeyMoves(keyMoves, t, w)}
-      ${renderMoveList(frames, t, (player) => this.#name(player, t), { current: this.at, pick: (index) => this.#step(index)() })}
+      ${renderMoveList(frames, this.language, t, (player) => this.#name(player, t), { current: this.at, pick: (index) => this.#step(index)() })}
     </section>`;
   }
 
-  #renderChoice(choice: ReviewChoice, w: ReviewWords): TemplateResult {
+  #renderChoice(choice: ReviewChoice, t: Translation, w: ReviewWords): TemplateResult {
     const kind = choice.brilliant ? 'brilliant' : choice.category;
     const badge = kind
       ? html`<span class="badge ${kind}">${kind === 'brilliant' ? w.brilliant : w.categories[kind]}</span>`
       : nothing;
     const verdict =
-      choice.category === 'best' || choice.options < 2 ? w.best : w.better(choice.bestNotation, percent(choice.loss));
-    return html`${badge}<span class="verdict">${verdict}</span>`;
+      choice.category === 'best' || choice.options < 2
+        ? w.best
+        : w.better(this.#advice(choice, t), percent(choice.loss));
+    return html`${badge}<span class="verdict">${keepMovesWhole(verdict)}</span>`;
   }
 
   #renderAccuracy(t: Translation, w: ReviewWords): TemplateResult {
@@ -500,12 +498,13 @@ class RoyalUrReview extends LitElement {
                     @click=${this.#step(index)}
                   >
                     <span class="badge ${category}">${w.categories[category]}</span>
-                    ${w.keyMove(
-                      frame.moveNumber,
-                      this.#name(frame.player!, t),
-                      frame.move?.notation ?? frame.action!,
-                      choice.bestNotation,
-                      percent(choice.loss),
+                    ${keepMovesWhole(
+                      w.keyMove(
+                        frame.moveNumber,
+                        this.#describe(frame, t, w),
+                        this.#advice(choice, t),
+                        percent(choice.loss),
+                      ),
                     )}
                   </button>
                 </li>`;
@@ -574,8 +573,6 @@ export function renderReview({
   focus,
   close,
 }: ReviewSetup): TemplateResult {
-  // A reviewed record may be of any variant: its board draws every tile kind.
-  useTileArt({ kindArt, scoreDots, shrinkFor });
   if (!customElements.get(REVIEW_TAG)) customElements.define(REVIEW_TAG, RoyalUrReview);
   return html`<royal-ur-review
     .record=${record}

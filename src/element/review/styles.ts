@@ -267,12 +267,12 @@ export const reviewStyles = css`
   .error {
     border-color: var(--_capture);
   }
-  /* The better move: its start and end outlined (the board draws the tiles; the view marks them). */
-  .suggest-from > rect:first-of-type,
-  .suggest-to > rect:first-of-type {
+  /* The better move: its start ringed and its end outlined (the board draws them, as for the last move). */
+  .suggestion > * {
     stroke: var(--_focus);
-    stroke-width: 8;
+    stroke-width: 6;
     stroke-dasharray: 12 6;
+    opacity: 1;
   }
   @media (forced-colors: active) {
     .graph svg {
@@ -312,8 +312,7 @@ export const reviewStyles = css`
       background: LinkText;
     }
     .graph .cursor,
-    .suggest-from > rect:first-of-type,
-    .suggest-to > rect:first-of-type {
+    .suggestion > * {
       stroke: Highlight;
     }
     .review .badge {

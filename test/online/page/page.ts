@@ -54,15 +54,38 @@ export interface BoardView {
   undo: boolean;
   /** The board offers its New game button. */
   newGame: boolean;
+  /** Every action as the board showed it, in order. */
+  timeline: Shown[];
 }
 
-const games: { board: RoyalUrElement; game: OnlineGame; shown: (string | null)[] }[] = [];
+/** An action as the board showed it. */
+export interface Shown {
+  index: number;
+  action: string;
+  player: string;
+  local: boolean;
+  /** When it was shown (`performance.now()`). */
+  at: number;
+  /** The status line drawn until then: what the action before it said. */
+  before: string;
+}
+
+const statusOf = (board: RoyalUrElement): string =>
+  board.shadowRoot?.querySelector('[part="status"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+const games: { board: RoyalUrElement; game: OnlineGame; shown: (string | null)[]; timeline: Shown[] }[] = [];
 
 function addBoard(setup: BoardSetup): number {
   const board = document.createElement('royal-ur');
   for (const [name, value] of Object.entries(setup.attributes ?? {})) board.setAttribute(name, value);
   board.hidden = setup.hidden ?? false;
   document.body.append(board);
+  // Listening before the connector does: each action's time is taken before the connector's own
+  // (its pause for the next one counts from its own, later, clock reading).
+  const timeline: Shown[] = [];
+  board.addEventListener('ur-action', ({ detail }) =>
+    timeline.push({ ...detail, at: performance.now(), before: statusOf(board) }),
+  );
   const faults = setup.faults;
   const factory: SocketFactory | undefined =
     faults && ((url) => faultySocket(io(url, { transports: ['websocket'] }), faults));
@@ -81,7 +104,7 @@ function addBoard(setup: BoardSetup): number {
   };
   note();
   game.addEventListener('change', note);
-  games.push({ board, game, shown });
+  games.push({ board, game, shown, timeline });
   return games.length - 1;
 }
 
@@ -91,7 +114,7 @@ async function rendered(id: number): Promise<void> {
 }
 
 function view(id: number): BoardView {
-  const { board, game, shown } = games[id];
+  const { board, game, shown, timeline } = games[id];
   const record = board.record;
   return {
     actions: record.actions,
@@ -110,6 +133,7 @@ function view(id: number): BoardView {
     canThrow: board.shadowRoot?.querySelector('[part="throw-button"]')?.getAttribute('aria-disabled') === 'false',
     undo: board.shadowRoot?.querySelector('.undo') != null,
     newGame: board.shadowRoot?.querySelector('button.new-game') != null,
+    timeline: [...timeline],
   };
 }
 
@@ -156,6 +180,16 @@ async function playPairs(pairs: [BoardSetup, BoardSetup][], concurrency: number)
   return ids;
 }
 
+/** A person who acts the moment the board offers anything: presses Throw, or plays the first piece it may move. */
+function actAtOnce(id: number): void {
+  const root = games[id].board.shadowRoot!;
+  setInterval(() => {
+    const button = root.querySelector<HTMLElement>('[part="throw-button"]');
+    if (button?.getAttribute('aria-disabled') === 'false') button.click();
+    else root.querySelector('.src')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  }, 10);
+}
+
 const online = {
   createRoom: (server: string, variant?: VariantName, rules?: RuleOptions) => createRoom(server, { variant, rules }),
   addBoard,
@@ -163,6 +197,7 @@ const online = {
   rendered,
   pairsDone,
   playPairs,
+  actAtOnce,
   close: (id: number) => games[id].game.close(),
   remove: (id: number) => games[id].board.remove(),
   faultCounts: () => ({ ...faultCounts }),
@@ -182,7 +217,7 @@ if (server && room) {
   const side = params.get('side') ?? 'human';
   const seat = (params.get('seat') ?? 'any') as SeatRequest;
   const attributes: Record<string, string> = {
-    level: 'beginner',
+    level: params.get('level') ?? 'beginner',
     'animation-duration': params.get('animation') ?? '0',
   };
   if (seat === 'light' || seat === 'dark') attributes[seat] = side;

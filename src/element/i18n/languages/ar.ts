@@ -21,7 +21,6 @@ export default {
     newGame: 'لعبة جديدة',
     nextGame: 'اللعبة التالية',
     help: 'القواعد',
-    closeHelp: 'إغلاق',
     toThrow: (name) => `دور ${name} في الرمي`,
     toThrowOff: (name) => `${name} يرمي لتحديد من يبدأ`,
     toMove: (name, distance) => `دور ${name} في تحريك ${distance}`,
@@ -33,11 +32,11 @@ export default {
     noMove: (name, value) => `رمى ${name} ${value}: لا حركة ممكنة`,
     moved: (name, notation) => `لعب ${name} ${notation}`,
     captured: (tile) => `أسر في ${tile}`,
+    bounced: (tile) => `ارتدّت عن الكومة في ${tile} وعادت إلى الاحتياط`,
     extraTurn: 'يرمي مرة أخرى',
     entered: (name, tile) => `أدخل ${name} قطعة في ${tile}`,
     boreOff: (name, tile) => `أخرج ${name} قطعة من ${tile}`,
     rosetteAgain: 'توقف على وردة: رمية أخرى',
-    moveList: 'الحركات',
     declined: (name) => `رفض ${name} المكافأة`,
     starts: (name) => `يبدأ ${name}`,
     undone: 'تم التراجع',
@@ -47,9 +46,6 @@ export default {
     winsMatch: (name) => `فاز ${name} بالمباراة!`,
     points: (name, points) => `يسجل ${name} ${points} نقطة`,
     matchTo: (target) => `مباراة حتى ${target}`,
-    bestMove: (notation) => `أفضل حركة: ${notation}`,
-    bestDecline: 'الأفضل: رفض المكافأة',
-    winChance: (name, percent) => `فرصة فوز ${name}: ${percent}%`,
     review: 'تحليل',
     kinds: {
       rosette: 'وردة',
@@ -76,6 +72,7 @@ export default {
   },
   howToPlay: {
     title: 'طريقة اللعب',
+    close: 'إغلاق',
     goal: (n) => `سِر ${n === 1 ? 'بقطعتك' : `بقطعك الـ${n}`} على طريقك وأخرجها من اللوحة قبل خصمك.`,
     diceHeading: 'النرد',
     dice: {
@@ -171,8 +168,7 @@ export default {
     previousKeyMove: 'الخطأ السابق',
     nextKeyMove: 'الخطأ التالي',
     noKeyMoves: 'لا عدم دقة ولا خطأ ولا خطأ فادح.',
-    keyMove: (move, name, played, better, points) =>
-      `الحركة ${move}: ${name} ${played}، والأفضل ${better} (−${points} نقطة)`,
+    keyMove: (move, played, better, points) => `الحركة ${move}: ${played}؛ والأفضل: ${better} (−${points} نقطة)`,
     even: '50%',
     moves: 'الحركة',
     caption: (move, what, light, percent) =>
@@ -182,6 +178,17 @@ export default {
     summary: (light, start, end, flagged) =>
       `تغيّرت فرصة فوز ${light} من ${start}% إلى ${end}%. ${flagged === 0 ? 'لم تُعلَّم أي حركة.' : `عُلِّمت ${flagged} ${flagged === 1 ? 'حركة' : 'حركات'}.`}`,
     error: (message) => `لا يمكن تحليل هذه اللعبة: ${message}`,
+  },
+  moves: {
+    list: 'الحركات',
+    best: (move) => `أفضل حركة: ${move}`,
+    bestDecline: 'الأفضل: رفض المكافأة',
+    winChance: (name, percent) => `فرصة فوز ${name}: ${percent}%`,
+    enter: (tile) => `إدخال قطعة في ${tile}`,
+    bearOff: (tile) => `إخراج القطعة من ${tile}`,
+    capture: (tile) => `مع الأسر في ${tile}`,
+    bounce: (tile) => `ترتدّ عن الكومة في ${tile} وتعود إلى الاحتياط`,
+    rosette: 'التوقف على وردة: رمية أخرى',
   },
   connection: {
     states: {

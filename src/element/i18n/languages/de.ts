@@ -1,5 +1,6 @@
 /** German. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
 import type { YouWords } from '../viewer.js';
@@ -18,7 +19,6 @@ const words: Translation = {
   newGame: 'Neues Spiel',
   nextGame: 'Nächstes Spiel',
   help: 'Regeln',
-  closeHelp: 'Schließen',
   toThrow: (name) => `${name} ist dran: würfeln`,
   toThrowOff: (name) => `${name} würfelt aus, wer beginnt`,
   toMove: (name, distance) => `${name} ist dran: ${distance} ziehen`,
@@ -30,11 +30,11 @@ const words: Translation = {
   noMove: (name, value) => `${name} hat ${value} gewürfelt: kein Zug möglich`,
   moved: (name, notation) => `${name} hat ${notation} gezogen`,
   captured: (tile) => `schlägt auf ${tile}`,
+  bounced: (tile) => `prallt am Stapel auf ${tile} ab, zurück in den Vorrat`,
   extraTurn: 'würfelt noch einmal',
   entered: (name, tile) => `${name} hat einen Stein auf ${tile} eingesetzt`,
   boreOff: (name, tile) => `${name} hat einen Stein von ${tile} ins Ziel gebracht`,
   rosetteAgain: 'auf einer Rosette gelandet: würfelt noch einmal',
-  moveList: 'Züge',
   declined: (name) => `${name} lehnt den Bonus ab`,
   starts: (name) => `${name} beginnt`,
   undone: 'Zurückgenommen',
@@ -44,9 +44,6 @@ const words: Translation = {
   winsMatch: (name) => `${name} gewinnt das Match!`,
   points: (name, points) => `${name} erhält ${points} Punkte`,
   matchTo: (target) => `Match bis ${target} Punkte`,
-  bestMove: (notation) => `Bester Zug: ${notation}`,
-  bestDecline: 'Am besten: Bonus ablehnen',
-  winChance: (name, percent) => `Siegchance von ${name}: ${percent} %`,
   review: 'Analyse',
   kinds: {
     rosette: 'Rosette',
@@ -78,6 +75,7 @@ const words: Translation = {
 /** The rules panel's texts. */
 const howToPlay: HowToPlay = {
   title: 'Spielanleitung',
+  close: 'Schließen',
   goal: (n) => `Bring ${n === 1 ? 'deinen Stein' : `deine ${n} Steine`} vor dem Gegner über deinen Weg und vom Brett.`,
   diceHeading: 'Würfel',
   dice: {
@@ -185,8 +183,7 @@ const review: ReviewWords = {
   previousKeyMove: 'Voriger Fehler',
   nextKeyMove: 'Nächster Fehler',
   noKeyMoves: 'Keine Ungenauigkeit, kein Fehler, kein grober Fehler.',
-  keyMove: (move, name, played, better, points) =>
-    `Zug ${move}: ${name} ${played}, besser ${better} (−${points} Punkte)`,
+  keyMove: (move, played, better, points) => `Zug ${move}: ${played}; besser: ${better} (−${points} Punkte)`,
   even: '50 %',
   moves: 'Zug',
   caption: (move, what, light, percent) => `Zug ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,
@@ -195,6 +192,19 @@ const review: ReviewWords = {
   summary: (light, start, end, flagged) =>
     `Die Siegchance von ${light} ging von ${start} % zu ${end} %. ${flagged === 0 ? 'Kein Zug wurde markiert.' : `${flagged} ${flagged === 1 ? 'Zug wurde' : 'Züge wurden'} markiert.`}`,
   error: (message) => `Diese Partie kann nicht analysiert werden: ${message}`,
+};
+
+/** The words of the parts that tell moves (hint bar, move list, review). */
+const moves: MoveWords = {
+  list: 'Züge',
+  best: (move) => `Bester Zug: ${move}`,
+  bestDecline: 'Am besten: Bonus ablehnen',
+  winChance: (name, percent) => `Siegchance von ${name}: ${percent} %`,
+  enter: (tile) => `einen Stein auf ${tile} einsetzen`,
+  bearOff: (tile) => `den Stein von ${tile} ins Ziel bringen`,
+  capture: (tile) => `mit Schlag auf ${tile}`,
+  bounce: (tile) => `Abprall am Stapel auf ${tile}, zurück in den Vorrat`,
+  rosette: 'Landung auf einer Rosette: noch einmal würfeln',
 };
 
 /** The status line's words for an online connection. */
@@ -238,4 +248,4 @@ const you: YouWords = {
   winChance: (percent) => `Deine Siegchance: ${percent} %`,
 };
 
-export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;
+export default { name: 'Deutsch', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;

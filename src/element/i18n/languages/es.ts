@@ -20,7 +20,6 @@ export default {
     newGame: 'Nueva partida',
     nextGame: 'Siguiente partida',
     help: 'Reglas',
-    closeHelp: 'Cerrar',
     toThrow: (name) => `Turno de ${name}: lanzar`,
     toThrowOff: (name) => `${name} lanza para decidir quién empieza`,
     toMove: (name, distance) => `Turno de ${name}: mover ${distance}`,
@@ -32,11 +31,11 @@ export default {
     noMove: (name, value) => `${name} sacó ${value}: ninguna jugada posible`,
     moved: (name, notation) => `${name} jugó ${notation}`,
     captured: (tile) => `capturó en ${tile}`,
+    bounced: (tile) => `rebotó en la pila de ${tile}, vuelve a la reserva`,
     extraTurn: 'vuelve a lanzar',
     entered: (name, tile) => `${name} entró en ${tile}`,
     boreOff: (name, tile) => `${name} sacó una ficha desde ${tile}`,
     rosetteAgain: 'cayó en una roseta: vuelve a lanzar',
-    moveList: 'Jugadas',
     declined: (name) => `${name} rechazó la bonificación`,
     starts: (name) => `${name} empieza`,
     undone: 'Deshecho',
@@ -46,9 +45,6 @@ export default {
     winsMatch: (name) => `¡${name} gana el encuentro!`,
     points: (name, points) => `${name} suma ${points} puntos`,
     matchTo: (target) => `Encuentro a ${target}`,
-    bestMove: (notation) => `Mejor jugada: ${notation}`,
-    bestDecline: 'Mejor: rechazar la bonificación',
-    winChance: (name, percent) => `Probabilidad de que ${name} gane: ${percent}%`,
     review: 'Analizar',
     kinds: {
       rosette: 'roseta',
@@ -76,6 +72,7 @@ export default {
   },
   howToPlay: {
     title: 'Cómo se juega',
+    close: 'Cerrar',
     goal: (n) =>
       `Lleva ${n === 1 ? 'tu ficha' : `tus ${n} fichas`} por tu recorrido y fuera del tablero antes que tu rival.`,
     diceHeading: 'Dados',
@@ -186,8 +183,7 @@ export default {
     previousKeyMove: 'Error anterior',
     nextKeyMove: 'Error siguiente',
     noKeyMoves: 'Ninguna imprecisión, error ni error grave.',
-    keyMove: (move, name, played, better, points) =>
-      `Jugada ${move}: ${name} ${played}, mejor ${better} (−${points} puntos)`,
+    keyMove: (move, played, better, points) => `Jugada ${move}: ${played}; mejor: ${better} (−${points} puntos)`,
     even: '50%',
     moves: 'Jugada',
     caption: (move, what, light, percent) =>
@@ -197,6 +193,17 @@ export default {
     summary: (light, start, end, flagged) =>
       `La probabilidad de victoria de ${light} pasó del ${start}% al ${end}%. ${flagged === 0 ? 'Ninguna jugada fue señalada.' : `${flagged} ${flagged === 1 ? 'jugada fue señalada' : 'jugadas fueron señaladas'}.`}`,
     error: (message) => `Esta partida no se puede analizar: ${message}`,
+  },
+  moves: {
+    list: 'Jugadas',
+    best: (move) => `Mejor jugada: ${move}`,
+    bestDecline: 'Mejor: rechazar la bonificación',
+    winChance: (name, percent) => `Probabilidad de que ${name} gane: ${percent}%`,
+    enter: (tile) => `entrar en ${tile}`,
+    bearOff: (tile) => `sacar la ficha desde ${tile}`,
+    capture: (tile) => `capturando en ${tile}`,
+    bounce: (tile) => `rebota en la pila de ${tile}, vuelve a la reserva`,
+    rosette: 'cayendo en una roseta: vuelve a lanzar',
   },
   connection: {
     states: {

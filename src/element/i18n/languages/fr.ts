@@ -1,6 +1,7 @@
 /** French. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
 import { frenchTypography } from '../french.js';
+import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
 import type { YouWords } from '../viewer.js';
@@ -21,7 +22,6 @@ const words: Translation = frenchTypography({
   newGame: 'Nouvelle partie',
   nextGame: 'Partie suivante',
   help: 'Règles',
-  closeHelp: 'Fermer',
   toThrow: (name) => `À ${name} de lancer`,
   toThrowOff: (name) => `${name} lance pour savoir qui commence`,
   toMove: (name, distance) => `À ${name} d'avancer de ${distance}`,
@@ -33,11 +33,11 @@ const words: Translation = frenchTypography({
   noMove: (name, value) => `${name} a lancé ${value} : aucun coup possible`,
   moved: (name, notation) => `${name} a joué ${notation}`,
   captured: (tile) => `prise en ${tile}`,
+  bounced: (tile) => `rebond sur la pile en ${tile}, retour en réserve`,
   extraTurn: 'relance',
   entered: (name, tile) => `${name} a fait entrer un pion en ${tile}`,
   boreOff: (name, tile) => `${name} a sorti un pion de ${tile}`,
   rosetteAgain: 'arrivé sur une rosace : relance',
-  moveList: 'Coups',
   declined: (name) => `${name} refuse le bonus`,
   starts: (name) => `${name} commence`,
   undone: 'Annulé',
@@ -47,9 +47,6 @@ const words: Translation = frenchTypography({
   winsMatch: (name) => `${name} gagne le match !`,
   points: (name, points) => `${name} marque ${points} points`,
   matchTo: (target) => `Match en ${target} points`,
-  bestMove: (notation) => `Meilleur coup : ${notation}`,
-  bestDecline: 'Le mieux : refuser le bonus',
-  winChance: (name, percent) => `Chances de victoire de ${name} : ${percent} %`,
   review: 'Analyser',
   kinds: {
     rosette: 'rosace',
@@ -79,6 +76,7 @@ const words: Translation = frenchTypography({
 /** The rules panel's texts. */
 const howToPlay: HowToPlay = frenchTypography({
   title: 'Comment jouer',
+  close: 'Fermer',
   goal: (n) =>
     `Menez ${n === 1 ? 'votre pion' : `vos ${n} pions`} au bout de votre parcours et hors du plateau avant l'adversaire.`,
   diceHeading: 'Dés',
@@ -184,8 +182,8 @@ const review: ReviewWords = {
   previousKeyMove: 'Erreur précédente',
   nextKeyMove: 'Erreur suivante',
   noKeyMoves: 'Aucune imprécision, erreur ou gaffe.',
-  keyMove: (move, name, played, better, points) =>
-    `Coup ${move}\u202F: ${name} ${played}, mieux ${better} (−${points} points)`,
+  keyMove: (move, played, better, points) =>
+    `Coup ${move}\u202F: ${played}\u202F; mieux\u202F: ${better} (−${points} points)`,
   even: '50\u202F%',
   moves: 'Coup',
   caption: (move, what, light, percent) =>
@@ -196,6 +194,19 @@ const review: ReviewWords = {
     `Les chances de victoire de ${light} sont passées de ${start}\u202F% à ${end}\u202F%. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
   error: (message) => `Cette partie ne peut pas être analysée\u202F: ${message}`,
 };
+
+/** The words of the parts that tell moves (hint bar, move list, review). */
+const moves: MoveWords = frenchTypography({
+  list: 'Coups',
+  best: (move) => `Meilleur coup : ${move}`,
+  bestDecline: 'Le mieux : refuser le bonus',
+  winChance: (name, percent) => `Chances de victoire de ${name} : ${percent} %`,
+  enter: (tile) => `faire entrer un pion en ${tile}`,
+  bearOff: (tile) => `sortir le pion de ${tile}`,
+  capture: (tile) => `avec prise en ${tile}`,
+  bounce: (tile) => `rebond sur la pile en ${tile}, retour en réserve`,
+  rosette: 'arrivée sur une rosace : relance',
+});
 
 /** The status line's words for an online connection. */
 const connection: ConnectionWords = {
@@ -238,4 +249,4 @@ const you: YouWords = {
   winChance: (percent) => `Vos chances de victoire\u202F: ${percent}\u202F%`,
 };
 
-export default { name: 'Français', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;
+export default { name: 'Français', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;

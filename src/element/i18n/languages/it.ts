@@ -1,5 +1,6 @@
 /** Italian. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
 import type { YouWords } from '../viewer.js';
@@ -20,7 +21,6 @@ const words: Translation = {
   newGame: 'Nuova partita',
   nextGame: 'Partita successiva',
   help: 'Regole',
-  closeHelp: 'Chiudi',
   toThrow: (name) => `Tocca a ${name} lanciare`,
   toThrowOff: (name) => `${name} lancia per decidere chi inizia`,
   toMove: (name, distance) => `Tocca a ${name} muovere di ${distance}`,
@@ -32,11 +32,11 @@ const words: Translation = {
   noMove: (name, value) => `${name} ha lanciato ${value}: nessuna mossa possibile`,
   moved: (name, notation) => `${name} ha mosso ${notation}`,
   captured: (tile) => `cattura in ${tile}`,
+  bounced: (tile) => `rimbalza sulla pila in ${tile}, torna in riserva`,
   extraTurn: 'lancia di nuovo',
   entered: (name, tile) => `${name} ha fatto entrare una pedina in ${tile}`,
   boreOff: (name, tile) => `${name} ha portato una pedina da ${tile} all'arrivo`,
   rosetteAgain: 'su una rosetta: lancia di nuovo',
-  moveList: 'Mosse',
   declined: (name) => `${name} ha rifiutato il bonus`,
   starts: (name) => `Inizia ${name}`,
   undone: 'Annullato',
@@ -46,9 +46,6 @@ const words: Translation = {
   winsMatch: (name) => `${name} vince l'incontro!`,
   points: (name, points) => `${name} segna ${points} punti`,
   matchTo: (target) => `Incontro a ${target} punti`,
-  bestMove: (notation) => `Mossa migliore: ${notation}`,
-  bestDecline: 'Meglio: rifiutare il bonus',
-  winChance: (name, percent) => `Probabilità di vittoria di ${name}: ${percent}%`,
   review: 'Analisi',
   kinds: {
     rosette: 'rosetta',
@@ -78,6 +75,7 @@ const words: Translation = {
 /** The rules panel's texts. */
 const howToPlay: HowToPlay = {
   title: 'Come si gioca',
+  close: 'Chiudi',
   goal: (n) =>
     `Porta ${n === 1 ? 'la tua pedina' : `le tue ${n} pedine`} lungo il tuo percorso e fuori dal tavoliere prima dell'avversario.`,
   diceHeading: 'Dadi',
@@ -185,8 +183,7 @@ const review: ReviewWords = {
   previousKeyMove: 'Errore precedente',
   nextKeyMove: 'Errore successivo',
   noKeyMoves: 'Nessuna imprecisione, errore o errore grave.',
-  keyMove: (move, name, played, better, points) =>
-    `Mossa ${move}: ${name} ${played}, meglio ${better} (−${points} punti)`,
+  keyMove: (move, played, better, points) => `Mossa ${move}: ${played}; meglio: ${better} (−${points} punti)`,
   even: '50%',
   moves: 'Mossa',
   caption: (move, what, light, percent) => `Mossa ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
@@ -195,6 +192,19 @@ const review: ReviewWords = {
   summary: (light, start, end, flagged) =>
     `La probabilità di vittoria di ${light} è passata dal ${start}% al ${end}%. ${flagged === 0 ? 'Nessuna mossa segnalata.' : `${flagged} ${flagged === 1 ? 'mossa segnalata' : 'mosse segnalate'}.`}`,
   error: (message) => `Questa partita non può essere analizzata: ${message}`,
+};
+
+/** The words of the parts that tell moves (hint bar, move list, review). */
+const moves: MoveWords = {
+  list: 'Mosse',
+  best: (move) => `Mossa migliore: ${move}`,
+  bestDecline: 'Meglio: rifiutare il bonus',
+  winChance: (name, percent) => `Probabilità di vittoria di ${name}: ${percent}%`,
+  enter: (tile) => `far entrare una pedina in ${tile}`,
+  bearOff: (tile) => `portare la pedina da ${tile} all'arrivo`,
+  capture: (tile) => `catturando in ${tile}`,
+  bounce: (tile) => `rimbalza sulla pila in ${tile}, torna in riserva`,
+  rosette: 'fermandosi su una rosetta: lancia di nuovo',
 };
 
 /** The status line's words for an online connection. */
@@ -238,4 +248,4 @@ const you: YouWords = {
   winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
 };
 
-export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;
+export default { name: 'Italiano', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;

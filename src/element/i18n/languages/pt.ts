@@ -1,5 +1,6 @@
 /** Portuguese (Brazilian, like the "Real de Ur" rule sheet). */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
 import type { YouWords } from '../viewer.js';
@@ -20,7 +21,6 @@ const words: Translation = {
   newGame: 'Novo jogo',
   nextGame: 'Próximo jogo',
   help: 'Regras',
-  closeHelp: 'Fechar',
   toThrow: (name) => `Vez de ${name} lançar`,
   toThrowOff: (name) => `${name} lança para decidir quem começa`,
   toMove: (name, distance) => `Vez de ${name} mover ${distance}`,
@@ -32,11 +32,11 @@ const words: Translation = {
   noMove: (name, value) => `${name} tirou ${value}: nenhuma jogada possível`,
   moved: (name, notation) => `${name} jogou ${notation}`,
   captured: (tile) => `capturou em ${tile}`,
+  bounced: (tile) => `ricocheteou na pilha em ${tile}, de volta para a reserva`,
   extraTurn: 'lança de novo',
   entered: (name, tile) => `${name} entrou em ${tile}`,
   boreOff: (name, tile) => `${name} levou uma peça de ${tile} à chegada`,
   rosetteAgain: 'parou em uma roseta: lança de novo',
-  moveList: 'Lances',
   declined: (name) => `${name} recusou o bônus`,
   starts: (name) => `${name} começa`,
   undone: 'Desfeito',
@@ -46,9 +46,6 @@ const words: Translation = {
   winsMatch: (name) => `${name} ganha a partida!`,
   points: (name, points) => `${name} marca ${points} pontos`,
   matchTo: (target) => `Partida até ${target}`,
-  bestMove: (notation) => `Melhor jogada: ${notation}`,
-  bestDecline: 'Melhor: recusar o bônus',
-  winChance: (name, percent) => `Chance de ${name} ganhar: ${percent}%`,
   review: 'Analisar',
   kinds: {
     rosette: 'roseta',
@@ -78,6 +75,7 @@ const words: Translation = {
 /** The rules panel's texts. */
 const howToPlay: HowToPlay = {
   title: 'Como jogar',
+  close: 'Fechar',
   goal: (n) =>
     `Leve ${n === 1 ? 'sua peça' : `suas ${n} peças`} pelo seu percurso e para fora do tabuleiro antes do adversário.`,
   diceHeading: 'Dados',
@@ -182,8 +180,7 @@ const review: ReviewWords = {
   previousKeyMove: 'Erro anterior',
   nextKeyMove: 'Próximo erro',
   noKeyMoves: 'Nenhuma imprecisão, erro ou erro grave.',
-  keyMove: (move, name, played, better, points) =>
-    `Jogada ${move}: ${name} ${played}, melhor ${better} (−${points} pontos)`,
+  keyMove: (move, played, better, points) => `Jogada ${move}: ${played}; melhor: ${better} (−${points} pontos)`,
   even: '50%',
   moves: 'Jogada',
   caption: (move, what, light, percent) =>
@@ -193,6 +190,19 @@ const review: ReviewWords = {
   summary: (light, start, end, flagged) =>
     `A chance de vitória de ${light} foi de ${start}% a ${end}%. ${flagged === 0 ? 'Nenhuma jogada foi assinalada.' : `${flagged} ${flagged === 1 ? 'jogada foi assinalada' : 'jogadas foram assinaladas'}.`}`,
   error: (message) => `Esta partida não pode ser analisada: ${message}`,
+};
+
+/** The words of the parts that tell moves (hint bar, move list, review). */
+const moves: MoveWords = {
+  list: 'Lances',
+  best: (move) => `Melhor jogada: ${move}`,
+  bestDecline: 'Melhor: recusar o bônus',
+  winChance: (name, percent) => `Chance de ${name} ganhar: ${percent}%`,
+  enter: (tile) => `entrar em ${tile}`,
+  bearOff: (tile) => `levar a peça de ${tile} à chegada`,
+  capture: (tile) => `capturando em ${tile}`,
+  bounce: (tile) => `ricocheteia na pilha em ${tile}, de volta para a reserva`,
+  rosette: 'parando em uma roseta: lança de novo',
 };
 
 /** The status line's words for an online connection. */
@@ -236,4 +246,4 @@ const you: YouWords = {
   winChance: (percent) => `Sua chance de ganhar: ${percent}%`,
 };
 
-export default { name: 'Português', dir: 'ltr', words, howToPlay, review, connection, you } satisfies Language;
+export default { name: 'Português', dir: 'ltr', words, howToPlay, review, moves, connection, you } satisfies Language;
