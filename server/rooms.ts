@@ -2,10 +2,10 @@
  * Rooms and their games. The store holds the truth; this process keeps each room's Game in a
  * cache and catches it up with the store (what other processes appended, or a room the store
  * lost) before a sync, and before acting whenever the store's record may differ from it (the
- * request's index is not the cache's length, or the store refused). An action is first played on the cached game (the engine decides
- * legality and writes the notation), then appended to the store only if the record is still
- * `index` long: the store settles races, and a lost race is undone and answered as a repeat or as
- * out of step. An append the store failed is undone too, and nothing is acknowledged or
+ * request's index is not the cache's length, or the store refused). An action is first played
+ * on the cached game (the engine decides legality and writes the notation), then appended to the
+ * store only if the record is still `index` long: the store settles races, and a lost race is
+ * undone and answered as a repeat or as out of step. An append the store failed is undone too, and nothing is acknowledged or
  * broadcast: the game here never holds an action the store lacks, and the request can be repeated.
  *
  * Rooms are counted by the address that made them (the server's abuse limits): how many it
