@@ -149,17 +149,26 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     allowRequest: (req, callback) => {
       const origin = !origins || !req.headers.origin || origins.includes(req.headers.origin);
       if (!origin || watch?.lost) return callback(null, false);
-      addresses.admit(clientAddress(req, addressHeader)).then(
-        (lease) => {
-          if (lease) leases.set(req, lease);
-          callback(null, lease !== null);
-        },
-        (error: unknown) => {
-          // Fail closed: a connection the limits cannot count is refused (redis-addresses.ts says why).
-          logger.error('address limits: a handshake could not be counted, refused:', error);
-          callback(null, false);
-        },
-      );
+      // Redis away: the admission waits no longer than a process waits before it counts Redis as
+      // lost (a lease Redis grants after that lapses unrenewed).
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer from Redis')), livenessTimes.redisLossMs);
+      });
+      const admitted = Promise.race([addresses.admit(clientAddress(req, addressHeader)), late]);
+      admitted
+        .finally(() => clearTimeout(timer))
+        .then(
+          (lease) => {
+            if (lease) leases.set(req, lease);
+            callback(null, lease !== null);
+          },
+          (error: unknown) => {
+            // Fail closed: a connection the limits cannot count is refused (redis-addresses.ts says why).
+            logger.error('address limits: a handshake could not be counted, refused:', error);
+            callback(null, false);
+          },
+        );
     },
     ...(redis.length > 0 && { adapter: createAdapter(redis[0], redis[1], { key: `${prefix}socket.io` }) }),
   });

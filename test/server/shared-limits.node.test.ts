@@ -143,3 +143,16 @@ test('a flood of creations at once over both processes gets exactly the addressâ
   assert.deepEqual(counts, { ok: 5, 'room-limit': 195 });
   await createRoom(await connected(a, '198.51.100.9'));
 });
+
+test('with Redis gone, a handshake is refused within redisLossMs: the limits fail closed', async () => {
+  const own = await startRedis();
+  const server = await startServerProcess({ REDIS_URL: own.url, ADDRESS_HEADER, REDIS_LOSS_SECONDS: '1' });
+  children.push(server);
+  await connected(server.url, '198.51.100.10');
+  await own.stop('SIGKILL');
+  // Asked at once, before the process counts Redis as lost: only the admission's own wait can refuse it.
+  const asked = performance.now();
+  assert.equal(await from(server.url, '198.51.100.10'), null);
+  const waited = performance.now() - asked;
+  assert.ok(waited >= 900 && waited < 5_000, `refused after ${waited} ms`);
+});
