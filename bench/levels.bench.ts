@@ -10,15 +10,16 @@
 import { resolveRules, type VariantName } from '../src/engine/index.js';
 import { bellLearnedEvaluation } from '../src/ai/bell-learned.js';
 import * as bellWeights from '../src/ai/bell-weights.js';
-import { learnedEvaluation } from '../src/ai/learned.js';
 import { LEVELS, type Level } from '../src/ai/level-names.js';
-import { useExactEndgames, useLearnedEvaluation } from '../src/ai/levels.js';
+import { ComputerPlayers } from '../src/ai/levels.js';
 import { playLevels } from '../src/ai/self-play.js';
 import * as solve from '../src/ai/solve.js';
 
-useExactEndgames(solve);
-useLearnedEvaluation(learnedEvaluation);
-useLearnedEvaluation(bellLearnedEvaluation(bellWeights));
+// Bell's learned evaluation; the race variants' weights are not loaded here (their hand-made evaluation).
+const players = new ComputerPlayers({
+  endgames: new solve.EndgameSolvers(),
+  learned: bellLearnedEvaluation(bellWeights),
+});
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -40,7 +41,7 @@ for (const variant of variants) {
     const actions: number[] = [];
     let captures = 0;
     for (let seed = 1; seed <= games; seed++) {
-      const game = playLevels(rules, level, level, seed);
+      const game = playLevels(rules, level, level, seed, { players });
       actions.push(game.actions);
       captures += game.captures;
     }

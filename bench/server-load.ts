@@ -2,21 +2,35 @@
  * Load benchmark of the game server (`npm run bench:server`; not a test). Starts `server/main.ts`
  * as a child process on 127.0.0.1 (rooms in memory), or with `--processes 2` two of them on a
  * private redis-server, opens N rooms of computer-vs-computer games (random legal moves by the
- * engine, two Socket.IO clients per room, all in this process), plays them all at once and prints
- * actions per second, action latency (request to acknowledgement), the servers' CPU and memory.
- * Stops when every game is over or after --seconds.
+ * engine, two seats per room, in client processes of their own: bench/load-clients.ts), plays
+ * them all at once and prints actions per second, action latency (request to acknowledgement),
+ * the servers' CPU and memory. Stops when every game is over or after --seconds.
  *
  * Flat out (the default): every player acts as soon as it may. At a person's pace (`--pace 2000`):
  * each seat waits that long before each of its actions, so a room acts once per 2 s.
  *
+ * A process may hold only so many open files (`ulimit -n`; 20,000 on the development machine,
+ * and only a process with CAP_SYS_RESOURCE may raise it), and each connection is one on both
+ * sides: `--clients` spreads the connections over client processes, and `--seats-per-connection
+ * 2` seats each connection in two rooms (one connection per player is 1, the default), for a
+ * server process asked to hold more rooms than half its open files.
+ *
  *   npm run bench:server -- --rooms 200 --seconds 120 --variant finkel
  *   npm run bench:server -- --pace 2000 --rooms 1000 --seconds 60 --processes 2
+ *   npm run bench:server -- --pace 2000 --rooms 10000 --seconds 40 --seats-per-connection 2
+ *   npm run bench:server -- --pace 2000 --rooms 1000 --seconds 40 --cpu-prof /tmp/profiles
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { loadavg, setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { VARIANTS, type VariantName } from '../src/engine/index.js';
-import { loadavg } from 'node:os';
-import { connect, createRoom, Player } from '../test/server/helpers.js';
 import { startRedis, startServerProcess, type Child } from '../test/server/processes.js';
+import type { FromClients, ToClients } from './load-clients.js';
+
+/** Connections one client process opens at most (below its open-file limit). */
+const CONNECTIONS_PER_CLIENT = 5_000;
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +39,16 @@ const { values } = parseArgs({
     variant: { type: 'string', default: 'finkel' },
     pace: { type: 'string', default: '0' },
     processes: { type: 'string', default: '1' },
+    clients: { type: 'string' },
+    'seats-per-connection': { type: 'string', default: '1' },
+    /**
+     * The client processes' niceness: above the servers' (0), so that on a machine they share
+     * the servers get the CPU they ask for and the figures are the server's (the clients' own
+     * queueing is then in the latencies, the servers' in their loop delay).
+     */
+    'client-nice': { type: 'string', default: '10' },
+    /** A folder: each server process writes its CPU profile there when it stops (`node --cpu-prof`). */
+    'cpu-prof': { type: 'string' },
   },
 });
 const rooms = Number(values.rooms);
@@ -32,15 +56,22 @@ const seconds = Number(values.seconds);
 const variant = values.variant as VariantName;
 const pace = Number(values.pace);
 const processes = Number(values.processes);
+const seatsPerConnection = Number(values['seats-per-connection']);
+const clientNice = Number(values['client-nice']);
+const connections = 2 * Math.ceil(rooms / seatsPerConnection);
+const clients = Number(values.clients ?? Math.max(1, Math.ceil(connections / CONNECTIONS_PER_CLIENT)));
 if (
   !(Number.isInteger(rooms) && rooms > 0) ||
   !(seconds > 0) ||
   !VARIANTS.includes(variant) ||
   !(pace >= 0) ||
-  ![1, 2].includes(processes)
+  ![1, 2].includes(processes) ||
+  !(Number.isInteger(clients) && clients > 0) ||
+  !(Number.isInteger(seatsPerConnection) && seatsPerConnection > 0) ||
+  !(Number.isInteger(clientNice) && clientNice >= 0 && clientNice <= 19)
 ) {
   throw new Error(
-    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2>',
+    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2> --clients <whole number> --seats-per-connection <whole number> --client-nice <0-19>',
   );
 }
 
@@ -49,6 +80,8 @@ interface Health {
   rss: number;
   /** The server process's CPU time so far (user + system). */
   cpuMs: number;
+  /** How late its event loop ran what was due since the last reset: a request waits that long before it is read. */
+  loopDelayMs: { p50: number; p99: number; max: number };
 }
 
 const redis = processes > 1 ? await startRedis() : null;
@@ -57,47 +90,87 @@ const limits = {
   MESSAGES_PER_SECOND: '100000',
   MESSAGE_BURST: '100000',
   MAX_ROOMS: String(rooms + 10),
-  CONNECTIONS_PER_ADDRESS: String(2 * rooms + 10),
+  CONNECTIONS_PER_ADDRESS: String(connections + 10),
   ROOMS_PER_MINUTE_PER_ADDRESS: String(rooms + 10),
   OPEN_ROOMS_PER_ADDRESS: String(rooms + 10),
   ROOMS_PER_ADDRESS: String(rooms + 9),
   ...(redis && { REDIS_URL: redis.url }),
+  ...(values['cpu-prof'] && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${values['cpu-prof']}` }),
 };
 const servers: (Child & { url: string })[] = [];
 for (let i = 0; i < processes; i++) servers.push(await startServerProcess(limits));
 /** The servers' figures, summed. */
-const health = async (): Promise<Health> => {
+const health = async (reset = false): Promise<Health> => {
   const each = await Promise.all(
-    servers.map(async (server) => (await fetch(`${server.url}/health`)).json() as Promise<Health>),
+    servers.map(
+      async (server) => (await fetch(`${server.url}/health${reset ? '?reset' : ''}`)).json() as Promise<Health>,
+    ),
   );
+  // Several processes: the worst of their event-loop delays.
+  const worst = (key: keyof Health['loopDelayMs']) => Math.max(...each.map((h) => h.loopDelayMs[key]));
   return {
     heapUsed: each.reduce((sum, h) => sum + h.heapUsed, 0),
     rss: each.reduce((sum, h) => sum + h.rss, 0),
     cpuMs: each.reduce((sum, h) => sum + h.cpuMs, 0),
+    loopDelayMs: { p50: worst('p50'), p99: worst('p99'), max: worst('max') },
   };
 };
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** A client process, told its share of the rooms. */
+class ClientProcess {
+  readonly child: ChildProcess = fork(fileURLToPath(new URL('load-clients.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+  });
+  readonly #exited = once(this.child, 'exit');
+
+  constructor() {
+    setPriority(this.child.pid!, clientNice);
+  }
+
+  /** The next message of `kind`; a client's failure, or its exit, fails the bench. */
+  next<K extends FromClients['kind']>(kind: K): Promise<Extract<FromClients, { kind: K }>> {
+    return new Promise((resolve, reject) => {
+      const listen = (message: FromClients) => {
+        if (message.kind === 'failed') reject(new Error(`a client process failed: ${message.error}`));
+        else if (message.kind === kind) resolve(message as Extract<FromClients, { kind: K }>);
+        else return;
+        this.child.off('message', listen);
+        this.child.off('exit', exited);
+      };
+      const exited = (code: number | null, signal: string | null) =>
+        reject(new Error(`a client process exited (${code ?? signal}) before it sent ${kind}`));
+      this.child.on('message', listen);
+      this.child.once('exit', exited);
+    });
+  }
+
+  send(message: ToClients): void {
+    // A client whose games are all over has reported and gone.
+    if (this.child.connected) this.child.send(message);
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
+    await this.#exited;
+  }
+}
+
+const clientProcesses = Array.from({ length: clients }, () => new ClientProcess());
 try {
   const idle = await health();
-  // Every room is set up first (a hundred at a time), its players paused at the first action, so
-  // that all games then run at once. Room i and its players are on process i mod N.
-  const players: Player[] = [];
-  const setUp = async (i: number) => {
-    const url = servers[i % servers.length].url;
-    const [light, dark] = await Promise.all([connect(url), connect(url)]);
-    const room = await createRoom(light, variant);
-    const pair = [new Player(light, room, 2 * i + 1, 0), new Player(dark, room, 2 * i + 2, 0)];
-    await pair[0].join('light');
-    await pair[1].join('dark');
-    for (const player of pair) player.pace = pace;
-    players[2 * i] = pair[0];
-    players[2 * i + 1] = pair[1];
-  };
-  for (let first = 0; first < rooms; first += 100) {
-    await Promise.all(Array.from({ length: Math.min(100, rooms - first) }, (_, k) => setUp(first + k)));
-  }
+  // Every room is set up first, its players paused at the first action, so that all games then
+  // run at once. Each client process gets an even share of the rooms, spread over the servers.
+  const urls = servers.map((server) => server.url);
+  await Promise.all(
+    clientProcesses.map((client, i) => {
+      const share = Math.floor(rooms / clients) + (i < rooms % clients ? 1 : 0);
+      const seated = client.next('seated');
+      client.send({ kind: 'setup', urls, rooms: share, seatsPerConnection, variant, pace, seed: 1 + 2 * i * rooms });
+      return seated;
+    }),
+  );
   const seated = await health();
 
   let peak = seated;
@@ -108,34 +181,35 @@ try {
       },
       () => undefined,
     );
-  }, 250);
+  }, 1000);
   const start = performance.now();
   const loadBefore = loadavg();
-  const cpuBefore = (await health()).cpuMs;
-  for (const player of players) player.resume();
-  const lights = players.filter((_, i) => i % 2 === 0);
+  const cpuBefore = (await health(true)).cpuMs;
+  const done = clientProcesses.map((client) => client.next('done'));
+  for (const client of clientProcesses) client.send({ kind: 'go' });
   let timedOut = false;
-  const deadline = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      timedOut = true;
-      resolve();
-    }, seconds * 1000).unref(),
-  );
-  await Promise.race([Promise.all(players.map((player) => player.finished)), deadline]);
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    for (const client of clientProcesses) client.send({ kind: 'stop' });
+  }, seconds * 1000);
+  // Every game over (each client reports by itself), or the time is up.
+  const results = await Promise.all(done);
+  clearTimeout(deadline);
   const elapsed = (performance.now() - start) / 1000;
   clearInterval(sampler);
-  const cpuMs = (await health()).cpuMs - cpuBefore;
+  const after = await health();
+  const cpuMs = after.cpuMs - cpuBefore;
 
-  const actions = lights.reduce((sum, player) => sum + player.game.actionCount, 0);
-  const finished = lights.filter((player) => player.game.awaiting().action === 'nothing').length;
-  const latencies = players.flatMap((player) => player.latencies).sort((a, b) => a - b);
+  const actions = results.reduce((sum, result) => sum + result.actions, 0);
+  const finished = results.reduce((sum, result) => sum + result.finished, 0);
+  const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
   const percentile = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2);
 
   const where = processes > 1 ? `${processes} server processes on one Redis` : 'one server process (rooms in memory)';
   const pacing = pace > 0 ? `each seat acting ${pace} ms after its turn comes` : 'flat out';
   console.log(
-    `server load: ${rooms} rooms of ${variant}, computer vs computer, ${pacing}; ${where} on 127.0.0.1, ${2 * rooms} Socket.IO clients`,
+    `server load: ${rooms} rooms of ${variant}, computer vs computer, ${pacing}; ${where} on 127.0.0.1, ${connections} Socket.IO connections (${seatsPerConnection} seat${seatsPerConnection > 1 ? 's' : ''} each) from ${clients} client process${clients > 1 ? 'es' : ''} at nice ${clientNice}`,
   );
   console.log(
     `load average before: ${loadBefore.map((l) => l.toFixed(2)).join(' ')}; after: ${loadavg()
@@ -153,6 +227,10 @@ try {
   console.log(
     `action latency      p50 ${percentile(50)} ms, p99 ${percentile(99)} ms (request to acknowledgement, ${latencies.length} requests)`,
   );
+  // The server's own share of the latency: how long a request that arrived waited for its event loop.
+  console.log(
+    `server loop delay   p50 ${after.loopDelayMs.p50.toFixed(2)} ms, p99 ${after.loopDelayMs.p99.toFixed(2)} ms, max ${after.loopDelayMs.max.toFixed(2)} ms (event loop late to run what was due, while playing${processes > 1 ? '; the worse process' : ''})`,
+  );
   console.log(
     `server memory       idle: heap ${mb(idle.heapUsed)} MB, RSS ${mb(idle.rss)} MB; peak while playing: heap ${mb(peak.heapUsed)} MB, RSS ${mb(peak.rss)} MB`,
   );
@@ -160,8 +238,8 @@ try {
     `memory per room     seated (room + 2 connections): heap ${kb((seated.heapUsed - idle.heapUsed) / rooms)} KB, RSS ${kb((seated.rss - idle.rss) / rooms)} KB;` +
       ` playing: heap ${kb((peak.heapUsed - idle.heapUsed) / rooms)} KB, RSS ${kb((peak.rss - idle.rss) / rooms)} KB`,
   );
-  for (const player of players) player.socket.disconnect();
 } finally {
+  await Promise.all(clientProcesses.map((client) => client.stop()));
   await Promise.all(servers.map((server) => server.stop()));
   await redis?.stop();
 }

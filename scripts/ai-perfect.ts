@@ -12,6 +12,7 @@
  *   npx tsx scripts/ai-perfect.ts --pieces 7 --games 200 --table finkel-7.bin
  *   (--table: a solution file from `npm run solve`, for piece counts too big to solve here; its
  *   variant is the game's, and --pieces defaults to its pieces)
+ *   --first N: starts at game N (seeded 1000 + N), to add games to an earlier run
  *   --search-only: the level without its exact endgame tables (tests the search itself)
  *   --depth N: the level searching N plies instead of its own depth
  *   --prune M: the level's forward-pruning margin instead of its own (0 = exact expectimax)
@@ -34,14 +35,14 @@ import {
   type State,
 } from '../src/engine/moves.js';
 import { loadTable } from '../tools/table-source-node.js';
-import { decide, useExactEndgames, useLearnedEvaluation, SEARCH_LEVELS } from '../src/ai/levels.js';
+import { ComputerPlayers, SEARCH_LEVELS, depthFor } from '../src/ai/levels.js';
 import type { Level } from '../src/ai/level-names.js';
-import { learnedEvaluation, loadLearned } from '../src/ai/learned.js';
+import { LearnedEvaluations } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
 import { ACCURACY_SCALE } from '../src/ai/review-score.js';
 
-useExactEndgames(solve);
-useLearnedEvaluation(learnedEvaluation);
+const learned = new LearnedEvaluations();
+const players = new ComputerPlayers({ endgames: new solve.EndgameSolvers(), learned: learned.evaluation });
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -53,16 +54,18 @@ const table = tableFile ? loadTable(tableFile, option('pieces', '') ? Number(opt
 const variant = table ? table.rules.variant : (option('variant', 'finkel') as VariantName);
 const pieces = table ? table.rules.pieces : Number(option('pieces', '4'));
 const games = Number(option('games', '1000'));
+/** The first game's number: game g is seeded 1000 + g, so runs from different firsts add up to a longer one. */
+const firstGame = Number(option('first', '0'));
 const level = option('level', 'expert') as Level;
 const valuesFile = option('values', '');
 const settings = SEARCH_LEVELS[level as Exclude<Level, 'perfect'>];
 if (process.argv.includes('--search-only') && settings) settings.solvePieces = 0;
-if (option('depth', '') && settings) settings.maxDepth = Number(option('depth', ''));
+if (option('depth', '') && settings) settings.maxDepth = settings.raceDepth = Number(option('depth', ''));
 if (option('prune', '') && settings) settings.pruneMargin = Number(option('prune', ''));
 if (option('temperature', '') && settings) settings.temperature = Number(option('temperature', ''));
 if (option('budget', '') && settings) settings.budgetMs = Number(option('budget', ''));
 const rules = resolveRules(variant, { pieces });
-await loadLearned(rules);
+await learned.load(rules);
 const layout = createLayout(rules);
 const started = performance.now();
 /** The exact chance that `player` wins after a move left `state`. */
@@ -97,7 +100,7 @@ let wins = 0;
 let accuracySum = 0;
 const sources = new Int8Array(layout.home + 1);
 const trial = initialState(layout);
-for (let g = 0; g < games; g++) {
+for (let g = firstGame; g < firstGame + games; g++) {
   const levelSide = g % 2;
   const dice = new Random(1000 + g);
   const state = initialState(layout);
@@ -125,7 +128,7 @@ for (let g = 0; g < games; g++) {
     }
     let from = bestFrom;
     if (mover === levelSide && count > 1) {
-      from = decide(rules, cloneState(state), level, { seed: dice.nextUint32() }).from;
+      from = players.decide(rules, cloneState(state), level, { seed: dice.nextUint32() }).from;
       const given = best - values.get(from)!;
       loss += given;
       decisions++;
@@ -143,7 +146,7 @@ const mean = totalLoss / games;
 const error = 1.96 * Math.sqrt((totalSquares / games - mean * mean) / games);
 const perfectRate = 0.5; // perfect against perfect, averaged over both colours
 console.log(
-  `${level}${process.argv.includes('--search-only') ? ' (search only)' : ''}${settings ? ` (${settings.maxDepth} plies${settings.pruneMargin ? `, pruning margin ${settings.pruneMargin}` : ''}${settings.temperature ? `, temperature ${settings.temperature}` : ''})` : ''} against perfect play, ${variant} ${pieces} pieces, ${games} games (both colours):\n` +
+  `${level}${process.argv.includes('--search-only') ? ' (search only)' : ''}${settings ? ` (${depthFor(settings, rules)} plies${settings.pruneMargin ? `, pruning margin ${settings.pruneMargin}` : ''}${settings.temperature ? `, temperature ${settings.temperature}` : ''})` : ''} against perfect play, ${variant} ${pieces} pieces, ${games} games (both colours):\n` +
     `  winning chance given away per game: ${(mean * 100).toFixed(2)} ± ${(error * 100).toFixed(2)} points (95%)\n` +
     `  so its expected win rate against perfect play is ${((perfectRate - mean) * 100).toFixed(2)}% (perfect against perfect: 50%)\n` +
     `  games won: ${wins} of ${games} (${((wins / games) * 100).toFixed(1)}%); decisions: ${decisions}, of which not optimal: ${mistakes} (${((mistakes / decisions) * 100).toFixed(1)}%)\n` +

@@ -1,8 +1,9 @@
-// Milliseconds per computer move in Chromium: plays seeded finkel games in a page served by Vite,
-// each move chosen by think() (the inline worker, as on a real page), and prints the median and
-// spread per level. Usage: node scripts/ai-timing.mjs [--games 10] [--levels expert,hard] [--main-thread]
+// Milliseconds per computer move in Chromium: plays seeded games of each race variant in a page
+// served by Vite, each move chosen by think() (the worker, as on a real page), and prints the median
+// and spread per variant and level. Usage: node scripts/ai-timing.mjs [--games 10] [--levels expert,hard]
+// [--variants finkel,blitz,aseb,masters] [--main-thread]
 // [--table finkel-7.bin]: level perfect reads that solution file, served with HTTP Range support
-// (prints the bytes it read).
+// (prints the bytes it read; give the table's variant alone in --variants).
 import { openSync, readSync, statSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
@@ -14,6 +15,7 @@ const option = (name, fallback) => {
 };
 const games = Number(option('games', '10'));
 const levels = option('levels', 'expert').split(',');
+const variants = option('variants', 'finkel,blitz,aseb,masters').split(',');
 const mainThread = process.argv.includes('--main-thread');
 const tableFile = option('table', '');
 let tableBytes = 0;
@@ -62,41 +64,42 @@ const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/ai-timing.html`);
-  for (const level of levels) {
-    const times = await page.evaluate(
-      async ({ level, games, mainThread, table }) => {
-        const { createGame } = await import('/src/engine/index.ts');
-        const client = await import('/src/ai/client.ts');
-        if (mainThread) client.setThinkingMode('main-thread');
-        const times = [];
-        for (let seed = 1; seed <= games; seed++) {
-          const game = createGame({ seed });
-          while (game.phase !== 'over') {
-            if (game.phase !== 'move') {
-              game.throwDice();
-              continue;
+  for (const variant of variants)
+    for (const level of levels) {
+      const times = await page.evaluate(
+        async ({ variant, level, games, mainThread, table }) => {
+          const { createGame } = await import('/src/engine/index.ts');
+          const client = await import('/src/ai/client.ts');
+          if (mainThread) client.setThinkingMode('main-thread');
+          const times = [];
+          for (let seed = 1; seed <= games; seed++) {
+            const game = createGame({ variant, seed });
+            while (game.phase !== 'over') {
+              if (game.phase !== 'move') {
+                game.throwDice();
+                continue;
+              }
+              const start = performance.now();
+              const result = await client.think({ rules: game.rules, state: game.state, level, table });
+              if (game.legalMoves().length > 1) times.push(performance.now() - start);
+              if (result.move) game.move({ from: result.move.from });
+              else game.decline();
             }
-            const start = performance.now();
-            const result = await client.think({ rules: game.rules, state: game.state, level, table });
-            if (game.legalMoves().length > 1) times.push(performance.now() - start);
-            if (result.move) game.move({ from: result.move.from });
-            else game.decline();
           }
-        }
-        return times;
-      },
-      { level, games, mainThread, table: tableFile ? '/ai-timing-table.bin' : null },
-    );
-    times.sort((a, b) => a - b);
-    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-    console.log(
-      `${level}${level === 'perfect' && tableFile ? ' (table over HTTP Range)' : mainThread ? ' (main-thread fallback)' : ' (worker)'}: ${times.length} decisions in ${games} games, ` +
-        `median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms` +
-        (level === 'perfect' && tableFile
-          ? `; read ${tableBytes.toLocaleString('en')} bytes of the table in ${tableReads} Range requests`
-          : ''),
-    );
-  }
+          return times;
+        },
+        { variant, level, games, mainThread, table: tableFile ? '/ai-timing-table.bin' : null },
+      );
+      times.sort((a, b) => a - b);
+      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+      console.log(
+        `${variant} ${level}${level === 'perfect' && tableFile ? ' (table over HTTP Range)' : mainThread ? ' (main-thread fallback)' : ' (worker)'}: ${times.length} decisions in ${games} games, ` +
+          `median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms` +
+          (level === 'perfect' && tableFile
+            ? `; read ${tableBytes.toLocaleString('en')} bytes of the table in ${tableReads} Range requests`
+            : ''),
+      );
+    }
 } finally {
   await browser.close();
   await server.close();

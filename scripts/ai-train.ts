@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * Trains the learned evaluation (src/ai/network.ts) of a race variant on its exact solution and
- * writes its weights to src/ai/weights.ts (finkel) or src/ai/weights-<variant>.ts. Reproducible: seeded games, seeded initialisation and
+ * writes its weights to src/ai/weights-<variant>.ts (listed in LEARNED_VARIANTS, src/ai/learned.ts). Reproducible: seeded games, seeded initialisation and
  * shuffling.
  *
  *   npx tsx scripts/ai-train.ts --table finkel-7.bin [--games 30000] [--hidden 64] [--epochs 12]
@@ -35,7 +35,6 @@ import {
 } from '../src/ai/network.js';
 import { encodeWeights } from '../tools/weights-write.js';
 import { loadTable } from '../tools/table-source-node.js';
-import { weightsModule } from '../src/ai/learned.js';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -52,7 +51,7 @@ const clock = () => `[${((performance.now() - started) / 1000).toFixed(0)} s]`;
 
 const { header, layout, throwerChance: exact } = loadTable(tableFile);
 const variant = header.rules.variant as VariantName;
-const out = option('out', new URL(`../src/ai/${weightsModule(variant)}.ts`, import.meta.url).pathname);
+const out = option('out', new URL(`../src/ai/weights-${variant}.ts`, import.meta.url).pathname);
 
 // 1. Samples from games of mixed strength.
 const tables = featureTables(layout);

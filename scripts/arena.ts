@@ -19,16 +19,19 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { resolveRules, type VariantName } from '../src/engine/index.js';
 import * as solve from '../src/ai/solve.js';
-import { useExactEndgames, useLearnedEvaluation } from '../src/ai/levels.js';
+import { ComputerPlayers } from '../src/ai/levels.js';
 import { playLevels, playMatch, type Player } from '../src/ai/self-play.js';
 import { LEVELS } from '../src/ai/level-names.js';
-import { learnedEvaluation, loadLearned } from '../src/ai/learned.js';
+import { LearnedEvaluations } from '../src/ai/learned.js';
 import { bellLearnedEvaluation } from '../src/ai/bell-learned.js';
 import * as bellWeights from '../src/ai/bell-weights.js';
 
-useExactEndgames(solve);
-useLearnedEvaluation(learnedEvaluation);
-useLearnedEvaluation(bellLearnedEvaluation(bellWeights));
+const raceLearned = new LearnedEvaluations();
+const bellLearned = bellLearnedEvaluation(bellWeights);
+const players = new ComputerPlayers({
+  endgames: new solve.EndgameSolvers(),
+  learned: (rules) => raceLearned.evaluation(rules) ?? bellLearned(rules),
+});
 
 interface Job {
   variant: VariantName;
@@ -55,12 +58,13 @@ interface Tally {
 
 async function runJob(job: Job): Promise<Tally> {
   const rules = resolveRules(job.variant, job.pieces ? { pieces: job.pieces } : {});
-  await loadLearned(rules);
+  await raceLearned.load(rules);
   const tally: Tally = { wins: 0, games: 0, decisions: [0, 0], ms: [0, 0] };
   for (let i = job.first; i < job.first + job.count; i++) {
     const swap = i % 2 === 1;
     const [light, dark] = swap ? [job.levels[1], job.levels[0]] : job.levels;
     const options = {
+      players,
       budgetMs: job.budgetMs,
       onDecision(player: number, ms: number) {
         const side = swap ? 1 - player : player;

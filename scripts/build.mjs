@@ -14,6 +14,8 @@
 // Both:
 //   dist/royal-ur-ai.js        the computer players' worker, a classic script found next to the bundle
 //   dist/royal-ur-ai-bell.js   bell's learned weights, which the worker adds beside itself for a bell game
+//   dist/royal-ur-ai-<variant>.js  a race variant's learned weights (finkel, blitz, aseb...), added the same
+//                              way with that variant's first request
 //   dist/online.js             ES module, the online connector (royal-ur/online, Socket.IO client inlined)
 //   dist/types/                .d.ts files (tsc -p tsconfig.build.json)
 //   dist/server.js             the game server for Node (`royal-ur/server`), its types in dist/server-types/
@@ -24,8 +26,8 @@ import { bundle, bundleServer, LIT } from './build/bundles.mjs';
 import { assertEngineIsPure, assertOnlineIsSeparate, assertWorkerIsAFile } from './build/checks.mjs';
 import { buildClassic, CLASSIC_DIR } from './build/classic.mjs';
 import { firstLoadModules } from './build/first-load.mjs';
-import { builtScripts, root } from './build/paths.mjs';
-import { bellWeightsLoader, compactSources, workerLocation } from './build/plugins.mjs';
+import { builtScripts, root, WEIGHTS_GLOBAL, weightsFile, weightVariants } from './build/paths.mjs';
+import { bellWeightsLoader, compactSources, raceWeightsLoader, workerLocation } from './build/plugins.mjs';
 import { asciiOnly, guardExportHelper, minifyFurther } from './build/post.mjs';
 import { printSizes } from './build/sizes.mjs';
 
@@ -83,9 +85,13 @@ try {
     entry: { 'royal-ur-ai': 'src/ai/worker.ts' },
     format: 'iife',
     name: 'RoyalUrAi',
-    plugins: [bellWeightsLoader()],
+    plugins: [bellWeightsLoader(), raceWeightsLoader()],
   });
   await bundle({ entry: { 'royal-ur-ai-bell': 'src/ai/bell-weights.ts' }, format: 'iife', name: 'RoyalUrAiBell' });
+  for (const variant of weightVariants()) {
+    const entry = { [weightsFile(variant).replace(/\.js$/, '')]: `src/ai/weights-${variant}.ts` };
+    await bundle({ entry, format: 'iife', name: WEIGHTS_GLOBAL });
+  }
   await bundle({ entry: { online: 'src/online/index.ts' }, format: 'es' });
   assertEngineIsPure();
   assertOnlineIsSeparate();

@@ -11,9 +11,9 @@ import {
   type GameRecord,
   type VariantName,
 } from '../src/engine/index.js';
-import { decide, useExactEndgames, useLearnedEvaluation } from '../src/ai/levels.js';
+import { ComputerPlayers } from '../src/ai/levels.js';
 import type { Level } from '../src/ai/level-names.js';
-import { learnedEvaluation, loadLearned } from '../src/ai/learned.js';
+import { LearnedEvaluations } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
 import { DECLINE } from '../src/ai/search.js';
 import { ReviewAnalysis } from '../src/ai/review.js';
@@ -22,9 +22,10 @@ import type { ReviewJudge, ReviewPoint } from '../src/ai/review-score.js';
 import type { ByteSource } from '../src/ai/table-reader.js';
 
 // The levels play as in the worker: exact endgames for expert, the learned evaluation.
-useExactEndgames(solve);
-useLearnedEvaluation(learnedEvaluation);
-for (const variant of VARIANTS) await loadLearned(resolveRules(variant));
+const learned = new LearnedEvaluations();
+for (const variant of VARIANTS) await learned.load(resolveRules(variant));
+const endgames = new solve.EndgameSolvers();
+const players = new ComputerPlayers({ endgames, learned: learned.evaluation });
 
 /**
  * A whole game of `light` against `dark`, every throw from the seed; the levels think by depth
@@ -39,7 +40,10 @@ export function playLevels(variant: VariantName, pieces: number, light: Level, d
       continue;
     }
     const level = game.turn === 'light' ? light : dark;
-    const { from } = decide(game.rules, game.state, level, { seed: seed * 1000 + decisions++, budgetMs: Infinity });
+    const { from } = players.decide(game.rules, game.state, level, {
+      seed: seed * 1000 + decisions++,
+      budgetMs: Infinity,
+    });
     game.apply(from === DECLINE ? 'decline' : describeMove(game.layout, game.state, from).notation);
   }
   return game.toJSON();
@@ -52,8 +56,8 @@ export async function reviewRecord(
 ): Promise<{ points: ReviewPoint[]; judged: ReviewJudge }> {
   const analysis = await ReviewAnalysis.start(reviewTask(record), {
     source,
-    learned: learnedEvaluation,
-    exact: solve,
+    learned: learned.evaluation,
+    exact: endgames,
   });
   const points: ReviewPoint[] = [];
   while (!analysis.done) points.push(...(await analysis.step(Infinity)));

@@ -2,10 +2,43 @@
  * Clients counted by address, for the limits that fresh connections cannot escape: open
  * connections, and rooms made per minute. Behind a proxy every connection comes from the proxy,
  * so the address is read from the header the proxy sets, and only from that configured header
- * (a client can write any header the proxy passes on).
+ * (a client can write any header the proxy passes on). A process alone counts in memory
+ * (AddressBook); processes sharing a Redis count there together (redis-addresses.ts).
  */
 import type { IncomingMessage } from 'node:http';
+import type { Refusal } from '../src/protocol/reply.js';
 import { TokenBucket, type Limits } from './limits.js';
+
+/** One admitted connection, to hand back when it closes. */
+export interface Lease {
+  address: string;
+  id: string;
+}
+
+/** The connections and the room-creation rate of each address. */
+export interface AddressLimits {
+  /** Admits one more connection from `address` (at its handshake): its lease, or null when refused. */
+  admit(address: string): Promise<Lease | null>;
+  /** The connection admitted with `lease` is open. */
+  opened(lease: Lease): void;
+  /** The connection opened with `lease` closed. */
+  closed(lease: Lease): void;
+  /** Takes one room creation from the address's allowance; false when it must wait. */
+  mayCreate(address: string): Promise<boolean>;
+  /** Forgets what no longer counts. */
+  sweep(): void;
+  close(): void;
+}
+
+/** The rooms each address made, counted across processes (one process counts its own in Rooms). */
+export interface RoomsByAddress {
+  /** Counts room `code` as made by `address`: null, or the refusal when it holds as many (open) rooms as it may. */
+  reserve(address: string, code: string): Promise<Refusal | null>;
+  /** The room counted by `reserve` was not made after all. */
+  cancel(address: string, code: string): Promise<void>;
+  /** Someone sat in room `code`, made by `address`: it is no longer open. */
+  joined(address: string, code: string): Promise<void>;
+}
 
 /**
  * The client's address: the last entry of `header` when one is configured (the entry the trusted
@@ -25,7 +58,7 @@ export function clientAddress(request: IncomingMessage, header: string | null): 
   return last ?? own;
 }
 
-export class AddressBook {
+export class AddressBook implements AddressLimits {
   readonly #connections = new Map<string, number>();
   readonly #creations = new Map<string, TokenBucket>();
 
@@ -34,23 +67,22 @@ export class AddressBook {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Whether `address` may open one more connection. */
-  mayConnect(address: string): boolean {
-    return (this.#connections.get(address) ?? 0) < this.limits.connectionsPerAddress;
+  /** Counted once open: a handshake that fails after this check leaves nothing to give back. */
+  async admit(address: string): Promise<Lease | null> {
+    return (this.#connections.get(address) ?? 0) < this.limits.connectionsPerAddress ? { address, id: address } : null;
   }
 
-  connected(address: string): void {
+  opened({ address }: Lease): void {
     this.#connections.set(address, (this.#connections.get(address) ?? 0) + 1);
   }
 
-  disconnected(address: string): void {
+  closed({ address }: Lease): void {
     const count = (this.#connections.get(address) ?? 1) - 1;
     if (count > 0) this.#connections.set(address, count);
     else this.#connections.delete(address);
   }
 
-  /** Takes one room creation from the address's allowance; false when it must wait. */
-  mayCreate(address: string): boolean {
+  async mayCreate(address: string): Promise<boolean> {
     let bucket = this.#creations.get(address);
     if (!bucket) {
       const perMinute = this.limits.roomsPerMinutePerAddress;
@@ -64,4 +96,6 @@ export class AddressBook {
   sweep(): void {
     for (const [address, bucket] of this.#creations) if (bucket.full) this.#creations.delete(address);
   }
+
+  close(): void {}
 }

@@ -9,6 +9,7 @@
  */
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -23,7 +24,8 @@ import {
   checkRoom,
   type Checked,
 } from '../src/protocol/schema.js';
-import { AddressBook, clientAddress } from './addresses.js';
+import { AddressBook, clientAddress, type AddressLimits, type Lease } from './addresses.js';
+import { RedisAddressBook } from './redis-addresses.js';
 import { resolveLimits, TokenBucket, type Limits } from './limits.js';
 import { Liveness, RedisWatch, resolveLiveness, type LivenessTimes } from './liveness.js';
 import { RedisStore } from './redis-store.js';
@@ -63,8 +65,8 @@ export interface GameServerOptions {
    */
   addressHeader?: string;
   /**
-   * With `redisUrl`: how each process shows it is alive. Every `heartbeatMs` (default 5 s) it
-   * renews a Redis key that expires after `processTtlMs` (default 15 s, longer than the
+   * With `redisUrl`: how each process shows it is alive. Every `heartbeatMs` (default 1 s) it
+   * renews a Redis key that expires after `processTtlMs` (default 3 s, longer than the
    * heartbeat); a process whose key expired has died, and the others drop its players' seats to
    * `reconnecting`, as if the connections had dropped, within about `processTtlMs + heartbeatMs`.
    * A process without Redis for `redisLossMs` (default 3 s) closes its connections (its clients
@@ -93,6 +95,9 @@ type Ack = (reply: Reply<object>) => void;
 /** What one connection has joined: its seat in each room, and that seat's token (to rejoin). */
 type Joined = Map<string, { seat: Seat | 'spectator'; token?: string }>;
 
+/** The event-loop delay monitor's period (ms). */
+const LOOP_TICK_MS = 10;
+
 const consoleLogger: Logger = { error: (message, error) => console.error(message, error ?? '') };
 
 /**
@@ -116,11 +121,21 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   const origins = options.corsOrigin === undefined ? null : [options.corsOrigin].flat();
   const livenessTimes = resolveLiveness(options.liveness);
   const addressHeader = options.addressHeader?.toLowerCase() ?? null;
-  const addresses = new AddressBook(limits);
 
-  const redis = options.redisUrl ? [new Redis(options.redisUrl), new Redis(options.redisUrl)] : [];
+  // The first connection carries every command (the commands of one tick written at once: one
+  // system call, not one each); the second only listens for the other processes' broadcasts.
+  const redis = options.redisUrl
+    ? [new Redis(options.redisUrl, { enableAutoPipelining: true }), new Redis(options.redisUrl)]
+    : [];
   for (const client of redis) client.on('error', (error) => logger.error('redis:', error));
   if (redis.length) logPublishFailures(redis[0], logger);
+  // With Redis, every process counts each address's connections and rooms in one place.
+  const shared = redis.length
+    ? new RedisAddressBook(redis[0], prefix, limits, (error) => logger.error('redis: address limits:', error))
+    : null;
+  const addresses: AddressLimits = shared ?? new AddressBook(limits);
+  /** Each handshake's lease, from its admission to its connection. */
+  const leases = new WeakMap<IncomingMessage, Lease>();
   const store = options.store ?? (redis.length ? new RedisStore(redis[0], prefix) : new MemoryStore());
 
   const httpServer = createServer(health);
@@ -133,7 +148,27 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     // CORS binds only the polling transport; a WebSocket handshake is checked here, with the limits.
     allowRequest: (req, callback) => {
       const origin = !origins || !req.headers.origin || origins.includes(req.headers.origin);
-      callback(null, origin && !watch?.lost && addresses.mayConnect(clientAddress(req, addressHeader)));
+      if (!origin || watch?.lost) return callback(null, false);
+      // Redis away: the admission waits no longer than a process waits before it counts Redis as
+      // lost (a lease Redis grants after that lapses unrenewed).
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer from Redis')), livenessTimes.redisLossMs);
+      });
+      const admitted = Promise.race([addresses.admit(clientAddress(req, addressHeader)), late]);
+      admitted
+        .finally(() => clearTimeout(timer))
+        .then(
+          (lease) => {
+            if (lease) leases.set(req, lease);
+            callback(null, lease !== null);
+          },
+          (error: unknown) => {
+            // Fail closed: a connection the limits cannot count is refused (redis-addresses.ts says why).
+            logger.error('address limits: a handshake could not be counted, refused:', error);
+            callback(null, false);
+          },
+        );
     },
     ...(redis.length > 0 && { adapter: createAdapter(redis[0], redis[1], { key: `${prefix}socket.io` }) }),
   });
@@ -158,8 +193,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       })
     : null;
 
-  const rooms = new Rooms(store, limits, (room, index, action) =>
-    io.to(room).emit(EVENTS.action, { room, index, action }),
+  const rooms = new Rooms(
+    store,
+    limits,
+    (room, index, action) => io.to(room).emit(EVENTS.action, { room, index, action }),
+    shared,
   );
   const seats = new SeatKeeper(
     store,
@@ -194,6 +232,10 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   );
   sweeper.unref();
 
+  /** How late the event loop runs what is due (a request waits this long before it is read), since the last `/health?reset`. */
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_TICK_MS });
+  loopDelay.enable();
+
   /** Requests under way, so that `close` lets them finish. */
   const pending = new Set<Promise<unknown>>();
   function track(work: Promise<unknown>): void {
@@ -215,10 +257,12 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   }
 
   function health(req: IncomingMessage, res: ServerResponse): void {
-    if (req.method === 'GET' && req.url === '/health') {
+    if (req.method === 'GET' && (req.url === '/health' || req.url === '/health?reset')) {
       const memory = process.memoryUsage();
       const cpu = process.cpuUsage();
       const ok = !watch?.lost;
+      // The histogram holds whole intervals between the monitor's ticks: the delay is what exceeds its period.
+      const ms = (ns: number) => Math.max(0, Math.round(ns / 1e4) / 100 - LOOP_TICK_MS);
       const body = {
         ok,
         rooms: rooms.size,
@@ -226,7 +270,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
         heapUsed: memory.heapUsed,
         rss: memory.rss,
         cpuMs: (cpu.user + cpu.system) / 1000,
+        loopDelayMs: { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) },
       };
+      if (req.url === '/health?reset') loopDelay.reset();
       // 503 while Redis is lost: a load balancer's health check sends no one here.
       res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(body));
@@ -239,9 +285,10 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   io.engine.on(
     'connection',
     (connection: { request: IncomingMessage; once(event: 'close', listener: () => void): void }) => {
-      const address = clientAddress(connection.request, addressHeader);
-      addresses.connected(address);
-      connection.once('close', () => addresses.disconnected(address));
+      const lease = leases.get(connection.request);
+      if (!lease) return;
+      addresses.opened(lease);
+      connection.once('close', () => addresses.closed(lease));
     },
   );
 
@@ -257,7 +304,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     });
 
     on(socket, EVENTS.create, checkCreate, async ({ variant, rules }) => {
-      if (!addresses.mayCreate(address))
+      if (!(await addresses.mayCreate(address)))
         return refuse('room-limit', `at most ${limits.roomsPerMinutePerAddress} new rooms a minute from one address`);
       return rooms.create(variant, rules, address);
     });
@@ -393,6 +440,8 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     },
     async close() {
       clearInterval(sweeper);
+      loopDelay.disable();
+      addresses.close();
       watch?.close();
       seats.close();
       quickMatch.close();

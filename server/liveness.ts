@@ -29,9 +29,14 @@ export interface LivenessTimes {
   redisLossMs: number;
 }
 
+/**
+ * A killed process's players are shown reconnecting within processTtlMs + heartbeatMs (4 s: the
+ * issue's 5 s, with a second for the broadcast); a live process is taken for dead only if its
+ * event loop or its Redis link stalls for two heartbeats in a row.
+ */
 export const DEFAULT_LIVENESS: Readonly<LivenessTimes> = {
-  heartbeatMs: 5_000,
-  processTtlMs: 15_000,
+  heartbeatMs: 1_000,
+  processTtlMs: 3_000,
   redisLossMs: 3_000,
 };
 

@@ -45,6 +45,14 @@ if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
 return 1`;
 
+/** Defines each Lua script as a command of `redis`, named as in `scripts`: `[number of keys, source]`. */
+export function defineScripts(redis: Redis, scripts: Record<string, [numberOfKeys: number, lua: string]>): void {
+  for (const [name, [numberOfKeys, lua]] of Object.entries(scripts)) redis.defineCommand(name, { numberOfKeys, lua });
+}
+
+/** The key of a room's hash (its rules and seats), whose time to live is the room's. */
+export const roomKey = (prefix: string, room: string): string => `${prefix}{${room}}`;
+
 interface Scripts {
   urCreate(room: string, meta: string, ttlMs: number): Promise<number>;
   urAppend(room: string, actions: string, index: number, action: string, ttlMs: number): Promise<number>;
@@ -61,16 +69,18 @@ export class RedisStore implements Store {
     redis: Redis,
     private readonly prefix = 'royal-ur:',
   ) {
-    redis.defineCommand('urCreate', { numberOfKeys: 1, lua: CREATE });
-    redis.defineCommand('urAppend', { numberOfKeys: 2, lua: APPEND });
-    redis.defineCommand('urSetSeat', { numberOfKeys: 1, lua: SET_SEAT });
-    redis.defineCommand('urRead', { numberOfKeys: 2, lua: READ });
-    redis.defineCommand('urTouch', { numberOfKeys: 2, lua: TOUCH });
+    defineScripts(redis, {
+      urCreate: [1, CREATE],
+      urAppend: [2, APPEND],
+      urSetSeat: [1, SET_SEAT],
+      urRead: [2, READ],
+      urTouch: [2, TOUCH],
+    });
     this.#redis = redis as Redis & Scripts;
   }
 
   #room(room: string): string {
-    return `${this.prefix}{${room}}`;
+    return roomKey(this.prefix, room);
   }
 
   #actions(room: string): string {

@@ -1,14 +1,16 @@
 /**
  * Rooms and their games. The store holds the truth; this process keeps each room's Game in a
- * cache and, before acting, catches it up with the store (what other processes appended, or a
- * room the store lost). An action is first played on the cached game (the engine decides
- * legality and writes the notation), then appended to the store only if the record is still
- * `index` long: the store settles races, and a lost race is undone and answered as a repeat or as
- * out of step. An append the store failed is undone too, and nothing is acknowledged or
+ * cache and catches it up with the store (what other processes appended, or a room the store
+ * lost) before a sync, and before acting whenever the store's record may differ from it (the
+ * request's index is not the cache's length, or the store refused). An action is first played
+ * on the cached game (the engine decides legality and writes the notation), then appended to the
+ * store only if the record is still `index` long: the store settles races, and a lost race is
+ * undone and answered as a repeat or as out of step. An append the store failed is undone too, and nothing is acknowledged or
  * broadcast: the game here never holds an action the store lacks, and the request can be repeated.
  *
  * Rooms are counted by the address that made them (the server's abuse limits): how many it
- * holds here, and how many of them nobody has sat in yet.
+ * holds, and how many of them nobody has sat in yet; here, or with `byAddress` (processes on one
+ * Redis) across every process.
  */
 import {
   createGame,
@@ -21,6 +23,7 @@ import {
 import type { ActionAccepted, Reply, RoomCreated, Seat } from '../src/protocol/index.js';
 import { newKey, newRoomCode, ROOM_CODE, sameToken } from './codes.js';
 import { throwDice } from './dice.js';
+import type { RoomsByAddress } from './addresses.js';
 import type { Limits } from './limits.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
 import type { AppendResult, RoomMeta, Store } from './store.js';
@@ -120,6 +123,8 @@ export class Rooms {
     private readonly store: Store,
     private readonly limits: Limits,
     private readonly onAction: OnAction,
+    /** Processes sharing a store count each address's rooms together; without it, this process counts its own. */
+    private readonly byAddress: RoomsByAddress | null = null,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -134,11 +139,16 @@ export class Rooms {
     const pending = this.#creating.get(address) ?? 0;
     if (this.#cache.size + this.#creatingTotal >= this.limits.maxRooms)
       return refuse('room-limit', 'this server holds as many rooms as it may; try later');
-    const made = [...(this.#byAddress.get(address) ?? [])];
-    if (made.length + pending >= this.limits.roomsPerAddress)
-      return refuse('room-limit', `your address holds ${made.length + pending} rooms here: finish or leave some first`);
-    if (made.filter((room) => room.unjoined).length + pending >= this.limits.openRoomsPerAddress)
-      return refuse('room-limit', 'your address made rooms nobody has joined yet: use them first');
+    if (!this.byAddress) {
+      const made = [...(this.#byAddress.get(address) ?? [])];
+      if (made.length + pending >= this.limits.roomsPerAddress)
+        return refuse(
+          'room-limit',
+          `your address holds ${made.length + pending} rooms here: finish or leave some first`,
+        );
+      if (made.filter((room) => room.unjoined).length + pending >= this.limits.openRoomsPerAddress)
+        return refuse('room-limit', 'your address made rooms nobody has joined yet: use them first');
+    }
     this.#creating.set(address, pending + 1);
     this.#creatingTotal++;
     try {
@@ -154,10 +164,18 @@ export class Rooms {
   async #create(variant: VariantName, rules: RuleOptions, address: string): Promise<Reply<RoomCreated>> {
     const game = createGame({ variant, rules, seed: null });
     // The record's own form of the rules (only what differs from the preset).
-    const meta: RoomMeta = { variant, rules: game.toJSON().rules, key: newKey() };
+    const meta: RoomMeta = { variant, rules: game.toJSON().rules, key: newKey(), creator: address };
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = newRoomCode();
-      if (await this.store.create(code, meta, this.limits.unjoinedRoomMs)) {
+      const refusal = await this.byAddress?.reserve(address, code);
+      if (refusal) return refusal;
+      let created = false;
+      try {
+        created = await this.store.create(code, meta, this.limits.unjoinedRoomMs);
+      } finally {
+        if (!created) await this.byAddress?.cancel(address, code);
+      }
+      if (created) {
         this.#add(new Room(code, meta, this.now(), address, true));
         return { ok: true, room: code, key: meta.key };
       }
@@ -181,6 +199,8 @@ export class Rooms {
   /** Someone sat down in the room: from now on it lives as long as a room in play, not as an unjoined one. */
   async seated(code: string): Promise<void> {
     const room = await this.#room(code);
+    // Shared counts: the room may have been made on another process, which cannot know it was joined here.
+    if (room?.meta.creator !== undefined) await this.byAddress?.joined(room.meta.creator, code);
     if (!room?.unjoined) return;
     await this.store.touch(code, this.limits.idleRoomMs);
     room.unjoined = false;
@@ -199,9 +219,16 @@ export class Rooms {
     const room = await this.#room(code);
     if (!room) return refuse('no-room', `no room ${code}`);
     return room.exclusive(async () => {
-      // A second pass only follows a lost race, after which the record is longer than `index`.
-      for (let pass = 0; pass < 2; pass++) {
-        if (!(await this.#catchUp(room))) return refuse('no-room', `room ${code} no longer exists`);
+      // The cached game is nearly always the store's record, so it is not read first (a round
+      // trip to Redis saved per action): the append fails if the record has changed meanwhile,
+      // and every answer but an accepted append comes from a game just caught up with the store.
+      let caughtUp = false;
+      // At most: a refusal on the cached game, then a lost race, each followed by a catch-up.
+      for (let pass = 0; pass < 3; pass++) {
+        if (!caughtUp && (pass > 0 || index !== room.game.actionCount)) {
+          if (!(await this.#catchUp(room))) return refuse('no-room', `room ${code} no longer exists`);
+          caughtUp = true;
+        }
         const length = room.game.actionCount;
         if (index < length) {
           if (room.isRepeat(index, seat, intent)) return { ok: true, index, action: room.game.actionAt(index)! };
@@ -209,7 +236,10 @@ export class Rooms {
         }
         if (index > length) return refuse('out-of-step', `the record has ${length} actions`, length);
         const action = room.try(seat, intent);
-        if (typeof action !== 'string') return action;
+        if (typeof action !== 'string') {
+          if (caughtUp) return action;
+          continue;
+        }
         const ttl = room.finished ? this.limits.finishedRoomMs : this.limits.idleRoomMs;
         let stored: AppendResult;
         try {
@@ -231,6 +261,8 @@ export class Rooms {
           this.#forget(room);
           return refuse('no-room', `room ${code} no longer exists`);
         }
+        // Another process appended first: catch up, then judge the request again.
+        caughtUp = false;
       }
       return refuse('server-error', 'the store refused the action');
     });

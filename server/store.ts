@@ -17,6 +17,8 @@ export interface RoomMeta {
   rules: RuleOptions;
   /** The seat key (see the protocol's JoinRoomRequest): taking a free seat needs it. */
   key: string;
+  /** The address that made the room (the limits by address count its rooms); absent in rooms stored before it was kept. */
+  creator?: string;
 }
 
 /** A taken seat; an untaken seat is null. */

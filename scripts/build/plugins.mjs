@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import { BELL_WEIGHTS_FILE, root, WORKER_FILE } from './paths.mjs';
+import { BELL_WEIGHTS_FILE, root, WEIGHTS_GLOBAL, weightsFile, WORKER_FILE } from './paths.mjs';
 
 /**
  * How a built bundle starts its worker (src/ai/worker-location.ts does it for source): from the
@@ -27,27 +27,50 @@ export function startWorker() { return openWorkerFile(new URL(/* @vite-ignore */
   };
 }
 
+/** A module of the worker replaced by `code` in the build. */
+function replaceModule(name, source, code) {
+  return {
+    name,
+    enforce: 'pre',
+    load(id) {
+      return id.replaceAll('\\', '/').endsWith(source) ? code : undefined;
+    },
+  };
+}
+
+/** Adds the classic script `file` from beside the worker file (whose URL the importer of a worker from another origin leaves in `royalUrWorkerFile`, src/ai/worker-file.ts). */
+const addBesideWorker = (file) => `importScripts(new URL(${file}, self.royalUrWorkerFile ?? self.location.href).href)`;
+
 /**
  * How the built worker loads bell's weights (src/ai/bell-weights-loader.ts imports them in source):
- * it adds BELL_WEIGHTS_FILE, found beside the worker file (whose URL the importer of a worker from
- * another origin leaves in `royalUrWorkerFile`, src/ai/worker-file.ts). A failure rejects: expert
- * then plays bell with the hand-made evaluation.
+ * it adds BELL_WEIGHTS_FILE beside the worker file. A failure rejects: expert then plays bell with
+ * the hand-made evaluation.
  */
 export function bellWeightsLoader() {
   const code = `export function loadBellWeights() {
   return new Promise((resolve) => {
-    importScripts(new URL('${BELL_WEIGHTS_FILE}', self.royalUrWorkerFile ?? self.location.href).href);
+    ${addBesideWorker(`'${BELL_WEIGHTS_FILE}'`)};
     resolve(self.RoyalUrAiBell);
   });
 }
 `;
-  return {
-    name: 'royal-ur:bell-weights-loader',
-    enforce: 'pre',
-    load(id) {
-      return id.replaceAll('\\', '/').endsWith('/src/ai/bell-weights-loader.ts') ? code : undefined;
-    },
-  };
+  return replaceModule('royal-ur:bell-weights-loader', '/src/ai/bell-weights-loader.ts', code);
+}
+
+/**
+ * How the built worker loads a race variant's weights (src/ai/load-weights.ts imports them in
+ * source): it adds `weightsFile(variant)` beside the worker file, which sets WEIGHTS_GLOBAL. A
+ * failure rejects: expert then plays that variant with the hand-made evaluation.
+ */
+export function raceWeightsLoader() {
+  const code = `export function loadWeights(variant) {
+  return new Promise((resolve) => {
+    ${addBesideWorker(`'${weightsFile('VARIANT')}'.replace('VARIANT', variant)`)};
+    resolve(self.${WEIGHTS_GLOBAL});
+  });
+}
+`;
+  return replaceModule('royal-ur:race-weights-loader', '/src/ai/load-weights.ts', code);
 }
 
 /**

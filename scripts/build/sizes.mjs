@@ -4,7 +4,16 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { onDemandModules } from './first-load.mjs';
-import { builtScripts, dist, root, staticClosure } from './paths.mjs';
+import {
+  BELL_WEIGHTS_FILE,
+  builtScripts,
+  dist,
+  root,
+  staticClosure,
+  weightsFile,
+  weightVariants,
+  WORKER_FILE,
+} from './paths.mjs';
 
 /**
  * Gzipped KB a page loads before the board is playable, per self-contained file (with what it
@@ -20,6 +29,9 @@ import { builtScripts, dist, root, staticClosure } from './paths.mjs';
  * frozen `window.RoyalUr` besides (0.3 KB more than the ES file).
  */
 export const BUDGETS_KB = { 'royal-ur.bundled.js': 31.1, 'royal-ur.iife.js': 31.4 };
+
+/** Gzipped KB of each variant's learned weights, which the worker adds with that variant's first request (issue 24). */
+export const WEIGHTS_BUDGET_KB = 10;
 
 export function kb(bytes) {
   return (bytes / 1024).toFixed(2);
@@ -51,6 +63,16 @@ export function printSizes(firstLoad) {
   }
   const npm = [...staticClosure('royal-ur.js')].reduce((sum, f) => sum + gzipped(f), 0);
   console.log(`  dist/royal-ur.js (npm, without Lit, which the app's bundler adds once): ${kb(npm)} KB`);
+  console.log(
+    `\nThe worker (gzipped), then the learned weights it adds with a variant's first request (budget ${WEIGHTS_BUDGET_KB} KB each):`,
+  );
+  console.log(`  dist/${WORKER_FILE}: ${kb(gzipped(WORKER_FILE))} KB`);
+  for (const file of [BELL_WEIGHTS_FILE, ...weightVariants().map(weightsFile)]) {
+    const bytes = gzipped(file);
+    const verdict = bytes <= WEIGHTS_BUDGET_KB * 1024 ? 'OK' : 'OVER BUDGET';
+    if (verdict !== 'OK') over.push(`dist/${file} is ${kb(bytes)} KB gzipped, over its ${WEIGHTS_BUDGET_KB} KB budget`);
+    console.log(`  dist/${file}: ${kb(bytes)} KB ${verdict}`);
+  }
   // A part some module loads on demand that a static import has pulled into the first load anyway.
   const relative = (file) => path.relative(root, file);
   const crossed = [...onDemandModules(path.join(root, 'src'))].filter(([file]) => firstLoad.has(file));

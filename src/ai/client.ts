@@ -6,6 +6,7 @@
  * are not part of what a page loads before the board is playable.
  */
 import { SLICE_MS } from './level-names.js';
+import type { ComputerPlayers } from './levels.js';
 import type { ThinkRequest, ThinkResult } from './think.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
 import { startWorker } from './worker-location.js';
@@ -23,6 +24,8 @@ let worker: Worker | null | undefined;
 /** Whether the worker has answered at least once (an early error means it was blocked). */
 let workerProven = false;
 let nextId = 1;
+/** The players of the main-thread fallback, made on its first request. */
+let mainThreadPlayers: ComputerPlayers | undefined;
 const pending = new Map<
   number,
   { request: ThinkRequest; signal?: AbortSignal; resolve(result: ThinkResult): void; reject(error: unknown): void }
@@ -140,9 +143,12 @@ function restartWorker(): void {
 /** The fallback: the same thinking, in slices of at most SLICE_MS between which the page runs. */
 async function thinkOnMainThread(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkResult> {
   const { describeDecision, startRequest } = await import('./think.js');
+  const { ComputerPlayers } = await import('./levels.js');
+  // Without the worker's knowledge: the hand-made evaluation, endgames by search.
+  mainThreadPlayers ??= new ComputerPlayers();
   await nextTask();
   if (signal?.aborted) throw abortError();
-  const thinker = startRequest(request);
+  const thinker = startRequest(mainThreadPlayers, request);
   for (;;) {
     await nextTask();
     if (signal?.aborted) throw abortError();

@@ -53,6 +53,8 @@ export interface EvalTables {
   chance: Float64Array;
   /** Largest thrown value. */
   maxThrow: number;
+  /** Pips still to walk, summed by `sideScore` as it goes (saves a second pass over the board). */
+  pipsLeft: number;
 }
 
 export function evalTables(layout: Layout, weights: EvalWeights = DEFAULT_WEIGHTS): EvalTables {
@@ -69,11 +71,8 @@ export function evalTables(layout: Layout, weights: EvalWeights = DEFAULT_WEIGHT
   const maxThrow = Math.max(...layout.dice.values);
   const chance = new Float64Array(maxThrow + 1);
   for (const { value, probability } of layout.dice.outcomes) chance[value] = probability;
-  return { layout, weights, worth, exposed, chance, maxThrow };
+  return { layout, weights, worth, exposed, chance, maxThrow, pipsLeft: 0 };
 }
-
-/** Pips still to walk, summed by `sideScore` as it goes (saves a second pass over the board). */
-let pipsLeft = 0;
 
 /** Score of `player`'s pieces in pips; `risk` is the share of a threatened piece's worth counted lost. */
 function sideScore(tables: EvalTables, state: State, player: number, risk: number): number {
@@ -100,7 +99,7 @@ function sideScore(tables: EvalTables, state: State, player: number, risk: numbe
     }
     score -= risk * hit * worth[p];
   }
-  pipsLeft += left;
+  tables.pipsLeft += left;
   return score;
 }
 
@@ -110,10 +109,10 @@ export function evaluate(tables: EvalTables, state: State): number {
   const w = tables.weights;
   // The side that throws next: after an eyes bonus, the player it interrupted.
   const next = state.phase === PHASE_EYES ? state.afterBonus : state.turn;
-  pipsLeft = 0;
+  tables.pipsLeft = 0;
   const light = sideScore(tables, state, 0, next === 1 ? w.riskNow : w.riskLater);
   const dark = sideScore(tables, state, 1, next === 0 ? w.riskNow : w.riskLater);
   const diff = light - dark + (next === 0 ? w.tempo : -w.tempo);
-  const z = diff / Math.sqrt(w.spread * pipsLeft + 1);
+  const z = diff / Math.sqrt(w.spread * tables.pipsLeft + 1);
   return 1 / (1 + Math.exp(-z));
 }

@@ -1,28 +1,26 @@
 /**
  * The learned evaluation of each race variant that has trained weights: the variant's own rules
  * (path, rosettes, dice and switches) with up to 7 pieces a side. Each variant's weights are a
- * module of their own, loaded with the first request for that variant (`loadLearned`), so a page
- * only ever fetches the weights of the variants it plays. Other rules keep the hand-made evaluation.
+ * module of their own (`loadWeights`), loaded with the first request for that variant, so a page
+ * only ever fetches the weights of the variants it plays (`LearnedEvaluations`). Other rules keep the hand-made evaluation.
  */
 import { PRESETS, type Rules, type VariantName } from '../engine/rules.js';
-import { createLayout, type State } from '../engine/moves.js';
+import { createLayout } from '../engine/moves.js';
+import type { LearnedEvaluation } from './levels.js';
+import { loadWeights } from './load-weights.js';
 import { NETWORK_PIECES, Network, decodeWeights, type NetworkWeights } from './network.js';
 
-interface WeightsModule {
+export interface WeightsModule {
   NETWORK_SHAPE: { inputs: number; hidden: number };
   NETWORK_WEIGHTS: string;
 }
 
-/** The weights of each variant that has them (scripts/ai-train.ts writes `weightsModule(variant)`). */
-const WEIGHTS: Partial<Record<VariantName, () => Promise<WeightsModule>>> = {
-  finkel: () => import('./weights.js'),
-  blitz: () => import('./weights-blitz.js'),
-  aseb: () => import('./weights-aseb.js'),
-};
+/** The variants with learned weights: src/ai/weights-<variant>.ts, written by scripts/ai-train.ts (load-weights.ts imports them). */
+export const LEARNED_VARIANTS = ['finkel', 'blitz', 'aseb'] as const satisfies readonly VariantName[];
+export type LearnedVariant = (typeof LEARNED_VARIANTS)[number];
 
-/** The module (in src/ai) that holds a variant's weights. */
-export function weightsModule(variant: VariantName): string {
-  return variant === 'finkel' ? 'weights' : `weights-${variant}`;
+function hasWeights(variant: VariantName): variant is LearnedVariant {
+  return (LEARNED_VARIANTS as readonly VariantName[]).includes(variant);
 }
 
 const SWITCHES = [
@@ -42,37 +40,43 @@ const SWITCHES = [
 export function learnedApplies(rules: Rules): boolean {
   const trainedOn = PRESETS[rules.variant];
   return (
-    WEIGHTS[rules.variant] !== undefined &&
+    hasWeights(rules.variant) &&
     rules.pieces <= NETWORK_PIECES &&
     SWITCHES.every((key) => rules[key] === trainedOn[key]) &&
     JSON.stringify(rules.tileKinds) === JSON.stringify(trainedOn.tileKinds)
   );
 }
 
-const loaded = new Map<VariantName, Promise<NetworkWeights>>();
-const ready = new Map<VariantName, NetworkWeights>();
-
-/** Loads the weights for `rules` if a network reads them (once per variant); `learnedEvaluation` then finds them. */
-export async function loadLearned(rules: Rules): Promise<void> {
-  if (!learnedApplies(rules)) return;
-  const { variant } = rules;
-  let loading = loaded.get(variant);
-  if (!loading) {
-    loading = WEIGHTS[variant]!().then(({ NETWORK_SHAPE, NETWORK_WEIGHTS }) =>
-      decodeWeights(NETWORK_SHAPE.inputs, NETWORK_SHAPE.hidden, NETWORK_WEIGHTS),
-    );
-    loaded.set(variant, loading);
-  }
-  ready.set(variant, await loading);
-}
-
 /**
- * Light's chance after a move by the network, NaN where it does not read the position; null if no
- * network reads `rules`, or its weights are not loaded yet (`loadLearned`).
+ * The learned evaluations of one owner (the worker, a Node script): each variant's weights, loaded
+ * with its first request (`load`), then read by `evaluation`.
  */
-export function learnedEvaluation(rules: Rules): ((state: State) => number) | null {
-  const weights = learnedApplies(rules) ? ready.get(rules.variant) : undefined;
-  if (!weights) return null;
-  const network = new Network(createLayout(rules), weights);
-  return (state) => network.lightChance(state);
+export class LearnedEvaluations {
+  private readonly loading = new Map<VariantName, Promise<NetworkWeights>>();
+  private readonly ready = new Map<VariantName, NetworkWeights>();
+
+  /** Loads the weights for `rules` if a network reads them (once per variant); `evaluation` then finds them. */
+  async load(rules: Rules): Promise<void> {
+    const { variant } = rules;
+    if (!learnedApplies(rules) || !hasWeights(variant)) return;
+    let loading = this.loading.get(variant);
+    if (!loading) {
+      loading = loadWeights(variant).then(({ NETWORK_SHAPE, NETWORK_WEIGHTS }) =>
+        decodeWeights(NETWORK_SHAPE.inputs, NETWORK_SHAPE.hidden, NETWORK_WEIGHTS),
+      );
+      this.loading.set(variant, loading);
+    }
+    this.ready.set(variant, await loading);
+  }
+
+  /**
+   * Light's chance after a move by the network, NaN where it does not read the position; null if no
+   * network reads `rules`, or its weights are not loaded yet (`load`).
+   */
+  readonly evaluation: LearnedEvaluation = (rules) => {
+    const weights = learnedApplies(rules) ? this.ready.get(rules.variant) : undefined;
+    if (!weights) return null;
+    const network = new Network(createLayout(rules), weights);
+    return (state) => network.lightChance(state);
+  };
 }

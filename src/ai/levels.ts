@@ -19,14 +19,18 @@ import {
 } from '../engine/moves.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
 import { DECLINE, Searcher, worthDeepening } from './search.js';
-import type { Solver } from './solve.js';
-import type * as SolveModule from './solve.js';
+import type { EndgameSolvers, Solver } from './solve.js';
 import { LEVELS, type Level } from './level-names.js';
 
 /** How far each searching level looks ahead and how long it may think. */
 export interface SearchSettings {
   /** Decision plies at most. */
   maxDepth: number;
+  /**
+   * Decision plies at most in a race variant (one throw a turn, one piece a tile), whose branching
+   * allows deeper search than bell's (default `maxDepth`).
+   */
+  raceDepth?: number;
   /** Thinking time in milliseconds. */
   budgetMs: number;
   /** Plays endgames with at most this many pieces left per side from the exact solution (0 = never). */
@@ -53,9 +57,10 @@ export const SEARCH_LEVELS: Readonly<Record<Exclude<Level, 'perfect'>, SearchSet
   medium: { maxDepth: 1, budgetMs: 0, solvePieces: 0, temperature: 0.01 },
   // Two plies: it sees the reply its move allows.
   hard: { maxDepth: 2, budgetMs: 0, solvePieces: 0, temperature: 0.003 },
-  // Four plies over the learned evaluation (finkel; the hand-made one elsewhere), skipping replies
-  // that look clearly worse (2 points of winning chance) below the root.
-  expert: { maxDepth: 4, budgetMs: 90, solvePieces: 3, pruneMargin: 0.02, learned: true },
+  // Four plies (five in a race variant, time allowing) over its variant's learned evaluation (the
+  // hand-made one where none applies), skipping replies that look clearly worse (2 points of
+  // winning chance) below the root.
+  expert: { maxDepth: 4, raceDepth: 5, budgetMs: 90, solvePieces: 3, pruneMargin: 0.02, learned: true },
 };
 
 export interface Decision {
@@ -86,36 +91,21 @@ export interface Thinker {
   step(sliceEnd: number): Decision | null;
 }
 
-/** The exact solver, when bundled: registered by the worker and Node scripts, left out of the page's bundle. */
-let exact: Pick<typeof SolveModule, 'solvable' | 'solverFor'> | null = null;
-
-/** Lets `expert` play small endgames perfectly (the main-thread fallback plays them by search). */
-export function useExactEndgames(solver: Pick<typeof SolveModule, 'solvable' | 'solverFor'>): void {
-  exact = solver;
-}
-
 /** A learned evaluation: light's chance after a move, for the rules it reads (null for others). */
 export type LearnedEvaluation = (rules: Rules) => ((state: State) => number) | null;
 
-/** The learned evaluations, when bundled: registered by the worker and Node scripts (their weights stay out of the page's own bundle). */
-const learned = new Set<LearnedEvaluation>();
-
-/**
- * Lets `expert` evaluate with a learned network where it applies, the first registered that reads
- * the rules (the main-thread fallback uses the hand-made evaluation).
- */
-export function useLearnedEvaluation(evaluation: LearnedEvaluation): void {
-  learned.add(evaluation);
-  searchers.clear();
+/** What expert knows beyond its search, handed in by whoever owns it (the worker, a Node script). */
+export interface Knowledge {
+  /** Exact endgame solutions (the page's main-thread fallback has none: it plays endgames by search). */
+  endgames?: EndgameSolvers | null;
+  /** The learned evaluation of a game's rules, where one reads them (elsewhere the hand-made one). */
+  learned?: LearnedEvaluation | null;
 }
 
-/** The first registered learned evaluation that reads `rules`. */
-function learnedFor(rules: Rules): ((state: State) => number) | undefined {
-  for (const evaluation of learned) {
-    const evaluate = evaluation(rules);
-    if (evaluate) return evaluate;
-  }
-  return undefined;
+/** The most decision plies `settings` search in a game of `rules`. */
+export function depthFor(settings: SearchSettings, rules: Rules): number {
+  const race = rules.turn === 'single' && !rules.stacking && rules.scoring === null;
+  return race ? (settings.raceDepth ?? settings.maxDepth) : settings.maxDepth;
 }
 
 /** Pieces not yet home, per player. */
@@ -123,91 +113,97 @@ function piecesLeft(layout: Layout, state: State, player: number): number {
   return layout.rules.pieces - state.board[player * layout.stride + layout.home];
 }
 
-const searchers = new Map<string, Searcher>();
+/**
+ * The computer players of one owner, with the knowledge it gives them; their searchers (and
+ * transposition tables) are reused between moves.
+ */
+export class ComputerPlayers {
+  private readonly searchers = new Map<string, Searcher>();
 
-/** One searcher (and transposition table) per rule set, judgement and level, reused between moves. */
-function searcherFor(rules: Rules, weights?: Partial<EvalWeights>, level?: Level, useLearned = false): Searcher {
-  const key = JSON.stringify([rules, weights, level, useLearned]);
-  let searcher = searchers.get(key);
-  if (!searcher) {
-    if (searchers.size >= 8) searchers.delete(searchers.keys().next().value!);
-    searcher = new Searcher(
-      createLayout(rules),
-      { ...DEFAULT_WEIGHTS, ...weights },
-      useLearned ? learnedFor(rules) : undefined,
-    );
-    searchers.set(key, searcher);
-  }
-  return searcher;
-}
+  constructor(readonly knowledge: Knowledge = {}) {}
 
-/** Starts a decision for the player to act in `state` (PHASE_MOVE or PHASE_EYES). */
-export function startThinking(rules: Rules, state: State, level: Level, options: DecideOptions = {}): Thinker {
-  if (!LEVELS.includes(level))
-    throw new Error(`unknown level "${String(level)}": expected one of ${LEVELS.join(', ')}`);
-  const searching = level === 'perfect' ? 'expert' : level;
-  const settings = SEARCH_LEVELS[searching];
-  const searcher = searcherFor(rules, settings.weights, searching, settings.learned && !options.handMade);
-  const choices = searcher.options(state);
-  if (choices.length === 0)
-    throw new Error('the computer can only choose when a throw awaits a move or an eyes bonus is open');
-  const chanceOf = (value: number) => (state.turn === 0 ? value : 1 - value);
-  if (settings.temperature) {
-    const depth = options.maxDepth ?? settings.maxDepth;
-    const values = choices.map((from) => chanceOf(searcher.valueAfter(state, from, depth)));
-    const pick = softmaxPick(values, settings.temperature, new Random(options.seed ?? 0));
-    const decision = { from: choices[pick], winChance: values[pick], depth };
-    return { step: () => decision };
+  /** One searcher per rule set, judgement and level. */
+  private searcherFor(rules: Rules, level: Level, settings: SearchSettings, useLearned: boolean): Searcher {
+    const learned = useLearned ? (this.knowledge.learned?.(rules) ?? undefined) : undefined;
+    const key = JSON.stringify([rules, settings.weights, level, learned !== undefined]);
+    let searcher = this.searchers.get(key);
+    if (!searcher) {
+      if (this.searchers.size >= 8) this.searchers.delete(this.searchers.keys().next().value!);
+      searcher = new Searcher(createLayout(rules), { ...DEFAULT_WEIGHTS, ...settings.weights }, learned);
+      this.searchers.set(key, searcher);
+    }
+    return searcher;
   }
-  const solvePieces = Math.min(settings.solvePieces, rules.pieces);
-  const small =
-    piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces;
-  if (exact && small && exact.solvable(rules)) {
-    const solver = exact.solverFor(rules, solvePieces);
-    if (solver.done || !options.exactWhenReady) return solvedThinker(solver, searcher.layout, state, choices);
-  }
-  // A forced move needs no deep look: two plies suffice for the win chance.
-  const maxDepth = Math.min(options.maxDepth ?? settings.maxDepth, choices.length === 1 ? 2 : Infinity);
-  const deadline = performance.now() + (options.budgetMs ?? settings.budgetMs);
-  let best: Decision | null = null;
-  let depth = 1;
-  searcher.resetNodes();
-  return {
-    step(sliceEnd) {
-      const iterationStart = performance.now();
-      const nodesBefore = searcher.nodes;
-      const found = searcher.iterate(
-        state,
-        choices,
-        depth,
-        Math.min(deadline, sliceEnd),
-        Infinity,
-        settings.pruneMargin,
-      );
-      if (found) best = { from: found.from, winChance: chanceOf(found.value), depth };
-      // An iteration that did not fit in its slice would not fit in the next one either.
-      else if (best) return best;
-      else {
-        const shallow = searcher.iterate(state, choices, 1, Infinity, Infinity, settings.pruneMargin)!;
-        return { from: shallow.from, winChance: chanceOf(shallow.value), depth: 1 };
-      }
-      if (
-        depth >= maxDepth ||
-        !worthDeepening(found.value, iterationStart, deadline, nodesBefore, searcher.nodes, Infinity)
-      )
-        return best;
-      depth++;
-      return null;
-    },
-  };
-}
 
-/** Runs a decision to completion. */
-export function decide(rules: Rules, state: State, level: Level, options: DecideOptions = {}): Decision {
-  const thinker = startThinking(rules, state, level, options);
-  for (;;) {
-    const decision = thinker.step(Infinity);
-    if (decision) return decision;
+  /** Starts a decision for the player to act in `state` (PHASE_MOVE or PHASE_EYES). */
+  startThinking(rules: Rules, state: State, level: Level, options: DecideOptions = {}): Thinker {
+    if (!LEVELS.includes(level))
+      throw new Error(`unknown level "${String(level)}": expected one of ${LEVELS.join(', ')}`);
+    const searching = level === 'perfect' ? 'expert' : level;
+    const settings = SEARCH_LEVELS[searching];
+    const searcher = this.searcherFor(rules, searching, settings, Boolean(settings.learned) && !options.handMade);
+    const choices = searcher.options(state);
+    if (choices.length === 0)
+      throw new Error('the computer can only choose when a throw awaits a move or an eyes bonus is open');
+    const chanceOf = (value: number) => (state.turn === 0 ? value : 1 - value);
+    if (settings.temperature) {
+      const depth = options.maxDepth ?? settings.maxDepth;
+      const values = choices.map((from) => chanceOf(searcher.valueAfter(state, from, depth)));
+      const pick = softmaxPick(values, settings.temperature, new Random(options.seed ?? 0));
+      const decision = { from: choices[pick], winChance: values[pick], depth };
+      return { step: () => decision };
+    }
+    const solvePieces = Math.min(settings.solvePieces, rules.pieces);
+    const small =
+      piecesLeft(searcher.layout, state, 0) <= solvePieces && piecesLeft(searcher.layout, state, 1) <= solvePieces;
+    const { endgames } = this.knowledge;
+    if (endgames && small && endgames.solvable(rules)) {
+      const solver = endgames.solverFor(rules, solvePieces);
+      if (solver.done || !options.exactWhenReady) return solvedThinker(solver, searcher.layout, state, choices);
+    }
+    // A forced move needs no deep look: two plies suffice for the win chance.
+    const maxDepth = Math.min(options.maxDepth ?? depthFor(settings, rules), choices.length === 1 ? 2 : Infinity);
+    const deadline = performance.now() + (options.budgetMs ?? settings.budgetMs);
+    let best: Decision | null = null;
+    let depth = 1;
+    searcher.resetNodes();
+    return {
+      step(sliceEnd) {
+        const iterationStart = performance.now();
+        const nodesBefore = searcher.nodes;
+        const found = searcher.iterate(
+          state,
+          choices,
+          depth,
+          Math.min(deadline, sliceEnd),
+          Infinity,
+          settings.pruneMargin,
+        );
+        if (found) best = { from: found.from, winChance: chanceOf(found.value), depth };
+        // An iteration that did not fit in its slice would not fit in the next one either.
+        else if (best) return best;
+        else {
+          const shallow = searcher.iterate(state, choices, 1, Infinity, Infinity, settings.pruneMargin)!;
+          return { from: shallow.from, winChance: chanceOf(shallow.value), depth: 1 };
+        }
+        if (
+          depth >= maxDepth ||
+          !worthDeepening(found.value, iterationStart, deadline, nodesBefore, searcher.nodes, Infinity)
+        )
+          return best;
+        depth++;
+        return null;
+      },
+    };
+  }
+
+  /** Runs a decision to completion. */
+  decide(rules: Rules, state: State, level: Level, options: DecideOptions = {}): Decision {
+    const thinker = this.startThinking(rules, state, level, options);
+    for (;;) {
+      const decision = thinker.step(Infinity);
+      if (decision) return decision;
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The learned evaluation: a small neural network (one hidden layer of tanh units) that estimates
  * the chance that the player about to throw wins a finkel position, trained on the exact 7-piece
- * solution (scripts/ai-train.ts). Its weights ship in the bundle as float16 (src/ai/weights.ts).
+ * solution (scripts/ai-train.ts). Its weights ship in the bundle as float16 (src/ai/weights-<variant>.ts).
  *
  * Inputs, for the player to throw and then the other: a bit per path position holding a piece,
  * reserve and home counts as thermometers (at least 1, at least 2, ...), pips still to walk,

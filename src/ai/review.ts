@@ -29,21 +29,20 @@ import {
   type Layout,
   type State,
 } from '../engine/moves.js';
-import type { learnedEvaluation } from './learned.js';
 import { SCALE } from './table-file.js';
 import { tableable } from './table-index.js';
 import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
 import { DECLINE, Searcher } from './search.js';
-import type * as SolveModule from './solve.js';
-import type { Solver } from './solve.js';
-import { SEARCH_LEVELS, greedyChoice } from './levels.js';
+import type { EndgameSolvers, Solver } from './solve.js';
+import { SEARCH_LEVELS, greedyChoice, type LearnedEvaluation } from './levels.js';
 import { categoryOf, isBrilliant, type ReviewJudge, type ReviewPoint, type ReviewTask } from './review-score.js';
 
 /** Work per slice in a worker (longer than a thinking slice on the main thread: nothing else waits there). */
 export const WORKER_SLICE_MS = 50;
 /**
- * Plies the search looks ahead from each point: one more than expert, which also prunes (so that
- * expert's own errors can show). Deterministic: the result never depends on the machine.
+ * Plies the search looks ahead from each point: one more than expert in bell, as many as expert at
+ * its deepest in a race variant, never pruning (so that expert's own errors can show).
+ * Deterministic: the result never depends on the machine.
  */
 export const REVIEW_DEPTH = SEARCH_LEVELS.expert.maxDepth + 1;
 /** On the main thread (pages that forbid workers): shallower, so that no point makes a long task. */
@@ -57,9 +56,9 @@ export interface ReviewOptions {
   /** Reads the table's bytes (default: HTTP Range requests on `table`); a source alone is enough. */
   source?: ByteSource;
   /** The exact endgame solver, where the caller has it (the worker, Node scripts). */
-  exact?: Pick<typeof SolveModule, 'solvable' | 'solverFor'> | null;
+  exact?: EndgameSolvers | null;
   /** The learned evaluation, where the caller has it (the worker). */
-  learned?: typeof learnedEvaluation | null;
+  learned?: LearnedEvaluation | null;
   /** Search depth (default REVIEW_DEPTH). */
   depth?: number;
 }

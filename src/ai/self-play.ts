@@ -17,7 +17,7 @@ import {
   legalMoveSources,
 } from '../engine/moves.js';
 import type { Level } from './level-names.js';
-import { decide } from './levels.js';
+import { ComputerPlayers } from './levels.js';
 
 /**
  * A level, or a level searching with the hand-made evaluation where a learned one applies
@@ -28,6 +28,8 @@ export type Player = Level | `${Level}-hand-made`;
 const HAND_MADE = '-hand-made';
 
 export interface SelfPlayOptions {
+  /** The players, with their owner's knowledge (default: the hand-made evaluation, endgames by search). */
+  players?: ComputerPlayers;
   /** Thinking time override for both sides; undefined = each level's own. */
   budgetMs?: number;
   /** Told each real decision (two options or more) and the milliseconds it took. */
@@ -59,6 +61,7 @@ export function playLevels(
   const state = initialState(layout);
   const dice = new Random(seed);
   const sources = new Int8Array(layout.home + 1);
+  const computer = options.players ?? new ComputerPlayers();
   const players = [light, dark].map((player) => ({
     level: player.replace(HAND_MADE, '') as Level,
     handMade: player.endsWith(HAND_MADE),
@@ -76,7 +79,11 @@ export function playLevels(
     if (count > 1 || state.phase !== PHASE_MOVE) {
       const start = performance.now();
       const { level, handMade } = players[state.turn];
-      from = decide(rules, state, level, { seed: dice.nextUint32(), budgetMs: options.budgetMs, handMade }).from;
+      from = computer.decide(rules, state, level, {
+        seed: dice.nextUint32(),
+        budgetMs: options.budgetMs,
+        handMade,
+      }).from;
       options.onDecision?.(state.turn, performance.now() - start);
     }
     if (from < 0) declineBonus(state);
@@ -98,11 +105,12 @@ export function playMatch(
   target: number,
   options: SelfPlayOptions = {},
 ): { winner: number; games: number } {
+  const matchOptions = { ...options, players: options.players ?? new ComputerPlayers() };
   const seeds = new Random(seed);
   const scores = [0, 0];
   let gameRules = rules;
   for (let games = 1; ; games++) {
-    const game = playLevels(gameRules, light, dark, seeds.nextUint32(), options);
+    const game = playLevels(gameRules, light, dark, seeds.nextUint32(), matchOptions);
     scores[game.winner] += game.points;
     if (scores[game.winner] >= target) return { winner: game.winner, games };
     gameRules = resolveRules(rules.variant, {

@@ -325,16 +325,23 @@ function popcount(x: number): number {
   return count;
 }
 
-/** Solvers by rules, shared by every computer player of a page or worker. */
-const cache = new Map<string, Solver>();
+/** The endgame solvers of one owner (a worker, a Node script), by rules, shared by its computer players. */
+export class EndgameSolvers {
+  private readonly solvers = new Map<string, Solver>();
 
-/** The (possibly unfinished) solver of `rules` with `pieces` per side. */
-export function solverFor(rules: Rules, pieces: number): Solver {
-  const key = JSON.stringify({ ...rules, pieces, targetScore: 0, firstPlayer: 'light' });
-  let solver = cache.get(key);
-  if (!solver) {
-    solver = new Solver(rules, pieces);
-    cache.set(key, solver);
+  /** Whether `rules` can be solved here. */
+  solvable(rules: Rules): boolean {
+    return solvable(rules);
   }
-  return solver;
+
+  /** The (possibly unfinished) solver of `rules` with `pieces` per side. */
+  solverFor(rules: Rules, pieces: number): Solver {
+    const key = JSON.stringify({ ...rules, pieces, targetScore: 0, firstPlayer: 'light' });
+    let solver = this.solvers.get(key);
+    if (!solver) {
+      solver = new Solver(rules, pieces);
+      this.solvers.set(key, solver);
+    }
+    return solver;
+  }
 }

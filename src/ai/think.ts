@@ -5,7 +5,7 @@
 import { describeMove, type Move, type Rules } from '../engine/index.js';
 import { awaitsMove, createLayout, type State } from '../engine/moves.js';
 import { LEVELS, type Level } from './level-names.js';
-import { startThinking, type Decision, type Thinker } from './levels.js';
+import type { ComputerPlayers, Decision, Thinker } from './levels.js';
 import { DECLINE } from './search.js';
 
 export interface ThinkRequest {
@@ -31,9 +31,10 @@ export interface ThinkResult {
 
 /**
  * Checks a request and starts thinking about it; throws a clear error for a bad one.
- * `exactWhenReady`: search instead of waiting for exact endgame tables still being solved.
+ * `players` think with their owner's knowledge; `exactWhenReady`: search instead of waiting for
+ * exact endgame tables still being solved.
  */
-export function startRequest(request: ThinkRequest, exactWhenReady = false): Thinker {
+export function startRequest(players: ComputerPlayers, request: ThinkRequest, exactWhenReady = false): Thinker {
   if (!request || typeof request !== 'object') throw new TypeError('think() needs a request { rules, state, level }');
   const { rules, state, level } = request;
   if (!LEVELS.includes(level))
@@ -49,7 +50,7 @@ export function startRequest(request: ThinkRequest, exactWhenReady = false): Thi
   if (!awaitsMove(state)) {
     throw new Error('think() is only valid when a throw awaits a move or an eyes bonus is open');
   }
-  return startThinking(rules, state, level, { seed: request.seed, budgetMs: request.budgetMs, exactWhenReady });
+  return players.startThinking(rules, state, level, { seed: request.seed, budgetMs: request.budgetMs, exactWhenReady });
 }
 
 /** The decision as a move (tile names, effects, notation). */

@@ -2,32 +2,43 @@
 // message; streams a game review slice by slice.
 import { bellLearnedEvaluation } from './bell-learned.js';
 import { loadBellWeights } from './bell-weights-loader.js';
-import { learnedEvaluation, loadLearned } from './learned.js';
+import { LearnedEvaluations } from './learned.js';
 import { SLICE_MS } from './level-names.js';
-import { SEARCH_LEVELS, useExactEndgames, useLearnedEvaluation } from './levels.js';
+import { ComputerPlayers, SEARCH_LEVELS, type LearnedEvaluation } from './levels.js';
 import { ReviewAnalysis, WORKER_SLICE_MS } from './review.js';
 import type { ReviewRequest, ReviewSlice } from './review-score.js';
-import * as solve from './solve.js';
+import { EndgameSolvers, type Solver } from './solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';
 
-// The worker carries the exact solver; the main-thread fallback plays endgames by search.
-useExactEndgames(solve);
-// And the learned evaluation's weights: expert on the main thread searches with the hand-made one.
-useLearnedEvaluation(learnedEvaluation);
-
-/** Bell's learned evaluation, loaded with the first bell request: other games' workers never load its weights. */
-let bellLearned: Promise<void> | null = null;
+/** The race variants' learned evaluations, each variant's weights loaded with its first request. */
+const raceLearned = new LearnedEvaluations();
+/** Bell's learned evaluation, once its weights are loaded (with the first bell request: other games' workers never load them). */
+let bellLearned: LearnedEvaluation | null = null;
+let bellLoading: Promise<void> | null = null;
+/** The worker's learned evaluation of a game's rules: its variant's network, where one reads them. */
+const learned: LearnedEvaluation = (rules) => raceLearned.evaluation(rules) ?? bellLearned?.(rules) ?? null;
+/** The worker carries the exact endgame solver (the main-thread fallback plays endgames by search). */
+const endgames = new EndgameSolvers();
+const players = new ComputerPlayers({ endgames, learned });
 
 /** The learned weights for `rules`' variant, loaded with its first request (none for a malformed request). */
 function learnedReadyFor(rules: ThinkRequest['rules'] | undefined): Promise<void> {
   if (!rules) return Promise.resolve();
-  if (rules.variant !== 'bell') return loadLearned(rules);
+  if (rules.variant !== 'bell') return raceLearned.load(rules);
   // If it cannot load, expert plays bell with the hand-made evaluation.
-  bellLearned ??= loadBellWeights().then(
-    (weights) => useLearnedEvaluation(bellLearnedEvaluation(weights)),
+  bellLoading ??= loadBellWeights().then(
+    (weights) => {
+      bellLearned = bellLearnedEvaluation(weights);
+    },
     () => undefined,
   );
-  return bellLearned;
+  return bellLoading;
+}
+
+/** Whether the request's level searches with a learned evaluation (perfect plays as expert without its table). */
+function searchesLearned(request: ThinkRequest | undefined): boolean {
+  const level = request?.level === 'perfect' ? 'expert' : request?.level;
+  return level !== undefined && Boolean(SEARCH_LEVELS[level]?.learned);
 }
 
 /** A request as posted by the client: an id to match the answers. */
@@ -42,7 +53,7 @@ export type WorkerResponse =
   | { id: number; error: string };
 
 /** Solvers being computed between requests. */
-const warming = new WeakSet<solve.Solver>();
+const warming = new WeakSet<Solver>();
 
 /**
  * Solves expert's endgame tables in short slices while the worker is idle (requests still get an
@@ -50,9 +61,9 @@ const warming = new WeakSet<solve.Solver>();
  */
 function warmUp(request: ThinkRequest): void {
   const pieces = Math.min(SEARCH_LEVELS.expert.solvePieces, request.rules.pieces);
-  if ((request.level !== 'expert' && request.level !== 'perfect') || pieces < 1 || !solve.solvable(request.rules))
+  if ((request.level !== 'expert' && request.level !== 'perfect') || pieces < 1 || !endgames.solvable(request.rules))
     return;
-  const solver = solve.solverFor(request.rules, pieces);
+  const solver = endgames.solverFor(request.rules, pieces);
   if (solver.done || warming.has(solver)) return;
   warming.add(solver);
   const slice = () => {
@@ -68,7 +79,7 @@ function errorText(error: unknown): string {
 function answerThink(id: number, request: ThinkRequest): WorkerResponse {
   try {
     // Never keep the page waiting for the endgame tables: search until they are solved.
-    const thinker = startRequest(request, true);
+    const thinker = startRequest(players, request, true);
     let decision = thinker.step(Infinity);
     while (!decision) decision = thinker.step(Infinity);
     const response = { id, result: describeDecision(request, decision) };
@@ -85,8 +96,8 @@ async function review(id: number, request: ReviewRequest): Promise<void> {
     await learnedReadyFor(request.task.rules);
     const analysis = await ReviewAnalysis.start(request.task, {
       table: request.table,
-      learned: learnedEvaluation,
-      exact: solve,
+      learned,
+      exact: endgames,
     });
     do {
       const points = await analysis.step(performance.now() + WORKER_SLICE_MS);
@@ -102,8 +113,8 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   switch (message.kind) {
     case 'think':
-      // The variant's learned weights come with its first request.
-      void learnedReadyFor(message.request?.rules).then(() =>
+      // The variant's learned weights come with its first request of a level that reads them.
+      void (searchesLearned(message.request) ? learnedReadyFor(message.request.rules) : Promise.resolve()).then(() =>
         self.postMessage(answerThink(message.id, message.request)),
       );
       break;

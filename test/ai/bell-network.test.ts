@@ -5,7 +5,7 @@ import { bellLearnedApplies, bellLearnedEvaluation } from '../../src/ai/bell-lea
 import { BellNetwork, bellInputCount } from '../../src/ai/bell-network.js';
 import { loadBellWeights } from '../../src/ai/bell-weights-loader.js';
 import * as bellWeights from '../../src/ai/bell-weights.js';
-import { decide, useLearnedEvaluation } from '../../src/ai/levels.js';
+import { ComputerPlayers } from '../../src/ai/levels.js';
 import { decodeWeights } from '../../src/ai/network.js';
 import { decisionPositions, optionsOf } from './helpers.js';
 
@@ -78,12 +78,13 @@ describe("ai/bell-network: bell's evaluation learned by self-play", () => {
     expect(result.winChance).to.be.within(0, 1);
   });
 
-  it('expert searches with it once registered; with handMade, as before', () => {
+  it('expert searches with it when given it; with handMade, or without it, as before', () => {
     const positions = decisionPositions(rules, 5, 40);
-    const handMade = positions.map((state) => decide(rules, state, 'expert', { maxDepth: 2, handMade: true }));
-    useLearnedEvaluation(bellLearnedEvaluation(bellWeights));
-    const learned = positions.map((state) => decide(rules, state, 'expert', { maxDepth: 2 }));
-    const again = positions.map((state) => decide(rules, state, 'expert', { maxDepth: 2, handMade: true }));
+    const plain = new ComputerPlayers();
+    const handMade = positions.map((state) => plain.decide(rules, state, 'expert', { maxDepth: 2 }));
+    const players = new ComputerPlayers({ learned: bellLearnedEvaluation(bellWeights) });
+    const learned = positions.map((state) => players.decide(rules, state, 'expert', { maxDepth: 2 }));
+    const again = positions.map((state) => players.decide(rules, state, 'expert', { maxDepth: 2, handMade: true }));
     expect(again).to.deep.equal(handMade);
     expect(learned.map((decision) => decision.winChance)).not.to.deep.equal(handMade.map((d) => d.winChance));
   });

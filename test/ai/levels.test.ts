@@ -1,11 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules, type State } from '../../src/engine/index.js';
 import { LEVELS } from '../../src/ai/level-names.js';
-import { decide, greedyChoice, SEARCH_LEVELS, useExactEndgames } from '../../src/ai/levels.js';
+import { ComputerPlayers, greedyChoice, SEARCH_LEVELS } from '../../src/ai/levels.js';
 import { Searcher } from '../../src/ai/search.js';
 import { playLevels } from '../../src/ai/self-play.js';
-import * as solve from '../../src/ai/solve.js';
+import { EndgameSolvers } from '../../src/ai/solve.js';
 import { decisionPositions, optionsOf, SETTINGS } from './helpers.js';
+
+/** Players with no knowledge beyond their search (the page's fallback). */
+const players = new ComputerPlayers();
 
 describe('ai/levels: every level plays legally and as described', () => {
   for (const { name, rules } of SETTINGS) {
@@ -14,7 +17,7 @@ describe('ai/levels: every level plays legally and as described', () => {
       // Each level takes turns choosing the moves actually played, so the game visits their positions.
       let turn = 0;
       const positions = decisionPositions(rules, 7, 25, (state, options) => {
-        const from = decide(rules, state, LEVELS[turn++ % LEVELS.length], { seed: turn, maxDepth: 2 }).from;
+        const from = players.decide(rules, state, LEVELS[turn++ % LEVELS.length], { seed: turn, maxDepth: 2 }).from;
         expect(options).to.include(from);
         return from;
       });
@@ -22,7 +25,7 @@ describe('ai/levels: every level plays legally and as described', () => {
       for (const state of positions) {
         const options = optionsOf(layout, state);
         for (const level of LEVELS) {
-          const decision = decide(rules, state, level, { seed: 3, maxDepth: 2 });
+          const decision = players.decide(rules, state, level, { seed: 3, maxDepth: 2 });
           expect(options, `${level} in ${JSON.stringify(Array.from(state.board))}`).to.include(decision.from);
           expect(decision.winChance).to.be.within(0, 1);
         }
@@ -40,7 +43,7 @@ describe('ai/levels: every level plays legally and as described', () => {
         if (state.phase !== core.PHASE_EYES) continue;
         eyes++;
         for (const level of LEVELS) {
-          const { from } = decide(rules, state, level, { seed, maxDepth: 2 });
+          const { from } = players.decide(rules, state, level, { seed, maxDepth: 2 });
           expect(optionsOf(layout, state)).to.include(from);
           if (level === 'beginner') choices.add(from);
         }
@@ -71,7 +74,8 @@ describe('ai/levels: every level plays legally and as described', () => {
   it('beginner: random but reproducible from the seed', () => {
     const rules = resolveRules('finkel');
     const positions = decisionPositions(rules, 11, 20);
-    const run = (seed: number) => positions.map((state: State) => decide(rules, state, 'beginner', { seed }).from);
+    const run = (seed: number) =>
+      positions.map((state: State) => players.decide(rules, state, 'beginner', { seed }).from);
     expect(run(5)).to.deep.equal(run(5));
     const seeds = [1, 2, 3, 4, 5, 6, 7, 8].map(run).map((choices) => choices.join());
     expect(new Set(seeds).size).to.be.greaterThan(1);
@@ -82,7 +86,9 @@ describe('ai/levels: every level plays legally and as described', () => {
     for (const state of decisionPositions(rules, 12, 10)) {
       for (const level of ['medium', 'hard', 'expert'] as const) {
         const options = { budgetMs: 1e6, maxDepth: 3, seed: 7 };
-        expect(decide(rules, state, level, options)).to.deep.equal(decide(rules, state, level, options));
+        expect(players.decide(rules, state, level, options)).to.deep.equal(
+          players.decide(rules, state, level, options),
+        );
       }
     }
   });
@@ -107,7 +113,7 @@ describe('ai/levels: every level plays legally and as described', () => {
         const top = options[values.indexOf(Math.max(...values))];
         const chosen = new Set<number>();
         for (let seed = 1; seed <= 20; seed++) {
-          const { from } = decide(rules, state, level, { seed });
+          const { from } = players.decide(rules, state, level, { seed });
           chosen.add(from);
           if (from === top) best++;
           uniform += 1 / options.length;
@@ -145,18 +151,31 @@ describe('ai/levels: every level plays legally and as described', () => {
   it('expert plays endgames from the exact solution (where the solver is bundled); the others search', () => {
     const rules = resolveRules('finkel', { pieces: 2 });
     const [position] = decisionPositions(rules, 3, 1);
-    expect(decide(rules, position, 'expert').depth).to.be.greaterThan(0);
-    useExactEndgames(solve);
+    expect(new ComputerPlayers().decide(rules, position, 'expert').depth).to.be.greaterThan(0);
+    const withEndgames = new ComputerPlayers({ endgames: new EndgameSolvers() });
     const [state] = decisionPositions(rules, 3, 1);
-    expect(decide(rules, state, 'expert').depth).to.equal(-1);
-    expect(decide(rules, state, 'hard').depth).to.be.greaterThan(0);
+    expect(withEndgames.decide(rules, state, 'expert').depth).to.equal(-1);
+    expect(withEndgames.decide(rules, state, 'hard').depth).to.be.greaterThan(0);
+    // Players without that knowledge still search: nothing registered elsewhere changes them.
+    expect(new ComputerPlayers().decide(rules, state, 'expert').depth).to.be.greaterThan(0);
     expect(SEARCH_LEVELS.expert.maxDepth).to.be.greaterThan(SEARCH_LEVELS.hard.maxDepth);
     expect(SEARCH_LEVELS.hard.maxDepth).to.be.greaterThan(SEARCH_LEVELS.medium.maxDepth);
+  });
+
+  it('expert searches one ply deeper in a race variant than in bell, time allowing', () => {
+    const deepest = (variant: 'finkel' | 'aseb' | 'bell') => {
+      const rules = resolveRules(variant);
+      const state = decisionPositions(rules, 11, 6)[5];
+      return players.decide(rules, state, 'expert', { budgetMs: 1e6 }).depth;
+    };
+    expect(deepest('finkel')).to.equal(5);
+    expect(deepest('aseb')).to.equal(5);
+    expect(deepest('bell')).to.equal(4);
   });
 
   it('rejects an unknown level', () => {
     const rules = resolveRules('finkel');
     const [state] = decisionPositions(rules, 1, 1);
-    expect(() => decide(rules, state, 'grandmaster' as never)).to.throw(/unknown level "grandmaster"/);
+    expect(() => players.decide(rules, state, 'grandmaster' as never)).to.throw(/unknown level "grandmaster"/);
   });
 });

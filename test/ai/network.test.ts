@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { VARIANTS, core, createGame, resolveRules } from '../../src/engine/index.js';
-import { learnedApplies, learnedEvaluation, loadLearned } from '../../src/ai/learned.js';
+import { learnedApplies, LearnedEvaluations } from '../../src/ai/learned.js';
 import { SEARCH_LEVELS } from '../../src/ai/levels.js';
 import { Network, decodeWeights, featureTables, inputCount, writeFeatures } from '../../src/ai/network.js';
 import { encodeWeights, toHalf } from '../../tools/weights-write.js';
-import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/weights.js';
+import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/weights-finkel.js';
 
 describe('ai/network: the learned evaluation', () => {
   it('ships its weights as float16 that decode to what was encoded (within float16 rounding)', () => {
@@ -38,14 +38,17 @@ describe('ai/network: the learned evaluation', () => {
   });
 
   it('applies to the rules it was trained on, once their weights are loaded, and expert uses it there', async () => {
-    expect(learnedEvaluation(resolveRules('finkel'))).to.equal(null);
-    await loadLearned(resolveRules('finkel'));
-    expect(learnedEvaluation(resolveRules('finkel'))).to.be.a('function');
+    const learned = new LearnedEvaluations();
+    expect(learned.evaluation(resolveRules('finkel'))).to.equal(null);
+    await learned.load(resolveRules('finkel'));
+    expect(learned.evaluation(resolveRules('finkel'))).to.be.a('function');
+    // Each owner loads its own: another has nothing until it loads.
+    expect(new LearnedEvaluations().evaluation(resolveRules('finkel'))).to.equal(null);
     expect(learnedApplies(resolveRules('finkel'))).to.equal(true);
     expect(learnedApplies(resolveRules('finkel', { pieces: 3 }))).to.equal(true);
     expect(learnedApplies(resolveRules('finkel', { captures: false }))).to.equal(false);
     expect(learnedApplies(resolveRules('masters'))).to.equal(false);
-    expect(learnedEvaluation(resolveRules('bell'))).to.equal(null);
+    expect(learned.evaluation(resolveRules('bell'))).to.equal(null);
     expect(SEARCH_LEVELS.expert.learned).to.equal(true);
   });
 
@@ -53,10 +56,11 @@ describe('ai/network: the learned evaluation', () => {
     const trained = VARIANTS.filter((variant) => learnedApplies(resolveRules(variant)));
     expect(trained).to.include.members(['finkel', 'blitz', 'aseb']);
     expect(trained).to.not.include('bell');
+    const learned = new LearnedEvaluations();
     for (const variant of trained) {
       const rules = resolveRules(variant);
-      await loadLearned(rules);
-      const evaluation = learnedEvaluation(rules)!;
+      await learned.load(rules);
+      const evaluation = learned.evaluation(rules)!;
       expect(evaluation(core.initialState(core.createLayout(rules))), variant).to.be.within(0.45, 0.58);
     }
   });

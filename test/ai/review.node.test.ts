@@ -17,7 +17,6 @@ import {
   legalMoveSources,
   type State,
 } from '../../src/engine/moves.js';
-import { solverFor } from '../../src/ai/solve.js';
 import { crc32, tableRules } from '../../src/ai/table-file.js';
 import { encodeHeader } from '../../tools/table-write.js';
 import { TableMoves } from '../../tools/table-moves.js';
@@ -39,7 +38,8 @@ import { playLevels, reviewRecord } from '../../scripts/review-games.js';
 
 const rules = resolveRules('finkel', { pieces: 2 });
 const layout = createLayout(rules);
-const solver = solverFor(rules, 2);
+const endgames = new solve.EndgameSolvers();
+const solver = endgames.solverFor(rules, 2);
 while (!solver.step(Infinity));
 
 const moves = new TableMoves(rules, 2);
@@ -110,7 +110,7 @@ async function analyse(
 ): Promise<{ points: ReviewPoint[]; judged: ReviewJudge; slices: number }> {
   const analysis = await ReviewAnalysis.start(
     reviewTask(record),
-    judge === 'table' ? { source: memory } : judge === 'exact' ? { exact: solve } : {},
+    judge === 'table' ? { source: memory } : judge === 'exact' ? { exact: endgames } : {},
   );
   const points: ReviewPoint[] = [];
   let slices = 0;

@@ -1,11 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, positionToString, resolveRules, ruleOptionsOf } from '../../src/engine/index.js';
 import { describeDecision, startRequest, type ThinkRequest } from '../../src/ai/think.js';
+import { ComputerPlayers } from '../../src/ai/levels.js';
 import { DECLINE } from '../../src/ai/search.js';
 import { decisionPositions } from './helpers.js';
 
+const players = new ComputerPlayers();
+
 function run(request: ThinkRequest) {
-  const thinker = startRequest(request);
+  const thinker = startRequest(players, request);
   let decision = thinker.step(Infinity);
   while (!decision) decision = thinker.step(Infinity);
   return describeDecision(request, decision);
@@ -47,11 +50,13 @@ describe('ai/think: requests and results', () => {
 
   it('rejects bad requests with clear errors', () => {
     const game = createGame({ seed: 1 });
-    expect(() => startRequest({ rules: game.rules, state: game.state, level: 'easy' })).to.throw(/only valid when/);
-    expect(() => startRequest({ rules: game.rules, state: game.state, level: 'genius' as never })).to.throw(
+    expect(() => startRequest(players, { rules: game.rules, state: game.state, level: 'easy' })).to.throw(
+      /only valid when/,
+    );
+    expect(() => startRequest(players, { rules: game.rules, state: game.state, level: 'genius' as never })).to.throw(
       /unknown level/,
     );
-    expect(() => startRequest({ rules: game.rules, state: {} as never, level: 'easy' })).to.throw(
+    expect(() => startRequest(players, { rules: game.rules, state: {} as never, level: 'easy' })).to.throw(
       /rules and compact state/,
     );
   });

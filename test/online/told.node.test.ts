@@ -32,7 +32,7 @@ after(async () => {
   await Promise.all([site.close(), redis.stop('SIGKILL')]);
 });
 
-/** A server process on `redisUrl`, with the default liveness times (a heartbeat every 5 s). */
+/** A server process on `redisUrl`, with the default liveness times (a heartbeat each second, a key of 3 s). */
 async function server(redisUrl = redis.url): Promise<Running> {
   const running = await startServer({ redisUrl, logger: { error: () => undefined } });
   servers.push(running);

@@ -18,6 +18,7 @@ import {
 import {
   EVENTS,
   PROTOCOL_VERSION,
+  type ActionEvent,
   type Reply,
   type RoomCreated,
   type RoomJoined,
@@ -181,7 +182,9 @@ export class Player {
     // Listening from before the join: an action may arrive in the same tick as the reply. Until the
     // record is here, actions wait; those the record already holds are then ignored as repeats.
     const early: [number, string][] = [];
-    this.socket.on(EVENTS.action, ({ index, action }: { index: number; action: string }) => {
+    // A connection may hold seats in several rooms (the load bench's): only this room's actions are this player's.
+    this.socket.on(EVENTS.action, ({ room, index, action }: ActionEvent) => {
+      if (room !== this.room) return;
       if (this.seat) this.#receive(index, action);
       else early.push([index, action]);
     });

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { EVENTS, type SeatsEvent } from '../../src/protocol/index.js';
 import { createGameServer } from '../../server/index.js';
-import { Liveness, type LivenessTimes } from '../../server/liveness.js';
+import { DEFAULT_LIVENESS, Liveness, type LivenessTimes } from '../../server/liveness.js';
 import { RedisStore } from '../../server/redis-store.js';
 import { SeatKeeper } from '../../server/seats.js';
 import { startBalancer, type Balancer } from './balancer.js';
@@ -31,14 +31,21 @@ const TIMES: LivenessTimes = { heartbeatMs: 100, processTtlMs: 400, redisLossMs:
  * `reconnecting` by then was dropped by a sweep, and nothing else would have done it.
  */
 const NOTICE_MS = 5_000;
+/** The issue's promise for the default times: a crashed process's players' opponents are told within this. */
+const TOLD_MS = 5_000;
 
-/** A server process on the test's Redis; each test keeps its processes apart under its own key prefix. */
-async function serverProcess(prefix: string): Promise<Child & { url: string }> {
+/**
+ * A server process on the test's Redis; each test keeps its processes apart under its own key
+ * prefix. With the short TIMES, unless `defaultTimes`.
+ */
+async function serverProcess(prefix: string, defaultTimes = false): Promise<Child & { url: string }> {
   const child = await startServerProcess({
     REDIS_URL: redis.url,
     REDIS_PREFIX: prefix,
-    HEARTBEAT_SECONDS: String(TIMES.heartbeatMs / 1000),
-    PROCESS_TTL_SECONDS: String(TIMES.processTtlMs / 1000),
+    ...(!defaultTimes && {
+      HEARTBEAT_SECONDS: String(TIMES.heartbeatMs / 1000),
+      PROCESS_TTL_SECONDS: String(TIMES.processTtlMs / 1000),
+    }),
     MESSAGES_PER_SECOND: '10000',
     MESSAGE_BURST: '10000',
   });
@@ -128,6 +135,23 @@ test('a killed process: the opponent on the other process is told its player is 
   const record = await playOn(light, dark);
   assert.deepEqual(await syncRecord(darkSocket, room), record);
   assert.deepEqual(record.actions.slice(0, 30), (await syncRecord(lightSocket, room)).actions.slice(0, 30));
+});
+
+test('with the default liveness times, the opponent of a killed process’s player is told within 5 s', async () => {
+  const [doomed, survivor] = await Promise.all([serverProcess('default:', true), serverProcess('default:', true)]);
+  const [victimSocket, opponentSocket] = [await client(doomed.url), await client(survivor.url)];
+  const room = await createRoom(opponentSocket);
+  await expectOk(join(victimSocket, room, 'light'));
+  await expectOk(join(opponentSocket, room, 'dark'));
+  // The victim's network goes with its process: only the survivor's sweep can tell the opponent.
+  victimSocket.io.reconnection(false);
+  const away = nextEvent(opponentSocket, EVENTS.seats, seatsAre('light', 'reconnecting'));
+  const killed = performance.now();
+  await doomed.stop('SIGKILL');
+  await within(away, TOLD_MS, 'the opponent told that light is reconnecting');
+  const delay = performance.now() - killed;
+  // Not sooner than the process's key can have expired: it was the sweep that told, nothing else.
+  assert.ok(delay >= DEFAULT_LIVENESS.processTtlMs - DEFAULT_LIVENESS.heartbeatMs, `told after ${delay} ms`);
 });
 
 test("the seats of live processes are never swept, while a dead one's are", async () => {

@@ -101,7 +101,7 @@ describe('hostile page: the built bundles', () => {
     // The script from another origin, as from a CDN: its worker cannot start from its URL directly.
     writeFileSync(
       path.join(dir, 'cdn.html'),
-      `<!doctype html>${load(`${sites.csp.url}royal-ur.iife.js`)}<royal-ur seed="5" light="computer" dark="computer" animation-duration="0"></royal-ur>`,
+      `<!doctype html>${load(`${sites.csp.url}royal-ur.iife.js`)}<royal-ur seed="5" light="computer" dark="computer" level="expert" animation-duration="0"></royal-ur>`,
     );
     writeFileSync(
       path.join(dir, 'cdn-bell.html'),
@@ -274,12 +274,13 @@ describe('hostile page: the built bundles', () => {
       const tab = await browser.newPage();
       const errors: string[] = [];
       const workerFiles: string[] = [];
-      const bellFiles: string[] = [];
+      /** Learned weights fetched, by file: each variant's come apart from the worker. */
+      const weightFiles: string[] = [];
       tab.on('pageerror', (error) => errors.push(error.message));
       tab.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname === '/royal-ur-ai.js') workerFiles.push(url.origin);
-        if (url.pathname === '/royal-ur-ai-bell.js') bellFiles.push(url.origin);
+        else if (/^\/royal-ur-ai-\w+\.js$/.test(url.pathname)) weightFiles.push(url.href);
       });
       await tab.goto(`${sites.plain.url}${variant === 'bell' ? 'cdn-bell.html' : 'cdn.html'}`);
       await tab.waitForFunction(
@@ -292,8 +293,8 @@ describe('hostile page: the built bundles', () => {
       assert.deepEqual(errors, []);
       const origin = new URL(sites.csp.url).origin;
       assert.deepEqual(workerFiles, [origin], "the worker file was fetched once, from the script's origin");
-      // Bell's learned weights come from beside the worker file, and only for a bell game.
-      assert.deepEqual(bellFiles, variant === 'bell' ? [origin] : []);
+      // The game's learned weights come from beside the worker file, once, and no other variant's.
+      assert.deepEqual(weightFiles, [`${origin}/royal-ur-ai-${variant}.js`]);
       await tab.close();
     });
   }
