@@ -16,7 +16,7 @@ export interface WeightsModule {
 }
 
 /** The variants with learned weights: src/ai/weights-<variant>.ts, written by scripts/ai-train.ts (load-weights.ts imports them). */
-export const LEARNED_VARIANTS = ['finkel', 'blitz', 'aseb'] as const satisfies readonly VariantName[];
+export const LEARNED_VARIANTS = ['finkel', 'blitz', 'aseb', 'masters'] as const satisfies readonly VariantName[];
 export type LearnedVariant = (typeof LEARNED_VARIANTS)[number];
 
 function hasWeights(variant: VariantName): variant is LearnedVariant {

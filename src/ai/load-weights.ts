@@ -11,6 +11,7 @@ const SOURCES: Record<LearnedVariant, () => Promise<WeightsModule>> = {
   finkel: () => import('./weights-finkel.js'),
   blitz: () => import('./weights-blitz.js'),
   aseb: () => import('./weights-aseb.js'),
+  masters: () => import('./weights-masters.js'),
 };
 
 export function loadWeights(variant: LearnedVariant): Promise<WeightsModule> {

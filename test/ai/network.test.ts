@@ -47,14 +47,13 @@ describe('ai/network: the learned evaluation', () => {
     expect(learnedApplies(resolveRules('finkel'))).to.equal(true);
     expect(learnedApplies(resolveRules('finkel', { pieces: 3 }))).to.equal(true);
     expect(learnedApplies(resolveRules('finkel', { captures: false }))).to.equal(false);
-    expect(learnedApplies(resolveRules('masters'))).to.equal(false);
     expect(learned.evaluation(resolveRules('bell'))).to.equal(null);
     expect(SEARCH_LEVELS.expert.learned).to.equal(true);
   });
 
   it('reads each race variant that has weights, after its first load: the start close to even', async () => {
     const trained = VARIANTS.filter((variant) => learnedApplies(resolveRules(variant)));
-    expect(trained).to.include.members(['finkel', 'blitz', 'aseb']);
+    expect(trained).to.include.members(['finkel', 'blitz', 'aseb', 'masters']);
     expect(trained).to.not.include('bell');
     const learned = new LearnedEvaluations();
     for (const variant of trained) {
