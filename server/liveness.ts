@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis';
 import { PLAYERS } from '../src/engine/index.js';
 import type { Seat } from '../src/protocol/index.js';
 import { newProcessId } from './codes.js';
+import { defineScripts } from './redis-store.js';
 import { resolvePositive } from './limits.js';
 import type { HeldSeat, SeatHolder } from './seats.js';
 
@@ -96,7 +97,7 @@ export class Liveness implements SeatHolder {
     private readonly times: LivenessTimes,
     private readonly events: LivenessEvents,
   ) {
-    redis.defineCommand('urForget', { numberOfKeys: 3, lua: FORGET });
+    defineScripts(redis, { urForget: [3, FORGET] });
     this.#redis = redis as Redis & Scripts;
   }
 

@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import { createGame, type RuleOptions, type VariantName } from '../src/engine/index.js';
 import { MATCH_EVENTS, type MatchFound, type Reply, type Seat } from '../src/protocol/index.js';
 import { refuse } from '../src/protocol/reply.js';
+import { defineScripts } from './redis-store.js';
 import { openReservedRoom } from './reserved-room.js';
 import type { Rooms } from './rooms.js';
 import type { Store } from './store.js';
@@ -85,7 +86,7 @@ export class RedisMatchQueue implements MatchQueue {
     redis: Redis,
     private readonly prefix = 'royal-ur:',
   ) {
-    redis.defineCommand('urPairOrWait', { numberOfKeys: 1, lua: PAIR_OR_WAIT });
+    defineScripts(redis, { urPairOrWait: [1, PAIR_OR_WAIT] });
     this.#redis = redis as Redis & PairScript;
   }
 

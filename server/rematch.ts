@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import { loadGame } from '../src/engine/index.js';
 import type { RematchState, Reply, Seat } from '../src/protocol/index.js';
 import { refuse } from '../src/protocol/reply.js';
+import { defineScripts, roomKey } from './redis-store.js';
 import { openReservedRoom } from './reserved-room.js';
 import type { Rooms } from './rooms.js';
 import type { Store } from './store.js';
@@ -128,12 +129,12 @@ export class RedisRematchBook implements RematchBook {
     redis: Redis,
     private readonly prefix = 'royal-ur:',
   ) {
-    redis.defineCommand('urRematchOffer', { numberOfKeys: 1, lua: OFFER });
+    defineScripts(redis, { urRematchOffer: [1, OFFER] });
     this.#redis = redis as Redis & OfferScript;
   }
 
   #key(room: string): string {
-    return `${this.prefix}{${room}}:rematch`;
+    return `${roomKey(this.prefix, room)}:rematch`;
   }
 
   async offer(room: string, seat: Seat, ttlMs: number): Promise<Offered> {
