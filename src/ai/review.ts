@@ -5,14 +5,15 @@
  * the main-thread fallback can run in slices.
  *
  * Judgement, from best to cheapest: an exact solution table when the host gave one (level
- * perfect's `perfect-table`, or any ByteSource), otherwise expectimax search REVIEW_DEPTH plies
- * deep, one more than expert and without its pruning (the learned evaluation where it applies and
+ * perfect's `perfect-table`, or any ByteSource), otherwise expectimax search `reviewDepth` plies
+ * deep, one more than expert at its deepest (the learned evaluation where it applies and
  * the caller supplies it, the hand-made one elsewhere), with endgames of EXACT_PIECES or fewer
  * pieces a side judged exactly when the caller supplies the solver (the worker and Node scripts).
  * The worker, the main-thread fallback and scripts/review-record.ts all judge with this module.
  *
  * Categories and accuracy: review-score.ts.
  */
+import type { Rules } from '../engine/index.js';
 import { parseAction, pathIndexOf } from '../engine/notation.js';
 import {
   PHASE_EYES,
@@ -34,17 +35,23 @@ import { tableable } from './table-index.js';
 import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
 import { DECLINE, Searcher } from './search.js';
 import type { EndgameSolvers, Solver } from './solve.js';
-import { SEARCH_LEVELS, greedyChoice, type LearnedEvaluation } from './levels.js';
+import { SEARCH_LEVELS, depthFor, greedyChoice, type LearnedEvaluation } from './levels.js';
 import { categoryOf, isBrilliant, type ReviewJudge, type ReviewPoint, type ReviewTask } from './review-score.js';
 
 /** Work per slice in a worker (longer than a thinking slice on the main thread: nothing else waits there). */
 export const WORKER_SLICE_MS = 50;
 /**
- * Plies the search looks ahead from each point: one more than expert in bell, as many as expert at
- * its deepest in a race variant, never pruning (so that expert's own errors can show).
- * Deterministic: the result never depends on the machine.
+ * Plies the search looks ahead from each point: one more than expert at its deepest in `rules`
+ * (6 in a race variant, 5 in bell), so that expert's own errors can show, skipping the replies
+ * expert skips (its pruning margin: without it the extra ply costs 4 times as much, longer than a
+ * review can keep a player waiting). Never stopped by time: the result never depends on the machine.
  */
-export const REVIEW_DEPTH = SEARCH_LEVELS.expert.maxDepth + 1;
+export function reviewDepth(rules: Rules): number {
+  return depthFor(SEARCH_LEVELS.expert, rules) + 1;
+}
+const REVIEW_PRUNE_MARGIN = SEARCH_LEVELS.expert.pruneMargin ?? 0;
+/** The review's transposition table: 2^18 entries (4.7 MB), for searches a ply deeper than a move's. */
+const REVIEW_TABLE_BITS = 18;
 /** On the main thread (pages that forbid workers): shallower, so that no point makes a long task. */
 export const MAIN_THREAD_DEPTH = 2;
 /** Endgames with at most this many pieces left a side are judged exactly, as expert plays them. */
@@ -59,7 +66,7 @@ export interface ReviewOptions {
   exact?: EndgameSolvers | null;
   /** The learned evaluation, where the caller has it (the worker). */
   learned?: LearnedEvaluation | null;
-  /** Search depth (default REVIEW_DEPTH). */
+  /** Search depth (default `reviewDepth` of the rules). */
   depth?: number;
 }
 
@@ -77,14 +84,16 @@ interface Judge {
 function searchJudge(
   layout: Layout,
   learned: ((state: State) => number) | null | undefined,
-  depth = REVIEW_DEPTH,
+  depth = reviewDepth(layout.rules),
 ): Judge {
-  const searcher = new Searcher(layout, undefined, learned ?? undefined);
+  const searcher = new Searcher(layout, undefined, learned ?? undefined, REVIEW_TABLE_BITS);
   return {
     about: { evaluator: learned ? 'learned' : 'heuristic', depth, exactPieces: 0 },
-    position: (state) => searcher.valueOf(state, depth),
+    position: (state) => searcher.valueOf(state, depth, REVIEW_PRUNE_MARGIN),
     options: (state) =>
-      searcher.options(state).map((from) => ({ from, light: searcher.valueAfter(state, from, depth) })),
+      searcher
+        .options(state)
+        .map((from) => ({ from, light: searcher.valueAfter(state, from, depth, REVIEW_PRUNE_MARGIN) })),
   };
 }
 

@@ -78,13 +78,14 @@ export class Searcher {
   /** Zobrist keys: [square * 8 + count] for two independent 32-bit hashes. */
   private zobristA: Int32Array;
   private zobristB: Int32Array;
-  /** Transposition table of chance nodes. */
-  private keyA = new Int32Array(1 << TABLE_BITS);
-  private keyB = new Int32Array(1 << TABLE_BITS);
-  private storedValue = new Float64Array(1 << TABLE_BITS);
+  /** Transposition table of chance nodes: 2^tableBits entries, a slot being the low bits of hash A. */
+  private slotMask: number;
+  private keyA: Int32Array;
+  private keyB: Int32Array;
+  private storedValue: Float64Array;
   /** Depth + 1 of the stored entry (0 = empty). */
-  private storedDepth = new Int8Array(1 << TABLE_BITS);
-  private storedFlag = new Uint8Array(1 << TABLE_BITS);
+  private storedDepth: Int8Array;
+  private storedFlag: Uint8Array;
   /** Every value the dice can show and its probability. */
   private throws: number[];
   private chances: number[];
@@ -97,8 +98,21 @@ export class Searcher {
   /** Light's winning chance of a position after a move, when a learned evaluation reads it (NaN otherwise). */
   private learned: ((state: State) => number) | null;
 
-  constructor(layout: Layout, weights?: EvalWeights, learned?: (state: State) => number) {
+  constructor(
+    layout: Layout,
+    weights?: EvalWeights,
+    learned?: (state: State) => number,
+    /** The transposition table's size, 2^tableBits entries of 18 bytes (default 2^16: 1.2 MB). */
+    tableBits = TABLE_BITS,
+  ) {
     this.layout = layout;
+    const entries = 1 << tableBits;
+    this.slotMask = entries - 1;
+    this.keyA = new Int32Array(entries);
+    this.keyB = new Int32Array(entries);
+    this.storedValue = new Float64Array(entries);
+    this.storedDepth = new Int8Array(entries);
+    this.storedFlag = new Uint8Array(entries);
     this.tables = evalTables(layout, weights);
     this.learned = learned ?? null;
     const squares = layout.stride * 2;
@@ -146,19 +160,18 @@ export class Searcher {
     return list;
   }
 
-  /** Light's winning chance of `state` in any phase (before a throw: averaged over the dice), searched `depth` plies deep. */
-  valueOf(state: State, depth: number): number {
-    this.nodeCount = 0;
-    this.deadline = Infinity;
-    this.nodeLimit = Infinity;
+  /**
+   * Light's winning chance of `state` in any phase (before a throw: averaged over the dice), searched
+   * `depth` plies deep (with forward pruning below the root at `pruneMargin`, 0: none).
+   */
+  valueOf(state: State, depth: number, pruneMargin = 0): number {
+    this.unlimited(pruneMargin);
     return this.searchNode(cloneState(state), depth, -Infinity, Infinity, 0);
   }
 
-  /** Light's winning chance after the player to act plays `from` in `state`, searched `depth` plies deep. */
-  valueAfter(state: State, from: number, depth: number): number {
-    this.nodeCount = 0;
-    this.deadline = Infinity;
-    this.nodeLimit = Infinity;
+  /** Light's winning chance after the player to act plays `from` in `state`, searched as `valueOf` does. */
+  valueAfter(state: State, from: number, depth: number, pruneMargin = 0): number {
+    this.unlimited(pruneMargin);
     const child = cloneState(state);
     this.play(child, from);
     return this.searchNode(child, depth - 1, -Infinity, Infinity, 0);
@@ -213,12 +226,7 @@ export class Searcher {
     if (options.length === 0) throw new Error('no legal move in this position');
     this.deadline = deadline;
     this.nodeLimit = nodeLimit;
-    const margin = pruneMargin > 0 ? pruneMargin : Infinity;
-    if (margin !== this.pruneMargin) {
-      // Values searched with another margin would leak into this search.
-      this.storedDepth.fill(0);
-      this.pruneMargin = margin;
-    }
+    this.prune(pruneMargin);
     try {
       const found = this.root(state, options, depth);
       // Best move first: the next iteration's window is then tight from the start.
@@ -250,6 +258,23 @@ export class Searcher {
       }
     }
     return { from: bestFrom, value: bestValue };
+  }
+
+  /** Forward pruning at `margin` (0: none) from now on. */
+  private prune(margin: number): void {
+    const kept = margin > 0 ? margin : Infinity;
+    if (kept === this.pruneMargin) return;
+    // Values searched with another margin would leak into this search.
+    this.storedDepth.fill(0);
+    this.pruneMargin = kept;
+  }
+
+  /** A search without time or node limit, pruning at `pruneMargin`. */
+  private unlimited(pruneMargin: number): void {
+    this.nodeCount = 0;
+    this.deadline = Infinity;
+    this.nodeLimit = Infinity;
+    this.prune(pruneMargin);
   }
 
   private play(state: State, from: number): void {
@@ -339,7 +364,7 @@ export class Searcher {
       hashA ^= this.zobristA[k];
       hashB ^= this.zobristB[k];
     }
-    const slot = hashA & ((1 << TABLE_BITS) - 1);
+    const slot = hashA & this.slotMask;
     if (this.storedDepth[slot] === depth + 1 && this.keyA[slot] === hashA && this.keyB[slot] === hashB) {
       const stored = this.storedValue[slot];
       const flag = this.storedFlag[slot];

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import { createGame, describeMove, loadGame, resolveRules, type GameRecord } from '../../src/engine/index.js';
+import { VARIANTS, createGame, describeMove, loadGame, resolveRules, type GameRecord } from '../../src/engine/index.js';
 import {
   applyMove,
   cloneState,
@@ -22,7 +22,8 @@ import { encodeHeader } from '../../tools/table-write.js';
 import { TableMoves } from '../../tools/table-moves.js';
 import { quantise, solveTable } from '../../tools/table-solve.js';
 import type { ByteSource } from '../../src/ai/table-reader.js';
-import { ReviewAnalysis } from '../../src/ai/review.js';
+import { ReviewAnalysis, reviewDepth } from '../../src/ai/review.js';
+import { SEARCH_LEVELS, depthFor } from '../../src/ai/levels.js';
 import { reviewTask } from '../../src/ai/review-task.js';
 import * as solve from '../../src/ai/solve.js';
 import {
@@ -149,7 +150,7 @@ test('the exact table gives the blunder the loss the solver gives it, and the be
   assert.equal(light.counts.blunder, 1);
   assert.equal(dark.counts.blunder + dark.counts.mistake + dark.counts.inaccuracy, 0);
   const exact = await analyse(known.record, 'exact');
-  assert.deepEqual(exact.judged, { evaluator: 'heuristic', depth: 5, exactPieces: 2 });
+  assert.deepEqual(exact.judged, { evaluator: 'heuristic', depth: 6, exactPieces: 2 });
   // The endgame solver judges every point of a 2-piece game: the table's verdicts to its rounding.
   exact.points.forEach((other, i) => {
     assert.ok(Math.abs(other.light - points[i].light) < 1e-4, `point ${i}`);
@@ -157,9 +158,18 @@ test('the exact table gives the blunder the loss the solver gives it, and the be
   });
 });
 
+test('without a table, the judge searches deeper than expert plays, in every variant', () => {
+  for (const variant of VARIANTS) {
+    const rules = resolveRules(variant);
+    assert.ok(reviewDepth(rules) > depthFor(SEARCH_LEVELS.expert, rules), variant);
+  }
+  assert.equal(reviewDepth(resolveRules('finkel')), 6);
+  assert.equal(reviewDepth(resolveRules('bell')), 5);
+});
+
 test('search flags the same blunder and finds the same better move', async () => {
   const { points, judged } = await analyse(known.record, 'search');
-  assert.deepEqual(judged, { evaluator: 'heuristic', depth: 5, exactPieces: 0 });
+  assert.deepEqual(judged, { evaluator: 'heuristic', depth: 6, exactPieces: 0 });
   const point = points[known.action + 1];
   const before = loadGame({
     ...known.record,
@@ -198,7 +208,7 @@ test('npm run review: the same verdicts from a record file, with the table and b
   );
   // By search with the worker's exact endgames: a 2-piece game is judged exactly all through.
   const bySearch = run();
-  assert.deepEqual(bySearch.judge, { evaluator: 'learned', depth: 5, exactPieces: 2 });
+  assert.deepEqual(bySearch.judge, { evaluator: 'learned', depth: 6, exactPieces: 2 });
   assert.deepEqual(bySearch.keyMoves, byTable.keyMoves);
   assert.throws(() => run('--table', recordFile), /cannot review/);
 });

@@ -55,7 +55,7 @@ describe('ai/client: analyseGame() (game review)', () => {
       Array.from({ length: record.actions.length + 1 }, (_, i) => i),
     );
     expect(slices.at(-1)!.done).to.equal(true);
-    expect(slices[0]).to.include({ evaluator: 'learned', depth: 5, exactPieces: 2 });
+    expect(slices[0]).to.include({ evaluator: 'learned', depth: 6, exactPieces: 2 });
     // The game is over at the last point: light's chance is 1 or 0 by who won.
     expect(points.at(-1)!.light).to.equal(loadGame(record).winner === 'light' ? 1 : 0);
     for (const point of points) expect(point.light).to.be.within(0, 1);

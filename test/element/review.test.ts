@@ -58,7 +58,7 @@ describe('<royal-ur> game review', () => {
     const event = await reviewed(el, record);
     expect(Object.isFrozen(event.detail)).to.equal(true);
     expect(event.detail.lightChances).to.have.length(record.actions.length + 1);
-    expect(event.detail).to.include({ evaluator: 'learned', depth: 5, exactPieces: 2 });
+    expect(event.detail).to.include({ evaluator: 'learned', depth: 6, exactPieces: 2 });
     expect(event.detail.accuracy.light).to.be.within(0, 100);
     // Counts: every choice of two options or more in one category; the key moves are the flagged ones.
     const { light, dark } = event.detail.counts;
@@ -72,7 +72,7 @@ describe('<royal-ur> game review', () => {
       ['best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder'].map((c) => [light[c], dark[c]]),
     );
     expect(inView(el, '.judge')!.textContent).to.equal(
-      'Judged by a 5-ply search (learned evaluation), endgames of 2 pieces or fewer exactly',
+      'Judged by a 6-ply search (learned evaluation), endgames of 2 pieces or fewer exactly',
     );
     const graph = inView<HTMLElement>(el, '[role="slider"]')!;
     expect(graph.getAttribute('aria-valuemax')).to.equal(String(record.actions.length));
