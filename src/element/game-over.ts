@@ -6,7 +6,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Game, Player } from '../engine/index.js';
 import type { ConnectionWords } from './i18n/connection.js';
-import { gameOverWordsOf } from './i18n/game-over.js';
+import { gameOverWordsOf } from './i18n/game-over-words.js';
 import { speakingTo, youWordsOf } from './i18n/viewer.js';
 import type { Lang, Translation } from './i18n/index.js';
 

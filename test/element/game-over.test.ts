@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
-import { gameOverWordsOf } from '../../src/element/i18n/game-over.js';
+import { gameOverWordsOf } from '../../src/element/i18n/game-over-words.js';
 import { LANGS, loadTranslation, translation } from '../../src/element/i18n/index.js';
 import { youWordsOf } from '../../src/element/i18n/viewer.js';
 import { board, playOut } from './helpers.js';

@@ -10,7 +10,7 @@ import {
 } from '../../src/element/i18n/index.js';
 import { howToPlay } from '../../src/element/help.js';
 import { connectionWordsOf } from '../../src/element/i18n/connection.js';
-import { gameOverWordsOf } from '../../src/element/i18n/game-over.js';
+import { gameOverWordsOf } from '../../src/element/i18n/game-over-words.js';
 import { moveWordsOf } from '../../src/element/i18n/moves.js';
 import { reviewWordsOf } from '../../src/element/i18n/review.js';
 import { board } from './helpers.js';

@@ -5,11 +5,11 @@
  * import.meta.glob; scripts/import-glob.mjs for the test runner and Node) and loads on first use,
  * as a part of its own. English, the words of the first paint, is always at hand (en.ts); its rules
  * panel, review, game-over and connection words load with those parts (en-how-to-play.ts, review.ts,
- * game-over.ts, connection.ts). Sentences that depend on a rule switch are functions of it; names are passed in
+ * game-over-words.ts, connection.ts). Sentences that depend on a rule switch are functions of it; names are passed in
  * as plain text.
  */
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
-import type { GameOverWords } from './game-over.js';
+import type { GameOverWords } from './game-over-words.js';
 import type { MoveWords } from './moves.js';
 import type { ConnectionWords } from './connection.js';
 import { en } from './en.js';

@@ -31,7 +31,7 @@ export interface YouWords {
   starts(): string;
   wins(): string;
   winsMatch(): string;
-  /** The game-over panel's (i18n/game-over.ts). */
+  /** The game-over panel's (i18n/game-over-words.ts). */
   winsGame(game: number): string;
   points(points: number): string;
   winChance(percent: number): string;

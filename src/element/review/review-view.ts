@@ -26,7 +26,7 @@ import { renderMoveList, styles as moveListStyles } from '../move-list.js';
 import { moveWords } from '../status.js';
 import * as tileArt from '../tile-art.js';
 import { fire } from '../events.js';
-import { gameOverWordsOf } from '../i18n/game-over.js';
+import { gameOverWordsOf } from '../i18n/game-over-words.js';
 import { adviceText, moveWordsOf } from '../i18n/moves.js';
 import { translation, type Lang, type Translation } from '../i18n/index.js';
 import { keepMovesWhole } from '../keep-moves-whole.js';

@@ -1,7 +1,7 @@
 /** French. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
 import { frenchTypography } from '../french.js';
-import type { GameOverWords } from '../game-over.js';
+import type { GameOverWords } from '../game-over-words.js';
 import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';

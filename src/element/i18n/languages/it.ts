@@ -1,6 +1,6 @@
 /** Italian. */
 import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
-import type { GameOverWords } from '../game-over.js';
+import type { GameOverWords } from '../game-over-words.js';
 import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';
 import type { ReviewWords } from '../review.js';
