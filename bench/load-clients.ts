@@ -27,7 +27,7 @@ export type ToClients = ClientTask | { kind: 'go' } | { kind: 'stop' };
 
 export type FromClients =
   | { kind: 'seated' }
-  | { kind: 'done'; actions: number; finished: number; latencies: number[] }
+  | { kind: 'done'; actions: number; finished: number; latencies: number[]; cpuMs: number }
   | { kind: 'failed'; error: string };
 
 /** Sends `message`; `then` runs once it has left (a process that disconnects at once could lose it). */
@@ -37,6 +37,12 @@ const send = (message: FromClients, then?: () => void) => process.send!(message,
 let players: Player[] = [];
 let pace = 0;
 let seed = 0;
+/** CPU time used (user + system, µs) when the games began. */
+let cpuAtGo = 0;
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
 
 async function setUp(task: ClientTask): Promise<void> {
   ({ pace, seed } = task);
@@ -69,6 +75,7 @@ function report(): void {
     actions: lights.reduce((sum, player) => sum + player.game.actionCount, 0),
     finished: lights.filter((player) => player.game.awaiting().action === 'nothing').length,
     latencies: players.flatMap((player) => player.latencies),
+    cpuMs: (cpuNow() - cpuAtGo) / 1000,
   };
   for (const player of players) player.socket.disconnect();
   players = [];
@@ -82,6 +89,7 @@ process.on('message', (message: ToClients) => {
       (error: unknown) => send({ kind: 'failed', error: String(error) }),
     );
   } else if (message.kind === 'go') {
+    cpuAtGo = cpuNow();
     // At a person's pace, each room starts at its own moment within the first pace: rooms started
     // together would act together for ever after, every request of a round arriving at once.
     const random = new Random(seed);

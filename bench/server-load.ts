@@ -19,8 +19,15 @@
  *   npm run bench:server -- --pace 2000 --rooms 1000 --seconds 60 --processes 2
  *   npm run bench:server -- --pace 2000 --rooms 10000 --seconds 40 --seats-per-connection 2
  *   npm run bench:server -- --pace 2000 --rooms 1000 --seconds 40 --cpu-prof /tmp/profiles
+ *
+ * Scale-out on a small machine (`--server-cpu 0.5`): each server process is held to that share
+ * of a core by a cgroup of its own (Linux cgroup v1 `cpu`, as root), so that one process and two
+ * meet the same ceiling each while the clients keep the rest of the machine.
+ *   npm run bench:server -- --pace 2000 --rooms 2000 --seconds 40 --server-cpu 0.5 --redis
+ *   npm run bench:server -- --pace 2000 --rooms 3400 --seconds 40 --server-cpu 0.5 --processes 2
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { loadavg, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +56,10 @@ const { values } = parseArgs({
     'client-nice': { type: 'string', default: '10' },
     /** A folder: each server process writes its CPU profile there when it stops (`node --cpu-prof`). */
     'cpu-prof': { type: 'string' },
+    /** Each server process's CPU ceiling, in cores (a cgroup quota); default: none. */
+    'server-cpu': { type: 'string' },
+    /** One process keeps its rooms in Redis too (two always do): the same work per action as each of two. */
+    redis: { type: 'boolean', default: false },
   },
 });
 const rooms = Number(values.rooms);
@@ -58,6 +69,7 @@ const pace = Number(values.pace);
 const processes = Number(values.processes);
 const seatsPerConnection = Number(values['seats-per-connection']);
 const clientNice = Number(values['client-nice']);
+const serverCpu = values['server-cpu'] === undefined ? null : Number(values['server-cpu']);
 const connections = 2 * Math.ceil(rooms / seatsPerConnection);
 const clients = Number(values.clients ?? Math.max(1, Math.ceil(connections / CONNECTIONS_PER_CLIENT)));
 if (
@@ -68,11 +80,40 @@ if (
   ![1, 2].includes(processes) ||
   !(Number.isInteger(clients) && clients > 0) ||
   !(Number.isInteger(seatsPerConnection) && seatsPerConnection > 0) ||
-  !(Number.isInteger(clientNice) && clientNice >= 0 && clientNice <= 19)
+  !(Number.isInteger(clientNice) && clientNice >= 0 && clientNice <= 19) ||
+  !(serverCpu === null || (serverCpu >= 0.01 && serverCpu <= 64))
 ) {
   throw new Error(
-    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2> --clients <whole number> --seats-per-connection <whole number> --client-nice <0-19>',
+    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2> [--redis] --clients <whole number> --seats-per-connection <whole number> --client-nice <0-19> --server-cpu <cores, 0.01-64>',
   );
+}
+
+/** Where the cgroups of `--server-cpu` go (cgroup v1; needs root). */
+const CPU_CGROUPS = '/sys/fs/cgroup/cpu';
+/** The quota's period: short, so that a process over its share waits milliseconds, not a tenth of a second. */
+const CPU_PERIOD_US = 10_000;
+
+/** Holds process `pid` to `cores` of CPU time in a cgroup of its own; returns its removal. */
+function capCpu(pid: number, cores: number): () => void {
+  const group = `${CPU_CGROUPS}/royal-ur-bench-${pid}`;
+  try {
+    mkdirSync(group);
+    writeFileSync(`${group}/cpu.cfs_period_us`, String(CPU_PERIOD_US));
+    writeFileSync(`${group}/cpu.cfs_quota_us`, String(Math.round(cores * CPU_PERIOD_US)));
+    writeFileSync(`${group}/cgroup.procs`, String(pid));
+  } catch (error) {
+    throw new Error(
+      `--server-cpu needs the cgroup v1 cpu controller at ${CPU_CGROUPS}, writable (root): ${String(error)}`,
+    );
+  }
+  return () => {
+    // The process has exited: its group is empty.
+    try {
+      rmdirSync(group);
+    } catch {
+      // Left behind (a process still in it); harmless, and named after its pid.
+    }
+  };
 }
 
 interface Health {
@@ -84,7 +125,7 @@ interface Health {
   loopDelayMs: { p50: number; p99: number; max: number };
 }
 
-const redis = processes > 1 ? await startRedis() : null;
+const redis = processes > 1 || values.redis ? await startRedis() : null;
 // Every client comes from 127.0.0.1: the limits by address would take them for one abuser.
 const limits = {
   MESSAGES_PER_SECOND: '100000',
@@ -98,7 +139,12 @@ const limits = {
   ...(values['cpu-prof'] && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${values['cpu-prof']}` }),
 };
 const servers: (Child & { url: string })[] = [];
-for (let i = 0; i < processes; i++) servers.push(await startServerProcess(limits));
+const uncaps: (() => void)[] = [];
+for (let i = 0; i < processes; i++) {
+  const server = await startServerProcess(limits);
+  servers.push(server);
+  if (serverCpu !== null) uncaps.push(capCpu(server.process.pid!, serverCpu));
+}
 /** The servers' figures, summed. */
 const health = async (reset = false): Promise<Health> => {
   const each = await Promise.all(
@@ -188,16 +234,21 @@ try {
   const done = clientProcesses.map((client) => client.next('done'));
   for (const client of clientProcesses) client.send({ kind: 'go' });
   let timedOut = false;
+  /** The servers' figures while the games were played: read before the clients disconnect (10,000 disconnections at once are no game's load). */
+  let whilePlaying: Promise<Health> | null = null;
   const deadline = setTimeout(() => {
     timedOut = true;
-    for (const client of clientProcesses) client.send({ kind: 'stop' });
+    whilePlaying = health();
+    void whilePlaying.finally(() => {
+      for (const client of clientProcesses) client.send({ kind: 'stop' });
+    });
   }, seconds * 1000);
   // Every game over (each client reports by itself), or the time is up.
   const results = await Promise.all(done);
   clearTimeout(deadline);
   const elapsed = (performance.now() - start) / 1000;
   clearInterval(sampler);
-  const after = await health();
+  const after = await (whilePlaying ?? health());
   const cpuMs = after.cpuMs - cpuBefore;
 
   const actions = results.reduce((sum, result) => sum + result.actions, 0);
@@ -206,7 +257,11 @@ try {
   const percentile = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2);
 
-  const where = processes > 1 ? `${processes} server processes on one Redis` : 'one server process (rooms in memory)';
+  const where =
+    (processes > 1
+      ? `${processes} server processes on one Redis`
+      : `one server process (rooms in ${redis ? 'Redis' : 'memory'})`) +
+    (serverCpu === null ? '' : `, each held to ${serverCpu} of a core`);
   const pacing = pace > 0 ? `each seat acting ${pace} ms after its turn comes` : 'flat out';
   console.log(
     `server load: ${rooms} rooms of ${variant}, computer vs computer, ${pacing}; ${where} on 127.0.0.1, ${connections} Socket.IO connections (${seatsPerConnection} seat${seatsPerConnection > 1 ? 's' : ''} each) from ${clients} client process${clients > 1 ? 'es' : ''} at nice ${clientNice}`,
@@ -223,6 +278,11 @@ try {
   // CPU time per action barely depends on what else the machine runs, unlike the rates and latencies.
   console.log(
     `server CPU          ${((cpuMs * 1000) / actions).toFixed(0)} µs per action (${(actions / (cpuMs / 1000)).toFixed(0)} actions per CPU-second); ${((cpuMs / 1000 / elapsed) * 100).toFixed(0)}% of one core`,
+  );
+  // The clients share the machine: what they take is not the servers' to use.
+  const clientCpuMs = results.reduce((sum, result) => sum + result.cpuMs, 0);
+  console.log(
+    `client CPU          ${((clientCpuMs / 1000 / elapsed) * 100).toFixed(0)}% of one core (${clients} processes)`,
   );
   console.log(
     `action latency      p50 ${percentile(50)} ms, p99 ${percentile(99)} ms (request to acknowledgement, ${latencies.length} requests)`,
@@ -241,5 +301,6 @@ try {
 } finally {
   await Promise.all(clientProcesses.map((client) => client.stop()));
   await Promise.all(servers.map((server) => server.stop()));
+  for (const uncap of uncaps) uncap();
   await redis?.stop();
 }

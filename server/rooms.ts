@@ -108,8 +108,11 @@ class Room {
 
 const newGame = (meta: RoomMeta): Game => createGame({ variant: meta.variant, rules: meta.rules, seed: null });
 
-/** Called for each appended action, in index order within a room (the server broadcasts it). */
-export type OnAction = (room: string, index: number, action: string) => void;
+/**
+ * Called for each appended action, in index order within a room: the server broadcasts it to the
+ * room but for `actor`, the connection that asked for it (its reply carries the action).
+ */
+export type OnAction = (room: string, index: number, action: string, actor: string) => void;
 
 export class Rooms {
   readonly #cache = new Map<string, Room>();
@@ -214,8 +217,8 @@ export class Rooms {
     return room.exclusive(async () => ((await this.#catchUp(room)) ? room.game.toJSON() : null));
   }
 
-  /** `seat` asks for `intent` at `index` (see the protocol's `game:action`). */
-  async act(code: string, seat: Seat, index: number, intent: string): Promise<Reply<ActionAccepted>> {
+  /** `seat`, through the connection `actor`, asks for `intent` at `index` (see the protocol's `game:action`). */
+  async act(code: string, seat: Seat, index: number, intent: string, actor: string): Promise<Reply<ActionAccepted>> {
     const room = await this.#room(code);
     if (!room) return refuse('no-room', `no room ${code}`);
     return room.exclusive(async () => {
@@ -253,7 +256,7 @@ export class Rooms {
         if (stored === 'ok') {
           room.actors.push(seat);
           room.lastActive = this.now();
-          this.onAction(code, index, action);
+          this.onAction(code, index, action, actor);
           return { ok: true, index, action };
         }
         room.game.undo();
