@@ -196,8 +196,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   const rooms = new Rooms(
     store,
     limits,
-    // The actor's reply carries the action: one frame fewer per action, for the server and the actor.
-    (room, index, action, actor) => io.to(room).except(actor).emit(EVENTS.action, { room, index, action }),
+    (room, index, action) => io.to(room).emit(EVENTS.action, { room, index, action }),
     shared,
   );
   const seats = new SeatKeeper(
@@ -352,7 +351,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
         return (await rooms.exists(room))
           ? refuse('illegal', 'the game starts when both seats are taken')
           : refuse('no-room', `no room ${room}`);
-      return rooms.act(room, seat, index, action, socket.id);
+      return rooms.act(room, seat, index, action);
     });
 
     on(socket, EVENTS.sync, checkRoom, async ({ room }) => {

@@ -108,11 +108,8 @@ class Room {
 
 const newGame = (meta: RoomMeta): Game => createGame({ variant: meta.variant, rules: meta.rules, seed: null });
 
-/**
- * Called for each appended action, in index order within a room: the server broadcasts it to the
- * room but for `actor`, the connection that asked for it (its reply carries the action).
- */
-export type OnAction = (room: string, index: number, action: string, actor: string) => void;
+/** Called for each appended action, in index order within a room (the server broadcasts it). */
+export type OnAction = (room: string, index: number, action: string) => void;
 
 export class Rooms {
   readonly #cache = new Map<string, Room>();
@@ -217,8 +214,8 @@ export class Rooms {
     return room.exclusive(async () => ((await this.#catchUp(room)) ? room.game.toJSON() : null));
   }
 
-  /** `seat`, through the connection `actor`, asks for `intent` at `index` (see the protocol's `game:action`). */
-  async act(code: string, seat: Seat, index: number, intent: string, actor: string): Promise<Reply<ActionAccepted>> {
+  /** `seat` asks for `intent` at `index` (see the protocol's `game:action`). */
+  async act(code: string, seat: Seat, index: number, intent: string): Promise<Reply<ActionAccepted>> {
     const room = await this.#room(code);
     if (!room) return refuse('no-room', `no room ${code}`);
     return room.exclusive(async () => {
@@ -256,7 +253,7 @@ export class Rooms {
         if (stored === 'ok') {
           room.actors.push(seat);
           room.lastActive = this.now();
-          this.onAction(code, index, action, actor);
+          this.onAction(code, index, action);
           return { ok: true, index, action };
         }
         room.game.undo();

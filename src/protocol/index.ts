@@ -18,8 +18,7 @@
  * - `room:leave`  LeaveRequest      → Reply<{}>
  * - `link:ping`   {}                → Reply<{}>           (the connector's heartbeat: a slow link shows)
  * Server → every client in the room:
- * - `game:action` ActionEvent (each accepted action, once, in order of index; not to the
- *   connection that asked for it, whose reply carries it)
+ * - `game:action` ActionEvent (each accepted action, once, in order of index)
  * - `room:seats`  SeatsEvent  (whenever a seat's presence changes)
  */
 import { PLAYERS, type GameRecord, type Player, type RuleOptions, type VariantName } from '../engine/index.js';

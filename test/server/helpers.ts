@@ -138,23 +138,12 @@ export function nextEvent<T>(socket: Socket, event: string, test: (payload: T) =
   });
 }
 
-/**
- * Action `index` broadcast: to whichever of `sockets` did not ask for it (the one that did has it
- * in its reply, not as an event).
- */
-export function actionBroadcast(sockets: Socket[], index: number): Promise<ActionEvent> {
-  return Promise.race(
-    sockets.map((socket) => nextEvent(socket, EVENTS.action, (event: ActionEvent) => event.index === index)),
-  );
-}
-
 export const seatsAre = (seat: Seat, status: string) => (event: SeatsEvent) => event.seats[seat] === status;
 
 /**
- * A seat's computer player. It applies the other seat's actions from the broadcasts and its own
- * from the replies, by index (a repeat is ignored, a gap asks for the record), acts when the game
- * awaits its seat, and after a reconnection rejoins with its token and carries on from the record
- * it gets back.
+ * A seat's computer player. It applies every broadcast action by index (a repeat is ignored, a
+ * gap asks for the record), acts when the game awaits its seat, and after a reconnection rejoins
+ * with its token and carries on from the record it gets back.
  */
 export class Player {
   game!: Game;
@@ -311,7 +300,7 @@ export class Player {
     this.#busy = false;
     if (reply.ok) {
       this.latencies.push(performance.now() - start);
-      // The acknowledgement carries the action: the broadcast skips the connection that asked.
+      // The broadcast usually came first; if not, the acknowledgement carries the action.
       if (reply.index === this.game.actionCount) this.game.apply(reply.action);
       return this.#step();
     }

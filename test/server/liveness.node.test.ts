@@ -15,18 +15,7 @@ import { RedisStore } from '../../server/redis-store.js';
 import { SeatKeeper } from '../../server/seats.js';
 import { startBalancer, type Balancer } from './balancer.js';
 import { testBed } from './bed.js';
-import {
-  actionBroadcast,
-  createRoom,
-  expectOk,
-  join,
-  nextEvent,
-  Player,
-  playOn,
-  request,
-  seatsAre,
-  syncRecord,
-} from './helpers.js';
+import { createRoom, expectOk, join, nextEvent, Player, playOn, request, seatsAre, syncRecord } from './helpers.js';
 import { startRedis, startServerProcess, type Child } from './processes.js';
 
 const { client } = testBed();
@@ -122,7 +111,7 @@ test('a killed process: the opponent on the other process is told its player is 
   const room = await createRoom(lightSocket);
   const light = new Player(lightSocket, room, 51, 30);
   const dark = new Player(darkSocket, room, 52, 30);
-  const paused = actionBroadcast([lightSocket, darkSocket], 29);
+  const paused = nextEvent(darkSocket, EVENTS.action, (event: { index: number }) => event.index === 29);
   await light.join('light');
   const darkHere = nextEvent(lightSocket, EVENTS.seats, seatsAre('dark', 'connected'));
   await dark.join('dark');
@@ -257,7 +246,7 @@ test('a process stalled past its time to live is taken for dead; when it wakes, 
   const room = await createRoom(lightSocket);
   const light = new Player(lightSocket, room, 61, 20);
   const dark = new Player(darkSocket, room, 62, 20);
-  const paused = actionBroadcast([lightSocket, darkSocket], 19);
+  const paused = nextEvent(darkSocket, EVENTS.action, (event: { index: number }) => event.index === 19);
   await light.join('light');
   await dark.join('dark');
   await paused;

