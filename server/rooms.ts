@@ -5,8 +5,9 @@
  * request's index is not the cache's length, or the store refused). An action is first played
  * on the cached game (the engine decides legality and writes the notation), then appended to the
  * store only if the record is still `index` long: the store settles races, and a lost race is
- * undone and answered as a repeat or as out of step. An append the store failed is undone too, and nothing is acknowledged or
- * broadcast: the game here never holds an action the store lacks, and the request can be repeated.
+ * undone and answered as a repeat or as out of step. An append the store failed is undone too,
+ * and nothing is acknowledged or broadcast: the game here never holds an action the store lacks,
+ * and the request can be repeated.
  *
  * Rooms are counted by the address that made them (the server's abuse limits): how many it
  * holds, and how many of them nobody has sat in yet; here, or with `byAddress` (processes on one

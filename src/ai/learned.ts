@@ -2,7 +2,8 @@
  * The learned evaluation of each race variant that has trained weights: the variant's own rules
  * (path, rosettes, dice and switches) with up to 7 pieces a side. Each variant's weights are a
  * module of their own (`loadWeights`), loaded with the first request for that variant, so a page
- * only ever fetches the weights of the variants it plays (`LearnedEvaluations`). Other rules keep the hand-made evaluation.
+ * only ever fetches the weights of the variants it plays (`LearnedEvaluations`). Other rules keep
+ * the hand-made evaluation.
  */
 import { PRESETS, type Rules, type VariantName } from '../engine/rules.js';
 import { createLayout } from '../engine/moves.js';
@@ -15,7 +16,10 @@ export interface WeightsModule {
   NETWORK_WEIGHTS: string;
 }
 
-/** The variants with learned weights: src/ai/weights-<variant>.ts, written by scripts/ai-train.ts (load-weights.ts imports them). */
+/**
+ * The variants with learned weights: src/ai/weights-<variant>.ts, written by scripts/ai-train.ts
+ * (load-weights.ts imports them; its table is typed by this list, so the two cannot drift apart).
+ */
 export const LEARNED_VARIANTS = ['finkel', 'blitz', 'aseb', 'masters'] as const satisfies readonly VariantName[];
 export type LearnedVariant = (typeof LEARNED_VARIANTS)[number];
 

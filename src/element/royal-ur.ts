@@ -705,9 +705,9 @@ export class RoyalUrElement extends LitElement {
 
   /**
    * Keeps keyboard play flowing after a person's action, at a game's end and when bell's eyes
-   * bonus is handed over: focus goes to the board when a move is
-   * awaited, to the game-over panel when the game ends, else to the throw button (which stays
-   * focusable while it is not this side's turn).
+   * bonus is handed over: focus goes to the board when a move is awaited, to the game-over panel
+   * when the game ends, else to the throw button (which stays focusable while it is not this
+   * side's turn).
    */
   async #focusNext(): Promise<void> {
     await this.updateComplete;

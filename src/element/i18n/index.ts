@@ -3,10 +3,10 @@
  * (`es.ts`): its name, its direction and all its words (the board's, the rules panel's, the
  * review's and an online connection's). The folder is the list: each file is found there (Vite's
  * import.meta.glob; scripts/import-glob.mjs for the test runner and Node) and loads on first use,
- * as a part of its own. English, the words of the first paint, is always at hand (en.ts); its rules
- * panel, review, game-over and connection words load with those parts (en-how-to-play.ts, review.ts,
- * game-over-words.ts, connection.ts). Sentences that depend on a rule switch are functions of it; names are passed in
- * as plain text.
+ * as a part of its own. English, the words of the first paint, is always at hand (en.ts); its
+ * rules panel, review, game-over and connection words load with those parts (en-how-to-play.ts,
+ * review.ts, game-over-words.ts, connection.ts). Sentences that depend on a rule switch are
+ * functions of it; names are passed in as plain text.
  */
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
 import type { GameOverWords } from './game-over-words.js';
