@@ -8,12 +8,12 @@ import './element/define.js';
 
 export { RoyalUrElement } from './element/royal-ur.js';
 export type { Orientation, Side } from './element/attributes.js';
-export type { ApplyResult } from './element/controller.js';
+export type { ApplyResult } from './element/players/controller.js';
 export { LEVELS, type Level } from './ai/level-names.js';
 export type { ByteSource } from './ai/table-reader.js';
 export type { ReviewCategory, ReviewJudge } from './ai/review-score.js';
 export { defineRoyalUr, TAG_NAME } from './element/define.js';
 export { UR_EVENTS } from './element/events.js';
 export type * from './element/events.js';
-export { LANGS, type Lang } from './element/i18n/index.js';
+export { LANGS, type Lang } from './element/i18n/types.js';
 export { CONNECTION_STATES, type ConnectionState } from './protocol/index.js';

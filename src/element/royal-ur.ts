@@ -21,9 +21,9 @@ import {
   type GameSetup,
   type RawAttributes,
 } from './attributes.js';
-import { needsTileArt, renderBoard } from './board.js';
-import { GameController, type ApplyResult } from './controller.js';
-import { renderDice } from './dice-view.js';
+import { needsTileArt, renderBoard } from './board/board.js';
+import { GameController, type ApplyResult } from './players/controller.js';
+import { renderDice } from './controls/dice-view.js';
 import {
   directionOf,
   hasTranslation,
@@ -33,29 +33,29 @@ import {
   translation,
   type Lang,
   type Translation,
-} from './i18n/index.js';
-import type { GameOverActions } from './game-over.js';
+} from './i18n/types.js';
+import type { GameOverActions } from './shell/game-over.js';
 import type { ConnectionState } from '../protocol/index.js';
-import { keepMovesWhole } from './keep-moves-whole.js';
-import { statusText } from './status.js';
+import { keepMovesWhole } from './controls/keep-moves-whole.js';
+import { statusText } from './controls/status.js';
 import { boardStyles, elementStyles } from './styles.js';
-import type { Cue } from './sound.js';
+import type { Cue } from './controls/sound.js';
 import { fire, type UrMoveDetail } from './events.js';
 import type { ByteSource } from '../ai/table-reader.js';
 
 /** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles (the review view has them inside). */
 const PARTS = {
-  help: () => import('./help.js'),
-  gameOver: () => import('./game-over.js'),
+  help: () => import('./help/help.js'),
+  gameOver: () => import('./shell/game-over.js'),
   review: () => import('./review/review-view.js'),
   // The status line's words for an online connection.
   connection: () => import('./i18n/connection.js'),
   // The sentences said to the viewer ("Your throw").
   viewer: () => import('./i18n/viewer.js'),
-  hint: () => import('./hint-bar.js'),
-  moveList: () => import('./move-list.js'),
+  hint: () => import('./controls/hint-bar.js'),
+  moveList: () => import('./move-list/move-list.js'),
   // The tile kinds' patterns and bell's score dots, handed to each board this element draws.
-  tileArt: () => import('./tile-art.js'),
+  tileArt: () => import('./board/tile-art.js'),
 };
 type Part = keyof typeof PARTS;
 type PartModules = { [P in Part]: Awaited<ReturnType<(typeof PARTS)[P]>> };
@@ -765,7 +765,7 @@ export class RoyalUrElement extends LitElement {
 
   /** Plays a sound for `cue` with `sound` on (the synthesiser loads on first use). */
   #cue(cue: Cue): void {
-    if (this.sound) void import('./sound.js').then(({ playCue }) => playCue(cue));
+    if (this.sound) void import('./controls/sound.js').then(({ playCue }) => playCue(cue));
   }
 
   /** Adds a stylesheet that came with a part loaded on demand to the shadow root, once. */

@@ -16,7 +16,7 @@
  * not yet shown: the board only offers this seat's turn once the action that gave it is on screen.
  */
 import { compareRecords, type GameRecord } from '../engine/index.js';
-import { actionPauseMs } from '../element/pacing.js';
+import { actionPauseMs } from '../element/players/pacing.js';
 import type { RoyalUrElement } from '../element/royal-ur.js';
 import type { ActionPlace } from '../element/events.js';
 import {

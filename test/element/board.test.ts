@@ -1,11 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { createGame, TILE_POINTS, type Move, type VariantName } from '../../src/engine/index.js';
-import { renderBoard, type BoardHandlers, type BoardView } from '../../src/element/board.js';
-import { renderTileIcon } from '../../src/element/help.js';
-import { translation } from '../../src/element/i18n/index.js';
+import { renderBoard, type BoardHandlers, type BoardView } from '../../src/element/board/board.js';
+import { renderTileIcon } from '../../src/element/help/help.js';
+import { translation } from '../../src/element/i18n/types.js';
 import { boardStyles } from '../../src/element/styles.js';
-import * as tileArt from '../../src/element/tile-art.js';
+import * as tileArt from '../../src/element/board/tile-art.js';
 
 /** A game of `variant` at position `start`. */
 const gameAt = (variant: VariantName, start?: string) => createGame({ variant, seed: 7, start });

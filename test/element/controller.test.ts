@@ -1,7 +1,7 @@
 import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import type { GameSetup } from '../../src/element/attributes.js';
-import { GameController } from '../../src/element/controller.js';
+import { GameController } from '../../src/element/players/controller.js';
 import { names, record, until } from './helpers.js';
 
 /** The smallest host a controller needs: a Lit element. */

@@ -6,11 +6,11 @@
 import { expect } from '@open-wc/testing';
 import { createGame, type Move } from '../../src/engine/index.js';
 import { adviceText } from '../../src/element/i18n/moves.js';
-import { loadTranslation } from '../../src/element/i18n/index.js';
+import { loadTranslation } from '../../src/element/i18n/types.js';
 import french from '../../src/element/i18n/languages/fr.js';
 
 const fr = french.words;
-import { keepMovesWhole } from '../../src/element/keep-moves-whole.js';
+import { keepMovesWhole } from '../../src/element/controls/keep-moves-whole.js';
 import { board } from './helpers.js';
 
 /** Arguments each function of a word list is called with: names, numbers, sides, effects, switches. */

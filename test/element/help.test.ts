@@ -3,13 +3,13 @@ import { LitElement } from 'lit';
 import { PRESETS, resolveRules, VARIANTS, type Rules } from '../../src/engine/index.js';
 import { render } from 'lit';
 import { createGame } from '../../src/engine/index.js';
-import { renderHelp, type BoardShape } from '../../src/element/help.js';
-import { LANGS, loadTranslation, type Lang } from '../../src/element/i18n/index.js';
-import { helpStyles } from '../../src/element/help-styles.js';
+import { renderHelp, type BoardShape } from '../../src/element/help/help.js';
+import { LANGS, loadTranslation, type Lang } from '../../src/element/i18n/types.js';
+import { helpStyles } from '../../src/element/help/help-styles.js';
 import { boardStyles } from '../../src/element/styles.js';
-import { renderBoard } from '../../src/element/board.js';
-import { translation } from '../../src/element/i18n/index.js';
-import * as tileArt from '../../src/element/tile-art.js';
+import { renderBoard } from '../../src/element/board/board.js';
+import { translation } from '../../src/element/i18n/types.js';
+import * as tileArt from '../../src/element/board/tile-art.js';
 
 /** A host with the panel's styles in its shadow root, as inside `<royal-ur>`. */
 class HelpHost extends LitElement {

@@ -7,8 +7,8 @@ import {
   pageLang,
   translation,
   type Translation,
-} from '../../src/element/i18n/index.js';
-import { howToPlay } from '../../src/element/help.js';
+} from '../../src/element/i18n/types.js';
+import { howToPlay } from '../../src/element/help/help.js';
 import { connectionWordsOf } from '../../src/element/i18n/connection.js';
 import { gameOverWordsOf } from '../../src/element/i18n/game-over-words.js';
 import { moveWordsOf } from '../../src/element/i18n/moves.js';

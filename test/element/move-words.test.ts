@@ -6,12 +6,12 @@
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
 import { createGame, type Move } from '../../src/engine/index.js';
-import { renderHint } from '../../src/element/hint-bar.js';
-import { LANGS, loadTranslation, translation, type Lang } from '../../src/element/i18n/index.js';
+import { renderHint } from '../../src/element/controls/hint-bar.js';
+import { LANGS, loadTranslation, translation, type Lang } from '../../src/element/i18n/types.js';
 import { adviceText, moveWordsOf } from '../../src/element/i18n/moves.js';
 import { reviewWordsOf } from '../../src/element/i18n/review.js';
 import { youWordsOf } from '../../src/element/i18n/viewer.js';
-import { moveWords } from '../../src/element/status.js';
+import { moveWords } from '../../src/element/controls/status.js';
 import { board, shadow, until, type RoyalUrElement } from './helpers.js';
 
 /** The legal move of `notation` at `start`. */

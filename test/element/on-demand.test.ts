@@ -7,7 +7,7 @@
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import { createGame } from '../../src/engine/index.js';
-import { hasTranslation, translation } from '../../src/element/i18n/index.js';
+import { hasTranslation, translation } from '../../src/element/i18n/types.js';
 import { act, board, playOut, shadow } from './helpers.js';
 
 const rem = (n: number) => n * parseFloat(getComputedStyle(document.documentElement).fontSize);
@@ -47,7 +47,7 @@ describe('parts loaded on first use', () => {
     const panel = shadow(el).querySelector('[part="help-panel"]')!;
     expect(panel.querySelector('.help .route')).to.not.equal(null);
     // The panel's module is loaded by now; importing it here loads nothing new.
-    const { howToPlay } = await import('../../src/element/help.js');
+    const { howToPlay } = await import('../../src/element/help/help.js');
     expect(panel.textContent).to.contain(howToPlay('fr').title);
   });
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { actionPauseMs, readingFloorMs, READING_PAUSES } from '../../src/element/pacing.js';
+import { actionPauseMs, readingFloorMs, READING_PAUSES } from '../../src/element/players/pacing.js';
 import { board } from './helpers.js';
 
 const boardSvg = (el: HTMLElement) => el.shadowRoot!.querySelector('svg.board')!;

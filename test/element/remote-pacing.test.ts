@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { createGame, type GameRecord } from '../../src/engine/index.js';
-import { actionPauseMs, READING_PAUSES } from '../../src/element/pacing.js';
+import { actionPauseMs, READING_PAUSES } from '../../src/element/players/pacing.js';
 import { Mirror, type MirrorLink } from '../../src/online/mirror.js';
 import type { Seat } from '../../src/protocol/index.js';
 import { $, board, until, type RoyalUrElement } from './helpers.js';

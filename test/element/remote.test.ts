@@ -6,7 +6,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { createGame, Random } from '../../src/engine/index.js';
 import type { UrActionDetail } from '../../src/element/events.js';
 import { enConnection } from '../../src/element/i18n/connection.js';
-import { translation } from '../../src/element/i18n/index.js';
+import { translation } from '../../src/element/i18n/types.js';
 import { CONNECTION_STATES } from '../../src/protocol/index.js';
 import { $, board, until, type RoyalUrElement } from './helpers.js';
 

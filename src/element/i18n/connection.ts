@@ -4,7 +4,7 @@
  * first connection state (their own chunk), not before the board is playable.
  */
 import type { ConnectionState } from '../../protocol/index.js';
-import { loadedLanguage, type Lang } from './index.js';
+import { loadedLanguage, type Lang } from './types.js';
 
 export interface ConnectionWords {
   /** The connection's state; `opponent` is the remote side's name. */

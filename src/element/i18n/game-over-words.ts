@@ -3,7 +3,7 @@
  * (its own chunk), not before the board is playable; the other languages' are in their files.
  * The winner's sentences the status line also says stay in the main words.
  */
-import { loadedLanguage, type Lang } from './index.js';
+import { loadedLanguage, type Lang } from './types.js';
 
 export interface GameOverWords {
   /** The button that starts a bell match's next game. */

@@ -6,8 +6,8 @@
  * move's clauses come in the status line's order (status.ts `moveWords`).
  */
 import type { Move } from '../../engine/index.js';
-import { moveWords, type MoveClauses } from '../status.js';
-import { loadedLanguage, translation, type Lang } from './index.js';
+import { moveWords, type MoveClauses } from '../controls/status.js';
+import { loadedLanguage, translation, type Lang } from './types.js';
 
 /**
  * A move's clauses as advice (a move from square to square is named by them, `A2-B1`; another

@@ -3,7 +3,7 @@
  * chunk), not before the board is playable. The game-over panel's Review button is in the main words.
  */
 import type { ReviewCategory, ReviewJudge } from '../../ai/review-score.js';
-import { loadedLanguage, type Lang } from './index.js';
+import { loadedLanguage, type Lang } from './types.js';
 
 export interface ReviewWords {
   title: string;

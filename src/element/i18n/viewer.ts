@@ -6,7 +6,7 @@
  * in the second person, so that the callers (status line, game-over panel, hint bar) stay as they
  * are: "Your throw", "Você venceu!", never "You wins!".
  */
-import { loadedLanguage, type Lang } from './index.js';
+import { loadedLanguage, type Lang } from './types.js';
 
 /**
  * The sentences that name a player, said to the viewer ("Your throw", "You win!"): each takes the

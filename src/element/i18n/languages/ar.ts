@@ -1,5 +1,5 @@
 /** Arabic (Modern Standard): written right to left; the board keeps its geometry and its tile names. */
-import type { Language, MoveEffect } from '../index.js';
+import type { Language, MoveEffect } from '../types.js';
 import { side } from '../shared.js';
 
 const effect = (what: MoveEffect) =>

@@ -1,5 +1,5 @@
 /** Spanish: every word of the board, the rules panel, the review and an online connection. */
-import type { Language, MoveEffect } from '../index.js';
+import type { Language, MoveEffect } from '../types.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>

@@ -1,5 +1,5 @@
 /** Italian. */
-import type { HowToPlay, Language, MoveEffect, Translation } from '../index.js';
+import type { HowToPlay, Language, MoveEffect, Translation } from '../types.js';
 import type { GameOverWords } from '../game-over-words.js';
 import type { MoveWords } from '../moves.js';
 import type { ConnectionWords } from '../connection.js';

@@ -6,11 +6,11 @@
  * one tab stop (the step that led to the point shown), arrow keys, Home and End to the others.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { Game, type Move, type Player } from '../engine/index.js';
-import type { Lang, Translation } from './i18n/index.js';
-import { moveWordsOf } from './i18n/moves.js';
-import { tabStop } from './board-keys.js';
-import { moveWords } from './status.js';
+import { Game, type Move, type Player } from '../../engine/index.js';
+import type { Lang, Translation } from '../i18n/types.js';
+import { moveWordsOf } from '../i18n/moves.js';
+import { tabStop } from '../board/board-keys.js';
+import { moveWords } from '../controls/status.js';
 
 /** One action of a game as listed (the review's frames carry the same fields). */
 export interface ListedAction {

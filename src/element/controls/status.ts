@@ -2,12 +2,12 @@
  * The status line's text (also read out by the live region): what just happened, then whose
  * action is awaited. Pure: the same facts always give the same sentence.
  */
-import type { Move, Phase, Player } from '../engine/index.js';
-import type { Side } from './attributes.js';
-import type { News } from './controller.js';
-import type { ConnectionWords } from './i18n/connection.js';
-import type { ConnectionState } from '../protocol/index.js';
-import type { Translation } from './i18n/index.js';
+import type { Move, Phase, Player } from '../../engine/index.js';
+import type { Side } from '../attributes.js';
+import type { News } from '../players/controller.js';
+import type { ConnectionWords } from '../i18n/connection.js';
+import type { ConnectionState } from '../../protocol/index.js';
+import type { Translation } from '../i18n/types.js';
 
 /** What the status line says things about. */
 export interface StatusFacts {

@@ -4,13 +4,13 @@
  * adopts its styles then.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { Move } from '../engine/index.js';
-import type { UrHintDetail } from './events.js';
-import { adviceText, moveWordsOf } from './i18n/moves.js';
-import type { Lang } from './i18n/index.js';
-import { speakingTo, type YouWords } from './i18n/viewer.js';
+import type { Move } from '../../engine/index.js';
+import type { UrHintDetail } from '../events.js';
+import { adviceText, moveWordsOf } from '../i18n/moves.js';
+import type { Lang } from '../i18n/types.js';
+import { speakingTo, type YouWords } from '../i18n/viewer.js';
 import { keepMovesWhole } from './keep-moves-whole.js';
-import { styleProps } from './style-props.js';
+import { styleProps } from '../board/style-props.js';
 
 /**
  * The bar for `hint`, in `lang`, whose player is called `name` (`you`: said to the viewer), its

@@ -5,7 +5,7 @@
  * board it draws (`BoardView.tileArt`); board.ts draws the rosette and plain tiles by itself.
  */
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
-import type { TileKind } from '../engine/index.js';
+import type { TileKind } from '../../engine/index.js';
 
 /** A tile kind's pattern (the rosette's is board.ts's), drawn around (0,0), within a radius of about 40. */
 export function kindArt(kind: TileKind): SVGTemplateResult | typeof nothing {

@@ -12,7 +12,7 @@ import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js
 import type { GameOverWords } from './game-over-words.js';
 import type { MoveWords } from './moves.js';
 import type { ConnectionWords } from './connection.js';
-import { en } from './en.js';
+import { en } from './en/words.js';
 import { LANGUAGE_FILES } from './language-files.js';
 import type { ReviewWords } from './review.js';
 import type { YouWords } from './viewer.js';

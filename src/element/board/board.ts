@@ -22,8 +22,8 @@ import {
   type Position,
   type Rules,
   type TileKind,
-} from '../engine/index.js';
-import type { MoveEffect, Translation } from './i18n/index.js';
+} from '../../engine/index.js';
+import type { MoveEffect, Translation } from '../i18n/types.js';
 import { onBoardKeydown, tabStop } from './board-keys.js';
 import { playOnce } from './play-once.js';
 import { styleProps } from './style-props.js';

@@ -20,12 +20,12 @@ import {
   type RuleOptions,
   type TurnInfo,
   type Validation,
-} from '../engine/index.js';
-import { MAX_ACTION_TEXT, parseAction } from '../engine/notation.js';
-import type { Level } from '../ai/level-names.js';
-import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from './attributes.js';
+} from '../../engine/index.js';
+import { MAX_ACTION_TEXT, parseAction } from '../../engine/notation.js';
+import type { Level } from '../../ai/level-names.js';
+import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from '../attributes.js';
 import type { ControllerAccess } from './computer.js';
-import { fire, type UrHintDetail } from './events.js';
+import { fire, type UrHintDetail } from '../events.js';
 
 /** The computer's loop and hints (computer.ts), loaded the first time a computer acts or a hint is due. */
 let computer: typeof import('./computer.js') | undefined;
@@ -502,7 +502,7 @@ export class GameController implements ReactiveController {
     if (!computer) {
       const epoch = this.#epoch;
       // The AI client the loop asks, fetched at the same time: its first thought waits for no second round trip.
-      void import('../ai/client.js').catch(() => {});
+      void import('../../ai/client.js').catch(() => {});
       try {
         computer = await import('./computer.js');
       } catch (error) {

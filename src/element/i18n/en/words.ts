@@ -1,6 +1,6 @@
 /** English. */
-import type { MoveEffect, Translation } from './index.js';
-import { side, withKind } from './shared.js';
+import type { MoveEffect, Translation } from '../types.js';
+import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', capturing' : what === 'bounce' ? ' (back to the reserve)' : '';

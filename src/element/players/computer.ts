@@ -4,10 +4,10 @@
  * hint is due: a board of two people never loads it. The controller hands in its `ControllerAccess`: what the
  * loop reads of its private state.
  */
-import type { Game, Move } from '../engine/index.js';
-import type { ThinkRequest, ThinkResult } from '../ai/client.js';
+import type { Game, Move } from '../../engine/index.js';
+import type { ThinkRequest, ThinkResult } from '../../ai/client.js';
 import type { ControllerHost, GameController } from './controller.js';
-import { fire } from './events.js';
+import { fire } from '../events.js';
 import { actionPauseMs } from './pacing.js';
 
 /** What the loop sees of the controller beyond its public methods. */
@@ -26,7 +26,7 @@ export interface ControllerAccess {
 
 /** Asks the computer players' client (it starts the worker); the controller fetches it with this module. */
 async function think(request: ThinkRequest, signal: AbortSignal): Promise<ThinkResult> {
-  const client = await import('../ai/client.js');
+  const client = await import('../../ai/client.js');
   return client.think(request, signal);
 }
 

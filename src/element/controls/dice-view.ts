@@ -5,9 +5,9 @@
  * throw (a new roll key) tumbles the dice briefly into place.
  */
 import { html, svg, type TemplateResult } from 'lit';
-import { DICE, type DiceName } from '../engine/index.js';
-import type { Translation } from './i18n/index.js';
-import { playOnce } from './play-once.js';
+import { DICE, type DiceName } from '../../engine/index.js';
+import type { Translation } from '../i18n/types.js';
+import { playOnce } from '../board/play-once.js';
 
 /** What was thrown: the value and each die's face (true = marked tip up). */
 export interface ThrownDice {

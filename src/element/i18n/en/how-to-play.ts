@@ -1,5 +1,5 @@
 /** English: the rules panel's texts (loaded with the panel; the words are in en.ts). */
-import type { HowToPlay } from './index.js';
+import type { HowToPlay } from '../types.js';
 
 /** The rules panel's texts. */
 export const enHowToPlay: HowToPlay = {

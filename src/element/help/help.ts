@@ -14,13 +14,13 @@ import {
   type Rules,
   type TileKind,
   type VariantName,
-} from '../engine/index.js';
-import { createLayout } from '../engine/moves.js';
-import { renderBoard, TILE, tileFace, type XY } from './board.js';
-import { enHowToPlay } from './i18n/en-how-to-play.js';
+} from '../../engine/index.js';
+import { createLayout } from '../../engine/moves.js';
+import { renderBoard, TILE, tileFace, type XY } from '../board/board.js';
+import { enHowToPlay } from '../i18n/en/how-to-play.js';
 // The panel draws every tile kind it explains, whichever board is on the page.
-import * as tileArt from './tile-art.js';
-import { loadedLanguage, translation, type HowToPlay, type Lang, type Translation } from './i18n/index.js';
+import * as tileArt from '../board/tile-art.js';
+import { loadedLanguage, translation, type HowToPlay, type Lang, type Translation } from '../i18n/types.js';
 
 export { helpStyles as styles } from './help-styles.js';
 
