@@ -15,5 +15,6 @@ export type { ReviewCategory, ReviewJudge } from './ai/review-score.js';
 export { defineRoyalUr, TAG_NAME } from './element/define.js';
 export { UR_EVENTS } from './element/events.js';
 export type * from './element/events.js';
-export { LANGS, type Lang } from './element/i18n/types.js';
+export { LANGS } from './element/i18n/lang.js';
+export type { Lang } from './element/i18n/types.js';
 export { CONNECTION_STATES, type ConnectionState } from './protocol/index.js';

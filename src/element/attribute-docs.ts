@@ -6,7 +6,7 @@
 import { DICE, FIRST_PLAYERS, MAX_PIECES, MAX_TARGET_SCORE, VARIANTS, type Player } from '../engine/index.js';
 import { LEVELS } from '../ai/level-names.js';
 import { MAX_ANIMATION_MS, ORIENTATIONS, SIDES, VERTICAL_BELOW_PX, type AttributeEntry } from './attributes.js';
-import { LANGS } from './i18n/types.js';
+import { LANGS } from './i18n/lang.js';
 
 /** How Storybook offers a value. */
 export type Control =

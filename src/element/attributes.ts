@@ -24,7 +24,8 @@ import {
   type VariantName,
 } from '../engine/index.js';
 import { LEVELS, type Level } from '../ai/level-names.js';
-import { LANGS, matchLang, type Lang } from './i18n/types.js';
+import { LANGS, matchLang } from './i18n/lang.js';
+import type { Lang } from './i18n/types.js';
 
 /** Who plays a side: a person at this device, the computer, or the host page (a remote opponent). */
 export const SIDES = ['human', 'computer', 'remote'] as const;

@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
   loadGame,
   PRESETS,
@@ -24,16 +24,9 @@ import {
 import { needsTileArt, renderBoard } from './board/board.js';
 import { GameController, type ApplyResult } from './players/controller.js';
 import { renderDice } from './controls/dice-view.js';
-import {
-  directionOf,
-  hasTranslation,
-  loadTranslation,
-  matchLang,
-  pageLang,
-  translation,
-  type Lang,
-  type Translation,
-} from './i18n/types.js';
+import { directionOf, translation } from './i18n/lang.js';
+import { PartLoader, parts, type Part } from './parts.js';
+import type { Lang, Translation } from './i18n/types.js';
 import type { GameOverActions } from './shell/game-over.js';
 import type { ConnectionState } from '../protocol/index.js';
 import { keepMovesWhole } from './controls/keep-moves-whole.js';
@@ -42,30 +35,6 @@ import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './controls/sound.js';
 import { fire, type UrMoveDetail } from './events.js';
 import type { ByteSource } from '../ai/table-reader.js';
-
-/** Parts drawn only on some boards: each is fetched before the first update that draws it, and brings its styles (the review view has them inside). */
-const PARTS = {
-  help: () => import('./help/help.js'),
-  gameOver: () => import('./shell/game-over.js'),
-  review: () => import('./review/review-view.js'),
-  // The status line's words for an online connection.
-  connection: () => import('./i18n/connection.js'),
-  // The sentences said to the viewer ("Your throw").
-  viewer: () => import('./i18n/viewer.js'),
-  hint: () => import('./controls/hint-bar.js'),
-  moveList: () => import('./move-list/move-list.js'),
-  // The tile kinds' patterns and bell's score dots, handed to each board this element draws.
-  tileArt: () => import('./board/tile-art.js'),
-};
-type Part = keyof typeof PARTS;
-type PartModules = { [P in Part]: Awaited<ReturnType<(typeof PARTS)[P]>> };
-/** The parts fetched so far. */
-const parts: Partial<PartModules> = {};
-
-/** Fetches `part` into `parts`. */
-async function fetchPart<P extends Part>(part: P): Promise<void> {
-  parts[part] = (await PARTS[part]()) as PartModules[P];
-}
 
 /** Properties whose attributes decide the rules or the dice: changing one starts a new game. */
 const SETUP_PROPERTIES = ATTRIBUTES.filter((entry) => entry.effect === 'setup').map((entry) => entry.property);
@@ -189,8 +158,12 @@ export class RoyalUrElement extends LitElement {
   #setupKey: string | null = null;
   /** Warnings already logged, so a bad value is reported once. */
   readonly #warned = new Set<string>();
-  /** The language in use. */
-  #lang: Lang = 'en';
+  /** The words and parts the next drawing needs, and the language it speaks. */
+  readonly #parts = new PartLoader(
+    this,
+    () => this.#partsShown(),
+    (message) => this.#warn(message),
+  );
   /** Throws seen so far: each names its dice's tumble. */
   #throws = 0;
   /** Shows the layout in use as a CSS state (`:state(vertical)`). */
@@ -361,51 +334,15 @@ export class RoyalUrElement extends LitElement {
 
   // ---- Lifecycle ---------------------------------------------------------------------------
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // The page's language may differ where the element is now.
-    this.requestUpdate();
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#resize.disconnect();
     this.#watching = false;
   }
 
-  /**
-   * Before drawing, fetches what the drawing needs that is not in the main bundle: the words of the
-   * element's language, and the parts it shows for the first time (the rules panel when it opens,
-   * the game-over panel when a game ends, the hint bar with the first hint, the tile patterns of a
-   * board that has more than rosettes, as bell's; the review view; the words of an online
-   * connection). Lit waits for this, so
-   * `updateComplete` includes it and the element never shows English first on a page in another language.
-   */
+  /** Before drawing, fetches what the drawing needs that is not in the first load (parts.ts). */
   protected override async scheduleUpdate(): Promise<void> {
-    const tried = new Set<Part | 'words'>();
-    let shown: Part[];
-    // Again until nothing is missing: what the drawing shows can change while a fetch is awaited
-    // (the connector loads a finished game's record: the game-over panel is needed then).
-    for (;;) {
-      const lang = matchLang(this.getAttribute('lang')) ?? pageLang(this) ?? 'en';
-      shown = this.#partsShown();
-      const missing = shown.filter((part) => !parts[part] && !tried.has(part));
-      const needs: Promise<unknown>[] = missing.map(fetchPart);
-      if (!hasTranslation(lang) && !tried.has('words')) needs.push(loadTranslation(lang));
-      if (needs.length === 0) break;
-      if (!hasTranslation(lang)) tried.add('words');
-      for (const part of missing) tried.add(part);
-      // A part that cannot be fetched (offline, a server missing the file) draws without it: English,
-      // no rules text, no game-over panel or hint bar, bell's tiles plain but for the rosettes.
-      const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');
-      if (failed)
-        this.#warn(`could not load a part (${String((failed as PromiseRejectedResult).reason)}); drawing without it`);
-    }
-    for (const part of shown) {
-      const module = parts[part];
-      // The review view's styles are in its own shadow root.
-      if (module && 'styles' in module) this.#adopt(module.styles);
-    }
+    await this.#parts.load();
     super.scheduleUpdate();
   }
 
@@ -413,26 +350,25 @@ export class RoyalUrElement extends LitElement {
    * The parts the next drawing shows. It runs before `willUpdate`, which may start a game from the
    * attributes: such a game has no winner nor hint yet, and its tiles are its variant's.
    */
-  #partsShown(): Part[] {
+  #partsShown(): Record<Part, unknown> {
     const controller = this.#controller;
     const game = controller.hasGame ? controller.game : null;
     const playing = this.reviewing ? null : game;
-    return [
+    return {
       // `review-src` opens the review in `willUpdate`, after this.
-      ...(this.reviewing || this.reviewSrc ? (['review'] as const) : []),
-      ...(this.helpOpen ? (['help'] as const) : []),
-      ...(this.connectionState || this.rematch ? (['connection'] as const) : []),
-      ...(this.viewer !== 'none' ? (['viewer'] as const) : []),
-      ...(playing?.winner ? (['gameOver'] as const) : []),
-      ...(playing && this.hints && controller.hint ? (['hint'] as const) : []),
-      ...(playing && this.moveList ? (['moveList'] as const) : []),
-      ...(needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)) ? (['tileArt'] as const) : []),
-    ];
+      review: this.reviewing || this.reviewSrc,
+      help: this.helpOpen,
+      connection: this.connectionState || this.rematch,
+      viewer: this.viewer !== 'none',
+      gameOver: playing?.winner,
+      hint: playing && this.hints && controller.hint,
+      moveList: playing && this.moveList,
+      tileArt: needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)),
+    };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const values = this.#configure();
-    this.#lang = values.langAttribute ?? pageLang(this) ?? 'en';
     if (changed.has('reviewSrc') && values.reviewSrc)
       this.reviewing = { record: null, src: values.reviewSrc, focus: false };
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
@@ -476,6 +412,11 @@ export class RoyalUrElement extends LitElement {
   get #flipped(): boolean {
     const { sides } = this.#controller;
     return this.flipped || (sides.dark === 'human' && sides.light !== 'human');
+  }
+
+  /** The language the element speaks (worked out by the loader, before each update). */
+  get #lang(): Lang {
+    return this.#parts.lang;
   }
 
   /** The board is laid out top to bottom: asked for, or `auto` on a narrow element. */
@@ -766,13 +707,6 @@ export class RoyalUrElement extends LitElement {
   /** Plays a sound for `cue` with `sound` on (the synthesiser loads on first use). */
   #cue(cue: Cue): void {
     if (this.sound) void import('./controls/sound.js').then(({ playCue }) => playCue(cue));
-  }
-
-  /** Adds a stylesheet that came with a part loaded on demand to the shadow root, once. */
-  #adopt(styles: CSSResult): void {
-    const root = this.renderRoot as ShadowRoot;
-    const sheet = styles.styleSheet!;
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
   #warn(message: string): void {

@@ -17,7 +17,7 @@ import {
 import { oneEvent } from '@open-wc/testing';
 import { think, type Level } from '../../src/ai/client.js';
 import { createGame, loadGame, type Player } from '../../src/engine/index.js';
-import { LANGS } from '../../src/element/i18n/types.js';
+import { LANGS } from '../../src/element/i18n/lang.js';
 import { act, board, until, warnings, type RoyalUrElement } from './helpers.js';
 
 /** Plays by the methods until `player` must choose among several moves. */

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { render } from 'lit';
 import { createGame } from '../../src/engine/index.js';
 import { renderBoard, type BoardView } from '../../src/element/board/board.js';
-import { translation } from '../../src/element/i18n/types.js';
+import { translation } from '../../src/element/i18n/lang.js';
 import { boardStyles } from '../../src/element/styles.js';
 
 /** A board where light has thrown 2: reserve, A2 and B5 can move (B5 captures on B7). */

@@ -3,7 +3,7 @@ import { render } from 'lit';
 import { createGame, TILE_POINTS, type Move, type VariantName } from '../../src/engine/index.js';
 import { renderBoard, type BoardHandlers, type BoardView } from '../../src/element/board/board.js';
 import { renderTileIcon } from '../../src/element/help/help.js';
-import { translation } from '../../src/element/i18n/types.js';
+import { translation } from '../../src/element/i18n/lang.js';
 import { boardStyles } from '../../src/element/styles.js';
 import * as tileArt from '../../src/element/board/tile-art.js';
 

@@ -3,7 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { board } from './helpers.js';
 import { render } from 'lit';
 import { renderDice, type ThrownDice } from '../../src/element/controls/dice-view.js';
-import { translation } from '../../src/element/i18n/types.js';
+import { translation } from '../../src/element/i18n/lang.js';
 import { boardStyles } from '../../src/element/styles.js';
 import type { DiceName } from '../../src/engine/index.js';
 

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { createGame, type Move } from '../../src/engine/index.js';
 import { adviceText } from '../../src/element/i18n/moves.js';
-import { loadTranslation } from '../../src/element/i18n/types.js';
+import { loadTranslation } from '../../src/element/i18n/lang.js';
 import french from '../../src/element/i18n/languages/fr.js';
 
 const fr = french.words;

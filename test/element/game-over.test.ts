@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
 import { gameOverWordsOf } from '../../src/element/i18n/game-over-words.js';
-import { LANGS, loadTranslation, translation } from '../../src/element/i18n/types.js';
+import { LANGS, loadTranslation, translation } from '../../src/element/i18n/lang.js';
 import { youWordsOf } from '../../src/element/i18n/viewer.js';
 import { board, playOut } from './helpers.js';
 

@@ -4,11 +4,12 @@ import { PRESETS, resolveRules, VARIANTS, type Rules } from '../../src/engine/in
 import { render } from 'lit';
 import { createGame } from '../../src/engine/index.js';
 import { renderHelp, type BoardShape } from '../../src/element/help/help.js';
-import { LANGS, loadTranslation, type Lang } from '../../src/element/i18n/types.js';
+import { LANGS, loadTranslation } from '../../src/element/i18n/lang.js';
+import type { Lang } from '../../src/element/i18n/types.js';
 import { helpStyles } from '../../src/element/help/help-styles.js';
 import { boardStyles } from '../../src/element/styles.js';
 import { renderBoard } from '../../src/element/board/board.js';
-import { translation } from '../../src/element/i18n/types.js';
+import { translation } from '../../src/element/i18n/lang.js';
 import * as tileArt from '../../src/element/board/tile-art.js';
 
 /** A host with the panel's styles in its shadow root, as inside `<royal-ur>`. */

@@ -1,13 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  LANGS,
-  type Lang,
-  loadTranslation,
-  matchLang,
-  pageLang,
-  translation,
-  type Translation,
-} from '../../src/element/i18n/types.js';
+import { LANGS, loadTranslation, matchLang, pageLang, translation } from '../../src/element/i18n/lang.js';
+import type { Lang, Translation } from '../../src/element/i18n/types.js';
 import { howToPlay } from '../../src/element/help/help.js';
 import { connectionWordsOf } from '../../src/element/i18n/connection.js';
 import { gameOverWordsOf } from '../../src/element/i18n/game-over-words.js';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { render } from 'lit';
-import { LANGS, loadTranslation, translation } from '../../src/element/i18n/types.js';
+import { LANGS, loadTranslation, translation } from '../../src/element/i18n/lang.js';
 import { renderMoveList } from '../../src/element/move-list/move-list.js';
 import { reviewedGame } from '../../src/element/review/frames.js';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';

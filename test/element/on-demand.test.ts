@@ -7,7 +7,7 @@
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import { createGame } from '../../src/engine/index.js';
-import { hasTranslation, translation } from '../../src/element/i18n/types.js';
+import { hasTranslation, translation } from '../../src/element/i18n/lang.js';
 import { act, board, playOut, shadow } from './helpers.js';
 
 const rem = (n: number) => n * parseFloat(getComputedStyle(document.documentElement).fontSize);

@@ -5,8 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { createGame, Random } from '../../src/engine/index.js';
-import { enConnection } from '../../src/element/i18n/connection.js';
-import { translation } from '../../src/element/i18n/types.js';
+import { enConnection } from '../../src/element/i18n/en/connection.js';
+import { translation } from '../../src/element/i18n/lang.js';
 import { $, board, until } from './helpers.js';
 
 const t = translation('en');

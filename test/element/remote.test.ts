@@ -5,8 +5,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { createGame, Random } from '../../src/engine/index.js';
 import type { UrActionDetail } from '../../src/element/events.js';
-import { enConnection } from '../../src/element/i18n/connection.js';
-import { translation } from '../../src/element/i18n/types.js';
+import { enConnection } from '../../src/element/i18n/en/connection.js';
+import { translation } from '../../src/element/i18n/lang.js';
 import { CONNECTION_STATES } from '../../src/protocol/index.js';
 import { $, board, until, type RoyalUrElement } from './helpers.js';
 

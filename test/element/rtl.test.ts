@@ -4,7 +4,7 @@
  * their direction, not named.
  */
 import { expect } from '@open-wc/testing';
-import { directionOf, LANGS, loadTranslation } from '../../src/element/i18n/types.js';
+import { directionOf, LANGS, loadTranslation } from '../../src/element/i18n/lang.js';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
 import { board } from './helpers.js';
 

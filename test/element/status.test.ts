@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { createGame, type Player } from '../../src/engine/index.js';
 import { statusText, type StatusFacts } from '../../src/element/controls/status.js';
-import { enConnection } from '../../src/element/i18n/connection.js';
-import { LANGS, loadTranslation, translation } from '../../src/element/i18n/types.js';
+import { enConnection } from '../../src/element/i18n/en/connection.js';
+import { LANGS, loadTranslation, translation } from '../../src/element/i18n/lang.js';
 
 const en = translation('en');
 const NAMES: Record<Player, string> = { light: 'Ana', dark: 'Ben' };

@@ -3,7 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { render } from 'lit';
 import { createGame } from '../../src/engine/index.js';
 import { renderBoard } from '../../src/element/board/board.js';
-import { translation } from '../../src/element/i18n/types.js';
+import { translation } from '../../src/element/i18n/lang.js';
 import { boardStyles } from '../../src/element/styles.js';
 
 /** A board in a shadow root, inside a container `width` pixels wide, after a move (for the animation), dark to move. */

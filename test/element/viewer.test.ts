@@ -1,7 +1,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import type { Player } from '../../src/engine/index.js';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
-import { LANGS, loadTranslation, translation, type Lang } from '../../src/element/i18n/types.js';
+import { LANGS, loadTranslation, translation } from '../../src/element/i18n/lang.js';
+import type { Lang } from '../../src/element/i18n/types.js';
 import { youWordsOf } from '../../src/element/i18n/viewer.js';
 import { board, playOut } from './helpers.js';
 

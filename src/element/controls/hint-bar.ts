@@ -8,7 +8,8 @@ import type { Move } from '../../engine/index.js';
 import type { UrHintDetail } from '../events.js';
 import { adviceText, moveWordsOf } from '../i18n/moves.js';
 import type { Lang } from '../i18n/types.js';
-import { speakingTo, type YouWords } from '../i18n/viewer.js';
+import { speakingTo } from '../i18n/viewer.js';
+import type { YouWords } from '../i18n/types.js';
 import { keepMovesWhole } from './keep-moves-whole.js';
 import { styleProps } from '../board/style-props.js';
 

@@ -5,7 +5,7 @@
 import type { Move, Phase, Player } from '../../engine/index.js';
 import type { Side } from '../attributes.js';
 import type { News } from '../players/controller.js';
-import type { ConnectionWords } from '../i18n/connection.js';
+import type { ConnectionWords } from '../i18n/types.js';
 import type { ConnectionState } from '../../protocol/index.js';
 import type { Translation } from '../i18n/types.js';
 

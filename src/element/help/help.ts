@@ -20,7 +20,8 @@ import { renderBoard, TILE, tileFace, type XY } from '../board/board.js';
 import { enHowToPlay } from '../i18n/en/how-to-play.js';
 // The panel draws every tile kind it explains, whichever board is on the page.
 import * as tileArt from '../board/tile-art.js';
-import { loadedLanguage, translation, type HowToPlay, type Lang, type Translation } from '../i18n/types.js';
+import { loadedLanguage, translation } from '../i18n/lang.js';
+import type { HowToPlay, Lang, Translation } from '../i18n/types.js';
 
 export { helpStyles as styles } from './help-styles.js';
 

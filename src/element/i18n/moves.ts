@@ -7,45 +7,9 @@
  */
 import type { Move } from '../../engine/index.js';
 import { moveWords, type MoveClauses } from '../controls/status.js';
-import { loadedLanguage, translation, type Lang } from './types.js';
-
-/**
- * A move's clauses as advice (a move from square to square is named by them, `A2-B1`; another
- * throw is said as the status line says it), and the parts' own words.
- */
-export interface MoveWords {
-  /** Accessible name of the move list (`move-list`). */
-  list: string;
-  /** The hint bar's best move, `move` told as advice: "Best move: enter on A3". */
-  best(move: string): string;
-  /** The hint bar when declining an eyes bonus is best. */
-  bestDecline: string;
-  /** A player's chance to win (the hint bar, the review). */
-  winChance(name: string, percent: number): string;
-  /** Enter a piece on `tile`. */
-  enter(tile: string): string;
-  /** Bear the piece on `tile` off. */
-  bearOff(tile: string): string;
-  /** Taking the opponent's piece on `tile`. */
-  capture(tile: string): string;
-  /** Bell: landing on a stack of two or more opponent pieces on `tile`, so going back to the reserve. */
-  bounce(tile: string): string;
-  /** Ending on a rosette, which gives another throw. */
-  rosette: string;
-}
-
-/** English; the other languages' are in their language files (languages/). */
-export const enMoves: MoveWords = {
-  list: 'Moves',
-  best: (move) => `Best move: ${move}`,
-  bestDecline: 'Best: decline the bonus',
-  winChance: (name, percent) => `${name}'s chance to win: ${percent}%`,
-  enter: (tile) => `enter on ${tile}`,
-  bearOff: (tile) => `bear off from ${tile}`,
-  capture: (tile) => `capturing on ${tile}`,
-  bounce: (tile) => `bouncing off the stack on ${tile}, back to the reserve`,
-  rosette: 'landing on a rosette: another throw',
-};
+import { loadedLanguage, translation } from './lang.js';
+import { enMoves } from './en/moves.js';
+import type { Lang, MoveWords } from './types.js';
 
 /** The move words of `lang` (English's until its file is loaded). */
 export const moveWordsOf = (lang: Lang): MoveWords => loadedLanguage(lang)?.moves ?? enMoves;

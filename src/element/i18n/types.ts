@@ -1,21 +1,12 @@
 /**
- * Every word the element shows or speaks. A language is one file of languages/, named by its code
- * (`es.ts`): its name, its direction and all its words (the board's, the rules panel's, the
- * review's and an online connection's). The folder is the list: each file is found there (Vite's
- * import.meta.glob; scripts/import-glob.mjs for the test runner and Node) and loads on first use,
- * as a part of its own. English, the words of the first paint, is always at hand (en.ts); its
- * rules panel, review, game-over and connection words load with those parts (en-how-to-play.ts,
- * review.ts, game-over-words.ts, connection.ts). Sentences that depend on a rule switch are
- * functions of it; names are passed in as plain text.
+ * The shape of a language: what every language gives, English included (English's words are the
+ * files of en/, one per group, so that each group loads with the part that shows it; every other
+ * language is one file of languages/ with the same groups). Types only: the loading is lang.ts.
+ * Sentences that depend on a rule switch are functions of it; names are passed in as plain text.
  */
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
-import type { GameOverWords } from './game-over-words.js';
-import type { MoveWords } from './moves.js';
-import type { ConnectionWords } from './connection.js';
-import { en } from './en/words.js';
-import { LANGUAGE_FILES } from './language-files.js';
-import type { ReviewWords } from './review.js';
-import type { YouWords } from './viewer.js';
+import type { ReviewCategory, ReviewJudge } from '../../ai/review-score.js';
+import type { ConnectionState } from '../../protocol/index.js';
 
 /** A language's code (BCP 47 primary subtag): English's, or a file's name in languages/. */
 export type Lang = string;
@@ -37,14 +28,6 @@ export interface Language {
   /** Sentences said to the viewer (`viewer`), in the second person. */
   you: YouWords;
 }
-
-/** Each language's file, by code. */
-const FILES = new Map(
-  Object.entries(LANGUAGE_FILES).map(([file, load]) => [file.replace(/^.*\/|\.ts$/g, ''), load] as const),
-);
-
-/** Every language: English first, then each file of languages/. */
-export const LANGS: readonly Lang[] = ['en', ...FILES.keys()];
 
 /** What a move does where it lands: takes a piece, or (bell) bounces off a stack back to the reserve. */
 export type MoveEffect = 'capture' | 'bounce' | null;
@@ -169,67 +152,127 @@ export interface HowToPlay {
   points(n: number): string;
 }
 
-const loaded = new Map<Lang, Language>();
-const loading = new Map<Lang, Promise<Translation>>();
-
-/** The words of `lang`, or English while they are not loaded yet (`loadTranslation`). */
-export function translation(lang: Lang): Translation {
-  return loaded.get(lang)?.words ?? en;
+export interface ConnectionWords {
+  /** The connection's state; `opponent` is the remote side's name. */
+  states: Readonly<Record<ConnectionState, (opponent: string) => string>>;
+  /** Either of two players, for a spectator's connection line (it cannot know which seat is concerned). */
+  either(a: string, b: string): string;
+  /** The game-over panel's rematch button, and its state (`rematch`); `opponent` is the remote side's name. */
+  rematch: {
+    offer: string;
+    accept: string;
+    waiting(opponent: string): string;
+    offered(opponent: string): string;
+  };
 }
 
-/** Whether `translation(lang)` gives that language's words. */
-export function hasTranslation(lang: Lang): boolean {
-  return lang === 'en' || loaded.has(lang);
+export interface GameOverWords {
+  /** The button that starts a bell match's next game. */
+  nextGame: string;
+  /** The button that opens the game review (the review's own words: review.ts). */
+  review: string;
+  /** A bell match's length, after its score (the panel, the review). */
+  matchTo(target: number): string;
+  /** A bell match's game won, the match going on (who wins the match: `Translation.winsMatch`). */
+  winsGame(name: string, game: number): string;
 }
 
-/** A loaded language other than English, with all its words; undefined for English or while it loads. */
-export function loadedLanguage(lang: Lang): Language | undefined {
-  return loaded.get(lang);
+/**
+ * A move's clauses as advice (a move from square to square is named by them, `A2-B1`; another
+ * throw is said as the status line says it), and the parts' own words.
+ */
+export interface MoveWords {
+  /** Accessible name of the move list (`move-list`). */
+  list: string;
+  /** The hint bar's best move, `move` told as advice: "Best move: enter on A3". */
+  best(move: string): string;
+  /** The hint bar when declining an eyes bonus is best. */
+  bestDecline: string;
+  /** A player's chance to win (the hint bar, the review). */
+  winChance(name: string, percent: number): string;
+  /** Enter a piece on `tile`. */
+  enter(tile: string): string;
+  /** Bear the piece on `tile` off. */
+  bearOff(tile: string): string;
+  /** Taking the opponent's piece on `tile`. */
+  capture(tile: string): string;
+  /** Bell: landing on a stack of two or more opponent pieces on `tile`, so going back to the reserve. */
+  bounce(tile: string): string;
+  /** Ending on a rosette, which gives another throw. */
+  rosette: string;
 }
 
-/** Which way `lang`'s text runs ('ltr' while it loads). */
-export function directionOf(lang: Lang): 'ltr' | 'rtl' {
-  return loaded.get(lang)?.dir ?? 'ltr';
+export interface ReviewWords {
+  title: string;
+  close: string;
+  first: string;
+  back: string;
+  forward: string;
+  last: string;
+  play: string;
+  pause: string;
+  /** Accessible name of the graph (a slider over the game's points). */
+  graph(light: string): string;
+  /** Where the graph stands: "Action 12 of 240: Light moved A4-A2, Light 63%". */
+  point(index: number, total: number, what: string, percent: number | null): string;
+  /** The start of the reviewed game. */
+  start: string;
+  /** Which judgement was used. */
+  judge(judge: ReviewJudge): string;
+  analysing(done: number, total: number): string;
+  accuracy(name: string, percent: number): string;
+  categories: Readonly<Record<ReviewCategory, string>>;
+  /** The only good move, found. */
+  brilliant: string;
+  /** The caption of the table of each player's moves by category. */
+  counts: string;
+  keyMoves: string;
+  reviewKeyMoves: string;
+  previousKeyMove: string;
+  nextKeyMove: string;
+  noKeyMoves: string;
+  /** A key move: its number, what was played (as the status line says it), the better move (as advice), the chance lost. */
+  keyMove(move: number, played: string, better: string, points: number): string;
+  /** The graph's axes: the 50% line, the move numbers. */
+  even: string;
+  moves: string;
+  /** The graph's caption for a point: its move number, what happened, light's chance. */
+  caption(move: number, what: string, light: string, percent: number | null): string;
+  /** A choice as good as the best. */
+  best: string;
+  /** A worse choice: the better one (as advice, "enter on A3") and the winning chance given away, in percentage points. */
+  better(move: string, points: number): string;
+  /** The screen-reader summary of the game. */
+  summary(light: string, start: number, end: number, flagged: number): string;
+  /** The record could not be opened for review. */
+  error(message: string): string;
 }
 
-/** Loads the file of `lang`; a file that cannot be fetched leaves English in use, and a later call tries again. */
-export function loadTranslation(lang: Lang): Promise<Translation> {
-  const file = FILES.get(lang);
-  if (!file || loaded.has(lang)) return Promise.resolve(translation(lang));
-  let pending = loading.get(lang);
-  if (!pending) {
-    pending = file().then(
-      ({ default: language }) => {
-        loaded.set(lang, language);
-        return language.words;
-      },
-      (error: unknown) => {
-        loading.delete(lang);
-        throw error;
-      },
-    );
-    loading.set(lang, pending);
-  }
-  return pending;
-}
-
-/** The supported language of a BCP 47 tag (`pt-BR` → `pt`), or null. */
-export function matchLang(tag: string | null | undefined): Lang | null {
-  const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return LANGS.includes(primary) ? primary : null;
-}
-
-/** The language of the page around `element`: the closest `lang` attribute, across shadow roots. */
-export function pageLang(element: Element): Lang | null {
-  let node: Element | null = element.parentElement ?? hostOf(element);
-  while (node) {
-    if (node.hasAttribute('lang')) return matchLang(node.getAttribute('lang'));
-    node = node.parentElement ?? hostOf(node);
-  }
-  return matchLang(element.ownerDocument?.documentElement.lang);
-}
-
-function hostOf(node: Node): Element | null {
-  const root = node.getRootNode();
-  return root instanceof ShadowRoot ? root.host : null;
+/**
+ * The sentences that name a player, said to the viewer ("Your throw", "You win!"): each takes the
+ * arguments of its third-person sentence in `Translation` but the name. A sentence missing here
+ * is said in the third person with `name`.
+ */
+export interface YouWords {
+  /** The viewer's side as a name ("You"). */
+  name: string;
+  toThrow(): string;
+  toThrowOff(): string;
+  toMove(distance: number): string;
+  eyesChoice(): string;
+  /** A computer plays the viewer's side (a bot seat online). */
+  thinking(): string;
+  waiting(): string;
+  threw(value: number): string;
+  zero(): string;
+  noMove(value: number): string;
+  moved(notation: string): string;
+  declined(): string;
+  starts(): string;
+  wins(): string;
+  winsMatch(): string;
+  /** The game-over panel's (i18n/game-over-words.ts). */
+  winsGame(game: number): string;
+  points(points: number): string;
+  winChance(percent: number): string;
 }

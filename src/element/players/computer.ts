@@ -2,18 +2,31 @@
  * The computer at the board: the loop that throws and moves for computer sides, and the hints
  * for a person. Loaded on demand (with the AI client it asks) the first time a computer acts or a
  * hint is due: a board of two people never loads it. The controller hands in its `ControllerAccess`: what the
- * loop reads of its private state.
+ * loop uses of it, declared here so that this module needs nothing of the controller's.
  */
-import type { Game, Move } from '../../engine/index.js';
+import type { Game, Move, Player, ThrowResult } from '../../engine/index.js';
 import type { ThinkRequest, ThinkResult } from '../../ai/client.js';
-import type { ControllerHost, GameController } from './controller.js';
-import { fire } from '../events.js';
+import type { Level } from '../../ai/level-names.js';
+import { fire, type UrHintDetail } from '../events.js';
 import { actionPauseMs } from './pacing.js';
 
-/** What the loop sees of the controller beyond its public methods. */
+/** What the loop reads and calls of the game controller (controller.ts). */
+interface ComputerSeat {
+  readonly animationMs: number;
+  readonly levels: Readonly<Record<Player, Level>>;
+  readonly perfectTable: string | null;
+  thinking: boolean;
+  hint: UrHintDetail | null;
+  throwForLocalSide(): ThrowResult | null;
+  move(move: Move): unknown;
+  decline(): unknown;
+  nextGame(): unknown;
+}
+
+/** What the loop sees of the controller, its public members and its private state. */
 export interface ControllerAccess {
-  readonly controller: GameController;
-  readonly host: ControllerHost;
+  readonly controller: ComputerSeat;
+  readonly host: HTMLElement & { requestUpdate(): void };
   /** The game, while anything may act in it by itself (announced, the element on the page); else null. */
   playable(): Game | null;
   /** The computer acts now: its throw, move or bonus is awaited, or it starts a bell match's next game. */
@@ -46,7 +59,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** Controllers whose loop is running: one loop per board. */
-const driving = new WeakSet<GameController>();
+const driving = new WeakSet<ComputerSeat>();
 
 /** The computer loop: one action per pass, re-checking the game after every pause. */
 export async function drive(access: ControllerAccess): Promise<void> {

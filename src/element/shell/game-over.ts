@@ -5,7 +5,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Game, Player } from '../../engine/index.js';
-import type { ConnectionWords } from '../i18n/connection.js';
+import type { ConnectionWords } from '../i18n/types.js';
 import { gameOverWordsOf } from '../i18n/game-over-words.js';
 import { speakingTo, youWordsOf } from '../i18n/viewer.js';
 import type { Lang, Translation } from '../i18n/types.js';

@@ -1,5 +1,15 @@
 /** Arabic (Modern Standard): written right to left; the board keeps its geometry and its tile names. */
-import type { Language, MoveEffect } from '../types.js';
+import type {
+  ConnectionWords,
+  GameOverWords,
+  HowToPlay,
+  Language,
+  MoveEffect,
+  MoveWords,
+  ReviewWords,
+  Translation,
+  YouWords,
+} from '../types.js';
 import { side } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -8,227 +18,247 @@ const colour = (player: 'light' | 'dark') => side(player, 'فاتحة', 'داك�
 /** A count of pieces, in digits: the plural noun for 3 to 10, the singular otherwise (as Arabic counts). */
 const pieces = (count: number) => `${count} ${count >= 3 && count <= 10 ? 'قطع' : 'قطعة'}`;
 
+const words: Translation = {
+  gameLabel: 'لعبة أور الملكية',
+  light: 'الفاتح',
+  dark: 'الداكن',
+  throwDice: 'ارمِ',
+  decline: 'ارفض المكافأة',
+  undo: 'تراجع',
+  newGame: 'لعبة جديدة',
+  help: 'القواعد',
+  toThrow: (name) => `دور ${name} في الرمي`,
+  toThrowOff: (name) => `${name} يرمي لتحديد من يبدأ`,
+  toMove: (name, distance) => `دور ${name} في تحريك ${distance}`,
+  eyesChoice: (name) => `يمكن لـ${name} تحريك قطعة 4 خانات (العيون) أو الرفض`,
+  thinking: (name) => `${name} يفكر…`,
+  waiting: (name) => `في انتظار ${name}…`,
+  threw: (name, value) => `رمى ${name} ${value}`,
+  zero: (name) => `رمى ${name} 0: لا حركة`,
+  noMove: (name, value) => `رمى ${name} ${value}: لا حركة ممكنة`,
+  moved: (name, notation) => `لعب ${name} ${notation}`,
+  captured: (tile) => `أسر في ${tile}`,
+  bounced: (tile) => `ارتدّت عن الكومة في ${tile} وعادت إلى الاحتياط`,
+  extraTurn: 'يرمي مرة أخرى',
+  entered: (name, tile) => `أدخل ${name} قطعة في ${tile}`,
+  boreOff: (name, tile) => `أخرج ${name} قطعة من ${tile}`,
+  rosetteAgain: 'توقف على وردة: رمية أخرى',
+  declined: (name) => `رفض ${name} المكافأة`,
+  starts: (name) => `يبدأ ${name}`,
+  undone: 'تم التراجع',
+  started: 'لعبة جديدة',
+  loaded: 'تم تحميل اللعبة',
+  wins: (name) => `فاز ${name}!`,
+  winsMatch: (name) => `فاز ${name} بالمباراة!`,
+  points: (name, points) => `يسجل ${name} ${points} نقطة`,
+  kinds: {
+    rosette: 'وردة',
+    double: 'مضاعفة',
+    eyes: 'عيون',
+    'five-dots': 'خمس نقاط',
+    zigzag: 'متعرجة',
+    gate: 'بوابة',
+  },
+  board: {
+    name: 'اللوحة',
+    home: 'الوصول',
+    place: (tile, kind) => (kind ? `${tile} (${kind})` : tile),
+    pieces: (player, count) => (count === 0 ? 'فارغة' : `${pieces(count)} ${colour(player)}`),
+    tile: (place, contents) => `${place}: ${contents}`,
+    tray: (player, tray, contents) =>
+      `${tray === 'reserve' ? 'احتياط' : 'وصول'} ${side(player, 'الفاتح', 'الداكن')}: ${contents}`,
+    movable: (player, from, to, what) =>
+      `قطعة ${colour(player)} ${from === 'reserve' ? 'في الاحتياط' : `في ${from}`}، يمكنها الذهاب إلى ${to}${effect(what)}`,
+    destination: (from, to, what) =>
+      `حرّك القطعة ${from === 'reserve' ? 'من الاحتياط' : `من ${from}`} إلى ${to}${effect(what)}`,
+    dice: (value, up, count) => `النرد: ${value} (${up} من ${count} رؤوس معلّمة إلى الأعلى)`,
+  },
+};
+
+/** The rules panel's texts. */
+const howToPlay: HowToPlay = {
+  title: 'طريقة اللعب',
+  close: 'إغلاق',
+  goal: (n) => `سِر ${n === 1 ? 'بقطعتك' : `بقطعك الـ${n}`} على طريقك وأخرجها من اللوحة قبل خصمك.`,
+  diceHeading: 'النرد',
+  dice: {
+    'four-binary': 'أربعة أحجار نرد، لكل منها 0 أو 1: ترمي من 0 إلى 4 (والأكثر تكرارًا 2).',
+    'three-binary-zero-four': 'ثلاثة أحجار نرد، لكل منها 0 أو 1؛ المجموع 0 يُحسب 4، فكل رمية من 1 إلى 4.',
+    'three-tetrahedral':
+      'ثلاثة أهرامات؛ عُدّ الرؤوس المعلّمة المتجهة إلى الأعلى: لا شيء = 4، واحد = 0، اثنان = 1، ثلاثة = 5.',
+  },
+  routeHeading: 'الطريق',
+  route: (entry, exit) =>
+    `تدخل قطعك في ${entry} وتتبع الأسهم حتى ${exit}، ثم تخرج من اللوحة. ويسير خصمك في الطريق المقابل كالمرآة.`,
+  shared: {
+    bell: 'الصف الأوسط وحده مشترك: هناك تلتقي القطع.',
+    masters: 'الصف الأوسط والخانات الست في الطرف القصير من اللوحة مشتركة: هناك تلتقي القطع.',
+    aseb: 'الصف الأوسط الطويل وحده مشترك: هناك تلتقي القطع.',
+  },
+  routeMap: (player, tiles) => `طريق ${player === 'light' ? 'الفاتح' : 'الداكن'}: ${tiles}، ثم الوصول.`,
+  turnHeading: 'دورك',
+  race: {
+    zero: 'ارمِ النرد. الرمية 0 تُنهي دورك.',
+    move: 'حرّك قطعة بعدد الرمية تمامًا.',
+    enter: (tile) => `تدخل القطعة الجديدة بالعدّ من الخانة ${tile}: الرمية 1 تضعها على الخانة ${tile}.`,
+    noStack: 'لا يمكنك أبدًا التوقف على خانة فيها قطعة لك.',
+    noMove: 'إذا لم تستطع أي قطعة أن تتحرك، ينتقل الدور.',
+    captures: (on) =>
+      on ? 'توقف على قطعة للخصم في خانة مشتركة لتأسرها: تعود إلى احتياطه.' : 'لا أسر: لا يجوز التوقف على قطعة للخصم.',
+    exactExit: (on) =>
+      on ? 'للخروج من اللوحة تحتاج إلى الرقم المضبوط.' : 'أي رمية تبلغ النهاية أو تتجاوزها تُخرج القطعة.',
+    win: 'يفوز أول من يوصل كل قطعه.',
+  },
+  bell: {
+    throwOff: 'يرمي اللاعبان؛ يبدأ صاحب الرمية الأعلى.',
+    series: 'دورك سلسلة من الرميات:',
+    zero: '0: ينتهي دورك.',
+    oneOrFour: '1 أو 4: حرّك قطعة بهذا العدد (إن أمكن) وارمِ مرة أخرى.',
+    five: (tile) => `5: ضع قطعة جديدة على الخانة ${tile} وارمِ مرة أخرى، أو حرّك قطعة 5 خانات وأنهِ دورك.`,
+    enter: (tile) => `تدخل القطع على الخانة ${tile} فقط: برمية 5، أو مجانًا حين تتوقف إحدى قطعك على وردة.`,
+    stacks: 'يمكن أن تتكدس قطعك؛ لا يجتمع لونان في خانة واحدة أبدًا.',
+    capture: 'توقف على قطعة منفردة للخصم لتعيدها إلى احتياطه.',
+    bounce: 'إذا توقفت على قطعتين أو أكثر للخصم، فقطعتك هي التي تعود إلى الاحتياط.',
+    win: (n) => `أول من يوصل قطعه الـ${n} يفوز باللعبة ويسجل نقاطًا عن قطع الخاسر:`,
+    scoring: (start, reserve, tile) =>
+      `نقاط كل خانة تقف عليها، و${start} عن كل قطعة على الخانة ${tile}، و${reserve} عن كل قطعة في الاحتياط (لم تدخل قط أو أُسرت).`,
+    match: (target) => `تستمر المباراة حتى يبلغ أحدهما ${target} نقطة؛ ومن يخسر لعبة يبدأ التالية.`,
+  },
+  tilesHeading: 'الخانات',
+  rosette: {
+    safe: 'لا يمكن أسر القطعة هنا',
+    unsafe: 'يمكن أسر القطعة هنا',
+    extraTurn: 'التوقف هنا يمنح رمية أخرى',
+    enters: (tile) => `التوقف هنا يُدخل قطعة جديدة إلى الخانة ${tile}`,
+  },
+  tileEffects: {
+    double: 'تتقدم القطعة المسافة نفسها مرة أخرى',
+    eyes: 'يمكن للخصم أن يقدّم إحدى قطعه التي على اللوحة 4 خانات، أو أن يرفض',
+    none: 'بلا أثر',
+  },
+  startSquare: { name: 'خانة الانطلاق', effect: 'تدخل القطع هنا؛ لا أثر لعيون هذه الخانة' },
+  captureExtraTurn: 'الأسر يمنح رمية أخرى.',
+  points: (n) => (n === 1 ? 'نقطة واحدة' : n === 2 ? 'نقطتان' : n <= 10 ? `${n} نقاط` : `${n} نقطة`),
+};
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'تحليل اللعبة',
+  close: 'العودة إلى اللعبة',
+  first: 'البداية',
+  back: 'السابق',
+  forward: 'التالي',
+  last: 'النهاية',
+  play: 'تشغيل',
+  pause: 'إيقاف مؤقت',
+  graph: (light) => `فرصة فوز ${light} على مدار اللعبة`,
+  point: (index, total, what, percent) =>
+    `الحركة ${index} من ${total}: ${what}${percent === null ? '' : `، ${percent}%`}`,
+  start: 'بداية اللعبة',
+  judge: ({ evaluator, depth, exactPieces }) =>
+    evaluator === 'table'
+      ? 'التقييم بجدول الحل الدقيق'
+      : `التقييم ببحث بعمق ${depth}${evaluator === 'learned' ? ' (تقييم مُتعلَّم)' : ''}${exactPieces ? `، والنهايات ذات ${exactPieces} قطع أو أقل بدقة` : ''}`,
+  analysing: (done, total) => `جارٍ التحليل… ${done} من ${total}`,
+  accuracy: (name, percent) => `${name}: الدقة ${percent}%`,
+  categories: {
+    best: 'الأفضل',
+    excellent: 'ممتازة',
+    good: 'جيدة',
+    inaccuracy: 'عدم دقة',
+    mistake: 'خطأ',
+    blunder: 'خطأ فادح',
+  },
+  brilliant: 'رائعة',
+  counts: 'الحركات حسب الفئة',
+  keyMoves: 'الحركات الحاسمة',
+  reviewKeyMoves: 'مراجعة الحركات الحاسمة',
+  previousKeyMove: 'الخطأ السابق',
+  nextKeyMove: 'الخطأ التالي',
+  noKeyMoves: 'لا عدم دقة ولا خطأ ولا خطأ فادح.',
+  keyMove: (move, played, better, points) => `الحركة ${move}: ${played}؛ والأفضل: ${better} (−${points} نقطة)`,
+  even: '50%',
+  moves: 'الحركة',
+  caption: (move, what, light, percent) =>
+    `الحركة ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  best: 'أفضل حركة',
+  better: (notation, points) => `أفضل: ${notation} (−${points} نقطة من فرصة الفوز)`,
+  summary: (light, start, end, flagged) =>
+    `تغيّرت فرصة فوز ${light} من ${start}% إلى ${end}%. ${flagged === 0 ? 'لم تُعلَّم أي حركة.' : `عُلِّمت ${flagged} ${flagged === 1 ? 'حركة' : 'حركات'}.`}`,
+  error: (message) => `لا يمكن تحليل هذه اللعبة: ${message}`,
+};
+
+/** The words of the parts that tell moves (hint bar, move list, review). */
+const moves: MoveWords = {
+  list: 'الحركات',
+  best: (move) => `أفضل حركة: ${move}`,
+  bestDecline: 'الأفضل: رفض المكافأة',
+  winChance: (name, percent) => `فرصة فوز ${name}: ${percent}%`,
+  enter: (tile) => `إدخال قطعة في ${tile}`,
+  bearOff: (tile) => `إخراج القطعة من ${tile}`,
+  capture: (tile) => `مع الأسر في ${tile}`,
+  bounce: (tile) => `ترتدّ عن الكومة في ${tile} وتعود إلى الاحتياط`,
+  rosette: 'التوقف على وردة: رمية أخرى',
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'جارٍ الاتصال بخادم اللعبة…',
+    'waiting-for-opponent': (opponent) => `تبدأ اللعبة حين ينضم ${opponent}…`,
+    reconnecting: () => 'انقطع الاتصال: جارٍ إعادة الاتصال…',
+    slow: () => 'الاتصال بطيء…',
+    'game-gone': () => 'لم تعد هذه اللعبة موجودة: ابدأ لعبة جديدة بزر لعبة جديدة.',
+    'opponent-reconnecting': (opponent) => `فقد ${opponent} الاتصال: في انتظار عودته…`,
+    'opponent-left': (opponent) => `غادر ${opponent} اللعبة.`,
+  },
+  either: (a, b) => `${a} أو ${b}`,
+  rematch: {
+    offer: 'مباراة ثأرية',
+    accept: 'قبول المباراة الثأرية',
+    waiting: (opponent) => `في انتظار قبول ${opponent} للمباراة الثأرية…`,
+    offered: (opponent) => `يريد ${opponent} مباراة ثأرية`,
+  },
+};
+
+/** The game-over panel's words. */
+const gameOver: GameOverWords = {
+  nextGame: 'اللعبة التالية',
+  review: 'تحليل',
+  matchTo: (target) => `مباراة حتى ${target}`,
+  winsGame: (name, game) => `فاز ${name} باللعبة ${game}`,
+};
+
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'أنت',
+  toThrow: () => 'دورك في الرمي',
+  toThrowOff: () => 'ترمي لتحديد من يبدأ',
+  toMove: (distance) => `دورك في تحريك ${distance}`,
+  eyesChoice: () => 'يمكنك تحريك قطعة 4 خانات (العيون) أو الرفض',
+  thinking: () => 'يفكر…',
+  waiting: () => 'في انتظارك…',
+  threw: (value) => `رميت ${value}`,
+  zero: () => 'رميت 0: لا حركة',
+  noMove: (value) => `رميت ${value}: لا حركة ممكنة`,
+  moved: (notation) => `لعبت ${notation}`,
+  declined: () => 'رفضت المكافأة',
+  starts: () => 'تبدأ أنت',
+  wins: () => 'فزت!',
+  winsMatch: () => 'فزت بالمباراة!',
+  winsGame: (game) => `فزت باللعبة ${game}`,
+  points: (points) => `تسجل ${points} نقطة`,
+  winChance: (percent) => `فرصتك في الفوز: ${percent}%`,
+};
+
 export default {
   name: 'العربية',
   dir: 'rtl',
-  words: {
-    gameLabel: 'لعبة أور الملكية',
-    light: 'الفاتح',
-    dark: 'الداكن',
-    throwDice: 'ارمِ',
-    decline: 'ارفض المكافأة',
-    undo: 'تراجع',
-    newGame: 'لعبة جديدة',
-    help: 'القواعد',
-    toThrow: (name) => `دور ${name} في الرمي`,
-    toThrowOff: (name) => `${name} يرمي لتحديد من يبدأ`,
-    toMove: (name, distance) => `دور ${name} في تحريك ${distance}`,
-    eyesChoice: (name) => `يمكن لـ${name} تحريك قطعة 4 خانات (العيون) أو الرفض`,
-    thinking: (name) => `${name} يفكر…`,
-    waiting: (name) => `في انتظار ${name}…`,
-    threw: (name, value) => `رمى ${name} ${value}`,
-    zero: (name) => `رمى ${name} 0: لا حركة`,
-    noMove: (name, value) => `رمى ${name} ${value}: لا حركة ممكنة`,
-    moved: (name, notation) => `لعب ${name} ${notation}`,
-    captured: (tile) => `أسر في ${tile}`,
-    bounced: (tile) => `ارتدّت عن الكومة في ${tile} وعادت إلى الاحتياط`,
-    extraTurn: 'يرمي مرة أخرى',
-    entered: (name, tile) => `أدخل ${name} قطعة في ${tile}`,
-    boreOff: (name, tile) => `أخرج ${name} قطعة من ${tile}`,
-    rosetteAgain: 'توقف على وردة: رمية أخرى',
-    declined: (name) => `رفض ${name} المكافأة`,
-    starts: (name) => `يبدأ ${name}`,
-    undone: 'تم التراجع',
-    started: 'لعبة جديدة',
-    loaded: 'تم تحميل اللعبة',
-    wins: (name) => `فاز ${name}!`,
-    winsMatch: (name) => `فاز ${name} بالمباراة!`,
-    points: (name, points) => `يسجل ${name} ${points} نقطة`,
-    kinds: {
-      rosette: 'وردة',
-      double: 'مضاعفة',
-      eyes: 'عيون',
-      'five-dots': 'خمس نقاط',
-      zigzag: 'متعرجة',
-      gate: 'بوابة',
-    },
-    board: {
-      name: 'اللوحة',
-      home: 'الوصول',
-      place: (tile, kind) => (kind ? `${tile} (${kind})` : tile),
-      pieces: (player, count) => (count === 0 ? 'فارغة' : `${pieces(count)} ${colour(player)}`),
-      tile: (place, contents) => `${place}: ${contents}`,
-      tray: (player, tray, contents) =>
-        `${tray === 'reserve' ? 'احتياط' : 'وصول'} ${side(player, 'الفاتح', 'الداكن')}: ${contents}`,
-      movable: (player, from, to, what) =>
-        `قطعة ${colour(player)} ${from === 'reserve' ? 'في الاحتياط' : `في ${from}`}، يمكنها الذهاب إلى ${to}${effect(what)}`,
-      destination: (from, to, what) =>
-        `حرّك القطعة ${from === 'reserve' ? 'من الاحتياط' : `من ${from}`} إلى ${to}${effect(what)}`,
-      dice: (value, up, count) => `النرد: ${value} (${up} من ${count} رؤوس معلّمة إلى الأعلى)`,
-    },
-  },
-  howToPlay: {
-    title: 'طريقة اللعب',
-    close: 'إغلاق',
-    goal: (n) => `سِر ${n === 1 ? 'بقطعتك' : `بقطعك الـ${n}`} على طريقك وأخرجها من اللوحة قبل خصمك.`,
-    diceHeading: 'النرد',
-    dice: {
-      'four-binary': 'أربعة أحجار نرد، لكل منها 0 أو 1: ترمي من 0 إلى 4 (والأكثر تكرارًا 2).',
-      'three-binary-zero-four': 'ثلاثة أحجار نرد، لكل منها 0 أو 1؛ المجموع 0 يُحسب 4، فكل رمية من 1 إلى 4.',
-      'three-tetrahedral':
-        'ثلاثة أهرامات؛ عُدّ الرؤوس المعلّمة المتجهة إلى الأعلى: لا شيء = 4، واحد = 0، اثنان = 1، ثلاثة = 5.',
-    },
-    routeHeading: 'الطريق',
-    route: (entry, exit) =>
-      `تدخل قطعك في ${entry} وتتبع الأسهم حتى ${exit}، ثم تخرج من اللوحة. ويسير خصمك في الطريق المقابل كالمرآة.`,
-    shared: {
-      bell: 'الصف الأوسط وحده مشترك: هناك تلتقي القطع.',
-      masters: 'الصف الأوسط والخانات الست في الطرف القصير من اللوحة مشتركة: هناك تلتقي القطع.',
-      aseb: 'الصف الأوسط الطويل وحده مشترك: هناك تلتقي القطع.',
-    },
-    routeMap: (player, tiles) => `طريق ${player === 'light' ? 'الفاتح' : 'الداكن'}: ${tiles}، ثم الوصول.`,
-    turnHeading: 'دورك',
-    race: {
-      zero: 'ارمِ النرد. الرمية 0 تُنهي دورك.',
-      move: 'حرّك قطعة بعدد الرمية تمامًا.',
-      enter: (tile) => `تدخل القطعة الجديدة بالعدّ من الخانة ${tile}: الرمية 1 تضعها على الخانة ${tile}.`,
-      noStack: 'لا يمكنك أبدًا التوقف على خانة فيها قطعة لك.',
-      noMove: 'إذا لم تستطع أي قطعة أن تتحرك، ينتقل الدور.',
-      captures: (on) =>
-        on ? 'توقف على قطعة للخصم في خانة مشتركة لتأسرها: تعود إلى احتياطه.' : 'لا أسر: لا يجوز التوقف على قطعة للخصم.',
-      exactExit: (on) =>
-        on ? 'للخروج من اللوحة تحتاج إلى الرقم المضبوط.' : 'أي رمية تبلغ النهاية أو تتجاوزها تُخرج القطعة.',
-      win: 'يفوز أول من يوصل كل قطعه.',
-    },
-    bell: {
-      throwOff: 'يرمي اللاعبان؛ يبدأ صاحب الرمية الأعلى.',
-      series: 'دورك سلسلة من الرميات:',
-      zero: '0: ينتهي دورك.',
-      oneOrFour: '1 أو 4: حرّك قطعة بهذا العدد (إن أمكن) وارمِ مرة أخرى.',
-      five: (tile) => `5: ضع قطعة جديدة على الخانة ${tile} وارمِ مرة أخرى، أو حرّك قطعة 5 خانات وأنهِ دورك.`,
-      enter: (tile) => `تدخل القطع على الخانة ${tile} فقط: برمية 5، أو مجانًا حين تتوقف إحدى قطعك على وردة.`,
-      stacks: 'يمكن أن تتكدس قطعك؛ لا يجتمع لونان في خانة واحدة أبدًا.',
-      capture: 'توقف على قطعة منفردة للخصم لتعيدها إلى احتياطه.',
-      bounce: 'إذا توقفت على قطعتين أو أكثر للخصم، فقطعتك هي التي تعود إلى الاحتياط.',
-      win: (n) => `أول من يوصل قطعه الـ${n} يفوز باللعبة ويسجل نقاطًا عن قطع الخاسر:`,
-      scoring: (start, reserve, tile) =>
-        `نقاط كل خانة تقف عليها، و${start} عن كل قطعة على الخانة ${tile}، و${reserve} عن كل قطعة في الاحتياط (لم تدخل قط أو أُسرت).`,
-      match: (target) => `تستمر المباراة حتى يبلغ أحدهما ${target} نقطة؛ ومن يخسر لعبة يبدأ التالية.`,
-    },
-    tilesHeading: 'الخانات',
-    rosette: {
-      safe: 'لا يمكن أسر القطعة هنا',
-      unsafe: 'يمكن أسر القطعة هنا',
-      extraTurn: 'التوقف هنا يمنح رمية أخرى',
-      enters: (tile) => `التوقف هنا يُدخل قطعة جديدة إلى الخانة ${tile}`,
-    },
-    tileEffects: {
-      double: 'تتقدم القطعة المسافة نفسها مرة أخرى',
-      eyes: 'يمكن للخصم أن يقدّم إحدى قطعه التي على اللوحة 4 خانات، أو أن يرفض',
-      none: 'بلا أثر',
-    },
-    startSquare: { name: 'خانة الانطلاق', effect: 'تدخل القطع هنا؛ لا أثر لعيون هذه الخانة' },
-    captureExtraTurn: 'الأسر يمنح رمية أخرى.',
-    points: (n) => (n === 1 ? 'نقطة واحدة' : n === 2 ? 'نقطتان' : n <= 10 ? `${n} نقاط` : `${n} نقطة`),
-  },
-  review: {
-    title: 'تحليل اللعبة',
-    close: 'العودة إلى اللعبة',
-    first: 'البداية',
-    back: 'السابق',
-    forward: 'التالي',
-    last: 'النهاية',
-    play: 'تشغيل',
-    pause: 'إيقاف مؤقت',
-    graph: (light) => `فرصة فوز ${light} على مدار اللعبة`,
-    point: (index, total, what, percent) =>
-      `الحركة ${index} من ${total}: ${what}${percent === null ? '' : `، ${percent}%`}`,
-    start: 'بداية اللعبة',
-    judge: ({ evaluator, depth, exactPieces }) =>
-      evaluator === 'table'
-        ? 'التقييم بجدول الحل الدقيق'
-        : `التقييم ببحث بعمق ${depth}${evaluator === 'learned' ? ' (تقييم مُتعلَّم)' : ''}${exactPieces ? `، والنهايات ذات ${exactPieces} قطع أو أقل بدقة` : ''}`,
-    analysing: (done, total) => `جارٍ التحليل… ${done} من ${total}`,
-    accuracy: (name, percent) => `${name}: الدقة ${percent}%`,
-    categories: {
-      best: 'الأفضل',
-      excellent: 'ممتازة',
-      good: 'جيدة',
-      inaccuracy: 'عدم دقة',
-      mistake: 'خطأ',
-      blunder: 'خطأ فادح',
-    },
-    brilliant: 'رائعة',
-    counts: 'الحركات حسب الفئة',
-    keyMoves: 'الحركات الحاسمة',
-    reviewKeyMoves: 'مراجعة الحركات الحاسمة',
-    previousKeyMove: 'الخطأ السابق',
-    nextKeyMove: 'الخطأ التالي',
-    noKeyMoves: 'لا عدم دقة ولا خطأ ولا خطأ فادح.',
-    keyMove: (move, played, better, points) => `الحركة ${move}: ${played}؛ والأفضل: ${better} (−${points} نقطة)`,
-    even: '50%',
-    moves: 'الحركة',
-    caption: (move, what, light, percent) =>
-      `الحركة ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
-    best: 'أفضل حركة',
-    better: (notation, points) => `أفضل: ${notation} (−${points} نقطة من فرصة الفوز)`,
-    summary: (light, start, end, flagged) =>
-      `تغيّرت فرصة فوز ${light} من ${start}% إلى ${end}%. ${flagged === 0 ? 'لم تُعلَّم أي حركة.' : `عُلِّمت ${flagged} ${flagged === 1 ? 'حركة' : 'حركات'}.`}`,
-    error: (message) => `لا يمكن تحليل هذه اللعبة: ${message}`,
-  },
-  moves: {
-    list: 'الحركات',
-    best: (move) => `أفضل حركة: ${move}`,
-    bestDecline: 'الأفضل: رفض المكافأة',
-    winChance: (name, percent) => `فرصة فوز ${name}: ${percent}%`,
-    enter: (tile) => `إدخال قطعة في ${tile}`,
-    bearOff: (tile) => `إخراج القطعة من ${tile}`,
-    capture: (tile) => `مع الأسر في ${tile}`,
-    bounce: (tile) => `ترتدّ عن الكومة في ${tile} وتعود إلى الاحتياط`,
-    rosette: 'التوقف على وردة: رمية أخرى',
-  },
-  connection: {
-    states: {
-      connecting: () => 'جارٍ الاتصال بخادم اللعبة…',
-      'waiting-for-opponent': (opponent) => `تبدأ اللعبة حين ينضم ${opponent}…`,
-      reconnecting: () => 'انقطع الاتصال: جارٍ إعادة الاتصال…',
-      slow: () => 'الاتصال بطيء…',
-      'game-gone': () => 'لم تعد هذه اللعبة موجودة: ابدأ لعبة جديدة بزر لعبة جديدة.',
-      'opponent-reconnecting': (opponent) => `فقد ${opponent} الاتصال: في انتظار عودته…`,
-      'opponent-left': (opponent) => `غادر ${opponent} اللعبة.`,
-    },
-    either: (a, b) => `${a} أو ${b}`,
-    rematch: {
-      offer: 'مباراة ثأرية',
-      accept: 'قبول المباراة الثأرية',
-      waiting: (opponent) => `في انتظار قبول ${opponent} للمباراة الثأرية…`,
-      offered: (opponent) => `يريد ${opponent} مباراة ثأرية`,
-    },
-  },
-  gameOver: {
-    nextGame: 'اللعبة التالية',
-    review: 'تحليل',
-    matchTo: (target) => `مباراة حتى ${target}`,
-    winsGame: (name, game) => `فاز ${name} باللعبة ${game}`,
-  },
-  you: {
-    name: 'أنت',
-    toThrow: () => 'دورك في الرمي',
-    toThrowOff: () => 'ترمي لتحديد من يبدأ',
-    toMove: (distance) => `دورك في تحريك ${distance}`,
-    eyesChoice: () => 'يمكنك تحريك قطعة 4 خانات (العيون) أو الرفض',
-    thinking: () => 'يفكر…',
-    waiting: () => 'في انتظارك…',
-    threw: (value) => `رميت ${value}`,
-    zero: () => 'رميت 0: لا حركة',
-    noMove: (value) => `رميت ${value}: لا حركة ممكنة`,
-    moved: (notation) => `لعبت ${notation}`,
-    declined: () => 'رفضت المكافأة',
-    starts: () => 'تبدأ أنت',
-    wins: () => 'فزت!',
-    winsMatch: () => 'فزت بالمباراة!',
-    winsGame: (game) => `فزت باللعبة ${game}`,
-    points: (points) => `تسجل ${points} نقطة`,
-    winChance: (percent) => `فرصتك في الفوز: ${percent}%`,
-  },
+  words,
+  howToPlay,
+  review,
+  moves,
+  connection,
+  gameOver,
+  you,
 } satisfies Language;

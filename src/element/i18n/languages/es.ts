@@ -1,5 +1,15 @@
 /** Spanish: every word of the board, the rules panel, the review and an online connection. */
-import type { Language, MoveEffect } from '../types.js';
+import type {
+  ConnectionWords,
+  GameOverWords,
+  HowToPlay,
+  Language,
+  MoveEffect,
+  MoveWords,
+  ReviewWords,
+  Translation,
+  YouWords,
+} from '../types.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -7,243 +17,262 @@ const effect = (what: MoveEffect) =>
 const colour = (player: 'light' | 'dark', count: number) =>
   side(player, count > 1 ? 'claras' : 'clara', count > 1 ? 'oscuras' : 'oscura');
 
+const words: Translation = {
+  gameLabel: 'Juego Real de Ur',
+  light: 'Claro',
+  dark: 'Oscuro',
+  throwDice: 'Lanzar',
+  decline: 'Rechazar bonificación',
+  undo: 'Deshacer',
+  newGame: 'Nueva partida',
+  help: 'Reglas',
+  toThrow: (name) => `Turno de ${name}: lanzar`,
+  toThrowOff: (name) => `${name} lanza para decidir quién empieza`,
+  toMove: (name, distance) => `Turno de ${name}: mover ${distance}`,
+  eyesChoice: (name) => `${name} puede mover una ficha 4 casillas (ojos) o rechazarlo`,
+  thinking: (name) => `${name} está pensando…`,
+  waiting: (name) => `Esperando a ${name}…`,
+  threw: (name, value) => `${name} sacó ${value}`,
+  zero: (name) => `${name} sacó 0: sin jugada`,
+  noMove: (name, value) => `${name} sacó ${value}: ninguna jugada posible`,
+  moved: (name, notation) => `${name} jugó ${notation}`,
+  captured: (tile) => `capturó en ${tile}`,
+  bounced: (tile) => `rebotó en la pila de ${tile}, vuelve a la reserva`,
+  extraTurn: 'vuelve a lanzar',
+  entered: (name, tile) => `${name} entró en ${tile}`,
+  boreOff: (name, tile) => `${name} sacó una ficha desde ${tile}`,
+  rosetteAgain: 'cayó en una roseta: vuelve a lanzar',
+  declined: (name) => `${name} rechazó la bonificación`,
+  starts: (name) => `${name} empieza`,
+  undone: 'Deshecho',
+  started: 'Nueva partida',
+  loaded: 'Partida cargada',
+  wins: (name) => `¡${name} gana!`,
+  winsMatch: (name) => `¡${name} gana el encuentro!`,
+  points: (name, points) => `${name} suma ${points} puntos`,
+  kinds: {
+    rosette: 'roseta',
+    double: 'doble',
+    eyes: 'ojos',
+    'five-dots': 'cinco puntos',
+    zigzag: 'zigzag',
+    gate: 'puerta',
+  },
+  board: {
+    name: 'Tablero',
+    home: 'meta',
+    place: withKind,
+    pieces: (player, count) =>
+      count === 0 ? 'vacía' : `${count} ${count > 1 ? 'fichas' : 'ficha'} ${colour(player, count)}`,
+    tile: (place, pieces) => `${place}: ${pieces}`,
+    tray: (player, tray, pieces) =>
+      `${tray === 'reserve' ? 'Reserva' : 'Meta'} ${side(player, 'de las claras', 'de las oscuras')}: ${pieces}`,
+    movable: (player, from, to, what) =>
+      `Ficha ${colour(player, 1)} ${from === 'reserve' ? 'en la reserva' : `en ${from}`}, puede ir a ${to}${effect(what)}`,
+    destination: (from, to, what) =>
+      `Mover la ficha ${from === 'reserve' ? 'de la reserva' : `de ${from}`} a ${to}${effect(what)}`,
+    dice: (value, up, count) => `Dados: ${value} (${up} de ${count} puntas marcadas hacia arriba)`,
+  },
+};
+
+/** The rules panel's texts. */
+const howToPlay: HowToPlay = {
+  title: 'Cómo se juega',
+  close: 'Cerrar',
+  goal: (n) =>
+    `Lleva ${n === 1 ? 'tu ficha' : `tus ${n} fichas`} por tu recorrido y fuera del tablero antes que tu rival.`,
+  diceHeading: 'Dados',
+  dice: {
+    'four-binary': 'Cuatro dados, cada uno vale 0 o 1: sacas de 0 a 4 (el 2 es lo más frecuente).',
+    'three-binary-zero-four': 'Tres dados, cada uno vale 0 o 1; un total de 0 vale 4, así que cada tirada da de 1 a 4.',
+    'three-tetrahedral':
+      'Tres pirámides; cuenta las puntas marcadas hacia arriba: ninguna = 4, una = 0, dos = 1, tres = 5.',
+  },
+  routeHeading: 'Recorrido',
+  route: (entry, exit) =>
+    `Tus fichas entran en ${entry} y siguen las flechas hasta ${exit}, luego salen del tablero. Tu rival hace el recorrido reflejado.`,
+  shared: {
+    bell: 'Solo la fila central es común: allí se encuentran las fichas.',
+    masters:
+      'La fila central y las seis casillas del extremo corto del tablero son comunes: allí se encuentran las fichas.',
+    aseb: 'Solo la larga fila central es común: allí se encuentran las fichas.',
+  },
+  routeMap: (player, tiles) =>
+    `Recorrido de las ${player === 'light' ? 'claras' : 'oscuras'}: ${tiles}, después la meta.`,
+  turnHeading: 'Tu turno',
+  race: {
+    zero: 'Lanza los dados. Un 0 pasa el turno.',
+    move: 'Mueve una ficha exactamente lo que sacaste.',
+    enter: (tile) => `Una ficha nueva entra contando desde la casilla ${tile}: un 1 la pone en la casilla ${tile}.`,
+    noStack: 'Nunca puedes caer en una casilla con una ficha tuya.',
+    noMove: 'Si ninguna ficha puede moverse, pasa el turno.',
+    captures: (on) =>
+      on
+        ? 'Cae sobre una ficha rival en una casilla común para capturarla: vuelve a su reserva.'
+        : 'Sin capturas: no se puede caer sobre una ficha rival.',
+    exactExit: (on) =>
+      on
+        ? 'Para salir del tablero hace falta el número exacto.'
+        : 'Cualquier número que llegue al final o lo pase saca la ficha.',
+    win: 'Gana quien lleve primero todas sus fichas a la meta.',
+  },
+  bell: {
+    throwOff: 'Los dos lanzan; quien saque más empieza.',
+    series: 'Tu turno es una serie de tiradas:',
+    zero: '0: tu turno termina.',
+    oneOrFour: '1 o 4: mueve una ficha esa distancia (si alguna puede) y vuelve a lanzar.',
+    five: (tile) =>
+      `5: pon una ficha nueva en la casilla ${tile} y vuelve a lanzar, o mueve una ficha 5 casillas y termina el turno.`,
+    enter: (tile) =>
+      `Las fichas solo entran en la casilla ${tile}: con un 5, o gratis cuando una de las tuyas cae en una roseta.`,
+    stacks: 'Tus fichas pueden apilarse; dos colores nunca comparten una casilla.',
+    capture: 'Cae sobre una ficha rival sola para devolverla a su reserva.',
+    bounce: 'Si caes sobre dos o más fichas rivales, es la tuya la que vuelve a la reserva.',
+    win: (n) =>
+      `Quien lleve primero sus ${n} fichas a la meta gana la partida y suma puntos por las fichas del perdedor:`,
+    scoring: (start, reserve, tile) =>
+      `los puntos de cada casilla donde están, ${start} por ficha en la casilla ${tile}, ${reserve} por ficha en la reserva (que nunca entró o fue capturada).`,
+    match: (target) =>
+      `El encuentro sigue hasta que alguien llega a ${target} puntos; quien pierde una partida empieza la siguiente.`,
+  },
+  tilesHeading: 'Casillas',
+  rosette: {
+    safe: 'una ficha aquí no puede ser capturada',
+    unsafe: 'una ficha aquí puede ser capturada',
+    extraTurn: 'caer aquí da otra tirada',
+    enters: (tile) => `caer aquí trae una ficha nueva a la casilla ${tile}`,
+  },
+  tileEffects: {
+    double: 'la ficha vuelve a avanzar la misma distancia',
+    eyes: 'el rival puede avanzar 4 casillas una de sus fichas del tablero, o rechazarlo',
+    none: 'sin efecto',
+  },
+  startSquare: {
+    name: 'Casilla de salida',
+    effect: 'las fichas entran aquí; los ojos de esta casilla no tienen efecto',
+  },
+  captureExtraTurn: 'Una captura da otra tirada.',
+  points: (n) => `${n} ${n === 1 ? 'punto' : 'puntos'}`,
+};
+
+/** The review view's words. */
+const review: ReviewWords = {
+  title: 'Análisis de la partida',
+  close: 'Volver a la partida',
+  first: 'Inicio',
+  back: 'Atrás',
+  forward: 'Adelante',
+  last: 'Final',
+  play: 'Reproducir',
+  pause: 'Pausa',
+  graph: (light) => `Probabilidad de victoria de ${light} a lo largo de la partida`,
+  point: (index, total, what, percent) =>
+    `Acción ${index} de ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
+  start: 'Inicio de la partida',
+  judge: ({ evaluator, depth, exactPieces }) =>
+    evaluator === 'table'
+      ? 'Evaluado con la tabla de solución exacta'
+      : `Evaluado con una búsqueda de ${depth} jugadas${evaluator === 'learned' ? ' (evaluación aprendida)' : ''}${exactPieces ? `, finales de ${exactPieces} fichas o menos de forma exacta` : ''}`,
+  analysing: (done, total) => `Analizando… ${done} de ${total}`,
+  accuracy: (name, percent) => `${name}: precisión ${percent}%`,
+  categories: {
+    best: 'Mejor',
+    excellent: 'Excelente',
+    good: 'Buena',
+    inaccuracy: 'Imprecisión',
+    mistake: 'Error',
+    blunder: 'Error grave',
+  },
+  brilliant: 'Brillante',
+  counts: 'Jugadas por categoría',
+  keyMoves: 'Jugadas clave',
+  reviewKeyMoves: 'Revisar las jugadas clave',
+  previousKeyMove: 'Error anterior',
+  nextKeyMove: 'Error siguiente',
+  noKeyMoves: 'Ninguna imprecisión, error ni error grave.',
+  keyMove: (move, played, better, points) => `Jugada ${move}: ${played}; mejor: ${better} (−${points} puntos)`,
+  even: '50%',
+  moves: 'Jugada',
+  caption: (move, what, light, percent) =>
+    `Jugada ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  best: 'Mejor jugada',
+  better: (notation, points) => `Mejor: ${notation} (−${points} puntos de probabilidad de victoria)`,
+  summary: (light, start, end, flagged) =>
+    `La probabilidad de victoria de ${light} pasó del ${start}% al ${end}%. ${flagged === 0 ? 'Ninguna jugada fue señalada.' : `${flagged} ${flagged === 1 ? 'jugada fue señalada' : 'jugadas fueron señaladas'}.`}`,
+  error: (message) => `Esta partida no se puede analizar: ${message}`,
+};
+
+/** The words of the parts that tell moves (hint bar, move list, review). */
+const moves: MoveWords = {
+  list: 'Jugadas',
+  best: (move) => `Mejor jugada: ${move}`,
+  bestDecline: 'Mejor: rechazar la bonificación',
+  winChance: (name, percent) => `Probabilidad de que ${name} gane: ${percent}%`,
+  enter: (tile) => `entrar en ${tile}`,
+  bearOff: (tile) => `sacar la ficha desde ${tile}`,
+  capture: (tile) => `capturando en ${tile}`,
+  bounce: (tile) => `rebota en la pila de ${tile}, vuelve a la reserva`,
+  rosette: 'cayendo en una roseta: vuelve a lanzar',
+};
+
+/** The status line's words for an online connection. */
+const connection: ConnectionWords = {
+  states: {
+    connecting: () => 'Conectando con el servidor del juego…',
+    'waiting-for-opponent': (opponent) => `La partida empieza cuando ${opponent} se una…`,
+    reconnecting: () => 'Conexión perdida: reconectando…',
+    slow: () => 'Conexión lenta…',
+    'game-gone': () => 'Esta partida ya no existe: empieza otra con Nueva partida.',
+    'opponent-reconnecting': (opponent) => `${opponent} perdió la conexión: esperando a que vuelva…`,
+    'opponent-left': (opponent) => `${opponent} abandonó la partida.`,
+  },
+  either: (a, b) => `${a} o ${b}`,
+  rematch: {
+    offer: 'Revancha',
+    accept: 'Aceptar la revancha',
+    waiting: (opponent) => `Esperando a que ${opponent} acepte la revancha…`,
+    offered: (opponent) => `${opponent} quiere la revancha`,
+  },
+};
+
+/** The game-over panel's words. */
+const gameOver: GameOverWords = {
+  nextGame: 'Siguiente partida',
+  review: 'Analizar',
+  matchTo: (target) => `Encuentro a ${target}`,
+  winsGame: (name, game) => `${name} gana la partida ${game}`,
+};
+
+/** Sentences said to the viewer (`viewer`), in the second person. */
+const you: YouWords = {
+  name: 'Tú',
+  toThrow: () => 'Te toca lanzar',
+  toThrowOff: () => 'Lanzas para decidir quién empieza',
+  toMove: (distance) => `Te toca mover ${distance}`,
+  eyesChoice: () => 'Puedes mover una ficha 4 casillas (ojos) o rechazarlo',
+  thinking: () => 'Pensando…',
+  waiting: () => 'Esperándote…',
+  threw: (value) => `Sacaste ${value}`,
+  zero: () => 'Sacaste 0: sin jugada',
+  noMove: (value) => `Sacaste ${value}: ninguna jugada posible`,
+  moved: (notation) => `Jugaste ${notation}`,
+  declined: () => 'Rechazaste la bonificación',
+  starts: () => 'Empiezas tú',
+  wins: () => '¡Ganas!',
+  winsMatch: () => '¡Ganas el encuentro!',
+  winsGame: (game) => `Ganas la partida ${game}`,
+  points: (points) => `Sumas ${points} puntos`,
+  winChance: (percent) => `Tu probabilidad de ganar: ${percent}%`,
+};
+
 export default {
   name: 'Español',
   dir: 'ltr',
-  words: {
-    gameLabel: 'Juego Real de Ur',
-    light: 'Claro',
-    dark: 'Oscuro',
-    throwDice: 'Lanzar',
-    decline: 'Rechazar bonificación',
-    undo: 'Deshacer',
-    newGame: 'Nueva partida',
-    help: 'Reglas',
-    toThrow: (name) => `Turno de ${name}: lanzar`,
-    toThrowOff: (name) => `${name} lanza para decidir quién empieza`,
-    toMove: (name, distance) => `Turno de ${name}: mover ${distance}`,
-    eyesChoice: (name) => `${name} puede mover una ficha 4 casillas (ojos) o rechazarlo`,
-    thinking: (name) => `${name} está pensando…`,
-    waiting: (name) => `Esperando a ${name}…`,
-    threw: (name, value) => `${name} sacó ${value}`,
-    zero: (name) => `${name} sacó 0: sin jugada`,
-    noMove: (name, value) => `${name} sacó ${value}: ninguna jugada posible`,
-    moved: (name, notation) => `${name} jugó ${notation}`,
-    captured: (tile) => `capturó en ${tile}`,
-    bounced: (tile) => `rebotó en la pila de ${tile}, vuelve a la reserva`,
-    extraTurn: 'vuelve a lanzar',
-    entered: (name, tile) => `${name} entró en ${tile}`,
-    boreOff: (name, tile) => `${name} sacó una ficha desde ${tile}`,
-    rosetteAgain: 'cayó en una roseta: vuelve a lanzar',
-    declined: (name) => `${name} rechazó la bonificación`,
-    starts: (name) => `${name} empieza`,
-    undone: 'Deshecho',
-    started: 'Nueva partida',
-    loaded: 'Partida cargada',
-    wins: (name) => `¡${name} gana!`,
-    winsMatch: (name) => `¡${name} gana el encuentro!`,
-    points: (name, points) => `${name} suma ${points} puntos`,
-    kinds: {
-      rosette: 'roseta',
-      double: 'doble',
-      eyes: 'ojos',
-      'five-dots': 'cinco puntos',
-      zigzag: 'zigzag',
-      gate: 'puerta',
-    },
-    board: {
-      name: 'Tablero',
-      home: 'meta',
-      place: withKind,
-      pieces: (player, count) =>
-        count === 0 ? 'vacía' : `${count} ${count > 1 ? 'fichas' : 'ficha'} ${colour(player, count)}`,
-      tile: (place, pieces) => `${place}: ${pieces}`,
-      tray: (player, tray, pieces) =>
-        `${tray === 'reserve' ? 'Reserva' : 'Meta'} ${side(player, 'de las claras', 'de las oscuras')}: ${pieces}`,
-      movable: (player, from, to, what) =>
-        `Ficha ${colour(player, 1)} ${from === 'reserve' ? 'en la reserva' : `en ${from}`}, puede ir a ${to}${effect(what)}`,
-      destination: (from, to, what) =>
-        `Mover la ficha ${from === 'reserve' ? 'de la reserva' : `de ${from}`} a ${to}${effect(what)}`,
-      dice: (value, up, count) => `Dados: ${value} (${up} de ${count} puntas marcadas hacia arriba)`,
-    },
-  },
-  howToPlay: {
-    title: 'Cómo se juega',
-    close: 'Cerrar',
-    goal: (n) =>
-      `Lleva ${n === 1 ? 'tu ficha' : `tus ${n} fichas`} por tu recorrido y fuera del tablero antes que tu rival.`,
-    diceHeading: 'Dados',
-    dice: {
-      'four-binary': 'Cuatro dados, cada uno vale 0 o 1: sacas de 0 a 4 (el 2 es lo más frecuente).',
-      'three-binary-zero-four':
-        'Tres dados, cada uno vale 0 o 1; un total de 0 vale 4, así que cada tirada da de 1 a 4.',
-      'three-tetrahedral':
-        'Tres pirámides; cuenta las puntas marcadas hacia arriba: ninguna = 4, una = 0, dos = 1, tres = 5.',
-    },
-    routeHeading: 'Recorrido',
-    route: (entry, exit) =>
-      `Tus fichas entran en ${entry} y siguen las flechas hasta ${exit}, luego salen del tablero. Tu rival hace el recorrido reflejado.`,
-    shared: {
-      bell: 'Solo la fila central es común: allí se encuentran las fichas.',
-      masters:
-        'La fila central y las seis casillas del extremo corto del tablero son comunes: allí se encuentran las fichas.',
-      aseb: 'Solo la larga fila central es común: allí se encuentran las fichas.',
-    },
-    routeMap: (player, tiles) =>
-      `Recorrido de las ${player === 'light' ? 'claras' : 'oscuras'}: ${tiles}, después la meta.`,
-    turnHeading: 'Tu turno',
-    race: {
-      zero: 'Lanza los dados. Un 0 pasa el turno.',
-      move: 'Mueve una ficha exactamente lo que sacaste.',
-      enter: (tile) => `Una ficha nueva entra contando desde la casilla ${tile}: un 1 la pone en la casilla ${tile}.`,
-      noStack: 'Nunca puedes caer en una casilla con una ficha tuya.',
-      noMove: 'Si ninguna ficha puede moverse, pasa el turno.',
-      captures: (on) =>
-        on
-          ? 'Cae sobre una ficha rival en una casilla común para capturarla: vuelve a su reserva.'
-          : 'Sin capturas: no se puede caer sobre una ficha rival.',
-      exactExit: (on) =>
-        on
-          ? 'Para salir del tablero hace falta el número exacto.'
-          : 'Cualquier número que llegue al final o lo pase saca la ficha.',
-      win: 'Gana quien lleve primero todas sus fichas a la meta.',
-    },
-    bell: {
-      throwOff: 'Los dos lanzan; quien saque más empieza.',
-      series: 'Tu turno es una serie de tiradas:',
-      zero: '0: tu turno termina.',
-      oneOrFour: '1 o 4: mueve una ficha esa distancia (si alguna puede) y vuelve a lanzar.',
-      five: (tile) =>
-        `5: pon una ficha nueva en la casilla ${tile} y vuelve a lanzar, o mueve una ficha 5 casillas y termina el turno.`,
-      enter: (tile) =>
-        `Las fichas solo entran en la casilla ${tile}: con un 5, o gratis cuando una de las tuyas cae en una roseta.`,
-      stacks: 'Tus fichas pueden apilarse; dos colores nunca comparten una casilla.',
-      capture: 'Cae sobre una ficha rival sola para devolverla a su reserva.',
-      bounce: 'Si caes sobre dos o más fichas rivales, es la tuya la que vuelve a la reserva.',
-      win: (n) =>
-        `Quien lleve primero sus ${n} fichas a la meta gana la partida y suma puntos por las fichas del perdedor:`,
-      scoring: (start, reserve, tile) =>
-        `los puntos de cada casilla donde están, ${start} por ficha en la casilla ${tile}, ${reserve} por ficha en la reserva (que nunca entró o fue capturada).`,
-      match: (target) =>
-        `El encuentro sigue hasta que alguien llega a ${target} puntos; quien pierde una partida empieza la siguiente.`,
-    },
-    tilesHeading: 'Casillas',
-    rosette: {
-      safe: 'una ficha aquí no puede ser capturada',
-      unsafe: 'una ficha aquí puede ser capturada',
-      extraTurn: 'caer aquí da otra tirada',
-      enters: (tile) => `caer aquí trae una ficha nueva a la casilla ${tile}`,
-    },
-    tileEffects: {
-      double: 'la ficha vuelve a avanzar la misma distancia',
-      eyes: 'el rival puede avanzar 4 casillas una de sus fichas del tablero, o rechazarlo',
-      none: 'sin efecto',
-    },
-    startSquare: {
-      name: 'Casilla de salida',
-      effect: 'las fichas entran aquí; los ojos de esta casilla no tienen efecto',
-    },
-    captureExtraTurn: 'Una captura da otra tirada.',
-    points: (n) => `${n} ${n === 1 ? 'punto' : 'puntos'}`,
-  },
-  review: {
-    title: 'Análisis de la partida',
-    close: 'Volver a la partida',
-    first: 'Inicio',
-    back: 'Atrás',
-    forward: 'Adelante',
-    last: 'Final',
-    play: 'Reproducir',
-    pause: 'Pausa',
-    graph: (light) => `Probabilidad de victoria de ${light} a lo largo de la partida`,
-    point: (index, total, what, percent) =>
-      `Acción ${index} de ${total}: ${what}${percent === null ? '' : `, ${percent}%`}`,
-    start: 'Inicio de la partida',
-    judge: ({ evaluator, depth, exactPieces }) =>
-      evaluator === 'table'
-        ? 'Evaluado con la tabla de solución exacta'
-        : `Evaluado con una búsqueda de ${depth} jugadas${evaluator === 'learned' ? ' (evaluación aprendida)' : ''}${exactPieces ? `, finales de ${exactPieces} fichas o menos de forma exacta` : ''}`,
-    analysing: (done, total) => `Analizando… ${done} de ${total}`,
-    accuracy: (name, percent) => `${name}: precisión ${percent}%`,
-    categories: {
-      best: 'Mejor',
-      excellent: 'Excelente',
-      good: 'Buena',
-      inaccuracy: 'Imprecisión',
-      mistake: 'Error',
-      blunder: 'Error grave',
-    },
-    brilliant: 'Brillante',
-    counts: 'Jugadas por categoría',
-    keyMoves: 'Jugadas clave',
-    reviewKeyMoves: 'Revisar las jugadas clave',
-    previousKeyMove: 'Error anterior',
-    nextKeyMove: 'Error siguiente',
-    noKeyMoves: 'Ninguna imprecisión, error ni error grave.',
-    keyMove: (move, played, better, points) => `Jugada ${move}: ${played}; mejor: ${better} (−${points} puntos)`,
-    even: '50%',
-    moves: 'Jugada',
-    caption: (move, what, light, percent) =>
-      `Jugada ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
-    best: 'Mejor jugada',
-    better: (notation, points) => `Mejor: ${notation} (−${points} puntos de probabilidad de victoria)`,
-    summary: (light, start, end, flagged) =>
-      `La probabilidad de victoria de ${light} pasó del ${start}% al ${end}%. ${flagged === 0 ? 'Ninguna jugada fue señalada.' : `${flagged} ${flagged === 1 ? 'jugada fue señalada' : 'jugadas fueron señaladas'}.`}`,
-    error: (message) => `Esta partida no se puede analizar: ${message}`,
-  },
-  moves: {
-    list: 'Jugadas',
-    best: (move) => `Mejor jugada: ${move}`,
-    bestDecline: 'Mejor: rechazar la bonificación',
-    winChance: (name, percent) => `Probabilidad de que ${name} gane: ${percent}%`,
-    enter: (tile) => `entrar en ${tile}`,
-    bearOff: (tile) => `sacar la ficha desde ${tile}`,
-    capture: (tile) => `capturando en ${tile}`,
-    bounce: (tile) => `rebota en la pila de ${tile}, vuelve a la reserva`,
-    rosette: 'cayendo en una roseta: vuelve a lanzar',
-  },
-  connection: {
-    states: {
-      connecting: () => 'Conectando con el servidor del juego…',
-      'waiting-for-opponent': (opponent) => `La partida empieza cuando ${opponent} se una…`,
-      reconnecting: () => 'Conexión perdida: reconectando…',
-      slow: () => 'Conexión lenta…',
-      'game-gone': () => 'Esta partida ya no existe: empieza otra con Nueva partida.',
-      'opponent-reconnecting': (opponent) => `${opponent} perdió la conexión: esperando a que vuelva…`,
-      'opponent-left': (opponent) => `${opponent} abandonó la partida.`,
-    },
-    either: (a, b) => `${a} o ${b}`,
-    rematch: {
-      offer: 'Revancha',
-      accept: 'Aceptar la revancha',
-      waiting: (opponent) => `Esperando a que ${opponent} acepte la revancha…`,
-      offered: (opponent) => `${opponent} quiere la revancha`,
-    },
-  },
-  gameOver: {
-    nextGame: 'Siguiente partida',
-    review: 'Analizar',
-    matchTo: (target) => `Encuentro a ${target}`,
-    winsGame: (name, game) => `${name} gana la partida ${game}`,
-  },
-  you: {
-    name: 'Tú',
-    toThrow: () => 'Te toca lanzar',
-    toThrowOff: () => 'Lanzas para decidir quién empieza',
-    toMove: (distance) => `Te toca mover ${distance}`,
-    eyesChoice: () => 'Puedes mover una ficha 4 casillas (ojos) o rechazarlo',
-    thinking: () => 'Pensando…',
-    waiting: () => 'Esperándote…',
-    threw: (value) => `Sacaste ${value}`,
-    zero: () => 'Sacaste 0: sin jugada',
-    noMove: (value) => `Sacaste ${value}: ninguna jugada posible`,
-    moved: (notation) => `Jugaste ${notation}`,
-    declined: () => 'Rechazaste la bonificación',
-    starts: () => 'Empiezas tú',
-    wins: () => '¡Ganas!',
-    winsMatch: () => '¡Ganas el encuentro!',
-    winsGame: (game) => `Ganas la partida ${game}`,
-    points: (points) => `Sumas ${points} puntos`,
-    winChance: (percent) => `Tu probabilidad de ganar: ${percent}%`,
-  },
+  words,
+  howToPlay,
+  review,
+  moves,
+  connection,
+  gameOver,
+  you,
 } satisfies Language;

@@ -1,11 +1,16 @@
 /** French. */
-import type { HowToPlay, Language, MoveEffect, Translation } from '../types.js';
+import type {
+  ConnectionWords,
+  GameOverWords,
+  HowToPlay,
+  Language,
+  MoveEffect,
+  MoveWords,
+  ReviewWords,
+  Translation,
+  YouWords,
+} from '../types.js';
 import { frenchTypography } from '../french.js';
-import type { GameOverWords } from '../game-over-words.js';
-import type { MoveWords } from '../moves.js';
-import type { ConnectionWords } from '../connection.js';
-import type { ReviewWords } from '../review.js';
-import type { YouWords } from '../viewer.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>

@@ -1,10 +1,15 @@
 /** Italian. */
-import type { HowToPlay, Language, MoveEffect, Translation } from '../types.js';
-import type { GameOverWords } from '../game-over-words.js';
-import type { MoveWords } from '../moves.js';
-import type { ConnectionWords } from '../connection.js';
-import type { ReviewWords } from '../review.js';
-import type { YouWords } from '../viewer.js';
+import type {
+  ConnectionWords,
+  GameOverWords,
+  HowToPlay,
+  Language,
+  MoveEffect,
+  MoveWords,
+  ReviewWords,
+  Translation,
+  YouWords,
+} from '../types.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>

@@ -1,0 +1,23 @@
+/** English: you words (loaded with the part that shows them). */
+import type { YouWords } from '../types.js';
+
+export const enYou: YouWords = {
+  name: 'You',
+  toThrow: () => 'Your throw',
+  toThrowOff: () => 'You throw to decide who starts',
+  toMove: (distance) => `Your move: ${distance}`,
+  eyesChoice: () => 'You may move a piece 4 (eyes) or decline',
+  thinking: () => 'Thinking…',
+  waiting: () => 'Waiting for you…',
+  threw: (value) => `You threw ${value}`,
+  zero: () => 'You threw 0: no move',
+  noMove: (value) => `You threw ${value}: no legal move`,
+  moved: (notation) => `You moved ${notation}`,
+  declined: () => 'You declined the bonus',
+  starts: () => 'You start',
+  wins: () => 'You win!',
+  winsMatch: () => 'You win the match!',
+  winsGame: (game) => `You win game ${game}`,
+  points: (points) => `You score ${points}`,
+  winChance: (percent) => `Your chance to win: ${percent}%`,
+};
