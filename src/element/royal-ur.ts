@@ -26,6 +26,7 @@ import { GameController, type ApplyResult } from './players/controller.js';
 import { renderDice } from './controls/dice-view.js';
 import { directionOf, translation } from './i18n/lang.js';
 import { PartLoader, parts, type Part } from './parts.js';
+import type { OnlineProperties, RoyalUrApi } from './api.js';
 import type { Lang, Translation } from './i18n/types.js';
 import type { GameOverActions } from './shell/game-over.js';
 import type { ConnectionState } from '../protocol/index.js';
@@ -90,7 +91,7 @@ export interface RoyalUrElement extends AttributeValues {}
  * @cssstate horizontal - The board is laid out left to right (`orientation`, or `auto` on a wide element).
  * @cssstate vertical - The board is laid out top to bottom, the controls beside it at the bottom (`orientation`, or `auto` on a narrow element).
  */
-export class RoyalUrElement extends LitElement {
+export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProperties {
   // Declared here rather than with Lit's decorators, whose helpers would add to the page's first download.
   static override properties = {
     ...ATTRIBUTE_DECLARATIONS,

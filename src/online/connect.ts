@@ -1,13 +1,13 @@
 /**
  * `connect(board, { url, room, seat })`: plays a `<royal-ur>` board in a room of the game server
- * (`server/`, protocol in ./protocol.ts). The board's own seat stays as the page set it (`human`
+ * (`server/`, protocol in ../protocol/). The board's own seat stays as the page set it (`human`
  * or `computer`), the other seat becomes `remote`, the server throws every die (`host-dice`), and
  * the connection's state shows on the board's status line: lost, slow (a heartbeat unanswered
  * for a few seconds), or the game gone from the server. Reloading the tab, or opening the room
  * in another tab of the same browser, reclaims the seat.
  */
 import type { Side } from '../element/attributes.js';
-import type { RoyalUrElement } from '../element/royal-ur.js';
+import type { OnlineBoard } from '../element/api.js';
 import { Mirror, type MirrorLink } from './mirror.js';
 import { connectionState, type LinkState } from './presence.js';
 import {
@@ -80,7 +80,7 @@ const SLOW_MS = 2500;
  * `change` whenever `state`, `seat` or `seats` changes and `error` (`CustomEvent<OnlineError>`)
  * when the server refuses the room or the seat for good, which ends the connection.
  */
-export function connect(board: RoyalUrElement, options: ConnectOptions): OnlineGame {
+export function connect(board: OnlineBoard, options: ConnectOptions): OnlineGame {
   return new OnlineGame(board, options);
 }
 
@@ -106,7 +106,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   /** Bumped by each (re)connection: a join still waiting for the older one gives up. */
   #joins = 0;
   #settle!: { resolve: (game: OnlineGame) => void; reject: (error: OnlineError) => void };
-  readonly #board: RoyalUrElement;
+  readonly #board: OnlineBoard;
   readonly #socket: SocketLike;
   readonly #mirror: Mirror;
   readonly #request: SeatRequest;
@@ -115,7 +115,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   readonly #sides: Record<Seat, Side>;
   readonly #observer: MutationObserver;
 
-  constructor(board: RoyalUrElement, options: ConnectOptions) {
+  constructor(board: OnlineBoard, options: ConnectOptions) {
     super();
     this.#board = board;
     this.url = options.url;

@@ -17,7 +17,7 @@
  */
 import { compareRecords, type GameRecord } from '../engine/index.js';
 import { actionPauseMs } from '../element/players/pacing.js';
-import type { RoyalUrElement } from '../element/royal-ur.js';
+import type { OnlineBoard } from '../element/api.js';
 import type { ActionPlace } from '../element/events.js';
 import {
   EVENTS,
@@ -79,7 +79,7 @@ export class Mirror {
   #showTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly board: RoyalUrElement,
+    private readonly board: OnlineBoard,
     private readonly link: MirrorLink,
     private readonly idleSyncMs: number,
   ) {

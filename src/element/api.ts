@@ -1,0 +1,48 @@
+/**
+ * What a page may use of `<royal-ur>`, as the compiler holds the element (royal-ur.ts) to it: the
+ * attributes' typed properties (attributes.ts), the methods and the read-only state; and apart
+ * from it, the properties only an online connector (royal-ur/online) sets. Each member's
+ * documentation is the element's own, which the manifest and the README's tables are made from.
+ */
+import type {
+  GameRecord,
+  Move,
+  MoveInput,
+  MoveResult,
+  Player,
+  Position,
+  ThrowResult,
+  TurnInfo,
+  Validation,
+} from '../engine/index.js';
+import type { ConnectionState } from '../protocol/index.js';
+import type { ByteSource } from '../ai/table-reader.js';
+import type { AttributeValues } from './attributes.js';
+import type { ApplyResult } from './players/controller.js';
+
+/** The element's public interface: its attributes' properties, the host's actions and what it reads. */
+export interface RoyalUrApi extends AttributeValues {
+  newGame(): void;
+  throwDice(value?: number): ThrowResult;
+  move(move: MoveInput): MoveResult;
+  decline(): TurnInfo;
+  nextGame(): TurnInfo;
+  applyAction(action: { index: number; action: string }): ApplyResult;
+  settled(): Promise<void>;
+  undo(): void;
+  readonly legalMoves: Move[];
+  readonly position: Position;
+  record: GameRecord;
+  loadRecord(record: GameRecord | string, options?: { force?: boolean }): Validation;
+  review(record?: GameRecord | string, options?: { table?: string | ByteSource }): Validation;
+}
+
+/** What only an online connector sets: the connection's state, the rematch on offer, whose board this is. */
+export interface OnlineProperties {
+  connectionState: ConnectionState | null;
+  rematch: 'available' | 'waiting' | 'offered' | null;
+  viewer: Player | 'none';
+}
+
+/** The board as an online connector drives it. */
+export type OnlineBoard = HTMLElement & RoyalUrApi & OnlineProperties;
