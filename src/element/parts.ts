@@ -58,38 +58,41 @@ export class PartLoader implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** Fetches the language's words and the parts the next drawing shows, and adopts their styles. */
-  async load(): Promise<void> {
-    const tried = new Set<Part | Lang>();
-    let shown: Part[];
-    // Again until nothing is missing: what the drawing shows can change while a fetch is awaited
-    // (the connector loads a finished game's record: the game-over panel is needed then).
-    for (;;) {
-      const lang = (this.lang = this.#host.langAttribute ?? pageLang(this.#host) ?? 'en');
-      const showing = this.#shown();
-      shown = (Object.keys(showing) as Part[]).filter((part) => showing[part]);
-      const needs: Promise<unknown>[] = shown
-        .filter((part) => !parts[part] && !tried.has(part))
-        .map(async (part) => {
-          tried.add(part);
-          parts[part] = (await PARTS[part]()) as never;
-        });
-      if (!hasTranslation(lang) && !tried.has(lang)) {
-        tried.add(lang);
-        needs.push(loadTranslation(lang));
+  /**
+   * Fetches the language's words and the parts the next drawing shows, and adopts their styles.
+   * With nothing missing it returns nothing, so that the update goes on at once (as Lit's own does);
+   * else the fetches, after which it looks again: what the drawing shows can change while they are
+   * awaited (the connector loads a finished game's record: the game-over panel is needed then).
+   */
+  load(tried = new Set<Part | Lang>()): Promise<void> | undefined {
+    const lang = (this.lang = this.#host.langAttribute ?? pageLang(this.#host) ?? 'en');
+    const showing = this.#shown();
+    const shown = (Object.keys(showing) as Part[]).filter((part) => showing[part]);
+    const needs: Promise<unknown>[] = shown
+      .filter((part) => !parts[part] && !tried.has(part))
+      .map(async (part) => {
+        tried.add(part);
+        parts[part] = (await PARTS[part]()) as never;
+      });
+    if (!hasTranslation(lang) && !tried.has(lang)) {
+      tried.add(lang);
+      needs.push(loadTranslation(lang));
+    }
+    if (needs.length === 0) {
+      for (const part of shown) {
+        const module = parts[part];
+        // The review view's styles are in its own shadow root.
+        if (module && 'styles' in module) this.#adopt(module.styles);
       }
-      if (needs.length === 0) break;
-      // A part that cannot be fetched (offline, a server missing the file) draws without it: English,
-      // no rules text, no game-over panel or hint bar, bell's tiles plain but for the rosettes.
-      const failed = (await Promise.allSettled(needs)).find((result) => result.status === 'rejected');
-      if (failed)
-        this.#warn(`could not load a part (${String((failed as PromiseRejectedResult).reason)}); drawing without it`);
+      return undefined;
     }
-    for (const part of shown) {
-      const module = parts[part];
-      // The review view's styles are in its own shadow root.
-      if (module && 'styles' in module) this.#adopt(module.styles);
-    }
+    // A part that cannot be fetched (offline, a server missing the file) draws without it: English,
+    // no rules text, no game-over panel or hint bar, bell's tiles plain but for the rosettes.
+    return Promise.allSettled(needs).then((results) => {
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) this.#warn(`could not load a part (${String(failed.reason)}); drawing without it`);
+      return this.load(tried);
+    });
   }
 
   /** Adds a stylesheet that came with a part to the shadow root, once. */

@@ -343,7 +343,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   /** Before drawing, fetches what the drawing needs that is not in the first load (parts.ts). */
   protected override async scheduleUpdate(): Promise<void> {
-    await this.#parts.load();
+    const loading = this.#parts.load();
+    if (loading) await loading;
     super.scheduleUpdate();
   }
 

@@ -1,6 +1,7 @@
 /**
  * The element's CSS: `boardStyles` (board and dice) and `elementStyles` (the widget around them);
- * parts loaded on demand bring their own (help-styles.ts, game-over.ts, hint-bar.ts, tile-art.ts).
+ * parts loaded on demand bring their own (help/help-styles.ts, shell/game-over.ts, controls/hint-bar.ts,
+ * board/tile-art.ts).
  * Every colour comes from a `--ur-*` custom property (css-properties.ts; the defaults are drawn from
  * the British Museum board: shell, lapis, carnelian, bitumen), read on the host as a private `--_*` one.
  */

@@ -3,7 +3,7 @@
  * on B1") for the hint bar's best move and the review's better one, the hint bar's sentences and
  * the move list's name. English's load with those parts, not before the board is playable (the
  * first load keeps only the status line's words); the other languages' are in their files. A
- * move's clauses come in the status line's order (status.ts `moveWords`).
+ * move's clauses come in the status line's order (controls/status.ts `moveWords`).
  */
 import type { Move } from '../../engine/index.js';
 import { moveWords, type MoveClauses } from '../controls/status.js';

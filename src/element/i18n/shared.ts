@@ -1,4 +1,4 @@
-/** Small helpers the language files share (kept apart from index.ts, which imports the languages). */
+/** Small helpers the language files share (kept apart from lang.ts, which imports the languages). */
 import type { Player } from '../../engine/index.js';
 
 /** Light's or dark's form of a word. */

@@ -152,6 +152,7 @@ export interface HowToPlay {
   points(n: number): string;
 }
 
+/** What the status line says of an online connection, and the game-over panel's rematch button. */
 export interface ConnectionWords {
   /** The connection's state; `opponent` is the remote side's name. */
   states: Readonly<Record<ConnectionState, (opponent: string) => string>>;
@@ -166,6 +167,7 @@ export interface ConnectionWords {
   };
 }
 
+/** The game-over panel's words (the winner's sentences the status line also says are in `Translation`). */
 export interface GameOverWords {
   /** The button that starts a bell match's next game. */
   nextGame: string;
@@ -202,6 +204,7 @@ export interface MoveWords {
   rosette: string;
 }
 
+/** The review view's words (the game-over panel's Review button is in `GameOverWords`). */
 export interface ReviewWords {
   title: string;
   close: string;

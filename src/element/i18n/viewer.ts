@@ -1,6 +1,6 @@
 /**
- * Sentences spoken to the viewer: English's here, loaded (their own chunk) once a board has a
- * `viewer`, the other languages' in their files. The element calls the viewer's side by
+ * Sentences spoken to the viewer: English's (en/you.ts) load with this module (their own chunk) once a
+ * board has a `viewer`, the other languages' are in their files. The element calls the viewer's side by
  * `youWordsOf(lang).name` ("You") and no other
  * side by that name; `speakingTo(t, you)` is `t` with every sentence that receives that name said
  * in the second person, so that the callers (status line, game-over panel, hint bar) stay as they

@@ -1,4 +1,4 @@
-/** English: connection words (loaded with the part that shows them). */
+/** English: the status line's words for an online connection (loaded with the first connection state). */
 import type { ConnectionWords } from '../types.js';
 
 export const enConnection: ConnectionWords = {

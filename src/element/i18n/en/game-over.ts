@@ -1,4 +1,4 @@
-/** English: game over words (loaded with the part that shows them). */
+/** English: the game-over panel's words (loaded with the panel). */
 import type { GameOverWords } from '../types.js';
 
 export const enGameOver: GameOverWords = {

@@ -1,4 +1,4 @@
-/** English: the rules panel's texts (loaded with the panel; the words are in en.ts). */
+/** English: the rules panel's texts (loaded with the panel; the first paint's words are words.ts). */
 import type { HowToPlay } from '../types.js';
 
 /** The rules panel's texts. */

@@ -1,4 +1,4 @@
-/** English: moves words (loaded with the part that shows them). */
+/** English: the words of the parts that tell moves: hint bar, move list, review (loaded with them). */
 import type { MoveWords } from '../types.js';
 
 export const enMoves: MoveWords = {

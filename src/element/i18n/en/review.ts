@@ -1,4 +1,4 @@
-/** English: review words (loaded with the part that shows them). */
+/** English: the review view's words (loaded with the view). */
 import type { ReviewWords } from '../types.js';
 
 export const enReview: ReviewWords = {

@@ -1,4 +1,4 @@
-/** English. */
+/** English: the first paint's words, always at hand (the other groups load with the parts that show them). */
 import type { MoveEffect, Translation } from '../types.js';
 import { side, withKind } from '../shared.js';
 

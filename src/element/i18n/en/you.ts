@@ -1,4 +1,4 @@
-/** English: you words (loaded with the part that shows them). */
+/** English: the sentences said to the viewer, in the second person (loaded once a board has a `viewer`). */
 import type { YouWords } from '../types.js';
 
 export const enYou: YouWords = {
