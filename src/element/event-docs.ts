@@ -73,7 +73,7 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
   },
   'ur-review-position': {
     summary: 'Review: the board moved to another point',
-    fields: { index: '', action: '', player: '', position: '', lightChance: '', choice: '' },
+    fields: { index: '', turn: '', action: '', player: '', position: '', lightChance: '', choice: '' },
   },
   'ur-review-complete': {
     summary: 'Review: the analysis is complete',

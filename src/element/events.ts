@@ -133,6 +133,8 @@ export interface UrHintDetail {
 export interface UrReviewPositionDetail {
   /** Actions of the record played to reach this point. */
   index: number;
+  /** The turn of the action, as the move list numbers turns; 0 at the start. */
+  turn: number;
   /** The action that led here, null at the start of the reviewed game. */
   action: string | null;
   /** Who acted, null at the start. */

@@ -99,14 +99,15 @@ describe('<royal-ur> game review', () => {
     // The caption follows the pointer, and the current point without it.
     const graph = inView<HTMLElement>(el, '.graph')!;
     const box = graph.getBoundingClientRect();
-    const moves = record.actions.filter((action) => !/^[th]\d$/.test(action)).length;
+    // One numbering: the last point's turn is the move list's last turn.
+    const turns = view(el)!.shadowRoot!.querySelectorAll('.move-list > li').length;
     const winner = loadGame(record).winner === 'light' ? 100 : 0;
     graph.dispatchEvent(new PointerEvent('pointermove', { clientX: box.right - 1, clientY: box.top + 5, buttons: 0 }));
     await view(el)!.updateComplete;
-    expect(inView(el, '.caption')!.textContent).to.match(new RegExp(`^Move ${moves}: .* · Light ${winner}%`));
+    expect(inView(el, '.caption')!.textContent).to.match(new RegExp(`^Turn ${turns}: .* · Light ${winner}%`));
     graph.dispatchEvent(new PointerEvent('pointerleave'));
     await view(el)!.updateComplete;
-    expect(inView(el, '.caption')!.textContent).to.match(/^Move 0: Start of the game · Light \d+%$/);
+    expect(inView(el, '.caption')!.textContent).to.match(/^Turn 0: Start of the game · Light \d+%$/);
   });
 
   it('key moves by mouse: "Review key moves" opens the first, next and previous step through them, the list goes to one', async () => {
@@ -134,7 +135,7 @@ describe('<royal-ur> game review', () => {
     for (const item of items) {
       const text = item.textContent!.replace(/\s+/g, ' ').trim();
       expect(text).to.match(
-        /^(Inaccuracy|Mistake|Blunder) Move \d+: (Light|Dark) (moved|entered on|bore off from) .+; better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.* \(−\d+ points\)$/,
+        /^(Inaccuracy|Mistake|Blunder) Turn \d+: (Light|Dark) (moved|entered on|bore off from) .+; better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.* \(−\d+ points\)$/,
       );
       // No reserve (R) nor home (H) in notation: squares as drawn, and words.
       expect(text).not.to.match(/\b[RH]\b/);

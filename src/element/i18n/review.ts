@@ -34,13 +34,13 @@ export interface ReviewWords {
   previousKeyMove: string;
   nextKeyMove: string;
   noKeyMoves: string;
-  /** A key move: its number, what was played (as the status line says it), the better move (as advice), the chance lost. */
-  keyMove(move: number, played: string, better: string, points: number): string;
-  /** The graph's axes: the 50% line, the move numbers. */
+  /** A key move: its turn number, what was played (as the status line says it), the better move (as advice), the chance lost. */
+  keyMove(turn: number, played: string, better: string, points: number): string;
+  /** The graph's axes: the 50% line, the turn numbers. */
   even: string;
-  moves: string;
-  /** The graph's caption for a point: its move number, what happened, light's chance. */
-  caption(move: number, what: string, light: string, percent: number | null): string;
+  turn: string;
+  /** The graph's caption for a point: its turn number, what happened, light's chance. */
+  caption(turn: number, what: string, light: string, percent: number | null): string;
   /** A choice as good as the best. */
   best: string;
   /** A worse choice: the better one (as advice, "enter on A3") and the winning chance given away, in percentage points. */
@@ -86,10 +86,10 @@ export const enReview: ReviewWords = {
   previousKeyMove: 'Previous mistake',
   nextKeyMove: 'Next mistake',
   noKeyMoves: 'No inaccuracy, mistake or blunder.',
-  keyMove: (move, played, better, points) => `Move ${move}: ${played}; better: ${better} (−${points} points)`,
+  keyMove: (turn, played, better, points) => `Turn ${turn}: ${played}; better: ${better} (−${points} points)`,
   even: '50%',
-  moves: 'Move',
-  caption: (move, what, light, percent) => `Move ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  turn: 'Turn',
+  caption: (turn, what, light, percent) => `Turn ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Best move',
   better: (move, points) => `Better: ${move} (−${points} points of winning chance)`,
   summary: (light, start, end, flagged) =>

@@ -214,6 +214,7 @@ class RoyalUrReview extends LitElement {
     const point = this.points[this.at];
     fire(this, 'ur-review-position', {
       index: frame.index,
+      turn: frame.turn,
       action: frame.action,
       player: frame.player,
       position: frame.position,
@@ -339,7 +340,7 @@ class RoyalUrReview extends LitElement {
             points: this.points,
             total,
             throws: frames.map((f) => thrownValue(f.action) !== null),
-            moveNumbers: frames.map((f) => f.moveNumber),
+            turns: frames.map((f) => f.turn),
             at: this.at,
             hover: this.hover,
             label: w.graph(light),
@@ -347,7 +348,7 @@ class RoyalUrReview extends LitElement {
             caption: (index) => {
               const shown = this.points[index];
               const words = w.caption(
-                frames[index].moveNumber,
+                frames[index].turn,
                 this.#describe(frames[index], t, w),
                 light,
                 shown ? percent(shown.light) : null,
@@ -356,7 +357,7 @@ class RoyalUrReview extends LitElement {
               return category ? `${words} · ${shown.choice!.brilliant ? w.brilliant : w.categories[category]}` : words;
             },
             even: w.even,
-            moves: w.moves,
+            turn: w.turn,
           },
           (index) => {
             this.#stop();
@@ -517,7 +518,7 @@ class RoyalUrReview extends LitElement {
                     <span
                       >${keepMovesWhole(
                         w.keyMove(
-                          frame.moveNumber,
+                          frame.turn,
                           this.#describe(frame, t, w),
                           this.#advice(choice, t),
                           percent(choice.loss),

@@ -165,11 +165,11 @@ export default {
     previousKeyMove: 'الخطأ السابق',
     nextKeyMove: 'الخطأ التالي',
     noKeyMoves: 'لا عدم دقة ولا خطأ ولا خطأ فادح.',
-    keyMove: (move, played, better, points) => `الحركة ${move}: ${played}؛ والأفضل: ${better} (−${points} نقطة)`,
+    keyMove: (turn, played, better, points) => `الدور ${turn}: ${played}؛ والأفضل: ${better} (−${points} نقطة)`,
     even: '50%',
-    moves: 'الحركة',
-    caption: (move, what, light, percent) =>
-      `الحركة ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+    turn: 'الدور',
+    caption: (turn, what, light, percent) =>
+      `الدور ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
     best: 'أفضل حركة',
     better: (notation, points) => `أفضل: ${notation} (−${points} نقطة من فرصة الفوز)`,
     summary: (light, start, end, flagged) =>

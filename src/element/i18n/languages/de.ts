@@ -181,10 +181,10 @@ const review: ReviewWords = {
   previousKeyMove: 'Voriger Fehler',
   nextKeyMove: 'Nächster Fehler',
   noKeyMoves: 'Keine Ungenauigkeit, kein Fehler, kein grober Fehler.',
-  keyMove: (move, played, better, points) => `Zug ${move}: ${played}; besser: ${better} (−${points} Punkte)`,
+  keyMove: (turn, played, better, points) => `Zug ${turn}: ${played}; besser: ${better} (−${points} Punkte)`,
   even: '50 %',
-  moves: 'Zug',
-  caption: (move, what, light, percent) => `Zug ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,
+  turn: 'Zug',
+  caption: (turn, what, light, percent) => `Zug ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,
   best: 'Bester Zug',
   better: (notation, points) => `Besser: ${notation} (−${points} Prozentpunkte Siegchance)`,
   summary: (light, start, end, flagged) =>

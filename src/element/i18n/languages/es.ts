@@ -180,11 +180,11 @@ export default {
     previousKeyMove: 'Error anterior',
     nextKeyMove: 'Error siguiente',
     noKeyMoves: 'Ninguna imprecisión, error ni error grave.',
-    keyMove: (move, played, better, points) => `Jugada ${move}: ${played}; mejor: ${better} (−${points} puntos)`,
+    keyMove: (turn, played, better, points) => `Turno ${turn}: ${played}; mejor: ${better} (−${points} puntos)`,
     even: '50%',
-    moves: 'Jugada',
-    caption: (move, what, light, percent) =>
-      `Jugada ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+    turn: 'Turno',
+    caption: (turn, what, light, percent) =>
+      `Turno ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
     best: 'Mejor jugada',
     better: (notation, points) => `Mejor: ${notation} (−${points} puntos de probabilidad de victoria)`,
     summary: (light, start, end, flagged) =>

@@ -180,12 +180,12 @@ const review: ReviewWords = {
   previousKeyMove: 'Erreur précédente',
   nextKeyMove: 'Erreur suivante',
   noKeyMoves: 'Aucune imprécision, erreur ou gaffe.',
-  keyMove: (move, played, better, points) =>
-    `Coup ${move}\u202F: ${played}\u202F; mieux\u202F: ${better} (−${points} points)`,
+  keyMove: (turn, played, better, points) =>
+    `Tour ${turn}\u202F: ${played}\u202F; mieux\u202F: ${better} (−${points} points)`,
   even: '50\u202F%',
-  moves: 'Coup',
-  caption: (move, what, light, percent) =>
-    `Coup ${move}\u202F: ${what}${percent === null ? '' : ` · ${light} ${percent}\u202F%`}`,
+  turn: 'Tour',
+  caption: (turn, what, light, percent) =>
+    `Tour ${turn}\u202F: ${what}${percent === null ? '' : ` · ${light} ${percent}\u202F%`}`,
   best: 'Meilleur coup',
   better: (notation, points) => `Mieux\u202F: ${notation} (−${points} points de chances de victoire)`,
   summary: (light, start, end, flagged) =>

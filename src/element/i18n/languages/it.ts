@@ -181,10 +181,10 @@ const review: ReviewWords = {
   previousKeyMove: 'Errore precedente',
   nextKeyMove: 'Errore successivo',
   noKeyMoves: 'Nessuna imprecisione, errore o errore grave.',
-  keyMove: (move, played, better, points) => `Mossa ${move}: ${played}; meglio: ${better} (−${points} punti)`,
+  keyMove: (turn, played, better, points) => `Turno ${turn}: ${played}; meglio: ${better} (−${points} punti)`,
   even: '50%',
-  moves: 'Mossa',
-  caption: (move, what, light, percent) => `Mossa ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  turn: 'Turno',
+  caption: (turn, what, light, percent) => `Turno ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Mossa migliore',
   better: (notation, points) => `Meglio: ${notation} (−${points} punti di probabilità di vittoria)`,
   summary: (light, start, end, flagged) =>

@@ -178,11 +178,10 @@ const review: ReviewWords = {
   previousKeyMove: 'Erro anterior',
   nextKeyMove: 'Próximo erro',
   noKeyMoves: 'Nenhuma imprecisão, erro ou erro grave.',
-  keyMove: (move, played, better, points) => `Jogada ${move}: ${played}; melhor: ${better} (−${points} pontos)`,
+  keyMove: (turn, played, better, points) => `Turno ${turn}: ${played}; melhor: ${better} (−${points} pontos)`,
   even: '50%',
-  moves: 'Jogada',
-  caption: (move, what, light, percent) =>
-    `Jogada ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  turn: 'Turno',
+  caption: (turn, what, light, percent) => `Turno ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Melhor jogada',
   better: (notation, points) => `Melhor: ${notation} (−${points} pontos de chance de vitória)`,
   summary: (light, start, end, flagged) =>
