@@ -61,7 +61,6 @@ export type Reason =
   | { id: 'race'; played: number; best: number };
 
 export type ReasonId = Reason['id'];
-export const REASON_IDS: readonly ReasonId[] = ['exposure', 'bear-off', 'capture', 'rosette', 'race'];
 
 /** The least difference, in pips, that a feature must explain to be named. */
 export const MIN_PIPS = 0.5;

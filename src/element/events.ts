@@ -156,6 +156,19 @@ export interface UrReviewCompleteDetail extends ReviewJudge {
   brilliant: Record<Player, number>;
   /** Light's winning chance at every point (the start, then after each action). */
   lightChances: number[];
+  /** Every choice of the reviewed game (moves, declined bonuses) in order, with its verdict. */
+  choices: UrReviewedChoice[];
+}
+
+/** A choice of the reviewed game: where it was made, by whom, and its verdict (as `ur-review-position` gives it). */
+export interface UrReviewedChoice extends ReviewChoice {
+  /** Actions of the record played up to and including this one. */
+  index: number;
+  /** Its turn, as the move list numbers turns. */
+  turn: number;
+  player: Player;
+  /** The action as recorded. */
+  action: string;
 }
 
 /** Online: the person here asks for a rematch at the game's end (the game-over panel's button; see `rematch`). */

@@ -65,6 +65,17 @@ describe('<royal-ur> game review', () => {
     const flagged = (counts: Record<string, number>) => counts.inaccuracy + counts.mistake + counts.blunder;
     expect(flagged(light) + flagged(dark)).to.equal(keyMovesOf(el).length);
     expect(keyMovesOf(el).length).to.be.greaterThan(1);
+    // Every choice with its verdict: one per move, forced ones unjudged, the counts' categories.
+    const { choices } = event.detail;
+    expect(choices).to.have.length(record.actions.filter((action) => !/^[th]\d$/.test(action)).length);
+    for (const choice of choices) {
+      expect(choice.category === null).to.equal(choice.options === 1);
+      expect(choice.before - choice.after).to.be.closeTo(choice.loss, 1e-9);
+    }
+    const ofLight = choices.filter((choice: { player: string }) => choice.player === 'light');
+    expect(ofLight.filter((choice: { category: string }) => choice.category === 'blunder')).to.have.length(
+      light.blunder,
+    );
     const shown = [...view(el)!.shadowRoot!.querySelectorAll('.counts tbody tr')].map((row) =>
       [...row.querySelectorAll('td')].map((cell) => Number(cell.textContent)),
     );
@@ -72,7 +83,7 @@ describe('<royal-ur> game review', () => {
       ['best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder'].map((c) => [light[c], dark[c]]),
     );
     expect(inView(el, '.judge')!.textContent).to.equal(
-      'Judged by a 6-ply search (learned evaluation), endgames of 2 pieces or fewer exactly',
+      "Judged by the computer looking 6 moves ahead (both players' moves counted, every throw weighed), with what it learned from practice games; endgames of 2 pieces or fewer by perfect play",
     );
     const graph = inView<HTMLElement>(el, '[role="slider"]')!;
     expect(graph.getAttribute('aria-valuemax')).to.equal(String(record.actions.length));
@@ -81,11 +92,11 @@ describe('<royal-ur> game review', () => {
     expect(inView(el, '.summary')!.textContent).to.match(/Light's winning chance went from \d+% to (0|100)%/);
   });
 
-  it('the graph reads: a labelled 50% line, move numbers along the bottom, round markers of 10 px or more, a caption', async () => {
+  it('the graph reads: a labelled 50% line, turn numbers along the bottom, round markers of 10 px or more, a caption', async () => {
     const el = await board();
     await reviewed(el, record);
     expect(inView(el, '.even')!.textContent).to.equal('50%');
-    expect(inView(el, '.axis-name')!.textContent).to.equal('Move');
+    expect(inView(el, '.axis-name')!.textContent).to.equal('Turn');
     const ticks = [...view(el)!.shadowRoot!.querySelectorAll('.x-axis text')].map((tick) => Number(tick.textContent));
     expect(ticks.length).to.be.within(2, 12);
     expect(ticks).to.deep.equal([...ticks].sort((a, b) => a - b));
@@ -185,9 +196,14 @@ describe('<royal-ur> game review', () => {
     await view(el)!.updateComplete;
     expect(board_().querySelectorAll('.suggestion')).to.have.length(1);
     const verdict = inView(el, '.verdict')!.textContent!.replace(/\s+/g, ' ').trim();
-    expect(verdict).to.match(
-      /^Better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.* \(−\d+ points of winning chance\)$/,
+    expect(verdict).to.match(/^Better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.*, which keeps \d+%$/);
+    // The throw, the mover's chance before and after, the loss with its unit (the event's numbers).
+    const { thrown, before, after, loss } = detail.choice;
+    const chances = inView(el, '.chances')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(chances).to.equal(
+      `${thrown === null ? 'Eyes bonus' : `Threw ${thrown}`}: winning chance ${Math.round(before * 100)}% before the move, ${Math.round(after * 100)}% after (−${Math.round(loss * 1000) / 10} percentage points)`,
     );
+    expect(verdict).to.contain(`keeps ${Math.round(before * 100)}%`);
     expect(verdict).not.to.match(/\b[RH]\b/);
   });
 
@@ -248,7 +264,7 @@ describe('<royal-ur> game review', () => {
     const el = await board();
     const event = await reviewed(el, record, { table: '/__tables/finkel-2.bin' });
     expect(event.detail).to.include({ evaluator: 'table', depth: null });
-    expect(inView(el, '.judge')!.textContent).to.equal('Judged by the exact solution table');
+    expect(inView(el, '.judge')!.textContent).to.equal('Judged by perfect play (the exact solution table)');
     // The worker's exact endgame solver agrees with the table on every key move.
     const byTable = keyMovesOf(el);
     const other = await board();

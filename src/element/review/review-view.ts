@@ -34,6 +34,7 @@ import { reviewWordsOf, type ReviewWords } from '../i18n/review.js';
 import { boardStyles, elementStyles } from '../styles.js';
 import { describedChoice, reviewedGame, thrownValue, type Frame, type ReviewedGame } from './frames.js';
 import { renderGraph } from './graph.js';
+import { choiceWords } from './verdict.js';
 import { reviewStyles } from './styles.js';
 
 const REVIEW_TAG = 'royal-ur-review';
@@ -206,6 +207,12 @@ class RoyalUrReview extends LitElement {
       counts: { light: light.counts, dark: dark.counts },
       brilliant: { light: light.brilliant, dark: dark.brilliant },
       lightChances: this.points.map((point) => point!.light),
+      choices: this.points.flatMap((point, at) => {
+        const { index, turn, player, action } = this.game!.frames[at];
+        return point?.choice && player && action
+          ? [{ index, turn, player, action, ...describedChoice(this.game!, at, point.choice) }]
+          : [];
+      }),
     });
   }
 
@@ -443,11 +450,10 @@ class RoyalUrReview extends LitElement {
     const badge = kind
       ? html`<span class="badge ${kind}">${kind === 'brilliant' ? w.brilliant : w.categories[kind]}</span>`
       : nothing;
-    const verdict =
-      choice.category === 'best' || choice.options < 2
-        ? w.best
-        : w.better(this.#advice(choice, t), percent(choice.loss));
-    return html`${badge}<span class="verdict">${keepMovesWhole(verdict)}</span>`;
+    const words = choiceWords(this.language, w, choice, this.#advice(choice, t));
+    const sentence = (kind: string, text: string | null) =>
+      text === null ? nothing : html`<span class=${kind}>${keepMovesWhole(text)}</span>`;
+    return html`${badge}${sentence('verdict', words.verdict)}${sentence('chances', words.chances)}${sentence('reason', words.reason)}`;
   }
 
   #renderAccuracy(t: Translation, w: ReviewWords): TemplateResult {
