@@ -28,6 +28,12 @@ export const CATEGORY_LIMITS: Readonly<Record<Exclude<ReviewCategory, 'blunder'>
 };
 /** The categories the review flags as key moves. */
 export const FLAGGED: readonly ReviewCategory[] = ['inaccuracy', 'mistake', 'blunder'];
+/** The stops of key-move navigation: mistakes and blunders (Previous / Next mistake), inaccuracies apart. */
+export const KEY_STOPS = {
+  mistakes: ['mistake', 'blunder'],
+  inaccuracies: ['inaccuracy'],
+} as const satisfies Record<string, readonly ReviewCategory[]>;
+export type KeyStop = keyof typeof KEY_STOPS;
 /**
  * A brilliant move: the best, when every other option would have been a blunder (the second best
  * trails by this much) and easy's rule of thumb (capture, rosette, furthest piece) would have

@@ -2,8 +2,8 @@
 // known, in every race variant where it applies.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PRESETS, createGame, parsePosition, pathIndexOf } from '../../src/engine/index.js';
-import { createLayout, type Layout, type State } from '../../src/engine/moves.js';
+import { PRESETS, Random, VARIANTS, createGame, parsePosition, pathIndexOf } from '../../src/engine/index.js';
+import { createLayout, legalMoveSources, type Layout, type State } from '../../src/engine/moves.js';
 import { exposureOf, reasonFor, type Reason } from '../../src/ai/reasons.js';
 import { ReviewAnalysis } from '../../src/ai/review.js';
 import { reviewTask } from '../../src/ai/review-task.js';
@@ -117,4 +117,34 @@ test('the review carries the reason with its verdict: B3-B5 under dark’s B4, w
     played: { tiles: ['B5'], attackers: 1, chance: 4 / 16 },
     best: { tiles: [], attackers: 0, chance: 0 },
   });
+});
+
+test('every variant, bell included: any two options of a seeded game get a reason or none, never an error', () => {
+  for (const variant of VARIANTS) {
+    const game = createGame({ variant, seed: 7 });
+    const random = new Random(7);
+    const sources = new Int8Array(32);
+    let reasons = 0;
+    while (game.phase !== 'over') {
+      if (game.phase !== 'move' && game.phase !== 'eyes') {
+        game.throwDice();
+        continue;
+      }
+      const { layout, state } = game;
+      const options = [...sources.subarray(0, legalMoveSources(layout, state, sources))];
+      if (game.phase === 'eyes') options.push(-1);
+      for (const played of options)
+        for (const best of options) {
+          const reason = reasonFor(layout, state, played, best);
+          if (reason === null) continue;
+          reasons++;
+          if (reason.id === 'exposure' || reason.id === 'bear-off')
+            assert.ok(reason.played.chance > 0 && reason.played.chance <= 1, variant);
+        }
+      const moves = game.legalMoves();
+      if (moves.length === 0) game.decline();
+      else game.move(moves[random.below(moves.length)]);
+    }
+    assert.ok(reasons > 0, variant);
+  }
 });

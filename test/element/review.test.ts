@@ -121,10 +121,17 @@ describe('<royal-ur> game review', () => {
     expect(inView(el, '.caption')!.textContent).to.match(/^Turn 0: Start of the game · Light \d+%$/);
   });
 
-  it('key moves by mouse: "Review key moves" opens the first, next and previous step through them, the list goes to one', async () => {
+  it('key moves by mouse: "Review key moves" opens the first, next and previous mistake step through mistakes and blunders, inaccuracies apart, the list goes to one', async () => {
     const el = await board();
     await reviewed(el, record);
     const keys = keyMovesOf(el);
+    const mistakes = view(el)!.stopsOf('mistakes');
+    const inaccuracies = view(el)!.stopsOf('inaccuracies');
+    // The two stops share the key moves out.
+    expect([...mistakes, ...inaccuracies].sort((a, b) => a - b)).to.deep.equal(keys);
+    expect(mistakes.length).to.be.greaterThan(1);
+    const inaccuracy = inaccuracies.find((index) => index > mistakes[0]);
+    expect(inaccuracy).to.not.equal(undefined);
     const positions: number[] = [];
     el.addEventListener('ur-review-position', (event) => positions.push(event.detail.index));
     const click = async (selector: string) => {
@@ -135,11 +142,12 @@ describe('<royal-ur> game review', () => {
     await click('.first-key');
     await click('.next-key');
     await click('.previous-key');
+    await click('.next-inaccuracy');
     const items = view(el)!.shadowRoot!.querySelectorAll<HTMLButtonElement>('.key-move');
     expect(items).to.have.length(keys.length);
     items[keys.length - 1].click();
     await view(el)!.updateComplete;
-    expect(positions).to.deep.equal([keys[0], keys[1], keys[0], keys[keys.length - 1]]);
+    expect(positions).to.deep.equal([mistakes[0], mistakes[1], mistakes[0], inaccuracy, keys[keys.length - 1]]);
     expect(items[keys.length - 1].getAttribute('aria-current')).to.equal('step');
     expect(inView<HTMLButtonElement>(el, '.next-key')!.disabled).to.equal(true);
     // Each item names the move, who played it (as the status line says it), the better move (as advice) and the chance lost.
@@ -242,13 +250,14 @@ describe('<royal-ur> game review', () => {
     expect(inView(el, '.first-key')).to.equal(null);
     expect(view(el)!.shadowRoot!.activeElement?.className).to.equal('next-key');
     await sendKeys({ press: 'Enter' });
-    expect(positions).to.deep.equal(keyMovesOf(el).slice(0, 2));
+    expect(positions).to.deep.equal(view(el)!.stopsOf('mistakes').slice(0, 2));
   });
 
-  it('key moves by keyboard: N and P from anywhere in the view', async () => {
+  it('key moves by keyboard: N and P from anywhere in the view, with Shift by inaccuracies', async () => {
     const el = await board();
     await reviewed(el, record);
-    const keys = keyMovesOf(el);
+    const keys = view(el)!.stopsOf('mistakes');
+    const inaccuracies = view(el)!.stopsOf('inaccuracies');
     await tabTo((node) => node.getAttribute('role') === 'slider');
     const positions: number[] = [];
     el.addEventListener('ur-review-position', (event) => positions.push(event.detail.index));
@@ -257,7 +266,12 @@ describe('<royal-ur> game review', () => {
     await sendKeys({ press: 'p' });
     await sendKeys({ press: 'p' });
     expect(positions).to.deep.equal([keys[0], keys[1], keys[0]]);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'N' });
+    await sendKeys({ up: 'Shift' });
+    expect(positions[3]).to.equal(inaccuracies.find((index) => index > keys[0]));
     expect(inView(el, '.next-key')!.getAttribute('aria-keyshortcuts')).to.equal('N');
+    expect(inView(el, '.next-inaccuracy')!.getAttribute('aria-keyshortcuts')).to.equal('Shift+N');
   });
 
   it('judged by a table passed to review(): named as such, exact verdicts', async () => {

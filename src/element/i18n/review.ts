@@ -32,8 +32,11 @@ export interface ReviewWords {
   counts: string;
   keyMoves: string;
   reviewKeyMoves: string;
+  /** Key-move navigation: mistakes and blunders, and inaccuracies as their own stop. */
   previousKeyMove: string;
   nextKeyMove: string;
+  previousInaccuracy: string;
+  nextInaccuracy: string;
   noKeyMoves: string;
   /** A key move: its turn number, what was played (as the status line says it), the better move (as advice), the chance lost. */
   keyMove(turn: number, played: string, better: string, points: number): string;
@@ -112,6 +115,8 @@ export const enReview: ReviewWords = {
   reviewKeyMoves: 'Review key moves',
   previousKeyMove: 'Previous mistake',
   nextKeyMove: 'Next mistake',
+  previousInaccuracy: 'Previous inaccuracy',
+  nextInaccuracy: 'Next inaccuracy',
   noKeyMoves: 'No inaccuracy, mistake or blunder.',
   keyMove: (turn, played, better, points) => `Turn ${turn}: ${played}; better: ${better} (−${points} points)`,
   even: '50%',

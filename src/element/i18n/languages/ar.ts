@@ -164,6 +164,8 @@ export default {
     reviewKeyMoves: 'مراجعة الحركات الحاسمة',
     previousKeyMove: 'الخطأ السابق',
     nextKeyMove: 'الخطأ التالي',
+    previousInaccuracy: 'عدم الدقة السابق',
+    nextInaccuracy: 'عدم الدقة التالي',
     noKeyMoves: 'لا عدم دقة ولا خطأ ولا خطأ فادح.',
     keyMove: (turn, played, better, points) => `الدور ${turn}: ${played}؛ والأفضل: ${better} (−${points} نقطة)`,
     even: '50%',

@@ -180,6 +180,8 @@ const review: ReviewWords = {
   reviewKeyMoves: 'Schlüsselzüge ansehen',
   previousKeyMove: 'Voriger Fehler',
   nextKeyMove: 'Nächster Fehler',
+  previousInaccuracy: 'Vorige Ungenauigkeit',
+  nextInaccuracy: 'Nächste Ungenauigkeit',
   noKeyMoves: 'Keine Ungenauigkeit, kein Fehler, kein grober Fehler.',
   keyMove: (turn, played, better, points) => `Zug ${turn}: ${played}; besser: ${better} (−${points} Punkte)`,
   even: '50 %',

@@ -179,6 +179,8 @@ export default {
     reviewKeyMoves: 'Revisar las jugadas clave',
     previousKeyMove: 'Error anterior',
     nextKeyMove: 'Error siguiente',
+    previousInaccuracy: 'Imprecisión anterior',
+    nextInaccuracy: 'Siguiente imprecisión',
     noKeyMoves: 'Ninguna imprecisión, error ni error grave.',
     keyMove: (turn, played, better, points) => `Turno ${turn}: ${played}; mejor: ${better} (−${points} puntos)`,
     even: '50%',

@@ -179,6 +179,8 @@ const review: ReviewWords = {
   reviewKeyMoves: 'Revoir les coups clés',
   previousKeyMove: 'Erreur précédente',
   nextKeyMove: 'Erreur suivante',
+  previousInaccuracy: 'Imprécision précédente',
+  nextInaccuracy: 'Imprécision suivante',
   noKeyMoves: 'Aucune imprécision, erreur ou gaffe.',
   keyMove: (turn, played, better, points) =>
     `Tour ${turn}\u202F: ${played}\u202F; mieux\u202F: ${better} (−${points} points)`,

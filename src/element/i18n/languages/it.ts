@@ -180,6 +180,8 @@ const review: ReviewWords = {
   reviewKeyMoves: 'Rivedi le mosse chiave',
   previousKeyMove: 'Errore precedente',
   nextKeyMove: 'Errore successivo',
+  previousInaccuracy: 'Imprecisione precedente',
+  nextInaccuracy: 'Imprecisione successiva',
   noKeyMoves: 'Nessuna imprecisione, errore o errore grave.',
   keyMove: (turn, played, better, points) => `Turno ${turn}: ${played}; meglio: ${better} (−${points} punti)`,
   even: '50%',

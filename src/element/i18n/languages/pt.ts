@@ -177,6 +177,8 @@ const review: ReviewWords = {
   reviewKeyMoves: 'Ver jogadas-chave',
   previousKeyMove: 'Erro anterior',
   nextKeyMove: 'Próximo erro',
+  previousInaccuracy: 'Imprecisão anterior',
+  nextInaccuracy: 'Próxima imprecisão',
   noKeyMoves: 'Nenhuma imprecisão, erro ou erro grave.',
   keyMove: (turn, played, better, points) => `Turno ${turn}: ${played}; melhor: ${better} (−${points} pontos)`,
   even: '50%',
