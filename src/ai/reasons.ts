@@ -124,7 +124,7 @@ export function reasonFor(layout: Layout, before: State, played: Option, best: O
         id: 'rosette',
         tile: layout.tiles[player][index],
         central: layout.opposite[index] !== 0,
-        kept: !taken,
+        kept: !taken && before.board[player * layout.stride + index] > 0,
       };
     }
     case 'race':

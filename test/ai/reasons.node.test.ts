@@ -148,3 +148,12 @@ test('every variant, bell included: any two options of a seeded game get a reaso
     assert.ok(reasons > 0, variant);
   }
 });
+
+test('bell: the race, where a double advances the better move further (B5-B6 goes on to B7)', () => {
+  const layout = createLayout(PRESETS.bell);
+  const state = parsePosition(layout, 'r5 h0 B1 B5 / r7 h0 / light move 1');
+  const at = (tile: string) => pathIndexOf(layout, 0, tile);
+  const reason = reasonFor(layout, state, at('B1'), at('B5'));
+  // Light's lead: dark's 7 × 15 pips left against light's reserve (5 × 15) and its pieces' squares to home.
+  assert.deepEqual(reason, { id: 'race', played: 105 - (75 + 9 + 6), best: 105 - (75 + 10 + 4) });
+});

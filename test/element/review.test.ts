@@ -154,7 +154,7 @@ describe('<royal-ur> game review', () => {
     for (const item of items) {
       const text = item.textContent!.replace(/\s+/g, ' ').trim();
       expect(text).to.match(
-        /^(Inaccuracy|Mistake|Blunder) Turn \d+: (Light|Dark) (moved|entered on|bore off from) .+; better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.* \(−\d+ points\)$/,
+        /^(Inaccuracy|Mistake|Blunder) Turn \d+: (Light|Dark) (moved|entered on|bore off from) .+; better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.* \(−\d+ percentage points\)$/,
       );
       // No reserve (R) nor home (H) in notation: squares as drawn, and words.
       expect(text).not.to.match(/\b[RH]\b/);

@@ -38,7 +38,7 @@ export interface ReviewWords {
   previousInaccuracy: string;
   nextInaccuracy: string;
   noKeyMoves: string;
-  /** A key move: its turn number, what was played (as the status line says it), the better move (as advice), the chance lost. */
+  /** A key move: its turn number, what was played (as the status line says it), the better move (as advice), the percentage points lost. */
   keyMove(turn: number, played: string, better: string, points: number): string;
   /** The graph's axes: the 50% line, the turn numbers. */
   even: string;
@@ -118,7 +118,8 @@ export const enReview: ReviewWords = {
   previousInaccuracy: 'Previous inaccuracy',
   nextInaccuracy: 'Next inaccuracy',
   noKeyMoves: 'No inaccuracy, mistake or blunder.',
-  keyMove: (turn, played, better, points) => `Turn ${turn}: ${played}; better: ${better} (−${points} points)`,
+  keyMove: (turn, played, better, points) =>
+    `Turn ${turn}: ${played}; better: ${better} (−${points} percentage points)`,
   even: '50%',
   turn: 'Turn',
   caption: (turn, what, light, percent) => `Turn ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,

@@ -167,7 +167,7 @@ export default {
     previousInaccuracy: 'عدم الدقة السابق',
     nextInaccuracy: 'عدم الدقة التالي',
     noKeyMoves: 'لا عدم دقة ولا خطأ ولا خطأ فادح.',
-    keyMove: (turn, played, better, points) => `الدور ${turn}: ${played}؛ والأفضل: ${better} (−${points} نقطة)`,
+    keyMove: (turn, played, better, points) => `الدور ${turn}: ${played}؛ والأفضل: ${better} (−${points} نقطة مئوية)`,
     even: '50%',
     turn: 'الدور',
     caption: (turn, what, light, percent) =>

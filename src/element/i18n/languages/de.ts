@@ -183,7 +183,7 @@ const review: ReviewWords = {
   previousInaccuracy: 'Vorige Ungenauigkeit',
   nextInaccuracy: 'Nächste Ungenauigkeit',
   noKeyMoves: 'Keine Ungenauigkeit, kein Fehler, kein grober Fehler.',
-  keyMove: (turn, played, better, points) => `Zug ${turn}: ${played}; besser: ${better} (−${points} Punkte)`,
+  keyMove: (turn, played, better, points) => `Zug ${turn}: ${played}; besser: ${better} (−${points} Prozentpunkte)`,
   even: '50 %',
   turn: 'Zug',
   caption: (turn, what, light, percent) => `Zug ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,

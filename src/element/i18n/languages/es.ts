@@ -182,7 +182,8 @@ export default {
     previousInaccuracy: 'Imprecisión anterior',
     nextInaccuracy: 'Siguiente imprecisión',
     noKeyMoves: 'Ninguna imprecisión, error ni error grave.',
-    keyMove: (turn, played, better, points) => `Turno ${turn}: ${played}; mejor: ${better} (−${points} puntos)`,
+    keyMove: (turn, played, better, points) =>
+      `Turno ${turn}: ${played}; mejor: ${better} (−${points} puntos porcentuales)`,
     even: '50%',
     turn: 'Turno',
     caption: (turn, what, light, percent) =>

@@ -183,7 +183,7 @@ const review: ReviewWords = {
   nextInaccuracy: 'Imprécision suivante',
   noKeyMoves: 'Aucune imprécision, erreur ou gaffe.',
   keyMove: (turn, played, better, points) =>
-    `Tour ${turn}\u202F: ${played}\u202F; mieux\u202F: ${better} (−${points} points)`,
+    `Tour ${turn}\u202F: ${played}\u202F; mieux\u202F: ${better} (−${points} points de pourcentage)`,
   even: '50\u202F%',
   turn: 'Tour',
   caption: (turn, what, light, percent) =>

@@ -183,7 +183,8 @@ const review: ReviewWords = {
   previousInaccuracy: 'Imprecisione precedente',
   nextInaccuracy: 'Imprecisione successiva',
   noKeyMoves: 'Nessuna imprecisione, errore o errore grave.',
-  keyMove: (turn, played, better, points) => `Turno ${turn}: ${played}; meglio: ${better} (−${points} punti)`,
+  keyMove: (turn, played, better, points) =>
+    `Turno ${turn}: ${played}; meglio: ${better} (−${points} punti percentuali)`,
   even: '50%',
   turn: 'Turno',
   caption: (turn, what, light, percent) => `Turno ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,

@@ -180,7 +180,8 @@ const review: ReviewWords = {
   previousInaccuracy: 'Imprecisão anterior',
   nextInaccuracy: 'Próxima imprecisão',
   noKeyMoves: 'Nenhuma imprecisão, erro ou erro grave.',
-  keyMove: (turn, played, better, points) => `Turno ${turn}: ${played}; melhor: ${better} (−${points} pontos)`,
+  keyMove: (turn, played, better, points) =>
+    `Turno ${turn}: ${played}; melhor: ${better} (−${points} pontos percentuais)`,
   even: '50%',
   turn: 'Turno',
   caption: (turn, what, light, percent) => `Turno ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
