@@ -13,7 +13,8 @@ import { connectionWordsOf } from '../../src/element/i18n/connection.js';
 import { gameOverWordsOf } from '../../src/element/i18n/game-over-words.js';
 import { moveWordsOf } from '../../src/element/i18n/moves.js';
 import { enReview, reviewWordsOf } from '../../src/element/i18n/review.js';
-import { percentText, reasonText } from '../../src/element/review/verdict.js';
+import { choiceWords, percentText, reasonText } from '../../src/element/review/verdict.js';
+import type { ReviewChoice } from '../../src/ai/review-score.js';
 import type { Reason, ReasonId } from '../../src/ai/reasons.js';
 import { board } from './helpers.js';
 
@@ -107,6 +108,41 @@ describe('i18n', () => {
     // Numbers as each language writes them.
     expect(percentText('en', 0.5625)).to.equal('56%');
     expect(percentText('fr', 0.5625)).to.not.equal('56%');
+  });
+
+  it('a choice in words: a forced move is "Only move"; a judged one its throw and chances; a worse one the better move, the chance it keeps and why', () => {
+    const choice = (category: ReviewChoice['category'], reason: ReviewChoice['reason']): ReviewChoice => ({
+      options: category === null ? 1 : 3,
+      thrown: 2,
+      before: 0.62,
+      after: 0.5,
+      loss: 0.12,
+      margin: 0.05,
+      category,
+      brilliant: false,
+      reason,
+      best: null,
+      bestNotation: 'R-A3',
+    });
+    const w = reviewWordsOf('en');
+    expect(choiceWords('en', w, choice(null, null), 'enter on A3')).to.deep.equal({
+      verdict: 'Only move',
+      chances: null,
+      reason: null,
+    });
+    expect(choiceWords('en', w, choice('best', null), 'enter on A3').verdict).to.equal('Best move');
+    const capture = { id: 'capture', tile: 'B5', squares: 9 } as const;
+    expect(choiceWords('en', w, choice('mistake', capture), 'enter on A3')).to.deep.equal({
+      verdict: 'Better: enter on A3, which keeps 62%',
+      chances: 'Threw 2: winning chance 62% before the move, 50% after (−12 percentage points)',
+      reason: 'The better move captures on B5, sending that piece back 9 squares.',
+    });
+    // Without a reason, only the chances.
+    expect(choiceWords('en', w, choice('mistake', null), 'enter on A3').reason).to.equal(null);
+    // Numbers as the language writes them.
+    expect(choiceWords('de', reviewWordsOf('de'), choice('mistake', null), 'x').chances).to.contain(
+      percentText('de', 0.62),
+    );
   });
 
   it('sentences about a player include the name', () => {

@@ -203,6 +203,11 @@ describe('<royal-ur> game review', () => {
     view(el)!.requestUpdate();
     await view(el)!.updateComplete;
     expect(board_().querySelectorAll('.suggestion')).to.have.length(1);
+    // The step says its turn, as the move list numbers it.
+    expect(inView(el, '.current .turn')!.textContent).to.equal(`Turn ${detail.turn}`);
+    const step = view(el)!.shadowRoot!.querySelector('.move-list [aria-current="step"]')!;
+    const listed = [...view(el)!.shadowRoot!.querySelectorAll('.move-list > li')].indexOf(step.closest('li')!) + 1;
+    expect(listed).to.equal(detail.turn);
     const verdict = inView(el, '.verdict')!.textContent!.replace(/\s+/g, ' ').trim();
     expect(verdict).to.match(/^Better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.*, which keeps \d+%$/);
     // The throw, the mover's chance before and after, the loss with its unit (the event's numbers).

@@ -400,6 +400,7 @@ class RoyalUrReview extends LitElement {
       </div>
       <div class="stage">
         <p class="current" aria-live="polite">
+          ${frame.turn > 0 ? html`<span class="turn">${w.turn} ${frame.turn}</span>` : nothing}
           <span>${keepMovesWhole(what)}</span>
           ${point ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>` : nothing}
           ${choice ? this.#renderChoice(choice, t, w) : nothing}
