@@ -6,7 +6,8 @@
  * one tab stop (the step that led to the point shown), arrow keys, Home and End to the others.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { Game, turnNumbers, type Move, type Player } from '../engine/index.js';
+import { Game, type Move, type Player } from '../engine/index.js';
+import { turnNumbers } from '../engine/turns.js';
 import type { Lang, Translation } from './i18n/index.js';
 import { moveWordsOf } from './i18n/moves.js';
 import { tabStop } from './board-keys.js';

@@ -65,8 +65,7 @@ export {
   placeAt,
   pathIndexOf,
   positionToString,
-  turnNumbers,
 } from './notation.js';
-export type { Acted, Action, SidePosition } from './notation.js';
+export type { Action, SidePosition } from './notation.js';
 export { scorePieces, tilePoints } from './scoring.js';
 export type { GameScore, MatchState } from './scoring.js';

@@ -1,7 +1,8 @@
 // One numbering: each action's turn number as the move list counts turns (engine's turnNumbers).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createGame, turnNumbers, type Acted } from '../../src/engine/index.js';
+import { createGame } from '../../src/engine/index.js';
+import { turnNumbers, type Acted } from '../../src/engine/turns.js';
 
 /** Plays `actions` from the finkel start (light first), and returns them with who made each. */
 function acted(actions: string[]): Acted[] {

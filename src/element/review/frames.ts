@@ -7,7 +7,6 @@ import {
   Game,
   loadGame,
   parseAction,
-  turnNumbers,
   type GameRecord,
   type Layout,
   type MatchState,
@@ -16,6 +15,7 @@ import {
   type Position,
   type State,
 } from '../../engine/index.js';
+import { turnNumbers } from '../../engine/turns.js';
 import type { AnalysedChoice, ReviewChoice, ReviewTask } from '../../ai/review-score.js';
 import { reviewTask } from '../../ai/review-task.js';
 
