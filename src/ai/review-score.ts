@@ -13,6 +13,7 @@
  * (scripts/review-calibrate.ts, README "Game review").
  */
 import type { Move, Rules, State } from '../engine/index.js';
+import type { Reason } from './reasons.js';
 
 /** The categories from best to worst. */
 export const CATEGORIES = ['best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
@@ -27,6 +28,12 @@ export const CATEGORY_LIMITS: Readonly<Record<Exclude<ReviewCategory, 'blunder'>
 };
 /** The categories the review flags as key moves. */
 export const FLAGGED: readonly ReviewCategory[] = ['inaccuracy', 'mistake', 'blunder'];
+/** The stops of key-move navigation: mistakes and blunders (Previous / Next mistake), inaccuracies apart. */
+export const KEY_STOPS = {
+  mistakes: ['mistake', 'blunder'],
+  inaccuracies: ['inaccuracy'],
+} as const satisfies Record<string, readonly ReviewCategory[]>;
+export type KeyStop = keyof typeof KEY_STOPS;
 /**
  * A brilliant move: the best, when every other option would have been a blunder (the second best
  * trails by this much) and easy's rule of thumb (capture, rosette, furthest piece) would have
@@ -50,11 +57,17 @@ export interface ReviewJudge {
 
 /** How good a choice was, as the analysis finds it. */
 export interface AnalysedChoice {
-  /** Options the player had (moves, and declining an eyes bonus). */
+  /** Options the player had (moves, and declining an eyes bonus): one is a forced move, not judged. */
   options: number;
+  /** The throw the choice was made with; null for an eyes bonus (a move of 4 that nobody threw). */
+  thrown: number | null;
+  /** The chooser's winning chance before the choice, 0..1: what the best option keeps. */
+  before: number;
+  /** The chooser's winning chance after the option played, 0..1. */
+  after: number;
   /** The best option: the path index to move from, or -1 to decline an eyes bonus. */
   bestFrom: number;
-  /** Winning chance the played option gave away against the best, 0..1, for the player who chose. */
+  /** Winning chance the played option gave away against the best (`before` − `after`), 0..1. */
   loss: number;
   /** How far the second-best option trails the best (0 with one option). */
   margin: number;
@@ -62,6 +75,8 @@ export interface AnalysedChoice {
   category: ReviewCategory | null;
   /** The only good move, found (isBrilliant). */
   brilliant: boolean;
+  /** Why the best option was better, when one of the measured features explains it (reasons.ts). */
+  reason: Reason | null;
 }
 
 /** The same with the best option described (the review view does it with the engine's `describeMove`). */

@@ -34,6 +34,7 @@ import { SCALE } from './table-file.js';
 import { tableable } from './table-index.js';
 import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
 import { DECLINE, Searcher } from './search.js';
+import { reasonFor } from './reasons.js';
 import type { EndgameSolvers, Solver } from './solve.js';
 import { SEARCH_LEVELS, depthFor, greedyChoice, type LearnedEvaluation } from './levels.js';
 import { categoryOf, isBrilliant, type ReviewJudge, type ReviewPoint, type ReviewTask } from './review-score.js';
@@ -259,6 +260,9 @@ export class ReviewAnalysis {
       light: played.light,
       choice: {
         options: options.length,
+        thrown: before.phase === PHASE_MOVE ? before.distance : null,
+        before: mine(best.light),
+        after: mine(played.light),
         bestFrom: best.from,
         loss,
         margin,
@@ -272,6 +276,7 @@ export class ReviewAnalysis {
             options.map(({ from }) => from),
           ) === played.from,
         ),
+        reason: loss > 0 ? reasonFor(this.layout, before, played.from, best.from) : null,
       },
     };
   }

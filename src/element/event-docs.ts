@@ -73,7 +73,7 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
   },
   'ur-review-position': {
     summary: 'Review: the board moved to another point',
-    fields: { index: '', action: '', player: '', position: '', lightChance: '', choice: '' },
+    fields: { index: '', turn: '', action: '', player: '', position: '', lightChance: '', choice: '' },
   },
   'ur-review-complete': {
     summary: 'Review: the analysis is complete',
@@ -85,8 +85,9 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
       counts: '{ light, dark } of { best, excellent, good, inaccuracy, mistake, blunder }',
       brilliant: '{ light, dark }',
       lightChances: '',
+      choices: '[{ index, turn, player, action, ...choice }]',
     },
-    note: '`depth`: plies searched (null for a table); `exactPieces`: endgames of so many pieces a side or fewer judged exactly; `counts`: choices by category (README, "Game review").',
+    note: '`depth`: plies searched (null for a table); `exactPieces`: endgames of so many pieces a side or fewer judged exactly; `counts`: choices by category (README, "Game review"); `choices`: every choice with its verdict as `ur-review-position` gives it (throw, `before` and `after` chances, `loss`, category, better move, `reason`).',
   },
   'ur-rematch': {
     summary: "Online: the person here asked for a rematch (the game-over panel's button, shown while `rematch` is set)",

@@ -133,6 +133,8 @@ export interface UrHintDetail {
 export interface UrReviewPositionDetail {
   /** Actions of the record played to reach this point. */
   index: number;
+  /** The turn of the action, as the move list numbers turns; 0 at the start. */
+  turn: number;
   /** The action that led here, null at the start of the reviewed game. */
   action: string | null;
   /** Who acted, null at the start. */
@@ -154,6 +156,19 @@ export interface UrReviewCompleteDetail extends ReviewJudge {
   brilliant: Record<Player, number>;
   /** Light's winning chance at every point (the start, then after each action). */
   lightChances: number[];
+  /** Every choice of the reviewed game (moves, declined bonuses) in order, with its verdict. */
+  choices: UrReviewedChoice[];
+}
+
+/** A choice of the reviewed game: where it was made, by whom, and its verdict (as `ur-review-position` gives it). */
+export interface UrReviewedChoice extends ReviewChoice {
+  /** Actions of the record played up to and including this one. */
+  index: number;
+  /** Its turn, as the move list numbers turns. */
+  turn: number;
+  player: Player;
+  /** The action as recorded. */
+  action: string;
 }
 
 /** Online: the person here asks for a rematch at the game's end (the game-over panel's button; see `rematch`). */

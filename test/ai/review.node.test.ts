@@ -78,10 +78,17 @@ function exactOptions(state: State): { from: number; chance: number }[] {
  * A seeded game where both sides play the exact best move, except light's first choice that can
  * lose BLUNDER or more: there light plays the worst option. Returns the record and that blunder.
  */
-function gameWithBlunder(): { record: GameRecord; action: number; loss: number; best: string } {
+function gameWithBlunder(): {
+  record: GameRecord;
+  action: number;
+  loss: number;
+  best: string;
+  before: number;
+  after: number;
+} {
   for (let seed = 1; seed < 200; seed++) {
     const game = createGame({ rules: { pieces: 2 }, seed });
-    let blunder: { action: number; loss: number; best: string } | null = null;
+    let blunder: { action: number; loss: number; best: string; before: number; after: number } | null = null;
     while (game.phase !== 'over') {
       if (game.phase !== 'move') {
         game.throwDice();
@@ -96,6 +103,8 @@ function gameWithBlunder(): { record: GameRecord; action: number; loss: number; 
           action: game.actionCount,
           loss: options[0].chance - worst.chance,
           best: byFrom(options[0].from).notation,
+          before: options[0].chance,
+          after: worst.chance,
         };
         game.move(byFrom(worst.from));
       } else game.move(byFrom(options[0].from));
@@ -138,10 +147,22 @@ test('the exact table gives the blunder the loss the solver gives it, and the be
   assert.ok(Math.abs(point.choice!.loss - known.loss) < 1e-4, `${point.choice!.loss} vs exact ${known.loss}`);
   assert.equal(point.choice!.category, 'blunder');
   assert.equal(describeMove(layout, before, point.choice!.bestFrom).notation, known.best);
-  // Every other choice was the exact best: no loss beyond the table's rounding, no flag.
+  // The choice carries its throw and light's chances before and after it; the loss is the difference.
+  const { thrown, before: chanceBefore, after, loss } = point.choice!;
+  assert.equal(`t${thrown}`, known.record.actions[known.action - 1]);
+  assert.ok(Math.abs(chanceBefore - known.before) < 1e-4 && Math.abs(after - known.after) < 1e-4);
+  assert.ok(Math.abs(chanceBefore - after - loss) < 1e-12);
+  // Every other choice was the exact best: no loss beyond the table's rounding, no flag, no reason
+  // where it was the best itself; a forced move (one option) is not judged.
+  let forced = 0;
   for (const other of points)
-    if (other !== point && other.choice)
+    if (other !== point && other.choice) {
       assert.ok(other.choice.loss < 1e-4 && [null, 'best'].includes(other.choice.category), JSON.stringify(other));
+      if (other.choice.loss === 0) assert.equal(other.choice.reason, null);
+      if (other.choice.options === 1) forced++;
+      assert.equal(other.choice.category === null, other.choice.options === 1);
+    }
+  assert.ok(forced > 0, 'the game has a forced move');
   // Light's chance is exact everywhere: at the start, the solver's value of the opening position.
   const start = createGame({ rules: { pieces: 2 }, seed: known.record.seed as number }).state;
   assert.ok(Math.abs(points[0].light - solver.winChance(start, layout)) < 1e-4);

@@ -6,6 +6,10 @@ import { connectionWordsOf } from '../../src/element/i18n/connection.js';
 import { gameOverWordsOf } from '../../src/element/i18n/game-over-words.js';
 import { moveWordsOf } from '../../src/element/i18n/moves.js';
 import { reviewWordsOf } from '../../src/element/i18n/review.js';
+import { enReview } from '../../src/element/i18n/en/review.js';
+import { choiceWords, percentText, reasonText } from '../../src/element/review/verdict.js';
+import type { ReviewChoice } from '../../src/ai/review-score.js';
+import type { Reason, ReasonId } from '../../src/ai/reasons.js';
 import { board } from './helpers.js';
 
 /** Every string of a translation by its dotted key, with functions called on sample arguments. */
@@ -56,6 +60,83 @@ describe('i18n', () => {
         expect(same, lang).to.deep.equal([]);
       }
     }
+  });
+
+  it("every language has every reason's words: one sentence each, with its tiles and numbers in the language's format", () => {
+    const exposed = { tiles: ['B5', 'B6'], attackers: 2, chance: 0.5625 };
+    const safe = { tiles: [], attackers: 0, chance: 0 };
+    const samples: Record<ReasonId, Reason[]> = {
+      exposure: [
+        { id: 'exposure', played: exposed, best: safe },
+        { id: 'exposure', played: { tiles: ['B8'], attackers: 1, chance: 0.25 }, best: exposed },
+      ],
+      'bear-off': [{ id: 'bear-off', from: 'A7', played: exposed, best: safe }],
+      capture: [{ id: 'capture', tile: 'B5', squares: 9 }],
+      rosette: [
+        { id: 'rosette', tile: 'B4', central: true, kept: true },
+        { id: 'rosette', tile: 'A1', central: false, kept: false },
+      ],
+      race: [{ id: 'race', played: -3, best: 6 }],
+    };
+    for (const lang of LANGS) {
+      const w = reviewWordsOf(lang);
+      expect(Object.keys(w.reasons).sort(), lang).to.deep.equal(Object.keys(samples).sort());
+      const signed = new Intl.NumberFormat(lang, { signDisplay: 'exceptZero' });
+      const sentences = Object.values(samples)
+        .flat()
+        .map((reason) => {
+          const text = reasonText(lang, w, reason);
+          if (lang !== 'en') expect(text, `${lang} ${reason.id}`).not.to.equal(reasonText('en', enReview, reason));
+          return text;
+        });
+      const [exposure, lessExposed, bearOff, capture, keptRosette, takenRosette, race] = sentences;
+      for (const tile of ['B5', 'B6']) expect(exposure).to.contain(tile);
+      expect(exposure).to.contain(percentText(lang, 0.5625));
+      expect(lessExposed).to.contain('B8').and.contain(percentText(lang, 0.25)).and.contain(percentText(lang, 0.5625));
+      expect(bearOff).to.contain('A7').and.contain(percentText(lang, 0.5625));
+      expect(capture).to.contain('B5').and.contain('9');
+      expect(keptRosette).to.contain('B4').and.not.equal(takenRosette);
+      expect(takenRosette).to.contain('A1');
+      expect(race).to.contain(signed.format(6)).and.contain(signed.format(-3));
+    }
+    // Numbers as each language writes them.
+    expect(percentText('en', 0.5625)).to.equal('56%');
+    expect(percentText('fr', 0.5625)).to.not.equal('56%');
+  });
+
+  it('a choice in words: a forced move is "Only move"; a judged one its throw and chances; a worse one the better move, the chance it keeps and why', () => {
+    const choice = (category: ReviewChoice['category'], reason: ReviewChoice['reason']): ReviewChoice => ({
+      options: category === null ? 1 : 3,
+      thrown: 2,
+      before: 0.62,
+      after: 0.5,
+      loss: 0.12,
+      margin: 0.05,
+      category,
+      brilliant: false,
+      reason,
+      best: null,
+      bestNotation: 'R-A3',
+    });
+    const w = reviewWordsOf('en');
+    expect(choiceWords('en', w, choice(null, null), 'enter on A3')).to.deep.equal({
+      verdict: 'Only move',
+      chances: null,
+      reason: null,
+    });
+    expect(choiceWords('en', w, choice('best', null), 'enter on A3').verdict).to.equal('Best move');
+    const capture = { id: 'capture', tile: 'B5', squares: 9 } as const;
+    expect(choiceWords('en', w, choice('mistake', capture), 'enter on A3')).to.deep.equal({
+      verdict: 'Better: enter on A3, which keeps 62%',
+      chances: 'Threw 2: winning chance 62% before the move, 50% after (−12 percentage points)',
+      reason: 'The better move captures on B5, sending that piece back 9 squares.',
+    });
+    // Without a reason, only the chances.
+    expect(choiceWords('en', w, choice('mistake', null), 'enter on A3').reason).to.equal(null);
+    // Numbers as the language writes them.
+    expect(choiceWords('de', reviewWordsOf('de'), choice('mistake', null), 'x').chances).to.contain(
+      percentText('de', 0.62),
+    );
   });
 
   it('sentences about a player include the name', () => {

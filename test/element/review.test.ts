@@ -65,6 +65,17 @@ describe('<royal-ur> game review', () => {
     const flagged = (counts: Record<string, number>) => counts.inaccuracy + counts.mistake + counts.blunder;
     expect(flagged(light) + flagged(dark)).to.equal(keyMovesOf(el).length);
     expect(keyMovesOf(el).length).to.be.greaterThan(1);
+    // Every choice with its verdict: one per move, forced ones unjudged, the counts' categories.
+    const { choices } = event.detail;
+    expect(choices).to.have.length(record.actions.filter((action) => !/^[th]\d$/.test(action)).length);
+    for (const choice of choices) {
+      expect(choice.category === null).to.equal(choice.options === 1);
+      expect(choice.before - choice.after).to.be.closeTo(choice.loss, 1e-9);
+    }
+    const ofLight = choices.filter((choice: { player: string }) => choice.player === 'light');
+    expect(ofLight.filter((choice: { category: string }) => choice.category === 'blunder')).to.have.length(
+      light.blunder,
+    );
     const shown = [...view(el)!.shadowRoot!.querySelectorAll('.counts tbody tr')].map((row) =>
       [...row.querySelectorAll('td')].map((cell) => Number(cell.textContent)),
     );
@@ -72,7 +83,7 @@ describe('<royal-ur> game review', () => {
       ['best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder'].map((c) => [light[c], dark[c]]),
     );
     expect(inView(el, '.judge')!.textContent).to.equal(
-      'Judged by a 6-ply search (learned evaluation), endgames of 2 pieces or fewer exactly',
+      "Judged by the computer looking 6 moves ahead (both players' moves counted, every throw weighed), with what it learned from practice games; endgames of 2 pieces or fewer by perfect play",
     );
     const graph = inView<HTMLElement>(el, '[role="slider"]')!;
     expect(graph.getAttribute('aria-valuemax')).to.equal(String(record.actions.length));
@@ -81,11 +92,11 @@ describe('<royal-ur> game review', () => {
     expect(inView(el, '.summary')!.textContent).to.match(/Light's winning chance went from \d+% to (0|100)%/);
   });
 
-  it('the graph reads: a labelled 50% line, move numbers along the bottom, round markers of 10 px or more, a caption', async () => {
+  it('the graph reads: a labelled 50% line, turn numbers along the bottom, round markers of 10 px or more, a caption', async () => {
     const el = await board();
     await reviewed(el, record);
     expect(inView(el, '.even')!.textContent).to.equal('50%');
-    expect(inView(el, '.axis-name')!.textContent).to.equal('Move');
+    expect(inView(el, '.axis-name')!.textContent).to.equal('Turn');
     const ticks = [...view(el)!.shadowRoot!.querySelectorAll('.x-axis text')].map((tick) => Number(tick.textContent));
     expect(ticks.length).to.be.within(2, 12);
     expect(ticks).to.deep.equal([...ticks].sort((a, b) => a - b));
@@ -99,20 +110,28 @@ describe('<royal-ur> game review', () => {
     // The caption follows the pointer, and the current point without it.
     const graph = inView<HTMLElement>(el, '.graph')!;
     const box = graph.getBoundingClientRect();
-    const moves = record.actions.filter((action) => !/^[th]\d$/.test(action)).length;
+    // One numbering: the last point's turn is the move list's last turn.
+    const turns = view(el)!.shadowRoot!.querySelectorAll('.move-list > li').length;
     const winner = loadGame(record).winner === 'light' ? 100 : 0;
     graph.dispatchEvent(new PointerEvent('pointermove', { clientX: box.right - 1, clientY: box.top + 5, buttons: 0 }));
     await view(el)!.updateComplete;
-    expect(inView(el, '.caption')!.textContent).to.match(new RegExp(`^Move ${moves}: .* · Light ${winner}%`));
+    expect(inView(el, '.caption')!.textContent).to.match(new RegExp(`^Turn ${turns}: .* · Light ${winner}%`));
     graph.dispatchEvent(new PointerEvent('pointerleave'));
     await view(el)!.updateComplete;
-    expect(inView(el, '.caption')!.textContent).to.match(/^Move 0: Start of the game · Light \d+%$/);
+    expect(inView(el, '.caption')!.textContent).to.match(/^Turn 0: Start of the game · Light \d+%$/);
   });
 
-  it('key moves by mouse: "Review key moves" opens the first, next and previous step through them, the list goes to one', async () => {
+  it('key moves by mouse: "Review key moves" opens the first, next and previous mistake step through mistakes and blunders, inaccuracies apart, the list goes to one', async () => {
     const el = await board();
     await reviewed(el, record);
     const keys = keyMovesOf(el);
+    const mistakes = view(el)!.stopsOf('mistakes');
+    const inaccuracies = view(el)!.stopsOf('inaccuracies');
+    // The two stops share the key moves out.
+    expect([...mistakes, ...inaccuracies].sort((a, b) => a - b)).to.deep.equal(keys);
+    expect(mistakes.length).to.be.greaterThan(1);
+    const inaccuracy = inaccuracies.find((index) => index > mistakes[0]);
+    expect(inaccuracy).to.not.equal(undefined);
     const positions: number[] = [];
     el.addEventListener('ur-review-position', (event) => positions.push(event.detail.index));
     const click = async (selector: string) => {
@@ -123,18 +142,19 @@ describe('<royal-ur> game review', () => {
     await click('.first-key');
     await click('.next-key');
     await click('.previous-key');
+    await click('.next-inaccuracy');
     const items = view(el)!.shadowRoot!.querySelectorAll<HTMLButtonElement>('.key-move');
     expect(items).to.have.length(keys.length);
     items[keys.length - 1].click();
     await view(el)!.updateComplete;
-    expect(positions).to.deep.equal([keys[0], keys[1], keys[0], keys[keys.length - 1]]);
+    expect(positions).to.deep.equal([mistakes[0], mistakes[1], mistakes[0], inaccuracy, keys[keys.length - 1]]);
     expect(items[keys.length - 1].getAttribute('aria-current')).to.equal('step');
     expect(inView<HTMLButtonElement>(el, '.next-key')!.disabled).to.equal(true);
     // Each item names the move, who played it (as the status line says it), the better move (as advice) and the chance lost.
     for (const item of items) {
       const text = item.textContent!.replace(/\s+/g, ' ').trim();
       expect(text).to.match(
-        /^(Inaccuracy|Mistake|Blunder) Move \d+: (Light|Dark) (moved|entered on|bore off from) .+; better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.* \(−\d+ points\)$/,
+        /^(Inaccuracy|Mistake|Blunder) Turn \d+: (Light|Dark) (moved|entered on|bore off from) .+; better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.* \(−\d+ percentage points\)$/,
       );
       // No reserve (R) nor home (H) in notation: squares as drawn, and words.
       expect(text).not.to.match(/\b[RH]\b/);
@@ -183,10 +203,20 @@ describe('<royal-ur> game review', () => {
     view(el)!.requestUpdate();
     await view(el)!.updateComplete;
     expect(board_().querySelectorAll('.suggestion')).to.have.length(1);
+    // The step says its turn, as the move list numbers it.
+    expect(inView(el, '.current .turn')!.textContent).to.equal(`Turn ${detail.turn}`);
+    const step = view(el)!.shadowRoot!.querySelector('.move-list [aria-current="step"]')!;
+    const listed = [...view(el)!.shadowRoot!.querySelectorAll('.move-list > li')].indexOf(step.closest('li')!) + 1;
+    expect(listed).to.equal(detail.turn);
     const verdict = inView(el, '.verdict')!.textContent!.replace(/\s+/g, ' ').trim();
-    expect(verdict).to.match(
-      /^Better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.* \(−\d+ points of winning chance\)$/,
+    expect(verdict).to.match(/^Better: (enter on |bear off from |[A-C]\d+-)[A-C]\d+.*, which keeps \d+%$/);
+    // The throw, the mover's chance before and after, the loss with its unit (the event's numbers).
+    const { thrown, before, after, loss } = detail.choice;
+    const chances = inView(el, '.chances')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(chances).to.equal(
+      `${thrown === null ? 'Eyes bonus' : `Threw ${thrown}`}: winning chance ${Math.round(before * 100)}% before the move, ${Math.round(after * 100)}% after (−${Math.round(loss * 1000) / 10} percentage points)`,
     );
+    expect(verdict).to.contain(`keeps ${Math.round(before * 100)}%`);
     expect(verdict).not.to.match(/\b[RH]\b/);
   });
 
@@ -225,13 +255,14 @@ describe('<royal-ur> game review', () => {
     expect(inView(el, '.first-key')).to.equal(null);
     expect(view(el)!.shadowRoot!.activeElement?.className).to.equal('next-key');
     await sendKeys({ press: 'Enter' });
-    expect(positions).to.deep.equal(keyMovesOf(el).slice(0, 2));
+    expect(positions).to.deep.equal(view(el)!.stopsOf('mistakes').slice(0, 2));
   });
 
-  it('key moves by keyboard: N and P from anywhere in the view', async () => {
+  it('key moves by keyboard: N and P from anywhere in the view, with Shift by inaccuracies', async () => {
     const el = await board();
     await reviewed(el, record);
-    const keys = keyMovesOf(el);
+    const keys = view(el)!.stopsOf('mistakes');
+    const inaccuracies = view(el)!.stopsOf('inaccuracies');
     await tabTo((node) => node.getAttribute('role') === 'slider');
     const positions: number[] = [];
     el.addEventListener('ur-review-position', (event) => positions.push(event.detail.index));
@@ -240,14 +271,19 @@ describe('<royal-ur> game review', () => {
     await sendKeys({ press: 'p' });
     await sendKeys({ press: 'p' });
     expect(positions).to.deep.equal([keys[0], keys[1], keys[0]]);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'N' });
+    await sendKeys({ up: 'Shift' });
+    expect(positions[3]).to.equal(inaccuracies.find((index) => index > keys[0]));
     expect(inView(el, '.next-key')!.getAttribute('aria-keyshortcuts')).to.equal('N');
+    expect(inView(el, '.next-inaccuracy')!.getAttribute('aria-keyshortcuts')).to.equal('Shift+N');
   });
 
   it('judged by a table passed to review(): named as such, exact verdicts', async () => {
     const el = await board();
     const event = await reviewed(el, record, { table: '/__tables/finkel-2.bin' });
     expect(event.detail).to.include({ evaluator: 'table', depth: null });
-    expect(inView(el, '.judge')!.textContent).to.equal('Judged by the exact solution table');
+    expect(inView(el, '.judge')!.textContent).to.equal('Judged by perfect play (the exact solution table)');
     // The worker's exact endgame solver agrees with the table on every key move.
     const byTable = keyMovesOf(el);
     const other = await board();

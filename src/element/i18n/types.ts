@@ -7,6 +7,7 @@
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
 import type { ReviewCategory, ReviewJudge } from '../../ai/review-score.js';
 import type { ConnectionState } from '../../protocol/index.js';
+import type { ReasonId } from '../../ai/reasons.js';
 
 /** A language's code (BCP 47 primary subtag): English's, or a file's name in languages/. */
 export type Lang = string;
@@ -220,7 +221,7 @@ export interface ReviewWords {
   point(index: number, total: number, what: string, percent: number | null): string;
   /** The start of the reviewed game. */
   start: string;
-  /** Which judgement was used. */
+  /** Which judgement was used, in plain words (a search's depth counts the moves of both players: plies). */
   judge(judge: ReviewJudge): string;
   analysing(done: number, total: number): string;
   accuracy(name: string, percent: number): string;
@@ -231,24 +232,53 @@ export interface ReviewWords {
   counts: string;
   keyMoves: string;
   reviewKeyMoves: string;
+  /** Key-move navigation: mistakes and blunders, and inaccuracies as their own stop. */
   previousKeyMove: string;
   nextKeyMove: string;
+  previousInaccuracy: string;
+  nextInaccuracy: string;
   noKeyMoves: string;
-  /** A key move: its number, what was played (as the status line says it), the better move (as advice), the chance lost. */
-  keyMove(move: number, played: string, better: string, points: number): string;
-  /** The graph's axes: the 50% line, the move numbers. */
+  /** A key move: its turn number, what was played (as the status line says it), the better move (as advice), the percentage points lost. */
+  keyMove(turn: number, played: string, better: string, points: number): string;
+  /** The graph's axes: the 50% line, the turn numbers. */
   even: string;
-  moves: string;
-  /** The graph's caption for a point: its move number, what happened, light's chance. */
-  caption(move: number, what: string, light: string, percent: number | null): string;
+  turn: string;
+  /** The graph's caption for a point: its turn number, what happened, light's chance. */
+  caption(turn: number, what: string, light: string, percent: number | null): string;
   /** A choice as good as the best. */
   best: string;
-  /** A worse choice: the better one (as advice, "enter on A3") and the winning chance given away, in percentage points. */
-  better(move: string, points: number): string;
+  /** A forced move: the only legal one, not judged. */
+  onlyMove: string;
+  /**
+   * A judged choice: its throw (null: an eyes bonus), the chooser's winning chance before and after
+   * it, and the percentage points given away (numbers formatted for the language).
+   */
+  chances(thrown: number | null, before: string, after: string, points: string): string;
+  /** A worse choice: the better one (as advice, "enter on A3") and the winning chance it keeps (formatted). */
+  better(move: string, keeps: string): string;
+  /** Why the better move was better (ai/reasons.ts), one sentence per reason; numbers formatted. */
+  reasons: ReasonWords;
   /** The screen-reader summary of the game. */
   summary(light: string, start: number, end: number, flagged: number): string;
   /** The record could not be opened for review. */
   error(message: string): string;
+}
+
+/** One sentence per reason of ai/reasons.ts, keyed by its id; tiles come as a list in words. */
+export interface ReasonWords extends Record<ReasonId, (...args: never[]) => string> {
+  /**
+   * The move played leaves `pieces` pieces on `tiles` where `attackers` enemy pieces can capture one
+   * with `chance` of the next throws; the better move's chance, null if it leaves nothing at risk.
+   */
+  exposure(tiles: string, pieces: number, attackers: number, chance: string, better: string | null): string;
+  /** The move played bore a piece off from `from` and left pieces at risk, as `exposure`. */
+  'bear-off'(from: string, tiles: string, pieces: number, chance: string, better: string | null): string;
+  /** The better move captures on `tile`, sending that piece `squares` back. */
+  capture(tile: string, squares: number): string;
+  /** The better move keeps (`kept`) or lands on the rosette `tile` (`central`: the shared one). */
+  rosette(tile: string, central: boolean, kept: boolean): string;
+  /** The chooser's lead in the race, in squares (formatted, signed), after the move played and the better one. */
+  race(played: string, best: string): string;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { Game, type Move, type Player } from '../../engine/index.js';
+import { turnNumbers } from '../../engine/turns.js';
 import type { Lang, Translation } from '../i18n/types.js';
 import { moveWordsOf } from '../i18n/moves.js';
 import { tabStop } from '../board/board-keys.js';
@@ -45,13 +46,14 @@ interface Turn {
 
 const THROW = /^[th](\d)$/;
 
-/** Groups actions into turns (a change of player starts one) and steps. */
+/** Groups actions into turns (numbered by the engine's `turnNumbers`) and steps. */
 export function turnsOf(actions: readonly ListedAction[]): Turn[] {
   const turns: Turn[] = [];
+  const numbers = turnNumbers(actions);
   for (const [i, { index, action, player, move, passed }] of actions.entries()) {
     if (player === null || action === null || action === 'next') continue;
     let turn = turns[turns.length - 1];
-    if (turn?.player !== player) turns.push((turn = { player, steps: [] }));
+    if (numbers[i] > turns.length) turns.push((turn = { player, steps: [] }));
     const thrown = THROW.exec(action);
     const last = turn.steps[turn.steps.length - 1];
     if (thrown) {

@@ -15,6 +15,7 @@ import {
   type Position,
   type State,
 } from '../../engine/index.js';
+import { turnNumbers } from '../../engine/turns.js';
 import type { AnalysedChoice, ReviewChoice, ReviewTask } from '../../ai/review-score.js';
 import { reviewTask } from '../../ai/review-task.js';
 
@@ -28,8 +29,8 @@ export interface Frame {
   position: Position;
   /** The move that led here (drawn as the last move). */
   move: Move | null;
-  /** Moves (and declined bonuses) of the reviewed game so far: at a move, its own number. */
-  moveNumber: number;
+  /** The turn the action belongs to, as the move list numbers turns (`turnNumbers`); 0 at the start. */
+  turn: number;
   /** The compact state here (what the next action's choice is described from). */
   state: State;
 }
@@ -64,26 +65,26 @@ export function reviewedGame(input: unknown): ReviewedGame {
       player: null,
       position: game.position(),
       move: null,
-      moveNumber: 0,
+      turn: 0,
       state: game.state,
     },
   ];
-  let moveNumber = 0;
   for (let i = task.first; i < record.actions.length; i++) {
     const action = record.actions[i];
     const player = game.turn;
     const result = game.apply(action);
-    if (thrownValue(action) === null) moveNumber++;
     frames.push({
       index: i + 1,
       action,
       player,
       position: game.position(),
       move: 'move' in result ? result.move : null,
-      moveNumber,
+      turn: 0,
       state: game.state,
     });
   }
+  const turns = turnNumbers(frames);
+  frames.forEach((frame, i) => (frame.turn = turns[i]));
   return { record, task, layout: game.layout, frames, match: end.match };
 }
 

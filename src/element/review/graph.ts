@@ -1,6 +1,6 @@
 /**
  * The win-chance graph: light's winning chance at each point of the reviewed game as an SVG line
- * over a labelled 50% line, move numbers along the bottom, each judged choice from inaccuracy down
+ * over a labelled 50% line, turn numbers along the bottom, each judged choice from inaccuracy down
  * (and each brilliant one) as a round marker coloured by its category, the current point as a
  * cursor, and a caption for the point under the pointer (else the current one). The whole graph is
  * one slider: click or drag to a point, arrow keys, Home/End and Page Up/Down to step. Colours come
@@ -26,8 +26,8 @@ export interface GraphView {
   total: number;
   /** Which of them are throws. */
   throws: readonly boolean[];
-  /** The move number of each point (moves so far, a move's own number at it). */
-  moveNumbers: readonly number[];
+  /** The turn number of each point (`turnNumbers`). */
+  turns: readonly number[];
   at: number;
   /** The point under the pointer, if any. */
   hover: number | null;
@@ -35,9 +35,9 @@ export interface GraphView {
   valueText: string;
   /** The caption's text for a point. */
   caption(index: number): string;
-  /** The words on the axes: the 50% line's, and the move numbers'. */
+  /** The words on the axes: the 50% line's, and the turn numbers'. */
   even: string;
-  moves: string;
+  turn: string;
 }
 
 const share = (index: number, total: number) => (total <= 1 ? 0 : index / (total - 1));
@@ -75,19 +75,19 @@ function keyTarget(key: string, at: number, total: number): number | null {
   }
 }
 
-/** A round step between move-number labels (1, 2, 5, 10, 20, 50…) giving about AXIS_LABELS of them. */
-function labelStep(moves: number): number {
-  const rough = Math.max(1, moves / AXIS_LABELS);
+/** A round step between turn-number labels (1, 2, 5, 10, 20, 50…) giving about AXIS_LABELS of them. */
+function labelStep(turns: number): number {
+  const rough = Math.max(1, turns / AXIS_LABELS);
   const power = 10 ** Math.floor(Math.log10(rough));
   return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= rough)!;
 }
 
-/** The first point of each labelled move number. */
-function axisLabels(moveNumbers: readonly number[]): { index: number; move: number }[] {
-  const step = labelStep(moveNumbers[moveNumbers.length - 1] ?? 0);
-  const labels: { index: number; move: number }[] = [];
-  moveNumbers.forEach((move, index) => {
-    if (move > 0 && move % step === 0 && moveNumbers[index - 1] !== move) labels.push({ index, move });
+/** The first point of each labelled turn number. */
+function axisLabels(turns: readonly number[]): { index: number; turn: number }[] {
+  const step = labelStep(turns[turns.length - 1] ?? 0);
+  const labels: { index: number; turn: number }[] = [];
+  turns.forEach((turn, index) => {
+    if (turn > 0 && turn % step === 0 && turns[index - 1] !== turn) labels.push({ index, turn });
   });
   return labels;
 }
@@ -158,11 +158,11 @@ export function renderGraph(
         })}
       </svg>
     </div>
-    <span class="axis-name" aria-hidden="true">${view.moves}</span>
+    <span class="axis-name" aria-hidden="true">${view.turn}</span>
     <svg class="x-axis" aria-hidden="true">
-      ${axisLabels(view.moveNumbers).map(({ index, move }) => {
+      ${axisLabels(view.turns).map(({ index, turn }) => {
         const x = percent(share(index, total));
-        return svg`<line x1=${x} x2=${x} y1="0" y2="3"></line><text x=${x} y="1em" text-anchor="middle">${move}</text>`;
+        return svg`<line x1=${x} x2=${x} y1="0" y2="3"></line><text x=${x} y="1em" text-anchor="middle">${turn}</text>`;
       })}
     </svg>
     <figcaption class="caption" aria-hidden="true">${view.caption(shown)}</figcaption>

@@ -14,7 +14,10 @@ import {
   CATEGORIES,
   CATEGORY_LIMITS,
   isFlagged,
+  KEY_STOPS,
   playerReports,
+  type KeyStop,
+  type ReviewCategory,
   type ReviewChoice,
   type ReviewJudge,
   type ReviewPoint,
@@ -36,6 +39,7 @@ import type { ReviewWords } from '../i18n/types.js';
 import { boardStyles, elementStyles } from '../styles.js';
 import { describedChoice, reviewedGame, thrownValue, type Frame, type ReviewedGame } from './frames.js';
 import { renderGraph } from './graph.js';
+import { choiceWords } from './verdict.js';
 import { reviewStyles } from './styles.js';
 
 const REVIEW_TAG = 'royal-ur-review';
@@ -106,9 +110,15 @@ class RoyalUrReview extends LitElement {
     return this.points.flatMap((point, index) => (isFlagged(point?.choice?.category ?? null) ? [index] : []));
   }
 
-  /** Moves to the next key move after the current point (`direction` 1) or the previous one (-1). */
-  goToKeyMove(direction: 1 | -1): void {
-    const keys = direction > 0 ? this.keyMoves : this.keyMoves.reverse();
+  /** Point indices of the key moves of one navigation stop (mistakes and blunders, or inaccuracies). */
+  stopsOf(stop: KeyStop): number[] {
+    const categories: readonly (ReviewCategory | null)[] = KEY_STOPS[stop];
+    return this.points.flatMap((point, index) => (categories.includes(point?.choice?.category ?? null) ? [index] : []));
+  }
+
+  /** Moves to the next key move of `stop` after the current point (`direction` 1) or the previous one (-1). */
+  goToKeyMove(direction: 1 | -1, stop: KeyStop = 'mistakes'): void {
+    const keys = direction > 0 ? this.stopsOf(stop) : this.stopsOf(stop).reverse();
     const target = keys.find((index) => (index - this.at) * direction > 0);
     if (target === undefined) return;
     this.#stop();
@@ -208,6 +218,12 @@ class RoyalUrReview extends LitElement {
       counts: { light: light.counts, dark: dark.counts },
       brilliant: { light: light.brilliant, dark: dark.brilliant },
       lightChances: this.points.map((point) => point!.light),
+      choices: this.points.flatMap((point, at) => {
+        const { index, turn, player, action } = this.game!.frames[at];
+        return point?.choice && player && action
+          ? [{ index, turn, player, action, ...describedChoice(this.game!, at, point.choice) }]
+          : [];
+      }),
     });
   }
 
@@ -216,6 +232,7 @@ class RoyalUrReview extends LitElement {
     const point = this.points[this.at];
     fire(this, 'ur-review-position', {
       index: frame.index,
+      turn: frame.turn,
       action: frame.action,
       player: frame.player,
       position: frame.position,
@@ -251,7 +268,7 @@ class RoyalUrReview extends LitElement {
     };
   }
 
-  /** Escape closes the view; P and N go to the previous and next key move. */
+  /** Escape closes the view; P and N go to the previous and next mistake, with Shift inaccuracy. */
   #keys = (event: KeyboardEvent): void => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'Escape') {
@@ -259,16 +276,19 @@ class RoyalUrReview extends LitElement {
       this.#close();
     } else if (event.key === 'n' || event.key === 'N' || event.key === 'p' || event.key === 'P') {
       event.preventDefault();
-      this.goToKeyMove(event.key.toLowerCase() === 'n' ? 1 : -1);
+      this.goToKeyMove(event.key.toLowerCase() === 'n' ? 1 : -1, event.shiftKey ? 'inaccuracies' : 'mistakes');
     }
   };
 
-  /** "Review key moves": the first key move; the button goes, and the focus passes on to the next (else the previous). */
+  /** "Review key moves": the first mistake (else inaccuracy); the button goes, and the focus passes on to the next. */
   #firstKeyMove = async (): Promise<void> => {
-    this.goToKeyMove(1);
+    const stop: KeyStop = this.stopsOf('mistakes').length > 0 ? 'mistakes' : 'inaccuracies';
+    this.goToKeyMove(1, stop);
     await this.updateComplete;
     const root = this.renderRoot;
-    (root.querySelector<HTMLElement>('.next-key:enabled') ?? root.querySelector<HTMLElement>('.previous-key'))?.focus();
+    const next = stop === 'mistakes' ? '.next-key' : '.next-inaccuracy';
+    const previous = stop === 'mistakes' ? '.previous-key' : '.previous-inaccuracy';
+    (root.querySelector<HTMLElement>(`${next}:enabled`) ?? root.querySelector<HTMLElement>(previous))?.focus();
   };
 
   #hover = (index: number | null): void => {
@@ -321,6 +341,8 @@ class RoyalUrReview extends LitElement {
     const what = this.#describe(frame, t, w);
     const light = this.#name('light', t);
     const keyMoves = this.keyMoves;
+    const mistakes = this.stopsOf('mistakes');
+    const inaccuracies = this.stopsOf('inaccuracies');
     return html`<section class="review" aria-labelledby="review-title" lang=${this.language} @keydown=${this.#keys}>
       <header>
         <h2 id="review-title">${w.title}</h2>
@@ -341,7 +363,7 @@ class RoyalUrReview extends LitElement {
             points: this.points,
             total,
             throws: frames.map((f) => thrownValue(f.action) !== null),
-            moveNumbers: frames.map((f) => f.moveNumber),
+            turns: frames.map((f) => f.turn),
             at: this.at,
             hover: this.hover,
             label: w.graph(light),
@@ -349,7 +371,7 @@ class RoyalUrReview extends LitElement {
             caption: (index) => {
               const shown = this.points[index];
               const words = w.caption(
-                frames[index].moveNumber,
+                frames[index].turn,
                 this.#describe(frames[index], t, w),
                 light,
                 shown ? percent(shown.light) : null,
@@ -358,7 +380,7 @@ class RoyalUrReview extends LitElement {
               return category ? `${words} · ${shown.choice!.brilliant ? w.brilliant : w.categories[category]}` : words;
             },
             even: w.even,
-            moves: w.moves,
+            turn: w.turn,
           },
           (index) => {
             this.#stop();
@@ -367,33 +389,20 @@ class RoyalUrReview extends LitElement {
           this.#hover,
         )}
         <div class="key-nav" part="review-key-nav">
-          <button
-            class="previous-key"
-            aria-keyshortcuts="P"
-            title="${w.previousKeyMove} (P)"
-            ?disabled=${!keyMoves.some((index) => index < this.at)}
-            @click=${() => this.goToKeyMove(-1)}
-          >
-            ${w.previousKeyMove}
-          </button>
+          ${this.#navButton('previous-key', w.previousKeyMove, 'P', mistakes, -1, 'mistakes')}
           ${
             keyMoves.length > 0 && this.at < keyMoves[0]
               ? html`<button class="first-key" @click=${this.#firstKeyMove}>${w.reviewKeyMoves}</button>`
               : nothing
           }
-          <button
-            class="next-key"
-            aria-keyshortcuts="N"
-            title="${w.nextKeyMove} (N)"
-            ?disabled=${!keyMoves.some((index) => index > this.at)}
-            @click=${() => this.goToKeyMove(1)}
-          >
-            ${w.nextKeyMove}
-          </button>
+          ${this.#navButton('next-key', w.nextKeyMove, 'N', mistakes, 1, 'mistakes')}
+          ${this.#navButton('previous-inaccuracy', w.previousInaccuracy, 'Shift+P', inaccuracies, -1, 'inaccuracies')}
+          ${this.#navButton('next-inaccuracy', w.nextInaccuracy, 'Shift+N', inaccuracies, 1, 'inaccuracies')}
         </div>
       </div>
       <div class="stage">
         <p class="current" aria-live="polite">
+          ${frame.turn > 0 ? html`<span class="turn">${w.turn} ${frame.turn}</span>` : nothing}
           <span>${keepMovesWhole(what)}</span>
           ${point ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>` : nothing}
           ${choice ? this.#renderChoice(choice, t, w) : nothing}
@@ -439,16 +448,35 @@ class RoyalUrReview extends LitElement {
     </section>`;
   }
 
+  /** A button to the previous or next key move of `stop` (disabled where there is none), with its key. */
+  #navButton(
+    kind: string,
+    words: string,
+    key: string,
+    stops: readonly number[],
+    direction: 1 | -1,
+    stop: KeyStop,
+  ): TemplateResult {
+    return html`<button
+      class=${kind}
+      aria-keyshortcuts=${key}
+      title="${words} (${key})"
+      ?disabled=${!stops.some((index) => (index - this.at) * direction > 0)}
+      @click=${() => this.goToKeyMove(direction, stop)}
+    >
+      ${words}
+    </button>`;
+  }
+
   #renderChoice(choice: ReviewChoice, t: Translation, w: ReviewWords): TemplateResult {
     const kind = choice.brilliant ? 'brilliant' : choice.category;
     const badge = kind
       ? html`<span class="badge ${kind}">${kind === 'brilliant' ? w.brilliant : w.categories[kind]}</span>`
       : nothing;
-    const verdict =
-      choice.category === 'best' || choice.options < 2
-        ? w.best
-        : w.better(this.#advice(choice, t), percent(choice.loss));
-    return html`${badge}<span class="verdict">${keepMovesWhole(verdict)}</span>`;
+    const words = choiceWords(this.language, w, choice, this.#advice(choice, t));
+    const sentence = (kind: string, text: string | null) =>
+      text === null ? nothing : html`<span class=${kind}>${keepMovesWhole(text)}</span>`;
+    return html`${badge}${sentence('verdict', words.verdict)}${sentence('chances', words.chances)}${sentence('reason', words.reason)}`;
   }
 
   #renderAccuracy(t: Translation, w: ReviewWords): TemplateResult {
@@ -519,7 +547,7 @@ class RoyalUrReview extends LitElement {
                     <span
                       >${keepMovesWhole(
                         w.keyMove(
-                          frame.moveNumber,
+                          frame.turn,
                           this.#describe(frame, t, w),
                           this.#advice(choice, t),
                           percent(choice.loss),

@@ -16,8 +16,8 @@ export const enReview: ReviewWords = {
   start: 'Start of the game',
   judge: ({ evaluator, depth, exactPieces }) =>
     evaluator === 'table'
-      ? 'Judged by the exact solution table'
-      : `Judged by a ${depth}-ply search${evaluator === 'learned' ? ' (learned evaluation)' : ''}${exactPieces ? `, endgames of ${exactPieces} pieces or fewer exactly` : ''}`,
+      ? 'Judged by perfect play (the exact solution table)'
+      : `Judged by the computer looking ${depth} moves ahead (both players' moves counted, every throw weighed)${evaluator === 'learned' ? ', with what it learned from practice games' : ''}${exactPieces ? `; endgames of ${exactPieces} pieces or fewer by perfect play` : ''}`,
   analysing: (done, total) => `Analysing… ${done} of ${total}`,
   accuracy: (name, percent) => `${name}: accuracy ${percent}%`,
   categories: {
@@ -34,13 +34,31 @@ export const enReview: ReviewWords = {
   reviewKeyMoves: 'Review key moves',
   previousKeyMove: 'Previous mistake',
   nextKeyMove: 'Next mistake',
+  previousInaccuracy: 'Previous inaccuracy',
+  nextInaccuracy: 'Next inaccuracy',
   noKeyMoves: 'No inaccuracy, mistake or blunder.',
-  keyMove: (move, played, better, points) => `Move ${move}: ${played}; better: ${better} (−${points} points)`,
+  keyMove: (turn, played, better, points) =>
+    `Turn ${turn}: ${played}; better: ${better} (−${points} percentage points)`,
   even: '50%',
-  moves: 'Move',
-  caption: (move, what, light, percent) => `Move ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  turn: 'Turn',
+  caption: (turn, what, light, percent) => `Turn ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Best move',
-  better: (move, points) => `Better: ${move} (−${points} points of winning chance)`,
+  onlyMove: 'Only move',
+  chances: (thrown, before, after, points) =>
+    `${thrown === null ? 'Eyes bonus' : `Threw ${thrown}`}: winning chance ${before} before the move, ${after} after (−${points} percentage points)`,
+  better: (move, keeps) => `Better: ${move}, which keeps ${keeps}`,
+  reasons: {
+    exposure: (tiles, pieces, attackers, chance, better) =>
+      `This leaves ${tiles} where ${attackers === 1 ? '1 enemy piece' : `${attackers} enemy pieces`} can hit ${pieces === 1 ? 'it' : 'them'} ${chance} of the time; the better move ${better === null ? 'keeps everything safe' : `cuts that to ${better}`}.`,
+    'bear-off': (from, tiles, pieces, chance, better) =>
+      `Bearing off from ${from} leaves ${tiles} to be hit ${chance} of the time; the better move ${better === null ? 'keeps everything safe' : `cuts that to ${better}`}.`,
+    capture: (tile, squares) => `The better move captures on ${tile}, sending that piece back ${squares} squares.`,
+    rosette: (tile, central, kept) =>
+      kept
+        ? `This gives up the ${central ? 'central ' : ''}rosette ${tile}, which the better move keeps.`
+        : `The better move lands on the ${central ? 'central ' : ''}rosette ${tile} for another throw.`,
+    race: (played, best) => `The better move leaves a race lead of ${best} squares instead of ${played}.`,
+  },
   summary: (light, start, end, flagged) =>
     `${light}'s winning chance went from ${start}% to ${end}%. ${flagged === 0 ? 'No move was flagged.' : `${flagged} ${flagged === 1 ? 'move was' : 'moves were'} flagged.`}`,
   error: (message) => `This game cannot be reviewed: ${message}`,

@@ -157,8 +157,8 @@ const review: ReviewWords = {
   start: 'بداية اللعبة',
   judge: ({ evaluator, depth, exactPieces }) =>
     evaluator === 'table'
-      ? 'التقييم بجدول الحل الدقيق'
-      : `التقييم ببحث بعمق ${depth}${evaluator === 'learned' ? ' (تقييم مُتعلَّم)' : ''}${exactPieces ? `، والنهايات ذات ${exactPieces} قطع أو أقل بدقة` : ''}`,
+      ? 'التقييم باللعب المثالي (جدول الحل الدقيق)'
+      : `التقييم بالحاسوب وهو ينظر ${depth} حركات إلى الأمام (حركات اللاعبَين معًا، مع وزن كل رمية)${evaluator === 'learned' ? '، بما تعلّمه من مباريات تدريبية' : ''}${exactPieces ? `؛ والنهايات ذات ${exactPieces} قطع أو أقل باللعب المثالي` : ''}`,
   analysing: (done, total) => `جارٍ التحليل… ${done} من ${total}`,
   accuracy: (name, percent) => `${name}: الدقة ${percent}%`,
   categories: {
@@ -175,14 +175,31 @@ const review: ReviewWords = {
   reviewKeyMoves: 'مراجعة الحركات الحاسمة',
   previousKeyMove: 'الخطأ السابق',
   nextKeyMove: 'الخطأ التالي',
+  previousInaccuracy: 'عدم الدقة السابق',
+  nextInaccuracy: 'عدم الدقة التالي',
   noKeyMoves: 'لا عدم دقة ولا خطأ ولا خطأ فادح.',
-  keyMove: (move, played, better, points) => `الحركة ${move}: ${played}؛ والأفضل: ${better} (−${points} نقطة)`,
+  keyMove: (turn, played, better, points) => `الدور ${turn}: ${played}؛ والأفضل: ${better} (−${points} نقطة مئوية)`,
   even: '50%',
-  moves: 'الحركة',
-  caption: (move, what, light, percent) =>
-    `الحركة ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  turn: 'الدور',
+  caption: (turn, what, light, percent) => `الدور ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'أفضل حركة',
-  better: (notation, points) => `أفضل: ${notation} (−${points} نقطة من فرصة الفوز)`,
+  onlyMove: 'الحركة الوحيدة الممكنة',
+  chances: (thrown, before, after, points) =>
+    `${thrown === null ? 'مكافأة العيون' : `رمية ${thrown}`}: فرصة الفوز ${before} قبل الحركة و${after} بعدها (−${points} نقطة مئوية)`,
+  better: (move, keeps) => `الأفضل: ${move}، وهي تحافظ على ${keeps}`,
+  reasons: {
+    exposure: (tiles, count, attackers, chance, better) =>
+      `هذه الحركة تترك ${tiles} حيث يمكن ${attackers === 1 ? 'لقطعة واحدة للخصم' : `لـ${pieces(attackers)} للخصم`} أن تأسرها بنسبة ${chance}؛ أما الحركة الأفضل ${better === null ? 'فتُبقي كل القطع آمنة' : `فتخفض ذلك إلى ${better}`}.`,
+    'bear-off': (from, tiles, count, chance, better) =>
+      `إخراج القطعة من ${from} يترك ${tiles} معرّضة للأسر بنسبة ${chance}؛ أما الحركة الأفضل ${better === null ? 'فتُبقي كل القطع آمنة' : `فتخفض ذلك إلى ${better}`}.`,
+    capture: (tile, squares) =>
+      `الحركة الأفضل تأسر في ${tile} وتعيد تلك القطعة ${squares} ${squares >= 3 && squares <= 10 ? 'خانات' : 'خانة'} إلى الوراء.`,
+    rosette: (tile, central, kept) =>
+      kept
+        ? `هذه الحركة تتخلى عن ${central ? 'الوردة المركزية' : 'الوردة'} ${tile}، والحركة الأفضل تحتفظ بها.`
+        : `الحركة الأفضل تقف على ${central ? 'الوردة المركزية' : 'الوردة'} ${tile} فتحصل على رمية أخرى.`,
+    race: (played, best) => `الحركة الأفضل تترك تقدمًا في السباق قدره ${best} بدلًا من ${played} (بعدد الخانات).`,
+  },
   summary: (light, start, end, flagged) =>
     `تغيّرت فرصة فوز ${light} من ${start}% إلى ${end}%. ${flagged === 0 ? 'لم تُعلَّم أي حركة.' : `عُلِّمت ${flagged} ${flagged === 1 ? 'حركة' : 'حركات'}.`}`,
   error: (message) => `لا يمكن تحليل هذه اللعبة: ${message}`,

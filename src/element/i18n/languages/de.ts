@@ -167,8 +167,8 @@ const review: ReviewWords = {
   start: 'Beginn der Partie',
   judge: ({ evaluator, depth, exactPieces }) =>
     evaluator === 'table'
-      ? 'Bewertet mit der exakten Lösungstabelle'
-      : `Bewertet von einer Suche über ${depth} Züge${evaluator === 'learned' ? ' (gelernte Bewertung)' : ''}${exactPieces ? `, Endspiele mit bis zu ${exactPieces} Steinen exakt` : ''}`,
+      ? 'Bewertet nach perfektem Spiel (exakte Lösungstabelle)'
+      : `Bewertet vom Computer, der ${depth} Züge vorausschaut (die Züge beider Seiten zusammengezählt, jeder Wurf gewichtet)${evaluator === 'learned' ? ', mit dem, was er aus Übungspartien gelernt hat' : ''}${exactPieces ? `; Endspiele mit bis zu ${exactPieces} Steinen nach perfektem Spiel` : ''}`,
   analysing: (done, total) => `Analyse läuft… ${done} von ${total}`,
   accuracy: (name, percent) => `${name}: Genauigkeit ${percent} %`,
   categories: {
@@ -185,13 +185,31 @@ const review: ReviewWords = {
   reviewKeyMoves: 'Schlüsselzüge ansehen',
   previousKeyMove: 'Voriger Fehler',
   nextKeyMove: 'Nächster Fehler',
+  previousInaccuracy: 'Vorige Ungenauigkeit',
+  nextInaccuracy: 'Nächste Ungenauigkeit',
   noKeyMoves: 'Keine Ungenauigkeit, kein Fehler, kein grober Fehler.',
-  keyMove: (move, played, better, points) => `Zug ${move}: ${played}; besser: ${better} (−${points} Punkte)`,
+  keyMove: (turn, played, better, points) => `Zug ${turn}: ${played}; besser: ${better} (−${points} Prozentpunkte)`,
   even: '50 %',
-  moves: 'Zug',
-  caption: (move, what, light, percent) => `Zug ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,
+  turn: 'Zug',
+  caption: (turn, what, light, percent) => `Zug ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,
   best: 'Bester Zug',
-  better: (notation, points) => `Besser: ${notation} (−${points} Prozentpunkte Siegchance)`,
+  onlyMove: 'Einziger möglicher Zug',
+  chances: (thrown, before, after, points) =>
+    `${thrown === null ? 'Augen-Bonus' : `Wurf ${thrown}`}: Siegchance ${before} vor dem Zug, ${after} danach (−${points} Prozentpunkte)`,
+  better: (move, keeps) => `Besser: ${move}, damit bleiben ${keeps}`,
+  reasons: {
+    exposure: (tiles, pieces, attackers, chance, better) =>
+      `Damit ${pieces === 1 ? 'steht ein Stein' : `stehen ${pieces} Steine`} auf ${tiles}, wo ${attackers === 1 ? 'ein gegnerischer Stein' : `${attackers} gegnerische Steine`} ${pieces === 1 ? 'ihn' : 'sie'} in ${chance} der Fälle schlagen ${attackers === 1 ? 'kann' : 'können'}; der bessere Zug ${better === null ? 'lässt alles sicher' : `senkt das auf ${better}`}.`,
+    'bear-off': (from, tiles, pieces, chance, better) =>
+      `Den Stein von ${from} ins Ziel zu bringen lässt ${tiles} zurück, in ${chance} der Fälle schlagbar; der bessere Zug ${better === null ? 'lässt alles sicher' : `senkt das auf ${better}`}.`,
+    capture: (tile, squares) =>
+      `Der bessere Zug schlägt auf ${tile} und schickt diesen Stein ${squares} Felder zurück.`,
+    rosette: (tile, central, kept) =>
+      kept
+        ? `Damit wird die ${central ? 'zentrale ' : ''}Rosette ${tile} aufgegeben, die der bessere Zug hält.`
+        : `Der bessere Zug landet auf der ${central ? 'zentralen ' : ''}Rosette ${tile} und würfelt noch einmal.`,
+    race: (played, best) => `Der bessere Zug lässt im Rennen einen Vorsprung von ${best} Feldern statt ${played}.`,
+  },
   summary: (light, start, end, flagged) =>
     `Die Siegchance von ${light} ging von ${start} % zu ${end} %. ${flagged === 0 ? 'Kein Zug wurde markiert.' : `${flagged} ${flagged === 1 ? 'Zug wurde' : 'Züge wurden'} markiert.`}`,
   error: (message) => `Diese Partie kann nicht analysiert werden: ${message}`,

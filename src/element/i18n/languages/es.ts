@@ -171,8 +171,8 @@ const review: ReviewWords = {
   start: 'Inicio de la partida',
   judge: ({ evaluator, depth, exactPieces }) =>
     evaluator === 'table'
-      ? 'Evaluado con la tabla de solución exacta'
-      : `Evaluado con una búsqueda de ${depth} jugadas${evaluator === 'learned' ? ' (evaluación aprendida)' : ''}${exactPieces ? `, finales de ${exactPieces} fichas o menos de forma exacta` : ''}`,
+      ? 'Evaluado según el juego perfecto (tabla de solución exacta)'
+      : `Evaluado por el programa mirando ${depth} jugadas hacia adelante (contando las de ambos jugadores, con cada tirada ponderada)${evaluator === 'learned' ? ', con lo que aprendió en partidas de práctica' : ''}${exactPieces ? `; finales de ${exactPieces} fichas o menos según el juego perfecto` : ''}`,
   analysing: (done, total) => `Analizando… ${done} de ${total}`,
   accuracy: (name, percent) => `${name}: precisión ${percent}%`,
   categories: {
@@ -189,14 +189,31 @@ const review: ReviewWords = {
   reviewKeyMoves: 'Revisar las jugadas clave',
   previousKeyMove: 'Error anterior',
   nextKeyMove: 'Error siguiente',
+  previousInaccuracy: 'Imprecisión anterior',
+  nextInaccuracy: 'Siguiente imprecisión',
   noKeyMoves: 'Ninguna imprecisión, error ni error grave.',
-  keyMove: (move, played, better, points) => `Jugada ${move}: ${played}; mejor: ${better} (−${points} puntos)`,
+  keyMove: (turn, played, better, points) =>
+    `Turno ${turn}: ${played}; mejor: ${better} (−${points} puntos porcentuales)`,
   even: '50%',
-  moves: 'Jugada',
-  caption: (move, what, light, percent) =>
-    `Jugada ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  turn: 'Turno',
+  caption: (turn, what, light, percent) => `Turno ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Mejor jugada',
-  better: (notation, points) => `Mejor: ${notation} (−${points} puntos de probabilidad de victoria)`,
+  onlyMove: 'Única jugada posible',
+  chances: (thrown, before, after, points) =>
+    `${thrown === null ? 'Bonificación de ojos' : `Sacó ${thrown}`}: probabilidad de victoria ${before} antes de la jugada, ${after} después (−${points} puntos porcentuales)`,
+  better: (move, keeps) => `Mejor: ${move}, que mantiene ${keeps}`,
+  reasons: {
+    exposure: (tiles, pieces, attackers, chance, better) =>
+      `Esto deja ${tiles} donde ${attackers === 1 ? '1 ficha rival puede' : `${attackers} fichas rivales pueden`} capturar${pieces === 1 ? 'la' : 'las'} el ${chance} de las veces; la mejor jugada ${better === null ? 'lo deja todo a salvo' : `lo reduce al ${better}`}.`,
+    'bear-off': (from, tiles, pieces, chance, better) =>
+      `Sacar la ficha desde ${from} deja ${tiles} expuesta${pieces === 1 ? '' : 's'} a una captura el ${chance} de las veces; la mejor jugada ${better === null ? 'lo deja todo a salvo' : `lo reduce al ${better}`}.`,
+    capture: (tile, squares) => `La mejor jugada captura en ${tile} y hace retroceder esa ficha ${squares} casillas.`,
+    rosette: (tile, central, kept) =>
+      kept
+        ? `Esto abandona la roseta ${central ? 'central ' : ''}${tile}, que la mejor jugada conserva.`
+        : `La mejor jugada cae en la roseta ${central ? 'central ' : ''}${tile} y vuelve a lanzar.`,
+    race: (played, best) => `La mejor jugada deja una ventaja en la carrera de ${best} casillas en vez de ${played}.`,
+  },
   summary: (light, start, end, flagged) =>
     `La probabilidad de victoria de ${light} pasó del ${start}% al ${end}%. ${flagged === 0 ? 'Ninguna jugada fue señalada.' : `${flagged} ${flagged === 1 ? 'jugada fue señalada' : 'jugadas fueron señaladas'}.`}`,
   error: (message) => `Esta partida no se puede analizar: ${message}`,

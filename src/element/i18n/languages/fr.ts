@@ -166,8 +166,8 @@ const review: ReviewWords = {
   start: 'Début de la partie',
   judge: ({ evaluator, depth, exactPieces }) =>
     evaluator === 'table'
-      ? 'Jugé par la table de solution exacte'
-      : `Jugé par une recherche de ${depth} coups${evaluator === 'learned' ? ' (évaluation apprise)' : ''}${exactPieces ? `, finales de ${exactPieces} pions ou moins de façon exacte` : ''}`,
+      ? 'Jugé d’après le jeu parfait (table de solution exacte)'
+      : `Jugé par l’ordinateur, qui regarde ${depth} coups à l’avance (les coups des deux joueurs comptés ensemble, chaque lancer pondéré)${evaluator === 'learned' ? ', avec ce qu’il a appris en parties d’entraînement' : ''}${exactPieces ? `\u202F; finales de ${exactPieces} pions ou moins d’après le jeu parfait` : ''}`,
   analysing: (done, total) => `Analyse… ${done} sur ${total}`,
   accuracy: (name, percent) => `${name}\u202F: précision ${percent}\u202F%`,
   categories: {
@@ -184,15 +184,32 @@ const review: ReviewWords = {
   reviewKeyMoves: 'Revoir les coups clés',
   previousKeyMove: 'Erreur précédente',
   nextKeyMove: 'Erreur suivante',
+  previousInaccuracy: 'Imprécision précédente',
+  nextInaccuracy: 'Imprécision suivante',
   noKeyMoves: 'Aucune imprécision, erreur ou gaffe.',
-  keyMove: (move, played, better, points) =>
-    `Coup ${move}\u202F: ${played}\u202F; mieux\u202F: ${better} (−${points} points)`,
+  keyMove: (turn, played, better, points) =>
+    `Tour ${turn}\u202F: ${played}\u202F; mieux\u202F: ${better} (−${points} points de pourcentage)`,
   even: '50\u202F%',
-  moves: 'Coup',
-  caption: (move, what, light, percent) =>
-    `Coup ${move}\u202F: ${what}${percent === null ? '' : ` · ${light} ${percent}\u202F%`}`,
+  turn: 'Tour',
+  caption: (turn, what, light, percent) =>
+    `Tour ${turn}\u202F: ${what}${percent === null ? '' : ` · ${light} ${percent}\u202F%`}`,
   best: 'Meilleur coup',
-  better: (notation, points) => `Mieux\u202F: ${notation} (−${points} points de chances de victoire)`,
+  onlyMove: 'Seul coup possible',
+  chances: (thrown, before, after, points) =>
+    `${thrown === null ? 'Bonus des yeux' : `Lancer de ${thrown}`}\u202F: chances de victoire ${before} avant le coup, ${after} après (−${points} points de pourcentage)`,
+  better: (move, keeps) => `Mieux\u202F: ${move}, qui garde ${keeps}`,
+  reasons: {
+    exposure: (tiles, pieces, attackers, chance, better) =>
+      `Ce coup laisse ${tiles} là où ${attackers === 1 ? '1 pion adverse peut' : `${attackers} pions adverses peuvent`} ${pieces === 1 ? 'le' : 'les'} prendre dans ${chance} des cas\u202F; le meilleur coup ${better === null ? 'met tout à l’abri' : `ramène ce risque à ${better}`}.`,
+    'bear-off': (from, tiles, pieces, chance, better) =>
+      `Sortir le pion de ${from} laisse ${tiles} exposé${pieces === 1 ? '' : 's'} à une prise dans ${chance} des cas\u202F; le meilleur coup ${better === null ? 'met tout à l’abri' : `ramène ce risque à ${better}`}.`,
+    capture: (tile, squares) => `Le meilleur coup prend sur ${tile} et renvoie ce pion ${squares} cases en arrière.`,
+    rosette: (tile, central, kept) =>
+      kept
+        ? `Ce coup abandonne la rosace ${central ? 'centrale ' : ''}${tile}, que le meilleur coup garde.`
+        : `Le meilleur coup s’arrête sur la rosace ${central ? 'centrale ' : ''}${tile} et rejoue.`,
+    race: (played, best) => `Le meilleur coup laisse une avance de ${best} cases dans la course au lieu de ${played}.`,
+  },
   summary: (light, start, end, flagged) =>
     `Les chances de victoire de ${light} sont passées de ${start}\u202F% à ${end}\u202F%. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
   error: (message) => `Cette partie ne peut pas être analysée\u202F: ${message}`,

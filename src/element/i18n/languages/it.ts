@@ -167,8 +167,8 @@ const review: ReviewWords = {
   start: 'Inizio della partita',
   judge: ({ evaluator, depth, exactPieces }) =>
     evaluator === 'table'
-      ? 'Valutato con la tabella della soluzione esatta'
-      : `Valutato da una ricerca di ${depth} mosse${evaluator === 'learned' ? ' (valutazione appresa)' : ''}${exactPieces ? `, finali fino a ${exactPieces} pedine in modo esatto` : ''}`,
+      ? 'Valutato secondo il gioco perfetto (tabella della soluzione esatta)'
+      : `Valutato dal computer guardando ${depth} mosse avanti (contando insieme le mosse dei due giocatori, ogni lancio pesato)${evaluator === 'learned' ? ', con ciò che ha imparato in partite di allenamento' : ''}${exactPieces ? `; finali fino a ${exactPieces} pedine secondo il gioco perfetto` : ''}`,
   analysing: (done, total) => `Analisi in corso… ${done} di ${total}`,
   accuracy: (name, percent) => `${name}: precisione ${percent}%`,
   categories: {
@@ -185,13 +185,32 @@ const review: ReviewWords = {
   reviewKeyMoves: 'Rivedi le mosse chiave',
   previousKeyMove: 'Errore precedente',
   nextKeyMove: 'Errore successivo',
+  previousInaccuracy: 'Imprecisione precedente',
+  nextInaccuracy: 'Imprecisione successiva',
   noKeyMoves: 'Nessuna imprecisione, errore o errore grave.',
-  keyMove: (move, played, better, points) => `Mossa ${move}: ${played}; meglio: ${better} (−${points} punti)`,
+  keyMove: (turn, played, better, points) =>
+    `Turno ${turn}: ${played}; meglio: ${better} (−${points} punti percentuali)`,
   even: '50%',
-  moves: 'Mossa',
-  caption: (move, what, light, percent) => `Mossa ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  turn: 'Turno',
+  caption: (turn, what, light, percent) => `Turno ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Mossa migliore',
-  better: (notation, points) => `Meglio: ${notation} (−${points} punti di probabilità di vittoria)`,
+  onlyMove: 'Unica mossa possibile',
+  chances: (thrown, before, after, points) =>
+    `${thrown === null ? 'Bonus degli occhi' : `Lancio di ${thrown}`}: probabilità di vittoria ${before} prima della mossa, ${after} dopo (−${points} punti percentuali)`,
+  better: (move, keeps) => `Meglio: ${move}, che mantiene ${keeps}`,
+  reasons: {
+    exposure: (tiles, pieces, attackers, chance, better) =>
+      `Così ${tiles} resta dove ${attackers === 1 ? '1 pedina avversaria può' : `${attackers} pedine avversarie possono`} catturar${pieces === 1 ? 'la' : 'le'} nel ${chance} dei casi; la mossa migliore ${better === null ? 'mette tutto al sicuro' : `lo riduce al ${better}`}.`,
+    'bear-off': (from, tiles, pieces, chance, better) =>
+      `Portare la pedina da ${from} all'arrivo lascia ${tiles} espost${pieces === 1 ? 'a' : 'e'} alla cattura nel ${chance} dei casi; la mossa migliore ${better === null ? 'mette tutto al sicuro' : `lo riduce al ${better}`}.`,
+    capture: (tile, squares) =>
+      `La mossa migliore cattura in ${tile} e rimanda indietro quella pedina di ${squares} caselle.`,
+    rosette: (tile, central, kept) =>
+      kept
+        ? `Così si abbandona la rosetta ${central ? 'centrale ' : ''}${tile}, che la mossa migliore mantiene.`
+        : `La mossa migliore si ferma sulla rosetta ${central ? 'centrale ' : ''}${tile} e lancia di nuovo.`,
+    race: (played, best) => `La mossa migliore lascia un vantaggio nella corsa di ${best} caselle invece di ${played}.`,
+  },
   summary: (light, start, end, flagged) =>
     `La probabilità di vittoria di ${light} è passata dal ${start}% al ${end}%. ${flagged === 0 ? 'Nessuna mossa segnalata.' : `${flagged} ${flagged === 1 ? 'mossa segnalata' : 'mosse segnalate'}.`}`,
   error: (message) => `Questa partita non può essere analizzata: ${message}`,

@@ -164,8 +164,8 @@ const review: ReviewWords = {
   start: 'Início da partida',
   judge: ({ evaluator, depth, exactPieces }) =>
     evaluator === 'table'
-      ? 'Avaliado pela tabela de solução exata'
-      : `Avaliado por uma busca de ${depth} lances${evaluator === 'learned' ? ' (avaliação aprendida)' : ''}${exactPieces ? `, finais de até ${exactPieces} peças de forma exata` : ''}`,
+      ? 'Avaliado pelo jogo perfeito (tabela de solução exata)'
+      : `Avaliado pelo computador olhando ${depth} jogadas à frente (contando as jogadas dos dois jogadores, com cada lançamento ponderado)${evaluator === 'learned' ? ', com o que aprendeu em partidas de treino' : ''}${exactPieces ? `; finais de até ${exactPieces} peças pelo jogo perfeito` : ''}`,
   analysing: (done, total) => `Analisando… ${done} de ${total}`,
   accuracy: (name, percent) => `${name}: precisão ${percent}%`,
   categories: {
@@ -182,14 +182,31 @@ const review: ReviewWords = {
   reviewKeyMoves: 'Ver jogadas-chave',
   previousKeyMove: 'Erro anterior',
   nextKeyMove: 'Próximo erro',
+  previousInaccuracy: 'Imprecisão anterior',
+  nextInaccuracy: 'Próxima imprecisão',
   noKeyMoves: 'Nenhuma imprecisão, erro ou erro grave.',
-  keyMove: (move, played, better, points) => `Jogada ${move}: ${played}; melhor: ${better} (−${points} pontos)`,
+  keyMove: (turn, played, better, points) =>
+    `Turno ${turn}: ${played}; melhor: ${better} (−${points} pontos percentuais)`,
   even: '50%',
-  moves: 'Jogada',
-  caption: (move, what, light, percent) =>
-    `Jogada ${move}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
+  turn: 'Turno',
+  caption: (turn, what, light, percent) => `Turno ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Melhor jogada',
-  better: (notation, points) => `Melhor: ${notation} (−${points} pontos de chance de vitória)`,
+  onlyMove: 'Única jogada possível',
+  chances: (thrown, before, after, points) =>
+    `${thrown === null ? 'Bônus dos olhos' : `Tirou ${thrown}`}: chance de vitória ${before} antes da jogada, ${after} depois (−${points} pontos percentuais)`,
+  better: (move, keeps) => `Melhor: ${move}, que mantém ${keeps}`,
+  reasons: {
+    exposure: (tiles, pieces, attackers, chance, better) =>
+      `Isto deixa ${tiles} onde ${attackers === 1 ? '1 peça adversária pode' : `${attackers} peças adversárias podem`} capturá-${pieces === 1 ? 'la' : 'las'} em ${chance} das vezes; a melhor jogada ${better === null ? 'deixa tudo a salvo' : `reduz isso a ${better}`}.`,
+    'bear-off': (from, tiles, pieces, chance, better) =>
+      `Levar a peça de ${from} à chegada deixa ${tiles} exposta${pieces === 1 ? '' : 's'} à captura em ${chance} das vezes; a melhor jogada ${better === null ? 'deixa tudo a salvo' : `reduz isso a ${better}`}.`,
+    capture: (tile, squares) => `A melhor jogada captura em ${tile}, mandando essa peça ${squares} casas para trás.`,
+    rosette: (tile, central, kept) =>
+      kept
+        ? `Isto abandona a roseta ${central ? 'central ' : ''}${tile}, que a melhor jogada mantém.`
+        : `A melhor jogada para na roseta ${central ? 'central ' : ''}${tile} e lança de novo.`,
+    race: (played, best) => `A melhor jogada deixa uma vantagem na corrida de ${best} casas em vez de ${played}.`,
+  },
   summary: (light, start, end, flagged) =>
     `A chance de vitória de ${light} foi de ${start}% a ${end}%. ${flagged === 0 ? 'Nenhuma jogada foi assinalada.' : `${flagged} ${flagged === 1 ? 'jogada foi assinalada' : 'jogadas foram assinaladas'}.`}`,
   error: (message) => `Esta partida não pode ser analisada: ${message}`,
