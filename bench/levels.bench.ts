@@ -74,7 +74,7 @@ for (const variant of variants) {
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     const ratio = row.median / expert;
-    if (ratio > maxRatio) tooLong.push(`${variant} ${row.level} ${ratio.toFixed(2)}×`);
+    if (row.level !== 'expert' && ratio > maxRatio) tooLong.push(`${variant} ${row.level} ${ratio.toFixed(2)}×`);
     console.log(
       `| ${row.level} | ${row.median} | ${row.p10} | ${row.p90} | ${row.captures.toFixed(1)} | ${ratio.toFixed(2)}× |`,
     );
