@@ -28,4 +28,7 @@ export default defineConfig({
   server: { host: 'localhost', port: 5173, strictPort: true },
   preview: { host: 'localhost', port: 4173 },
   worker: { format: 'es' },
+  // The playground's pages alone: left to itself, Vite scans every HTML file, test/fixtures/vite-app's
+  // too, whose `royal-ur` imports resolve only once that app is installed (as its test does).
+  optimizeDeps: { entries: ['demo/*.html'] },
 });

@@ -1,14 +1,17 @@
 // @ts-check
 /**
- * The README's API tables, made from custom-elements.json so they cannot drift from the element's
- * JSDoc. Pure functions (no Node APIs): used by scripts/update-readme.mjs to write the tables and
- * by test/docs/readme.test.ts (in the browser) to fail when README.md is out of date.
+ * The API tables of README.md and docs/api.md, made from custom-elements.json so they cannot drift
+ * from the element's JSDoc. Pure functions (no Node APIs): used by scripts/update-readme.mjs to
+ * write the tables and by test/docs/readme.test.ts (in the browser) to fail when a file is out of date.
  *
- * README.md holds each table between `<!-- api:NAME -->` and `<!-- /api:NAME -->`.
+ * Each table sits between `<!-- api:NAME -->` and `<!-- /api:NAME -->` in its file.
  */
 
-/** The section names, in README order. */
-export const API_SECTIONS = ['attributes', 'events', 'members', 'css-properties', 'css-parts', 'css-states'];
+/** The files with API tables, and the sections each holds in its order. */
+export const API_DOCS = {
+  'README.md': ['attributes', 'events'],
+  'docs/api.md': ['members', 'css-properties', 'css-parts', 'css-states'],
+};
 
 /** The `<royal-ur>` declaration in a manifest. */
 export function findElement(manifest) {
@@ -95,16 +98,18 @@ export function apiTables(manifest) {
   };
 }
 
-/** README.md with every API section replaced by the tables made from `manifest`. */
-export function syncReadme(readme, manifest) {
+/** The text of `file` (a key of API_DOCS) with each of its API sections replaced by the tables made from `manifest`. */
+export function syncApiTables(file, content, manifest) {
+  const sections = API_DOCS[file];
+  if (!sections) throw new Error(`${file} has no API tables: expected one of ${Object.keys(API_DOCS).join(', ')}`);
   const tables = apiTables(manifest);
-  let text = readme;
-  for (const name of API_SECTIONS) {
+  let text = content;
+  for (const name of sections) {
     const start = `<!-- api:${name} -->`;
     const end = `<!-- /api:${name} -->`;
     const from = text.indexOf(start);
     const to = text.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`README.md lacks the markers ${start} … ${end}`);
+    if (from < 0 || to < from) throw new Error(`${file} lacks the markers ${start} … ${end}`);
     text = `${text.slice(0, from + start.length)}\n${tables[name]}\n${text.slice(to)}`;
   }
   return text;

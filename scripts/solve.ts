@@ -11,7 +11,7 @@
  *
  * Each group of positions is written to the file as soon as it is solved, and the file's checksum
  * is read back at the end, so memory holds one pair of groups and the level above it (the sizes,
- * times and peak memory of each variant are in the README). Check a table with scripts/check-table.ts.
+ * times and peak memory of each variant are in docs/performance.md). Check a table with scripts/check-table.ts.
  */
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { endianness } from 'node:os';

@@ -39,7 +39,7 @@ export interface SearchSettings {
   pruneMargin?: number;
   /** Evaluation weights that differ from the tuned ones (a weaker judgement). */
   weights?: Partial<EvalWeights>;
-  /** Evaluates with the learned network where it applies (finkel). */
+  /** Evaluates with the variant's learned network where one applies (every race variant, and bell). */
   learned?: boolean;
   /**
    * Plays a random move rather than the best: each with a weight of exp((value - best) /
@@ -49,14 +49,18 @@ export interface SearchSettings {
 }
 
 export const SEARCH_LEVELS: Readonly<Record<Exclude<Level, 'perfect'>, SearchSettings>> = {
-  // Below expert, a level values every move by the hand-made evaluation and picks one at random,
-  // the better ones likelier: its mistakes are a person's (a capture or a rosette overlooked, a
-  // piece left in danger), never a loop, and rarely a blunder. The temperature sets how often.
-  beginner: { maxDepth: 1, budgetMs: 0, solvePieces: 0, temperature: 0.05 },
-  easy: { maxDepth: 1, budgetMs: 0, solvePieces: 0, temperature: 0.02 },
-  medium: { maxDepth: 1, budgetMs: 0, solvePieces: 0, temperature: 0.01 },
+  // Below expert, a level values every move by expert's judgement (its variant's learned evaluation
+  // where one applies) and picks one at random, the better ones likelier: its mistakes are a
+  // person's (a capture or a rosette overlooked, a piece left in danger), rarely a blunder. The
+  // temperature sets how often, fitted so that each level gives away as much against perfect play
+  // as it did over the hand-made evaluation in 5-piece finkel. That evaluation, fitted to finkel,
+  // misreads the other routes: over it, pieces were left to be captured again and again, and blitz
+  // medium's games ran to 1.6 times expert's length (bench/levels.bench.ts).
+  beginner: { maxDepth: 1, budgetMs: 0, solvePieces: 0, learned: true, temperature: 0.08 },
+  easy: { maxDepth: 1, budgetMs: 0, solvePieces: 0, learned: true, temperature: 0.028 },
+  medium: { maxDepth: 1, budgetMs: 0, solvePieces: 0, learned: true, temperature: 0.017 },
   // Two plies: it sees the reply its move allows.
-  hard: { maxDepth: 2, budgetMs: 0, solvePieces: 0, temperature: 0.003 },
+  hard: { maxDepth: 2, budgetMs: 0, solvePieces: 0, learned: true, temperature: 0.0095 },
   // Four plies (five in a race variant, time allowing) over its variant's learned evaluation (the
   // hand-made one where none applies), skipping replies that look clearly worse (2 points of
   // winning chance) below the root.

@@ -25,7 +25,7 @@ const players = new ComputerPlayers({ endgames, learned });
 function learnedReadyFor(rules: ThinkRequest['rules'] | undefined): Promise<void> {
   if (!rules) return Promise.resolve();
   if (rules.variant !== 'bell') return raceLearned.load(rules);
-  // If it cannot load, expert plays bell with the hand-made evaluation.
+  // If it cannot load, the computer plays bell with the hand-made evaluation.
   bellLoading ??= loadBellWeights().then(
     (weights) => {
       bellLearned = bellLearnedEvaluation(weights);

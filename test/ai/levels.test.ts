@@ -3,6 +3,7 @@ import { core, createGame, resolveRules, type State } from '../../src/engine/ind
 import { LEVELS } from '../../src/ai/level-names.js';
 import { ComputerPlayers, greedyChoice, SEARCH_LEVELS } from '../../src/ai/levels.js';
 import { Searcher } from '../../src/ai/search.js';
+import { LearnedEvaluations } from '../../src/ai/learned.js';
 import { playLevels } from '../../src/ai/self-play.js';
 import { EndgameSolvers } from '../../src/ai/solve.js';
 import { decisionPositions, optionsOf, SETTINGS } from './helpers.js';
@@ -71,6 +72,28 @@ describe('ai/levels: every level plays legally and as described', () => {
     expect(choose('r5 h0 A4 B2 / r7 h0 / light move 1')).to.equal('B2');
   });
 
+  it("below expert, every level judges by its variant's learned evaluation where one applies (expert's judgement)", () => {
+    // A learned evaluation that calls every position 0.3 for light: a level reading it reports that chance.
+    const learned = new ComputerPlayers({ learned: () => () => 0.3 });
+    for (const variant of ['finkel', 'blitz', 'bell'] as const) {
+      const rules = resolveRules(variant);
+      for (const state of decisionPositions(rules, 5, 6)) {
+        const mover = state.turn === 0 ? 0.3 : 0.7;
+        for (const level of ['beginner', 'easy', 'medium', 'hard'] as const) {
+          expect(learned.decide(rules, state, level, { seed: 1 }).winChance, `${variant} ${level}`).to.be.closeTo(
+            mover,
+            1e-9,
+          );
+          // Without that knowledge (the page's main-thread fallback), the hand-made evaluation judges.
+          expect(players.decide(rules, state, level, { seed: 1 }).winChance, `${variant} ${level}`).not.to.be.closeTo(
+            mover,
+            1e-6,
+          );
+        }
+      }
+    }
+  });
+
   it('beginner: random but reproducible from the seed', () => {
     const rules = resolveRules('finkel');
     const positions = decisionPositions(rules, 11, 20);
@@ -93,10 +116,15 @@ describe('ai/levels: every level plays legally and as described', () => {
     }
   });
 
-  it('below expert, a level picks at random with the better moves likelier, the more so the stronger it is', () => {
+  it('below expert, a level picks at random with the better moves likelier, the more so the stronger it is', async () => {
     const rules = resolveRules('finkel');
     const layout = core.createLayout(rules);
-    const judge = new Searcher(layout);
+    // The levels judge by the learned evaluation, as in the worker; so does the test.
+    const learned = new LearnedEvaluations();
+    await learned.load(rules);
+    const evaluation = learned.evaluation(rules)!;
+    const knowing = new ComputerPlayers({ learned: learned.evaluation });
+    const judge = new Searcher(layout, undefined, evaluation);
     const positions = decisionPositions(rules, 21, 60).filter((state) => optionsOf(layout, state).length >= 3);
     expect(positions.length).to.be.greaterThan(10);
     const bestShare = (level: 'beginner' | 'easy' | 'medium' | 'hard') => {
@@ -113,7 +141,7 @@ describe('ai/levels: every level plays legally and as described', () => {
         const top = options[values.indexOf(Math.max(...values))];
         const chosen = new Set<number>();
         for (let seed = 1; seed <= 20; seed++) {
-          const { from } = players.decide(rules, state, level, { seed });
+          const { from } = knowing.decide(rules, state, level, { seed });
           chosen.add(from);
           if (from === top) best++;
           uniform += 1 / options.length;

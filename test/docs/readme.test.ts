@@ -1,11 +1,11 @@
 /**
- * README.md's API tables must match custom-elements.json (generated from the element's JSDoc by
- * `npm run analyze`, which `npm test` runs first). Fix a failure with
+ * The API tables of README.md and docs/api.md must match custom-elements.json (generated from the
+ * element's JSDoc by `npm run analyze`, which `npm test` runs first). Fix a failure with
  * `npm run analyze && node scripts/update-readme.mjs`.
  */
 import { expect } from '@open-wc/testing';
 // @ts-expect-error: plain JS module without types.
-import { API_SECTIONS, apiTables, findElement, syncReadme } from '../../scripts/readme-api.mjs';
+import { API_DOCS, apiTables, findElement, syncApiTables } from '../../scripts/readme-api.mjs';
 import '../../src/element/define.js';
 
 async function load(path: string): Promise<string> {
@@ -14,12 +14,22 @@ async function load(path: string): Promise<string> {
   return response.text();
 }
 
-describe('README.md', () => {
-  let readme: string;
+/** The files with API tables, and the files whose examples must use real attributes and events. */
+const API_FILES = Object.keys(API_DOCS as Record<string, string[]>);
+const EXAMPLE_FILES = [...API_FILES, 'docs/online-play.md'];
+
+describe('README.md and docs/api.md', () => {
+  let docs: Record<string, string>;
   let manifest: any;
   before(async () => {
-    readme = await load('/README.md');
+    docs = Object.fromEntries(await Promise.all(API_FILES.map(async (file) => [file, await load(`/${file}`)])));
     manifest = JSON.parse(await load('/custom-elements.json'));
+  });
+
+  it('keeps the README a product page: under 300 lines, with the commands a newcomer runs first', () => {
+    const readme = docs['README.md'];
+    expect(readme.split('\n').length).to.be.below(300);
+    for (const command of ['npm install', 'npm start', 'npm test']) expect(readme, command).to.contain(command);
   });
 
   it('documents the element the manifest describes', () => {
@@ -57,13 +67,18 @@ describe('README.md', () => {
 
   it('has API tables identical to custom-elements.json (node scripts/update-readme.mjs)', () => {
     const tables = apiTables(manifest) as Record<string, string>;
-    for (const name of API_SECTIONS as string[]) {
-      const start = readme.indexOf(`<!-- api:${name} -->`);
-      const end = readme.indexOf(`<!-- /api:${name} -->`);
-      expect(start, `README section ${name}`).to.be.greaterThan(-1);
-      expect(readme.slice(start, end).trim().split('\n').slice(1).join('\n'), `README section ${name}`).to.equal(tables[name]);
+    for (const [file, sections] of Object.entries(API_DOCS as Record<string, string[]>)) {
+      const text = docs[file];
+      for (const name of sections) {
+        const start = text.indexOf(`<!-- api:${name} -->`);
+        const end = text.indexOf(`<!-- /api:${name} -->`);
+        expect(start, `${file} section ${name}`).to.be.greaterThan(-1);
+        expect(text.slice(start, end).trim().split('\n').slice(1).join('\n'), `${file} section ${name}`).to.equal(tables[name]);
+      }
+      expect(syncApiTables(file, text, manifest)).to.equal(text);
     }
-    expect(syncReadme(readme, manifest)).to.equal(readme);
+    // Every table has its place.
+    expect(Object.values(API_DOCS as Record<string, string[]>).flat()).to.have.members(Object.keys(tables));
   });
 
   it('lists every attribute, event, CSS property and part by name', () => {
@@ -74,16 +89,17 @@ describe('README.md', () => {
       ...element.cssProperties.map((p: { name: string }) => p.name),
       ...element.cssParts.map((p: { name: string }) => p.name),
     ];
-    for (const name of names) expect(readme, name).to.contain('`' + name + '`');
+    const text = Object.values(docs).join('\n');
+    for (const name of names) expect(text, name).to.contain('`' + name + '`');
   });
 
-  it('uses only real attributes and events in its examples (README and docs/online-play.md)', async () => {
+  it('uses only real attributes and events in their examples (and docs/online-play.md)', async () => {
     const element = findElement(manifest);
     const attributes = new Set(element.attributes.map((a: { name: string }) => a.name));
     const events = new Set(element.events.map((e: { name: string }) => e.name));
     // Framework syntax around an attribute: Vue's `:x` / `@x`, React's `onx`, Svelte's `on:x`.
     const frameworkOnly = /^(id|class|style|ref|bind:this)$/;
-    for (const path of ['/README.md', '/docs/online-play.md']) {
+    for (const path of EXAMPLE_FILES.map((file) => `/${file}`)) {
       const text = await load(path);
       const tags = text.match(/<royal-ur\b[^>]*>/g) ?? [];
       expect(tags.length, `${path}: <royal-ur> examples`).to.be.greaterThan(0);
@@ -103,7 +119,7 @@ describe('README.md', () => {
   it('gives every whole-page HTML example (one that loads a script) the viewport meta, so a phone shows it at its width', async () => {
     const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">';
     let pages = 0;
-    for (const path of ['/README.md', '/docs/online-play.md']) {
+    for (const path of EXAMPLE_FILES.map((file) => `/${file}`)) {
       const text = await load(path);
       for (const [, block] of text.matchAll(/```html\n([\s\S]*?)```/g)) {
         if (!block.includes('<script')) continue;
