@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { core, Random, resolveRules, type Rules, type VariantName } from '../../src/engine/index.js';
-import { TABLE_SWITCHES } from '../../src/engine/rules.js';
+import { SWITCH_KEYS, TABLE_SWITCHES, type TableSwitch } from '../../src/engine/rules.js';
 import { Solver } from '../../src/ai/solve.js';
 import { TableIndex, popcount, sideOf } from '../../src/ai/table-index.js';
 import { TableMoves, WIN } from '../../tools/table-moves.js';
@@ -76,12 +76,22 @@ describe('ai/table-moves: the solver moves as the engine does', () => {
       expectEngineMoves(rules, rules.pieces);
     });
   }
+
+  // The others do not change a table: the preset's table moves as the engine does with them changed.
+  for (const key of SWITCH_KEYS.filter((key) => !TABLE_SWITCHES.includes(key as TableSwitch))) {
+    const base = resolveRules('finkel', { pieces: 3 });
+    const value = otherValue(base, key);
+    it(`finkel with ${key} = ${String(value)}: the moves are those of the table without it`, () => {
+      expectEngineMoves(base, 3, resolveRules('finkel', { pieces: 3, [key]: value }));
+    });
+  }
 });
 
-/** Each move of `TableMoves` from 200 seeded positions of `rules` leads where the engine's leads. */
-function expectEngineMoves(rules: Rules, pieces: number): void {
+/** Each move of `TableMoves` from 200 seeded positions of `rules` leads where the engine's (playing `engineRules`) leads. */
+function expectEngineMoves(rules: Rules, pieces: number, engineRules = rules): void {
   const moves = new TableMoves(rules, pieces);
-  const { layout, index } = moves;
+  const { index } = moves;
+  const layout = core.createLayout(engineRules);
   const random = new Random(7);
   const state = core.initialState(layout);
   const trial = core.initialState(layout);
