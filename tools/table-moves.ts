@@ -26,11 +26,6 @@ export class TableMoves {
   private readonly home: number;
   private readonly opposite: Int8Array;
   private readonly rosette: Uint8Array;
-  private readonly captures: boolean;
-  private readonly safeRosettes: boolean;
-  private readonly exactExit: boolean;
-  private readonly rosetteExtra: boolean;
-  private readonly captureExtra: boolean;
 
   constructor(rules: Rules, pieces = rules.pieces) {
     if (!tableable(rules))
@@ -47,11 +42,6 @@ export class TableMoves {
     this.home = this.layout.home;
     this.opposite = Int8Array.from(this.layout.opposite);
     this.rosette = Uint8Array.from(this.layout.kinds, (kind) => (kind === ROSETTE ? 1 : 0));
-    this.captures = rules.captures;
-    this.safeRosettes = rules.safeRosettes;
-    this.exactExit = rules.exactExit;
-    this.rosetteExtra = rules.rosettesExtraTurn;
-    this.captureExtra = rules.capturesExtraTurn;
   }
 
   /** The index of the position after the other side passes: them to throw. */
@@ -74,6 +64,8 @@ export class TableMoves {
     at: number,
   ): number {
     const { home, opposite, rosette, index, pieces } = this;
+    // The rule switches, as the engine's move generator reads them (the layout's copy).
+    const { captures, safeRosettes, exactExit, rosettesExtraTurn, capturesExtraTurn } = this.layout;
     const reserve = pieces - homeMe - popcount16(maskMe);
     let count = 0;
     for (let from = reserve > 0 ? 0 : 1; from < home; from++) {
@@ -81,7 +73,7 @@ export class TableMoves {
       if (from > 0 && (maskMe & fromBit) === 0) continue;
       const to = from + value;
       if (to >= home) {
-        if (to > home && this.exactExit) continue;
+        if (to > home && exactExit) continue;
         if (homeMe + 1 === pieces) {
           out[at + count++] = WIN;
           continue;
@@ -95,12 +87,12 @@ export class TableMoves {
       let them = maskThem;
       let captured = false;
       if (across !== 0 && (maskThem & (1 << (across - 1))) !== 0) {
-        if (!this.captures || (this.safeRosettes && rosette[to])) continue;
+        if (!captures || (safeRosettes && rosette[to])) continue;
         them = maskThem & ~(1 << (across - 1));
         captured = true;
       }
       const me = (maskMe & ~fromBit) | toBit;
-      const again = (rosette[to] === 1 && this.rosetteExtra) || (captured && this.captureExtra);
+      const again = (rosette[to] === 1 && rosettesExtraTurn) || (captured && capturesExtraTurn);
       out[at + count++] = again
         ? index.index(homeMe, me, homeThem, them) * 2 + 1
         : index.index(homeThem, them, homeMe, me) * 2;

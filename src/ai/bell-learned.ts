@@ -2,17 +2,20 @@
  * Bell's learned evaluation (src/ai/bell-network.ts) for the rules it learned: bell's preset. The
  * weights come apart (bell-weights-loader.ts), so that they load with the first bell request only.
  */
-import { ruleOptionsOf, type Rules } from '../engine/rules.js';
+import { RULE_SWITCHES, ruleOptionsOf, type Rules, type SwitchKey } from '../engine/rules.js';
 import { createLayout, type State } from '../engine/moves.js';
 import { BellNetwork } from './bell-network.js';
 import type * as BellWeights from './bell-weights.js';
 import type { LearnedEvaluation } from './levels.js';
 import { decodeWeights } from './network.js';
 
-/** Whether the network reads games of `rules`: bell's own (a match target or first player of any kind). */
+/**
+ * Whether the network reads games of `rules`: bell's own, but for switches no learned evaluation
+ * reads (a match target or first player of any kind); unlike the race networks, it knows 7 pieces only.
+ */
 export function bellLearnedApplies(rules: Rules): boolean {
-  const changed = Object.keys(ruleOptionsOf(rules));
-  return rules.variant === 'bell' && changed.every((key) => key === 'targetScore' || key === 'firstPlayer');
+  const changed = Object.keys(ruleOptionsOf(rules)) as SwitchKey[];
+  return rules.variant === 'bell' && changed.every((key) => key !== 'pieces' && !RULE_SWITCHES[key].learned);
 }
 
 /** The evaluation with `source`'s weights: light's chance after a move by the network, for bell's rules only. */

@@ -5,7 +5,7 @@
  * only ever fetches the weights of the variants it plays (`LearnedEvaluations`). Other rules keep
  * the hand-made evaluation.
  */
-import { PRESETS, type Rules, type VariantName } from '../engine/rules.js';
+import { LEARNED_SWITCHES, PRESETS, type Rules, type VariantName } from '../engine/rules.js';
 import { createLayout } from '../engine/moves.js';
 import type { LearnedEvaluation } from './levels.js';
 import { loadWeights } from './load-weights.js';
@@ -27,18 +27,8 @@ function hasWeights(variant: VariantName): variant is LearnedVariant {
   return (LEARNED_VARIANTS as readonly VariantName[]).includes(variant);
 }
 
-const SWITCHES = [
-  'path',
-  'dice',
-  'exactExit',
-  'captures',
-  'safeRosettes',
-  'rosettesExtraTurn',
-  'capturesExtraTurn',
-  'stacking',
-  'turn',
-  'entry',
-] as const;
+/** What a network was trained on: its variant's route and turn, and the switches the registry marks `learned`. */
+const TRAINED_ON = ['path', 'stacking', 'turn', 'entry', ...LEARNED_SWITCHES] as const;
 
 /** Whether a network reads games of `rules`: its variant has weights, and these are its preset's rules. */
 export function learnedApplies(rules: Rules): boolean {
@@ -46,7 +36,7 @@ export function learnedApplies(rules: Rules): boolean {
   return (
     hasWeights(rules.variant) &&
     rules.pieces <= NETWORK_PIECES &&
-    SWITCHES.every((key) => rules[key] === trainedOn[key]) &&
+    TRAINED_ON.every((key) => rules[key] === trainedOn[key]) &&
     JSON.stringify(rules.tileKinds) === JSON.stringify(trainedOn.tileKinds)
   );
 }

@@ -4,7 +4,7 @@
  * without Range support, other rules, a damaged file), the console says so once and the caller
  * plays as expert.
  */
-import type { Rules } from '../engine/rules.js';
+import { TABLE_SWITCHES, type Rules } from '../engine/rules.js';
 import { PHASE_MOVE, type State } from '../engine/moves.js';
 import type { Decision } from './levels.js';
 import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
@@ -12,19 +12,9 @@ import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
 /** Open tables (or null once refused), by URL and rules. */
 const tables = new Map<string, Promise<PerfectTable | null>>();
 
+/** A table is opened once per URL and the rules it depends on (`TABLE_SWITCHES`, as its header). */
 function keyOf(url: string, rules: Rules): string {
-  return JSON.stringify([
-    url,
-    rules.variant,
-    rules.pieces,
-    rules.path,
-    rules.dice,
-    rules.captures,
-    rules.safeRosettes,
-    rules.exactExit,
-    rules.rosettesExtraTurn,
-    rules.capturesExtraTurn,
-  ]);
+  return JSON.stringify([url, rules.variant, rules.path, ...TABLE_SWITCHES.map((key) => rules[key])]);
 }
 
 function refuse(url: string, error: unknown): null {

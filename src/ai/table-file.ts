@@ -8,7 +8,7 @@
  * A reader refuses a file whose header is damaged or describes other rules, pieces or scheme.
  */
 import type { Layout } from '../engine/moves.js';
-import type { Rules } from '../engine/rules.js';
+import { TABLE_SWITCHES, type Rules, type TableSwitch } from '../engine/rules.js';
 import { INDEX_SCHEME } from './table-index.js';
 
 export const HEADER_BYTES = 1024;
@@ -16,19 +16,11 @@ export const MAGIC = 'ROYAL-UR-SOLUTION';
 /** Values are stored as round(chance * SCALE). */
 export const SCALE = 65535;
 
-/** What a solution depends on: the path, the rosettes along it, the dice and the rule switches. */
-export interface TableRules {
-  variant: string;
-  pieces: number;
-  path: string;
-  rosettes: number[];
-  dice: string;
-  exactExit: boolean;
-  captures: boolean;
-  safeRosettes: boolean;
-  rosettesExtraTurn: boolean;
-  capturesExtraTurn: boolean;
-}
+/**
+ * What a solution depends on: the path, the rosettes along it, and every rule switch the registry
+ * marks as changing tables (pieces, dice, the race switches: `TABLE_SWITCHES`).
+ */
+export type TableRules = { variant: string; path: string; rosettes: number[] } & Pick<Rules, TableSwitch>;
 
 export interface TableHeader {
   format: 'royal-ur-solution';
@@ -48,20 +40,11 @@ export interface TableHeader {
 export function tableRules(rules: Rules, layout: Layout, pieces = rules.pieces): TableRules {
   const rosettes: number[] = [];
   for (let p = 1; p <= layout.length; p++) if (layout.kinds[p] === 1) rosettes.push(p);
-  return {
-    variant: rules.variant,
-    pieces,
-    path: rules.path,
-    rosettes,
-    dice: rules.dice,
-    exactExit: rules.exactExit,
-    captures: rules.captures,
-    safeRosettes: rules.safeRosettes,
-    rosettesExtraTurn: rules.rosettesExtraTurn,
-    capturesExtraTurn: rules.capturesExtraTurn,
-  };
+  const switches = Object.fromEntries(TABLE_SWITCHES.map((key) => [key, rules[key]])) as Pick<Rules, TableSwitch>;
+  return { variant: rules.variant, path: rules.path, rosettes, ...switches, pieces };
 }
 
+/** CRC-32 of the canonical JSON of `rules` (keys sorted: the same rules hash the same whatever their order). */
 export function rulesHash(rules: TableRules): string {
   return crc32(new TextEncoder().encode(JSON.stringify(rules, Object.keys(rules).sort())));
 }

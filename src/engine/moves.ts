@@ -5,7 +5,16 @@
  */
 import { DICE, type DiceModel } from './dice.js';
 import { deepFreeze } from './freeze.js';
-import { pathTiles, PLAYERS, TILE_KINDS, type Rules, type TileName } from './rules.js';
+import {
+  pathTiles,
+  PLAYERS,
+  RULE_SWITCHES,
+  SWITCH_KEYS,
+  TILE_KINDS,
+  type Rules,
+  type SwitchKey,
+  type TileName,
+} from './rules.js';
 
 /** Phase codes of the compact state. */
 export const PHASE_THROW_OFF = 0;
@@ -39,7 +48,7 @@ export const EYES_DISTANCE = 4;
  * A rule set compiled to arrays indexed by path index: what the hot loops read. Deeply frozen
  * and shared by every game of the same (frozen) rules, so nobody can change another game's board.
  */
-export interface Layout {
+export interface Layout extends Pick<Rules, FastSwitch> {
   rules: Rules;
   dice: DiceModel;
   /** Path length L: path indices are 1..L. */
@@ -58,27 +67,22 @@ export interface Layout {
   guardedMask: number;
   /** Path position of each tile name, per player (records without a prototype: no inherited names). */
   indices: readonly [Readonly<Record<TileName, number>>, Readonly<Record<TileName, number>>];
-  // The rule switches the move generator reads, copied out of `rules` for the hot loops.
   /** Pieces of one player may share a tile (bell). */
   stacking: boolean;
-  /** Landing on an opponent piece is allowed (and captures it). */
-  captures: boolean;
-  /** A piece on a rosette cannot be captured. */
-  safeRosettes: boolean;
-  /** Home only by the exact throw. */
-  exactExit: boolean;
   /** Reserve pieces enter on position 1, and only by `entryThrow` (bell's start square, §4.2). */
   enterOnStart: boolean;
   entryThrow: number;
-  /** Pieces per player: all of them home wins. */
-  pieces: number;
-  rosettesExtraTurn: boolean;
-  capturesExtraTurn: boolean;
   /** Bell's turn of several throws (rules.turn === 'series'). */
   series: boolean;
   /** Ending on a rosette enters a reserve piece (bell). */
   rosettesEnter: boolean;
 }
+
+/** The rule switches the move generator reads, copied out of `rules` for the hot loops: those of a boolean or a number. */
+type FastSwitch = {
+  [K in SwitchKey]: (typeof RULE_SWITCHES)[K]['kind'] extends 'boolean' | 'integer' ? K : never;
+}[SwitchKey];
+const FAST_SWITCHES = SWITCH_KEYS.filter((key) => ['boolean', 'integer'].includes(RULE_SWITCHES[key].kind));
 
 /** The compact game state. Mutable: copy it with `cloneState` before a speculative change. */
 export interface State {
@@ -158,14 +162,9 @@ class CompiledLayout {
     );
     this.indices = [indices[0], indices[1]];
     this.stacking = rules.stacking;
-    this.captures = rules.captures;
-    this.safeRosettes = rules.safeRosettes;
-    this.exactExit = rules.exactExit;
+    for (const key of FAST_SWITCHES) (this as Record<SwitchKey, unknown>)[key] = rules[key];
     this.enterOnStart = rules.entry === 'start-square';
     this.entryThrow = rules.entryThrow;
-    this.pieces = rules.pieces;
-    this.rosettesExtraTurn = rules.rosettesExtraTurn;
-    this.capturesExtraTurn = rules.capturesExtraTurn;
     this.series = rules.turn === 'series';
     this.rosettesEnter = rules.rosettesEnter;
     this.#opposite = Int8Array.from(opposite);

@@ -104,25 +104,135 @@ export interface Scoring {
   reserve: number;
 }
 
-/** The switches a host page may change (docs/rules.md §3), plus the match target and who starts. */
-export interface RuleOptions {
+export const MAX_PIECES = 7;
+/** The highest bell match target: a match to it stays far within a record's MAX_ACTIONS (game.ts). */
+export const MAX_TARGET_SCORE = 1000;
+
+/** How a switch's value is written: on/off, a whole number in a range, a dice model, or one of a few words. */
+type SwitchKind =
+  | { kind: 'boolean' }
+  | { kind: 'integer'; min: number; max: number }
+  | { kind: 'dice' }
+  | { kind: 'choice'; values: readonly string[] };
+
+/** One rule switch of the registry. */
+export type SwitchSpec = SwitchKind & {
+  /** The element's attribute (its property is the switch's key). */
+  attribute: string;
+  /** The value in every variant but those of `presets`. */
+  default: unknown;
+  presets?: Partial<Record<VariantName, unknown>>;
+  /** A solution table solved under one value is refused for another (src/ai/table-file.ts). */
+  tables: boolean;
+  /** A learned evaluation reads only games with its preset's value (src/ai/learned.ts). */
+  learned: boolean;
+};
+
+/**
+ * Every rule switch a host page may change (docs/rules.md §3), plus who starts and the match
+ * target: the one place a switch is declared. `RuleOptions`, validation, the presets' values, the
+ * copy the move generator reads (moves.ts), the element's attributes, the solution tables' rules
+ * and the learned evaluations' check all come from it; the rules panel's words are keyed by it
+ * (src/element/help.ts), so a switch without words does not compile. Adding a switch: an entry
+ * here, what it does in moves.ts, its words.
+ */
+export const RULE_SWITCHES = {
   /** Pieces per player, 1..7. */
-  pieces?: number;
-  dice?: DiceName;
+  pieces: {
+    kind: 'integer',
+    min: 1,
+    max: MAX_PIECES,
+    attribute: 'pieces',
+    default: 7,
+    presets: { blitz: 5, aseb: 5 },
+    tables: true,
+    // The race networks read any number up to NETWORK_PIECES (src/ai/network.ts).
+    learned: false,
+  },
+  dice: {
+    kind: 'dice',
+    attribute: 'dice',
+    default: 'four-binary',
+    presets: { masters: 'three-binary-zero-four', bell: 'three-tetrahedral' },
+    tables: true,
+    learned: true,
+  },
   /** Home must be reached by the exact throw; off: any throw reaching or passing home bears off. */
-  exactExit?: boolean;
-  captures?: boolean;
+  exactExit: { kind: 'boolean', attribute: 'exact-exit', default: true, tables: true, learned: true },
+  captures: { kind: 'boolean', attribute: 'captures', default: true, tables: true, learned: true },
   /** A piece on a rosette cannot be captured. */
-  safeRosettes?: boolean;
+  safeRosettes: {
+    kind: 'boolean',
+    attribute: 'safe-rosettes',
+    default: false,
+    presets: { finkel: true, aseb: true },
+    tables: true,
+    learned: true,
+  },
   /** Ending a move on a rosette gives another throw. */
-  rosettesExtraTurn?: boolean;
+  rosettesExtraTurn: {
+    kind: 'boolean',
+    attribute: 'rosettes-extra-turn',
+    default: true,
+    presets: { bell: false },
+    tables: true,
+    learned: true,
+  },
   /** A capture gives another throw. */
-  capturesExtraTurn?: boolean;
+  capturesExtraTurn: {
+    kind: 'boolean',
+    attribute: 'captures-extra-turn',
+    default: false,
+    presets: { blitz: true },
+    tables: true,
+    learned: true,
+  },
+  /** Who starts: a player, or bell's throw-off (docs/rules.md §4.1). A table's values are the side to throw's. */
+  firstPlayer: {
+    kind: 'choice',
+    values: FIRST_PLAYERS,
+    attribute: 'first-player',
+    default: 'light',
+    presets: { bell: 'throw-off' },
+    tables: false,
+    learned: false,
+  },
   /** Bell match: the score that wins the match. */
-  targetScore?: number;
-  /** Who starts: a player, or bell's throw-off (docs/rules.md §4.1). */
-  firstPlayer?: FirstPlayer;
-}
+  targetScore: {
+    kind: 'integer',
+    min: 1,
+    max: MAX_TARGET_SCORE,
+    attribute: 'target-score',
+    default: 100,
+    tables: false,
+    learned: false,
+  },
+} as const satisfies Record<string, SwitchSpec>;
+
+export type SwitchKey = keyof typeof RULE_SWITCHES;
+/** The switches' keys, in the registry's order. */
+export const SWITCH_KEYS = Object.keys(RULE_SWITCHES) as SwitchKey[];
+/** The switches with `tables` (`learned`) set. */
+export type TableSwitch = { [K in SwitchKey]: (typeof RULE_SWITCHES)[K]['tables'] extends true ? K : never }[SwitchKey];
+export type LearnedSwitch = {
+  [K in SwitchKey]: (typeof RULE_SWITCHES)[K]['learned'] extends true ? K : never;
+}[SwitchKey];
+export const TABLE_SWITCHES = SWITCH_KEYS.filter((key) => RULE_SWITCHES[key].tables) as TableSwitch[];
+export const LEARNED_SWITCHES = SWITCH_KEYS.filter((key) => RULE_SWITCHES[key].learned) as LearnedSwitch[];
+
+/** A switch's value type, by its kind. */
+type SwitchValue<S> = S extends { kind: 'boolean' }
+  ? boolean
+  : S extends { kind: 'integer' }
+    ? number
+    : S extends { kind: 'dice' }
+      ? DiceName
+      : S extends { values: readonly (infer V)[] }
+        ? V
+        : never;
+
+/** The switches a host page may change: the registry's keys, each typed by its kind. */
+export type RuleOptions = { -readonly [K in SwitchKey]?: SwitchValue<(typeof RULE_SWITCHES)[K]> };
 
 /** A fully resolved rule set: the only thing the move generator reads. */
 export interface Rules extends Required<RuleOptions> {
@@ -145,11 +255,16 @@ export interface Rules extends Required<RuleOptions> {
   scoring: Scoring | null;
 }
 
+/** A variant's value of every switch: the registry's default, or its own. */
+const switchesOf = (variant: VariantName) =>
+  Object.fromEntries(
+    SWITCH_KEYS.map((key) => {
+      const rule: SwitchSpec = RULE_SWITCHES[key];
+      return [key, rule.presets && Object.hasOwn(rule.presets, variant) ? rule.presets[variant] : rule.default];
+    }),
+  ) as Required<RuleOptions>;
+
 const RACE_DEFAULTS = {
-  exactExit: true,
-  captures: true,
-  targetScore: 100,
-  firstPlayer: 'light' as FirstPlayer,
   stacking: false,
   turn: 'single' as const,
   entry: 'by-throw' as const,
@@ -162,64 +277,43 @@ const RACE_DEFAULTS = {
 export const PRESETS: Readonly<Record<VariantName, Rules>> = deepFreeze({
   finkel: {
     ...RACE_DEFAULTS,
+    ...switchesOf('finkel'),
     variant: 'finkel',
     board: 'classic',
     path: 'bell',
     tileKinds: onlyRosettes(CLASSIC_ROSETTES),
-    dice: 'four-binary',
-    pieces: 7,
-    safeRosettes: true,
-    rosettesExtraTurn: true,
-    capturesExtraTurn: false,
   },
   masters: {
     ...RACE_DEFAULTS,
+    ...switchesOf('masters'),
     variant: 'masters',
     board: 'classic',
     path: 'masters',
     tileKinds: onlyRosettes(CLASSIC_ROSETTES),
-    dice: 'three-binary-zero-four',
-    pieces: 7,
-    safeRosettes: false,
-    rosettesExtraTurn: true,
-    capturesExtraTurn: false,
   },
   blitz: {
     ...RACE_DEFAULTS,
+    ...switchesOf('blitz'),
     variant: 'blitz',
     board: 'classic',
     path: 'masters',
     tileKinds: onlyRosettes(CLASSIC_ROSETTES),
-    dice: 'four-binary',
-    pieces: 5,
-    safeRosettes: false,
-    rosettesExtraTurn: true,
-    capturesExtraTurn: true,
   },
   aseb: {
     ...RACE_DEFAULTS,
+    ...switchesOf('aseb'),
     variant: 'aseb',
     board: 'aseb',
     path: 'aseb',
     tileKinds: onlyRosettes(['A1', 'C1', 'B4', 'B8', 'B12']),
-    dice: 'four-binary',
-    pieces: 5,
-    safeRosettes: true,
-    rosettesExtraTurn: true,
-    capturesExtraTurn: false,
   },
   bell: {
     ...RACE_DEFAULTS,
+    ...switchesOf('bell'),
     variant: 'bell',
     board: 'classic',
     path: 'bell',
     tileKinds: BELL_TILE_KINDS,
-    dice: 'three-tetrahedral',
-    pieces: 7,
-    safeRosettes: false,
-    rosettesExtraTurn: false,
-    capturesExtraTurn: false,
-    firstPlayer: 'throw-off',
     stacking: true,
     turn: 'series',
     entry: 'start-square',
@@ -228,14 +322,29 @@ export const PRESETS: Readonly<Record<VariantName, Rules>> = deepFreeze({
   },
 });
 
-export const MAX_PIECES = 7;
-/** The highest bell match target: a match to it stays far within a record's MAX_ACTIONS (game.ts). */
-export const MAX_TARGET_SCORE = 1000;
-
 export type Validation = { ok: true; error?: undefined } | { ok: false; error: string };
 
-const BOOLEAN_SWITCHES = ['exactExit', 'captures', 'safeRosettes', 'rosettesExtraTurn', 'capturesExtraTurn'] as const;
-const OPTION_KEYS = ['pieces', 'dice', ...BOOLEAN_SWITCHES, 'targetScore', 'firstPlayer'];
+/** Why `value` is not a value of switch `key`, or null if it is. */
+function switchError(key: SwitchKey, value: unknown): string | null {
+  const rule: SwitchSpec = RULE_SWITCHES[key];
+  const got = describeValue(value);
+  switch (rule.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? null : `rule option "${key}" must be true or false, got ${got}`;
+    case 'integer':
+      return Number.isInteger(value) && (value as number) >= rule.min && (value as number) <= rule.max
+        ? null
+        : `${key} must be a whole number from ${rule.min} to ${rule.max}, got ${got}`;
+    case 'dice':
+      return typeof value === 'string' && Object.hasOwn(DICE, value)
+        ? null
+        : `unknown dice ${got}: expected one of ${Object.keys(DICE).join(', ')}`;
+    case 'choice':
+      return rule.values.includes(value as string)
+        ? null
+        : `${key} must be ${rule.values.slice(0, -1).join(', ')} or ${rule.values.at(-1)}, got ${got}`;
+  }
+}
 
 /** Checks a variant name and rule switches; never throws. */
 export function validateRules(options: { variant?: unknown } & Record<string, unknown> = {}): Validation {
@@ -247,34 +356,12 @@ export function validateRules(options: { variant?: unknown } & Record<string, un
   }
   for (const [key, value] of Object.entries(switches)) {
     if (value === undefined) continue;
-    if (!OPTION_KEYS.includes(key))
-      return { ok: false, error: `unknown rule option "${key}": expected one of ${OPTION_KEYS.join(', ')}` };
-    if ((BOOLEAN_SWITCHES as readonly string[]).includes(key) && typeof value !== 'boolean') {
-      return { ok: false, error: `rule option "${key}" must be true or false, got ${describeValue(value)}` };
-    }
+    if (!Object.hasOwn(RULE_SWITCHES, key))
+      return { ok: false, error: `unknown rule option "${key}": expected one of ${SWITCH_KEYS.join(', ')}` };
+    const error = switchError(key as SwitchKey, value);
+    if (error) return { ok: false, error };
   }
-  const { pieces, dice, targetScore, firstPlayer } = switches;
-  if (
-    pieces !== undefined &&
-    !(Number.isInteger(pieces) && (pieces as number) >= 1 && (pieces as number) <= MAX_PIECES)
-  ) {
-    return { ok: false, error: `pieces must be a whole number from 1 to ${MAX_PIECES}, got ${describeValue(pieces)}` };
-  }
-  if (dice !== undefined && !(typeof dice === 'string' && Object.hasOwn(DICE, dice))) {
-    return { ok: false, error: `unknown dice ${describeValue(dice)}: expected one of ${Object.keys(DICE).join(', ')}` };
-  }
-  if (
-    targetScore !== undefined &&
-    !(Number.isInteger(targetScore) && (targetScore as number) >= 1 && (targetScore as number) <= MAX_TARGET_SCORE)
-  ) {
-    return {
-      ok: false,
-      error: `targetScore must be a whole number from 1 to ${MAX_TARGET_SCORE}, got ${describeValue(targetScore)}`,
-    };
-  }
-  if (firstPlayer !== undefined && !FIRST_PLAYERS.includes(firstPlayer as FirstPlayer)) {
-    return { ok: false, error: `firstPlayer must be light, dark or throw-off, got ${describeValue(firstPlayer)}` };
-  }
+  const { dice } = switches;
   const preset = PRESETS[variant as VariantName];
   const resolvedDice = (dice ?? preset.dice) as DiceName;
   if (preset.entry === 'start-square' && !DICE[resolvedDice].values.includes(preset.entryThrow)) {
@@ -299,7 +386,7 @@ export function resolveRules(variant: VariantName = 'finkel', options: RuleOptio
   // Only the switches that differ: a game with the preset's rules shares the frozen preset (and
   // its compiled layout); any other rule set is a new frozen object.
   const changed = Object.entries(options).filter(
-    ([key, value]) => value !== undefined && value !== preset[key as keyof RuleOptions],
+    ([key, value]) => value !== undefined && value !== preset[key as SwitchKey],
   );
   return changed.length === 0 ? preset : deepFreeze({ ...preset, ...Object.fromEntries(changed) });
 }
@@ -308,9 +395,9 @@ export function resolveRules(variant: VariantName = 'finkel', options: RuleOptio
 export function ruleOptionsOf(rules: Rules): RuleOptions {
   const preset = PRESETS[rules.variant];
   const options: Record<string, unknown> = {};
-  for (const key of OPTION_KEYS) {
-    const value = rules[key as keyof RuleOptions];
-    if (value !== preset[key as keyof RuleOptions]) options[key] = value;
+  for (const key of SWITCH_KEYS) {
+    const value = rules[key];
+    if (value !== preset[key]) options[key] = value;
   }
   return options as RuleOptions;
 }

@@ -1,6 +1,11 @@
 // Shared by the AI tests: seeded positions of every variant, reached by playing legal moves.
 import {
   core,
+  DICE,
+  RULE_SWITCHES,
+  validateRules,
+  type SwitchKey,
+  type SwitchSpec,
   Random,
   resolveRules,
   type RuleOptions,
@@ -66,4 +71,26 @@ export function optionsOf(layout: core.Layout, state: State, sources = new Int8A
   const options = Array.from(sources.subarray(0, count));
   if (state.phase === core.PHASE_EYES) options.push(-1);
   return options;
+}
+
+/**
+ * A value of switch `key` other than its value in `rules`, that the rules accept (the next number
+ * for a whole number: more pieces than a table holds is what a table refuses).
+ */
+export function otherValue(rules: Rules, key: SwitchKey): unknown {
+  const rule: SwitchSpec = RULE_SWITCHES[key];
+  const value = rules[key];
+  const candidates =
+    rule.kind === 'boolean'
+      ? [!value]
+      : rule.kind === 'integer'
+        ? [(value as number) + 1, (value as number) - 1]
+        : rule.kind === 'dice'
+          ? Object.keys(DICE)
+          : rule.values;
+  const other = candidates.find(
+    (candidate) => candidate !== value && validateRules({ variant: rules.variant, [key]: candidate }).ok,
+  );
+  if (other === undefined) throw new Error(`no other value of ${key} for ${rules.variant}`);
+  return other;
 }

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { VARIANTS, core, createGame, resolveRules } from '../../src/engine/index.js';
+import { SWITCH_KEYS, VARIANTS, core, createGame, resolveRules, RULE_SWITCHES } from '../../src/engine/index.js';
+import { otherValue } from './helpers.js';
 import { learnedApplies, LearnedEvaluations } from '../../src/ai/learned.js';
 import { SEARCH_LEVELS } from '../../src/ai/levels.js';
 import { Network, decodeWeights, featureTables, inputCount, writeFeatures } from '../../src/ai/network.js';
@@ -50,6 +51,17 @@ describe('ai/network: the learned evaluation', () => {
     expect(learned.evaluation(resolveRules('bell'))).to.equal(null);
     expect(SEARCH_LEVELS.expert.learned).to.equal(true);
   });
+
+  // Every switch of the registry: those marked `learned` turn the network off, the others (who
+  // starts, the match target, a number of pieces it read in training) leave it on.
+  for (const key of SWITCH_KEYS) {
+    const finkel = resolveRules('finkel');
+    const value = otherValue(finkel, key);
+    const learned = RULE_SWITCHES[key].learned;
+    it(`finkel with ${key} = ${String(value)}: the network ${learned ? 'does not apply' : 'still applies'}`, () => {
+      expect(learnedApplies(resolveRules('finkel', { [key]: value }))).to.equal(!learned);
+    });
+  }
 
   it('reads each race variant that has weights, after its first load: the start close to even', async () => {
     const trained = VARIANTS.filter((variant) => learnedApplies(resolveRules(variant)));

@@ -1,11 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { core, Random, resolveRules, type VariantName } from '../../src/engine/index.js';
+import { core, Random, resolveRules, type Rules, type VariantName } from '../../src/engine/index.js';
+import { SWITCH_KEYS, TABLE_SWITCHES, type TableSwitch } from '../../src/engine/rules.js';
 import { Solver } from '../../src/ai/solve.js';
 import { TableIndex, popcount, sideOf } from '../../src/ai/table-index.js';
 import { TableMoves, WIN } from '../../tools/table-moves.js';
 import { checkTable, quantise, solveTable } from '../../tools/table-solve.js';
 import { HEADER_BYTES, decodeHeader, headerMismatch, tableRules } from '../../src/ai/table-file.js';
 import { encodeHeader } from '../../tools/table-write.js';
+import { PerfectTable, type ByteSource } from '../../src/ai/table-reader.js';
+import { otherValue } from './helpers.js';
 
 const RACES: VariantName[] = ['finkel', 'masters', 'blitz', 'aseb'];
 
@@ -60,45 +63,68 @@ describe('ai/table-index: position <-> index of the solution tables', () => {
 describe('ai/table-moves: the solver moves as the engine does', () => {
   for (const variant of RACES) {
     it(`${variant}: every move of 200 seeded positions leads where the engine's move leads`, () => {
-      const pieces = 3;
-      const rules = resolveRules(variant, { pieces });
-      const moves = new TableMoves(rules, pieces);
-      const { layout, index } = moves;
-      const random = new Random(7);
-      const state = core.initialState(layout);
-      const trial = core.initialState(layout);
-      const sources = new Int8Array(layout.home + 1);
-      const out = new Int32Array(64);
-      let checked = 0;
-      while (checked < 200) {
-        const { me, them } = index.position(random.nextUint32() % index.size);
-        if (me.home === pieces || them.home === pieces) continue;
-        writeState(layout, state, me, them, pieces);
-        for (let t = 0; t < moves.throws.length; t++) {
-          const count = moves.moves(me.home, me.mask, them.home, them.mask, moves.throws[t], out, 0);
-          const position = core.cloneState(state);
-          const code = core.applyThrow(layout, position, moves.throws[t]);
-          const expected: number[] = [];
-          if (code === core.THROW_MOVE) {
-            const legal = core.legalMoveSources(layout, position, sources);
-            for (let i = 0; i < legal; i++) {
-              core.copyState(trial, position);
-              core.applyMove(layout, trial, sources[i]);
-              if (trial.phase === core.PHASE_OVER) expected.push(WIN);
-              else {
-                const a = sideOf(layout, trial.board, trial.turn, pieces)!;
-                const b = sideOf(layout, trial.board, 1 - trial.turn, pieces)!;
-                expected.push(index.index(a.home, a.mask, b.home, b.mask) * 2 + (trial.turn === 0 ? 1 : 0));
-              }
-            }
-          }
-          expect([...out.subarray(0, count)].sort()).to.deep.equal(expected.sort());
-        }
-        checked++;
-      }
+      expectEngineMoves(resolveRules(variant, { pieces: 3 }), 3);
+    });
+  }
+
+  // Every switch a table depends on, changed one at a time (RULE_SWITCHES): one the solver's moves ignored would fail here.
+  for (const key of TABLE_SWITCHES) {
+    const base = resolveRules('finkel', { pieces: 3 });
+    const value = otherValue(base, key);
+    it(`finkel with ${key} = ${String(value)}: every move of 200 seeded positions leads where the engine's move leads`, () => {
+      const rules = resolveRules('finkel', { pieces: 3, [key]: value });
+      expectEngineMoves(rules, rules.pieces);
+    });
+  }
+
+  // The others do not change a table: the preset's table moves as the engine does with them changed.
+  for (const key of SWITCH_KEYS.filter((key) => !TABLE_SWITCHES.includes(key as TableSwitch))) {
+    const base = resolveRules('finkel', { pieces: 3 });
+    const value = otherValue(base, key);
+    it(`finkel with ${key} = ${String(value)}: the moves are those of the table without it`, () => {
+      expectEngineMoves(base, 3, resolveRules('finkel', { pieces: 3, [key]: value }));
     });
   }
 });
+
+/** Each move of `TableMoves` from 200 seeded positions of `rules` leads where the engine's (playing `engineRules`) leads. */
+function expectEngineMoves(rules: Rules, pieces: number, engineRules = rules): void {
+  const moves = new TableMoves(rules, pieces);
+  const { index } = moves;
+  const layout = core.createLayout(engineRules);
+  const random = new Random(7);
+  const state = core.initialState(layout);
+  const trial = core.initialState(layout);
+  const sources = new Int8Array(layout.home + 1);
+  const out = new Int32Array(64);
+  let checked = 0;
+  while (checked < 200) {
+    const { me, them } = index.position(random.nextUint32() % index.size);
+    if (me.home === pieces || them.home === pieces) continue;
+    writeState(layout, state, me, them, pieces);
+    for (let t = 0; t < moves.throws.length; t++) {
+      const count = moves.moves(me.home, me.mask, them.home, them.mask, moves.throws[t], out, 0);
+      const position = core.cloneState(state);
+      const code = core.applyThrow(layout, position, moves.throws[t]);
+      const expected: number[] = [];
+      if (code === core.THROW_MOVE) {
+        const legal = core.legalMoveSources(layout, position, sources);
+        for (let i = 0; i < legal; i++) {
+          core.copyState(trial, position);
+          core.applyMove(layout, trial, sources[i]);
+          if (trial.phase === core.PHASE_OVER) expected.push(WIN);
+          else {
+            const a = sideOf(layout, trial.board, trial.turn, pieces)!;
+            const b = sideOf(layout, trial.board, 1 - trial.turn, pieces)!;
+            expected.push(index.index(a.home, a.mask, b.home, b.mask) * 2 + (trial.turn === 0 ? 1 : 0));
+          }
+        }
+      }
+      expect([...out.subarray(0, count)].sort()).to.deep.equal(expected.sort());
+    }
+    checked++;
+  }
+}
 
 describe('ai/table-solve: the exact solution for the tables', () => {
   it('finkel, 2 pieces: the first player wins 33985/65535 (the published figure)', () => {
@@ -159,6 +185,49 @@ describe('ai/table-file: the header', () => {
     bytes[60] ^= 1;
     expect(() => decodeHeader(bytes)).to.throw(/damaged/);
   });
+});
+
+describe('ai/table-file: a table is refused for games of another value of any switch it depends on', () => {
+  /** A solved 2-piece table of `rules` as bytes, read from memory. */
+  const tableOf = (rules: Rules): ByteSource => {
+    const moves = new TableMoves(rules, rules.pieces);
+    const values = quantise(solveTable(moves).values);
+    const header = encodeHeader({
+      rules: tableRules(rules, moves.layout),
+      positions: moves.index.size,
+      start: values[0],
+      checksum: '00000000',
+    });
+    const bytes = new Uint8Array(HEADER_BYTES + values.byteLength);
+    bytes.set(header);
+    bytes.set(new Uint8Array(values.buffer, values.byteOffset, values.byteLength), HEADER_BYTES);
+    return { name: `finkel-${rules.pieces}.bin`, read: async (offset, length) => bytes.slice(offset, offset + length) };
+  };
+
+  // Every switch the registry marks as changing tables (RULE_SWITCHES `tables`), so a new one is tested here.
+  for (const key of TABLE_SWITCHES) {
+    const preset = resolveRules('finkel', { pieces: 2 });
+    const value = otherValue(preset, key);
+    const changed = resolveRules('finkel', { pieces: 2, [key]: value });
+    it(`${key}: a table solved with ${String(preset[key])} is refused for ${String(value)}${key === 'pieces' ? '' : ', and the other way round'}`, async () => {
+      // A table of more pieces plays a game of fewer (the extra pieces count as home): that way round is accepted.
+      const pairs =
+        key === 'pieces'
+          ? [[preset, changed]]
+          : [
+              [preset, changed],
+              [changed, preset],
+            ];
+      for (const [solved, played] of pairs) {
+        expect((await PerfectTable.open(tableOf(solved), solved)).header.rules[key]).to.equal(solved[key]);
+        const refusal = await PerfectTable.open(tableOf(solved), played).then(
+          () => 'accepted',
+          (error: Error) => error.message,
+        );
+        expect(refusal).to.match(/solved for other rules|solved for 2 pieces, the game has 3/);
+      }
+    });
+  }
 });
 
 /** The engine state of a table position, the player to throw being light. */
