@@ -23,6 +23,7 @@ export type { PuzzleFile, PuzzleLevel } from './format.js';
 const FILES = {
   finkel: () => import('./data/finkel.js'),
   blitz: () => import('./data/blitz.js'),
+  aseb: () => import('./data/aseb.js'),
 } satisfies Partial<Record<VariantName, () => Promise<{ default: PuzzleFile }>>>;
 export type PuzzleVariant = keyof typeof FILES;
 export const PUZZLE_VARIANTS = Object.keys(FILES) as PuzzleVariant[];
