@@ -4,6 +4,7 @@
 // chances by the puzzle's margins, and the grading of an answer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import {
   findPuzzle,
   gradeAnswer,
@@ -149,4 +150,20 @@ test('a corrupt puzzle file is refused with a clear error', () => {
     /2 options, but the position has 1 moves/,
   );
   assert.throws(() => new PuzzleSet({ variant: 'bell', pieces: 7, lines: '' }), /no puzzles for the variant "bell"/);
+});
+
+test("the puzzle module is pure: the engine (and the levels' names) only, no DOM", () => {
+  const folder = new URL('../../src/puzzles/', import.meta.url);
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+  assert.ok(files.length >= 5, `found ${files.length} modules`);
+  for (const name of files) {
+    const source = readFileSync(new URL(name, folder), 'utf8');
+    assert.doesNotMatch(source, /\b(document|window|HTMLElement|customElements|localStorage)\b|from ['"]lit/, name);
+    for (const [, from] of source.matchAll(/from '([^']+)'/g))
+      assert.match(
+        from,
+        /^(\.\.?\/format\.js|\.\.\/engine\/[\w-]+\.js|\.\.\/ai\/level-names\.js)$/,
+        `${name}: ${from}`,
+      );
+  }
 });
