@@ -82,7 +82,8 @@ export interface Layout extends Pick<Rules, FastSwitch> {
 type FastSwitch = {
   [K in SwitchKey]: (typeof RULE_SWITCHES)[K]['kind'] extends 'boolean' | 'integer' ? K : never;
 }[SwitchKey];
-const FAST_SWITCHES = SWITCH_KEYS.filter((key) => ['boolean', 'integer'].includes(RULE_SWITCHES[key].kind));
+// Those of kind boolean or integer: the others' values are text.
+const FAST_SWITCHES = SWITCH_KEYS.filter((key) => typeof RULE_SWITCHES[key].default !== 'string');
 
 /** The compact game state. Mutable: copy it with `cloneState` before a speculative change. */
 export interface State {
