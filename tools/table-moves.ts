@@ -4,7 +4,7 @@
  * state. Data-driven from the engine's `Layout` (path, shared tiles, rosettes and the rule
  * switches); the tests hold it to the engine's own moves for every race preset.
  */
-import { KIND_CODES, createLayout, type Layout } from '../src/engine/moves.js';
+import { KIND_CODES, createLayout, type Layout } from '../src/engine/core.js';
 import type { Rules } from '../src/engine/rules.js';
 import { TableIndex, tableable } from '../src/ai/table-index.js';
 

@@ -3,7 +3,7 @@
  * weights come apart (bell-weights-loader.ts), so that they load with the first bell request only.
  */
 import { ruleOptionsOf, type Rules, type SwitchKey } from '../engine/rules.js';
-import { createLayout, type State } from '../engine/moves.js';
+import { createLayout, type State } from '../engine/core.js';
 import { BellNetwork } from './bell-network.js';
 import type * as BellWeights from './bell-weights.js';
 import type { LearnedEvaluation } from './levels.js';

@@ -14,7 +14,7 @@ import {
   type SwitchSpec,
   type VariantName,
 } from '../engine/rules.js';
-import { createLayout } from '../engine/moves.js';
+import { createLayout } from '../engine/core.js';
 import type { LearnedEvaluation } from './levels.js';
 import { loadWeights } from './load-weights.js';
 import { NETWORK_PIECES, Network, decodeWeights, type NetworkWeights } from './network.js';

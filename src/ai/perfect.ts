@@ -5,7 +5,7 @@
  * plays as expert.
  */
 import type { Rules } from '../engine/rules.js';
-import { PHASE_MOVE, type State } from '../engine/moves.js';
+import { PHASE_MOVE, type State } from '../engine/core.js';
 import type { Decision } from './levels.js';
 import { TABLE_SWITCHES } from './table-file.js';
 import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';

@@ -15,7 +15,7 @@ import {
   declineBonus,
   initialState,
   legalMoveSources,
-} from '../engine/moves.js';
+} from '../engine/core.js';
 import type { Level } from './level-names.js';
 import { ComputerPlayers } from './levels.js';
 
