@@ -4,7 +4,8 @@
  * state. Data-driven from the engine's `Layout` (path, shared tiles, rosettes and the rule
  * switches, read from the layout's copy of them); the tests hold it to the engine's own moves for
  * every race preset and every switch a table depends on (test/ai/table.test.ts). Not the engine's
- * move generator, which works on a full `State` per position: too big for hundreds of millions.
+ * move generator: it works on a full `State`, which the solver's inner loop cannot afford to build
+ * for each of hundreds of millions of positions.
  */
 import { KIND_CODES, createLayout, type Layout } from '../src/engine/core.js';
 import type { Rules } from '../src/engine/rules.js';
