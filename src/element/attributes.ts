@@ -1,9 +1,10 @@
 /**
- * Every attribute of `<royal-ur>` in one table: attribute → property → parser. The element's typed
- * properties, its attribute parsing, the rule options of a new game, the manifest's docs
- * (custom-elements.json, through custom-elements-manifest.config.mjs) and Storybook's controls all
- * come from `ATTRIBUTES`; adding an attribute is one entry here and its words in attribute-docs.ts
- * (kept out of the element's first load; the compiler asks for them).
+ * Every attribute of `<royal-ur>` in one table: property → attribute (its name in kebab-case) →
+ * parser. The element's typed properties, its attribute parsing, the rule options of a new game,
+ * the manifest's docs (custom-elements.json, through custom-elements-manifest.config.mjs) and
+ * Storybook's controls all come from `ATTRIBUTES`; adding an attribute is one entry here and its
+ * words in attribute-docs.ts (kept out of the element's first load; the compiler asks for them).
+ * The rule switches' entries come from the engine's registry (RULE_SWITCHES).
  *
  * Properties are typed (numbers as numbers, booleans as booleans) and attributes still take text.
  * A wrong value never breaks the board: it logs a console warning naming the attribute and the
