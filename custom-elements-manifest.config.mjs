@@ -6,7 +6,7 @@
  * (css-properties.ts, its words in css-property-docs.ts). The script runs the analyzer under tsx so that this file can import them.
  */
 import { ATTRIBUTE_DOCS } from './src/element/attribute-docs.ts';
-import { ATTRIBUTES } from './src/element/attributes.ts';
+import { ATTRIBUTES, defaultOf } from './src/element/attributes.ts';
 import { CSS_PROPERTIES } from './src/element/css-properties.ts';
 import { CSS_PROPERTY_DOCS } from './src/element/css-property-docs.ts';
 import { describeEvent, detailTypeName } from './src/element/event-docs.ts';
@@ -25,7 +25,7 @@ function attributeTable() {
           if (declaration.name !== 'RoyalUrElement') continue;
           const documented = (entry) => ({
             type: { text: ATTRIBUTE_DOCS[entry.attribute].type },
-            ...(entry.default === null ? {} : { default: literal(entry.default) }),
+            ...(defaultOf(entry) === null ? {} : { default: literal(defaultOf(entry)) }),
             description: ATTRIBUTE_DOCS[entry.attribute].doc,
           });
           declaration.attributes = ATTRIBUTES.map((entry) => ({

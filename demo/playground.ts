@@ -1,8 +1,9 @@
 // The playground: one form control per attribute of the element's table (src/element/attributes.ts),
 // so a new attribute gets its control without touching this page; every ur-* event is logged.
 import { ATTRIBUTE_DOCS } from '../src/element/attribute-docs.js';
-import { ATTRIBUTES, type AttributeEffect, type AttributeEntry } from '../src/element/attributes.js';
+import { ATTRIBUTES, defaultOf, type AttributeEffect, type AttributeEntry } from '../src/element/attributes.js';
 import { DICE, loadGame, Random, UR_EVENTS } from '../src/royal-ur.js';
+import { RULE_SWITCHES } from '../src/engine/index.js';
 
 const game = document.querySelector('royal-ur')!;
 const form = document.querySelector<HTMLFormElement>('#settings')!;
@@ -51,13 +52,18 @@ function controlOf(entry: AttributeEntry): HTMLElement {
     case 'select': {
       // A remote side is played by another page: see the links under the players.
       const options = control.options.filter((value) => !(entry.effect === 'players' && value === 'remote'));
+      const fallback = defaultOf(entry);
       const absent =
-        entry.default !== null ? `${String(entry.default)} (default)` : 'rule' in entry ? "variant's" : 'absent';
+        fallback !== null
+          ? `${String(fallback)} (default)`
+          : Object.hasOwn(RULE_SWITCHES, entry.property)
+            ? "variant's"
+            : 'absent';
       const select = element(
         'select',
         { name: attribute },
         option('', absent),
-        ...options.filter((value) => value !== entry.default).map((value) => option(value)),
+        ...options.filter((value) => value !== fallback).map((value) => option(value)),
       );
       select.value = start;
       return select;
@@ -69,7 +75,7 @@ function controlOf(entry: AttributeEntry): HTMLElement {
         min: String(control.min ?? ''),
         max: String(control.max ?? ''),
         step: String(control.step ?? 1),
-        placeholder: entry.default === null ? "variant's" : String(entry.default),
+        placeholder: defaultOf(entry) === null ? "variant's" : String(defaultOf(entry)),
       });
     case 'text':
       return element('input', { name: attribute, type: 'text', placeholder: PLACEHOLDERS[attribute] ?? '' });

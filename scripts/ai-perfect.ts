@@ -33,7 +33,7 @@ import {
   PHASE_MOVE,
   PHASE_OVER,
   type State,
-} from '../src/engine/moves.js';
+} from '../src/engine/core.js';
 import { loadTable } from '../tools/table-source-node.js';
 import { ComputerPlayers, SEARCH_LEVELS, depthFor } from '../src/ai/levels.js';
 import type { Level } from '../src/ai/level-names.js';

@@ -32,7 +32,7 @@ import {
   initialState,
   legalMoveSources,
   type State,
-} from '../src/engine/moves.js';
+} from '../src/engine/core.js';
 import { BellNetwork, bellInputCount, writeBellFeatures } from '../src/ai/bell-network.js';
 import { type NetworkWeights } from '../src/ai/network.js';
 import { encodeWeights } from '../tools/weights-write.js';

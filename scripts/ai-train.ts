@@ -23,7 +23,7 @@ import {
   copyState,
   initialState,
   legalMoveSources,
-} from '../src/engine/moves.js';
+} from '../src/engine/core.js';
 import { greedyChoice } from '../src/ai/levels.js';
 import {
   Network,

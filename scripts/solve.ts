@@ -18,7 +18,7 @@ import { endianness } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { resolveRules, type VariantName } from '../src/engine/index.js';
-import { initialState } from '../src/engine/moves.js';
+import { initialState } from '../src/engine/core.js';
 import { HEADER_BYTES, SCALE, crc32Update, tableRules } from '../src/ai/table-file.js';
 import { encodeHeader } from '../tools/table-write.js';
 import { sideOf } from '../src/ai/table-index.js';

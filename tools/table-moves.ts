@@ -2,9 +2,12 @@
  * The moves of race rules over the table's compact sides (home count and path mask), for the solver
  * and the table checks: hundreds of millions of positions leave no room for the engine's general
  * state. Data-driven from the engine's `Layout` (path, shared tiles, rosettes and the rule
- * switches); the tests hold it to the engine's own moves for every race preset.
+ * switches, read from the layout's copy of them); the tests hold it to the engine's own moves for
+ * every race preset and every switch a table depends on (test/ai/table.test.ts). Not the engine's
+ * move generator: it works on a full `State`, which the solver's inner loop cannot afford to build
+ * for each of hundreds of millions of positions.
  */
-import { KIND_CODES, createLayout, type Layout } from '../src/engine/moves.js';
+import { KIND_CODES, createLayout, type Layout } from '../src/engine/core.js';
 import type { Rules } from '../src/engine/rules.js';
 import { TableIndex, tableable } from '../src/ai/table-index.js';
 

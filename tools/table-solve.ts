@@ -3,6 +3,11 @@
  * (`npm run solve`). Every position of `TableIndex` gets the chance that the player about to throw
  * wins, with both players playing perfectly.
  *
+ * Not src/ai/solve.ts, the shipped solver (the expert's few-piece endgames): it holds every
+ * position's value as a float64 and its successor list at once, found with the engine's moves on a
+ * full state, which 501 million positions do not fit in; the tests hold the two to the same values
+ * (test/ai/table.test.ts).
+ *
  * Home counts never go down, so positions are solved in groups: my home count and theirs, as an
  * unordered pair (a turn passing swaps them), most pieces home first, so that every bearing-off
  * leads into a group already solved. Inside a pair, successors are listed once (a successor in a

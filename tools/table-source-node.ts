@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { resolveRules, type Rules, type VariantName } from '../src/engine/rules.js';
-import { createLayout, type Layout, type State } from '../src/engine/moves.js';
+import { createLayout, type Layout, type State } from '../src/engine/core.js';
 import {
   HEADER_BYTES,
   SCALE,

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The build's source transforms: where a built bundle finds its worker, and the compaction of what
- * only tools read (CSS white space, template line breaks, the attribute table's defaults).
+ * The build's source transforms: where a built bundle finds its worker and its learned weights, and
+ * the compaction of what only tools read (CSS white space, template line breaks).
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -75,10 +75,8 @@ export function raceWeightsLoader() {
 
 /**
  * Shortens what only tools read: the element's CSS templates lose comments and spare white space,
- * its html`` and svg`` templates their line breaks and indents, and the attribute table its
- * defaults (they feed the custom-elements manifest and Storybook, which read the source; the element
- * reads an attribute's default from its parser; its words are in attribute-docs.ts, which the
- * element does not import). The bundles behave the same; they are just smaller.
+ * its html`` and svg`` templates their line breaks and indents. The bundles behave the same; they
+ * are just smaller.
  */
 export function compactSources() {
   const minifyCss = (text) =>
@@ -97,12 +95,7 @@ export function compactSources() {
     transform(source, id) {
       const file = id.replaceAll('\\', '/');
       if (!/\/src\/element\/.*\.ts$/.test(file)) return undefined;
-      let code = source;
-      if (file.endsWith('/src/element/attributes.ts')) {
-        // Entries' `default:` (for the manifest, Storybook and tests) fits on its line.
-        code = code.replace(/\n\s*default: [^\n]*,(?=\n)/g, '');
-      }
-      code = compactTemplates(code, file, minifyCss);
+      const code = compactTemplates(source, file, minifyCss);
       return code === source ? undefined : code;
     },
   };

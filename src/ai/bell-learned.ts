@@ -2,11 +2,12 @@
  * Bell's learned evaluation (src/ai/bell-network.ts) for the rules it learned: bell's preset. The
  * weights come apart (bell-weights-loader.ts), so that they load with the first bell request only.
  */
-import { RULE_SWITCHES, ruleOptionsOf, type Rules, type SwitchKey } from '../engine/rules.js';
-import { createLayout, type State } from '../engine/moves.js';
+import { ruleOptionsOf, type Rules, type SwitchKey } from '../engine/rules.js';
+import { createLayout, type State } from '../engine/core.js';
 import { BellNetwork } from './bell-network.js';
 import type * as BellWeights from './bell-weights.js';
 import type { LearnedEvaluation } from './levels.js';
+import { LEARNED_SWITCHES } from './learned.js';
 import { decodeWeights } from './network.js';
 
 /**
@@ -15,7 +16,10 @@ import { decodeWeights } from './network.js';
  */
 export function bellLearnedApplies(rules: Rules): boolean {
   const changed = Object.keys(ruleOptionsOf(rules)) as SwitchKey[];
-  return rules.variant === 'bell' && changed.every((key) => key !== 'pieces' && !RULE_SWITCHES[key].learned);
+  return (
+    rules.variant === 'bell' &&
+    changed.every((key) => key !== 'pieces' && !(LEARNED_SWITCHES as SwitchKey[]).includes(key))
+  );
 }
 
 /** The evaluation with `source`'s weights: light's chance after a move by the network, for bell's rules only. */

@@ -21,7 +21,7 @@ import {
   legalMoveSources,
   type Layout,
   type State,
-} from '../engine/moves.js';
+} from '../engine/core.js';
 import { networkOutput, type NetworkWeights } from './network.js';
 
 /** Pieces per side bell is played with. */

@@ -5,8 +5,16 @@
  * only ever fetches the weights of the variants it plays (`LearnedEvaluations`). Other rules keep
  * the hand-made evaluation.
  */
-import { LEARNED_SWITCHES, PRESETS, type Rules, type VariantName } from '../engine/rules.js';
-import { createLayout } from '../engine/moves.js';
+import {
+  PRESETS,
+  RULE_SWITCHES,
+  SWITCH_KEYS,
+  type LearnedSwitch,
+  type Rules,
+  type SwitchSpec,
+  type VariantName,
+} from '../engine/rules.js';
+import { createLayout } from '../engine/core.js';
 import type { LearnedEvaluation } from './levels.js';
 import { loadWeights } from './load-weights.js';
 import { NETWORK_PIECES, Network, decodeWeights, type NetworkWeights } from './network.js';
@@ -27,7 +35,12 @@ function hasWeights(variant: VariantName): variant is LearnedVariant {
   return (LEARNED_VARIANTS as readonly VariantName[]).includes(variant);
 }
 
-/** What a network was trained on: its variant's route and turn, and the switches the registry marks `learned`. */
+/** The switches a network reads only its preset's value of: every switch of the registry (RULE_SWITCHES) but those marked `learned: false`. */
+export const LEARNED_SWITCHES = SWITCH_KEYS.filter(
+  (key): key is LearnedSwitch => (RULE_SWITCHES[key] as SwitchSpec).learned !== false,
+);
+
+/** What a network was trained on: its variant's route and turn, and `LEARNED_SWITCHES`. */
 const TRAINED_ON = ['path', 'stacking', 'turn', 'entry', ...LEARNED_SWITCHES] as const;
 
 /** Whether a network reads games of `rules`: its variant has weights, and these are its preset's rules. */

@@ -16,7 +16,7 @@ import {
   createLayout,
   type Layout,
   type State,
-} from '../engine/moves.js';
+} from '../engine/core.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
 import { DECLINE, Searcher, worthDeepening } from './search.js';
 import type { EndgameSolvers, Solver } from './solve.js';

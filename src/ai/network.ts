@@ -8,7 +8,7 @@
  * pieces standing where they can be captured, and the chance that the other side can capture one
  * of them with its next throw. A game of fewer pieces is read as 7 pieces with the rest home.
  */
-import { KIND_CODES, PHASE_OVER, PHASE_THROW, type Layout, type State } from '../engine/moves.js';
+import { KIND_CODES, PHASE_OVER, PHASE_THROW, type Layout, type State } from '../engine/core.js';
 
 /** Pieces the network was trained for. */
 export const NETWORK_PIECES = 7;

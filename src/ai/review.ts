@@ -29,7 +29,7 @@ import {
   legalMoveSources,
   type Layout,
   type State,
-} from '../engine/moves.js';
+} from '../engine/core.js';
 import { SCALE } from './table-file.js';
 import { tableable } from './table-index.js';
 import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';

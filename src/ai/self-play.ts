@@ -15,7 +15,7 @@ import {
   declineBonus,
   initialState,
   legalMoveSources,
-} from '../engine/moves.js';
+} from '../engine/core.js';
 import type { Level } from './level-names.js';
 import { ComputerPlayers } from './levels.js';
 
@@ -94,7 +94,7 @@ export function playLevels(
 
 /**
  * Plays a bell match to `target` points between `light` and `dark` (who keep their colours): the
- * first game starts as the rules say (bell: a throw-off), each later one with its loser (RULES.md
+ * first game starts as the rules say (bell: a throw-off), each later one with its loser (docs/rules.md
  * §4.5). Returns the match winner (0 light, 1 dark) and the games played.
  */
 export function playMatch(

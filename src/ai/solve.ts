@@ -24,7 +24,7 @@ import {
   syncBits,
   type Layout,
   type State,
-} from '../engine/moves.js';
+} from '../engine/core.js';
 
 /** Whether `rules` can be solved here: one throw a turn, no stacking, entry by the throw. */
 export function solvable(rules: Rules): boolean {

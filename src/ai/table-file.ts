@@ -7,8 +7,8 @@
  * the number of positions, the stored value of the start position and the CRC-32 of the values.
  * A reader refuses a file whose header is damaged or describes other rules, pieces or scheme.
  */
-import type { Layout } from '../engine/moves.js';
-import { TABLE_SWITCHES, type Rules, type TableSwitch } from '../engine/rules.js';
+import type { Layout } from '../engine/core.js';
+import { RULE_SWITCHES, SWITCH_KEYS, type Rules, type SwitchSpec, type TableSwitch } from '../engine/rules.js';
 import { INDEX_SCHEME } from './table-index.js';
 
 export const HEADER_BYTES = 1024;
@@ -16,10 +16,12 @@ export const MAGIC = 'ROYAL-UR-SOLUTION';
 /** Values are stored as round(chance * SCALE). */
 export const SCALE = 65535;
 
-/**
- * What a solution depends on: the path, the rosettes along it, and every rule switch the registry
- * marks as changing tables (pieces, dice, the race switches: `TABLE_SWITCHES`).
- */
+/** The rule switches a solution depends on: every switch of the registry (RULE_SWITCHES) but those marked `tables: false`. */
+export const TABLE_SWITCHES = SWITCH_KEYS.filter(
+  (key): key is TableSwitch => (RULE_SWITCHES[key] as SwitchSpec).tables !== false,
+);
+
+/** What a solution depends on: the path, the rosettes along it, and `TABLE_SWITCHES`. */
 export type TableRules = { variant: string; path: string; rosettes: number[] } & Pick<Rules, TableSwitch>;
 
 export interface TableHeader {

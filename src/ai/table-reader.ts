@@ -13,7 +13,7 @@ import {
   legalMoveSources,
   type Layout,
   type State,
-} from '../engine/moves.js';
+} from '../engine/core.js';
 import type { Rules } from '../engine/rules.js';
 import { HEADER_BYTES, SCALE, decodeHeader, headerMismatch, tableRules, type TableHeader } from './table-file.js';
 import { TableIndex, sideOf, tableable } from './table-index.js';

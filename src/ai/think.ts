@@ -3,7 +3,7 @@
  * validation, the level's decision, and the result as the engine describes the move.
  */
 import { describeMove, type Move, type Rules } from '../engine/index.js';
-import { awaitsMove, createLayout, type State } from '../engine/moves.js';
+import { awaitsMove, createLayout, type State } from '../engine/core.js';
 import { LEVELS, type Level } from './level-names.js';
 import type { ComputerPlayers, Decision, Thinker } from './levels.js';
 import { DECLINE } from './search.js';

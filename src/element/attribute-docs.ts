@@ -3,9 +3,26 @@
  * Storybook's controls. Kept out of the element's code, as event-docs.ts is: the compiler holds it
  * to attributes.ts, so an attribute without its words here does not build.
  */
-import { DICE, FIRST_PLAYERS, MAX_PIECES, MAX_TARGET_SCORE, VARIANTS, type Player } from '../engine/index.js';
+import {
+  DICE,
+  MAX_PIECES,
+  RULE_SWITCHES,
+  SWITCH_KEYS,
+  VARIANTS,
+  type Player,
+  type SwitchKey,
+  type SwitchSpec,
+} from '../engine/index.js';
 import { LEVELS } from '../ai/level-names.js';
-import { MAX_ANIMATION_MS, ORIENTATIONS, SIDES, VERTICAL_BELOW_PX, type AttributeEntry } from './attributes.js';
+import {
+  kebab,
+  MAX_ANIMATION_MS,
+  ORIENTATIONS,
+  SIDES,
+  VERTICAL_BELOW_PX,
+  type AttributeEntry,
+  type Kebab,
+} from './attributes.js';
 import { LANGS } from './i18n/lang.js';
 
 /** How Storybook offers a value. */
@@ -26,11 +43,45 @@ export interface AttributeDoc {
 const select = (options: readonly string[]): Control => ({ kind: 'select', options });
 const TEXT: Control = { kind: 'text' };
 const BOOLEAN: Control = { kind: 'boolean' };
-const ruleSwitch = (doc: string): AttributeDoc => ({
-  type: 'boolean | null',
-  doc: `on | off: ${doc}`,
-  control: select(['on', 'off']),
-});
+
+/** What each rule switch does (its type and control come from its kind in RULE_SWITCHES). */
+const SWITCH_WORDS: { readonly [K in SwitchKey]: string } = {
+  pieces: `Pieces per side, 1-${MAX_PIECES}; absent: the variant's number.`,
+  dice: `Dice: ${Object.keys(DICE).join(', ')}; absent: the variant's.`,
+  exactExit: 'home must be reached by the exact throw.',
+  captures: "landing on an opponent's piece captures it.",
+  safeRosettes: 'a piece on a rosette cannot be captured.',
+  rosettesExtraTurn: 'ending on a rosette gives another throw.',
+  capturesExtraTurn: 'a capture gives another throw.',
+  firstPlayer: "who starts; absent: the variant's rule (bell: throw-off).",
+  targetScore: 'Bell: the score that wins a match (default 100).',
+};
+
+function switchDoc(key: SwitchKey): AttributeDoc {
+  const rule: SwitchSpec = RULE_SWITCHES[key];
+  const words = SWITCH_WORDS[key];
+  switch (rule.kind) {
+    case 'boolean':
+      return { type: 'boolean | null', doc: `on | off: ${words}`, control: select(['on', 'off']) };
+    case 'integer':
+      return { type: 'number | null', doc: words, control: { kind: 'number', min: rule.min, max: rule.max } };
+    case 'dice':
+      return { type: 'DiceName | null', doc: words, control: select(Object.keys(DICE)) };
+    case 'choice':
+      // The type of a choice is named after its switch (firstPlayer: FirstPlayer).
+      return {
+        type: `${key.charAt(0).toUpperCase()}${key.slice(1)} | null`,
+        doc: `${rule.values.join(' | ')}: ${words}`,
+        control: select(rule.values),
+      };
+  }
+}
+
+/** The rule switches' docs, by attribute. */
+const SWITCH_DOCS = Object.fromEntries(SWITCH_KEYS.map((key) => [kebab(key), switchDoc(key)])) as {
+  [K in SwitchKey as Kebab<K>]: AttributeDoc;
+};
+
 const levelFor = (player: Player): AttributeDoc => ({
   type: 'Level | null',
   doc: `${player === 'light' ? 'Light' : 'Dark'}'s computer strength, overriding \`level\`.`,
@@ -45,31 +96,7 @@ const flag = (doc: string): AttributeDoc => ({ type: 'boolean', doc, control: BO
 
 export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: AttributeDoc } = {
   variant: { type: 'VariantName', doc: `Rules: ${VARIANTS.join(', ')}.`, control: select(VARIANTS) },
-  pieces: {
-    type: 'number | null',
-    doc: `Pieces per side, 1-${MAX_PIECES}; absent: the variant's number.`,
-    control: { kind: 'number', min: 1, max: MAX_PIECES },
-  },
-  dice: {
-    type: 'DiceName | null',
-    doc: `Dice: ${Object.keys(DICE).join(', ')}; absent: the variant's.`,
-    control: select(Object.keys(DICE)),
-  },
-  'exact-exit': ruleSwitch('home must be reached by the exact throw.'),
-  captures: ruleSwitch("landing on an opponent's piece captures it."),
-  'safe-rosettes': ruleSwitch('a piece on a rosette cannot be captured.'),
-  'rosettes-extra-turn': ruleSwitch('ending on a rosette gives another throw.'),
-  'captures-extra-turn': ruleSwitch('a capture gives another throw.'),
-  'first-player': {
-    type: 'FirstPlayer | null',
-    doc: `${FIRST_PLAYERS.join(' | ')}: who starts; absent: the variant's rule (bell: throw-off).`,
-    control: select(FIRST_PLAYERS),
-  },
-  'target-score': {
-    type: 'number | null',
-    doc: 'Bell: the score that wins a match (default 100).',
-    control: { kind: 'number', min: 1, max: MAX_TARGET_SCORE },
-  },
+  ...SWITCH_DOCS,
   seed: {
     type: 'number | string | null',
     doc: 'Dice seed (a number or any text): the same seed throws the same dice. Absent: random.',

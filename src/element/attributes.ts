@@ -1,9 +1,10 @@
 /**
- * Every attribute of `<royal-ur>` in one table: attribute → property → parser. The element's typed
- * properties, its attribute parsing, the rule options of a new game, the manifest's docs
- * (custom-elements.json, through custom-elements-manifest.config.mjs) and Storybook's controls all
- * come from `ATTRIBUTES`; adding an attribute is one entry here and its words in attribute-docs.ts
- * (kept out of the element's first load; the compiler asks for them).
+ * Every attribute of `<royal-ur>` in one table: property → attribute (its name in kebab-case) →
+ * parser. The element's typed properties, its attribute parsing, the rule options of a new game,
+ * the manifest's docs (custom-elements.json, through custom-elements-manifest.config.mjs) and
+ * Storybook's controls all come from `ATTRIBUTES`; adding an attribute is one entry here and its
+ * words in attribute-docs.ts (kept out of the element's first load; the compiler asks for them).
+ * The rule switches' entries come from the engine's registry (RULE_SWITCHES).
  *
  * Properties are typed (numbers as numbers, booleans as booleans) and attributes still take text.
  * A wrong value never breaks the board: it logs a console warning naming the attribute and the
@@ -11,16 +12,15 @@
  */
 import {
   DICE,
-  FIRST_PLAYERS,
-  MAX_PIECES,
-  MAX_TARGET_SCORE,
+  RULE_SWITCHES,
+  SWITCH_KEYS,
   validateRules,
   VARIANTS,
-  type DiceName,
-  type FirstPlayer,
   type Player,
   type RuleOptions,
   type Seed,
+  type SwitchKey,
+  type SwitchSpec,
   type VariantName,
 } from '../engine/index.js';
 import { LEVELS, type Level } from '../ai/level-names.js';
@@ -138,51 +138,62 @@ export function parseLang(value: unknown, warn: Warn): Lang | null {
 /** What changing an attribute does: start a new game (`setup`), or change how it is played or shown. */
 export type AttributeEffect = 'setup' | 'players' | 'view';
 
-/** One attribute: its property and how a value (attribute text or property value) is read; its words are in attribute-docs.ts. */
+/**
+ * One attribute: its property and how a value (attribute text or property value) is read; its
+ * words are in attribute-docs.ts. The property's value when the attribute is absent is what
+ * `parse` reads from nothing (`defaultOf`).
+ */
 export interface AttributeSpec<P extends string = string, T = unknown, A extends string = string> {
   attribute: A;
   property: P;
-  /** The property's value when the attribute is absent. */
-  default: T;
   effect: AttributeEffect;
   /** A boolean attribute (present = on), reflected to the DOM. */
   flag?: boolean;
-  /** A rule switch: the property is the `RuleOptions` key of the same name (null = the variant's rule). */
-  rule?: boolean;
   /** Reads attribute text or a property value; a wrong one warns and gives the default. */
   parse(value: unknown, warn: Warn): T;
 }
 
-/** An attribute's name in camelCase (`exact-exit` → `exactExit`). */
-type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
-/** An entry of the table; its property is the attribute's name in camelCase unless given. */
-const spec = <A extends string, T, P extends string = Camel<A>>(
-  entry: Omit<AttributeSpec<P, T, A>, 'property'> & { property?: P },
-): AttributeSpec<P, T, A> =>
-  ({
-    property: entry.attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
-    ...entry,
-  }) as AttributeSpec<P, T, A>;
-/** A rule switch: its property is the `RuleOptions` key. */
-const ruleSwitch = <A extends string>(attribute: A & (Camel<A> extends keyof RuleOptions ? A : never)) =>
-  spec({
-    attribute,
-    default: null,
-    effect: 'setup',
-    rule: true,
-    parse: (value, warn) => parseSwitch(attribute, value, warn),
-  });
+/** A property's name in kebab-case (`exactExit` → `exact-exit`): its attribute's. */
+export type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
+  : S;
+export const kebab = <S extends string>(name: S): Kebab<S> =>
+  name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) as Kebab<S>;
+/** An entry of the table; its attribute is the property's name in kebab-case unless given. */
+const spec = <P extends string, T, A extends string = Kebab<P>>(
+  entry: Omit<AttributeSpec<P, T, A>, 'attribute'> & { attribute?: A },
+): AttributeSpec<P, T, A> => ({ attribute: kebab(entry.property), ...entry }) as AttributeSpec<P, T, A>;
+/**
+ * The attribute of rule switch `key` (its key in kebab-case, as every attribute is its property's):
+ * its value read as the switch's kind says; absent, null (the variant's rule).
+ */
+type RuleAttribute<K extends SwitchKey> = AttributeSpec<K, Required<RuleOptions>[K] | null, Kebab<K>>;
+
+function ruleAttribute<K extends SwitchKey>(key: K): RuleAttribute<K> {
+  const rule: SwitchSpec = RULE_SWITCHES[key];
+  const attribute = kebab(key);
+  const parse = (value: unknown, warn: Warn) =>
+    rule.kind === 'boolean'
+      ? parseSwitch(attribute, value, warn)
+      : rule.kind === 'integer'
+        ? parseInteger(attribute, value, rule.min, rule.max, null, warn)
+        : rule.kind === 'dice'
+          ? parseChoice(attribute, value, Object.keys(DICE), null, warn, "the variant's dice")
+          : parseChoice(attribute, value, rule.values, null, warn, "the variant's rule");
+  return spec({ property: key, effect: 'setup', parse }) as RuleAttribute<K>;
+}
+/** Every rule switch's attribute, in the registry's order. */
+const RULE_ATTRIBUTES = SWITCH_KEYS.map(ruleAttribute) as { [K in SwitchKey]: RuleAttribute<K> }[SwitchKey][];
+
 const levelFor = <P extends Player>(player: P) =>
   spec({
-    attribute: `${player}-level` as const,
-    default: null,
+    property: `${player}Level` as const,
     effect: 'players',
     parse: (value, warn): Level | null => parseChoice(`${player}-level`, value, LEVELS, null, warn, '`level`'),
   });
 const nameFor = <P extends Player>(player: P) =>
   spec({
-    attribute: `${player}-name` as const,
-    default: null,
+    property: `${player}Name` as const,
     effect: 'view',
     parse: optionalText,
   });
@@ -190,143 +201,93 @@ const nameFor = <P extends Player>(player: P) =>
 /** Every attribute, in the order the docs list them. */
 export const ATTRIBUTES = [
   spec({
-    attribute: 'variant',
-    default: 'finkel' as VariantName,
+    property: 'variant',
     effect: 'setup',
     parse: (value, warn): VariantName => parseChoice('variant', value, VARIANTS, 'finkel', warn),
   }),
+  ...RULE_ATTRIBUTES,
   spec({
-    attribute: 'pieces',
-    default: null,
-    effect: 'setup',
-    rule: true,
-    parse: (value, warn): number | null => parseInteger('pieces', value, 1, MAX_PIECES, null, warn),
-  }),
-  spec({
-    attribute: 'dice',
-    default: null,
-    effect: 'setup',
-    rule: true,
-    parse: (value, warn): DiceName | null =>
-      parseChoice('dice', value, Object.keys(DICE) as DiceName[], null, warn, "the variant's dice"),
-  }),
-  ruleSwitch('exact-exit'),
-  ruleSwitch('captures'),
-  ruleSwitch('safe-rosettes'),
-  ruleSwitch('rosettes-extra-turn'),
-  ruleSwitch('captures-extra-turn'),
-  spec({
-    attribute: 'first-player',
-    default: null,
-    effect: 'setup',
-    rule: true,
-    parse: (value, warn): FirstPlayer | null =>
-      parseChoice('first-player', value, FIRST_PLAYERS, null, warn, "the variant's rule"),
-  }),
-  spec({
-    attribute: 'target-score',
-    default: null,
-    effect: 'setup',
-    rule: true,
-    parse: (value, warn): number | null => parseInteger('target-score', value, 1, MAX_TARGET_SCORE, null, warn),
-  }),
-  spec({
-    attribute: 'seed',
-    default: null,
+    property: 'seed',
     effect: 'setup',
     parse: (value): Seed | null => parseSeed(value),
   }),
   spec({
-    attribute: 'light',
-    default: 'human' as Side,
+    property: 'light',
     effect: 'players',
     parse: (value, warn): Side => parseSide('light', value, warn),
   }),
   spec({
-    attribute: 'dark',
-    default: 'human' as Side,
+    property: 'dark',
     effect: 'players',
     parse: (value, warn): Side => parseSide('dark', value, warn),
   }),
   spec({
-    attribute: 'level',
-    default: DEFAULT_LEVEL,
+    property: 'level',
     effect: 'players',
     parse: (value, warn): Level => parseChoice('level', value, LEVELS, DEFAULT_LEVEL, warn),
   }),
   levelFor('light'),
   levelFor('dark'),
   spec({
-    attribute: 'perfect-table',
-    default: null,
+    property: 'perfectTable',
     effect: 'players',
     parse: optionalText,
   }),
   spec({
-    attribute: 'review-src',
-    default: null,
+    property: 'reviewSrc',
     effect: 'view',
     parse: optionalText,
   }),
   spec({
-    attribute: 'lang',
     // `lang` is HTMLElement's own property (the page's language attribute): this one reads it as the widget's.
     property: 'langAttribute',
-    default: null,
+    attribute: 'lang',
     effect: 'view',
     parse: (value, warn): Lang | null => parseLang(value, warn),
   }),
   nameFor('light'),
   nameFor('dark'),
   spec({
-    attribute: 'flipped',
-    default: false,
+    property: 'flipped',
     effect: 'view',
     flag: true,
     parse: parseFlag,
   }),
   spec({
-    attribute: 'orientation',
-    default: 'auto' as Orientation,
+    property: 'orientation',
     effect: 'view',
     parse: (value, warn): Orientation => parseChoice('orientation', value, ORIENTATIONS, 'auto', warn),
   }),
   spec({
-    attribute: 'coordinates',
-    default: true,
+    property: 'coordinates',
     effect: 'view',
     parse: (value, warn): boolean => parseSwitch('coordinates', value, warn, 'on') ?? true,
   }),
   spec({
-    attribute: 'move-list',
-    default: false,
+    property: 'moveList',
     effect: 'view',
     flag: true,
     parse: parseFlag,
   }),
   spec({
-    attribute: 'sound',
-    default: false,
+    property: 'sound',
     effect: 'view',
     flag: true,
     parse: parseFlag,
   }),
   spec({
-    attribute: 'animation-duration',
-    default: DEFAULT_ANIMATION_MS,
+    property: 'animationDuration',
     effect: 'players',
     parse: (value, warn): number => parseAnimation(value, warn),
   }),
   spec({
-    attribute: 'hints',
-    default: false,
+    property: 'hints',
     effect: 'players',
     flag: true,
     parse: parseFlag,
   }),
   spec({
-    attribute: 'host-dice',
-    default: false,
+    property: 'hostDice',
     effect: 'setup',
     flag: true,
     parse: parseFlag,
@@ -342,6 +303,9 @@ export type AttributeValues = {
 };
 /** The values as the element received them: attribute text, or whatever a property was set to (absent: undefined or null). */
 export type RawAttributes = Partial<Record<AttributeProperty, unknown>>;
+
+/** An attribute's property value when the attribute is absent (for the manifest, Storybook and tests). */
+export const defaultOf = (entry: AttributeEntry): unknown => entry.parse(undefined, () => {});
 
 /** The entry of a property. */
 export const ATTRIBUTE_OF: Readonly<Record<AttributeProperty, AttributeEntry>> = Object.fromEntries(
@@ -367,10 +331,9 @@ export interface GameSetup {
 export function gameSetup(raw: RawAttributes, warn: Warn): GameSetup {
   const variant = ATTRIBUTE_OF.variant.parse(raw.variant, warn) as VariantName;
   const rules: Record<string, unknown> = {};
-  for (const entry of ATTRIBUTES) {
-    if (!('rule' in entry)) continue;
-    const value = entry.parse(raw[entry.property], warn);
-    if (value !== null) rules[entry.property] = value;
+  for (const key of SWITCH_KEYS) {
+    const value = ATTRIBUTE_OF[key].parse(raw[key], warn);
+    if (value !== null) rules[key] = value;
   }
   const check = validateRules({ variant, ...rules });
   if (!check.ok) {

@@ -22,6 +22,9 @@ export const PHASE_THROW = 1;
 export const PHASE_MOVE = 2;
 export const PHASE_EYES = 3;
 export const PHASE_OVER = 4;
+/** One of the PHASE_* codes. */
+export type PhaseCode =
+  typeof PHASE_THROW_OFF | typeof PHASE_THROW | typeof PHASE_MOVE | typeof PHASE_EYES | typeof PHASE_OVER;
 
 /** Tile kind codes (one per path index): a kind's code is its index in TILE_KINDS. */
 export const KIND_CODES = TILE_KINDS;
@@ -40,6 +43,17 @@ export const EFFECT_FREE_ENTRY = 32;
 export const EFFECT_HOME = 64;
 export const EFFECT_EXTRA_TURN = 128;
 export const EFFECT_WIN = 256;
+/** One EFFECT_* flag; `applyMove` returns several of them ORed together. */
+export type EffectFlag =
+  | typeof EFFECT_CAPTURE
+  | typeof EFFECT_ROSETTE
+  | typeof EFFECT_DOUBLE
+  | typeof EFFECT_EYES
+  | typeof EFFECT_BOUNCED
+  | typeof EFFECT_FREE_ENTRY
+  | typeof EFFECT_HOME
+  | typeof EFFECT_EXTRA_TURN
+  | typeof EFFECT_WIN;
 
 /** The eyes bonus always advances this far (docs/rules.md §4.4). */
 export const EYES_DISTANCE = 4;
@@ -82,7 +96,8 @@ export interface Layout extends Pick<Rules, FastSwitch> {
 type FastSwitch = {
   [K in SwitchKey]: (typeof RULE_SWITCHES)[K]['kind'] extends 'boolean' | 'integer' ? K : never;
 }[SwitchKey];
-const FAST_SWITCHES = SWITCH_KEYS.filter((key) => ['boolean', 'integer'].includes(RULE_SWITCHES[key].kind));
+// Those of kind boolean or integer: the others' values are text.
+const FAST_SWITCHES = SWITCH_KEYS.filter((key) => typeof RULE_SWITCHES[key].default !== 'string');
 
 /** The compact game state. Mutable: copy it with `cloneState` before a speculative change. */
 export interface State {
@@ -98,8 +113,7 @@ export interface State {
   bits: number[];
   /** Whose action is awaited (0 light, 1 dark). */
   turn: number;
-  /** One of the PHASE_* codes. */
-  phase: number;
+  phase: PhaseCode;
   /** The thrown value awaiting a move in PHASE_MOVE; 0 otherwise. */
   distance: number;
   /** In PHASE_EYES: the player who throws once the eyes bonus is taken or declined. */
@@ -521,9 +535,11 @@ export const THROW_MOVE = 0; // a move is awaited
 export const THROW_ZERO = 1; // a zero: the turn passes
 export const THROW_NO_MOVE = 2; // no legal move: the turn passes (single) or the player throws again (series)
 export const THROW_OFF = 3; // a throw-off throw
+/** One of the THROW_* codes. */
+export type ThrowCode = typeof THROW_MOVE | typeof THROW_ZERO | typeof THROW_NO_MOVE | typeof THROW_OFF;
 
 /** Applies a thrown value in PHASE_THROW or PHASE_THROW_OFF; returns a THROW_* code. */
-export function applyThrow(layout: Layout, state: State, value: number): number {
+export function applyThrow(layout: Layout, state: State, value: number): ThrowCode {
   if (state.phase === PHASE_THROW_OFF) return applyThrowOff(state, value);
   const player = state.turn;
   if (value === 0) {
@@ -546,7 +562,7 @@ export function applyThrow(layout: Layout, state: State, value: number): number 
  * simulation loop, has the budget left to inline the generator's step too (with `Random.below`
  * calling `nextUint32` directly, 5% fewer instructions per game: `npm run bench:instructions`).
  */
-function applyThrowOff(state: State, value: number): number {
+function applyThrowOff(state: State, value: number): ThrowCode {
   if (state.throwOff < 0) {
     state.throwOff = value;
     state.turn = 1;

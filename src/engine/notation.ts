@@ -24,6 +24,7 @@ import {
   PHASE_THROW,
   PHASE_THROW_OFF,
   type Layout,
+  type PhaseCode,
   type State,
 } from './moves.js';
 import { PLAYERS, type Player, type TileName } from './rules.js';
@@ -97,7 +98,7 @@ export function formatAction(action: Action): string {
       : action.kind;
 }
 
-const PHASE_WORDS: Record<number, string> = {
+const PHASE_WORDS: Record<PhaseCode, string> = {
   [PHASE_THROW_OFF]: 'throw-off',
   [PHASE_THROW]: 'throw',
   [PHASE_MOVE]: 'move',
@@ -183,9 +184,11 @@ export function parsePosition(layout: Layout, text: string): State {
   if (turn < 0) fail(`status must start with light or dark, got "${words[0]}"`);
   state.turn = turn;
   state.afterBonus = turn;
-  const phase = Number(Object.keys(PHASE_WORDS).find((code) => PHASE_WORDS[Number(code)] === words[1]) ?? -1);
+  const phase = Number(
+    Object.keys(PHASE_WORDS).find((code) => PHASE_WORDS[Number(code) as PhaseCode] === words[1]) ?? -1,
+  );
   if (phase < 0) fail(`unknown phase "${words[1]}": expected throw, move <n>, eyes then <player>, throw-off or wins`);
-  state.phase = phase;
+  state.phase = phase as PhaseCode;
   const argument = words[2];
   const expectedWords =
     phase === PHASE_MOVE ? 3 : phase === PHASE_EYES ? 4 : phase === PHASE_THROW_OFF && argument !== undefined ? 3 : 2;

@@ -115,17 +115,20 @@ type SwitchKind =
   | { kind: 'dice' }
   | { kind: 'choice'; values: readonly string[] };
 
-/** One rule switch of the registry. */
-export type SwitchSpec = SwitchKind & {
-  /** The element's attribute (its property is the switch's key). */
-  attribute: string;
-  /** The value in every variant but those of `presets`. */
+/**
+ * One rule switch of the registry: its kind, its value in every variant (`default`, and a variant's
+ * own where it differs), and what it changes beyond the moves. The element's property of a switch
+ * is its key, and its attribute the key in kebab-case, as for every attribute (src/element/attributes.ts).
+ */
+export type SwitchSpec = SwitchKind & { readonly [V in VariantName]?: unknown } & {
   default: unknown;
-  presets?: Partial<Record<VariantName, unknown>>;
-  /** A solution table solved under one value is refused for another (src/ai/table-file.ts). */
-  tables: boolean;
-  /** A learned evaluation reads only games with its preset's value (src/ai/learned.ts). */
-  learned: boolean;
+  /**
+   * False: the switch does not change a solution table; else a table solved under one value is
+   * refused for another (src/ai/table-file.ts). Absent means it does: the safe side.
+   */
+  tables?: false;
+  /** False: a learned evaluation reads any value; else only its preset's (src/ai/learned.ts). Absent means the latter. */
+  learned?: false;
 };
 
 /**
@@ -142,58 +145,46 @@ export const RULE_SWITCHES = {
     kind: 'integer',
     min: 1,
     max: MAX_PIECES,
-    attribute: 'pieces',
     default: 7,
-    presets: { blitz: 5, aseb: 5 },
-    tables: true,
+    blitz: 5,
+    aseb: 5,
     // The race networks read any number up to NETWORK_PIECES (src/ai/network.ts).
     learned: false,
   },
   dice: {
     kind: 'dice',
-    attribute: 'dice',
     default: 'four-binary',
-    presets: { masters: 'three-binary-zero-four', bell: 'three-tetrahedral' },
-    tables: true,
-    learned: true,
+    masters: 'three-binary-zero-four',
+    bell: 'three-tetrahedral',
   },
   /** Home must be reached by the exact throw; off: any throw reaching or passing home bears off. */
-  exactExit: { kind: 'boolean', attribute: 'exact-exit', default: true, tables: true, learned: true },
-  captures: { kind: 'boolean', attribute: 'captures', default: true, tables: true, learned: true },
+  exactExit: { kind: 'boolean', default: true },
+  captures: { kind: 'boolean', default: true },
   /** A piece on a rosette cannot be captured. */
   safeRosettes: {
     kind: 'boolean',
-    attribute: 'safe-rosettes',
     default: false,
-    presets: { finkel: true, aseb: true },
-    tables: true,
-    learned: true,
+    finkel: true,
+    aseb: true,
   },
   /** Ending a move on a rosette gives another throw. */
   rosettesExtraTurn: {
     kind: 'boolean',
-    attribute: 'rosettes-extra-turn',
     default: true,
-    presets: { bell: false },
-    tables: true,
-    learned: true,
+    bell: false,
   },
   /** A capture gives another throw. */
   capturesExtraTurn: {
     kind: 'boolean',
-    attribute: 'captures-extra-turn',
     default: false,
-    presets: { blitz: true },
-    tables: true,
-    learned: true,
+    blitz: true,
   },
   /** Who starts: a player, or bell's throw-off (docs/rules.md §4.1). A table's values are the side to throw's. */
   firstPlayer: {
     kind: 'choice',
     values: FIRST_PLAYERS,
-    attribute: 'first-player',
     default: 'light',
-    presets: { bell: 'throw-off' },
+    bell: 'throw-off',
     tables: false,
     learned: false,
   },
@@ -202,7 +193,6 @@ export const RULE_SWITCHES = {
     kind: 'integer',
     min: 1,
     max: MAX_TARGET_SCORE,
-    attribute: 'target-score',
     default: 100,
     tables: false,
     learned: false,
@@ -212,13 +202,13 @@ export const RULE_SWITCHES = {
 export type SwitchKey = keyof typeof RULE_SWITCHES;
 /** The switches' keys, in the registry's order. */
 export const SWITCH_KEYS = Object.keys(RULE_SWITCHES) as SwitchKey[];
-/** The switches with `tables` (`learned`) set. */
-export type TableSwitch = { [K in SwitchKey]: (typeof RULE_SWITCHES)[K]['tables'] extends true ? K : never }[SwitchKey];
-export type LearnedSwitch = {
-  [K in SwitchKey]: (typeof RULE_SWITCHES)[K]['learned'] extends true ? K : never;
+/** The switches that change solution tables (learned evaluations). */
+export type TableSwitch = {
+  [K in SwitchKey]: (typeof RULE_SWITCHES)[K] extends { tables: false } ? never : K;
 }[SwitchKey];
-export const TABLE_SWITCHES = SWITCH_KEYS.filter((key) => RULE_SWITCHES[key].tables) as TableSwitch[];
-export const LEARNED_SWITCHES = SWITCH_KEYS.filter((key) => RULE_SWITCHES[key].learned) as LearnedSwitch[];
+export type LearnedSwitch = {
+  [K in SwitchKey]: (typeof RULE_SWITCHES)[K] extends { learned: false } ? never : K;
+}[SwitchKey];
 
 /** A switch's value type, by its kind. */
 type SwitchValue<S> = S extends { kind: 'boolean' }
@@ -255,15 +245,6 @@ export interface Rules extends Required<RuleOptions> {
   scoring: Scoring | null;
 }
 
-/** A variant's value of every switch: the registry's default, or its own. */
-const switchesOf = (variant: VariantName) =>
-  Object.fromEntries(
-    SWITCH_KEYS.map((key) => {
-      const rule: SwitchSpec = RULE_SWITCHES[key];
-      return [key, rule.presets && Object.hasOwn(rule.presets, variant) ? rule.presets[variant] : rule.default];
-    }),
-  ) as Required<RuleOptions>;
-
 const RACE_DEFAULTS = {
   stacking: false,
   turn: 'single' as const,
@@ -273,44 +254,46 @@ const RACE_DEFAULTS = {
   scoring: null,
 };
 
+/** A variant's race defaults and its value of every switch: its own, or the registry's default. */
+const presetOf = (variant: VariantName) => ({
+  ...RACE_DEFAULTS,
+  ...(Object.fromEntries(
+    SWITCH_KEYS.map((key) => {
+      const rule: SwitchSpec = RULE_SWITCHES[key];
+      return [key, Object.hasOwn(rule, variant) ? rule[variant] : rule.default];
+    }),
+  ) as Required<RuleOptions>),
+  variant,
+});
+
 /** The variants' rule sets, deeply frozen: every game of a variant without switches shares its preset. */
 export const PRESETS: Readonly<Record<VariantName, Rules>> = deepFreeze({
   finkel: {
-    ...RACE_DEFAULTS,
-    ...switchesOf('finkel'),
-    variant: 'finkel',
+    ...presetOf('finkel'),
     board: 'classic',
     path: 'bell',
     tileKinds: onlyRosettes(CLASSIC_ROSETTES),
   },
   masters: {
-    ...RACE_DEFAULTS,
-    ...switchesOf('masters'),
-    variant: 'masters',
+    ...presetOf('masters'),
     board: 'classic',
     path: 'masters',
     tileKinds: onlyRosettes(CLASSIC_ROSETTES),
   },
   blitz: {
-    ...RACE_DEFAULTS,
-    ...switchesOf('blitz'),
-    variant: 'blitz',
+    ...presetOf('blitz'),
     board: 'classic',
     path: 'masters',
     tileKinds: onlyRosettes(CLASSIC_ROSETTES),
   },
   aseb: {
-    ...RACE_DEFAULTS,
-    ...switchesOf('aseb'),
-    variant: 'aseb',
+    ...presetOf('aseb'),
     board: 'aseb',
     path: 'aseb',
     tileKinds: onlyRosettes(['A1', 'C1', 'B4', 'B8', 'B12']),
   },
   bell: {
-    ...RACE_DEFAULTS,
-    ...switchesOf('bell'),
-    variant: 'bell',
+    ...presetOf('bell'),
     board: 'classic',
     path: 'bell',
     tileKinds: BELL_TILE_KINDS,
@@ -324,9 +307,11 @@ export const PRESETS: Readonly<Record<VariantName, Rules>> = deepFreeze({
 
 export type Validation = { ok: true; error?: undefined } | { ok: false; error: string };
 
-/** Why `value` is not a value of switch `key`, or null if it is. */
-function switchError(key: SwitchKey, value: unknown): string | null {
-  const rule: SwitchSpec = RULE_SWITCHES[key];
+/** Why `value` is not a value of rule option `key`, or null if it is. */
+function switchError(key: string, value: unknown): string | null {
+  if (!Object.hasOwn(RULE_SWITCHES, key))
+    return `unknown rule option "${key}": expected one of ${SWITCH_KEYS.join(', ')}`;
+  const rule: SwitchSpec = RULE_SWITCHES[key as SwitchKey];
   const got = describeValue(value);
   switch (rule.kind) {
     case 'boolean':
@@ -355,10 +340,7 @@ export function validateRules(options: { variant?: unknown } & Record<string, un
     return { ok: false, error: `unknown variant ${describeValue(variant)}: expected one of ${VARIANTS.join(', ')}` };
   }
   for (const [key, value] of Object.entries(switches)) {
-    if (value === undefined) continue;
-    if (!Object.hasOwn(RULE_SWITCHES, key))
-      return { ok: false, error: `unknown rule option "${key}": expected one of ${SWITCH_KEYS.join(', ')}` };
-    const error = switchError(key as SwitchKey, value);
+    const error = value === undefined ? null : switchError(key, value);
     if (error) return { ok: false, error };
   }
   const { dice } = switches;

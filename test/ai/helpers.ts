@@ -74,10 +74,10 @@ export function optionsOf(layout: core.Layout, state: State, sources = new Int8A
 }
 
 /**
- * A value of switch `key` other than its value in `rules`, that the rules accept (the next number
- * for a whole number: more pieces than a table holds is what a table refuses).
+ * The values of switch `key` other than its value in `rules` that the rules accept (the next number
+ * first for a whole number: more pieces than a table holds is what a table refuses).
  */
-export function otherValue(rules: Rules, key: SwitchKey): unknown {
+export function otherValues(rules: Rules, key: SwitchKey): unknown[] {
   const rule: SwitchSpec = RULE_SWITCHES[key];
   const value = rules[key];
   const candidates =
@@ -88,9 +88,14 @@ export function otherValue(rules: Rules, key: SwitchKey): unknown {
         : rule.kind === 'dice'
           ? Object.keys(DICE)
           : rule.values;
-  const other = candidates.find(
+  return candidates.filter(
     (candidate) => candidate !== value && validateRules({ variant: rules.variant, [key]: candidate }).ok,
   );
+}
+
+/** The first of `otherValues`. */
+export function otherValue(rules: Rules, key: SwitchKey): unknown {
+  const [other] = otherValues(rules, key);
   if (other === undefined) throw new Error(`no other value of ${key} for ${rules.variant}`);
   return other;
 }

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { SWITCH_KEYS, VARIANTS, core, createGame, resolveRules, RULE_SWITCHES } from '../../src/engine/index.js';
+import { SWITCH_KEYS, VARIANTS, core, createGame, resolveRules, type SwitchKey } from '../../src/engine/index.js';
 import { otherValue } from './helpers.js';
-import { learnedApplies, LearnedEvaluations } from '../../src/ai/learned.js';
+import { LEARNED_SWITCHES, learnedApplies, LearnedEvaluations } from '../../src/ai/learned.js';
 import { SEARCH_LEVELS } from '../../src/ai/levels.js';
 import { Network, decodeWeights, featureTables, inputCount, writeFeatures } from '../../src/ai/network.js';
 import { encodeWeights, toHalf } from '../../tools/weights-write.js';
@@ -57,7 +57,7 @@ describe('ai/network: the learned evaluation', () => {
   for (const key of SWITCH_KEYS) {
     const finkel = resolveRules('finkel');
     const value = otherValue(finkel, key);
-    const learned = RULE_SWITCHES[key].learned;
+    const learned = (LEARNED_SWITCHES as SwitchKey[]).includes(key);
     it(`finkel with ${key} = ${String(value)}: the network ${learned ? 'does not apply' : 'still applies'}`, () => {
       expect(learnedApplies(resolveRules('finkel', { [key]: value }))).to.equal(!learned);
     });

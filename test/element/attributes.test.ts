@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import {
   ATTRIBUTE_OF,
   ATTRIBUTES,
+  defaultOf,
+  kebab,
   DEFAULT_ANIMATION_MS,
   gameSetup,
   parseAnimation,
@@ -16,7 +18,8 @@ import {
 } from '../../src/element/attributes.js';
 import { oneEvent } from '@open-wc/testing';
 import { think, type Level } from '../../src/ai/client.js';
-import { createGame, loadGame, type Player } from '../../src/engine/index.js';
+import { createGame, loadGame, PRESETS, SWITCH_KEYS, VARIANTS, type Player } from '../../src/engine/index.js';
+import { ATTRIBUTE_DOCS } from '../../src/element/attribute-docs.js';
 import { LANGS } from '../../src/element/i18n/lang.js';
 import { act, board, until, warnings, type RoyalUrElement } from './helpers.js';
 
@@ -148,6 +151,21 @@ describe('attributes', () => {
       for (const entry of ATTRIBUTES) expect(ATTRIBUTE_OF[entry.property]).to.equal(entry);
     });
 
+    it("has every rule switch of the registry (RULE_SWITCHES) as an attribute that starts a new game, with its words; each preset's value reads back from its text", () => {
+      const fail = (message: string) => expect.fail(message);
+      for (const key of SWITCH_KEYS) {
+        const entry = ATTRIBUTE_OF[key];
+        expect(entry.attribute).to.equal(kebab(key));
+        expect(entry.effect).to.equal('setup');
+        expect(ATTRIBUTE_DOCS[entry.attribute].doc, key).to.be.a('string').and.not.equal('');
+        for (const variant of VARIANTS) {
+          const value = PRESETS[variant][key];
+          const text = typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value);
+          expect(entry.parse(text, fail), `${variant} ${key}`).to.equal(value);
+        }
+      }
+    });
+
     it("names each property after its attribute in camelCase (lang's is langAttribute), and setting the attribute sets it", async () => {
       const named = Object.fromEntries(ATTRIBUTES.map((entry) => [entry.attribute, entry.property]));
       expect(named).to.include({
@@ -172,7 +190,7 @@ describe('attributes', () => {
     it('gives each property its default when the attribute is absent, quietly', async () => {
       const logged = await warnings(async () => {
         const el = await board();
-        for (const entry of ATTRIBUTES) expect(el[entry.property], entry.property).to.deep.equal(entry.default);
+        for (const entry of ATTRIBUTES) expect(el[entry.property], entry.property).to.deep.equal(defaultOf(entry));
       });
       expect(logged).to.deep.equal([]);
     });

@@ -105,7 +105,7 @@ describe('renderBoard', () => {
     for (const [tile, kind] of Object.entries(game.rules.tileKinds)) {
       const drawn = root.querySelector(`[data-tile="${tile}"]`)!;
       expect(drawn.classList.contains(kind), `${tile} is ${kind}`).to.equal(true);
-      // The start squares carry the eyes pattern but score 10 a piece (RULES.md §4.5).
+      // The start squares carry the eyes pattern but score 10 a piece (docs/rules.md §4.5).
       const points = tile === 'A4' || tile === 'C4' ? game.rules.scoring!.startSquare : TILE_POINTS[kind];
       expect(drawn.querySelectorAll('.score circle'), `${tile} dots`).to.have.length(points);
     }

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { PRESETS, resolveRules, VARIANTS, type Rules } from '../../src/engine/index.js';
+import { PRESETS, resolveRules, SWITCH_KEYS, VARIANTS, type Rules } from '../../src/engine/index.js';
+import { otherValues } from '../ai/helpers.js';
 import { render } from 'lit';
 import { createGame } from '../../src/engine/index.js';
 import { renderHelp, type BoardShape } from '../../src/element/help/help.js';
@@ -165,7 +166,7 @@ describe('renderHelp', () => {
       dots('zigzag'),
       dots('gate'),
     ]).to.deep.equal([1, 2, 4, 5, 3, 2]);
-    // A4 and C4 carry the eyes pattern, but a piece left there scores 10 (RULES.md §4.5).
+    // A4 and C4 carry the eyes pattern, but a piece left there scores 10 (docs/rules.md §4.5).
     expect(text('start-square')).to.contain('Start square').and.contain('(10 points)');
     expect(dots('start-square')).to.equal(10);
     expect(bell.querySelector('[data-kind="start-square"] .tile.eyes')).to.not.equal(null);
@@ -192,4 +193,20 @@ describe('renderHelp', () => {
     const host = await fixture<HelpHost>(html`<help-host .rules=${PRESETS.bell}></help-host>`);
     await expect(host).to.be.accessible();
   });
+});
+
+describe('help: every rule switch of the registry (RULE_SWITCHES) has its words', () => {
+  for (const key of SWITCH_KEYS) {
+    it(`${key}: another value changes what the panel says (in finkel or bell)`, async () => {
+      const changes: string[] = [];
+      for (const variant of ['finkel', 'bell'] as const) {
+        const before = (await panel(PRESETS[variant])).textContent;
+        for (const value of otherValues(PRESETS[variant], key)) {
+          const after = (await panel(resolveRules(variant, { [key]: value }))).textContent;
+          if (after !== before) changes.push(`${variant}: ${String(value)}`);
+        }
+      }
+      expect(changes).to.not.be.empty;
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { DICE, facesForValue, Random, seedState, valueOfFaces, type DiceName } from '../../src/engine/index.js';
 
-/** RULES.md §2, exactly: value → probability. */
+/** docs/rules.md §2, exactly: value → probability. */
 const TABLE: Record<DiceName, { count: number; probabilities: Record<number, number> }> = {
   'four-binary': { count: 4, probabilities: { 0: 1 / 16, 1: 4 / 16, 2: 6 / 16, 3: 4 / 16, 4: 1 / 16 } },
   'three-binary-zero-four': { count: 3, probabilities: { 1: 3 / 8, 2: 3 / 8, 3: 1 / 8, 4: 1 / 8 } },
@@ -28,7 +28,7 @@ function chiSquare(observed: Map<number | string, number>, expected: Map<number 
 
 const THROWS = 40_000;
 
-describe('dice: models (RULES.md §2)', () => {
+describe('dice: models (docs/rules.md §2)', () => {
   for (const [name, { count, probabilities }] of Object.entries(TABLE) as [DiceName, (typeof TABLE)[DiceName]][]) {
     it(`§2 ${name}: ${count} dice, exact probability table`, () => {
       const model = DICE[name];
@@ -141,7 +141,7 @@ describe('dice: the seeded generator', () => {
   });
 });
 
-describe('dice: distributions, chi-square at p = 0.001 with fixed seeds (RULES.md §2)', () => {
+describe('dice: distributions, chi-square at p = 0.001 with fixed seeds (docs/rules.md §2)', () => {
   for (const [name, { probabilities }] of Object.entries(TABLE) as [DiceName, (typeof TABLE)[DiceName]][]) {
     for (const seed of [1, 2024]) {
       it(`§2 ${name} values follow the table (seed ${seed}, ${THROWS} throws)`, () => {

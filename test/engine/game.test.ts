@@ -13,7 +13,7 @@ function playOut(game: Game, limit = 5000): void {
   }
 }
 
-describe('game: race turns (RULES.md §3)', () => {
+describe('game: race turns (docs/rules.md §3)', () => {
   it('§3 light moves first by default; the first-player switch changes it', () => {
     const game = createGame({ seed: 1 });
     expect([game.turn, game.phase]).to.deep.equal(['light', 'throw']);
@@ -222,7 +222,7 @@ describe('game: illegal moves throw and change nothing', () => {
   });
 });
 
-describe('game: bell turns (RULES.md §4.1)', () => {
+describe('game: bell turns (docs/rules.md §4.1)', () => {
   it('§4.1 throw-off: each throws, the higher result starts', () => {
     const game = createGame({ variant: 'bell', seed: 1 });
     expect(game.turnInfo).to.deep.equal({ player: 'light', phase: 'throw-off', reason: 'start', distance: null });
@@ -356,7 +356,7 @@ describe('game: bell turns (RULES.md §4.1)', () => {
   });
 });
 
-describe('game: bell match (RULES.md §4.5)', () => {
+describe('game: bell match (docs/rules.md §4.5)', () => {
   const finish = (options: { rules?: { targetScore: number } } = {}) => {
     const game = at('r0 h6 A7 / r1 h0 C4 C4 B5 B5 C8 C1 / light move 1', { variant: 'bell', ...options });
     return { game, result: game.move('A7-H') };

@@ -132,7 +132,7 @@ describe('moves: the compact core', () => {
   });
 });
 
-describe('moves: race rules (RULES.md §3)', () => {
+describe('moves: race rules (docs/rules.md §3)', () => {
   it('§3.3 a reserve piece enters at path index = throw', () => {
     for (const [value, tile] of [
       [1, 'A4'],
@@ -244,7 +244,7 @@ describe('moves: race rules (RULES.md §3)', () => {
   });
 });
 
-describe('moves: bell (RULES.md §4.2-§4.4)', () => {
+describe('moves: bell (docs/rules.md §4.2-§4.4)', () => {
   const bell = (start: string) => at(start, { variant: 'bell' });
 
   it('§4.2 a piece enters only onto the start square, by a throw of 5', () => {

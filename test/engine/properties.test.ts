@@ -1,5 +1,5 @@
 /**
- * Property tests over many seeded random games (RULES.md §5): invariants after every step,
+ * Property tests over many seeded random games (docs/rules.md §5): invariants after every step,
  * an independent re-implementation of move legality (and race move effects), termination,
  * record round trips and exact undo.
  */
@@ -20,14 +20,14 @@ import {
   type VariantName,
 } from '../../src/engine/index.js';
 
-/** RULES.md §2, written out again here: the values each dice model can show. */
+/** docs/rules.md §2, written out again here: the values each dice model can show. */
 const DICE_VALUES: Record<string, number[]> = {
   'four-binary': [0, 1, 2, 3, 4],
   'three-binary-zero-four': [1, 2, 3, 4],
   'three-tetrahedral': [0, 1, 4, 5],
 };
 
-/** RULES.md §1, written out again here (light's tiles; dark swaps A and C). */
+/** docs/rules.md §1, written out again here (light's tiles; dark swaps A and C). */
 const B = (n: number) => Array.from({ length: n }, (_, i) => `B${i + 1}`);
 const LIGHT_PATHS: Record<string, string[]> = {
   bell: ['A4', 'A3', 'A2', 'A1', ...B(8), 'A8', 'A7'],
@@ -43,7 +43,7 @@ const pathOf = (rules: Rules, player: 'light' | 'dark') =>
   LIGHT_PATHS[rules.path].map((t) => (player === 'light' ? t : swapRows(t)));
 const other = (player: 'light' | 'dark') => (player === 'light' ? 'dark' : 'light');
 
-/** The starting squares of the legal moves, computed naively from tile names (RULES.md §3.3-3.6, §4.2-4.4). */
+/** The starting squares of the legal moves, computed naively from tile names (docs/rules.md §3.3-3.6, §4.2-4.4). */
 function naiveSources(
   rules: Rules,
   position: Position,
@@ -81,12 +81,12 @@ function naiveSources(
   });
 }
 
-/** Bell's tile kinds with an effect (RULES.md §4 table); the rosettes are the classic ones. */
+/** Bell's tile kinds with an effect (docs/rules.md §4 table); the rosettes are the classic ones. */
 const BELL_DOUBLES = ['B3', 'B6'];
 const BELL_EYES = ['A2', 'C2', 'A4', 'C4', 'B7'];
 
 /**
- * The position string after a move (RULES.md §3.3-3.8 for race rules; §4.1-4.4 for bell: entering,
+ * The position string after a move (docs/rules.md §3.3-3.8 for race rules; §4.1-4.4 for bell: entering,
  * rosettes entering a piece, stacks, doubles, eyes, the turn of several throws), computed naively
  * from tile names. `afterBonus` is who throws once an eyes bonus being moved is settled.
  */
@@ -175,7 +175,7 @@ function check(condition: boolean, message: () => string): void {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** RULES.md §5 invariants of a position. */
+/** docs/rules.md §5 invariants of a position. */
 function checkInvariants(game: Game): void {
   const position = game.position();
   const { pieces, stacking } = game.rules;
@@ -324,7 +324,7 @@ const switchesArbitrary: fc.Arbitrary<RuleOptions> = fc.record(
   { requiredKeys: [] },
 ) as fc.Arbitrary<RuleOptions>;
 
-describe('properties: seeded random games (RULES.md §5)', () => {
+describe('properties: seeded random games (docs/rules.md §5)', () => {
   for (const variant of VARIANTS) {
     it(`§5 ${variant}: invariants, naive legality, undo and record round trip after every step; every game ends`, () => {
       fc.assert(
@@ -405,7 +405,7 @@ describe('properties: seeded random games (RULES.md §5)', () => {
         const pieces = { light: side('light', light), dark: side('dark', dark) };
         const text = (tokens: typeof pieces.light) => `r${tokens.reserve} h${tokens.home} ${tokens.tiles.join(' ')}`;
         const sides = `${text(pieces.light)} / ${text(pieces.dark)}`;
-        // Whether the status can stand here, decided independently (RULES.md §2-4): a move needs a
+        // Whether the status can stand here, decided independently (docs/rules.md §2-4): a move needs a
         // throw these dice can show and a legal move of it; an eyes bonus needs eyes tiles and a
         // legal bonus move. Any other status is a throw.
         const [who, phase, argument] = status.split(' ') as ['light' | 'dark', string, string];

@@ -33,7 +33,7 @@ const CLASSIC_TILES = [
 ];
 const B = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `B${from + i}`);
 
-describe('rules: boards and paths (RULES.md §1)', () => {
+describe('rules: boards and paths (docs/rules.md §1)', () => {
   it('§1 the classic board has 20 tiles named by row letter and column', () => {
     expect(BOARDS.classic.tiles).to.have.length(20);
     expect([...BOARDS.classic.tiles].sort()).to.deep.equal([...CLASSIC_TILES].sort());
@@ -93,7 +93,7 @@ describe('rules: boards and paths (RULES.md §1)', () => {
   });
 });
 
-describe('rules: presets (RULES.md §3 table and §4)', () => {
+describe('rules: presets (docs/rules.md §3 table and §4)', () => {
   const table = {
     finkel: {
       path: 'bell',
@@ -196,7 +196,7 @@ describe('rules: presets (RULES.md §3 table and §4)', () => {
   });
 });
 
-describe('rules: validateRules and switches (RULES.md §3 switches)', () => {
+describe('rules: validateRules and switches (docs/rules.md §3 switches)', () => {
   it('accepts every preset, and every valid value of every switch', () => {
     for (const variant of VARIANTS) expect(validateRules({ variant })).to.deep.equal({ ok: true });
     expect(validateRules()).to.deep.equal({ ok: true });
@@ -281,7 +281,7 @@ describe('rules: validateRules and switches (RULES.md §3 switches)', () => {
     expect(resolveRules('blitz', ruleOptionsOf(rules))).to.deep.equal(rules);
   });
 
-  it('every dice of RULES.md §2 can drive a race variant', () => {
+  it('every dice of docs/rules.md §2 can drive a race variant', () => {
     for (const dice of Object.keys(DICE) as DiceName[]) {
       expect(createGame({ variant: 'aseb', rules: { dice }, seed: 3 }).rules.dice).to.equal(dice);
     }

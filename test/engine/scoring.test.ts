@@ -6,7 +6,7 @@ const bell = core.createLayout(PRESETS.bell);
 /** Points light scores from dark's pieces in a position where light has won. */
 const darkPoints = (darkSide: string) => scorePieces(bell, parsePosition(bell, `r0 h7 / ${darkSide} / light wins`), 1);
 
-describe('scoring: bell (RULES.md §4.5)', () => {
+describe('scoring: bell (docs/rules.md §4.5)', () => {
   it('§4.5 scoring: 25 per reserve piece, 10 on the start square, dots × pieces', () => {
     expect(darkPoints('r7 h0')).to.equal(7 * 25);
     expect(darkPoints('r0 h5 C4 C4')).to.equal(2 * 10);
@@ -46,7 +46,7 @@ describe('scoring: bell (RULES.md §4.5)', () => {
   });
 });
 
-describe('scoring: the match (RULES.md §4.5)', () => {
+describe('scoring: the match (docs/rules.md §4.5)', () => {
   it('§4.5 a match starts at 0-0 with its target', () => {
     expect(createMatch(100)).to.deep.equal({ target: 100, scores: { light: 0, dark: 0 }, games: [], winner: null });
   });

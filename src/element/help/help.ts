@@ -12,6 +12,7 @@ import {
   type Player,
   type Position,
   type Rules,
+  type SwitchKey,
   type TileKind,
   type VariantName,
 } from '../../engine/index.js';
@@ -32,6 +33,23 @@ const VARIANT_NAMES: Readonly<Record<VariantName, string>> = {
   masters: 'Masters',
   blitz: 'Blitz',
   aseb: 'Aseb',
+};
+
+/**
+ * What the panel says about each rule switch (RULE_SWITCHES) for the rules' value: a sentence of
+ * `HowToPlay`, which every language file must have, or null where there is nothing to say. Keyed by
+ * the registry, so that a switch without its words does not compile.
+ */
+const SWITCH_SENTENCES: { readonly [K in SwitchKey]: (h: HowToPlay, rules: Rules) => string | null } = {
+  pieces: (h, rules) => h.goal(rules.pieces),
+  dice: (h, rules) => h.dice[rules.dice],
+  exactExit: (h, rules) => h.race.exactExit(rules.exactExit),
+  captures: (h, rules) => h.race.captures(rules.captures),
+  safeRosettes: (h, rules) => (rules.safeRosettes ? h.rosette.safe : h.rosette.unsafe),
+  rosettesExtraTurn: (h, rules) => (rules.rosettesExtraTurn ? h.rosette.extraTurn : null),
+  capturesExtraTurn: (h, rules) => (rules.capturesExtraTurn && rules.captures ? h.captureExtraTurn : null),
+  firstPlayer: (h, rules) => (rules.firstPlayer === 'throw-off' ? h.bell.throwOff : null),
+  targetScore: (h, rules) => (rules.scoring ? h.bell.match(rules.targetScore) : null),
 };
 
 /** What the panel says: the element's words, the panel's own texts, and the route's first square as drawn. */
@@ -91,19 +109,18 @@ export function renderHelp(
   const route = pathTiles(rules.path, nearSide(board));
   const t: PanelWords = { ...translation(lang), howToPlay: howToPlay(lang), entry: route[0] };
   const h = t.howToPlay;
-  const dice = DICE[rules.dice];
   const bell = rules.turn === 'series';
   return html`
     <div class="help" lang=${lang}>
       <h2>${h.title} — ${VARIANT_NAMES[rules.variant]}</h2>
-      <p>${h.goal(rules.pieces)}</p>
+      <p>${SWITCH_SENTENCES.pieces(h, rules)}</p>
       <h3>${h.routeHeading}</h3>
       ${renderRouteMap(rules, board, t)}
       <p>${h.route(route[0], route[route.length - 1])} ${h.shared[rules.path]}</p>
       <h3>${h.diceHeading}</h3>
-      <p>${h.dice[dice.name]}</p>
+      <p>${SWITCH_SENTENCES.dice(h, rules)}</p>
       <h3>${h.turnHeading}</h3>
-      ${bell ? renderBellTurn(rules, t) : renderRaceTurn(rules, t, dice.values.includes(0))}
+      ${bell ? renderBellTurn(rules, t) : renderRaceTurn(rules, t, DICE[rules.dice].values.includes(0))}
       <h3>${h.tilesHeading}</h3>
       <ul class="kinds">
         ${kindsOf(rules).map((kind) => renderKind(rules, t, kind))} ${renderStartSquare(rules, t)}
@@ -119,10 +136,10 @@ function renderRaceTurn(rules: Rules, t: PanelWords, canThrowZero: boolean): Tem
     h.race.move,
     h.race.enter(t.entry),
     h.race.noStack,
-    h.race.captures(rules.captures),
-    rules.capturesExtraTurn && rules.captures ? h.captureExtraTurn : null,
+    SWITCH_SENTENCES.captures(h, rules),
+    SWITCH_SENTENCES.capturesExtraTurn(h, rules),
     h.race.noMove,
-    h.race.exactExit(rules.exactExit),
+    SWITCH_SENTENCES.exactExit(h, rules),
     h.race.win,
   ];
   return html`<ul>
@@ -130,11 +147,14 @@ function renderRaceTurn(rules: Rules, t: PanelWords, canThrowZero: boolean): Tem
   </ul>`;
 }
 
+/** A list item of `line`, or nothing for null. */
+const item = (line: string | null) => (line === null ? nothing : html`<li>${line}</li>`);
+
 function renderBellTurn(rules: Rules, { howToPlay: h, entry }: PanelWords): TemplateResult {
   const scoring = rules.scoring;
   return html`
     <ul>
-      ${rules.firstPlayer === 'throw-off' ? html`<li>${h.bell.throwOff}</li>` : nothing}
+      ${item(SWITCH_SENTENCES.firstPlayer(h, rules))}
       <li>
         ${h.bell.series}
         <ul>
@@ -151,13 +171,12 @@ function renderBellTurn(rules: Rules, { howToPlay: h, entry }: PanelWords): Temp
               <li>${h.bell.bounce}</li>`
           : html`<li>${h.race.captures(false)}</li>`
       }
-      ${rules.capturesExtraTurn && rules.captures ? html`<li>${h.captureExtraTurn}</li>` : nothing}
-      <li>${h.race.exactExit(rules.exactExit)}</li>
+      ${item(SWITCH_SENTENCES.capturesExtraTurn(h, rules))} ${item(SWITCH_SENTENCES.exactExit(h, rules))}
       <li>
         ${h.bell.win(rules.pieces)}
         ${scoring ? html` ${h.bell.scoring(scoring.startSquare, scoring.reserve, entry)}` : nothing}
       </li>
-      ${scoring ? html`<li>${h.bell.match(rules.targetScore)}</li>` : nothing}
+      ${item(SWITCH_SENTENCES.targetScore(h, rules))}
     </ul>
   `;
 }
@@ -210,12 +229,12 @@ function renderStartSquare(rules: Rules, t: PanelWords): TemplateResult | typeof
 function kindEffect(rules: Rules, { howToPlay: h, entry }: PanelWords, kind: TileKind): string {
   switch (kind) {
     case 'rosette': {
-      const effects: string[] = [];
+      const effects: (string | null)[] = [];
       if (rules.rosettesEnter) effects.push(h.rosette.enters(entry));
-      if (rules.rosettesExtraTurn) effects.push(h.rosette.extraTurn);
+      effects.push(SWITCH_SENTENCES.rosettesExtraTurn(h, rules));
       // Safety only matters where pieces can be captured.
-      if (rules.captures && !rules.stacking) effects.push(rules.safeRosettes ? h.rosette.safe : h.rosette.unsafe);
-      return effects.join('; ') || h.tileEffects.none;
+      if (rules.captures && !rules.stacking) effects.push(SWITCH_SENTENCES.safeRosettes(h, rules));
+      return effects.filter((effect) => effect !== null).join('; ') || h.tileEffects.none;
     }
     case 'double':
       return h.tileEffects.double;
