@@ -25,21 +25,21 @@ import {
   type Checked,
 } from '../src/protocol/schema.js';
 import { AddressBook, clientAddress, type AddressLimits, type Lease } from './addresses.js';
-import { RedisAddressBook } from './redis-addresses.js';
+import { RedisAddressBook } from './backend/redis-addresses.js';
 import { resolveLimits, TokenBucket, type Limits } from './limits.js';
-import { Liveness, RedisWatch, resolveLiveness, type LivenessTimes } from './liveness.js';
-import { RedisStore } from './redis-store.js';
+import { Liveness, RedisWatch, resolveLiveness, type LivenessTimes } from './backend/liveness.js';
+import { RedisStore } from './backend/redis.js';
 import { checkFind, MemoryMatchQueue, QuickMatch, RedisMatchQueue } from './quick-match.js';
 import { MemoryRematchBook, RedisRematchBook, Rematches } from './rematch.js';
 import { Rooms } from './rooms.js';
 import { SeatKeeper, soleProcess } from './seats.js';
-import { MemoryStore, type Store } from './store.js';
+import { MemoryStore, type Store } from './backend/memory.js';
 
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
-export { DEFAULT_LIVENESS, type LivenessTimes } from './liveness.js';
-export { MemoryStore } from './store.js';
-export type * from './store.js';
-export { RedisStore } from './redis-store.js';
+export { DEFAULT_LIVENESS, type LivenessTimes } from './backend/liveness.js';
+export { MemoryStore } from './backend/memory.js';
+export type * from './backend/memory.js';
+export { RedisStore } from './backend/redis.js';
 
 /** Where failures are reported (the server logs nothing else). */
 export interface Logger {

@@ -9,10 +9,10 @@ import type { Redis } from 'ioredis';
 import { createGame, type RuleOptions, type VariantName } from '../src/engine/index.js';
 import { MATCH_EVENTS, type MatchFound, type Reply, type Seat } from '../src/protocol/index.js';
 import { refuse } from '../src/protocol/reply.js';
-import { defineScripts } from './redis-store.js';
+import { defineScripts } from './backend/redis.js';
 import { openReservedRoom } from './reserved-room.js';
 import type { Rooms } from './rooms.js';
-import type { Store } from './store.js';
+import type { Store } from './backend/memory.js';
 import { checkCreate, type Checked } from '../src/protocol/schema.js';
 
 /** A player waiting in a queue: their connection, the token to seat them with, and when the wait ends (ms since the epoch). */

@@ -9,10 +9,10 @@ import type { Redis } from 'ioredis';
 import { loadGame } from '../src/engine/index.js';
 import type { RematchState, Reply, Seat } from '../src/protocol/index.js';
 import { refuse } from '../src/protocol/reply.js';
-import { defineScripts, roomKey } from './redis-store.js';
+import { defineScripts, roomKey } from './backend/redis.js';
 import { openReservedRoom } from './reserved-room.js';
 import type { Rooms } from './rooms.js';
-import type { Store } from './store.js';
+import type { Store } from './backend/memory.js';
 
 /** What the book keeps of a room: the offers and the links. */
 export type RematchOffers = Omit<RematchState, 'open'>;

@@ -27,7 +27,7 @@ import { throwDice } from './dice.js';
 import type { RoomsByAddress } from './addresses.js';
 import type { Limits } from './limits.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
-import type { AppendResult, RoomMeta, Store } from './store.js';
+import type { AppendResult, RoomMeta, Store } from './backend/memory.js';
 
 /** A throw the server made for a `throw` request (`h3`). */
 const serverThrow = (action: string): boolean => {

@@ -9,7 +9,7 @@ import { PLAYERS } from '../src/engine/index.js';
 import { MIN_PROPOSED_TOKEN, type Seat, type SeatRequest, type SeatStatus } from '../src/protocol/index.js';
 import { newProcessId, newToken, sameToken } from './codes.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
-import type { SeatState, Store } from './store.js';
+import type { SeatState, Store } from './backend/memory.js';
 
 export type Claim = { ok: true; seat: Seat | 'spectator'; token?: string; replaced: string | null } | Refusal;
 

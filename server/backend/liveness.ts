@@ -11,12 +11,12 @@
  *   royal-ur:{processes}:<id>:seats   the seats its connections hold, as JSON [room, seat, sid]
  */
 import type { Redis } from 'ioredis';
-import { PLAYERS } from '../src/engine/index.js';
-import type { Seat } from '../src/protocol/index.js';
-import { newProcessId } from './codes.js';
-import { defineScripts } from './redis-store.js';
-import { resolvePositive } from './limits.js';
-import type { HeldSeat, SeatHolder } from './seats.js';
+import { PLAYERS } from '../../src/engine/index.js';
+import type { Seat } from '../../src/protocol/index.js';
+import { newProcessId } from '../codes.js';
+import { defineScripts } from './redis.js';
+import { resolvePositive } from '../limits.js';
+import type { HeldSeat, SeatHolder } from '../seats.js';
 
 export interface LivenessTimes {
   /** How often a process renews its liveness key and looks for dead processes. */

@@ -9,8 +9,8 @@
  * an idle room disappears by itself. A store that cannot write rejects (Redis out of memory, or
  * gone): the caller then changes nothing.
  */
-import type { RuleOptions, VariantName } from '../src/engine/index.js';
-import type { Seat, SeatStatus } from '../src/protocol/index.js';
+import type { RuleOptions, VariantName } from '../../src/engine/index.js';
+import type { Seat, SeatStatus } from '../../src/protocol/index.js';
 
 export interface RoomMeta {
   variant: VariantName;

@@ -5,7 +5,7 @@
  * processes appending at the same index cannot both succeed.
  */
 import type { Redis } from 'ioredis';
-import type { Seat } from '../src/protocol/index.js';
+import type { Seat } from '../../src/protocol/index.js';
 import {
   parseSeat,
   seatText,
@@ -15,7 +15,7 @@ import {
   type SeatState,
   type Store,
   type StoredActions,
-} from './store.js';
+} from './memory.js';
 
 const CREATE = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end

@@ -21,10 +21,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { refuse, type Refusal } from '../src/protocol/reply.js';
-import type { AddressLimits, Lease, RoomsByAddress } from './addresses.js';
-import type { Limits } from './limits.js';
-import { defineScripts, roomKey } from './redis-store.js';
+import { refuse, type Refusal } from '../../src/protocol/reply.js';
+import type { AddressLimits, Lease, RoomsByAddress } from '../addresses.js';
+import type { Limits } from '../limits.js';
+import { defineScripts, roomKey } from './redis.js';
 
 /** How long a connection counts without renewal (its process may have died); renewed every third of it. */
 export const CONNECTION_LEASE_MS = 30_000;
