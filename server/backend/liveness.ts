@@ -14,9 +14,8 @@ import type { Redis } from 'ioredis';
 import { PLAYERS } from '../../src/engine/index.js';
 import type { Seat } from '../../src/protocol/index.js';
 import { newProcessId } from '../codes.js';
-import { defineScripts } from './redis.js';
 import { resolvePositive } from '../limits.js';
-import type { HeldSeat, SeatHolder } from '../seats.js';
+import type { HeldSeat, SeatHolder } from './index.js';
 
 export interface LivenessTimes {
   /** How often a process renews its liveness key and looks for dead processes. */
@@ -97,7 +96,7 @@ export class Liveness implements SeatHolder {
     private readonly times: LivenessTimes,
     private readonly events: LivenessEvents,
   ) {
-    defineScripts(redis, { urForget: [3, FORGET] });
+    redis.defineCommand('urForget', { numberOfKeys: 3, lua: FORGET });
     this.#redis = redis as Redis & Scripts;
   }
 

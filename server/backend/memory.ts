@@ -1,88 +1,28 @@
 /**
- * Where rooms live: each room's rules, its record's actions and its seats. The in-memory store
- * serves one process; `RedisStore` (redis-store.ts) has the same contract and lets several
- * processes share rooms and survive a restart.
- *
- * Two operations are atomic, because two processes (or two queued requests) may race:
- * `append` adds an action only if the record is exactly `index` long, and `setSeat` replaces a
- * seat only if it still is what the caller read. Every write takes the room's time to live, so
- * an idle room disappears by itself. A store that cannot write rejects (Redis out of memory, or
- * gone): the caller then changes nothing.
+ * The backend of a process alone: everything in this process's memory, gone with it. Rooms expire
+ * when touched or swept; the other entries are forgotten by `sweep`.
  */
-import type { RuleOptions, VariantName } from '../../src/engine/index.js';
-import type { Seat, SeatStatus } from '../../src/protocol/index.js';
-
-export interface RoomMeta {
-  variant: VariantName;
-  rules: RuleOptions;
-  /** The seat key (see the protocol's JoinRoomRequest): taking a free seat needs it. */
-  key: string;
-  /** The address that made the room (the limits by address count its rooms); absent in rooms stored before it was kept. */
-  creator?: string;
-}
-
-/** A taken seat; an untaken seat is null. */
-export interface SeatState {
-  token: string;
-  status: Exclude<SeatStatus, 'empty'>;
-  /** The Socket.IO id of the connection holding the seat (while connected or reconnecting). */
-  sid: string | null;
-  /** The server process that connection is on (see liveness.ts): if it dies, another process releases the seat. */
-  process: string | null;
-  /** While reconnecting: when the seat counts as left (ms since the epoch). */
-  until: number | null;
-}
-
-export type Seats = Record<Seat, SeatState | null>;
-
-export type AppendResult = 'ok' | 'conflict' | 'no-room';
-
-/** A room's stored actions from some index on, and how many it holds in all. */
-export interface StoredActions {
-  length: number;
-  actions: string[];
-}
-
-export interface Store {
-  /** Creates a room; false if the code is already taken. */
-  create(room: string, meta: RoomMeta, ttlMs: number): Promise<boolean>;
-  /** The room's rules, or null if there is no such room. */
-  meta(room: string): Promise<RoomMeta | null>;
-  /** The actions from `from` on and the record's length, or null if there is no such room. */
-  read(room: string, from: number): Promise<StoredActions | null>;
-  /** Appends `action` at `index` only if the record has exactly `index` actions; renews the room's life. */
-  append(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult>;
-  /** Renews the room's life (its first player sat down); false if there is no such room. */
-  touch(room: string, ttlMs: number): Promise<boolean>;
-  seats(room: string): Promise<Seats>;
-  /** Sets a seat only if it still equals `expected`; false otherwise (or if the room is gone). */
-  setSeat(room: string, seat: Seat, expected: SeatState | null, next: SeatState): Promise<boolean>;
-  /** Drops expired rooms, for a store that does not expire them by itself. */
-  sweep?(): void;
-}
-
-/**
- * One canonical text per seat state, so that "still equals" is a string comparison in every store.
- * The process is written only when there is one: a seat stored before processes were recorded
- * still compares equal to what is read back from it.
- */
-export function seatText(state: SeatState | null): string {
-  if (state === null) return '';
-  const fields = [state.token, state.status, state.sid, state.until];
-  return JSON.stringify(state.process === null ? fields : [...fields, state.process]);
-}
-
-export function parseSeat(text: string | null | undefined): SeatState | null {
-  if (!text) return null;
-  const [token, status, sid, until, process = null] = JSON.parse(text) as [
-    string,
-    SeatState['status'],
-    string | null,
-    number | null,
-    string?,
-  ];
-  return { token, status, sid, until, process };
-}
+import type { Seat } from '../../src/protocol/index.js';
+import { refuse, type Refusal } from '../../src/protocol/reply.js';
+import { newProcessId } from '../codes.js';
+import { TokenBucket, type Limits } from '../limits.js';
+import {
+  entryText,
+  parseEntry,
+  parseSeat,
+  seatText,
+  type AppendResult,
+  type Backend,
+  type Lease,
+  type Offered,
+  type RematchOffers,
+  type RoomMeta,
+  type Seats,
+  type SeatState,
+  type Store,
+  type StoredActions,
+  type Waiting,
+} from './index.js';
 
 interface MemoryRoom {
   meta: RoomMeta;
@@ -150,5 +90,184 @@ export class MemoryStore implements Store {
 
   sweep(): void {
     for (const room of this.#rooms.keys()) this.#live(room);
+  }
+}
+
+/** The rooms one address made: each room's expiry as last seen, and those nobody has sat in yet. */
+interface MadeRooms {
+  rooms: Map<string, number>;
+  open: Map<string, number>;
+}
+
+interface RematchEntry {
+  light: boolean;
+  dark: boolean;
+  opening: boolean;
+  next: string | null;
+  previous: string | null;
+  expires: number;
+}
+
+const offersOf = (entry: RematchEntry | undefined): RematchOffers => ({
+  offers: { light: entry?.light ?? false, dark: entry?.dark ?? false },
+  next: entry?.next ?? null,
+  previous: entry?.previous ?? null,
+});
+
+export class MemoryBackend implements Backend {
+  readonly id = newProcessId();
+  readonly lost = false;
+  readonly #connections = new Map<string, number>();
+  readonly #creations = new Map<string, TokenBucket>();
+  readonly #made = new Map<string, MadeRooms>();
+  readonly #rematches = new Map<string, RematchEntry>();
+  readonly #queues = new Map<string, string[]>();
+
+  constructor(
+    private readonly limits: Limits,
+    readonly store: Store = new MemoryStore(),
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async start(): Promise<void> {}
+
+  async close(): Promise<void> {}
+
+  /** Forgets the addresses whose allowance is whole again and whose rooms are gone. */
+  sweep(): void {
+    this.store.sweep?.();
+    for (const [address, bucket] of this.#creations) if (bucket.full) this.#creations.delete(address);
+    for (const address of this.#made.keys()) void this.#rescore(address);
+    for (const room of this.#rematches.keys()) this.#rematch(room);
+  }
+
+  // No other process to drop this one's seats: nothing to list.
+  async hold(): Promise<void> {}
+  async release(): Promise<void> {}
+
+  /** Counted once open: a handshake that fails after this check leaves nothing to give back. */
+  async admit(address: string): Promise<Lease | null> {
+    return (this.#connections.get(address) ?? 0) < this.limits.connectionsPerAddress ? { address, id: address } : null;
+  }
+
+  opened({ address }: Lease): void {
+    this.#connections.set(address, (this.#connections.get(address) ?? 0) + 1);
+  }
+
+  closed({ address }: Lease): void {
+    const count = (this.#connections.get(address) ?? 1) - 1;
+    if (count > 0) this.#connections.set(address, count);
+    else this.#connections.delete(address);
+  }
+
+  async mayCreate(address: string): Promise<boolean> {
+    let bucket = this.#creations.get(address);
+    if (!bucket) {
+      const perMinute = this.limits.roomsPerMinutePerAddress;
+      bucket = new TokenBucket(perMinute / 60, perMinute, this.now);
+      this.#creations.set(address, bucket);
+    }
+    return bucket.take();
+  }
+
+  async reserveRoom(address: string, code: string): Promise<Refusal | null> {
+    let refusal = this.#reserve(address, code);
+    // At the limit, maybe only by rooms past their expiry as last seen: look at them, then once more.
+    if (refusal === 'rooms' && (await this.#rescore(address))) refusal = this.#reserve(address, code);
+    if (refusal === null) return null;
+    return refusal === 'rooms'
+      ? refuse('room-limit', `your address holds ${this.limits.roomsPerAddress} rooms here: finish or leave some first`)
+      : refuse('room-limit', 'your address made rooms nobody has joined yet: use them first');
+  }
+
+  #reserve(address: string, code: string): 'rooms' | 'open' | null {
+    const made = this.#made.get(address) ?? { rooms: new Map(), open: new Map() };
+    const now = this.now();
+    for (const [room, expires] of made.open) if (expires <= now) made.open.delete(room);
+    if (made.rooms.size >= this.limits.roomsPerAddress) return 'rooms';
+    if (made.open.size >= this.limits.openRoomsPerAddress) return 'open';
+    made.rooms.set(code, now + this.limits.unjoinedRoomMs);
+    made.open.set(code, now + this.limits.unjoinedRoomMs);
+    this.#made.set(address, made);
+    return null;
+  }
+
+  async cancelRoom(address: string, code: string): Promise<void> {
+    const made = this.#made.get(address);
+    made?.rooms.delete(code);
+    made?.open.delete(code);
+  }
+
+  async roomJoined(address: string, code: string): Promise<void> {
+    const made = this.#made.get(address);
+    if (made?.open.delete(code)) made.rooms.set(code, this.now() + this.limits.idleRoomMs);
+  }
+
+  /** The address's rooms past their expiry as last seen are counted while the store still has them; true if any was looked at. */
+  async #rescore(address: string): Promise<boolean> {
+    const made = this.#made.get(address);
+    if (!made) return false;
+    const now = this.now();
+    const stale = [...made.rooms].filter(([, expires]) => expires <= now).map(([room]) => room);
+    for (const room of stale) if ((await this.store.meta(room)) === null) made.rooms.delete(room);
+    if (made.rooms.size === 0 && made.open.size === 0) this.#made.delete(address);
+    return stale.length > 0;
+  }
+
+  #rematch(room: string, ttlMs?: number): RematchEntry | undefined {
+    let entry = this.#rematches.get(room);
+    if (entry && entry.expires <= this.now()) {
+      this.#rematches.delete(room);
+      entry = undefined;
+    }
+    if (ttlMs === undefined) return entry;
+    if (!entry) {
+      entry = { light: false, dark: false, opening: false, next: null, previous: null, expires: 0 };
+      this.#rematches.set(room, entry);
+    }
+    entry.expires = Math.max(entry.expires, this.now() + ttlMs);
+    return entry;
+  }
+
+  async offerRematch(room: string, seat: Seat, ttlMs: number): Promise<Offered> {
+    const entry = this.#rematch(room, ttlMs)!;
+    if (entry.next !== null) return { state: offersOf(entry), agreed: false };
+    entry[seat] = true;
+    const agreed = entry.light && entry.dark && !entry.opening;
+    if (agreed) entry.opening = true;
+    return { state: offersOf(entry), agreed };
+  }
+
+  async rematchOffers(room: string): Promise<RematchOffers> {
+    return offersOf(this.#rematch(room));
+  }
+
+  async linkRematch(room: string, next: string, ttlMs: number): Promise<void> {
+    this.#rematch(room, ttlMs)!.next = next;
+    this.#rematch(next, ttlMs)!.previous = room;
+  }
+
+  async abandonRematch(room: string): Promise<void> {
+    const entry = this.#rematch(room);
+    if (entry) entry.opening = false;
+  }
+
+  async pairOrWait(queue: string, entry: Waiting, now: number): Promise<Waiting | null> {
+    const list = this.#queues.get(queue) ?? [];
+    this.#queues.set(queue, list);
+    for (let text = list.shift(); text !== undefined; text = list.shift()) {
+      const waiting = parseEntry(text);
+      if (waiting.until > now) return waiting;
+    }
+    list.push(entryText(entry));
+    return null;
+  }
+
+  async unqueue(queue: string, entry: Waiting): Promise<boolean> {
+    const list = this.#queues.get(queue) ?? [];
+    const at = list.indexOf(entryText(entry));
+    if (at >= 0) list.splice(at, 1);
+    if (list.length === 0) this.#queues.delete(queue);
+    return at >= 0;
   }
 }
