@@ -18,7 +18,7 @@ import {
   type Seat,
   type SyncReply,
 } from '../src/protocol/index.js';
-import { refuse } from '../src/protocol/reply.js';
+import { refuse, type Refusal } from '../src/protocol/reply.js';
 import type { JoinChecked } from '../src/protocol/schema.js';
 import type { RuleOptions, VariantName } from '../src/engine/index.js';
 import type { Backend, HeldSeat } from './backend/index.js';
@@ -106,12 +106,7 @@ export class Referee {
     client: Client,
     { variant, rules }: { variant: VariantName; rules: RuleOptions },
   ): Promise<Reply<RoomCreated>> {
-    if (!(await this.backend.mayCreate(client.address)))
-      return refuse(
-        'room-limit',
-        `at most ${this.options.limits.roomsPerMinutePerAddress} new rooms a minute from one address`,
-      );
-    return this.rooms.create(variant, rules, client.address);
+    return (await this.#overAllowance(client)) ?? this.rooms.create(variant, rules, client.address);
   }
 
   /** `room:join`: a seat (by token, or free with the seat key) or a place to watch, and the record so far. */
@@ -184,9 +179,9 @@ export class Referee {
     return state ? { ok: true, ...state } : refuse('no-room', `no room ${room}`);
   }
 
-  /** `match:find`. */
-  find(client: Client, request: FindMatch): Promise<Reply<MatchFound | { room: null }>> {
-    return this.#quickMatch.find(client.id, request, client.address);
+  /** `match:find`: each ask takes from the same allowance per minute as `room:create` (a pair opens a room). */
+  async find(client: Client, request: FindMatch): Promise<Reply<MatchFound | { room: null }>> {
+    return (await this.#overAllowance(client)) ?? this.#quickMatch.find(client.id, request, client.address);
   }
 
   /** `match:cancel`. */
@@ -216,6 +211,13 @@ export class Referee {
     this.#seats.close();
     this.#quickMatch.close();
     await Promise.allSettled([...this.#pending]);
+  }
+
+  /** Takes one room from the client's address's allowance per minute: null, or the refusal when it is spent. */
+  async #overAllowance(client: Client): Promise<Refusal | null> {
+    if (await this.backend.mayCreate(client.address)) return null;
+    const perMinute = this.options.limits.roomsPerMinutePerAddress;
+    return refuse('room-limit', `at most ${perMinute} new rooms a minute from one address`);
   }
 
   /** `refusal`, unless the room does not exist at all. */

@@ -178,17 +178,24 @@ export class Transport implements Hub {
     const { limits } = this.options;
     const client = new Client(socket.id, clientAddress(socket.request, this.options.addressHeader));
     const bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
-    // Every message counts, whatever its event: a flood is refused before any handler reads it.
+    const known = new Set<string>();
+    // Every message counts, whatever its event: a flood is refused before any handler reads it,
+    // and an event nobody handles is told so (under the same rate) rather than left unanswered.
     socket.use((packet, next) => {
-      if (bucket.take()) return next();
       const ack = packet[packet.length - 1];
-      if (typeof ack === 'function') ack(refuse('rate-limited', 'too many messages: slow down'));
+      const answer = (reply: Reply<object>) => typeof ack === 'function' && (ack as Ack)(reply);
+      if (!bucket.take()) return answer(refuse('rate-limited', 'too many messages: slow down'));
+      if (known.has(packet[0])) return next();
+      answer(refuse('bad-request', `unknown event ${JSON.stringify(String(packet[0]).slice(0, 32))}`));
     });
     const on = <T>(
       event: string,
       check: (payload: unknown) => Checked<T>,
       run: (request: T) => Promise<Reply<object>>,
-    ) => this.#on(socket, event, check, run);
+    ) => {
+      known.add(event);
+      this.#on(socket, event, check, run);
+    };
 
     on(EVENTS.create, checkCreate, (request) => referee.create(client, request));
     on(EVENTS.ping, checkPing, async () => ({ ok: true }));

@@ -110,13 +110,17 @@ test('seats need the seat key; nobody plays before both are taken; only the seat
   assert.equal(code(await referee.act(light, { room: 'ZZZZZZ', index: 0, action: 'throw' })), 'no-room');
 });
 
-test("room creation takes from the address's allowance per minute", async () => {
+test("room creation and quick match take from the address's allowance per minute", async () => {
   const { referee, client } = setUp({ roomsPerMinutePerAddress: 2, openRoomsPerAddress: 10 });
   const [first, second] = [client('203.0.113.1'), client('203.0.113.1')];
   for (const creator of [first, second]) ok(await referee.create(creator, FINKEL));
   const refused = await referee.create(first, FINKEL);
   assert.deepEqual(refused, { ok: false, code: 'room-limit', error: 'at most 2 new rooms a minute from one address' });
   ok(await referee.create(client('203.0.113.2'), FINKEL));
+  // A quick match takes from the same allowance.
+  const token = 'c'.repeat(24);
+  assert.equal(code(await referee.find(first, { ...FINKEL, token })), 'room-limit');
+  assert.deepEqual(await referee.find(client('203.0.113.3'), { ...FINKEL, token }), { ok: true, room: null });
 });
 
 test('a second tab with the token takes the seat over; leaving makes the seat left at once, a drop holds it', async () => {
