@@ -111,6 +111,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       transport.disconnectAll();
     },
     back: () => logger.error('redis: back; accepting connections'),
+    // A store that refuses writes is reachable: the connections stay, and the pages say play is paused.
+    writable: (writable) => {
+      logger.error(writable ? 'redis: accepts writes again' : 'redis: refuses writes; play is paused');
+      transport.storeWritable(writable);
+    },
     error,
   });
   // A failure to announce this process is `listen`'s to report.

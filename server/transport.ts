@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Server, type Socket } from 'socket.io';
-import { EVENTS, MATCH_EVENTS, REMATCH_EVENTS, type Reply } from '../src/protocol/index.js';
+import { EVENTS, MATCH_EVENTS, REMATCH_EVENTS, type Reply, type StoreEvent } from '../src/protocol/index.js';
 import { refuse } from '../src/protocol/reply.js';
 import {
   checkAction,
@@ -127,6 +127,11 @@ export class Transport implements Hub {
     return this.io.of('/').sockets.get(sid)?.rooms.has(room) ?? false;
   }
 
+  /** Tells every connection of this process whether the store accepts writes (play is paused while it does not). */
+  storeWritable(writable: boolean): void {
+    this.io.local.emit(EVENTS.store, { writable } satisfies StoreEvent);
+  }
+
   /** Closes every connection at once (the store is lost: the clients fail over to another process). */
   disconnectAll(): void {
     for (const socket of this.io.of('/').sockets.values()) socket.disconnect(true);
@@ -208,6 +213,7 @@ export class Transport implements Hub {
     on(MATCH_EVENTS.find, checkFind, (request) => referee.find(client, request));
     on(MATCH_EVENTS.cancel, checkNothing, () => referee.cancelFind(client));
     socket.on('disconnect', () => referee.disconnected(client));
+    if (!this.backend.writable) socket.emit(EVENTS.store, { writable: false } satisfies StoreEvent);
   }
 
   /**

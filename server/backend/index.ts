@@ -116,6 +116,8 @@ export interface BackendEvents {
   lost(): void;
   /** The store answers again. */
   back(): void;
+  /** The store refuses writes (false: play cannot go on, but the connections stay), or accepts them again (true). */
+  writable(writable: boolean): void;
   error(message: string, error: unknown): void;
 }
 
@@ -125,6 +127,8 @@ export interface Backend extends SeatHolder {
   readonly adapter?: ServerOptions['adapter'];
   /** The store cannot be reached (see `BackendEvents.lost`). */
   readonly lost: boolean;
+  /** The store accepts writes (see `BackendEvents.writable`). */
+  readonly writable: boolean;
   /** Announces this process and starts watching the others and the store. */
   start(events: BackendEvents): Promise<void>;
   /** Stops the timers and hands this process's share back (liveness key, connections to Redis). */

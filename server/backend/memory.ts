@@ -117,6 +117,7 @@ const offersOf = (entry: RematchEntry | undefined): RematchOffers => ({
 export class MemoryBackend implements Backend {
   readonly id = newProcessId();
   readonly lost = false;
+  readonly writable = true;
   readonly #connections = new Map<string, number>();
   readonly #creations = new Map<string, TokenBucket>();
   readonly #made = new Map<string, MadeRooms>();

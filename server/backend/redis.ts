@@ -325,6 +325,7 @@ export class RedisBackend implements Backend {
     this.#liveness = new Liveness(redis, this.#prefix, this.#times, {
       orphaned: (held, process) => this.#events?.orphaned(held, process) ?? Promise.resolve(),
       presumedDead: () => this.#events?.presumedDead(),
+      writable: (writable) => this.#events?.writable(writable),
       error: (error) => this.#error('liveness:', error),
     });
     this.#renewal = setInterval(() => void this.#renew(), CONNECTION_LEASE_MS / 3);
@@ -339,6 +340,10 @@ export class RedisBackend implements Backend {
 
   get lost(): boolean {
     return this.#watch?.lost ?? false;
+  }
+
+  get writable(): boolean {
+    return !this.#liveness.refusing;
   }
 
   /**

@@ -201,6 +201,7 @@ test("several survivors sweeping one dead process at once drop each of its seats
     const process = new Liveness(connection(), 'sweep:', TIMES, {
       orphaned: (held, dead): Promise<void> => keeper.orphaned(held.room, held.seat, dead),
       presumedDead: () => assert.fail(`${name} taken for dead`),
+      writable: () => assert.fail(`${name}: the store refused a write`),
       error: (error) => assert.fail(error as Error),
     });
     const keeper = new SeatKeeper(
