@@ -15,6 +15,7 @@ import { MemoryBackend } from './backend/memory.js';
 import { RedisBackend } from './backend/redis.js';
 import { resolveLiveness, type LivenessTimes } from './backend/liveness.js';
 import { resolveLimits, type Limits } from './limits.js';
+import { Metrics } from './metrics.js';
 import { Referee } from './referee.js';
 import type { Rooms } from './rooms.js';
 import { Transport } from './transport.js';
@@ -81,6 +82,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   const liveness = resolveLiveness(options.liveness);
   const logger = options.logger ?? consoleLogger;
   const error = (message: string, cause?: unknown) => logger.error(message, cause);
+  const metrics: Metrics = new Metrics({
+    rooms: () => referee.rooms.size,
+    connections: () => transport.io.engine.clientsCount,
+  });
+  const storeError = (message: string, cause: unknown) => (metrics.storeErrors.inc(), error(message, cause));
   const backend: Backend = options.redisUrl
     ? new RedisBackend({
         url: options.redisUrl,
@@ -88,11 +94,12 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
         limits,
         liveness,
         store: options.store,
-        error,
+        error: storeError,
       })
     : new MemoryBackend(limits, options.store);
-  const transport = new Transport(backend, {
+  const transport: Transport = new Transport(backend, {
     limits,
+    metrics,
     origins: options.corsOrigin === undefined ? null : [options.corsOrigin].flat(),
     transports: options.transports,
     addressHeader: options.addressHeader?.toLowerCase() ?? null,
@@ -116,7 +123,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       logger.error(writable ? 'redis: accepts writes again' : 'redis: refuses writes; play is paused');
       transport.storeWritable(writable);
     },
-    error,
+    error: storeError,
   });
   // A failure to announce this process is `listen`'s to report.
   started.catch(() => undefined);

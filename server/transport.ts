@@ -2,14 +2,14 @@
  * The transport: Socket.IO and HTTP around the referee. It admits connections (origin, the
  * connections per address, and never while the store is lost), limits each connection's message
  * rate, checks every payload before the referee sees it, turns each event into a referee call and
- * its reply into the acknowledgement, and answers `/health`. It is also the referee's `Hub`: the
+ * its reply into the acknowledgement, and answers `/health` and `/metrics` (metrics.ts). It is also the referee's `Hub`: the
  * Socket.IO rooms (shared by every process through the backend's adapter) are who hears what.
  */
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Server, type Socket } from 'socket.io';
 import { EVENTS, MATCH_EVENTS, REMATCH_EVENTS, type Reply, type StoreEvent } from '../src/protocol/index.js';
-import { refuse } from '../src/protocol/reply.js';
+import { refuse, type Refusal } from '../src/protocol/reply.js';
 import {
   checkAction,
   checkCreate,
@@ -21,11 +21,13 @@ import {
 } from '../src/protocol/schema.js';
 import type { Backend, Lease } from './backend/index.js';
 import { TokenBucket, type Limits } from './limits.js';
+import type { Metrics } from './metrics.js';
 import { checkFind } from './quick-match.js';
 import { Client, type Hub, type Referee } from './referee.js';
 
 export interface TransportOptions {
   limits: Limits;
+  metrics: Metrics;
   /** Origins allowed to connect from a browser (exact); null: any. */
   origins: string[] | null;
   transports?: ('polling' | 'websocket')[];
@@ -106,6 +108,8 @@ export class Transport implements Hub {
   }
 
   toRoom(room: string, event: string, payload: object): void {
+    // Each accepted action is broadcast once, by the process that appended it.
+    if (event === EVENTS.action) this.options.metrics.actions.inc();
     this.io.to(room).emit(event, payload);
   }
 
@@ -188,7 +192,10 @@ export class Transport implements Hub {
     // and an event nobody handles is told so (under the same rate) rather than left unanswered.
     socket.use((packet, next) => {
       const ack = packet[packet.length - 1];
-      const answer = (reply: Reply<object>) => typeof ack === 'function' && (ack as Ack)(reply);
+      const answer = (reply: Refusal) => {
+        this.options.metrics.refused(reply.code);
+        if (typeof ack === 'function') (ack as Ack)(reply);
+      };
       if (!bucket.take()) return answer(refuse('rate-limited', 'too many messages: slow down'));
       if (known.has(packet[0])) return next();
       answer(refuse('bad-request', `unknown event ${JSON.stringify(String(packet[0]).slice(0, 32))}`));
@@ -227,7 +234,9 @@ export class Transport implements Hub {
     check: (payload: unknown) => Checked<T>,
     run: (request: T) => Promise<Reply<object>>,
   ): void {
+    const { metrics } = this.options;
     socket.on(event, (...args: unknown[]) => {
+      const received = performance.now();
       const ack = args[args.length - 1];
       if (typeof ack !== 'function') return;
       const reply = (answer: Reply<object>) => {
@@ -236,6 +245,8 @@ export class Transport implements Hub {
         } catch (error) {
           this.options.error(`${event}: could not reply`, error);
         }
+        metrics.ackSeconds.observe({ event }, (performance.now() - received) / 1000);
+        if (!answer.ok) metrics.refused(answer.code);
       };
       if (args.length !== 2) return reply(refuse('bad-request', 'send one payload and an acknowledgement'));
       const checked = check(args[0]);
@@ -250,6 +261,21 @@ export class Transport implements Hub {
   }
 
   #health(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method === 'GET' && req.url === '/metrics') {
+      const { registry } = this.options.metrics;
+      registry.metrics().then(
+        (text) => {
+          res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+          res.end(text);
+        },
+        (error: unknown) => {
+          this.options.error('metrics failed:', error);
+          res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end('metrics failed\n');
+        },
+      );
+      return;
+    }
     if (req.method === 'GET' && (req.url === '/health' || req.url === '/health?reset')) {
       const memory = process.memoryUsage();
       const cpu = process.cpuUsage();
