@@ -15,21 +15,18 @@ import { MemoryBackend } from './backend/memory.js';
 import { RedisBackend } from './backend/redis.js';
 import { resolveLiveness, type LivenessTimes } from './backend/liveness.js';
 import { resolveLimits, type Limits } from './limits.js';
+import { jsonLogger, type Logger } from './log.js';
 import { Metrics } from './metrics.js';
 import { Referee } from './referee.js';
 import type { Rooms } from './rooms.js';
 import { Transport } from './transport.js';
 
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
+export { jsonLogger, type Logger } from './log.js';
 export { DEFAULT_LIVENESS, type LivenessTimes } from './backend/liveness.js';
 export { MemoryStore } from './backend/memory.js';
 export { RedisStore } from './backend/redis.js';
 export type { AppendResult, RoomMeta, Seats, SeatState, Store, StoredActions } from './backend/index.js';
-
-/** Where failures are reported (the server logs nothing else). */
-export interface Logger {
-  error(message: string, error?: unknown): void;
-}
 
 export interface GameServerOptions {
   /** Keep rooms in this Redis and share them with other processes (Socket.IO Redis adapter). */
@@ -61,6 +58,7 @@ export interface GameServerOptions {
   liveness?: Partial<LivenessTimes>;
   /** How long a quick-match request waits for an opponent before `match:expired` (default 60 s). */
   matchWaitMs?: number;
+  /** Where the server reports; default: JSON lines on standard output at level info (`jsonLogger`). */
   logger?: Logger;
 }
 
@@ -75,12 +73,11 @@ export interface GameServer {
   close(): Promise<void>;
 }
 
-const consoleLogger: Logger = { error: (message, error) => console.error(message, error ?? '') };
-
 export function createGameServer(options: GameServerOptions = {}): GameServer {
   const limits = resolveLimits(options.limits);
   const liveness = resolveLiveness(options.liveness);
-  const logger = options.logger ?? consoleLogger;
+  const logger = options.logger ?? jsonLogger();
+  const warn = (message: string) => (logger.warn ?? logger.error).call(logger, message);
   const error = (message: string, cause?: unknown) => logger.error(message, cause);
   const metrics: Metrics = new Metrics({
     rooms: () => referee.rooms.size,
@@ -114,13 +111,13 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     presumedDead: () => transport.dropConnections(),
     // A process that lost Redis can neither store nor see the others' actions: its players go elsewhere.
     lost: () => {
-      logger.error('redis: lost; closing every connection until it is back');
+      warn('redis: lost; closing every connection until it is back');
       transport.disconnectAll();
     },
-    back: () => logger.error('redis: back; accepting connections'),
+    back: () => warn('redis: back; accepting connections'),
     // A store that refuses writes is reachable: the connections stay, and the pages say play is paused.
     writable: (writable) => {
-      logger.error(writable ? 'redis: accepts writes again' : 'redis: refuses writes; play is paused');
+      warn(writable ? 'redis: accepts writes again' : 'redis: refuses writes; play is paused');
       transport.storeWritable(writable);
     },
     error: storeError,

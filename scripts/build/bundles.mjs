@@ -56,7 +56,7 @@ export async function bundle({
 }
 
 /** Node packages the server imports at run time rather than bundling (they are dependencies of the package). */
-export const SERVER_EXTERNALS = ['socket.io', 'ioredis', '@socket.io/redis-adapter', 'prom-client'];
+export const SERVER_EXTERNALS = ['socket.io', 'ioredis', '@socket.io/redis-adapter', 'prom-client', 'pino'];
 
 /** The game server as one ES module for Node: its code and the engine bundled, Node's modules and SERVER_EXTERNALS imported. */
 export async function bundleServer() {
