@@ -18,7 +18,8 @@
 //                              way with that variant's first request
 //   dist/online.js             ES module, the online connector (royal-ur/online, Socket.IO client inlined)
 //   dist/types/                .d.ts files (tsc -p tsconfig.build.json)
-//   dist/server.js             the game server for Node (`royal-ur/server`), its types in dist/server-types/
+//   dist/server.js             the game server for Node (`royal-ur/server`), its types in dist/server-types/;
+//   dist/server-main.js        the server as a process (environment variables), as the Docker image runs it
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -14,13 +14,13 @@ export interface Limits {
   messageBurst: number;
   /** Rooms this process holds at most; `room:create` beyond it is refused with `room-limit`. */
   maxRooms: number;
-  /** Open connections from one address to this process; more are refused at the handshake. */
+  /** Open connections from one address (to this process; with Redis, to all processes together); more are refused at the handshake. */
   connectionsPerAddress: number;
-  /** Rooms one address may make on this process per minute (as a burst, refilled evenly). */
+  /** Rooms one address may make per minute, by `room:create` or quick match (as a burst, refilled evenly; with Redis, on all processes together). */
   roomsPerMinutePerAddress: number;
-  /** Rooms made by one address that nobody has sat in yet, on this process. */
+  /** Rooms made by one address that nobody has sat in yet (with Redis, on all processes together). */
   openRoomsPerAddress: number;
-  /** Rooms made by one address that this process holds (must be below maxRooms: no address fills it). */
+  /** Rooms made by one address that still exist (with Redis, on all processes together; must be below maxRooms: no address fills a process). */
   roomsPerAddress: number;
   /** A room nobody has sat in is deleted this long after it was made. */
   unjoinedRoomMs: number;

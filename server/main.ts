@@ -7,9 +7,10 @@
  *   CONNECTIONS_PER_ADDRESS, ROOMS_PER_MINUTE_PER_ADDRESS, OPEN_ROOMS_PER_ADDRESS,
  *   ROOMS_PER_ADDRESS, UNJOINED_ROOM_SECONDS, IDLE_ROOM_SECONDS, FINISHED_ROOM_SECONDS,
  *   SEAT_GRACE_SECONDS, and with Redis the liveness times HEARTBEAT_SECONDS, PROCESS_TTL_SECONDS,
- *   REDIS_LOSS_SECONDS; and a quick match's wait for an opponent, MATCH_WAIT_SECONDS (60).
+ *   REDIS_LOSS_SECONDS; a quick match's wait for an opponent, MATCH_WAIT_SECONDS (60); and
+ *   LOG_LEVEL (info; JSON lines on standard output).
  */
-import { createGameServer, type Limits } from './index.js';
+import { createGameServer, jsonLogger, type Limits } from './index.js';
 
 const env = process.env;
 
@@ -56,7 +57,9 @@ if (transports?.some((transport) => transport !== 'polling' && transport !== 'we
   throw new Error(`TRANSPORTS must list polling and/or websocket, got "${env.TRANSPORTS}"`);
 }
 
+const logger = jsonLogger(env.LOG_LEVEL || undefined);
 const server = createGameServer({
+  logger,
   redisUrl: env.REDIS_URL || undefined,
   redisPrefix: env.REDIS_PREFIX || undefined,
   corsOrigin: list('CORS_ORIGIN'),
@@ -68,13 +71,13 @@ const server = createGameServer({
 });
 const host = env.HOST || '127.0.0.1';
 const address = await server.listen(number('PORT') ?? 8787, host);
-console.log(
+logger.info(
   `royal-ur game server listening on http://${host}:${address.port} (${env.REDIS_URL ? 'rooms in Redis' : 'rooms in memory'})`,
 );
 
 // The handlers answer every failure themselves; anything that still escapes is logged, and the
 // games of everyone else go on.
-process.on('unhandledRejection', (error) => console.error('unhandled rejection:', error));
+process.on('unhandledRejection', (error) => logger.error('unhandled rejection:', error));
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -84,7 +87,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     server.close().then(
       () => process.exit(0),
       (error) => {
-        console.error('shutdown failed:', error);
+        logger.error('shutdown failed:', error);
         process.exit(1);
       },
     );

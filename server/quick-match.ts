@@ -5,106 +5,13 @@
  * someone asks, their wait times out (`match:expired`), they cancel, or they disconnect.
  */
 import { randomInt } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { createGame, type RuleOptions, type VariantName } from '../src/engine/index.js';
 import { MATCH_EVENTS, type MatchFound, type Reply, type Seat } from '../src/protocol/index.js';
 import { refuse } from '../src/protocol/reply.js';
-import { defineScripts } from './redis-store.js';
 import { openReservedRoom } from './reserved-room.js';
 import type { Rooms } from './rooms.js';
-import type { Store } from './store.js';
+import type { Backend, Waiting } from './backend/index.js';
 import { checkCreate, type Checked } from '../src/protocol/schema.js';
-
-/** A player waiting in a queue: their connection, the token to seat them with, and when the wait ends (ms since the epoch). */
-export interface Waiting {
-  sid: string;
-  token: string;
-  until: number;
-}
-
-/** Where the queues are kept. Entries are compared as text, so `waiting` must be what `wait` stored. */
-export interface MatchQueue {
-  /** Takes the longest-waiting entry of `queue` whose wait has not ended; if there is none, `entry` waits at its end. */
-  pairOrWait(queue: string, entry: Waiting, now: number): Promise<Waiting | null>;
-  /** Takes `entry` out of `queue`; false if it was no longer there (paired meanwhile). */
-  remove(queue: string, entry: Waiting): Promise<boolean>;
-}
-
-const entryText = (entry: Waiting): string => JSON.stringify([entry.until, entry.sid, entry.token]);
-const parseEntry = (text: string): Waiting => {
-  const [until, sid, token] = JSON.parse(text) as [number, string, string];
-  return { until, sid, token };
-};
-
-/** Queues in this process's memory (rooms in memory). */
-export class MemoryMatchQueue implements MatchQueue {
-  readonly #queues = new Map<string, string[]>();
-
-  async pairOrWait(queue: string, entry: Waiting, now: number): Promise<Waiting | null> {
-    const list = this.#queues.get(queue) ?? [];
-    this.#queues.set(queue, list);
-    for (let text = list.shift(); text !== undefined; text = list.shift()) {
-      const waiting = parseEntry(text);
-      if (waiting.until > now) return waiting;
-    }
-    list.push(entryText(entry));
-    return null;
-  }
-
-  async remove(queue: string, entry: Waiting): Promise<boolean> {
-    const list = this.#queues.get(queue) ?? [];
-    const at = list.indexOf(entryText(entry));
-    if (at >= 0) list.splice(at, 1);
-    if (list.length === 0) this.#queues.delete(queue);
-    return at >= 0;
-  }
-}
-
-/** ARGV: the entry, now, and the queue's time to live. Entries whose wait ended are dropped on the way. */
-const PAIR_OR_WAIT = `
-while true do
-  local head = redis.call('LPOP', KEYS[1])
-  if not head then break end
-  if cjson.decode(head)[1] > tonumber(ARGV[2]) then return head end
-end
-redis.call('RPUSH', KEYS[1], ARGV[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-return false`;
-
-interface PairScript {
-  urPairOrWait(key: string, entry: string, now: number, ttlMs: number): Promise<string | null>;
-}
-
-/** How much longer a Redis queue lives than its last entry's wait. */
-const QUEUE_MARGIN_MS = 10_000;
-
-/** Queues in Redis: every process pairs from the same lists, one Lua script at a time. */
-export class RedisMatchQueue implements MatchQueue {
-  readonly #redis: Redis & PairScript;
-
-  constructor(
-    redis: Redis,
-    private readonly prefix = 'royal-ur:',
-  ) {
-    defineScripts(redis, { urPairOrWait: [1, PAIR_OR_WAIT] });
-    this.#redis = redis as Redis & PairScript;
-  }
-
-  #key(queue: string): string {
-    return `${this.prefix}match:${queue}`;
-  }
-
-  async pairOrWait(queue: string, entry: Waiting, now: number): Promise<Waiting | null> {
-    // Outlives the last wait by a margin: the waiting process's timer takes its entry out itself and tells the player.
-    const ttl = Math.ceil(entry.until - now) + QUEUE_MARGIN_MS;
-    const head = await this.#redis.urPairOrWait(this.#key(queue), entryText(entry), now, ttl);
-    return head === null ? null : parseEntry(head);
-  }
-
-  async remove(queue: string, entry: Waiting): Promise<boolean> {
-    return (await this.#redis.lrem(this.#key(queue), 1, entryText(entry))) > 0;
-  }
-}
 
 export interface FindMatch {
   variant: VariantName;
@@ -133,9 +40,8 @@ export class QuickMatch {
   readonly #waiting = new Map<string, { queue: string; entry: Waiting; timer: NodeJS.Timeout }>();
 
   constructor(
-    private readonly queue: MatchQueue,
+    private readonly backend: Backend,
     private readonly rooms: Rooms,
-    private readonly store: Store,
     private readonly times: { matchWaitMs: number; seatGraceMs: number },
     private readonly tell: Tell,
     private readonly now: () => number = Date.now,
@@ -154,7 +60,7 @@ export class QuickMatch {
     const queue = `${variant}:${JSON.stringify(canonical)}`;
     const now = this.now();
     const entry = { sid, token, until: now + this.times.matchWaitMs };
-    const partner = await this.queue.pairOrWait(queue, entry, now);
+    const partner = await this.backend.pairOrWait(queue, entry, now);
     if (partner === null) {
       const timer = setTimeout(() => void this.#expire(sid), this.times.matchWaitMs);
       timer.unref();
@@ -166,7 +72,7 @@ export class QuickMatch {
     const tokens = { [partnerSeat]: partner.token, [seat]: token } as Record<Seat, string>;
     const opened = await openReservedRoom(
       this.rooms,
-      this.store,
+      this.backend.store,
       { variant, rules: canonical },
       tokens,
       this.times.seatGraceMs,
@@ -187,7 +93,7 @@ export class QuickMatch {
     if (!waiting) return false;
     this.#waiting.delete(sid);
     clearTimeout(waiting.timer);
-    return this.queue.remove(waiting.queue, waiting.entry);
+    return this.backend.unqueue(waiting.queue, waiting.entry);
   }
 
   async #expire(sid: string): Promise<void> {

@@ -10,8 +10,8 @@
  * and the request can be repeated.
  *
  * Rooms are counted by the address that made them (the server's abuse limits): how many it
- * holds, and how many of them nobody has sat in yet; here, or with `byAddress` (processes on one
- * Redis) across every process.
+ * holds, and how many of them nobody has sat in yet, by the backend (across every process on one
+ * Redis).
  */
 import {
   createGame,
@@ -24,10 +24,9 @@ import {
 import type { ActionAccepted, Reply, RoomCreated, Seat } from '../src/protocol/index.js';
 import { newKey, newRoomCode, ROOM_CODE, sameToken } from './codes.js';
 import { throwDice } from './dice.js';
-import type { RoomsByAddress } from './addresses.js';
 import type { Limits } from './limits.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
-import type { AppendResult, RoomMeta, Store } from './store.js';
+import type { AppendResult, Backend, RoomMeta, Store } from './backend/index.js';
 
 /** A throw the server made for a `throw` request (`h3`). */
 const serverThrow = (action: string): boolean => {
@@ -46,8 +45,6 @@ class Room {
     readonly code: string,
     readonly meta: RoomMeta,
     public lastActive: number,
-    /** The address that made the room here (null: made on another process). */
-    readonly creator: string | null = null,
     /** Nobody has sat down yet (as far as this process knows). */
     public unjoined = false,
   ) {
@@ -114,20 +111,18 @@ export type OnAction = (room: string, index: number, action: string) => void;
 
 export class Rooms {
   readonly #cache = new Map<string, Room>();
-  /** The rooms each address made that this process holds. */
-  readonly #byAddress = new Map<string, Set<Room>>();
-  /** Rooms being made, by address and in all. */
-  readonly #creating = new Map<string, number>();
-  #creatingTotal = 0;
+  /** Rooms being made: they count as made, so that many requests at once cannot all pass the checks. */
+  #creating = 0;
+  private readonly store: Store;
 
   constructor(
-    private readonly store: Store,
+    private readonly backend: Backend,
     private readonly limits: Limits,
     private readonly onAction: OnAction,
-    /** Processes sharing a store count each address's rooms together; without it, this process counts its own. */
-    private readonly byAddress: RoomsByAddress | null = null,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.store = backend.store;
+  }
 
   /** Rooms this process holds. */
   get size(): number {
@@ -136,29 +131,13 @@ export class Rooms {
 
   /** A new room made by `address`, unless this process or that address holds as many as it may. */
   async create(variant: VariantName, rules: RuleOptions, address: string): Promise<Reply<RoomCreated>> {
-    // Rooms being made count as made: many requests at once must not all pass the checks.
-    const pending = this.#creating.get(address) ?? 0;
-    if (this.#cache.size + this.#creatingTotal >= this.limits.maxRooms)
+    if (this.#cache.size + this.#creating >= this.limits.maxRooms)
       return refuse('room-limit', 'this server holds as many rooms as it may; try later');
-    if (!this.byAddress) {
-      const made = [...(this.#byAddress.get(address) ?? [])];
-      if (made.length + pending >= this.limits.roomsPerAddress)
-        return refuse(
-          'room-limit',
-          `your address holds ${made.length + pending} rooms here: finish or leave some first`,
-        );
-      if (made.filter((room) => room.unjoined).length + pending >= this.limits.openRoomsPerAddress)
-        return refuse('room-limit', 'your address made rooms nobody has joined yet: use them first');
-    }
-    this.#creating.set(address, pending + 1);
-    this.#creatingTotal++;
+    this.#creating++;
     try {
       return await this.#create(variant, rules, address);
     } finally {
-      this.#creatingTotal--;
-      const left = this.#creating.get(address)! - 1;
-      if (left > 0) this.#creating.set(address, left);
-      else this.#creating.delete(address);
+      this.#creating--;
     }
   }
 
@@ -168,16 +147,16 @@ export class Rooms {
     const meta: RoomMeta = { variant, rules: game.toJSON().rules, key: newKey(), creator: address };
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = newRoomCode();
-      const refusal = await this.byAddress?.reserve(address, code);
+      const refusal = await this.backend.reserveRoom(address, code);
       if (refusal) return refusal;
       let created = false;
       try {
         created = await this.store.create(code, meta, this.limits.unjoinedRoomMs);
       } finally {
-        if (!created) await this.byAddress?.cancel(address, code);
+        if (!created) await this.backend.cancelRoom(address, code);
       }
       if (created) {
-        this.#add(new Room(code, meta, this.now(), address, true));
+        this.#cache.set(code, new Room(code, meta, this.now(), true));
         return { ok: true, room: code, key: meta.key };
       }
     }
@@ -200,8 +179,8 @@ export class Rooms {
   /** Someone sat down in the room: from now on it lives as long as a room in play, not as an unjoined one. */
   async seated(code: string): Promise<void> {
     const room = await this.#room(code);
-    // Shared counts: the room may have been made on another process, which cannot know it was joined here.
-    if (room?.meta.creator !== undefined) await this.byAddress?.joined(room.meta.creator, code);
+    // Counted by the backend: the room may have been made on another process, which cannot know it was joined here.
+    if (room?.meta.creator !== undefined) await this.backend.roomJoined(room.meta.creator, code);
     if (!room?.unjoined) return;
     await this.store.touch(code, this.limits.idleRoomMs);
     room.unjoined = false;
@@ -272,7 +251,6 @@ export class Rooms {
   /** Drops the rooms idle past their time (the store forgets them by the same rule). */
   sweep(): void {
     for (const room of this.#cache.values()) if (this.#expired(room)) this.#forget(room);
-    this.store.sweep?.();
   }
 
   #expired(room: Room): boolean {
@@ -281,20 +259,8 @@ export class Rooms {
     return this.now() - room.lastActive >= life;
   }
 
-  #add(room: Room): void {
-    this.#cache.set(room.code, room);
-    if (room.creator === null) return;
-    const made = this.#byAddress.get(room.creator) ?? new Set();
-    made.add(room);
-    this.#byAddress.set(room.creator, made);
-  }
-
   #forget(room: Room): void {
     if (this.#cache.get(room.code) === room) this.#cache.delete(room.code);
-    if (room.creator === null) return;
-    const made = this.#byAddress.get(room.creator);
-    made?.delete(room);
-    if (made?.size === 0) this.#byAddress.delete(room.creator);
   }
 
   async #room(code: string): Promise<Room | null> {
@@ -309,7 +275,7 @@ export class Rooms {
     const loaded = this.#cache.get(code);
     if (loaded) return loaded;
     const room = new Room(code, meta, this.now());
-    this.#add(room);
+    this.#cache.set(code, room);
     return room;
   }
 

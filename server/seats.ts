@@ -7,32 +7,11 @@
  */
 import { PLAYERS } from '../src/engine/index.js';
 import { MIN_PROPOSED_TOKEN, type Seat, type SeatRequest, type SeatStatus } from '../src/protocol/index.js';
-import { newProcessId, newToken, sameToken } from './codes.js';
+import { newToken, sameToken } from './codes.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
-import type { SeatState, Store } from './store.js';
+import type { SeatHolder, SeatState, Store } from './backend/index.js';
 
 export type Claim = { ok: true; seat: Seat | 'spectator'; token?: string; replaced: string | null } | Refusal;
-
-/** A seat held by one connection. */
-export interface HeldSeat {
-  room: string;
-  seat: Seat;
-  sid: string;
-}
-
-/**
- * This process as the holder of seats: its id, written into every seat it connects, and the list
- * of seats its connections hold, from which another process drops them if this one dies.
- */
-export interface SeatHolder {
-  readonly id: string;
-  /** Called before the seat is taken, so that no connected seat is ever missing from the list. */
-  hold(held: HeldSeat): Promise<void>;
-  release(held: HeldSeat): Promise<void>;
-}
-
-/** A process alone (rooms in memory): no other process to drop its seats, so nothing to list. */
-export const soleProcess = (): SeatHolder => ({ id: newProcessId(), hold: async () => {}, release: async () => {} });
 
 /** Compare-and-set retries before a join is refused as a contested seat. */
 const CLAIM_ATTEMPTS = 3;

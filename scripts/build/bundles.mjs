@@ -56,9 +56,14 @@ export async function bundle({
 }
 
 /** Node packages the server imports at run time rather than bundling (they are dependencies of the package). */
-export const SERVER_EXTERNALS = ['socket.io', 'ioredis', '@socket.io/redis-adapter'];
+export const SERVER_EXTERNALS = ['socket.io', 'ioredis', '@socket.io/redis-adapter', 'prom-client', 'pino'];
 
-/** The game server as one ES module for Node: its code and the engine bundled, Node's modules and SERVER_EXTERNALS imported. */
+/**
+ * The game server as ES modules for Node: `server.js` (`royal-ur/server`) and `server-main.js`, the
+ * process configured by environment variables (`npx royal-ur-server`, the Docker image), which
+ * imports the first. Their code and the engine are bundled, Node's modules and SERVER_EXTERNALS
+ * imported.
+ */
 export async function bundleServer() {
   await build({
     configFile: false,
@@ -68,14 +73,16 @@ export async function bundleServer() {
     build: {
       outDir: dist,
       emptyOutDir: false,
-      ssr: path.join(root, 'server/index.ts'),
+      ssr: true,
       target: 'node20',
       minify: false,
       sourcemap: false,
       reportCompressedSize: false,
       rolldownOptions: {
         external: [/^node:/, ...SERVER_EXTERNALS],
-        output: { entryFileNames: 'server.js', format: 'es' },
+        input: { server: path.join(root, 'server/index.ts'), 'server-main': path.join(root, 'server/main.ts') },
+        // What both entries share: one module beside them.
+        output: { entryFileNames: '[name].js', chunkFileNames: 'server-core.js', format: 'es' },
       },
     },
   });

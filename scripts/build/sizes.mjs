@@ -7,6 +7,7 @@ import { onDemandModules } from './first-load.mjs';
 import {
   BELL_WEIGHTS_FILE,
   builtScripts,
+  SERVER_SCRIPTS,
   dist,
   root,
   staticClosure,
@@ -43,7 +44,7 @@ export function gzipped(file) {
 
 /** Prints every file's size, then what each self-contained widget makes a page load; returns why it is over budget, or null. */
 export function printSizes(firstLoad) {
-  const rows = [...builtScripts(), 'server.js']
+  const rows = [...builtScripts(), ...SERVER_SCRIPTS]
     .sort()
     .map((f) => ({ file: `dist/${f}`, raw: statSync(path.join(dist, f)).size, gzip: gzipped(f) }));
   const width = Math.max(...rows.map((r) => r.file.length), 'file'.length);

@@ -20,6 +20,10 @@
  * Server → every client in the room:
  * - `game:action` ActionEvent (each accepted action, once, in order of index)
  * - `room:seats`  SeatsEvent  (whenever a seat's presence changes)
+ * Server → each of its clients:
+ * - `server:store` StoreEvent (the store refuses writes, or accepts them again: play is paused
+ *   meanwhile, and the connection stays; sent on connecting too while writes are refused)
+ * An event the server does not know gets a `bad-request` reply.
  */
 import { PLAYERS, type GameRecord, type Player, type RuleOptions, type VariantName } from '../engine/index.js';
 
@@ -36,6 +40,7 @@ export const EVENTS = {
   sync: 'game:sync',
   seats: 'room:seats',
   ping: 'link:ping',
+  store: 'server:store',
 } as const;
 
 /** A seat at the board. */
@@ -146,6 +151,11 @@ export interface ActionEvent {
   room: string;
   index: number;
   action: string;
+}
+
+export interface StoreEvent {
+  /** False while the server's store refuses writes: no action can be kept, so play is paused. */
+  writable: boolean;
 }
 
 export interface SeatsEvent {

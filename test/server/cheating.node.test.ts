@@ -187,6 +187,20 @@ test('a flood is rate-limited; a game in another room plays on', async () => {
   assert.equal((await fetch(`${limited.url}/health`)).status, 200);
 });
 
+test('an unknown event gets a bad-request reply, under the message rate limit', async () => {
+  const limited = await bed.serve({ limits: { messagesPerSecond: 1, messageBurst: 3 } });
+  const socket = await client(limited.url);
+  assert.deepEqual(await request(socket, 'game:resign-everyone', { room: 'ABCDEF' }), {
+    ok: false,
+    code: 'bad-request',
+    error: 'unknown event "game:resign-everyone"',
+  });
+  // Without an acknowledgement nothing is answered, but the message still counts.
+  socket.emit('no:such-event', {});
+  const replies = await Promise.all(Array.from({ length: 4 }, () => request(socket, '__proto__', {})));
+  assert.deepEqual(replies.map(code), ['bad-request', 'rate-limited', 'rate-limited', 'rate-limited']);
+});
+
 test('a failure inside the server is a server-error reply and a log line, never a crash', async () => {
   class FailingStore extends MemoryStore {
     override async read(): Promise<StoredActions> {

@@ -10,8 +10,8 @@ import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { EVENTS, type SeatsEvent } from '../../src/protocol/index.js';
 import { createGameServer } from '../../server/index.js';
-import { DEFAULT_LIVENESS, Liveness, type LivenessTimes } from '../../server/liveness.js';
-import { RedisStore } from '../../server/redis-store.js';
+import { DEFAULT_LIVENESS, Liveness, type LivenessTimes } from '../../server/backend/liveness.js';
+import { RedisStore } from '../../server/backend/redis.js';
 import { SeatKeeper } from '../../server/seats.js';
 import { startBalancer, type Balancer } from './balancer.js';
 import { testBed } from './bed.js';
@@ -201,6 +201,7 @@ test("several survivors sweeping one dead process at once drop each of its seats
     const process = new Liveness(connection(), 'sweep:', TIMES, {
       orphaned: (held, dead): Promise<void> => keeper.orphaned(held.room, held.seat, dead),
       presumedDead: () => assert.fail(`${name} taken for dead`),
+      writable: () => assert.fail(`${name}: the store refused a write`),
       error: (error) => assert.fail(error as Error),
     });
     const keeper = new SeatKeeper(

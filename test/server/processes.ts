@@ -25,14 +25,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `command` and resolves once its output matches `ready` (with the match), failing if it exits first. */
-async function start(
+/** Starts `command` (in `cwd`) and resolves once its output matches `ready` (with the match), failing if it exits first. */
+export async function startProcess(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: RegExp,
+  cwd = root,
 ): Promise<{ child: Child; match: RegExpMatchArray }> {
-  const proc = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = once(proc, 'exit');
   const child: Child = {
@@ -68,7 +69,7 @@ export async function startRedis(options: { port?: number; aof?: string } = {}):
   const persistence = options.aof
     ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', options.aof]
     : ['--appendonly', 'no'];
-  const { child } = await start(
+  const { child } = await startProcess(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
     {},
@@ -79,7 +80,7 @@ export async function startRedis(options: { port?: number; aof?: string } = {}):
 
 /** `npm run server` as a child process, with `env` (PORT 0: a free port). */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Child & { url: string }> {
-  const { child, match } = await start(
+  const { child, match } = await startProcess(
     process.execPath,
     ['--import', 'tsx', 'server/main.ts'],
     { PORT: '0', ...env },

@@ -16,7 +16,7 @@ import {
   type RematchState,
 } from '../../src/protocol/index.js';
 import { testBed } from './bed.js';
-import { code, expectOk, join, nextEvent, Player, request, type Running } from './helpers.js';
+import { code, connect, expectOk, join, nextEvent, Player, request, type Running } from './helpers.js';
 import { startRedis, startServerProcess, type Child } from './processes.js';
 
 const bed = testBed();
@@ -94,6 +94,28 @@ test('a wait ends by time-out, by cancel and by leaving, and then pairs nobody',
   const dFound = nextEvent<MatchFound>(d, MATCH_EVENTS.found);
   const eFound = (await expectOk(find(e, te))) as MatchFound;
   assert.equal((await dFound).room, eFound.room);
+});
+
+test("each ask takes from the address's allowance of rooms per minute, as a room creation does", async () => {
+  const header = 'x-test-address';
+  const limited = await bed.serve({ limits: { roomsPerMinutePerAddress: 5 }, addressHeader: header });
+  const from = async (address: string) => {
+    const socket = await connect(limited.url, { extraHeaders: { [header]: address } });
+    bed.keep(socket);
+    return socket;
+  };
+  const replies: string[] = [];
+  let rooms = 0;
+  for (let ask = 0; ask < 40; ask++) {
+    const reply = await find(await from('198.51.100.5'), newToken());
+    replies.push(code(reply));
+    if (reply.ok && reply.room !== null) rooms++;
+  }
+  // Five asks (two pairs and one waiting), then nothing more this minute: two rooms, not twenty.
+  assert.deepEqual([replies.filter((reply) => reply === 'ok').length, rooms], [5, 2]);
+  assert.ok(replies.slice(5).every((reply) => reply === 'room-limit'));
+  const other = await expectOk(find(await from('192.0.2.5'), newToken()));
+  assert.notEqual(other.room, null, 'another address meets the one left waiting');
 });
 
 test('two server processes on one Redis: players on each are paired, and their rematch opens once', async () => {

@@ -11,10 +11,10 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import type { Socket } from 'socket.io-client';
-import { EVENTS, type ActionEvent, type Reply } from '../../src/protocol/index.js';
+import { io, type Socket } from 'socket.io-client';
+import { EVENTS, type ActionEvent, type Reply, type SeatsEvent, type StoreEvent } from '../../src/protocol/index.js';
 import { testBed } from './bed.js';
-import { code, createRoom, expectOk, join, Player, playOn, request, syncRecord } from './helpers.js';
+import { code, createRoom, expectOk, join, nextEvent, Player, playOn, request, syncRecord } from './helpers.js';
 import { startRedis, type Child } from './processes.js';
 
 const { serve, client } = testBed();
@@ -148,4 +148,56 @@ test('Redis restarted from its append-only file: the game goes on where it was',
   const record = await playOn(light, dark);
   assert.deepEqual(record.actions.slice(0, 10), before);
   assert.deepEqual((await syncRecord(await client(b.url), room)).actions, record.actions);
+});
+
+test('a store that refuses writes for 2 s is a pause, told to every page, not a death: no connection is dropped and the game goes on', async () => {
+  const redis = await redisServer();
+  const admin = new Redis(redis.url);
+  try {
+    // Liveness keys live 400 ms: a 2 s refusal lets every key lapse five times over.
+    const [a, b] = await twoProcesses(redis.url);
+    const [light, dark, room] = await seated(a.url, b.url, 6);
+    while (light.game.actionCount < 6 || dark.game.actionCount < 6) await sleep(10);
+    const watcher = await client(b.url);
+    await expectOk(join(watcher, room, 'spectator'));
+    const sockets = [light.socket, dark.socket, watcher];
+    const dropped: string[] = [];
+    const seatsHeard: SeatsEvent[] = [];
+    const told = sockets.map(() => [] as boolean[]);
+    sockets.forEach((socket, index) => {
+      socket.on('disconnect', (reason) => dropped.push(`${index}: ${reason}`));
+      socket.on(EVENTS.seats, (event: SeatsEvent) => seatsHeard.push(event));
+      socket.on(EVENTS.store, ({ writable }: StoreEvent) => told[index].push(writable));
+    });
+
+    await admin.config('SET', 'maxmemory', '1');
+    await sleep(2_000);
+    assert.deepEqual(told, [[false], [false], [false]], 'each page is told that play is paused');
+    // A page connecting meanwhile is told as it connects.
+    const late = io(a.url, { transports: ['websocket'], forceNew: true, autoConnect: false });
+    const lateTold = nextEvent<StoreEvent>(late, EVENTS.store);
+    late.connect();
+    assert.deepEqual(await lateTold, { writable: false });
+    late.disconnect();
+    await admin.config('SET', 'maxmemory', '0');
+    // Past every liveness time after writes return: nobody was taken for dead.
+    await sleep(2_000);
+    assert.deepEqual(
+      told,
+      [
+        [false, true],
+        [false, true],
+        [false, true],
+      ],
+      'each page is told that play goes on',
+    );
+    assert.deepEqual(dropped, [], 'no connection was dropped');
+    assert.deepEqual(seatsHeard, [], 'no seat was shown reconnecting');
+    const record = await playOn(light, dark);
+    assert.deepEqual((await syncRecord(watcher, room)).actions, record.actions);
+    assert.deepEqual(light.rejoins, [], 'no player had to reclaim a seat');
+  } finally {
+    await admin.config('SET', 'maxmemory', '0').catch(() => undefined);
+    admin.disconnect();
+  }
 });

@@ -9,14 +9,21 @@
  *   royal-ur:{processes}              the set of process ids
  *   royal-ur:{processes}:<id>         the process's liveness key (time to live)
  *   royal-ur:{processes}:<id>:seats   the seats its connections hold, as JSON [room, seat, sid]
+ *   royal-ur:{processes}:<id>:buried  set before another process drops any of its seats
+ *
+ * A store that refuses writes (Redis out of memory, a read-only replica) is not a dead process:
+ * every process's renewal is refused alike, and keys expire that nobody could renew. So a
+ * process that saw a refusal buries nobody until a time to live after its last one (by then
+ * every live process has renewed its key again), and a process that finds its own key expired
+ * takes itself for dead only if it was buried or the store forgot it (restarted empty), not
+ * merely because the key lapsed while writes were refused.
  */
-import type { Redis } from 'ioredis';
-import { PLAYERS } from '../src/engine/index.js';
-import type { Seat } from '../src/protocol/index.js';
-import { newProcessId } from './codes.js';
-import { defineScripts } from './redis-store.js';
-import { resolvePositive } from './limits.js';
-import type { HeldSeat, SeatHolder } from './seats.js';
+import { ReplyError, type Redis } from 'ioredis';
+import { PLAYERS } from '../../src/engine/index.js';
+import type { Seat } from '../../src/protocol/index.js';
+import { newProcessId } from '../codes.js';
+import { resolvePositive } from '../limits.js';
+import type { HeldSeat, SeatHolder } from './index.js';
 
 export interface LivenessTimes {
   /** How often a process renews its liveness key and looks for dead processes. */
@@ -59,15 +66,40 @@ redis.call('DEL', KEYS[2])
 redis.call('SREM', KEYS[3], ARGV[1])
 return 1`;
 
+/** Marks a process found dead before any of its seats is dropped: 1, or 0 if it is alive after all. */
+const BURY = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('SET', KEYS[2], '1', 'PX', ARGV[1])
+return 1`;
+
+/**
+ * Registers a process whose key had expired: 1 if nothing was lost meanwhile (still listed, not
+ * buried), 0 if the others buried it or the store forgot it.
+ */
+const REVIVE = `
+local intact = redis.call('SISMEMBER', KEYS[3], ARGV[1]) == 1 and redis.call('EXISTS', KEYS[2]) == 0
+redis.call('DEL', KEYS[2])
+redis.call('SET', KEYS[1], '1', 'PX', ARGV[2])
+redis.call('SADD', KEYS[3], ARGV[1])
+if intact then return 1 end
+return 0`;
+
+/** How long the mark of a buried process lasts: longer than any stall a process could wake from. */
+const BURIED_MS = 24 * 3_600_000;
+
 interface Scripts {
   urForget(alive: string, seats: string, processes: string, id: string): Promise<number>;
+  urBury(alive: string, buried: string, buriedMs: number): Promise<number>;
+  urRevive(alive: string, buried: string, processes: string, id: string, ttlMs: number): Promise<number>;
 }
 
 export interface LivenessEvents {
   /** Process `process` died holding `seat` (maybe: the seat may have changed hands since). */
   orphaned(held: HeldSeat, process: string): Promise<void>;
-  /** This process found its own key expired: the others may have dropped its seats already. */
+  /** This process was buried by the others (or forgotten by the store): they may have dropped its seats already. */
   presumedDead(): void;
+  /** The store refuses this process's writes (false), or accepts them again (true). */
+  writable(writable: boolean): void;
   error(error: unknown): void;
 }
 
@@ -89,6 +121,9 @@ export class Liveness implements SeatHolder {
   #timer: NodeJS.Timeout | undefined;
   #sweeping = false;
   #closed = false;
+  /** When a write of this process was last refused (ms since the epoch; null: never). */
+  #refusedAt: number | null = null;
+  #refusing = false;
 
   /** `redis` stays the caller's to close. */
   constructor(
@@ -97,7 +132,9 @@ export class Liveness implements SeatHolder {
     private readonly times: LivenessTimes,
     private readonly events: LivenessEvents,
   ) {
-    defineScripts(redis, { urForget: [3, FORGET] });
+    redis.defineCommand('urForget', { numberOfKeys: 3, lua: FORGET });
+    redis.defineCommand('urBury', { numberOfKeys: 2, lua: BURY });
+    redis.defineCommand('urRevive', { numberOfKeys: 3, lua: REVIVE });
     this.#redis = redis as Redis & Scripts;
   }
 
@@ -111,6 +148,10 @@ export class Liveness implements SeatHolder {
 
   #seats(id: string): string {
     return `${this.#processes}:${id}:seats`;
+  }
+
+  #buried(id: string): string {
+    return `${this.#processes}:${id}:buried`;
   }
 
   /** Announces this process, then keeps its key alive and sweeps for dead processes every heartbeat (at once too). */
@@ -155,22 +196,44 @@ export class Liveness implements SeatHolder {
     await this.#redis.multi().set(this.#alive(this.id), '1', 'PX', this.#ttl).sadd(this.#processes, this.id).exec();
   }
 
+  /** Whether the store refuses this process's writes (its last renewal was refused). */
+  get refusing(): boolean {
+    return this.#refusing;
+  }
+
   async #beat(): Promise<void> {
     try {
-      // XX: renewed only if it still exists. If it expired, this process was taken for dead.
-      if ((await this.#redis.set(this.#alive(this.id), '1', 'PX', this.#ttl, 'XX')) === null) {
-        await this.#register();
-        this.events.presumedDead();
-      }
+      // XX: renewed only if it still exists. If it expired, this process may have been taken for dead.
+      const renewed = await this.#redis.set(this.#alive(this.id), '1', 'PX', this.#ttl, 'XX');
+      const intact =
+        renewed !== null ||
+        (await this.#redis.urRevive(this.#alive(this.id), this.#buried(this.id), this.#processes, this.id, this.#ttl));
+      this.#writes(true);
+      if (!intact) this.events.presumedDead();
     } catch (error) {
-      this.events.error(error);
+      // An error reply is the store answering that it will not write (out of memory, read-only):
+      // the process is alive and reachable. Anything else (no answer) is the store watch's to judge.
+      if (error instanceof ReplyError) this.#writes(false);
+      else this.events.error(error);
     }
     await this.#sweep();
   }
 
+  #writes(accepted: boolean): void {
+    if (!accepted) this.#refusedAt = Date.now();
+    if (this.#refusing === !accepted) return;
+    this.#refusing = !accepted;
+    this.events.writable(accepted);
+  }
+
+  /** A refusal seen within a time to live (and a heartbeat): the others' keys may have lapsed only for it. */
+  get #refusedLately(): boolean {
+    return this.#refusedAt !== null && Date.now() - this.#refusedAt < this.times.processTtlMs + this.times.heartbeatMs;
+  }
+
   /** Drops the seats of every dead process; one sweep at a time, however slow. */
   async #sweep(): Promise<void> {
-    if (this.#sweeping || this.#closed) return;
+    if (this.#sweeping || this.#closed || this.#refusedLately) return;
     this.#sweeping = true;
     try {
       const others = (await this.#redis.smembers(this.#processes)).filter((id) => id !== this.id);
@@ -189,6 +252,7 @@ export class Liveness implements SeatHolder {
    * seat changes by compare-and-set, so only one of them drops it and tells its room.
    */
   async #bury(id: string): Promise<void> {
+    if ((await this.#redis.urBury(this.#alive(id), this.#buried(id), BURIED_MS)) === 0) return;
     for (const member of await this.#redis.smembers(this.#seats(id))) {
       const held = parseHeld(member);
       if (held) await this.events.orphaned(held, id);
