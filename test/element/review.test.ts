@@ -161,6 +161,58 @@ describe('<royal-ur> game review', () => {
     }
   });
 
+  it('the move list follows the step: the current step marked and scrolled into view, each judged move with its mark', async () => {
+    const el = await board();
+    const { detail } = await reviewed(el, record);
+    const root = view(el)!.shadowRoot!;
+    const list = root.querySelector<HTMLElement>('.move-list')!;
+    // Each judged move (not a forced one) carries a visible mark and its category in words.
+    const judged = detail.choices.filter((choice: { category: string | null }) => choice.category !== null);
+    const marks = [...list.querySelectorAll('.mark')];
+    expect(marks).to.have.length(judged.length);
+    const words: Record<string, string> = {
+      best: 'Best',
+      excellent: 'Excellent',
+      good: 'Good',
+      inaccuracy: 'Inaccuracy',
+      mistake: 'Mistake',
+      blunder: 'Blunder',
+    };
+    for (const choice of judged) {
+      const step = list.querySelector(`button.step[data-index="${choice.index}"]`)!;
+      const mark = step.querySelector('.mark')!;
+      expect(mark.getAttribute('aria-hidden')).to.equal('true');
+      expect(mark.textContent!.trim()).to.match(/^(!!|★|!|✓|\?!|\?|\?\?)$/);
+      expect(mark.nextElementSibling!.textContent).to.equal(
+        `${choice.brilliant ? 'Brilliant' : words[choice.category]}.`,
+      );
+    }
+    const current = () => list.querySelector<HTMLElement>('[aria-current="step"]');
+    const shown = () => {
+      const [outer, inner] = [list.getBoundingClientRect(), current()!.getBoundingClientRect()];
+      return inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+    };
+    expect(list.scrollHeight).to.be.greaterThan(list.clientHeight);
+    expect(current()).to.equal(null);
+    const last = record.actions.length;
+    view(el)!.go(last);
+    await view(el)!.updateComplete;
+    expect(current()!.dataset.index).to.equal(String(last));
+    expect(list.scrollTop).to.be.greaterThan(0);
+    expect(shown()).to.equal(true);
+    // At a throw, its step (the one with the move it gave) is the current one.
+    const thrown = record.actions.findIndex(
+      (action, i) => /^t[1-4]$/.test(action) && !/^[th]\d$/.test(record.actions[i + 1] ?? 't'),
+    );
+    view(el)!.go(thrown + 1);
+    await view(el)!.updateComplete;
+    expect(current()!.dataset.index).to.equal(String(thrown + 2));
+    expect(shown()).to.equal(true);
+    view(el)!.go(0);
+    await view(el)!.updateComplete;
+    expect(list.scrollTop).to.equal(0);
+  });
+
   it('a key move reads as one sentence: the words after a move follow it on its line, without a gap', async () => {
     const el = await board();
     await reviewed(el, record);
