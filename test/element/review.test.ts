@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createGame, loadGame, PRESETS, Random, type GameRecord, type VariantName } from '../../src/engine/index.js';
 import { httpSource, type ByteSource } from '../../src/ai/table-reader.js';
 import { board, playOut, shadow, until, type RoyalUrElement } from './helpers.js';
+import { reviewedGame, thrownValue } from '../../src/element/review/frames.js';
 
 /** A whole game of seeded random moves (two pieces a side: the worker's exact solver judges it quickly). */
 function finished(seed: number, variant: VariantName = 'finkel', pieces = 2): GameRecord {
@@ -213,6 +214,44 @@ describe('<royal-ur> game review', () => {
     expect(list.scrollTop).to.equal(0);
   });
 
+  it('the step reads in one line: its turn, the throw and the move it gave, the notation left to right in Arabic', async () => {
+    const { frames } = reviewedGame(record);
+    // A plain move (no capture, no rosette) after its throw.
+    const at = frames.findIndex(
+      ({ move }, i) =>
+        move &&
+        !move.enter &&
+        !move.bearOff &&
+        !move.capture &&
+        !move.extraTurn &&
+        thrownValue(frames[i - 1].action) !== null,
+    );
+    const { turn, player, move } = frames[at];
+    const thrown = thrownValue(frames[at - 1].action);
+    const name = player === 'light' ? 'Light' : 'Dark';
+    const line = (el: RoyalUrElement) => inView(el, '.current .step-line')!;
+    const text = (el: RoyalUrElement) => line(el).textContent!.replace(/\s+/g, ' ').trim();
+    const el = await board();
+    await reviewed(el, record);
+    view(el)!.go(at);
+    await view(el)!.updateComplete;
+    expect(text(el)).to.equal(`Turn ${turn} · ${name} threw ${thrown} · moved ${move!.from}→${move!.to}`);
+    // On one line: its first words (the turn) and its last (the move) share a line.
+    const top = (selector: string) => line(el).querySelector(selector)!.getBoundingClientRect().top;
+    expect(top('.notation')).to.be.closeTo(top('.step-turn'), 2);
+    view(el)!.go(at - 1);
+    await view(el)!.updateComplete;
+    expect(text(el)).to.equal(`Turn ${turn} · ${name} threw ${thrown}`);
+    const ar = await board({ lang: 'ar' });
+    await reviewed(ar, record);
+    view(ar)!.go(at);
+    await view(ar)!.updateComplete;
+    expect(text(ar)).to.match(new RegExp(`^الدور ${turn} · رمى .+ ${thrown} · لعب ${move!.from}→${move!.to}$`));
+    const notation = line(ar).querySelector('.notation')!;
+    expect(notation.textContent).to.equal(`${move!.from}→${move!.to}`);
+    expect(getComputedStyle(notation)).to.include({ direction: 'ltr', unicodeBidi: 'isolate' });
+  });
+
   it('a key move reads as one sentence: the words after a move follow it on its line, without a gap', async () => {
     const el = await board();
     await reviewed(el, record);
@@ -256,7 +295,7 @@ describe('<royal-ur> game review', () => {
     await view(el)!.updateComplete;
     expect(board_().querySelectorAll('.suggestion')).to.have.length(1);
     // The step says its turn, as the move list numbers it.
-    expect(inView(el, '.current .turn')!.textContent).to.equal(`Turn ${detail.turn}`);
+    expect(inView(el, '.current .step-turn')!.textContent).to.equal(`Turn ${detail.turn}`);
     const step = view(el)!.shadowRoot!.querySelector('.move-list [aria-current="step"]')!;
     const listed = [...view(el)!.shadowRoot!.querySelectorAll('.move-list > li')].indexOf(step.closest('li')!) + 1;
     expect(listed).to.equal(detail.turn);

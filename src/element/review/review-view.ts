@@ -339,6 +339,28 @@ class RoyalUrReview extends LitElement {
     return frame.move ? moveWords(t, name, frame.move) : t.moved(name, frame.action);
   }
 
+  /**
+   * The step that led to point `at`, in one line after its turn: "Light threw 3 · moved A4→A2" (the
+   * throw said with the move it gave), "Light threw 3", "Light declined".
+   */
+  #stepLine(at: number, t: Translation, w: ReviewWords): string {
+    const { frames } = this.game!;
+    const frame = frames[at];
+    const before = frames[at - 1];
+    const value = thrownValue(before?.action ?? null);
+    if (!frame.move || frame.player === null || value === null || before.player !== frame.player)
+      return this.#describe(frame, t, w);
+    const { moved, entered, boreOff } = w.stepMove;
+    const clauses = {
+      ...t,
+      moved: (_: string, squares: string) => moved(squares.replace('-', '→')),
+      entered: (_: string, tile: string) => entered(tile),
+      boreOff: (_: string, tile: string) => boreOff(tile),
+    };
+    const name = this.#name(frame.player, t);
+    return `${t.threw(name, value)} · ${moveWords(clauses, name, frame.move)}`;
+  }
+
   /** The better choice as advice: a move ("enter on A3"), or declining the bonus. */
   #advice(choice: ReviewChoice, t: Translation): string {
     return choice.best ? adviceText(this.language, choice.best) : t.decline;
@@ -427,8 +449,11 @@ class RoyalUrReview extends LitElement {
       </div>
       <div class="stage">
         <p class="current" aria-live="polite">
-          ${frame.turn > 0 ? html`<span class="turn">${w.turn} ${frame.turn}</span>` : nothing}
-          <span>${keepMovesWhole(what)}</span>
+          <span class="step-line"
+            >${frame.turn > 0 ? html`<span class="step-turn">${w.turn} ${frame.turn}</span> · ` : nothing}${keepMovesWhole(
+              this.#stepLine(this.at, t, w),
+            )}</span
+          >
           ${point ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>` : nothing}
           ${choice ? this.#renderChoice(choice, t, w) : nothing}
         </p>
