@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createGame, loadGame, PRESETS, Random, type GameRecord, type VariantName } from '../../src/engine/index.js';
 import { httpSource, type ByteSource } from '../../src/ai/table-reader.js';
 import { board, playOut, shadow, until, type RoyalUrElement } from './helpers.js';
+import { reviewedGame, thrownValue } from '../../src/element/review/frames.js';
 
 /** A whole game of seeded random moves (two pieces a side: the worker's exact solver judges it quickly). */
 function finished(seed: number, variant: VariantName = 'finkel', pieces = 2): GameRecord {
@@ -161,6 +162,96 @@ describe('<royal-ur> game review', () => {
     }
   });
 
+  it('the move list follows the step: the current step marked and scrolled into view, each judged move with its mark', async () => {
+    const el = await board();
+    const { detail } = await reviewed(el, record);
+    const root = view(el)!.shadowRoot!;
+    const list = root.querySelector<HTMLElement>('.move-list')!;
+    // Each judged move (not a forced one) carries a visible mark and its category in words.
+    const judged = detail.choices.filter((choice: { category: string | null }) => choice.category !== null);
+    const marks = [...list.querySelectorAll('.mark')];
+    expect(marks).to.have.length(judged.length);
+    const words: Record<string, string> = {
+      best: 'Best',
+      excellent: 'Excellent',
+      good: 'Good',
+      inaccuracy: 'Inaccuracy',
+      mistake: 'Mistake',
+      blunder: 'Blunder',
+    };
+    for (const choice of judged) {
+      const step = list.querySelector(`button.step[data-index="${choice.index}"]`)!;
+      const mark = step.querySelector('.mark')!;
+      expect(mark.getAttribute('aria-hidden')).to.equal('true');
+      expect(mark.textContent!.trim()).to.match(/^(!!|★|!|✓|\?!|\?|\?\?)$/);
+      expect(mark.nextElementSibling!.textContent).to.equal(
+        `${choice.brilliant ? 'Brilliant' : words[choice.category]}.`,
+      );
+    }
+    const current = () => list.querySelector<HTMLElement>('[aria-current="step"]');
+    const shown = () => {
+      const [outer, inner] = [list.getBoundingClientRect(), current()!.getBoundingClientRect()];
+      return inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+    };
+    expect(list.scrollHeight).to.be.greaterThan(list.clientHeight);
+    expect(current()).to.equal(null);
+    const last = record.actions.length;
+    view(el)!.go(last);
+    await view(el)!.updateComplete;
+    expect(current()!.dataset.index).to.equal(String(last));
+    expect(list.scrollTop).to.be.greaterThan(0);
+    expect(shown()).to.equal(true);
+    // At a throw, its step (the one with the move it gave) is the current one.
+    const thrown = record.actions.findIndex(
+      (action, i) => /^t[1-4]$/.test(action) && !/^[th]\d$/.test(record.actions[i + 1] ?? 't'),
+    );
+    view(el)!.go(thrown + 1);
+    await view(el)!.updateComplete;
+    expect(current()!.dataset.index).to.equal(String(thrown + 2));
+    expect(shown()).to.equal(true);
+    view(el)!.go(0);
+    await view(el)!.updateComplete;
+    expect(list.scrollTop).to.equal(0);
+  });
+
+  it('the step reads in one line: its turn, the throw and the move it gave, the notation left to right in Arabic', async () => {
+    const { frames } = reviewedGame(record);
+    // A plain move (no capture, no rosette) after its throw.
+    const at = frames.findIndex(
+      ({ move }, i) =>
+        move &&
+        !move.enter &&
+        !move.bearOff &&
+        !move.capture &&
+        !move.extraTurn &&
+        thrownValue(frames[i - 1].action) !== null,
+    );
+    const { turn, player, move } = frames[at];
+    const thrown = thrownValue(frames[at - 1].action);
+    const name = player === 'light' ? 'Light' : 'Dark';
+    const line = (el: RoyalUrElement) => inView(el, '.current .step-line')!;
+    const text = (el: RoyalUrElement) => line(el).textContent!.replace(/\s+/g, ' ').trim();
+    const el = await board();
+    await reviewed(el, record);
+    view(el)!.go(at);
+    await view(el)!.updateComplete;
+    expect(text(el)).to.equal(`Turn ${turn} · ${name} threw ${thrown} · moved ${move!.from}→${move!.to}`);
+    // On one line: its first words (the turn) and its last (the move) share a line.
+    const top = (selector: string) => line(el).querySelector(selector)!.getBoundingClientRect().top;
+    expect(top('.notation')).to.be.closeTo(top('.step-turn'), 2);
+    view(el)!.go(at - 1);
+    await view(el)!.updateComplete;
+    expect(text(el)).to.equal(`Turn ${turn} · ${name} threw ${thrown}`);
+    const ar = await board({ lang: 'ar' });
+    await reviewed(ar, record);
+    view(ar)!.go(at);
+    await view(ar)!.updateComplete;
+    expect(text(ar)).to.match(new RegExp(`^الدور ${turn} · رمى .+ ${thrown} · لعب ${move!.from}→${move!.to}$`));
+    const notation = line(ar).querySelector('.notation')!;
+    expect(notation.textContent).to.equal(`${move!.from}→${move!.to}`);
+    expect(getComputedStyle(notation)).to.include({ direction: 'ltr', unicodeBidi: 'isolate' });
+  });
+
   it('a key move reads as one sentence: the words after a move follow it on its line, without a gap', async () => {
     const el = await board();
     await reviewed(el, record);
@@ -204,7 +295,7 @@ describe('<royal-ur> game review', () => {
     await view(el)!.updateComplete;
     expect(board_().querySelectorAll('.suggestion')).to.have.length(1);
     // The step says its turn, as the move list numbers it.
-    expect(inView(el, '.current .turn')!.textContent).to.equal(`Turn ${detail.turn}`);
+    expect(inView(el, '.current .step-turn')!.textContent).to.equal(`Turn ${detail.turn}`);
     const step = view(el)!.shadowRoot!.querySelector('.move-list [aria-current="step"]')!;
     const listed = [...view(el)!.shadowRoot!.querySelectorAll('.move-list > li')].indexOf(step.closest('li')!) + 1;
     expect(listed).to.equal(detail.turn);

@@ -243,6 +243,8 @@ export interface ReviewWords {
   /** The graph's axes: the 50% line, the turn numbers. */
   even: string;
   turn: string;
+  /** The step line's move after its throw, its player named with the throw: "moved A4→A2", "entered on A3", "bore off from A8". */
+  stepMove: { moved(squares: string): string; entered(tile: string): string; boreOff(tile: string): string };
   /** The graph's caption for a point: its turn number, what happened, light's chance. */
   caption(turn: number, what: string, light: string, percent: number | null): string;
   /** A choice as good as the best. */

@@ -104,6 +104,8 @@ export interface MoveListOptions {
   current?: number;
   /** Makes each step a button that goes to the point after it (the review). */
   pick?: (index: number) => void;
+  /** What to draw after the step to point `index` (the review's category mark). */
+  mark?: (index: number) => TemplateResult | typeof nothing;
 }
 
 const place = (tile: string) => (tile === 'reserve' || tile === 'home' ? '' : tile);
@@ -136,7 +138,7 @@ export function renderMoveList(
   lang: Lang,
   t: Translation,
   name: (player: Player) => string,
-  { current, pick }: MoveListOptions = {},
+  { current, pick, mark }: MoveListOptions = {},
 ): TemplateResult {
   const turns = turnsOf(actions);
   // The review's one tab stop: the step that led to the point shown (the first at the start).
@@ -159,7 +161,9 @@ export function renderMoveList(
           }`;
           // Seen: the short form; heard: the words (also a button's name in the review).
           const content = html`<span aria-hidden="true">${face}</span
-            ><span class="visually-hidden">${stepWords(t, who, step, i < steps.length - 1)}.</span>`;
+            ><span class="visually-hidden">${stepWords(t, who, step, i < steps.length - 1)}.</span>${
+              mark ? mark(step.index) : nothing
+            }`;
           return pick
             ? html`<button
                 class="step"

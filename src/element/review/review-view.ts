@@ -25,7 +25,7 @@ import {
 import type { ByteSource } from '../../ai/table-reader.js';
 import type { Player } from '../../engine/index.js';
 import { renderBoard } from '../board/board.js';
-import { renderMoveList, styles as moveListStyles } from '../move-list/move-list.js';
+import { renderMoveList, styles as moveListStyles, turnsOf } from '../move-list/move-list.js';
 import { moveWords } from '../controls/status.js';
 import * as tileArt from '../board/tile-art.js';
 import { fire } from '../events.js';
@@ -47,6 +47,16 @@ const REVIEW_TAG = 'royal-ur-review';
 const AUTOPLAY_MS = 700;
 
 const ignore = () => {};
+/** A judged move's mark in the move list, after chess's annotation marks. */
+const MARKS: Readonly<Record<ReviewCategory | 'brilliant', string>> = {
+  brilliant: '!!',
+  best: '★',
+  excellent: '!',
+  good: '✓',
+  inaccuracy: '?!',
+  mistake: '?',
+  blunder: '??',
+};
 const percent = (chance: number) => Math.round(chance * 100);
 
 class RoyalUrReview extends LitElement {
@@ -140,6 +150,21 @@ class RoyalUrReview extends LitElement {
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('game') && this.game && this.focusGraph)
       this.renderRoot.querySelector<HTMLElement>('.graph')?.focus();
+    if (changed.has('at') || changed.has('game')) this.#followStep();
+  }
+
+  /** Scrolls the move list (only it, not the page) to show the current step. */
+  #followStep(): void {
+    const list = this.renderRoot.querySelector<HTMLElement>('.move-list');
+    if (!list) return;
+    const step = list.querySelector('[aria-current="step"]');
+    if (!step) {
+      list.scrollTop = 0;
+      return;
+    }
+    const [outer, inner] = [list.getBoundingClientRect(), step.getBoundingClientRect()];
+    if (inner.top < outer.top) list.scrollTop -= outer.top - inner.top;
+    else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -314,6 +339,28 @@ class RoyalUrReview extends LitElement {
     return frame.move ? moveWords(t, name, frame.move) : t.moved(name, frame.action);
   }
 
+  /**
+   * The step that led to point `at`, in one line after its turn: "Light threw 3 · moved A4→A2" (the
+   * throw said with the move it gave), "Light threw 3", "Light declined".
+   */
+  #stepLine(at: number, t: Translation, w: ReviewWords): string {
+    const { frames } = this.game!;
+    const frame = frames[at];
+    const before = frames[at - 1];
+    const value = thrownValue(before?.action ?? null);
+    if (!frame.move || frame.player === null || value === null || before.player !== frame.player)
+      return this.#describe(frame, t, w);
+    const { moved, entered, boreOff } = w.stepMove;
+    const clauses = {
+      ...t,
+      moved: (_: string, squares: string) => moved(squares.replace('-', '→')),
+      entered: (_: string, tile: string) => entered(tile),
+      boreOff: (_: string, tile: string) => boreOff(tile),
+    };
+    const name = this.#name(frame.player, t);
+    return `${t.threw(name, value)} · ${moveWords(clauses, name, frame.move)}`;
+  }
+
   /** The better choice as advice: a move ("enter on A3"), or declining the bonus. */
   #advice(choice: ReviewChoice, t: Translation): string {
     return choice.best ? adviceText(this.language, choice.best) : t.decline;
@@ -402,8 +449,11 @@ class RoyalUrReview extends LitElement {
       </div>
       <div class="stage">
         <p class="current" aria-live="polite">
-          ${frame.turn > 0 ? html`<span class="turn">${w.turn} ${frame.turn}</span>` : nothing}
-          <span>${keepMovesWhole(what)}</span>
+          <span class="step-line"
+            >${frame.turn > 0 ? html`<span class="step-turn">${w.turn} ${frame.turn}</span> · ` : nothing}${keepMovesWhole(
+              this.#stepLine(this.at, t, w),
+            )}</span
+          >
           ${point ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>` : nothing}
           ${choice ? this.#renderChoice(choice, t, w) : nothing}
         </p>
@@ -442,10 +492,31 @@ class RoyalUrReview extends LitElement {
                 ${this.#renderCounts(t, w)}`
             : nothing
         }
-        ${this.#renderKeyMoves(keyMoves, t, w)}
-        ${renderMoveList(frames, this.language, t, (player) => this.#name(player, t), { current: this.at, pick: (index) => this.#step(index)() })}
+        ${this.#renderKeyMoves(keyMoves, t, w)} ${this.#renderMoves(t, w)}
       </div>
     </section>`;
+  }
+
+  /** The game's move list: each step goes to its point, the current one marked, judged moves with their category's mark. */
+  #renderMoves(t: Translation, w: ReviewWords): TemplateResult {
+    const { frames } = this.game!;
+    const first = frames[0].index;
+    // The step the point shown belongs to (a throw's is the step with its move); none at the start.
+    const steps = turnsOf(frames).flatMap(({ steps }) => steps.map((step) => step.index));
+    const current = this.at === 0 ? undefined : steps.find((index) => index >= frames[this.at].index);
+    const mark = (index: number) => {
+      const choice = this.points[index - first]?.choice;
+      if (!choice?.category) return nothing;
+      const kind = choice.brilliant ? 'brilliant' : choice.category;
+      const words = kind === 'brilliant' ? w.brilliant : w.categories[kind];
+      return html`<span class="mark badge ${kind}" aria-hidden="true">${MARKS[kind]}</span
+        ><span class="visually-hidden">${words}.</span>`;
+    };
+    return renderMoveList(frames, this.language, t, (player) => this.#name(player, t), {
+      current,
+      pick: (index) => this.#step(index - first)(),
+      mark,
+    });
   }
 
   /** A button to the previous or next key move of `stop` (disabled where there is none), with its key. */

@@ -299,6 +299,17 @@ export const reviewStyles = css`
   .badge {
     color: #1d1a17;
   }
+  /* Notation reads left to right, kept apart from right-to-left words around it. */
+  .notation {
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
+  /* A judged move's mark in the move list: small, after the move. */
+  .move-list .mark {
+    margin-inline-start: 0.3em;
+    padding: 0 0.2em;
+    font-size: 0.8em;
+  }
   .error {
     border-color: var(--_capture);
   }

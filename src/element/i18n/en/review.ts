@@ -41,6 +41,11 @@ export const enReview: ReviewWords = {
     `Turn ${turn}: ${played}; better: ${better} (−${points} percentage points)`,
   even: '50%',
   turn: 'Turn',
+  stepMove: {
+    moved: (squares) => `moved ${squares}`,
+    entered: (tile) => `entered on ${tile}`,
+    boreOff: (tile) => `bore off from ${tile}`,
+  },
   caption: (turn, what, light, percent) => `Turn ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Best move',
   onlyMove: 'Only move',

@@ -181,6 +181,11 @@ const review: ReviewWords = {
   keyMove: (turn, played, better, points) => `الدور ${turn}: ${played}؛ والأفضل: ${better} (−${points} نقطة مئوية)`,
   even: '50%',
   turn: 'الدور',
+  stepMove: {
+    moved: (squares) => `لعب ${squares}`,
+    entered: (tile) => `أدخل قطعة في ${tile}`,
+    boreOff: (tile) => `أخرج قطعة من ${tile}`,
+  },
   caption: (turn, what, light, percent) => `الدور ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'أفضل حركة',
   onlyMove: 'الحركة الوحيدة الممكنة',

@@ -191,6 +191,11 @@ const review: ReviewWords = {
   keyMove: (turn, played, better, points) => `Zug ${turn}: ${played}; besser: ${better} (−${points} Prozentpunkte)`,
   even: '50 %',
   turn: 'Zug',
+  stepMove: {
+    moved: (squares) => `hat ${squares} gezogen`,
+    entered: (tile) => `hat einen Stein auf ${tile} eingesetzt`,
+    boreOff: (tile) => `hat einen Stein von ${tile} ins Ziel gebracht`,
+  },
   caption: (turn, what, light, percent) => `Zug ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent} %`}`,
   best: 'Bester Zug',
   onlyMove: 'Einziger möglicher Zug',

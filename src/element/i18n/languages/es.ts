@@ -196,6 +196,11 @@ const review: ReviewWords = {
     `Turno ${turn}: ${played}; mejor: ${better} (−${points} puntos porcentuales)`,
   even: '50%',
   turn: 'Turno',
+  stepMove: {
+    moved: (squares) => `jugó ${squares}`,
+    entered: (tile) => `entró en ${tile}`,
+    boreOff: (tile) => `sacó una ficha desde ${tile}`,
+  },
   caption: (turn, what, light, percent) => `Turno ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Mejor jugada',
   onlyMove: 'Única jugada posible',

@@ -191,6 +191,11 @@ const review: ReviewWords = {
     `Tour ${turn}\u202F: ${played}\u202F; mieux\u202F: ${better} (−${points} points de pourcentage)`,
   even: '50\u202F%',
   turn: 'Tour',
+  stepMove: {
+    moved: (squares) => `a joué ${squares}`,
+    entered: (tile) => `a fait entrer un pion en ${tile}`,
+    boreOff: (tile) => `a sorti un pion de ${tile}`,
+  },
   caption: (turn, what, light, percent) =>
     `Tour ${turn}\u202F: ${what}${percent === null ? '' : ` · ${light} ${percent}\u202F%`}`,
   best: 'Meilleur coup',

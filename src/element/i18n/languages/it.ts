@@ -192,6 +192,11 @@ const review: ReviewWords = {
     `Turno ${turn}: ${played}; meglio: ${better} (−${points} punti percentuali)`,
   even: '50%',
   turn: 'Turno',
+  stepMove: {
+    moved: (squares) => `ha mosso ${squares}`,
+    entered: (tile) => `ha fatto entrare una pedina in ${tile}`,
+    boreOff: (tile) => `ha portato una pedina da ${tile} all'arrivo`,
+  },
   caption: (turn, what, light, percent) => `Turno ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Mossa migliore',
   onlyMove: 'Unica mossa possibile',

@@ -189,6 +189,11 @@ const review: ReviewWords = {
     `Turno ${turn}: ${played}; melhor: ${better} (−${points} pontos percentuais)`,
   even: '50%',
   turn: 'Turno',
+  stepMove: {
+    moved: (squares) => `jogou ${squares}`,
+    entered: (tile) => `entrou em ${tile}`,
+    boreOff: (tile) => `levou uma peça de ${tile} à chegada`,
+  },
   caption: (turn, what, light, percent) => `Turno ${turn}: ${what}${percent === null ? '' : ` · ${light} ${percent}%`}`,
   best: 'Melhor jogada',
   onlyMove: 'Única jogada possível',
