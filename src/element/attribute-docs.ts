@@ -5,7 +5,14 @@
  */
 import { DICE, FIRST_PLAYERS, MAX_PIECES, MAX_TARGET_SCORE, VARIANTS, type Player } from '../engine/index.js';
 import { LEVELS } from '../ai/level-names.js';
-import { MAX_ANIMATION_MS, ORIENTATIONS, SIDES, VERTICAL_BELOW_PX, type AttributeEntry } from './attributes.js';
+import {
+  LOADINGS,
+  MAX_ANIMATION_MS,
+  ORIENTATIONS,
+  SIDES,
+  VERTICAL_BELOW_PX,
+  type AttributeEntry,
+} from './attributes.js';
 import { LANGS } from './i18n/lang.js';
 
 /** How Storybook offers a value. */
@@ -124,6 +131,11 @@ export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: A
     control: { kind: 'number', min: 0, max: MAX_ANIMATION_MS, step: 100 },
   },
   hints: flag('Show the best move and the win chance of the person to act.'),
+  loading: {
+    type: 'Loading',
+    doc: 'eager (default) | lazy: lazy, a board fetches its on-demand parts (tile patterns, move list, review, ...) and starts its computer player only once it comes within one screen of the viewport; the board itself is drawn at once.',
+    control: select(LOADINGS),
+  },
   'host-dice': flag(
     'The host throws every die (online play): the board never throws by itself, fires `ur-throw-request` instead, and its record has no seed.',
   ),

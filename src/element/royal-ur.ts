@@ -154,7 +154,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   /** Each attribute-backed property as given: attribute text, or whatever it was set to. */
   readonly #raw: RawAttributes = {};
   /** The game and the players. */
-  readonly #controller = new GameController(this);
+  readonly #controller = new GameController(this, () => this.#parts.near);
   /** The setup the current game was started (or loaded) under; a different one starts a new game. */
   #setupKey: string | null = null;
   /** Warnings already logged, so a bad value is reported once. */
