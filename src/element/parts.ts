@@ -53,7 +53,7 @@ export class PartLoader implements ReactiveController {
   readonly #shown: () => Record<Part, unknown>;
   readonly #warn: (message: string) => void;
   /** The element may fetch its parts and start its computer: it is eager, or it has come near the viewport. */
-  near = false;
+  near?: boolean;
   /** Watches a lazy element until it comes near the viewport. */
   #watch?: IntersectionObserver;
 
@@ -81,7 +81,8 @@ export class PartLoader implements ReactiveController {
     if (!(this.near ||= host.loading !== 'lazy'))
       (this.#watch ??= new IntersectionObserver(
         (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
+          // The latest entry says where the element is now.
+          if (!entries.pop()!.isIntersecting) return;
           this.#watch!.disconnect();
           this.near = true;
           // As if it arrived on the page now: its controllers start again (the computer's turn, a

@@ -254,8 +254,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   /**
    * Resolves once the board is quiet: the computer has played as far as it can (it waits for a
-   * person or the host, or the game is over) and no hint is being worked out. Between two
-   * computers this is the end of the game.
+   * person or the host, for a `loading="lazy"` board to come near the viewport, or the game is
+   * over) and no hint is being worked out. Between two computers this is the end of the game.
    */
   settled(): Promise<void> {
     return this.#controller.settled();

@@ -102,7 +102,7 @@ export class GameController implements ReactiveController {
   /** `near`: whether the board may fetch the computer and let it think (`loading`, parts.ts). */
   constructor(
     private readonly host: ControllerHost,
-    private readonly near: () => boolean,
+    private readonly near: () => boolean | undefined,
   ) {
     host.addController(this);
     this.#access = {
