@@ -16,6 +16,7 @@ import {
 import { LEVELS } from '../ai/level-names.js';
 import {
   kebab,
+  LOADINGS,
   MAX_ANIMATION_MS,
   ORIENTATIONS,
   SIDES,
@@ -151,6 +152,11 @@ export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: A
     control: { kind: 'number', min: 0, max: MAX_ANIMATION_MS, step: 100 },
   },
   hints: flag('Show the best move and the win chance of the person to act.'),
+  loading: {
+    type: 'Loading',
+    doc: 'eager (default) | lazy: lazy, a board fetches its on-demand parts (tile patterns, move list, review, ...) and starts its computer player only once it comes within one screen of the viewport; the board itself is drawn at once.',
+    control: select(LOADINGS),
+  },
   'host-dice': flag(
     'The host throws every die (online play): the board never throws by itself, fires `ur-throw-request` instead, and its record has no seed.',
   ),

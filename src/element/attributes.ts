@@ -42,6 +42,10 @@ export type Orientation = (typeof ORIENTATIONS)[number];
 /** Below this width (CSS px of the element itself), `auto` lays the board out vertically. */
 export const VERTICAL_BELOW_PX = 600;
 
+/** When a board fetches its on-demand parts and starts its computer: at once, or once near the viewport (parts.ts). */
+export const LOADINGS = ['eager', 'lazy'] as const;
+export type Loading = (typeof LOADINGS)[number];
+
 /** Reports a wrong value (the element logs it once). */
 export type Warn = (message: string) => void;
 
@@ -285,6 +289,11 @@ export const ATTRIBUTES = [
     effect: 'players',
     flag: true,
     parse: parseFlag,
+  }),
+  spec({
+    property: 'loading',
+    effect: 'view',
+    parse: (value, warn): Loading => parseChoice('loading', value, LOADINGS, 'eager', warn),
   }),
   spec({
     property: 'hostDice',

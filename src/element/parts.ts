@@ -6,10 +6,15 @@
  * a viewer). Before each update it works out the language, once: the `lang` attribute or property,
  * else the page's, else English. The element awaits `load()` in its `scheduleUpdate`, so
  * `updateComplete` includes it and the element never shows English first on a page in another language.
+ *
+ * It is also the gate of `loading="lazy"`: such a board fetches no part, and its computer player
+ * does not start, until it comes near the viewport. The words of its language are still fetched at
+ * once, since the board is drawn at once.
  */
 import type { CSSResult, ReactiveController, ReactiveControllerHost } from 'lit';
 import { hasTranslation, loadTranslation, pageLang } from './i18n/lang.js';
 import type { Lang } from './i18n/types.js';
+import type { Loading } from './attributes.js';
 
 /** Parts drawn only on some boards: each brings its styles (the review view has them inside). */
 const PARTS = {
@@ -35,6 +40,8 @@ export interface PartsHost extends ReactiveControllerHost, HTMLElement {
   /** The language asked for by the `lang` attribute or the `langAttribute` property, if supported. */
   readonly langAttribute: Lang | null | undefined;
   readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly loading: Loading;
+  connectedCallback(): void;
 }
 
 export class PartLoader implements ReactiveController {
@@ -45,6 +52,10 @@ export class PartLoader implements ReactiveController {
   /** Whether the next drawing shows each part. */
   readonly #shown: () => Record<Part, unknown>;
   readonly #warn: (message: string) => void;
+  /** The element may fetch its parts and start its computer: it is eager, or it has come near the viewport. */
+  near?: boolean;
+  /** Watches a lazy element until it comes near the viewport. */
+  #watch?: IntersectionObserver;
 
   constructor(host: PartsHost, shown: () => Record<Part, unknown>, warn: (message: string) => void) {
     this.#host = host;
@@ -65,11 +76,27 @@ export class PartLoader implements ReactiveController {
    * awaited (the connector loads a finished game's record: the game-over panel is needed then).
    */
   load(tried = new Set<Part | Lang>()): Promise<void> | undefined {
-    const lang = (this.lang = this.#host.langAttribute ?? pageLang(this.#host) ?? 'en');
+    const host = this.#host;
+    const lang = (this.lang = host.langAttribute ?? pageLang(host) ?? 'en');
+    if (!(this.near ||= host.loading !== 'lazy'))
+      (this.#watch ??= new IntersectionObserver(
+        (entries) => {
+          // The latest entry says where the element is now.
+          if (!entries.pop()!.isIntersecting) return;
+          this.#watch!.disconnect();
+          this.near = true;
+          // As if it arrived on the page now: its controllers start again (the computer's turn, a
+          // hint) and it updates, fetching its parts.
+          host.connectedCallback();
+        },
+        // One screen ahead in every direction (a share of the viewport, so a phone's is smaller):
+        // about one flick of scrolling, time for parts of a few KB to arrive on a slow connection.
+        { rootMargin: '100%' },
+      )).observe(host);
     const showing = this.#shown();
     const shown = (Object.keys(showing) as Part[]).filter((part) => showing[part]);
     const needs: Promise<unknown>[] = shown
-      .filter((part) => !parts[part] && !tried.has(part))
+      .filter((part) => this.near && !parts[part] && !tried.has(part))
       .map(async (part) => {
         tried.add(part);
         parts[part] = (await PARTS[part]()) as never;

@@ -154,7 +154,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   /** Each attribute-backed property as given: attribute text, or whatever it was set to. */
   readonly #raw: RawAttributes = {};
   /** The game and the players. */
-  readonly #controller = new GameController(this);
+  readonly #controller = new GameController(this, () => this.#parts.near);
   /** The setup the current game was started (or loaded) under; a different one starts a new game. */
   #setupKey: string | null = null;
   /** Warnings already logged, so a bad value is reported once. */
@@ -254,8 +254,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   /**
    * Resolves once the board is quiet: the computer has played as far as it can (it waits for a
-   * person or the host, or the game is over) and no hint is being worked out. Between two
-   * computers this is the end of the game.
+   * person or the host, for a `loading="lazy"` board to come near the viewport, or the game is
+   * over) and no hint is being worked out. Between two computers this is the end of the game.
    */
   settled(): Promise<void> {
     return this.#controller.settled();

@@ -4,9 +4,9 @@ import type { GameSetup } from '../../src/element/attributes.js';
 import { GameController } from '../../src/element/players/controller.js';
 import { names, record, until } from './helpers.js';
 
-/** The smallest host a controller needs: a Lit element. */
+/** The smallest host a controller needs: a Lit element, always near the viewport. */
 class ControllerHost extends LitElement {
-  readonly controller = new GameController(this);
+  readonly controller = new GameController(this, () => true);
 }
 customElements.define('controller-test-host', ControllerHost);
 

@@ -99,7 +99,11 @@ export class GameController implements ReactiveController {
   /** A turn began since `turnMoves` were marked: the next move starts them afresh. */
   #newTurn = true;
 
-  constructor(private readonly host: ControllerHost) {
+  /** `near`: whether the board may fetch the computer and let it think (`loading`, parts.ts). */
+  constructor(
+    private readonly host: ControllerHost,
+    private readonly near: () => boolean | undefined,
+  ) {
     host.addController(this);
     this.#access = {
       controller: this,
@@ -486,7 +490,8 @@ export class GameController implements ReactiveController {
   #schedule(): void {
     const game = this.#game;
     // Nobody acts in a game not yet announced: `announce()` schedules again.
-    if (!game || !this.host.isConnected || this.#unannounced) return;
+    // Nor in a game of a board with `loading="lazy"` not yet near the viewport (parts.ts): it comes back here then.
+    if (!game || !this.host.isConnected || this.#unannounced || !this.near()) return;
     const { action } = game.awaiting();
     if (this.#computerActs) this.#track(this.#withComputer((loop) => loop.drive(this.#access)));
     else if (this.hints && this.humanToAct && (action === 'move' || action === 'bonus'))
