@@ -77,3 +77,14 @@ describe('forced moves (`play-forced`)', () => {
     expect(host.record.actions).to.have.length(1);
   });
 });
+
+describe('the settings controls', () => {
+  it('are accessible: the Sound button (pressed or not) and the Pace menu', async () => {
+    const el = await board({ light: 'computer', seed: '3', 'animation-duration': '0' });
+    await expect(el).to.be.accessible();
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part="sound-button"]')!.click();
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    localStorage.removeItem('royal-ur-sound');
+  });
+});
