@@ -17,6 +17,7 @@ import { LEVELS } from '../ai/level-names.js';
 import {
   kebab,
   LOADINGS,
+  PACES,
   MAX_ANIMATION_MS,
   ORIENTATIONS,
   SIDES,
@@ -143,13 +144,25 @@ export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: A
   'move-list': flag(
     "Show the list of moves (part `move-list`): each turn's throws and moves, captures and rosettes, the latest in view.",
   ),
-  sound: flag(
-    "Sounds for throws, moves, captures and a game's end (synthesised); none before the page's first click, tap or key.",
-  ),
+  sound: {
+    type: 'boolean',
+    doc: "on | off: sounds for throws, moves, captures, rosettes, bearing off and a win (synthesised, loaded on first use); none before the page's first click, tap or key. On by default, with a Sound button the player can turn off (remembered); off: silence, and no button.",
+    control: select(['on', 'off']),
+  },
   'animation-duration': {
     type: 'number',
     doc: "Milliseconds of each move animation; each computer action (and, online, each of the other side's) waits 2.5 times as long (time to read the one before), just this long under prefers-reduced-motion; 0: none (a computer game runs to its end at once).",
     control: { kind: 'number', min: 0, max: MAX_ANIMATION_MS, step: 100 },
+  },
+  pace: {
+    type: 'Pace',
+    doc: `${PACES.join(' | ')}: how fast the computer acts. normal: each action waits for the animation and time to read it (see \`animation-duration\`); fast: the animation only; instant: no pause. A Pace menu beside a computer side lets the player choose (remembered; it overrides this).`,
+    control: select(PACES),
+  },
+  'play-forced': {
+    type: 'boolean',
+    doc: "on | off: after a person's own throw, their only legal move plays itself (animated, the status saying it was the only move). On by default; never for the host's or a remote side's actions.",
+    control: select(['on', 'off']),
   },
   hints: flag('Show the best move and the win chance of the person to act.'),
   loading: {

@@ -36,6 +36,10 @@ export const DEFAULT_ANIMATION_MS = 400;
 /** Longest pause accepted for `animation-duration`, in ms. */
 export const MAX_ANIMATION_MS = 10_000;
 
+/** The computer's pace (`pace`, and the player's own choice): how long it waits before each action (players/pacing.ts). */
+export const PACES = ['normal', 'fast', 'instant'] as const;
+export type Pace = (typeof PACES)[number];
+
 /** How the board is laid out: by the element's own width (`auto`), or always one way. */
 export const ORIENTATIONS = ['auto', 'horizontal', 'vertical'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
@@ -276,13 +280,22 @@ export const ATTRIBUTES = [
   spec({
     property: 'sound',
     effect: 'view',
-    flag: true,
-    parse: parseFlag,
+    parse: (value, warn): boolean => parseSwitch('sound', value, warn, 'on') ?? true,
   }),
   spec({
     property: 'animationDuration',
     effect: 'players',
     parse: (value, warn): number => parseAnimation(value, warn),
+  }),
+  spec({
+    property: 'pace',
+    effect: 'players',
+    parse: (value, warn): Pace => parseChoice('pace', value, PACES, 'normal', warn),
+  }),
+  spec({
+    property: 'playForced',
+    effect: 'players',
+    parse: (value, warn): boolean => parseSwitch('play-forced', value, warn, 'on') ?? true,
   }),
   spec({
     property: 'hints',

@@ -27,6 +27,8 @@ const PARTS = {
   viewer: () => import('./i18n/viewer.js'),
   hint: () => import('./controls/hint-bar.js'),
   moveList: () => import('./move-list/move-list.js'),
+  // The Sound button and the computer's Pace menu, with the player's remembered choices.
+  settings: () => import('./controls/settings.js'),
   // The tile kinds' patterns and bell's score dots, handed to each board this element draws.
   tileArt: () => import('./board/tile-art.js'),
 };

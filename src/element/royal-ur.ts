@@ -186,10 +186,11 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       this.#throws++;
       this.#cue('throw');
     });
-    this.addEventListener('ur-move', (event) =>
-      this.#cue((event as CustomEvent<UrMoveDetail>).detail.move.capture === null ? 'move' : 'capture'),
-    );
-    this.addEventListener('ur-game-end', () => this.#cue('end'));
+    this.addEventListener('ur-move', (event) => {
+      const { move } = (event as CustomEvent<UrMoveDetail>).detail;
+      this.#cue(move.capture ? 'capture' : move.bearOff ? 'bear-off' : move.rosette ? 'rosette' : 'move');
+    });
+    this.addEventListener('ur-game-end', () => this.#cue('win'));
     this.addEventListener('ur-turn', (event) => {
       // Whoever made the last action, a person playing here keeps the keyboard in the game: at its
       // end (the game-over panel), and when handed bell's eyes bonus (the board).
@@ -365,6 +366,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       gameOver: playing?.winner,
       hint: playing && this.hints && controller.hint,
       moveList: playing && this.moveList,
+      settings: this.sound || this.light === 'computer' || this.dark === 'computer',
       tileArt: needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)),
     };
   }
@@ -387,6 +389,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       sides: { light: values.light, dark: values.dark },
       levels: { light: values.lightLevel ?? values.level, dark: values.darkLevel ?? values.level },
       animationMs: values.animationDuration,
+      pace: parts.settings?.chosenPace() ?? values.pace,
+      playForced: values.playForced,
       hints: values.hints,
       perfectTable: values.perfectTable,
     });
@@ -522,6 +526,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
               : html`<button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>`
           }
           ${controller.offerNewGame ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
+          ${parts.settings?.renderSettings(this, this.#lang) ?? nothing}
           <button
             class="help-button"
             part="help-button"
@@ -706,9 +711,9 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     return gameSetup(this.#raw, (message) => this.#warn(message));
   }
 
-  /** Plays a sound for `cue` with `sound` on (the synthesiser loads on first use). */
+  /** Plays a sound for `cue` with `sound` on and not turned off by the player (the synthesiser loads on first use). */
   #cue(cue: Cue): void {
-    if (this.sound) void import('./controls/sound.js').then(({ playCue }) => playCue(cue));
+    if (this.sound && parts.settings?.soundOn()) void import('./controls/sound.js').then(({ playCue }) => playCue(cue));
   }
 
   #warn(message: string): void {

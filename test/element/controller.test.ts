@@ -20,6 +20,9 @@ const settings = (light: 'human' | 'computer' | 'remote', dark: 'human' | 'compu
   sides: { light, dark },
   levels: { light: 'beginner' as const, dark: 'beginner' as const },
   animationMs,
+  pace: 'normal' as const,
+  // The controller's own tests move for a person themselves.
+  playForced: false,
   hints: false,
 });
 

@@ -4,6 +4,7 @@ import type { Lang, Translation } from '../../src/element/i18n/types.js';
 import { howToPlay } from '../../src/element/help/help.js';
 import { connectionWordsOf } from '../../src/element/i18n/connection.js';
 import { gameOverWordsOf } from '../../src/element/i18n/game-over-words.js';
+import { settingsWordsOf } from '../../src/element/controls/settings.js';
 import { moveWordsOf } from '../../src/element/i18n/moves.js';
 import { reviewWordsOf } from '../../src/element/i18n/review.js';
 import { enReview } from '../../src/element/i18n/en/review.js';
@@ -33,6 +34,7 @@ const SAME_IN_ALL = [
   'howToPlay.points',
   'review.even',
   'review.categories.excellent',
+  'settings.paces.normal',
 ];
 
 describe('i18n', () => {
@@ -48,6 +50,7 @@ describe('i18n', () => {
         moves: moveWordsOf(lang),
         gameOver: gameOverWordsOf(lang),
         connection: connectionWordsOf(lang),
+        settings: settingsWordsOf(lang),
       });
     const english = all('en');
     for (const lang of LANGS) {

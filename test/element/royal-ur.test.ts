@@ -403,7 +403,8 @@ describe('<royal-ur>', () => {
 
   describe('keyboard', () => {
     it('Tab reaches the throw button; Enter throws, and the board’s pieces move with Enter', async () => {
-      const el = await board({ seed: '12' });
+      // The person plays even an only move here (else it plays itself).
+      const el = await board({ seed: '12', 'play-forced': 'off' });
       await tabTo((node) => node.getAttribute('part') === 'throw-button');
       const thrown = oneEvent(el, 'ur-throw');
       await sendKeys({ press: 'Enter' });

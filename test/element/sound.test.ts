@@ -50,9 +50,10 @@ describe('sound', () => {
     expect(contexts).to.have.length(0);
   });
 
-  it('is off by default: a person’s throw plays nothing', async () => {
-    const el = await board({ seed: '3' });
+  it('sound="off" (a page that wants silence): no Sound button, a person’s throw plays nothing', async () => {
+    const el = await board({ seed: '3', sound: 'off', 'play-forced': 'off' });
     expect(el.sound).to.equal(false);
+    expect(el.shadowRoot!.querySelector('[part="sound-button"]')).to.equal(null);
     await clickThrow(el);
     await settle();
     expect(navigator.userActivation.hasBeenActive, 'the click was a gesture').to.equal(true);
@@ -61,7 +62,7 @@ describe('sound', () => {
   });
 
   it('with sound on, after a gesture: a throw and a move play notes, all in one AudioContext', async () => {
-    const el = await board({ sound: true, seed: '3', 'animation-duration': '0' });
+    const el = await board({ sound: true, seed: '3', 'animation-duration': '0', 'play-forced': 'off' });
     await clickThrow(el);
     await settle();
     expect(contexts).to.have.length(1);
@@ -73,5 +74,32 @@ describe('sound', () => {
     el.throwDice();
     await settle();
     expect(contexts, 'the same context again').to.have.length(1);
+  });
+
+  it('is on by default; the Sound button turns it off, and a new board remembers that', async () => {
+    const el = await board({ seed: '3', 'animation-duration': '0', 'play-forced': 'off' });
+    expect(el.sound).to.equal(true);
+    const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="sound-button"]')!;
+    expect(button.textContent!.trim()).to.equal('Sound');
+    expect(button.getAttribute('aria-pressed')).to.equal('true');
+    button.click();
+    await el.updateComplete;
+    expect(button.getAttribute('aria-pressed')).to.equal('false');
+    const before = notes;
+    await clickThrow(el);
+    await settle();
+    expect(el.record.actions).to.have.length(1);
+    expect(notes, 'muted: no note').to.equal(before);
+    el.remove();
+    try {
+      const again = await board({ seed: '3', 'animation-duration': '0' });
+      const remembered = again.shadowRoot!.querySelector('[part="sound-button"]')!;
+      expect(remembered.getAttribute('aria-pressed'), 'remembered').to.equal('false');
+      again.throwDice();
+      await settle();
+      expect(notes).to.equal(before);
+    } finally {
+      localStorage.removeItem('royal-ur-sound');
+    }
   });
 });

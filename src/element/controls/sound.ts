@@ -1,11 +1,11 @@
 /**
  * The `sound` attribute's sounds, synthesised with Web Audio (no audio files): a rattle for a
- * throw, a knock for a move, a harder double knock for a capture, a rising call for the end of a
- * game. Loaded on first use. No AudioContext is created (or resumed) before the page's first user
+ * throw, a knock for a move, a harder double knock for a capture, a bright chime for a rosette, a
+ * falling pair for bearing off, a rising call for a win. Loaded on first use. No AudioContext is created (or resumed) before the page's first user
  * gesture, so a page never plays what its reader did not start.
  */
 
-export type Cue = 'throw' | 'move' | 'capture' | 'end';
+export type Cue = 'throw' | 'move' | 'capture' | 'rosette' | 'bear-off' | 'win';
 
 /** One note: frequency (Hz), start after the cue (s), length (s), waveform. */
 type Note = readonly [number, number, number, OscillatorType];
@@ -22,7 +22,15 @@ const CUES: Readonly<Record<Cue, readonly Note[]>> = {
     [196, 0, 0.08, 'square'],
     [147, 0.09, 0.14, 'square'],
   ],
-  end: [
+  rosette: [
+    [880, 0, 0.08, 'sine'],
+    [1320, 0.07, 0.14, 'sine'],
+  ],
+  'bear-off': [
+    [587, 0, 0.09, 'triangle'],
+    [440, 0.09, 0.16, 'triangle'],
+  ],
+  win: [
     [523, 0, 0.16, 'triangle'],
     [659, 0.15, 0.16, 'triangle'],
     [784, 0.3, 0.32, 'triangle'],

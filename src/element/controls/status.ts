@@ -68,7 +68,10 @@ function newsText(t: Translation, { news, name, turn }: StatusFacts): string {
     }
     case 'move':
       // Still this player's turn: another throw (said once after a rosette); a game's end is news of its own.
-      return moveWords(t, name(news.player), news.move, turn.player === news.player);
+      return (
+        moveWords(t, name(news.player), news.move, turn.player === news.player) +
+        (news.forced ? ` (${t.onlyMove})` : '')
+      );
     case 'game-end': {
       const who = name(news.winner);
       const parts = [news.matchWinner ? t.winsMatch(name(news.matchWinner)) : t.wins(who)];

@@ -28,6 +28,18 @@ export interface Language {
   connection: ConnectionWords;
   /** Sentences said to the viewer (`viewer`), in the second person. */
   you: YouWords;
+  /** The player's settings: the Sound button and the computer's Pace menu. */
+  settings: SettingsWords;
+}
+
+/** The player's settings (controls/settings.ts): the Sound toggle and the computer's pace. */
+export interface SettingsWords {
+  /** The Sound button (pressed: sounds on). */
+  sound: string;
+  /** The label of the computer's pace menu. */
+  pace: string;
+  /** Each pace, as the menu offers it. */
+  paces: { normal: string; fast: string; instant: string };
 }
 
 /** What a move does where it lands: takes a piece, or (bell) bounces off a stack back to the reserve. */
@@ -66,6 +78,8 @@ export interface Translation {
   /** Bell: the piece landed on a stack of two or more opponent pieces on `tile` and went back to the reserve. */
   bounced(tile: string): string;
   extraTurn: string;
+  /** Said after a move that played itself, being a person's only legal move (`play-forced`). */
+  onlyMove: string;
   /** A move ended on a rosette, which gives another throw. */
   rosetteAgain: string;
   declined(name: string): string;

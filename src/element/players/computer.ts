@@ -9,10 +9,12 @@ import type { ThinkRequest, ThinkResult } from '../../ai/client.js';
 import type { Level } from '../../ai/level-names.js';
 import { fire, type UrHintDetail } from '../events.js';
 import { actionPauseMs } from './pacing.js';
+import type { Pace } from '../attributes.js';
 
 /** What the loop reads and calls of the game controller (controller.ts). */
 interface ComputerSeat {
   readonly animationMs: number;
+  readonly pace: Pace;
   readonly levels: Readonly<Record<Player, Level>>;
   readonly perfectTable: string | null;
   thinking: boolean;
@@ -74,12 +76,12 @@ export async function drive(access: ControllerAccess): Promise<void> {
       const { action, player } = game.awaiting();
       const signal = access.abortable();
       if (action === 'next-game') {
-        await pause(actionPauseMs(controller.animationMs), signal);
+        await pause(actionPauseMs(controller.animationMs, controller.pace), signal);
         if (epoch === access.epoch()) controller.nextGame();
         continue;
       }
       if (action === 'throw') {
-        await pause(actionPauseMs(controller.animationMs), signal);
+        await pause(actionPauseMs(controller.animationMs, controller.pace), signal);
         if (epoch !== access.epoch()) continue;
         // With the host's dice the throw comes through applyAction: later (which schedules again),
         // or at once from inside the request's listener (while this loop runs: it goes on here).
@@ -103,7 +105,7 @@ export async function drive(access: ControllerAccess): Promise<void> {
             },
             signal,
           ),
-          pause(actionPauseMs(controller.animationMs), signal),
+          pause(actionPauseMs(controller.animationMs, controller.pace), signal),
         ]);
       } catch (error) {
         if (epoch !== access.epoch()) continue;

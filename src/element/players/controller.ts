@@ -23,7 +23,7 @@ import {
 } from '../../engine/index.js';
 import { MAX_ACTION_TEXT, parseAction } from '../../engine/notation.js';
 import type { Level } from '../../ai/level-names.js';
-import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Side } from '../attributes.js';
+import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Pace, type Side } from '../attributes.js';
 import type { ControllerAccess } from './computer.js';
 import { fire, type UrHintDetail } from '../events.js';
 
@@ -50,7 +50,8 @@ export type ApplyResult =
 export type News =
   | { kind: 'new-game' }
   | { kind: 'throw'; player: Player; value: number; outcome: ThrowResult['outcome']; turn: TurnInfo }
-  | { kind: 'move'; player: Player; move: Move }
+  /** `forced`: the only legal move, played by itself (`play-forced`). */
+  | { kind: 'move'; player: Player; move: Move; forced?: boolean }
   | { kind: 'declined'; player: Player }
   | { kind: 'undo' }
   | { kind: 'load' }
@@ -65,6 +66,10 @@ export class GameController implements ReactiveController {
   levels: Record<Player, Level> = { light: DEFAULT_LEVEL, dark: DEFAULT_LEVEL };
   /** Pause before each computer action, and the length of move animations (ms). */
   animationMs = DEFAULT_ANIMATION_MS;
+  /** How fast the computer acts (`pace`, or the player's choice). */
+  pace: Pace = 'normal';
+  /** A person's only legal move after their own throw plays itself (`play-forced`). */
+  playForced = true;
   /** The solution table for level perfect and exact hints (a URL), or null. */
   perfectTable: string | null = null;
   /** Whether to work out hints for human sides. */
@@ -138,22 +143,27 @@ export class GameController implements ReactiveController {
     sides: Record<Player, Side>;
     levels: Record<Player, Level>;
     animationMs: number;
+    pace: Pace;
+    playForced: boolean;
     hints: boolean;
     perfectTable?: string | null;
   }): void {
     this.perfectTable = settings.perfectTable ?? null;
+    this.playForced = settings.playForced;
     const same =
       this.sides.light === settings.sides.light &&
       this.sides.dark === settings.sides.dark &&
       this.levels.light === settings.levels.light &&
       this.levels.dark === settings.levels.dark &&
       this.animationMs === settings.animationMs &&
+      this.pace === settings.pace &&
       this.hints === settings.hints;
     if (same) return;
     Object.assign(this, {
       sides: { ...settings.sides },
       levels: { ...settings.levels },
       animationMs: settings.animationMs,
+      pace: settings.pace,
       hints: settings.hints,
     });
     if (!settings.hints) this.hint = null;
@@ -224,8 +234,8 @@ export class GameController implements ReactiveController {
   }
 
   /** Makes a move: the one path for clicks, keys, the computer and the host. */
-  move(input: MoveInput, origin: Origin = 'local'): MoveResult {
-    return this.#perform(origin, (game) => game.move(input));
+  move(input: MoveInput, origin: Origin = 'local', forced = false): MoveResult {
+    return this.#perform(origin, (game) => game.move(input), forced);
   }
 
   /** Declines an open eyes bonus. */
@@ -431,7 +441,7 @@ export class GameController implements ReactiveController {
   }
 
   /** Runs one action on the game and tells everyone: the event of its kind, `ur-action`, then `ur-turn`. */
-  #perform<R extends ThrowResult | MoveResult | TurnInfo>(origin: Origin, run: (game: Game) => R): R {
+  #perform<R extends ThrowResult | MoveResult | TurnInfo>(origin: Origin, run: (game: Game) => R, forced = false): R {
     const game = this.game;
     const player = game.awaiting().player!;
     const result = run(game);
@@ -457,7 +467,7 @@ export class GameController implements ReactiveController {
     } else if ('move' in result) {
       const { move } = result;
       this.#mark(move);
-      this.#changed({ kind: 'move', player, move });
+      this.#changed({ kind: 'move', player, move, forced });
       fire(this.host, 'ur-move', { player, move, notation: move.notation, position: result.position, index, action });
       if (result.winner) this.#gameEnded(result);
     } else if (result.reason === 'bonus-declined') {
@@ -470,7 +480,30 @@ export class GameController implements ReactiveController {
     fire(this.host, 'ur-action', { index, action, player, local: origin === 'local' });
     this.#fireTurn();
     this.#schedule();
+    // A person's own throw (not the host's, which moves for itself) that leaves one legal move.
+    if (origin === 'local' && 'outcome' in result && this.playForced && this.sides[player] === 'human')
+      this.#playForced(player);
     return result;
+  }
+
+  /**
+   * Plays `player`'s only legal move once the throw has been seen (`animation-duration`), as the
+   * person would: it animates and the status line says it was the only move. Any change meanwhile
+   * (the person moving first, an undo) drops it.
+   */
+  #playForced(player: Player): void {
+    const game = this.game;
+    const moves = game.legalMoves();
+    if (game.awaiting().action !== 'move' || moves.length !== 1) return;
+    const epoch = this.#epoch;
+    this.#track(
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          if (epoch === this.#epoch && this.#game === game && game.turn === player) this.move(moves[0], 'local', true);
+          resolve();
+        }, this.animationMs),
+      ),
+    );
   }
 
   #fireTurn(): void {

@@ -4,6 +4,7 @@
  * and the computer, so that the connector reads the same floor without loading either.
  */
 import { reducedMotion } from '../board/reduced-motion.js';
+import type { Pace } from '../attributes.js';
 
 /** Each computer or remote action waits at least this many times `animation-duration`: time to read what the one before did. */
 export const READING_PAUSES = 2.5;
@@ -16,6 +17,13 @@ export function readingFloorMs(animationMs: number, reduced: boolean): number {
   return reduced ? 0 : READING_PAUSES * animationMs;
 }
 
-/** The pause before each computer or remote action (ms): `animation-duration`, raised to the reading floor. */
-export const actionPauseMs = (animationMs: number): number =>
-  Math.max(animationMs, readingFloorMs(animationMs, reducedMotion()));
+/**
+ * The pause before each computer action (ms). normal: `animation-duration`, raised to the reading
+ * floor; fast: just the animation; instant: none (a computer game runs to its end at once).
+ */
+export const actionPauseMs = (animationMs: number, pace: Pace = 'normal'): number =>
+  pace === 'instant'
+    ? 0
+    : pace === 'fast'
+      ? animationMs
+      : Math.max(animationMs, readingFloorMs(animationMs, reducedMotion()));

@@ -28,6 +28,7 @@ export const en: Translation = {
   captured: (tile) => `captured on ${tile}`,
   bounced: (tile) => `bounced off the stack on ${tile}, back to the reserve`,
   extraTurn: 'another throw',
+  onlyMove: 'the only move',
   entered: (name, tile) => `${name} entered on ${tile}`,
   boreOff: (name, tile) => `${name} bore off from ${tile}`,
   rosetteAgain: 'landed on a rosette: another throw',

@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -40,6 +41,7 @@ const words: Translation = {
   captured: (tile) => `أسر في ${tile}`,
   bounced: (tile) => `ارتدّت عن الكومة في ${tile} وعادت إلى الاحتياط`,
   extraTurn: 'يرمي مرة أخرى',
+  onlyMove: 'الحركة الوحيدة',
   entered: (name, tile) => `أدخل ${name} قطعة في ${tile}`,
   boreOff: (name, tile) => `أخرج ${name} قطعة من ${tile}`,
   rosetteAgain: 'توقف على وردة: رمية أخرى',
@@ -273,6 +275,12 @@ const you: YouWords = {
   winChance: (percent) => `فرصتك في الفوز: ${percent}%`,
 };
 
+const settings: SettingsWords = {
+  sound: 'الصوت',
+  pace: 'السرعة',
+  paces: { normal: 'عادية', fast: 'سريعة', instant: 'فورية' },
+};
+
 export default {
   name: 'العربية',
   dir: 'rtl',
@@ -283,4 +291,5 @@ export default {
   connection,
   gameOver,
   you,
+  settings,
 } satisfies Language;

@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -37,6 +38,7 @@ const words: Translation = {
   captured: (tile) => `schlägt auf ${tile}`,
   bounced: (tile) => `prallt am Stapel auf ${tile} ab, zurück in den Vorrat`,
   extraTurn: 'würfelt noch einmal',
+  onlyMove: 'der einzige Zug',
   entered: (name, tile) => `${name} hat einen Stein auf ${tile} eingesetzt`,
   boreOff: (name, tile) => `${name} hat einen Stein von ${tile} ins Ziel gebracht`,
   rosetteAgain: 'auf einer Rosette gelandet: würfelt noch einmal',
@@ -283,6 +285,12 @@ const you: YouWords = {
   winChance: (percent) => `Deine Siegchance: ${percent} %`,
 };
 
+const settings: SettingsWords = {
+  sound: 'Ton',
+  pace: 'Tempo',
+  paces: { normal: 'Normal', fast: 'Schnell', instant: 'Sofort' },
+};
+
 export default {
   name: 'Deutsch',
   dir: 'ltr',
@@ -293,4 +301,5 @@ export default {
   gameOver,
   connection,
   you,
+  settings,
 } satisfies Language;

@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -39,6 +40,7 @@ const words: Translation = {
   captured: (tile) => `capturó en ${tile}`,
   bounced: (tile) => `rebotó en la pila de ${tile}, vuelve a la reserva`,
   extraTurn: 'vuelve a lanzar',
+  onlyMove: 'la única jugada',
   entered: (name, tile) => `${name} entró en ${tile}`,
   boreOff: (name, tile) => `${name} sacó una ficha desde ${tile}`,
   rosetteAgain: 'cayó en una roseta: vuelve a lanzar',
@@ -287,6 +289,12 @@ const you: YouWords = {
   winChance: (percent) => `Tu probabilidad de ganar: ${percent}%`,
 };
 
+const settings: SettingsWords = {
+  sound: 'Sonido',
+  pace: 'Ritmo',
+  paces: { normal: 'Normal', fast: 'Rápido', instant: 'Instantáneo' },
+};
+
 export default {
   name: 'Español',
   dir: 'ltr',
@@ -297,4 +305,5 @@ export default {
   connection,
   gameOver,
   you,
+  settings,
 } satisfies Language;

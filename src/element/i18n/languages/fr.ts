@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -40,6 +41,7 @@ const words: Translation = frenchTypography({
   captured: (tile) => `prise en ${tile}`,
   bounced: (tile) => `rebond sur la pile en ${tile}, retour en réserve`,
   extraTurn: 'relance',
+  onlyMove: 'le seul coup',
   entered: (name, tile) => `${name} a fait entrer un pion en ${tile}`,
   boreOff: (name, tile) => `${name} a sorti un pion de ${tile}`,
   rosetteAgain: 'arrivé sur une rosace : relance',
@@ -283,6 +285,12 @@ const you: YouWords = {
   winChance: (percent) => `Vos chances de victoire\u202F: ${percent}\u202F%`,
 };
 
+const settings: SettingsWords = {
+  sound: 'Son',
+  pace: 'Rythme',
+  paces: { normal: 'Normal', fast: 'Rapide', instant: 'Instantané' },
+};
+
 export default {
   name: 'Français',
   dir: 'ltr',
@@ -293,4 +301,5 @@ export default {
   gameOver,
   connection,
   you,
+  settings,
 } satisfies Language;

@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -39,6 +40,7 @@ const words: Translation = {
   captured: (tile) => `cattura in ${tile}`,
   bounced: (tile) => `rimbalza sulla pila in ${tile}, torna in riserva`,
   extraTurn: 'lancia di nuovo',
+  onlyMove: "l'unica mossa",
   entered: (name, tile) => `${name} ha fatto entrare una pedina in ${tile}`,
   boreOff: (name, tile) => `${name} ha portato una pedina da ${tile} all'arrivo`,
   rosetteAgain: 'su una rosetta: lancia di nuovo',
@@ -284,6 +286,12 @@ const you: YouWords = {
   winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
 };
 
+const settings: SettingsWords = {
+  sound: 'Suono',
+  pace: 'Ritmo',
+  paces: { normal: 'Normale', fast: 'Veloce', instant: 'Istantaneo' },
+};
+
 export default {
   name: 'Italiano',
   dir: 'ltr',
@@ -294,4 +302,5 @@ export default {
   gameOver,
   connection,
   you,
+  settings,
 } satisfies Language;

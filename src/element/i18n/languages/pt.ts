@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -39,6 +40,7 @@ const words: Translation = {
   captured: (tile) => `capturou em ${tile}`,
   bounced: (tile) => `ricocheteou na pilha em ${tile}, de volta para a reserva`,
   extraTurn: 'lança de novo',
+  onlyMove: 'a única jogada',
   entered: (name, tile) => `${name} entrou em ${tile}`,
   boreOff: (name, tile) => `${name} levou uma peça de ${tile} à chegada`,
   rosetteAgain: 'parou em uma roseta: lança de novo',
@@ -280,6 +282,12 @@ const you: YouWords = {
   winChance: (percent) => `Sua chance de ganhar: ${percent}%`,
 };
 
+const settings: SettingsWords = {
+  sound: 'Som',
+  pace: 'Ritmo',
+  paces: { normal: 'Normal', fast: 'Rápido', instant: 'Instantâneo' },
+};
+
 export default {
   name: 'Português',
   dir: 'ltr',
@@ -290,4 +298,5 @@ export default {
   gameOver,
   connection,
   you,
+  settings,
 } satisfies Language;

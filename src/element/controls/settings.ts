@@ -1,0 +1,104 @@
+/**
+ * The player's own settings, a part of their own (loaded when shown): the Sound button (with
+ * `sound` on) and, beside a computer side, the computer's Pace menu. Each choice is remembered in
+ * localStorage for every board of the site; where storage is blocked it holds for this visit only.
+ */
+import { css, html, type TemplateResult } from 'lit';
+import { PACES, type Pace, type Side } from '../attributes.js';
+import { loadedLanguage } from '../i18n/lang.js';
+import { enSettings } from '../i18n/en/settings.js';
+import type { Lang, SettingsWords } from '../i18n/types.js';
+
+/** The settings' words in `lang` (English's until its file is loaded). */
+export const settingsWordsOf = (lang: Lang): SettingsWords => loadedLanguage(lang)?.settings ?? enSettings;
+
+/** The storage keys of the choices. */
+const SOUND_KEY = 'royal-ur-sound';
+const PACE_KEY = 'royal-ur-pace';
+
+/** The choices made this visit, for when storage is blocked. */
+const kept = new Map<string, string>();
+
+function recall(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    // Storage blocked (privacy settings, a sandboxed frame): this visit's choice only.
+    return kept.get(key) ?? null;
+  }
+}
+
+function remember(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Blocked or full: kept for this visit.
+    kept.set(key, value);
+  }
+}
+
+/** The player has not turned the sound off. */
+export const soundOn = (): boolean => recall(SOUND_KEY) !== 'off';
+
+/** The pace the player chose, if any (it overrides the page's `pace`). */
+export function chosenPace(): Pace | null {
+  const pace = recall(PACE_KEY);
+  return (PACES as readonly string[]).includes(pace!) ? (pace as Pace) : null;
+}
+
+/** What the settings read of the element, and how they ask it to redraw. */
+export interface SettingsHost {
+  readonly sound: boolean;
+  readonly light: Side;
+  readonly dark: Side;
+  readonly pace: Pace;
+  requestUpdate(): void;
+}
+
+/** The Sound button (with `sound` on) and the Pace menu (with a computer side); nothing else. */
+export function renderSettings(host: SettingsHost, lang: Lang): TemplateResult {
+  const w = settingsWordsOf(lang);
+  const on = soundOn();
+  const pace = chosenPace() ?? host.pace;
+  const computer = host.light === 'computer' || host.dark === 'computer';
+  const choose = (key: string, value: string) => {
+    remember(key, value);
+    host.requestUpdate();
+  };
+  return html`${
+    host.sound
+      ? html`<button
+          class="sound-button"
+          part="sound-button"
+          aria-pressed=${on ? 'true' : 'false'}
+          @click=${() => choose(SOUND_KEY, on ? 'off' : 'on')}
+        >
+          ${w.sound}
+        </button>`
+      : ''
+  }${
+    computer
+      ? html`<label class="pace" part="pace"
+          >${w.pace}
+          <select @change=${(event: Event) => choose(PACE_KEY, (event.target as HTMLSelectElement).value)}>
+            ${PACES.map((value) => html`<option value=${value} ?selected=${value === pace}>${w.paces[value]}</option>`)}
+          </select></label
+        >`
+      : ''
+  }`;
+}
+
+export const styles = css`
+  .sound-button[aria-pressed='false'] {
+    text-decoration: line-through;
+  }
+  .pace {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3em;
+  }
+  .pace select {
+    font: inherit;
+    min-height: 2.75rem;
+  }
+`;
