@@ -6,7 +6,8 @@
  *
  * The positions come from the computer levels' own seeded games (each side a level from beginner
  * to hard). A position is a puzzle when the move of best exact winning chance beats the natural
- * player's move (the hard level's most common choice over several seeded draws) by at least 5
+ * player's move (a level's most common choice over several seeded draws: `--natural`, medium by
+ * default, since hard over the learned evaluation rarely gives 5 points away) by at least 5
  * points of winning chance and no other move comes within 1 point of the best (both on the exact
  * values and on the rounded ones the file records). At most two come from one game, none twice.
  * Each is graded by which levels get it wrong: beginner to hard by their most common choice,
@@ -16,6 +17,8 @@
  *   --count N         puzzles to write (default 400)
  *   --seed S          the first game's seed (default 1)
  *   --out FILE        where to write (default src/puzzles/data/<variant>.ts)
+ *   --natural LEVEL   the level whose most common choice is the natural move (default medium)
+ *   --games N         the most games to play (default 20000): fewer puzzles found is an error
  *   --check           only check the existing file against the table
  *
  * The check reads the file back through src/puzzles and, for every puzzle, plays each legal move in
@@ -59,6 +62,9 @@ const variant = rules.variant;
 const out = option('out', `src/puzzles/data/${variant}.ts`);
 const count = Number(option('count', '400'));
 const firstSeed = Number(option('seed', '1'));
+const naturalLevel = option('natural', 'medium') as PuzzleLevel;
+if (!PUZZLE_LEVELS.includes(naturalLevel)) throw new Error(`--natural takes one of ${PUZZLE_LEVELS.join(', ')}`);
+const maxGames = Number(option('games', '20000'));
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 console.log(`${variant}, ${rules.pieces} pieces: read ${tableFile} in ${seconds()}`);
 
@@ -143,6 +149,8 @@ async function generate(): Promise<void> {
   let games = 0;
   let decisions = 0;
   for (let seed = firstSeed; puzzles.length < count; seed++) {
+    // Strong levels may rarely give a puzzle's gap away: stop rather than play for ever.
+    if (games === maxGames) throw new Error(`only ${puzzles.length} of ${count} puzzles in ${games} games`);
     games++;
     const random = new Random(seed);
     const sides = [GAME_LEVELS[random.below(GAME_LEVELS.length)], GAME_LEVELS[random.below(GAME_LEVELS.length)]];
@@ -158,9 +166,9 @@ async function generate(): Promise<void> {
       if (options.length >= 2) {
         decisions++;
         const chances = options.map(({ chance }) => chance).sort((a, b) => b - a);
-        // Cheap tests first: no hard draws where no move could make the gap.
+        // Cheap tests first: no level draws where no move could make the gap.
         if (chances[0] - chances[1] > PUZZLE_UNIQUE && chances[0] - chances[chances.length - 1] >= PUZZLE_GAP) {
-          const natural = choiceOf('hard', state, choiceSeed);
+          const natural = choiceOf(naturalLevel, state, choiceSeed);
           if (isPuzzle(options, natural)) found.push({ state: cloneState(state), options, natural, seed: choiceSeed });
         }
       }
@@ -183,8 +191,8 @@ async function generate(): Promise<void> {
       seen.add(key);
       const best = bestOf(options);
       PUZZLE_LEVELS.forEach((level, i) => {
-        // Hard's answer is the natural move, already drawn.
-        const choice = level === 'hard' ? natural : choiceOf(level, position, levelSeed);
+        // The natural level's answer is the natural move, already drawn.
+        const choice = level === naturalLevel ? natural : choiceOf(level, position, levelSeed);
         if (choice !== best) line.missed |= 1 << i;
       });
       puzzles.push(encodePuzzle(line));
