@@ -7,7 +7,7 @@
  * the number of positions, the stored value of the start position and the CRC-32 of the values.
  * A reader refuses a file whose header is damaged or describes other rules, pieces or scheme.
  */
-import type { Layout } from '../engine/core.js';
+import { KIND_ROSETTE, type Layout } from '../engine/core.js';
 import { RULE_SWITCHES, SWITCH_KEYS, type Rules, type SwitchSpec, type TableSwitch } from '../engine/rules.js';
 import { INDEX_SCHEME } from './table-index.js';
 
@@ -41,7 +41,7 @@ export interface TableHeader {
 
 export function tableRules(rules: Rules, layout: Layout, pieces = rules.pieces): TableRules {
   const rosettes: number[] = [];
-  for (let p = 1; p <= layout.length; p++) if (layout.kinds[p] === 1) rosettes.push(p);
+  for (let p = 1; p <= layout.length; p++) if (layout.kinds[p] === KIND_ROSETTE) rosettes.push(p);
   const switches = Object.fromEntries(TABLE_SWITCHES.map((key) => [key, rules[key]])) as Pick<Rules, TableSwitch>;
   return { variant: rules.variant, path: rules.path, rosettes, ...switches, pieces };
 }

@@ -11,6 +11,7 @@ import {
   RULE_SWITCHES,
   SWITCH_KEYS,
   TILE_KINDS,
+  type TileKind,
   type Rules,
   type SwitchKey,
   type TileName,
@@ -28,10 +29,13 @@ export type PhaseCode =
 
 /** Tile kind codes (one per path index): a kind's code is its index in TILE_KINDS. */
 export const KIND_CODES = TILE_KINDS;
-const KIND_PLAIN = KIND_CODES.indexOf('plain');
-export const KIND_ROSETTE = KIND_CODES.indexOf('rosette');
-export const KIND_DOUBLE = KIND_CODES.indexOf('double');
-export const KIND_EYES = KIND_CODES.indexOf('eyes');
+/** One of the kind codes: an index of TILE_KINDS (0 to its length − 1). */
+export type KindCode = Exclude<Partial<typeof TILE_KINDS>['length'], (typeof TILE_KINDS)['length']>;
+const kindCode = (kind: TileKind): KindCode => KIND_CODES.indexOf(kind) as KindCode;
+const KIND_PLAIN = kindCode('plain');
+export const KIND_ROSETTE = kindCode('rosette');
+export const KIND_DOUBLE = kindCode('double');
+export const KIND_EYES = kindCode('eyes');
 
 /** Effect flags returned by `applyMove`. */
 export const EFFECT_CAPTURE = 1;
@@ -76,7 +80,7 @@ export interface Layout extends Pick<Rules, FastSwitch> {
   /** For each path index, the opponent's path index on the same tile; 0 if the tile is private. */
   opposite: readonly number[];
   /** Tile kind code by path index (the board is mirror-symmetric, so one array serves both players). */
-  kinds: readonly number[];
+  kinds: readonly KindCode[];
   /** Bit i set: an opponent piece on path index i cannot be captured there and so blocks a landing. */
   guardedMask: number;
   /** Path position of each tile name, per player (records without a prototype: no inherited names). */
@@ -150,7 +154,7 @@ class CompiledLayout {
     const dark = pathTiles(rules.path, 'dark');
     const length = light.length;
     const opposite = new Array<number>(length + 2).fill(0);
-    const kinds = new Array<number>(length + 2).fill(0);
+    const kinds = new Array<KindCode>(length + 2).fill(KIND_PLAIN);
     const indices = PLAYERS.map((player) => {
       const record: Record<TileName, number> = Object.create(null);
       pathTiles(rules.path, player).forEach((tile, i) => (record[tile] = i + 1));
@@ -159,7 +163,7 @@ class CompiledLayout {
     const kindOf = (tile: TileName) => (Object.hasOwn(rules.tileKinds, tile) ? rules.tileKinds[tile] : 'plain');
     light.forEach((tile, i) => {
       opposite[i + 1] = indices[1][tile] ?? 0;
-      kinds[i + 1] = KIND_CODES.indexOf(kindOf(tile));
+      kinds[i + 1] = kindCode(kindOf(tile));
     });
     const named = (tiles: TileName[]) => ['', ...tiles, ''];
     this.rules = rules;
@@ -170,7 +174,7 @@ class CompiledLayout {
     this.tiles = [named(light), named(dark)];
     this.opposite = opposite;
     this.kinds = kinds;
-    this.guardedMask = kinds.reduce(
+    this.guardedMask = kinds.reduce<number>(
       (mask, kind, i) => (!rules.captures || (rules.safeRosettes && kind === KIND_ROSETTE) ? mask | (1 << i) : mask),
       0,
     );
