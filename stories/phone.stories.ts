@@ -55,11 +55,11 @@ export const NarrowSidebar: Story = {
 };
 
 /**
- * `sound`: a throw, a move, a capture and the end of a game, synthesised with Web Audio. Nothing
+ * Sound, on by default: a throw, a move, a capture and the end of a game, synthesised with Web Audio. Nothing
  * plays until the first click, tap or key press on the page.
  */
 export const Sound: Story = {
-  args: { sound: true, dark: 'computer', level: 'easy' },
+  args: { dark: 'computer', level: 'easy' },
   play: async ({ canvasElement }) => {
     const board = await boardIn(canvasElement);
     expect(board.sound).to.equal(true);
