@@ -118,8 +118,9 @@ export class PartLoader implements ReactiveController {
     // A part that cannot be fetched (offline, a server missing the file) draws without it: English,
     // no rules text, no game-over panel or hint bar, bell's tiles plain but for the rosettes.
     return Promise.allSettled(needs).then((results) => {
-      const failed = results.find((result) => result.status === 'rejected');
-      if (failed) this.#warn(`could not load a part (${String(failed.reason)}); drawing without it`);
+      // Each part that failed is named: a missing language file is not hidden behind another part.
+      const failed = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
+      if (failed.length) this.#warn(`could not load a part (${failed.join('; ')}); drawing without it`);
       return this.load(tried);
     });
   }
