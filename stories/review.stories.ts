@@ -33,6 +33,8 @@ export const FinishedGameUnderReview: Story = {
     const board = await boardIn(canvasElement);
     await until(() => board.position.notation === args.record!.position, 'the record to load');
     const complete = nextEvent(board, 'ur-review-complete', 30_000);
+    // The game-over panel is a part fetched on demand: its Review button comes with it.
+    await until(() => !!board.shadowRoot!.querySelector('.review-button'), 'the Review button');
     board.shadowRoot!.querySelector<HTMLButtonElement>('.review-button')!.click();
     const view = await reviewOf(board);
     const detail = await complete;
