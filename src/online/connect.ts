@@ -3,7 +3,8 @@
  * (`server/`, protocol in ../protocol/). The board's own seat stays as the page set it (`human`
  * or `computer`), the other seat becomes `remote`, the server throws every die (`host-dice`), and
  * the connection's state shows on the board's status line: lost, slow (a heartbeat unanswered
- * for a few seconds), or the game gone from the server. Reloading the tab, or opening the room
+ * for a few seconds), paused (the server's store refuses writes), the game gone from the server,
+ * or the refusal that ended the connection. Reloading the tab, or opening the room
  * in another tab of the same browser, reclaims the seat.
  */
 import type { Side } from '../element/attributes.js';
@@ -24,6 +25,7 @@ import {
   type SeatRequest,
   type SeatsEvent,
   type SeatStatus,
+  type StoreEvent,
 } from '../protocol/index.js';
 import { delay, openSocket, request, type SocketFactory, type SocketLike } from './socket.js';
 import { forgetToken, newToken, storedSeat, storeToken } from './tokens.js';
@@ -49,9 +51,11 @@ export interface ConnectOptions {
 }
 
 /** Why the connection ended; `code` is the server's refusal, or `closed` when `close()` came first. */
-export class OnlineError extends Error {
+export class OnlineError<
+  Code extends ErrorCode | 'closed' | 'no-opponent' = ErrorCode | 'closed' | 'no-opponent',
+> extends Error {
   constructor(
-    readonly code: ErrorCode | 'closed' | 'no-opponent',
+    readonly code: Code,
     message: string,
   ) {
     super(message);
@@ -96,7 +100,9 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   #rematchAsks = 0;
   #seat: Seat | 'spectator' | null = null;
   #seats: Record<Seat, SeatStatus> | null = null;
-  #error: OnlineError | null = null;
+  #error: OnlineError<ErrorCode> | null = null;
+  /** The server's store refuses writes (its `server:store` event): play is paused until it accepts them again. */
+  #paused = false;
   #token: string | undefined;
   readonly #key: string | undefined;
   /** The heartbeat under way is unanswered past SLOW_MS. */
@@ -154,6 +160,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#socket.on(EVENTS.action, this.#onServerAction);
     this.#socket.on(EVENTS.seats, this.#onSeats);
     this.#socket.on(REMATCH_EVENTS.state, this.#onRematchState);
+    this.#socket.on(EVENTS.store, this.#onStore);
     this.#changed();
     if (this.#socket.connected) this.#onConnect();
   }
@@ -408,6 +415,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     if (this.#state === 'closed') return;
     clearInterval(this.#heartbeat);
     this.#slow = false;
+    // The process connected next says whether its store refuses writes.
+    this.#paused = false;
     this.#state = this.#seat === null ? 'connecting' : 'reconnecting';
     this.#changed();
     // Socket.IO retries a lost connection by itself, but not one the server closed.
@@ -418,6 +427,13 @@ export class OnlineGame extends EventTarget implements MirrorLink {
 
   #onServerAction = (event: ActionEvent): void => {
     if (this.open && event?.room === this.#room) this.#mirror.received(event);
+  };
+
+  #onStore = (event: StoreEvent): void => {
+    const paused = event?.writable === false;
+    if (this.#paused === paused || this.#state === 'closed') return;
+    this.#paused = paused;
+    this.#changed();
   };
 
   #onSeats = (event: SeatsEvent): void => {
@@ -448,7 +464,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   #changed(): void {
     this.#board.connectionState = connectionState(this.#state, this.#seat, this.#seats, {
       slow: this.#slow,
-      gone: this.#error?.code === 'no-room',
+      refused: this.#error?.code,
+      paused: this.#paused,
     });
     this.dispatchEvent(new Event('change'));
   }
@@ -466,6 +483,10 @@ export class OnlineGame extends EventTarget implements MirrorLink {
       board.light = this.#sides.light;
       board.dark = this.#sides.dark;
       board.addEventListener('ur-new-game', () => (board.connectionState = null), { once: true });
+    } else if (reason.code !== 'closed') {
+      // Refused for good: nobody plays this board any more, its status line says why.
+      board.light = 'remote';
+      board.dark = 'remote';
     }
     board.removeEventListener('ur-action', this.#onBoardAction);
     board.removeEventListener('ur-throw-request', this.#onThrowRequest);
@@ -479,6 +500,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#socket.off(EVENTS.action, this.#onServerAction);
     this.#socket.off(EVENTS.seats, this.#onSeats);
     this.#socket.off(REMATCH_EVENTS.state, this.#onRematchState);
+    this.#socket.off(EVENTS.store, this.#onStore);
     this.#changed();
     this.#settle.reject(reason);
   }

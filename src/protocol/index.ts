@@ -60,9 +60,16 @@ export const SEAT_STATUSES = ['empty', 'connected', 'reconnecting', 'left'] as c
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
 
 /**
+ * The refusals that end a connection for a reason the player can act on, each told on the status
+ * line as it is (any other refusal that ends it is told as `refused`).
+ */
+export const TOLD_REFUSALS = ['key-required', 'seat-taken', 'room-full', 'not-seated'] as const;
+
+/**
  * What a board's status line says of its online game (the element's `connectionState`): the
  * link (`connecting`, `reconnecting`, `slow`: open but unanswered for a while), the room gone
- * for good (`game-gone`), or the other seat's presence.
+ * for good (`game-gone`), a refusal that ended the connection (`TOLD_REFUSALS`, else `refused`),
+ * play paused while the server's store refuses writes (`paused`), or the other seat's presence.
  */
 export const CONNECTION_STATES = [
   'connecting',
@@ -70,6 +77,9 @@ export const CONNECTION_STATES = [
   'reconnecting',
   'slow',
   'game-gone',
+  ...TOLD_REFUSALS,
+  'refused',
+  'paused',
   'opponent-reconnecting',
   'opponent-left',
 ] as const;

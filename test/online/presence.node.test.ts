@@ -32,6 +32,31 @@ test('a slow link shows once seated, over the seats; a room gone for good shows 
     connectionState('reconnecting', 'light', seats('connected', 'connected'), { slow: true }),
     'reconnecting',
   );
-  assert.equal(connectionState('closed', 'light', seats('connected', 'connected'), { gone: true }), 'game-gone');
-  assert.equal(connectionState('closed', null, null, { gone: true }), 'game-gone');
+  assert.equal(
+    connectionState('closed', 'light', seats('connected', 'connected'), { refused: 'no-room' }),
+    'game-gone',
+  );
+  assert.equal(connectionState('closed', null, null, { refused: 'no-room' }), 'game-gone');
+});
+
+test('a refusal that ended the connection is told as it is (others as `refused`), never a turn nor nothing', () => {
+  for (const code of ['key-required', 'seat-taken', 'room-full', 'not-seated'] as const) {
+    assert.equal(connectionState('closed', null, null, { refused: code }), code);
+    assert.equal(connectionState('closed', 'light', seats('connected', 'connected'), { refused: code }), code);
+  }
+  assert.equal(connectionState('closed', null, null, { refused: 'version' }), 'refused');
+  assert.equal(
+    connectionState('closed', 'dark', seats('connected', 'connected'), { refused: 'bad-request' }),
+    'refused',
+  );
+});
+
+test('a store refusing writes pauses play: said once seated, over the seats, under a lost or slow link', () => {
+  assert.equal(connectionState('open', 'light', seats('connected', 'connected'), { paused: true }), 'paused');
+  assert.equal(connectionState('open', 'spectator', seats('connected', 'left'), { paused: true }), 'paused');
+  assert.equal(connectionState('open', 'light', seats('connected', 'connected'), { paused: true, slow: true }), 'slow');
+  assert.equal(
+    connectionState('reconnecting', 'light', seats('connected', 'connected'), { paused: true }),
+    'reconnecting',
+  );
 });

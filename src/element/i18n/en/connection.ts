@@ -10,6 +10,14 @@ export const enConnection: ConnectionWords = {
     'game-gone': () => 'This game no longer exists: start a new one with New game.',
     'opponent-reconnecting': (opponent) => `${opponent} lost the connection: waiting for them to come back…`,
     'opponent-left': (opponent) => `${opponent} left the game.`,
+    'key-required': () =>
+      'Taking a seat needs the full invite link: open the link you were sent, or ask for a new one.',
+    'seat-taken': () =>
+      'That seat belongs to another player: open the invite link again to watch, or start a new game.',
+    'room-full': () => 'Both seats are taken: open the link as a spectator to watch, or start a new game.',
+    'not-seated': () => 'This board no longer holds a seat (another tab took it over): reload the page to play there.',
+    refused: () => 'The game server refused this game: reload the page to try again.',
+    paused: () => 'Game paused: the server cannot save moves right now. Play resumes by itself.',
   },
   either: (a, b) => `${a} or ${b}`,
   rematch: {

@@ -245,6 +245,15 @@ const connection: ConnectionWords = {
     'game-gone': () => 'Dieses Spiel gibt es nicht mehr: „Neues Spiel“ startet ein neues.',
     'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
     'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
+    'key-required': () =>
+      'Für einen Platz braucht es den vollständigen Einladungslink: den erhaltenen Link öffnen oder um einen neuen bitten.',
+    'seat-taken': () =>
+      'Dieser Platz gehört einem anderen Spieler: den Einladungslink erneut öffnen, um zuzusehen, oder ein neues Spiel beginnen.',
+    'room-full': () => 'Beide Plätze sind besetzt: den Link als Zuschauer öffnen oder ein neues Spiel beginnen.',
+    'not-seated': () =>
+      'Dieses Brett hat keinen Platz mehr (ein anderer Tab hat ihn übernommen): die Seite neu laden, um hier zu spielen.',
+    refused: () => 'Der Spielserver hat dieses Spiel abgelehnt: die Seite neu laden und es erneut versuchen.',
+    paused: () => 'Spiel pausiert: Der Server kann gerade keine Züge speichern. Es geht von selbst weiter.',
   },
   either: (a, b) => `${a} oder ${b}`,
   rematch: {

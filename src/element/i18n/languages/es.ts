@@ -249,6 +249,15 @@ const connection: ConnectionWords = {
     'game-gone': () => 'Esta partida ya no existe: empieza otra con Nueva partida.',
     'opponent-reconnecting': (opponent) => `${opponent} perdió la conexión: esperando a que vuelva…`,
     'opponent-left': (opponent) => `${opponent} abandonó la partida.`,
+    'key-required': () =>
+      'Para ocupar un asiento hace falta el enlace de invitación completo: abre el enlace que recibiste o pide uno nuevo.',
+    'seat-taken': () =>
+      'Ese asiento es de otro jugador: abre de nuevo el enlace para mirar, o empieza una partida nueva.',
+    'room-full': () =>
+      'Los dos asientos están ocupados: abre el enlace como espectador para mirar, o empieza una partida nueva.',
+    'not-seated': () => 'Este tablero ya no tiene asiento (otra pestaña lo ocupó): recarga la página para jugar aquí.',
+    refused: () => 'El servidor rechazó esta partida: recarga la página para intentarlo de nuevo.',
+    paused: () => 'Partida en pausa: el servidor no puede guardar jugadas ahora. Seguirá sola.',
   },
   either: (a, b) => `${a} o ${b}`,
   rematch: {

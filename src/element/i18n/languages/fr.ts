@@ -245,6 +245,17 @@ const connection: ConnectionWords = {
     'game-gone': () => 'Cette partie n’existe plus\u202F: commencez-en une autre avec Nouvelle partie.',
     'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion\u202F: en attente de son retour…`,
     'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
+    'key-required': () =>
+      'Prendre une place demande le lien d’invitation complet\u202F: ouvrez le lien reçu, ou demandez-en un nouveau.',
+    'seat-taken': () =>
+      'Cette place est à un autre joueur\u202F: rouvrez le lien pour regarder, ou commencez une nouvelle partie.',
+    'room-full': () =>
+      'Les deux places sont prises\u202F: ouvrez le lien en spectateur pour regarder, ou commencez une nouvelle partie.',
+    'not-seated': () =>
+      'Ce plateau n’a plus de place (un autre onglet l’a reprise)\u202F: rechargez la page pour jouer ici.',
+    refused: () => 'Le serveur de jeu a refusé cette partie\u202F: rechargez la page pour réessayer.',
+    paused: () =>
+      'Partie en pause\u202F: le serveur ne peut pas enregistrer les coups pour l’instant. Le jeu reprendra tout seul.',
   },
   either: (a, b) => `${a} ou ${b}`,
   rematch: {

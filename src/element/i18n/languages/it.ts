@@ -246,6 +246,15 @@ const connection: ConnectionWords = {
     'game-gone': () => 'Questa partita non esiste più: iniziane una nuova con Nuova partita.',
     'opponent-reconnecting': (opponent) => `${opponent} ha perso la connessione: in attesa che torni…`,
     'opponent-left': (opponent) => `${opponent} ha lasciato la partita.`,
+    'key-required': () =>
+      'Per prendere un posto serve il link d’invito completo: apri il link ricevuto o chiedine uno nuovo.',
+    'seat-taken': () => 'Quel posto è di un altro giocatore: riapri il link per guardare, o inizia una nuova partita.',
+    'room-full': () =>
+      'Entrambi i posti sono occupati: apri il link come spettatore per guardare, o inizia una nuova partita.',
+    'not-seated': () =>
+      'Questa scacchiera non ha più un posto (l’ha preso un’altra scheda): ricarica la pagina per giocare qui.',
+    refused: () => 'Il server di gioco ha rifiutato questa partita: ricarica la pagina per riprovare.',
+    paused: () => 'Partita in pausa: il server non può salvare le mosse ora. Riprenderà da sola.',
   },
   either: (a, b) => `${a} o ${b}`,
   rematch: {

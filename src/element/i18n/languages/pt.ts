@@ -242,6 +242,14 @@ const connection: ConnectionWords = {
     'game-gone': () => 'Este jogo não existe mais: comece outro com Novo jogo.',
     'opponent-reconnecting': (opponent) => `${opponent} perdeu a conexão: aguardando a volta…`,
     'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
+    'key-required': () =>
+      'Para ocupar um lugar é preciso o link de convite completo: abra o link que recebeu ou peça um novo.',
+    'seat-taken': () => 'Esse lugar é de outro jogador: abra o link de novo para assistir, ou comece um novo jogo.',
+    'room-full': () =>
+      'Os dois lugares estão ocupados: abra o link como espectador para assistir, ou comece um novo jogo.',
+    'not-seated': () => 'Este tabuleiro já não tem lugar (outra aba o assumiu): recarregue a página para jogar aqui.',
+    refused: () => 'O servidor recusou este jogo: recarregue a página para tentar de novo.',
+    paused: () => 'Jogo pausado: o servidor não consegue salvar jogadas agora. Continua sozinho.',
   },
   either: (a, b) => `${a} ou ${b}`,
   rematch: {
