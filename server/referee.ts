@@ -110,7 +110,7 @@ export class Referee {
   }
 
   /** `room:join`: a seat (by token, or free with the seat key) or a place to watch, and the record so far. */
-  async join(client: Client, { room, seat, key, token }: JoinChecked): Promise<Reply<RoomJoined>> {
+  async join(client: Client, { room, seat, key, token, name }: JoinChecked): Promise<Reply<RoomJoined>> {
     if (!(await this.rooms.exists(room))) return refuse('no-room', `no room ${room}`);
     const held = client.joined.get(room);
     if (held && held.seat !== 'spectator') {
@@ -120,7 +120,8 @@ export class Referee {
       token = held.token;
       seat = held.seat;
     }
-    const claim = await this.#seats.claim(room, seat, token, client.id, await this.rooms.keyMatches(room, key));
+    const keyed = await this.rooms.keyMatches(room, key);
+    const claim = await this.#seats.claim(room, seat, token, client.id, keyed, name);
     if (!claim.ok) return claim;
     if (claim.seat !== 'spectator') await this.rooms.seated(room);
     // The seat's previous connection (another tab, a dead socket) stops acting for it, on whatever process it is.
@@ -128,13 +129,13 @@ export class Referee {
     client.joined.set(room, { seat: claim.seat, token: claim.token });
     await this.hub.enter(client.id, room);
     if (claim.seat !== 'spectator') await this.#broadcastSeats(room);
-    const statuses = await this.#seats.statuses(room);
+    const seats = await this.#seats.view(room);
     // The record is read last, in the room's turn, and the reply leaves without waiting again: every
     // action broadcast to this connection before the reply is in this record, every later one comes
     // as an event.
     const record = await this.rooms.record(room);
     if (!record) return refuse('no-room', `room ${room} has expired`);
-    const reply = { ok: true as const, room, seat: claim.seat, record, seats: statuses };
+    const reply = { ok: true as const, room, seat: claim.seat, record, ...seats };
     return claim.token === undefined ? reply : { ...reply, token: claim.token };
   }
 
@@ -154,9 +155,7 @@ export class Referee {
   /** `game:sync`: the room's record and seats. */
   async sync({ room }: { room: string }): Promise<Reply<SyncReply>> {
     const record = await this.rooms.record(room);
-    return record
-      ? { ok: true, record, seats: await this.#seats.statuses(room) }
-      : refuse('no-room', `no room ${room}`);
+    return record ? { ok: true, record, ...(await this.#seats.view(room)) } : refuse('no-room', `no room ${room}`);
   }
 
   /** `room:leave`: the connection stops hearing the room, and its seat is `left` at once. */
@@ -226,7 +225,7 @@ export class Referee {
   }
 
   async #broadcastSeats(room: string): Promise<void> {
-    this.hub.toRoom(room, EVENTS.seats, { room, seats: await this.#seats.statuses(room) });
+    this.hub.toRoom(room, EVENTS.seats, { room, ...(await this.#seats.view(room)) });
   }
 
   #track(work: Promise<unknown>): void {

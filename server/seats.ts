@@ -6,7 +6,13 @@
  * process: if that process dies, another one drops the seat the same way (liveness.ts).
  */
 import { PLAYERS } from '../src/engine/index.js';
-import { MIN_PROPOSED_TOKEN, type Seat, type SeatRequest, type SeatStatus } from '../src/protocol/index.js';
+import {
+  MIN_PROPOSED_TOKEN,
+  type Seat,
+  type SeatNames,
+  type SeatRequest,
+  type SeatStatus,
+} from '../src/protocol/index.js';
 import { newToken, sameToken } from './codes.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
 import type { SeatHolder, SeatState, Store } from './backend/index.js';
@@ -16,7 +22,15 @@ export type Claim = { ok: true; seat: Seat | 'spectator'; token?: string; replac
 /** Compare-and-set retries before a join is refused as a contested seat. */
 const CLAIM_ATTEMPTS = 3;
 
-const left = (token: string): SeatState => ({ token, status: 'left', sid: null, until: null, process: null });
+/** The seat `state` left: its name stays, so that the others read who left. */
+const left = ({ token, name }: SeatState): SeatState => ({
+  token,
+  status: 'left',
+  sid: null,
+  until: null,
+  process: null,
+  ...(name !== undefined && { name }),
+});
 
 export class SeatKeeper {
   readonly #timers = new Map<string, NodeJS.Timeout>();
@@ -40,8 +54,16 @@ export class SeatKeeper {
   }
 
   async statuses(room: string): Promise<Record<Seat, SeatStatus>> {
-    const seats = await this.store.seats(room);
-    return { light: this.#status(seats.light), dark: this.#status(seats.dark) };
+    return (await this.view(room)).seats;
+  }
+
+  /** Each seat's presence and its player's name, from one read. */
+  async view(room: string): Promise<{ seats: Record<Seat, SeatStatus>; names: SeatNames }> {
+    const { light, dark } = await this.store.seats(room);
+    return {
+      seats: { light: this.#status(light), dark: this.#status(dark) },
+      names: { light: light?.name ?? null, dark: dark?.name ?? null },
+    };
   }
 
   /**
@@ -49,7 +71,8 @@ export class SeatKeeper {
    * or, with the room's seat key (`keyed`), in a free seat (empty, or left by its player) with a
    * new token. Without either, `any` watches and a named seat is refused: a room's code alone
    * takes no seat. `replaced` names a connection that held the seat until now (the same
-   * player's older tab or a dead socket).
+   * player's older tab or a dead socket). `name` (checked) is the seat's name from now on; without
+   * one, a reclaimed seat keeps its own.
    */
   async claim(
     room: string,
@@ -57,6 +80,7 @@ export class SeatKeeper {
     token: string | undefined,
     sid: string,
     keyed: boolean,
+    name?: string,
   ): Promise<Claim> {
     if (request === 'spectator') return { ok: true, seat: 'spectator', replaced: null };
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
@@ -65,7 +89,7 @@ export class SeatKeeper {
         token === undefined ? undefined : PLAYERS.find((seat) => seats[seat] && sameToken(seats[seat].token, token));
       if (own && (request === 'any' || request === own)) {
         const current = seats[own]!;
-        if (!(await this.#take(room, own, current, current.token, sid))) continue;
+        if (!(await this.#take(room, own, current, current.token, sid, name ?? current.name))) continue;
         this.#cancel(room, own);
         const replaced = current.status === 'connected' && current.sid !== sid ? current.sid : null;
         return { ok: true, seat: own, token: current.token, replaced };
@@ -83,7 +107,7 @@ export class SeatKeeper {
           : refuse('seat-taken', `${request} is taken`);
       // A proposed token lets a client repeat a join whose reply it lost (the protocol's JoinRoomRequest).
       const fresh = token !== undefined && token.length >= MIN_PROPOSED_TOKEN ? token : newToken();
-      if (!(await this.#take(room, free, seats[free], fresh, sid))) continue;
+      if (!(await this.#take(room, free, seats[free], fresh, sid, name))) continue;
       this.#cancel(room, free);
       return { ok: true, seat: free, token: fresh, replaced: null };
     }
@@ -107,14 +131,28 @@ export class SeatKeeper {
   /** Connection `sid` left its seat on purpose (`room:leave`): at once `left`. */
   async leave(room: string, seat: Seat, sid: string): Promise<void> {
     const state = (await this.store.seats(room))[seat];
-    if (state?.status === 'connected' && state.sid === sid) await this.#set(room, seat, state, left(state.token));
+    if (state?.status === 'connected' && state.sid === sid) await this.#set(room, seat, state, left(state));
     await this.holder.release({ room, seat, sid });
   }
 
   /** Connects `sid` to the seat if it is still `expected`; listed as this process's first, unlisted if it lost. */
-  async #take(room: string, seat: Seat, expected: SeatState | null, token: string, sid: string): Promise<boolean> {
+  async #take(
+    room: string,
+    seat: Seat,
+    expected: SeatState | null,
+    token: string,
+    sid: string,
+    name: string | undefined,
+  ): Promise<boolean> {
     await this.holder.hold({ room, seat, sid });
-    const next: SeatState = { token, status: 'connected', sid, until: null, process: this.holder.id };
+    const next: SeatState = {
+      token,
+      status: 'connected',
+      sid,
+      until: null,
+      process: this.holder.id,
+      ...(name !== undefined && { name }),
+    };
     if (await this.store.setSeat(room, seat, expected, next)) return true;
     await this.holder.release({ room, seat, sid });
     return false;
@@ -129,7 +167,7 @@ export class SeatKeeper {
     const timer = setTimeout(() => {
       this.#timers.delete(key);
       // Only if nobody reclaimed the seat meanwhile (on any process): the compare-and-set says.
-      this.#set(room, seat, held, left(held.token)).catch(this.onError);
+      this.#set(room, seat, held, left(held)).catch(this.onError);
     }, this.graceMs);
     timer.unref();
     this.#timers.set(key, timer);

@@ -35,6 +35,8 @@ export interface SeatState {
   process: string | null;
   /** While reconnecting: when the seat counts as left (ms since the epoch). */
   until: number | null;
+  /** The player's name, as checked at their join (absent: none given). */
+  name?: string;
 }
 
 export type Seats = Record<Seat, SeatState | null>;
@@ -170,25 +172,28 @@ export interface Backend extends SeatHolder {
 
 /**
  * One canonical text per seat state, so that "still equals" is a string comparison in every store.
- * The process is written only when there is one: a seat stored before processes were recorded
- * still compares equal to what is read back from it.
+ * The process and the name are written only when there is one (the process then as null before a
+ * name): a seat stored before they were recorded still compares equal to what is read back from it.
  */
 export function seatText(state: SeatState | null): string {
   if (state === null) return '';
-  const fields = [state.token, state.status, state.sid, state.until];
-  return JSON.stringify(state.process === null ? fields : [...fields, state.process]);
+  const fields: unknown[] = [state.token, state.status, state.sid, state.until];
+  if (state.name !== undefined) fields.push(state.process, state.name);
+  else if (state.process !== null) fields.push(state.process);
+  return JSON.stringify(fields);
 }
 
 export function parseSeat(text: string | null | undefined): SeatState | null {
   if (!text) return null;
-  const [token, status, sid, until, process = null] = JSON.parse(text) as [
+  const [token, status, sid, until, process = null, name] = JSON.parse(text) as [
     string,
     SeatState['status'],
     string | null,
     number | null,
+    (string | null)?,
     string?,
   ];
-  return { token, status, sid, until, process };
+  return name === undefined ? { token, status, sid, until, process } : { token, status, sid, until, process, name };
 }
 
 export const entryText = (entry: Waiting): string => JSON.stringify([entry.until, entry.sid, entry.token]);

@@ -22,11 +22,13 @@ import {
   type Reply,
   type RoomJoined,
   type Seat,
+  type SeatNames,
   type SeatRequest,
   type SeatsEvent,
   type SeatStatus,
   type StoreEvent,
 } from '../protocol/index.js';
+import { checkName } from '../protocol/schema.js';
 import { delay, openSocket, request, type SocketFactory, type SocketLike } from './socket.js';
 import { forgetToken, newToken, storedSeat, storeToken } from './tokens.js';
 
@@ -42,6 +44,12 @@ export interface ConnectOptions {
   key?: string;
   /** `light`, `dark`, `any` free seat (default) or `spectator` (both sides `remote`). */
   seat?: SeatRequest;
+  /**
+   * The player's name, shown to the opponent and to spectators: 1 to MAX_NAME_LENGTH characters,
+   * no control or bidirectional-override characters (check a typed name with `checkName` first:
+   * `connect` throws a RangeError for one that fails). A spectator's is not sent.
+   */
+  name?: string;
   /** Opens the socket; default: `socket.io-client`'s `io(url, { transports: ['websocket'] })`. */
   io?: SocketFactory;
   /** How long to wait for each reply before asking again, in ms (default 5000). */
@@ -100,6 +108,9 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   #rematchAsks = 0;
   #seat: Seat | 'spectator' | null = null;
   #seats: Record<Seat, SeatStatus> | null = null;
+  /** The seats' names, as the server last told them. */
+  #names: SeatNames | null = null;
+  readonly #name: string | undefined;
   #error: OnlineError<ErrorCode> | null = null;
   /** The server's store refuses writes (its `server:store` event): play is paused until it accepts them again. */
   #paused = false;
@@ -119,6 +130,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   readonly #timeout: number;
   /** What the page set for each side: this seat keeps it (a `computer` plays online as one). */
   readonly #sides: Record<Seat, Side>;
+  /** The names the page set: each side shows it until the server names its player. */
+  readonly #pageNames: Record<Seat, string | null>;
   readonly #observer: MutationObserver;
 
   constructor(board: OnlineBoard, options: ConnectOptions) {
@@ -128,6 +141,11 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#room = options.room;
     this.#request = options.seat ?? 'any';
     this.#key = options.key;
+    if (options.name !== undefined) {
+      const name = checkName(options.name);
+      if (!name.ok) throw new RangeError(name.error);
+      this.#name = name.value;
+    }
     this.#timeout = options.timeout ?? 5000;
     this.ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
     // A page that only listens for events must not see an unhandled rejection.
@@ -135,6 +153,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#mirror = new Mirror(board, this, options.idleSync ?? 10_000);
 
     this.#sides = { light: board.light, dark: board.dark };
+    this.#pageNames = { light: board.lightName, dark: board.darkName };
     board.hostDice = true;
     // Nobody acts until the seat is known and the server's game is on the board.
     board.light = 'remote';
@@ -183,6 +202,11 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   /** Each seat's presence, as the server last told it. */
   get seats(): Record<Seat, SeatStatus> | null {
     return this.#seats;
+  }
+
+  /** Each seat's player's name, as the server last told them (null: none given). */
+  get names(): SeatNames | null {
+    return this.#names;
   }
 
   /** Why the connection ended, if the server refused it. */
@@ -251,7 +275,11 @@ export class OnlineGame extends EventTarget implements MirrorLink {
       v: PROTOCOL_VERSION,
       room: this.#room,
       seat,
-      ...(seat !== 'spectator' && { token: this.#token, ...(this.#key !== undefined && { key: this.#key }) }),
+      ...(seat !== 'spectator' && {
+        token: this.#token,
+        ...(this.#key !== undefined && { key: this.#key }),
+        ...(this.#name !== undefined && { name: this.#name }),
+      }),
     };
     for (let pause = BACKOFF_MS; ; pause = Math.min(pause * 2, MAX_BACKOFF_MS)) {
       if (this.#superseded(attempt) || !this.#socket.connected) return;
@@ -276,6 +304,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     const first = this.#seat === null;
     this.#seat = reply.seat;
     this.#seats = reply.seats;
+    this.#showNames(reply.names);
     if (reply.seat !== 'spectator' && reply.token) {
       this.#token = reply.token;
       storeToken(this.url, this.#room, reply.seat, reply.token);
@@ -437,13 +466,25 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   };
 
   #onSeats = (event: SeatsEvent): void => {
-    if (event?.room === this.#room) this.seatsSynced(event.seats);
+    if (event?.room === this.#room) this.seatsSynced(event.seats, event.names);
   };
 
+  /** The board names each side's player as the server does, else as the page did (a server without names changes nothing). */
+  #showNames(names: SeatNames | undefined): void {
+    if (!names) return;
+    this.#names = names;
+    for (const seat of ['light', 'dark'] as const) {
+      const name = names[seat] ?? this.#pageNames[seat];
+      const property = seat === 'light' ? 'lightName' : 'darkName';
+      if (this.#board[property] !== name) this.#board[property] = name;
+    }
+  }
+
   /** @internal The seats as the server last told them, by broadcast or in a sync's reply. */
-  seatsSynced(seats: Record<Seat, SeatStatus>): void {
+  seatsSynced(seats: Record<Seat, SeatStatus>, names?: SeatNames): void {
     if (this.#state === 'closed') return;
     this.#seats = seats;
+    this.#showNames(names);
     this.#seatSides();
     this.#changed();
   }

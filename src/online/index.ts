@@ -12,3 +12,4 @@ export { findMatch, type FindMatchOptions } from './find-match.js';
 export type { LinkState } from './presence.js';
 export type { SocketFactory, SocketLike } from './socket.js';
 export * from '../protocol/index.js';
+export { checkName } from '../protocol/schema.js';

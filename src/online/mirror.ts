@@ -26,6 +26,7 @@ import {
   type ErrorCode,
   type Reply,
   type Seat,
+  type SeatNames,
   type SeatStatus,
   type SyncReply,
 } from '../protocol/index.js';
@@ -41,8 +42,8 @@ export interface MirrorLink {
   ask<T>(event: string, payload: unknown): Promise<Reply<T> | null>;
   /** A refusal that asking again cannot mend: the connection ends with this error. */
   fail(code: ErrorCode, message: string): void;
-  /** The seats as a sync found them (a `room:seats` broadcast may have been lost). */
-  seatsSynced(seats: Record<Seat, SeatStatus>): void;
+  /** The seats and names as a sync found them (a `room:seats` broadcast may have been lost). */
+  seatsSynced(seats: Record<Seat, SeatStatus>, names?: SeatNames): void;
 }
 
 /** A request of this board's seat, waiting to be sent or answered. */
@@ -252,7 +253,7 @@ export class Mirror {
       }
       this.#reconcile(reply.record);
       // A reply without seats (a server before they were sent) leaves them as the broadcasts said.
-      if (reply.seats) this.link.seatsSynced(reply.seats);
+      if (reply.seats) this.link.seatsSynced(reply.seats, reply.names);
     } while (this.#syncAgain && !this.#stopped);
   }
 

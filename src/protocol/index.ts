@@ -107,6 +107,12 @@ export interface JoinRoomRequest {
    */
   key?: string;
   /**
+   * The player's name, shown to the opponent and to spectators (a seat's; a spectator's is
+   * ignored): 1 to MAX_NAME_LENGTH characters, no control or bidirectional-override characters
+   * (`checkName` in ./schema.ts, which the server applies too). Without one, the seat's colour.
+   */
+  name?: string;
+  /**
    * The seat token from an earlier `room:join`: reclaims that seat after a reload or a drop. For a
    * free seat, the server keeps a token the client proposes (MIN_PROPOSED_TOKEN characters or more,
    * unguessable), so that a join whose reply was lost can be sent again and still gets that seat back.
@@ -143,7 +149,11 @@ export interface RoomJoined {
   token?: string;
   record: GameRecord;
   seats: Record<Seat, SeatStatus>;
+  names: SeatNames;
 }
+
+/** Each seat's player's name, as given at their join (null: none given, or nobody there yet). */
+export type SeatNames = Record<Seat, string | null>;
 
 export interface ActionAccepted {
   index: number;
@@ -155,6 +165,7 @@ export interface SyncReply {
   record: GameRecord;
   /** Who sits where now: a lost `room:seats` broadcast is made good by the next sync. */
   seats: Record<Seat, SeatStatus>;
+  names: SeatNames;
 }
 
 export interface ActionEvent {
@@ -171,6 +182,7 @@ export interface StoreEvent {
 export interface SeatsEvent {
   room: string;
   seats: Record<Seat, SeatStatus>;
+  names: SeatNames;
 }
 
 /** Why a request was refused. */

@@ -14,5 +14,7 @@ export const base64Length = (bytes: number): number => Math.ceil((bytes * 4) / 3
 export const MIN_PROPOSED_TOKEN = base64Length(TOKEN_BYTES);
 /** The longest token or key a payload may carry. */
 export const MAX_TOKEN_LENGTH = 64;
+/** The longest player name, in characters (code points), after trimming. */
+export const MAX_NAME_LENGTH = 24;
 /** The longest room code a payload may carry (longer is garbage, whatever the server's codes look like). */
 export const MAX_ROOM_LENGTH = 32;

@@ -5,7 +5,14 @@
  * is, so keys such as `__proto__` are refused as unknown fields rather than reaching code.
  */
 import { MAX_ACTION_TEXT, MAX_ACTIONS, validateRules, type RuleOptions, type VariantName } from '../engine/index.js';
-import { MAX_ROOM_LENGTH, MAX_TOKEN_LENGTH, PROTOCOL_VERSION, SEAT_REQUESTS, type SeatRequest } from './index.js';
+import {
+  MAX_NAME_LENGTH,
+  MAX_ROOM_LENGTH,
+  MAX_TOKEN_LENGTH,
+  PROTOCOL_VERSION,
+  SEAT_REQUESTS,
+  type SeatRequest,
+} from './index.js';
 import { refuse, type Refusal } from './reply.js';
 
 export type Checked<T> = { ok: true; value: T } | Refusal;
@@ -68,15 +75,39 @@ export function checkCreate(payload: unknown): Checked<{ variant: VariantName; r
   return { ok: true, value: { variant: f.variant as VariantName, rules: rules.value as RuleOptions } };
 }
 
+/**
+ * Characters a name may not hold: controls (a line break, an escape), line and paragraph
+ * separators, and the bidirectional embeddings, overrides, isolates and marks, with which a name
+ * could reverse the sentence it is shown in.
+ */
+const NOT_IN_NAMES = /[\p{Cc}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A player's name as it is kept and shown: trimmed and in Unicode's composed form (NFC), 1 to
+ * MAX_NAME_LENGTH characters, none of NOT_IN_NAMES. The server checks every name it is sent with
+ * it; a page may check one with it before connecting.
+ */
+export function checkName(value: unknown): Checked<string> {
+  if (typeof value !== 'string') return refuse('bad-request', 'name must be a string');
+  const name = value.normalize('NFC').trim();
+  const length = [...name].length;
+  if (length === 0 || length > MAX_NAME_LENGTH)
+    return refuse('bad-request', `name must be 1 to ${MAX_NAME_LENGTH} characters`);
+  if (NOT_IN_NAMES.test(name))
+    return refuse('bad-request', 'name must not hold control or bidirectional-override characters');
+  return { ok: true, value: name };
+}
+
 export interface JoinChecked {
   room: string;
   seat: SeatRequest;
   key?: string;
   token?: string;
+  name?: string;
 }
 
 export function checkJoin(payload: unknown): Checked<JoinChecked> {
-  const checked = fields(payload, ['v', 'room', 'seat'], ['key', 'token']);
+  const checked = fields(payload, ['v', 'room', 'seat'], ['key', 'token', 'name']);
   if (!checked.ok) return checked;
   const f = checked.value;
   const wrongVersion = version(f.v);
@@ -91,6 +122,11 @@ export function checkJoin(payload: unknown): Checked<JoinChecked> {
     const text = shortString(f[name], name, MAX_TOKEN_LENGTH);
     if (typeof text !== 'string') return text;
     value[name] = text;
+  }
+  if (f.name !== undefined) {
+    const name = checkName(f.name);
+    if (!name.ok) return name;
+    value.name = name.value;
   }
   return { ok: true, value };
 }

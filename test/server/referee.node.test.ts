@@ -141,6 +141,7 @@ test('a second tab with the token takes the seat over; leaving makes the seat le
   assert.deepEqual(hub.heard(tab.id, EVENTS.seats).at(-1), {
     room,
     seats: { light: 'connected', dark: 'reconnecting' },
+    names: { light: null, dark: null },
   });
   // The token still takes the left seat back.
   assert.equal(ok(await referee.join(client(), { room, seat: 'any', token: tokens.light })).seat, 'light');

@@ -22,6 +22,8 @@ export interface BoardSetup {
   /** The room's seat key, as the invite link carries it. */
   key?: string;
   seat: SeatRequest;
+  /** The player's name, sent at join. */
+  name?: string;
   /** Attributes of the board (`light`, `dark`, `level`, `animation-duration`, …). */
   attributes?: Record<string, string>;
   faults?: Faults;
@@ -56,6 +58,8 @@ export interface BoardView {
   newGame: boolean;
   /** Every action as the board showed it, in order. */
   timeline: Shown[];
+  /** The players' names as the board shows them. */
+  names: { light: string; dark: string };
 }
 
 /** An action as the board showed it. */
@@ -94,6 +98,7 @@ function addBoard(setup: BoardSetup): number {
     room: setup.room,
     key: setup.key,
     seat: setup.seat,
+    name: setup.name,
     io: factory,
     timeout: setup.timeout,
     idleSync: setup.idleSync,
@@ -134,6 +139,10 @@ function view(id: number): BoardView {
     undo: board.shadowRoot?.querySelector('.undo') != null,
     newGame: board.shadowRoot?.querySelector('button.new-game') != null,
     timeline: [...timeline],
+    names: {
+      light: board.shadowRoot?.querySelector('.player.light .name')?.textContent ?? '',
+      dark: board.shadowRoot?.querySelector('.player.dark .name')?.textContent ?? '',
+    },
   };
 }
 
@@ -191,6 +200,7 @@ function actAtOnce(id: number): void {
 }
 
 const online = {
+  connect,
   createRoom: (server: string, variant?: VariantName, rules?: RuleOptions) => createRoom(server, { variant, rules }),
   addBoard,
   view,
@@ -221,5 +231,12 @@ if (server && room) {
     'animation-duration': params.get('animation') ?? '0',
   };
   if (seat === 'light' || seat === 'dark') attributes[seat] = side;
-  addBoard({ server, room, key: params.get('key') ?? undefined, seat, attributes });
+  addBoard({
+    server,
+    room,
+    key: params.get('key') ?? undefined,
+    seat,
+    name: params.get('name') ?? undefined,
+    attributes,
+  });
 }
