@@ -23,7 +23,7 @@ import {
 } from './attributes.js';
 import { needsTileArt, renderBoard } from './board/board.js';
 import { GameController, type ApplyResult } from './players/controller.js';
-import { renderDice } from './controls/dice-view.js';
+import { currentThrow, renderDice } from './controls/dice-view.js';
 import {
   directionOf,
   hasTranslation,
@@ -498,7 +498,7 @@ export class RoyalUrElement extends LitElement {
     const controller = this.#controller;
     const game = controller.game;
     const position = game.position();
-    const thrown = game.lastThrow;
+    const thrown = currentThrow(game, controller.news);
     const match = game.match;
     const status = statusText(t, {
       news: controller.news,
@@ -555,7 +555,11 @@ export class RoyalUrElement extends LitElement {
         )}
         <div class="controls" part="controls">
           ${renderDice(
-            thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice },
+            thrown && {
+              ...thrown,
+              diceName: game.rules.dice,
+              owner: { player: thrown.player, said: t.threw(this.#name(thrown.player, t), thrown.value) },
+            },
             t,
             game.rules.dice,
             {
