@@ -553,6 +553,9 @@ export class RoyalUrElement extends LitElement {
           },
           { play: (move) => this.#play(move) },
         )}
+        <!-- Drawn above the controls in the vertical layout, so tabbed to before them. -->
+        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
+        ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
         <div class="controls" part="controls">
           ${renderDice(
             thrown && {
@@ -567,14 +570,18 @@ export class RoyalUrElement extends LitElement {
               ms: controller.animationMs,
             },
           )}
-          <button
-            class="throw"
-            part="throw-button"
-            aria-disabled=${controller.canThrow ? 'false' : 'true'}
-            @click=${this.#humanThrow}
-          >
-            ${t.throwDice}
-          </button>
+          ${
+            controller.offerThrow
+              ? html`<button
+                  class="throw"
+                  part="throw-button"
+                  aria-disabled=${controller.canThrow ? 'false' : 'true'}
+                  @click=${this.#humanThrow}
+                >
+                  ${t.throwDice}
+                </button>`
+              : nothing
+          }
           ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
           <span class="spacer"></span>
           ${
@@ -582,7 +589,7 @@ export class RoyalUrElement extends LitElement {
               ? nothing
               : html`<button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>`
           }
-          ${controller.offerNewGame ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
+          ${controller.offerNewGame && !game.winner ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
           <button
             class="help-button"
             part="help-button"
@@ -592,8 +599,6 @@ export class RoyalUrElement extends LitElement {
             ${t.help}
           </button>
         </div>
-        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
-        ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>

@@ -221,6 +221,11 @@ export const styles = css`
     font:
       0.9rem/1.5 system-ui,
       sans-serif;
+    /* One set of columns for every turn (each turn a subgrid): the steps line up whatever the names' widths. */
+    display: grid;
+    grid-template-columns: 1.6em minmax(3.5em, max-content) 1fr;
+    align-content: start;
+    column-gap: 0.4rem;
   }
   .move-list:focus-visible {
     outline: 3px solid var(--_focus);
@@ -228,9 +233,9 @@ export const styles = css`
   }
   /* Number and name on the turn's first line, each step on a line of its own beside them. */
   .turn {
+    grid-column: 1 / -1;
     display: grid;
-    grid-template-columns: 1.6em minmax(3.5em, max-content) 1fr;
-    column-gap: 0.4rem;
+    grid-template-columns: subgrid;
     align-items: baseline;
   }
   /* The turn's number (its place in the ordered list). */
@@ -240,8 +245,13 @@ export const styles = css`
     font-size: 0.75em;
     text-align: end;
   }
+  /* A long name ends in an ellipsis rather than widening the column. */
   .who {
     font-weight: 600;
+    max-width: 8em;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .step {
     grid-column: 3;
@@ -279,7 +289,7 @@ export const styles = css`
     color: var(--_rosette);
   }
   /* Vertical: the side column's free space, under the status; the name above the steps. */
-  .vertical .turn {
+  .vertical .move-list {
     grid-template-columns: 1.4em 1fr;
   }
   .vertical .step {

@@ -374,6 +374,12 @@ export class GameController implements ReactiveController {
     return !this.hasRemote && human && !!this.#game?.canUndo;
   }
 
+  /** The Throw button is shown: a person here plays a side of a game still going (a spectator sees none). */
+  get offerThrow(): boolean {
+    const human = this.sides.light === 'human' || this.sides.dark === 'human';
+    return human && (this.#game?.winner ?? null) === null;
+  }
+
   /** A new game is offered here: not with a remote side, whose game the room (the host) decides. */
   get offerNewGame(): boolean {
     return !this.hasRemote;
