@@ -25,7 +25,9 @@ describe('status text', () => {
 
   it('says whose action is awaited, by phase', () => {
     expect(statusText(en, facts())).to.equal('Ana to throw');
-    expect(statusText(en, facts({ turn: { player: 'dark', phase: 'move', distance: 3 } }))).to.equal('Ben: move a piece 3 squares');
+    expect(statusText(en, facts({ turn: { player: 'dark', phase: 'move', distance: 3 } }))).to.equal(
+      'Ben: move a piece 3 squares',
+    );
     expect(statusText(en, facts({ turn: { player: 'light', phase: 'throw-off', distance: null } }))).to.equal(
       'Ana throws to decide who starts',
     );
