@@ -53,7 +53,7 @@ const PARTS = {
   // The sentences said to the viewer ("Your throw").
   viewer: () => import('./i18n/viewer.js'),
   hint: () => import('./controls/hint-bar.js'),
-  moveList: () => import('./move-list/move-list.js'),
+  moveList: () => import('./move-list/game-moves.js'),
   // The tile kinds' patterns and bell's score dots, handed to each board this element draws.
   tileArt: () => import('./board/tile-art.js'),
 };
@@ -463,8 +463,8 @@ export class RoyalUrElement extends LitElement {
     const vertical = this.#vertical;
     this.#internals.states.delete(vertical ? 'horizontal' : 'vertical');
     this.#internals.states.add(vertical ? 'vertical' : 'horizontal');
-    // The latest move in view.
-    const list = this.renderRoot.querySelector('.move-list');
+    // The latest move in view (the step looked at keeps its place).
+    const list = this.renderRoot.querySelector('.move-panel:not(.looking) > .move-list');
     if (list) list.scrollTop = list.scrollHeight;
     this.#controller.announce();
   }
@@ -494,6 +494,7 @@ export class RoyalUrElement extends LitElement {
       ${this.reviewing ? this.#renderReview(t) : this.#renderGame(t)}`;
   }
 
+  /** The hint, game-over panel and move list come before the controls: drawn above them when vertical, so tabbed to first. */
   #renderGame(t: Translation): TemplateResult {
     const controller = this.#controller;
     const game = controller.game;
@@ -550,18 +551,19 @@ export class RoyalUrElement extends LitElement {
             strings: t,
             coordinates: this.coordinates,
             tileArt: parts.tileArt,
+            // An earlier position looked at in the move list.
+            ...(this.moveList && parts.moveList?.lookedAt(this, game)),
           },
           { play: (move) => this.#play(move) },
         )}
-        <!-- Drawn above the controls in the vertical layout, so tabbed to before them. -->
         ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
-        ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
+        ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t), this) ?? nothing) : nothing}
         <div class="controls" part="controls">
           ${renderDice(
             thrown && {
               ...thrown,
               diceName: game.rules.dice,
-              owner: { player: thrown.player, said: t.threw(this.#name(thrown.player, t), thrown.value) },
+              owner: { player: thrown.player, name: this.#name(thrown.player, t) },
             },
             t,
             game.rules.dice,

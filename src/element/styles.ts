@@ -205,30 +205,6 @@ export const boardStyles = css`
   .idle .die {
     opacity: 0.4;
   }
-  .dice-value {
-    min-width: 1.3em;
-    font: 700 1.7em var(--_font);
-    text-align: center;
-  }
-  /* Whose throw it is, with their piece's colour as a dot. */
-  .dice-owner {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3em;
-    font-weight: 700;
-  }
-  .dice-owner::before {
-    content: '';
-    flex: none;
-    width: 0.8em;
-    height: 0.8em;
-    border-radius: 50%;
-    border: 1px solid currentColor;
-    background: var(--_light);
-  }
-  .dice-owner.dark::before {
-    background: var(--_dark);
-  }
   @keyframes ur-pulse {
     to {
       stroke-opacity: 0.35;

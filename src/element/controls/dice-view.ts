@@ -15,8 +15,8 @@ export interface ThrownDice {
   value: number;
   dice: boolean[];
   diceName: DiceName;
-  /** Who threw, said beside the dice ("Computer threw 3") in place of the bare value. */
-  owner?: { player: Player; said: string };
+  /** Who threw, said beside the dice with the value ("Computer threw 3"). */
+  owner: { player: Player; name: string };
 }
 
 /**
@@ -25,9 +25,8 @@ export interface ThrownDice {
  */
 export function currentThrow(game: Game, news: News | null): Game['lastThrow'] {
   const thrown = game.lastThrow;
-  if (!thrown || game.winner !== null) return null;
-  const passed = news?.kind === 'throw' && news.player === thrown.player;
-  return thrown.player === game.turn || passed ? thrown : null;
+  const passed = news?.kind === 'throw' && news.player === thrown?.player;
+  return thrown && !game.winner && (thrown.player === game.turn || passed) ? thrown : null;
 }
 
 /** Base corners of a tetrahedron seen from above, around its apex at (0,0). */
@@ -85,16 +84,16 @@ export function renderDice(
     </div>`;
   }
   const up = thrown.dice.filter(Boolean).length;
+  const { owner } = thrown;
+  const said = strings.threw(owner.name, thrown.value);
   return html`<div
     part="dice"
     class="dice ${thrown.diceName}"
     role="img"
-    aria-label="${thrown.owner ? `${thrown.owner.said}. ` : ''}${strings.board.dice(thrown.value, up, thrown.dice.length)}"
+    aria-label="${said}. ${strings.board.dice(thrown.value, up, thrown.dice.length)}"
   >
-    ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up, roll, i))}${
-      thrown.owner
-        ? html`<span class="dice-owner ${thrown.owner.player}">${thrown.owner.said}</span>`
-        : html`<span class="dice-value" aria-hidden="true">${thrown.value}</span>`
-    }
+    ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up, roll, i))}<span class="player ${owner.player}"
+      >${said}</span
+    >
   </div>`;
 }

@@ -32,6 +32,28 @@ export interface MoveWords {
   bounce(tile: string): string;
   /** Ending on a rosette, which gives another throw. */
   rosette: string;
+  /** The move list's key to its marks, and its look back at an earlier position. */
+  legend: MoveListLegend;
+}
+
+/** What each mark of the move list's short form means, and the words of looking back at an earlier position. */
+export interface MoveListLegend {
+  /** `→A3`: a piece enters. */
+  enters: string;
+  /** `A8→`: a piece leaves the board. */
+  bearsOff: string;
+  /** `✕`: a capture. */
+  capture: string;
+  /** `✿`: landing on a rosette gives another throw. */
+  rosette: string;
+  /** `↩` (bell): bounced off a stack back to the reserve. */
+  bounce: string;
+  /** `—`: the throw gave no move. */
+  passed: string;
+  /** Said while an earlier position is shown on the board. */
+  earlier: string;
+  /** The button back to the live position. */
+  back: string;
 }
 
 /** English; the other languages' are in their language files (languages/). */
@@ -45,6 +67,16 @@ export const enMoves: MoveWords = {
   capture: (tile) => `capturing on ${tile}`,
   bounce: (tile) => `bouncing off the stack on ${tile}, back to the reserve`,
   rosette: 'landing on a rosette: another throw',
+  legend: {
+    enters: 'enters',
+    bearsOff: 'bears off',
+    capture: 'capture',
+    rosette: 'rosette: throws again',
+    bounce: 'bounced back',
+    passed: 'no move',
+    earlier: 'An earlier position',
+    back: 'Back to the game',
+  },
 };
 
 /** The move words of `lang` (English's until its file is loaded). */

@@ -42,7 +42,7 @@ export const enYou: YouWords = {
   name: 'You',
   toThrow: () => 'Your throw',
   toThrowOff: () => 'You throw to decide who starts',
-  toMove: (distance) => `Your move: a piece ${distance} ${distance === 1 ? 'square' : 'squares'}`,
+  toMove: (distance) => `Your move: ${distance}`,
   eyesChoice: () => 'You may move a piece 4 (eyes) or decline',
   thinking: () => 'Thinking…',
   waiting: () => 'Waiting for you…',

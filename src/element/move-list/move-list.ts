@@ -108,7 +108,8 @@ const place = (tile: string) => (tile === 'reserve' || tile === 'home' ? '' : ti
 
 /** A move's short form: `A4→A2`, `→A4` entering, `A7→` bearing off; ✕ a capture, ↩ a bounce (bell), ✿ a rosette. */
 function moveMarks(move: Move): TemplateResult {
-  return html`<span class="notation">${place(move.from)}→${place(move.to)}</span>${
+  // Isolated left to right: in right-to-left text `→A4` must not read as `A4→`.
+  return html`<bdi class="notation" dir="ltr">${place(move.from)}→${place(move.to)}</bdi>${
       move.capture ? html`<span class="capture">✕</span>` : nothing
     }${move.bounced ? html`<span class="bounce">↩</span>` : nothing}${
       move.rosette ? html`<span class="rosette">✿</span>` : nothing
@@ -194,16 +195,6 @@ function onStepKeydown(event: KeyboardEvent): void {
   for (const step of steps) step.tabIndex = -1;
   target.tabIndex = 0;
   target.focus();
-}
-
-/** The list of the game being played. */
-export function renderGameMoves(
-  game: Game,
-  lang: Lang,
-  t: Translation,
-  name: (player: Player) => string,
-): TemplateResult {
-  return renderMoveList(actionsOf(game), lang, t, name);
 }
 
 export const styles = css`
@@ -298,25 +289,11 @@ export const styles = css`
   .vertical .who + .step {
     grid-row: auto;
   }
-  .vertical > .move-list {
-    grid-row: 5;
-    grid-column: 2;
-    contain: size;
-    max-height: none;
-    min-height: 3rem;
-    align-self: stretch;
-  }
   /* Horizontal: a column beside the board. */
   .horizontal.with-moves {
     grid-template-columns: minmax(0, 1fr) minmax(9rem, 13rem);
   }
   .horizontal.with-moves > * {
     grid-column: 1;
-  }
-  .horizontal.with-moves > .move-list {
-    grid-column: 2;
-    grid-row: 1 / span 4;
-    contain: size;
-    max-height: none;
   }
 `;

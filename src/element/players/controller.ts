@@ -376,8 +376,7 @@ export class GameController implements ReactiveController {
 
   /** The Throw button is shown: a person here plays a side of a game still going (a spectator sees none). */
   get offerThrow(): boolean {
-    const human = this.sides.light === 'human' || this.sides.dark === 'human';
-    return human && (this.#game?.winner ?? null) === null;
+    return Object.values(this.sides).includes('human') && !this.#game?.winner;
   }
 
   /** A new game is offered here: not with a remote side, whose game the room (the host) decides. */

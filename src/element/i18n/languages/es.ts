@@ -201,6 +201,16 @@ export default {
     capture: (tile) => `capturando en ${tile}`,
     bounce: (tile) => `rebota en la pila de ${tile}, vuelve a la reserva`,
     rosette: 'cayendo en una roseta: vuelve a lanzar',
+    legend: {
+      enters: 'entra',
+      bearsOff: 'sale del tablero',
+      capture: 'captura',
+      rosette: 'roseta: vuelve a lanzar',
+      bounce: 'rebota al inicio',
+      passed: 'sin jugada',
+      earlier: 'Una posición anterior',
+      back: 'Volver a la partida',
+    },
   },
   connection: {
     states: {
