@@ -143,13 +143,15 @@ export const styles = css`
     flex-direction: column;
     gap: 0.25rem;
     min-height: 0;
+    /* Its row's height, never over the controls below: the list scrolls and gives way to the key. */
+    overflow: hidden;
     font:
       0.85rem/1.4 system-ui,
       sans-serif;
   }
   .move-panel > .move-list {
-    flex: 1 1 auto;
-    min-height: 3rem;
+    flex: 1 1 0;
+    min-height: 2rem;
   }
   .move-legend,
   .look-back {
