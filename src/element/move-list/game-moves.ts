@@ -108,6 +108,13 @@ export function renderGameMoves(
   };
   const legend = legendOf(actions, words);
   return html`<div class="move-panel${looked ? ' looking' : ''}" @keydown=${followFocus}>
+    ${
+      looked
+        ? html`<p class="look-back" role="status">
+            ${words.earlier} <button class="back-to-game" @click=${back}>${words.back}</button>
+          </p>`
+        : nothing
+    }
     ${renderMoveList(actions, lang, t, name, { current: looked?.index ?? live, pick: show })}
     ${
       legend.length
@@ -116,13 +123,6 @@ export function renderGameMoves(
               ([kind, mark, meaning]) =>
                 html`<span class="key"><bdi class=${kind} dir="ltr">${mark}</bdi> ${meaning}</span>`,
             )}
-          </p>`
-        : nothing
-    }
-    ${
-      looked
-        ? html`<p class="look-back" role="status">
-            ${words.earlier} <button class="back-to-game" @click=${back}>${words.back}</button>
           </p>`
         : nothing
     }
@@ -143,7 +143,7 @@ export const styles = css`
     flex-direction: column;
     gap: 0.25rem;
     min-height: 0;
-    /* Its row's height, never over the controls below: the list scrolls and gives way to the key. */
+    /* Its row's height, never over the controls below: the way back first, then the list (it scrolls), then the key. */
     overflow: hidden;
     font:
       0.85rem/1.4 system-ui,
@@ -161,9 +161,6 @@ export const styles = css`
     display: flex;
     flex-wrap: wrap;
     column-gap: 0.8rem;
-  }
-  .key {
-    white-space: nowrap;
   }
   .look-back {
     display: flex;
