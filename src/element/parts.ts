@@ -26,7 +26,7 @@ const PARTS = {
   // The sentences said to the viewer ("Your throw").
   viewer: () => import('./i18n/viewer.js'),
   hint: () => import('./controls/hint-bar.js'),
-  moveList: () => import('./move-list/move-list.js'),
+  moveList: () => import('./move-list/game-moves.js'),
   // The Sound button and the computer's Pace menu, with the player's remembered choices.
   settings: () => import('./controls/settings.js'),
   // The tile kinds' patterns and bell's score dots, handed to each board this element draws.

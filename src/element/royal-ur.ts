@@ -23,7 +23,7 @@ import {
 } from './attributes.js';
 import { needsTileArt, renderBoard } from './board/board.js';
 import { GameController, type ApplyResult } from './players/controller.js';
-import { renderDice } from './controls/dice-view.js';
+import { currentThrow, renderDice } from './controls/dice-view.js';
 import { directionOf, translation } from './i18n/lang.js';
 import { PartLoader, parts, type Part } from './parts.js';
 import type { OnlineProperties, RoyalUrApi } from './api.js';
@@ -405,8 +405,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const vertical = this.#vertical;
     this.#internals.states.delete(vertical ? 'horizontal' : 'vertical');
     this.#internals.states.add(vertical ? 'vertical' : 'horizontal');
-    // The latest move in view.
-    const list = this.renderRoot.querySelector('.move-list');
+    // The latest move in view (the step looked at keeps its place).
+    const list = this.renderRoot.querySelector('.move-panel:not(.looking) > .move-list');
     if (list) list.scrollTop = list.scrollHeight;
     this.#controller.announce();
   }
@@ -441,11 +441,12 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       ${this.reviewing ? this.#renderReview(t) : this.#renderGame(t)}`;
   }
 
+  /** The hint, game-over panel and move list come before the controls: drawn above them when vertical, so tabbed to first. */
   #renderGame(t: Translation): TemplateResult {
     const controller = this.#controller;
     const game = controller.game;
     const position = game.position();
-    const thrown = game.lastThrow;
+    const thrown = currentThrow(game, controller.news);
     const match = game.match;
     const status = statusText(t, {
       news: controller.news,
@@ -497,12 +498,20 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
             strings: t,
             coordinates: this.coordinates,
             tileArt: parts.tileArt,
+            // An earlier position looked at in the move list.
+            ...(this.moveList && parts.moveList?.lookedAt(this, game)),
           },
           { play: (move) => this.#play(move) },
         )}
+        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
+        ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t), this) ?? nothing) : nothing}
         <div class="controls" part="controls">
           ${renderDice(
-            thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice },
+            thrown && {
+              ...thrown,
+              diceName: game.rules.dice,
+              owner: { player: thrown.player, name: this.#name(thrown.player, t) },
+            },
             t,
             game.rules.dice,
             {
@@ -510,14 +519,18 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
               ms: controller.animationMs,
             },
           )}
-          <button
-            class="throw"
-            part="throw-button"
-            aria-disabled=${controller.canThrow ? 'false' : 'true'}
-            @click=${this.#humanThrow}
-          >
-            ${t.throwDice}
-          </button>
+          ${
+            controller.offerThrow
+              ? html`<button
+                  class="throw"
+                  part="throw-button"
+                  aria-disabled=${controller.canThrow ? 'false' : 'true'}
+                  @click=${this.#humanThrow}
+                >
+                  ${t.throwDice}
+                </button>`
+              : nothing
+          }
           ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
           <span class="spacer"></span>
           ${
@@ -525,7 +538,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
               ? nothing
               : html`<button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>`
           }
-          ${controller.offerNewGame ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
+          ${controller.offerNewGame && !game.winner ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
           ${parts.settings?.renderSettings(this, this.#lang) ?? nothing}
           <button
             class="help-button"
@@ -536,8 +549,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
             ${t.help}
           </button>
         </div>
-        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
-        ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>

@@ -206,11 +206,6 @@ export const boardStyles = css`
   .idle .die {
     opacity: 0.4;
   }
-  .dice-value {
-    min-width: 1.3em;
-    font: 700 1.7em var(--_font);
-    text-align: center;
-  }
   @keyframes ur-pulse {
     to {
       stroke-opacity: 0.35;

@@ -123,6 +123,22 @@ export interface MoveResult {
 export type Awaiting =
   { action: 'throw' | 'move' | 'bonus' | 'next-game'; player: Player } | { action: 'nothing'; player: null };
 
+/**
+ * How a game ended: `finished` (played out), `resigned` or `abandoned` (a side gave up, or left an
+ * online game, and the other side wins), `aborted` (called off before each side had made a move:
+ * no winner, no result counted).
+ */
+export type EndReason = 'finished' | 'resigned' | 'abandoned' | 'aborted';
+
+/** The result of a game that is over (`Game.ending`). */
+export interface GameEnd {
+  reason: EndReason;
+  /** Who won (bell: the match); null when aborted. */
+  winner: Player | null;
+  /** Who resigned or left; null when finished or aborted. */
+  by: Player | null;
+}
+
 export interface GameOptions {
   variant?: VariantName;
   rules?: RuleOptions;

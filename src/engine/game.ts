@@ -22,6 +22,7 @@ import { deepFreeze } from './freeze.js';
 import {
   PHASES,
   type Awaiting,
+  type GameEnd,
   type GameOptions,
   type Move,
   type MoveInput,
@@ -66,7 +67,7 @@ import {
 } from './notation.js';
 import { MAX_ACTIONS, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './record.js';
 import { Candidate, facesOf, Moved, MoveList, packTurn, positionOfState, Thrown, turnOf } from './results.js';
-import { PLAYERS, resolveRules, ruleOptionsOf, type Player, type Rules, type Validation } from './rules.js';
+import { opponentOf, PLAYERS, resolveRules, ruleOptionsOf, type Player, type Rules, type Validation } from './rules.js';
 import { addGameToMatch, createMatch, scorePieces, type MatchState } from './scoring.js';
 
 /** Undo keeps a snapshot every this many actions and replays the rest from the nearest one. */
@@ -109,6 +110,10 @@ export class Game {
   #moves: MoveList | null = null;
   /** What the games of this layout share. */
   #book: MoveBook;
+  /** How the game ended when a side resigned or left, or it was aborted; null otherwise (also when played out). */
+  #end: GameEnd | null = null;
+  /** The action index of each side's first move (light, dark); -1 while it has not moved. */
+  #firstMoves = [-1, -1];
 
   constructor(options: GameOptions = {}) {
     if (options === null || typeof options !== 'object')
@@ -153,6 +158,54 @@ export class Game {
     return turnOf(packTurn(this.#state), this.#reason);
   }
 
+  /**
+   * How the game ended, or null while it goes on: `finished` once played out (bell: the match won),
+   * else as `resign` or `abort` ended it. After an end every action is refused.
+   */
+  get ending(): GameEnd | null {
+    if (this.#end) return this.#end;
+    const winner = this.#match ? this.#match.winner : this.winner;
+    return winner ? Object.freeze({ reason: 'finished', winner, by: null }) : null;
+  }
+
+  /** The game may be aborted: it goes on, and a side has yet to make its first move. */
+  get canAbort(): boolean {
+    return !this.ending && this.#firstMoves.includes(-1);
+  }
+
+  /**
+   * `player` gives the game up (`abandoned`: left an online game); the other side wins (bell: the
+   * match). Refused with an error when the game is over.
+   */
+  resign(player: Player, reason: 'resigned' | 'abandoned' = 'resigned'): GameEnd {
+    if (!PLAYERS.includes(player)) throw new TypeError(`only light or dark can resign, got ${describeValue(player)}`);
+    if (reason !== 'resigned' && reason !== 'abandoned')
+      throw new TypeError(`a side gives up as 'resigned' or 'abandoned', got ${describeValue(reason)}`);
+    this.#refuseEnded(reason === 'resigned' ? 'resign' : 'abandon');
+    const winner = opponentOf(player);
+    if (this.#match) this.#match = deepFreeze({ ...this.#match, winner });
+    return this.#finish({ reason, winner, by: player });
+  }
+
+  /** Calls the game off before each side has moved: no winner, no result. Refused with an error otherwise. */
+  abort(): GameEnd {
+    this.#refuseEnded('abort');
+    if (!this.canAbort) throw new Error('cannot abort: both sides have moved (a side can resign instead)');
+    return this.#finish({ reason: 'aborted', winner: null, by: null });
+  }
+
+  /** Ends the game as `end` says: nothing more is awaited. */
+  #finish(end: GameEnd): GameEnd {
+    this.#settle();
+    this.#end = Object.freeze(end);
+    return this.#end;
+  }
+
+  /** Refuses `what` once the game has been resigned, abandoned or aborted. */
+  #refuseEnded(what: string): void {
+    if (this.ending) throw new Error(`cannot ${what}: ${this.#awaited()}`);
+  }
+
   /** The bell match so far (deeply frozen), or null for race variants. */
   get match(): MatchState | null {
     return this.#match;
@@ -186,6 +239,7 @@ export class Game {
 
   /** What the game waits for now, and from whom. */
   awaiting(): Awaiting {
+    if (this.#end) return { action: 'nothing', player: null };
     const state = this.#state;
     switch (state.phase) {
       case PHASE_THROW:
@@ -213,6 +267,7 @@ export class Game {
 
   /** Throws the dice, or takes a value handed in by the host (remote play, tests). */
   throwDice(value?: number): ThrowResult {
+    if (this.#end) this.#refuseEnded('throw');
     const state = this.#state;
     if (state.phase !== PHASE_THROW && state.phase !== PHASE_THROW_OFF) {
       throw new Error(`cannot throw now: ${this.#awaited()}`);
@@ -280,7 +335,7 @@ export class Game {
    * objects, each worked out when first read.
    */
   legalMoves(): Move[] {
-    return this.#legalMoves().handOut();
+    return this.#end ? [] : this.#legalMoves().handOut();
   }
 
   /** The legal moves of the current state, found once per state. */
@@ -319,6 +374,7 @@ export class Game {
 
   /** Declines an open eyes bonus (docs/rules.md §4.4). */
   decline(): TurnInfo {
+    if (this.#end) this.#refuseEnded('decline');
     if (this.#state.phase !== PHASE_EYES) throw new Error(`no eyes bonus to decline: ${this.#awaited()}`);
     this.#before();
     this.#declineStep();
@@ -327,6 +383,7 @@ export class Game {
 
   /** Starts the next game of an unfinished bell match; the loser of the last game starts. */
   nextGame(): TurnInfo {
+    if (this.#end) this.#refuseEnded('start the next game');
     const match = this.#match;
     if (!match || this.#state.phase !== PHASE_OVER || match.winner) {
       throw new Error(
@@ -344,6 +401,8 @@ export class Game {
 
   /** Takes back the last action (a throw, a move, a declined bonus); false if there is none. */
   undo(): boolean {
+    // A resignation or an abort is not taken back (a played-out game's last move is).
+    if (this.#end) this.#refuseEnded('undo');
     const codes = this.#codes;
     if (codes.length === 0) return false;
     this.#settle();
@@ -365,6 +424,8 @@ export class Game {
     this.#match = checkpoint.match;
     this.#lastThrow = checkpoint.lastThrow;
     this.#reason = checkpoint.reason;
+    const firstMoves = this.#firstMoves;
+    for (const side of [0, 1]) if (firstMoves[side] >= this.#codes.length) firstMoves[side] = -1;
     for (const code of replay) this.#replay(code);
     return true;
   }
@@ -386,6 +447,9 @@ export class Game {
       position: positionToString(this.layout, this.#state),
     };
     if (this.start !== undefined) record.start = this.start;
+    const end = this.#end;
+    if (end)
+      record.end = end.by ? { reason: end.reason as 'resigned' | 'abandoned', by: end.by } : { reason: 'aborted' };
     return record;
   }
 
@@ -465,6 +529,7 @@ export class Game {
   #moved(code: number, player: number, bonus: boolean, effects: number): number | null {
     const state = this.#state;
     this.#codes.push(code);
+    if (this.#firstMoves[player] < 0) this.#firstMoves[player] = this.#codes.length - 1;
     this.#moves = null;
     let score: number | null = null;
     if (effects & EFFECT_WIN) {
@@ -505,6 +570,11 @@ export class Game {
   }
 
   #awaited(): string {
+    const end = this.#end;
+    if (end) {
+      if (end.reason === 'aborted') return 'the game was aborted';
+      return `the game is over (${end.by} ${end.reason === 'resigned' ? 'resigned' : 'left'}; ${end.winner} won)`;
+    }
     const { action, player } = this.awaiting();
     switch (action) {
       case 'move':
@@ -522,6 +592,7 @@ export class Game {
 
   /** The index in the legal moves of the move `input` names; throws a clear error if there is none. */
   #find(input: MoveInput): number {
+    if (this.#end) this.#refuseEnded('move');
     const state = this.#state;
     if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES)
       throw new Error(`cannot move now: ${this.#awaited()}`);

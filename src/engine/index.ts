@@ -46,6 +46,8 @@ export { describeValue } from './describe.js';
 export { describeMove } from './describe-move.js';
 export type {
   Awaiting,
+  EndReason,
+  GameEnd,
   GameOptions,
   Move,
   MoveInput,
@@ -56,8 +58,15 @@ export type {
   TurnInfo,
   TurnReason,
 } from './game-types.js';
-export { compareRecords, MAX_ACTIONS, MAX_RECORD_TEXT, RECORD_FORMAT, RECORD_VERSION } from './record.js';
-export type { GameRecord } from './record.js';
+export {
+  compareRecords,
+  MAX_ACTIONS,
+  MAX_RECORD_TEXT,
+  RECORD_END_REASONS,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+} from './record.js';
+export type { GameRecord, RecordEnd, RecordEndReason } from './record.js';
 export { loadGame, validateRecord } from './load-game.js';
 export {
   formatAction,

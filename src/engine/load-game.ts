@@ -38,5 +38,14 @@ export function loadGame(input: unknown): Game {
   if (record.position !== undefined && record.position !== reached) {
     failRecord(`the actions lead to "${reached}", not to the recorded position "${record.position}"`);
   }
+  const { end } = record;
+  if (end) {
+    try {
+      if (end.reason === 'aborted') game.abort();
+      else game.resign(end.by!, end.reason);
+    } catch (error) {
+      failRecord(`end (${end.reason}): ${(error as Error).message}`);
+    }
+  }
   return game;
 }

@@ -5,7 +5,7 @@
 import { describeValue } from './describe.js';
 import type { Seed } from './dice.js';
 import { MAX_ACTION_TEXT } from './notation.js';
-import { validateRules, VARIANTS, type RuleOptions, type VariantName } from './rules.js';
+import { PLAYERS, validateRules, VARIANTS, type Player, type RuleOptions, type VariantName } from './rules.js';
 
 export const RECORD_FORMAT = 'royal-ur';
 export const RECORD_VERSION = 1;
@@ -25,7 +25,20 @@ export interface GameRecord {
   actions: string[];
   /** The position string after the last action. */
   position: string;
+  /** How the game ended when not played out: a side resigned or left, or it was aborted (`Game.ending`). */
+  end?: RecordEnd;
 }
+
+/** A game's end that its actions do not show: who resigned or left (`by`), or that it was aborted. */
+export interface RecordEnd {
+  reason: RecordEndReason;
+  /** Who resigned or left; absent when aborted. */
+  by?: Player;
+}
+
+/** The ends a record states (a played-out game's shows in its actions). */
+export const RECORD_END_REASONS = ['resigned', 'abandoned', 'aborted'] as const;
+export type RecordEndReason = (typeof RECORD_END_REASONS)[number];
 
 /**
  * The most actions one game (and so one record) may hold: far above any real game. In random
@@ -56,9 +69,20 @@ export function compareRecords(current: GameRecord, candidate: GameRecord): 'sam
       ? [current.actions, candidate.actions]
       : [candidate.actions, current.actions];
   if (!shorter.every((action, index) => action === longer[index])) return 'different';
-  if (current.actions.length === candidate.actions.length) return 'same';
-  return candidate.actions.length < current.actions.length ? 'earlier' : 'later';
+  // An end comes after every action: a game that ended goes no further.
+  const [currentEnd, candidateEnd] = [endText(current.end), endText(candidate.end)];
+  if (current.actions.length === candidate.actions.length) {
+    if (currentEnd === candidateEnd) return 'same';
+    if (currentEnd && candidateEnd) return 'different';
+    return candidateEnd ? 'later' : 'earlier';
+  }
+  const earlier = candidate.actions.length < current.actions.length;
+  if (earlier ? candidateEnd : currentEnd) return 'different';
+  return earlier ? 'earlier' : 'later';
 }
+
+/** A record's end as one comparable text ('' for none). */
+const endText = (end: RecordEnd | undefined): string => (end ? `${end.reason} ${end.by ?? ''}` : '');
 
 /** Refuses a record, saying why. */
 export const failRecord = (why: string): never => {
@@ -80,7 +104,17 @@ export function parseRecord(input: unknown): GameRecord {
     }
   }
   if (!record || typeof record !== 'object' || Array.isArray(record)) failRecord('a record must be an object');
-  const { format, version, variant, rules = {}, seed, start, actions, position } = record as Record<string, unknown>;
+  const {
+    format,
+    version,
+    variant,
+    rules = {},
+    seed,
+    start,
+    actions,
+    position,
+    end,
+  } = record as Record<string, unknown>;
   if (format !== RECORD_FORMAT) failRecord(`format must be "${RECORD_FORMAT}", got ${describeValue(format)}`);
   if (version !== RECORD_VERSION)
     failRecord(`unsupported version ${describeValue(version)} (this build reads ${RECORD_VERSION})`);
@@ -105,5 +139,33 @@ export function parseRecord(input: unknown): GameRecord {
     }
   }
   if (position !== undefined && typeof position !== 'string') failRecord('position must be a position string');
-  return { format, version, variant: variant as VariantName, rules, seed, start, actions, position } as GameRecord;
+  const parsed = {
+    format,
+    version,
+    variant: variant as VariantName,
+    rules,
+    seed,
+    start,
+    actions,
+    position,
+  } as GameRecord;
+  if (end !== undefined) parsed.end = parseEnd(end);
+  return parsed;
+}
+
+/** A record's `end`, checked; throws for a corrupt one. */
+function parseEnd(end: unknown): RecordEnd {
+  if (!end || typeof end !== 'object' || Array.isArray(end)) failRecord('end must be an object { reason, by? }');
+  const { reason, by } = end as Record<string, unknown>;
+  if (!RECORD_END_REASONS.includes(reason as RecordEndReason))
+    failRecord(`end.reason must be one of ${RECORD_END_REASONS.join(', ')}, got ${describeValue(reason)}`);
+  if (reason === 'aborted') {
+    if (by !== undefined) failRecord(`an aborted game has no end.by, got ${describeValue(by)}`);
+    return { reason };
+  }
+  if (!PLAYERS.includes(by as Player))
+    failRecord(
+      `end.by must say who ${reason === 'resigned' ? 'resigned' : 'left'} (light or dark), got ${describeValue(by)}`,
+    );
+  return { reason: reason as RecordEndReason, by: by as Player };
 }

@@ -17,27 +17,42 @@ async function mount(thrown: ThrownDice | null, idle?: DiceName) {
 
 describe('renderDice', () => {
   it('draws four binary dice as they fell, a marked tip up on each die that counts', async () => {
-    const { dice } = await mount({ value: 3, dice: [true, false, true, true], diceName: 'four-binary' });
+    const { dice } = await mount({
+      value: 3,
+      dice: [true, false, true, true],
+      diceName: 'four-binary',
+      owner: { player: 'light', name: 'Ana' },
+    });
     const dies = [...dice.querySelectorAll('[part="die"]')];
     expect(dies).to.have.length(4);
     expect(dies.map((die) => die.classList.contains('up'))).to.deep.equal([true, false, true, true]);
     // Two marked tips per die: on the apex when up, else both on the ground.
     for (const die of dies) expect(die.querySelectorAll('.tip')).to.have.length(2);
-    expect(dice.querySelector('.dice-value')!.textContent).to.equal('3');
+    expect(dice.querySelector('.player.light')!.textContent).to.equal('Ana threw 3');
     expect(dice.getAttribute('role')).to.equal('img');
-    expect(dice.getAttribute('aria-label')).to.equal('Dice: 3 (3 of 4 marked tips up)');
+    expect(dice.getAttribute('aria-label')).to.equal('Ana threw 3. Dice: 3 (3 of 4 marked tips up)');
   });
 
   it("draws bell's three pyramids in their own style, value from the rule book", async () => {
-    const { dice } = await mount({ value: 4, dice: [false, false, false], diceName: 'three-tetrahedral' });
+    const { dice } = await mount({
+      value: 4,
+      dice: [false, false, false],
+      diceName: 'three-tetrahedral',
+      owner: { player: 'dark', name: 'Bo' },
+    });
     expect(dice.classList.contains('three-tetrahedral')).to.equal(true);
     expect(dice.querySelectorAll('[part="die"]')).to.have.length(3);
     expect(dice.querySelectorAll('.up')).to.have.length(0);
-    expect(dice.getAttribute('aria-label')).to.equal('Dice: 4 (0 of 3 marked tips up)');
+    expect(dice.getAttribute('aria-label')).to.equal('Bo threw 4. Dice: 4 (0 of 3 marked tips up)');
   });
 
   it('draws the same throw the same way every time', async () => {
-    const thrown: ThrownDice = { value: 1, dice: [false, true, false], diceName: 'three-binary-zero-four' };
+    const thrown: ThrownDice = {
+      value: 1,
+      dice: [false, true, false],
+      diceName: 'three-binary-zero-four',
+      owner: { player: 'light', name: 'Ana' },
+    };
     const first = (await mount(thrown)).dice.innerHTML;
     const second = (await mount({ ...thrown, dice: [...thrown.dice] })).dice.innerHTML;
     expect(second).to.equal(first);
@@ -53,7 +68,12 @@ describe('renderDice', () => {
   });
 
   it('passes an accessibility check', async () => {
-    const { host } = await mount({ value: 5, dice: [true, true, true], diceName: 'three-tetrahedral' });
+    const { host } = await mount({
+      value: 5,
+      dice: [true, true, true],
+      diceName: 'three-tetrahedral',
+      owner: { player: 'dark', name: 'Bo' },
+    });
     await expect(host).to.be.accessible();
   });
 });

@@ -71,9 +71,11 @@ describe('loading="lazy"', () => {
       'animation-duration': '0',
     });
     expect(el.loading).to.equal('lazy');
-    // Drawn: the board and its controls, in the first load.
+    // Drawn: the board and its controls, in the first load (two computers: a spectator's, with no Throw).
     expect(shadow(el).querySelector('[part="board"]')).to.not.equal(null);
-    expect(shadow(el).querySelector('[part="throw-button"]')).to.not.equal(null);
+    expect(shadow(el).querySelector('[part="controls"] [part="help-button"]')).to.not.equal(null);
+    expect(shadow(el).querySelector('[part="controls"] [part="dice"]')).to.not.equal(null);
+    expect(shadow(el).querySelector('[part="throw-button"]')).to.equal(null);
     // The browser has checked where the board is, and found it far away: nothing more happens.
     await observed(el);
     const parts = ['/tile-art.', '/move-list.', '/players/computer.', '/ai/client.'];

@@ -25,7 +25,7 @@ describe('status text', () => {
 
   it('says whose action is awaited, by phase', () => {
     expect(statusText(en, facts())).to.equal('Ana to throw');
-    expect(statusText(en, facts({ turn: { player: 'dark', phase: 'move', distance: 3 } }))).to.equal('Ben to move 3');
+    expect(statusText(en, facts({ turn: { player: 'dark', phase: 'move', distance: 3 } }))).to.equal("Ben's move: 3");
     expect(statusText(en, facts({ turn: { player: 'light', phase: 'throw-off', distance: null } }))).to.equal(
       'Ana throws to decide who starts',
     );
@@ -82,7 +82,7 @@ describe('status text', () => {
       outcome: 'move',
       turn: { ...turn, reason: 'move' },
     } as const;
-    expect(statusText(en, facts({ news: thrown, turn }))).to.equal('Ana threw 2. Ana to move 2');
+    expect(statusText(en, facts({ news: thrown, turn }))).to.equal("Ana threw 2. Ana's move: 2");
     const zero = { ...thrown, value: 0, outcome: 'zero' } as const;
     expect(statusText(en, facts({ news: zero, turn: { player: 'dark', phase: 'throw', distance: null } }))).to.equal(
       'Ana threw 0: no move. Ben to throw',
@@ -94,7 +94,7 @@ describe('status text', () => {
     );
     const passed = { ...blocked, value: 2, turn: { ...blocked.turn, player: 'dark', reason: 'no-move' } } as const;
     expect(statusText(en, facts({ news: passed, turn: passed.turn }))).to.equal(
-      'Ana threw 2: no legal move. Ben to move 2',
+      "Ana threw 2: no legal move. Ben's move: 2",
     );
     expect(statusText(en, facts({ news: { kind: 'declined', player: 'dark' } }))).to.equal(
       'Ben declined the bonus. Ana to throw',

@@ -5,7 +5,8 @@
  * throw (a new roll key) tumbles the dice briefly into place.
  */
 import { html, svg, type TemplateResult } from 'lit';
-import { DICE, type DiceName } from '../../engine/index.js';
+import { DICE, type DiceName, type Game, type Player } from '../../engine/index.js';
+import type { News } from '../players/controller.js';
 import type { Translation } from '../i18n/types.js';
 import { playOnce } from '../board/play-once.js';
 
@@ -14,6 +15,18 @@ export interface ThrownDice {
   value: number;
   dice: boolean[];
   diceName: DiceName;
+  /** Who threw, said beside the dice with the value ("Computer threw 3"). */
+  owner: { player: Player; name: string };
+}
+
+/**
+ * The last throw while it is its thrower's: until the turn passes, or, for a throw that passed it
+ * by itself (0, no legal move), until the next action. The next player never sees it as theirs.
+ */
+export function currentThrow(game: Game, news: News | null): Game['lastThrow'] {
+  const thrown = game.lastThrow;
+  const passed = news?.kind === 'throw' && news.player === thrown?.player;
+  return thrown && !game.winner && (thrown.player === game.turn || passed) ? thrown : null;
 }
 
 /** Base corners of a tetrahedron seen from above, around its apex at (0,0). */
@@ -71,16 +84,16 @@ export function renderDice(
     </div>`;
   }
   const up = thrown.dice.filter(Boolean).length;
+  const { owner } = thrown;
+  const said = strings.threw(owner.name, thrown.value);
   return html`<div
     part="dice"
     class="dice ${thrown.diceName}"
     role="img"
-    aria-label="${strings.board.dice(thrown.value, up, thrown.dice.length)}"
+    aria-label="${said}. ${strings.board.dice(thrown.value, up, thrown.dice.length)}"
   >
-    ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up, roll, i))}<span
-      class="dice-value"
-      aria-hidden="true"
-      >${thrown.value}</span
+    ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up, roll, i))}<span class="player ${owner.player}"
+      >${said}</span
     >
   </div>`;
 }

@@ -30,7 +30,7 @@ export interface StatusFacts {
   name(player: Player): string;
 }
 
-/** "Ana threw 3. Ana to move 3": what just happened, then whose action is awaited. */
+/** "Ana threw 3. Ana's move: 3": what just happened, then whose action is awaited. */
 export function statusText(t: Translation, facts: StatusFacts): string {
   // A sentence that ends itself ("Ana wins!") takes no full stop.
   return [newsText(t, facts), resultText(t, facts), turnText(t, facts)]

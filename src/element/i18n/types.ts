@@ -217,6 +217,28 @@ export interface MoveWords {
   bounce(tile: string): string;
   /** Ending on a rosette, which gives another throw. */
   rosette: string;
+  /** The move list's key to its marks, and its look back at an earlier position. */
+  legend: MoveListLegend;
+}
+
+/** What each mark of the move list's short form means, and the words of looking back at an earlier position. */
+export interface MoveListLegend {
+  /** `→A3`: a piece enters. */
+  enters: string;
+  /** `A8→`: a piece leaves the board. */
+  bearsOff: string;
+  /** `✕`: a capture. */
+  capture: string;
+  /** `✿`: landing on a rosette gives another throw. */
+  rosette: string;
+  /** `↩` (bell): bounced off a stack back to the reserve. */
+  bounce: string;
+  /** `—`: the throw gave no move. */
+  passed: string;
+  /** Said while an earlier position is shown on the board. */
+  earlier: string;
+  /** The button back to the live position. */
+  back: string;
 }
 
 /** The review view's words (the game-over panel's Review button is in `GameOverWords`). */

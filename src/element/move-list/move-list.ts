@@ -112,7 +112,8 @@ const place = (tile: string) => (tile === 'reserve' || tile === 'home' ? '' : ti
 
 /** A move's short form: `A4→A2`, `→A4` entering, `A7→` bearing off; ✕ a capture, ↩ a bounce (bell), ✿ a rosette. */
 function moveMarks(move: Move): TemplateResult {
-  return html`<span class="notation">${place(move.from)}→${place(move.to)}</span>${
+  // Isolated left to right: in right-to-left text `→A4` must not read as `A4→`.
+  return html`<bdi class="notation" dir="ltr">${place(move.from)}→${place(move.to)}</bdi>${
       move.capture ? html`<span class="capture">✕</span>` : nothing
     }${move.bounced ? html`<span class="bounce">↩</span>` : nothing}${
       move.rosette ? html`<span class="rosette">✿</span>` : nothing
@@ -202,16 +203,6 @@ function onStepKeydown(event: KeyboardEvent): void {
   target.focus();
 }
 
-/** The list of the game being played. */
-export function renderGameMoves(
-  game: Game,
-  lang: Lang,
-  t: Translation,
-  name: (player: Player) => string,
-): TemplateResult {
-  return renderMoveList(actionsOf(game), lang, t, name);
-}
-
 export const styles = css`
   .move-list {
     margin: 0;
@@ -227,6 +218,11 @@ export const styles = css`
     font:
       0.9rem/1.5 system-ui,
       sans-serif;
+    /* One set of columns for every turn (each turn a subgrid): the steps line up whatever the names' widths. */
+    display: grid;
+    grid-template-columns: 1.6em minmax(3.5em, max-content) 1fr;
+    align-content: start;
+    column-gap: 0.4rem;
   }
   .move-list:focus-visible {
     outline: 3px solid var(--_focus);
@@ -234,9 +230,9 @@ export const styles = css`
   }
   /* Number and name on the turn's first line, each step on a line of its own beside them. */
   .turn {
+    grid-column: 1 / -1;
     display: grid;
-    grid-template-columns: 1.6em minmax(3.5em, max-content) 1fr;
-    column-gap: 0.4rem;
+    grid-template-columns: subgrid;
     align-items: baseline;
   }
   /* The turn's number (its place in the ordered list). */
@@ -246,8 +242,13 @@ export const styles = css`
     font-size: 0.75em;
     text-align: end;
   }
+  /* A long name ends in an ellipsis rather than widening the column. */
   .who {
     font-weight: 600;
+    max-width: 8em;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .step {
     grid-column: 3;
@@ -285,7 +286,7 @@ export const styles = css`
     color: var(--_rosette);
   }
   /* Vertical: the side column's free space, under the status; the name above the steps. */
-  .vertical .turn {
+  .vertical .move-list {
     grid-template-columns: 1.4em 1fr;
   }
   .vertical .step {
@@ -294,25 +295,11 @@ export const styles = css`
   .vertical .who + .step {
     grid-row: auto;
   }
-  .vertical > .move-list {
-    grid-row: 5;
-    grid-column: 2;
-    contain: size;
-    max-height: none;
-    min-height: 3rem;
-    align-self: stretch;
-  }
   /* Horizontal: a column beside the board. */
   .horizontal.with-moves {
     grid-template-columns: minmax(0, 1fr) minmax(9rem, 13rem);
   }
   .horizontal.with-moves > * {
     grid-column: 1;
-  }
-  .horizontal.with-moves > .move-list {
-    grid-column: 2;
-    grid-row: 1 / span 4;
-    contain: size;
-    max-height: none;
   }
 `;

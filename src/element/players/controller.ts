@@ -388,6 +388,11 @@ export class GameController implements ReactiveController {
     return !this.hasRemote && human && !!this.#game?.canUndo;
   }
 
+  /** The Throw button is shown: a person here plays a side of a game still going (a spectator sees none). */
+  get offerThrow(): boolean {
+    return Object.values(this.sides).includes('human') && !this.#game?.winner;
+  }
+
   /** A new game is offered here: not with a remote side, whose game the room (the host) decides. */
   get offerNewGame(): boolean {
     return !this.hasRemote;

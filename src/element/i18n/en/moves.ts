@@ -11,4 +11,14 @@ export const enMoves: MoveWords = {
   capture: (tile) => `capturing on ${tile}`,
   bounce: (tile) => `bouncing off the stack on ${tile}, back to the reserve`,
   rosette: 'landing on a rosette: another throw',
+  legend: {
+    enters: 'enters',
+    bearsOff: 'bears off',
+    capture: 'capture',
+    rosette: 'rosette: throws again',
+    bounce: 'bounced back',
+    passed: 'no move',
+    earlier: 'An earlier position',
+    back: 'Back to the game',
+  },
 };

@@ -17,7 +17,7 @@ export const en: Translation = {
   help: 'Rules',
   toThrow: (name) => `${name} to throw`,
   toThrowOff: (name) => `${name} throws to decide who starts`,
-  toMove: (name, distance) => `${name} to move ${distance}`,
+  toMove: (name, distance) => `${name}'s move: ${distance}`,
   eyesChoice: (name) => `${name} may move a piece 4 (eyes) or decline`,
   thinking: (name) => `${name} is thinking…`,
   waiting: (name) => `Waiting for ${name}…`,

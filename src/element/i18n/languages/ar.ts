@@ -223,6 +223,16 @@ const moves: MoveWords = {
   capture: (tile) => `مع الأسر في ${tile}`,
   bounce: (tile) => `ترتدّ عن الكومة في ${tile} وتعود إلى الاحتياط`,
   rosette: 'التوقف على وردة: رمية أخرى',
+  legend: {
+    enters: 'تدخل',
+    bearsOff: 'تخرج من اللوحة',
+    capture: 'أسر',
+    rosette: 'وردة: رمية أخرى',
+    bounce: 'ترتدّ إلى الاحتياط',
+    passed: 'لا حركة',
+    earlier: 'وضع سابق',
+    back: 'العودة إلى اللعبة',
+  },
 };
 
 /** The status line's words for an online connection. */

@@ -233,6 +233,16 @@ const moves: MoveWords = {
   capture: (tile) => `mit Schlag auf ${tile}`,
   bounce: (tile) => `Abprall am Stapel auf ${tile}, zurück in den Vorrat`,
   rosette: 'Landung auf einer Rosette: noch einmal würfeln',
+  legend: {
+    enters: 'kommt ins Spiel',
+    bearsOff: 'verlässt das Brett',
+    capture: 'Schlagen',
+    rosette: 'Rosette: noch einmal würfeln',
+    bounce: 'prallt zurück',
+    passed: 'kein Zug',
+    earlier: 'Eine frühere Stellung',
+    back: 'Zurück zum Spiel',
+  },
 };
 
 /** The status line's words for an online connection. */

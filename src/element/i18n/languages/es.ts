@@ -237,6 +237,16 @@ const moves: MoveWords = {
   capture: (tile) => `capturando en ${tile}`,
   bounce: (tile) => `rebota en la pila de ${tile}, vuelve a la reserva`,
   rosette: 'cayendo en una roseta: vuelve a lanzar',
+  legend: {
+    enters: 'entra',
+    bearsOff: 'sale del tablero',
+    capture: 'captura',
+    rosette: 'roseta: vuelve a lanzar',
+    bounce: 'rebota al inicio',
+    passed: 'sin jugada',
+    earlier: 'Una posición anterior',
+    back: 'Volver a la partida',
+  },
 };
 
 /** The status line's words for an online connection. */

@@ -233,6 +233,16 @@ const moves: MoveWords = frenchTypography({
   capture: (tile) => `avec prise en ${tile}`,
   bounce: (tile) => `rebond sur la pile en ${tile}, retour en réserve`,
   rosette: 'arrivée sur une rosace : relance',
+  legend: {
+    enters: 'entre',
+    bearsOff: 'sort du plateau',
+    capture: 'prise',
+    rosette: 'rosace : relance',
+    bounce: 'renvoyé à la réserve',
+    passed: 'aucun coup',
+    earlier: 'Une position antérieure',
+    back: 'Retour à la partie',
+  },
 });
 
 /** The status line's words for an online connection. */

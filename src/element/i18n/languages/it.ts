@@ -234,6 +234,16 @@ const moves: MoveWords = {
   capture: (tile) => `catturando in ${tile}`,
   bounce: (tile) => `rimbalza sulla pila in ${tile}, torna in riserva`,
   rosette: 'fermandosi su una rosetta: lancia di nuovo',
+  legend: {
+    enters: 'entra',
+    bearsOff: 'esce dal tavoliere',
+    capture: 'cattura',
+    rosette: 'rosetta: lancia di nuovo',
+    bounce: 'rimbalza indietro',
+    passed: 'nessuna mossa',
+    earlier: 'Una posizione precedente',
+    back: 'Torna alla partita',
+  },
 };
 
 /** The status line's words for an online connection. */

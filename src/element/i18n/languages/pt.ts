@@ -230,6 +230,16 @@ const moves: MoveWords = {
   capture: (tile) => `capturando em ${tile}`,
   bounce: (tile) => `ricocheteia na pilha em ${tile}, de volta para a reserva`,
   rosette: 'parando em uma roseta: lança de novo',
+  legend: {
+    enters: 'entra',
+    bearsOff: 'sai do tabuleiro',
+    capture: 'captura',
+    rosette: 'roseta: lança de novo',
+    bounce: 'volta à reserva',
+    passed: 'sem jogada',
+    earlier: 'Uma posição anterior',
+    back: 'Voltar à partida',
+  },
 };
 
 /** The status line's words for an online connection. */
