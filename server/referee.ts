@@ -10,6 +10,8 @@ import {
   EVENTS,
   REMATCH_EVENTS,
   type ActionAccepted,
+  type EndEvent,
+  type EndKind,
   type RoomJoined,
   type MatchFound,
   type RematchState,
@@ -80,8 +82,11 @@ export class Referee {
     private readonly options: RefereeOptions,
   ) {
     const { limits } = options;
-    this.rooms = new Rooms(backend, limits, (room, index, action) =>
-      hub.toRoom(room, EVENTS.action, { room, index, action }),
+    this.rooms = new Rooms(
+      backend,
+      limits,
+      (room, index, action) => hub.toRoom(room, EVENTS.action, { room, index, action }),
+      (room, end) => hub.toRoom(room, EVENTS.end, { room, end } satisfies EndEvent),
     );
     this.#seats = new SeatKeeper(
       backend.store,
@@ -150,6 +155,24 @@ export class Referee {
     if (index === 0 && Object.values(await this.#seats.statuses(room)).includes('empty'))
       return this.#noRoomOr(room, refuse('illegal', 'the game starts when both seats are taken'));
     return this.rooms.act(room, seat, index, action);
+  }
+
+  /**
+   * `game:end`: the seated player resigns, aborts, or claims the win once the opponent's seat is
+   * `left` (gone past the grace period, or left on purpose); recorded as the record's `end`.
+   */
+  async end(client: Client, { room, end }: { room: string; end: EndKind }): Promise<Reply<EndEvent>> {
+    const seat = client.seatIn(room, this.hub);
+    if (seat === null) return this.#noRoomOr(room, refuse('not-seated', `you hold no seat in ${room}`));
+    if (end === 'claim') {
+      const opponent = seat === 'light' ? 'dark' : 'light';
+      const { seats, grace } = await this.#seats.view(room);
+      if (seats[opponent] === 'reconnecting')
+        return refuse('illegal', `${opponent}'s seat is held for them ${Math.ceil(grace[opponent]! / 1000)} s more`);
+      if (seats[opponent] !== 'left') return refuse('illegal', `${opponent} has not left: the win cannot be claimed`);
+    }
+    const ended = await this.rooms.end(room, seat, end);
+    return ended.ok ? { ok: true, room, end: ended.end } : ended;
   }
 
   /** `game:sync`: the room's record and seats. */

@@ -9,6 +9,10 @@
  * and nothing is acknowledged or broadcast: the game here never holds an action the store lacks,
  * and the request can be repeated.
  *
+ * A resign, an abort or a claimed win is kept in the store as one more entry after the actions
+ * (`end <reason> [<by>]`), appended the same way, so that it races every action fairly: once it is
+ * stored, nothing follows it, and every process's game ends the same way (the record's `end`).
+ *
  * Rooms are counted by the address that made them (the server's abuse limits): how many it
  * holds, and how many of them nobody has sat in yet, by the backend (across every process on one
  * Redis).
@@ -18,10 +22,11 @@ import {
   parseAction,
   type Game,
   type GameRecord,
+  type RecordEnd,
   type RuleOptions,
   type VariantName,
 } from '../src/engine/index.js';
-import type { ActionAccepted, Reply, RoomCreated, Seat } from '../src/protocol/index.js';
+import type { ActionAccepted, EndKind, Reply, RoomCreated, Seat } from '../src/protocol/index.js';
 import { newKey, newRoomCode, ROOM_CODE, sameToken } from './codes.js';
 import { throwDice } from './dice.js';
 import type { Limits } from './limits.js';
@@ -34,6 +39,15 @@ const serverThrow = (action: string): boolean => {
   return parsed?.kind === 'throw' && parsed.host;
 };
 const CODE_ATTEMPTS = 8;
+
+/** A recorded end as the store keeps it, after the actions; no action's notation starts so. */
+const END_ENTRY = 'end ';
+const endEntry = ({ reason, by }: RecordEnd): string => `${END_ENTRY}${reason}${by ? ` ${by}` : ''}`;
+function parseEndEntry(entry: string): RecordEnd | null {
+  if (!entry.startsWith(END_ENTRY)) return null;
+  const [reason, by] = entry.slice(END_ENTRY.length).split(' ') as [RecordEnd['reason'], Seat?];
+  return by ? { reason, by } : { reason };
+}
 
 class Room {
   /** Who made each action of the record: a retried request is recognised by its action and its seat. */
@@ -61,6 +75,12 @@ class Room {
     return this.game.awaiting().action === 'nothing';
   }
 
+  /** The store's entries this game holds: its actions, and its recorded end if it has one. */
+  get stored(): number {
+    const reason = this.game.ending?.reason;
+    return this.game.actionCount + (reason === undefined || reason === 'finished' ? 0 : 1);
+  }
+
   /** Runs `task` after every earlier task of this room: one action at a time, in order. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
     const run = this.#queue.then(task);
@@ -68,8 +88,14 @@ class Room {
     return run;
   }
 
-  /** Plays a stored action (already checked when it was appended). */
+  /** Plays a stored action, or ends the game as a stored end says (each checked when it was appended). */
   replay(action: string): void {
+    const end = parseEndEntry(action);
+    if (end) {
+      if (end.reason === 'aborted') this.game.abort();
+      else this.game.resign(end.by!, end.reason);
+      return;
+    }
     const actor = this.game.awaiting().player;
     this.game.apply(action);
     this.actors.push(actor!);
@@ -108,6 +134,8 @@ const newGame = (meta: RoomMeta): Game => createGame({ variant: meta.variant, ru
 
 /** Called for each appended action, in index order within a room (the server broadcasts it). */
 export type OnAction = (room: string, index: number, action: string) => void;
+/** Called once when a room's game is ended by a resign, an abort or a claim (the server broadcasts it). */
+export type OnEnd = (room: string, end: RecordEnd) => void;
 
 export class Rooms {
   readonly #cache = new Map<string, Room>();
@@ -119,6 +147,7 @@ export class Rooms {
     private readonly backend: Backend,
     private readonly limits: Limits,
     private readonly onAction: OnAction,
+    private readonly onEnd: OnEnd,
     private readonly now: () => number = Date.now,
   ) {
     this.store = backend.store;
@@ -248,6 +277,43 @@ export class Rooms {
     });
   }
 
+  /**
+   * `seat` ends the game (`kind`, see the protocol's END_REQUESTS): refused when it is over, or an
+   * abort once both sides have moved. A claim must already be allowed (the opponent's seat is left).
+   */
+  async end(code: string, seat: Seat, kind: EndKind): Promise<Reply<{ end: RecordEnd }>> {
+    const room = await this.#room(code);
+    if (!room) return refuse('no-room', `no room ${code}`);
+    return room.exclusive(async () => {
+      // Ends are rare: always judged on the store's record.
+      for (let pass = 0; pass < 3; pass++) {
+        if (!(await this.#catchUp(room))) return refuse('no-room', `room ${code} no longer exists`);
+        const game = room.game;
+        if (game.ending) return refuse('illegal', `the game is over (${game.ending.reason})`);
+        if (kind === 'abort' && !game.canAbort)
+          return refuse('illegal', 'both sides have moved: the game can no longer be aborted (resign instead)');
+        const opponent: Seat = seat === 'light' ? 'dark' : 'light';
+        const end: RecordEnd =
+          kind === 'abort'
+            ? { reason: 'aborted' }
+            : kind === 'resign'
+              ? { reason: 'resigned', by: seat }
+              : { reason: 'abandoned', by: opponent };
+        const stored = await this.store.append(code, room.stored, endEntry(end), this.limits.finishedRoomMs);
+        if (stored === 'no-room') {
+          this.#forget(room);
+          return refuse('no-room', `room ${code} no longer exists`);
+        }
+        if (stored === 'conflict') continue;
+        room.replay(endEntry(end));
+        room.lastActive = this.now();
+        this.onEnd(code, end);
+        return { ok: true, end };
+      }
+      return refuse('server-error', 'the store refused the end');
+    });
+  }
+
   /** Drops the rooms idle past their time (the store forgets them by the same rule). */
   sweep(): void {
     for (const room of this.#cache.values()) if (this.#expired(room)) this.#forget(room);
@@ -286,13 +352,13 @@ export class Rooms {
    */
   async #catchUp(room: Room): Promise<boolean> {
     try {
-      const stored = await this.store.read(room.code, room.game.actionCount);
+      const stored = await this.store.read(room.code, room.stored);
       if (stored === null) {
         this.#forget(room);
         return false;
       }
       let { actions } = stored;
-      if (stored.length < room.game.actionCount) {
+      if (stored.length < room.stored) {
         room.reset();
         actions = (await this.store.read(room.code, 0))?.actions ?? [];
       }

@@ -9,6 +9,7 @@ import { PLAYERS } from '../src/engine/index.js';
 import {
   MIN_PROPOSED_TOKEN,
   type Seat,
+  type SeatGrace,
   type SeatNames,
   type SeatRequest,
   type SeatStatus,
@@ -57,12 +58,16 @@ export class SeatKeeper {
     return (await this.view(room)).seats;
   }
 
-  /** Each seat's presence and its player's name, from one read. */
-  async view(room: string): Promise<{ seats: Record<Seat, SeatStatus>; names: SeatNames }> {
+  /** Each seat's presence, its player's name and its grace left, from one read. */
+  async view(room: string): Promise<{ seats: Record<Seat, SeatStatus>; names: SeatNames; grace: SeatGrace }> {
     const { light, dark } = await this.store.seats(room);
+    const seats = { light: this.#status(light), dark: this.#status(dark) };
+    const grace = (seat: Seat, state: SeatState | null) =>
+      seats[seat] === 'reconnecting' && state?.until != null ? state.until - this.now() : null;
     return {
-      seats: { light: this.#status(light), dark: this.#status(dark) },
+      seats,
       names: { light: light?.name ?? null, dark: dark?.name ?? null },
+      grace: { light: grace('light', light), dark: grace('dark', dark) },
     };
   }
 

@@ -13,6 +13,7 @@ import { refuse, type Refusal } from '../src/protocol/reply.js';
 import {
   checkAction,
   checkCreate,
+  checkEnd,
   checkJoin,
   checkNothing,
   checkPing,
@@ -214,6 +215,7 @@ export class Transport implements Hub {
     on(EVENTS.join, checkJoin, (request) => referee.join(client, request));
     on(EVENTS.action, checkAction, (request) => referee.act(client, request));
     on(EVENTS.sync, checkRoom, (request) => referee.sync(request));
+    on(EVENTS.end, checkEnd, (request) => referee.end(client, request));
     on(EVENTS.leave, checkRoom, (request) => referee.leave(client, request));
     on(REMATCH_EVENTS.offer, checkRoom, (request) => referee.offerRematch(client, request));
     on(REMATCH_EVENTS.state, checkRoom, (request) => referee.rematchState(request));

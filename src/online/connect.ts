@@ -16,12 +16,15 @@ import {
   PROTOCOL_VERSION,
   REMATCH_EVENTS,
   type ActionEvent,
+  type EndEvent,
+  type EndKind,
   type ErrorCode,
   type RematchEvent,
   type RematchState,
   type Reply,
   type RoomJoined,
   type Seat,
+  type SeatGrace,
   type SeatNames,
   type SeatRequest,
   type SeatsEvent,
@@ -110,6 +113,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   #seats: Record<Seat, SeatStatus> | null = null;
   /** The seats' names, as the server last told them. */
   #names: SeatNames | null = null;
+  /** When (Date.now()) each seat held for its dropped player counts as left; null unless reconnecting. */
+  #leftAt: Record<Seat, number | null> = { light: null, dark: null };
   readonly #name: string | undefined;
   #error: OnlineError<ErrorCode> | null = null;
   /** The server's store refuses writes (its `server:store` event): play is paused until it accepts them again. */
@@ -180,6 +185,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#socket.on(EVENTS.seats, this.#onSeats);
     this.#socket.on(REMATCH_EVENTS.state, this.#onRematchState);
     this.#socket.on(EVENTS.store, this.#onStore);
+    this.#socket.on(EVENTS.end, this.#onEnd);
     this.#changed();
     if (this.#socket.connected) this.#onConnect();
   }
@@ -207,6 +213,48 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   /** Each seat's player's name, as the server last told them (null: none given). */
   get names(): SeatNames | null {
     return this.#names;
+  }
+
+  /**
+   * When (as `Date.now()`) the opponent's seat, held for them since they dropped, counts as left
+   * and the win may be claimed: a countdown to show. Null unless the opponent is reconnecting.
+   */
+  get claimAt(): number | null {
+    const seat = this.#seat;
+    return seat === 'light' || seat === 'dark' ? this.#leftAt[seat === 'light' ? 'dark' : 'light'] : null;
+  }
+
+  /** The opponent is gone (left, or past the grace period) while the game goes on: `claimWin()` may be called, or the page may wait. */
+  get canClaim(): boolean {
+    const seat = this.#seat;
+    if (seat !== 'light' && seat !== 'dark') return false;
+    const board = this.#board;
+    const over = board.position.phase === 'over' || board.record.end !== undefined;
+    return this.open && this.#seats?.[seat === 'light' ? 'dark' : 'light'] === 'left' && !over;
+  }
+
+  /** Gives the game up: the opponent wins, recorded as `resigned` (confirm with the person first). */
+  resign(): Promise<EndEvent['end']> {
+    return this.#end('resign');
+  }
+
+  /** Calls the game off while a side has yet to make its first move (the board's `game.canAbort`): no result. */
+  abort(): Promise<EndEvent['end']> {
+    return this.#end('abort');
+  }
+
+  /** Claims the win once the opponent is gone past the grace period (`canClaim`): they lose as `abandoned`. */
+  claimWin(): Promise<EndEvent['end']> {
+    return this.#end('claim');
+  }
+
+  /** Asks the server to end the game; resolves with the recorded end once the board shows it, rejects with the refusal. */
+  async #end(end: EndKind): Promise<EndEvent['end']> {
+    const reply = await this.ask<EndEvent>(EVENTS.end, { room: this.#room, end });
+    if (!reply) throw new OnlineError('server-error', 'no answer from the server');
+    if (!reply.ok) throw new OnlineError(reply.code, reply.error);
+    await this.#mirror.resync();
+    return reply.end;
   }
 
   /** Why the connection ended, if the server refused it. */
@@ -305,6 +353,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#seat = reply.seat;
     this.#seats = reply.seats;
     this.#showNames(reply.names);
+    this.#graceFrom(reply.grace);
     if (reply.seat !== 'spectator' && reply.token) {
       this.#token = reply.token;
       storeToken(this.url, this.#room, reply.seat, reply.token);
@@ -466,8 +515,19 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   };
 
   #onSeats = (event: SeatsEvent): void => {
-    if (event?.room === this.#room) this.seatsSynced(event.seats, event.names);
+    if (event?.room === this.#room) this.seatsSynced(event.seats, event.names, event.grace);
   };
+
+  /** A game of this room ended by a resign, an abort or a claim: the server's record, with its end, goes on the board. */
+  #onEnd = (event: EndEvent): void => {
+    if (this.open && event?.room === this.#room) void this.#mirror.resync();
+  };
+
+  #graceFrom(grace: SeatGrace | undefined): void {
+    if (!grace) return;
+    const at = (ms: number | null) => (ms === null ? null : Date.now() + ms);
+    this.#leftAt = { light: at(grace.light), dark: at(grace.dark) };
+  }
 
   /** The board names each side's player as the server does, else as the page did (a server without names changes nothing). */
   #showNames(names: SeatNames | undefined): void {
@@ -481,10 +541,11 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   }
 
   /** @internal The seats as the server last told them, by broadcast or in a sync's reply. */
-  seatsSynced(seats: Record<Seat, SeatStatus>, names?: SeatNames): void {
+  seatsSynced(seats: Record<Seat, SeatStatus>, names?: SeatNames, grace?: SeatGrace): void {
     if (this.#state === 'closed') return;
     this.#seats = seats;
     this.#showNames(names);
+    this.#graceFrom(grace);
     this.#seatSides();
     this.#changed();
   }
@@ -542,6 +603,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#socket.off(EVENTS.seats, this.#onSeats);
     this.#socket.off(REMATCH_EVENTS.state, this.#onRematchState);
     this.#socket.off(EVENTS.store, this.#onStore);
+    this.#socket.off(EVENTS.end, this.#onEnd);
     this.#changed();
     this.#settle.reject(reason);
   }

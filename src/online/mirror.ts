@@ -26,6 +26,7 @@ import {
   type ErrorCode,
   type Reply,
   type Seat,
+  type SeatGrace,
   type SeatNames,
   type SeatStatus,
   type SyncReply,
@@ -43,7 +44,7 @@ export interface MirrorLink {
   /** A refusal that asking again cannot mend: the connection ends with this error. */
   fail(code: ErrorCode, message: string): void;
   /** The seats and names as a sync found them (a `room:seats` broadcast may have been lost). */
-  seatsSynced(seats: Record<Seat, SeatStatus>, names?: SeatNames): void;
+  seatsSynced(seats: Record<Seat, SeatStatus>, names?: SeatNames, grace?: SeatGrace): void;
 }
 
 /** A request of this board's seat, waiting to be sent or answered. */
@@ -253,7 +254,7 @@ export class Mirror {
       }
       this.#reconcile(reply.record);
       // A reply without seats (a server before they were sent) leaves them as the broadcasts said.
-      if (reply.seats) this.link.seatsSynced(reply.seats, reply.names);
+      if (reply.seats) this.link.seatsSynced(reply.seats, reply.names, reply.grace);
     } while (this.#syncAgain && !this.#stopped);
   }
 

@@ -17,15 +17,24 @@
  * - `game:sync`   SyncRequest       → Reply<SyncReply>
  * - `room:leave`  LeaveRequest      → Reply<{}>
  * - `link:ping`   {}                → Reply<{}>           (the connector's heartbeat: a slow link shows)
+ * - `game:end`    EndRequest        → Reply<EndEvent>     (resign, abort or claim the win: see END_REQUESTS)
  * Server → every client in the room:
  * - `game:action` ActionEvent (each accepted action, once, in order of index)
  * - `room:seats`  SeatsEvent  (whenever a seat's presence changes)
+ * - `game:end`    EndEvent    (a game ended by a resign, an abort or a claim, recorded as the record's `end`)
  * Server → each of its clients:
  * - `server:store` StoreEvent (the store refuses writes, or accepts them again: play is paused
  *   meanwhile, and the connection stays; sent on connecting too while writes are refused)
  * An event the server does not know gets a `bad-request` reply.
  */
-import { PLAYERS, type GameRecord, type Player, type RuleOptions, type VariantName } from '../engine/index.js';
+import {
+  PLAYERS,
+  type GameRecord,
+  type Player,
+  type RecordEnd,
+  type RuleOptions,
+  type VariantName,
+} from '../engine/index.js';
 
 export * from './limits.js';
 
@@ -41,7 +50,30 @@ export const EVENTS = {
   seats: 'room:seats',
   ping: 'link:ping',
   store: 'server:store',
+  end: 'game:end',
 } as const;
+
+/**
+ * How a seated player may end the game before it is played out (`game:end`), each recorded in
+ * the record's `end` with its reason:
+ * - `resign`: at any time; the other side wins (`resigned`, by this seat);
+ * - `abort`: while a side has yet to make its first move (the engine's `canAbort`); no result;
+ * - `claim`: the win, once the opponent's seat is `left` (gone past the grace period, or left on
+ *   purpose); the opponent loses as `abandoned`.
+ */
+export const END_REQUESTS = ['resign', 'abort', 'claim'] as const;
+export type EndKind = (typeof END_REQUESTS)[number];
+
+export interface EndRequest {
+  room: string;
+  end: EndKind;
+}
+
+/** A game's recorded end (also the reply to `game:end`). */
+export interface EndEvent {
+  room: string;
+  end: RecordEnd;
+}
 
 /** A seat at the board. */
 export type Seat = Player;
@@ -150,7 +182,12 @@ export interface RoomJoined {
   record: GameRecord;
   seats: Record<Seat, SeatStatus>;
   names: SeatNames;
+  /** Ms until each seat held for its dropped player counts as `left` (when the win may be claimed); null unless `reconnecting`. */
+  grace: SeatGrace;
 }
+
+/** Per seat: ms of grace left while `reconnecting`, else null. */
+export type SeatGrace = Record<Seat, number | null>;
 
 /** Each seat's player's name, as given at their join (null: none given, or nobody there yet). */
 export type SeatNames = Record<Seat, string | null>;
@@ -166,6 +203,7 @@ export interface SyncReply {
   /** Who sits where now: a lost `room:seats` broadcast is made good by the next sync. */
   seats: Record<Seat, SeatStatus>;
   names: SeatNames;
+  grace: SeatGrace;
 }
 
 export interface ActionEvent {
@@ -183,6 +221,7 @@ export interface SeatsEvent {
   room: string;
   seats: Record<Seat, SeatStatus>;
   names: SeatNames;
+  grace: SeatGrace;
 }
 
 /** Why a request was refused. */

@@ -10,7 +10,9 @@ import {
   MAX_ROOM_LENGTH,
   MAX_TOKEN_LENGTH,
   PROTOCOL_VERSION,
+  END_REQUESTS,
   SEAT_REQUESTS,
+  type EndKind,
   type SeatRequest,
 } from './index.js';
 import { refuse, type Refusal } from './reply.js';
@@ -144,6 +146,17 @@ export function checkAction(payload: unknown): Checked<{ room: string; index: nu
   const action = shortString(f.action, 'action', MAX_ACTION_TEXT);
   if (typeof action !== 'string') return action;
   return { ok: true, value: { room, index: f.index as number, action } };
+}
+
+/** `game:end`: a room and one of END_REQUESTS. */
+export function checkEnd(payload: unknown): Checked<{ room: string; end: EndKind }> {
+  const checked = fields(payload, ['room', 'end']);
+  if (!checked.ok) return checked;
+  const room = roomCode(checked.value.room);
+  if (typeof room !== 'string') return room;
+  const end = checked.value.end as EndKind;
+  if (!END_REQUESTS.includes(end)) return refuse('bad-request', `end must be one of ${END_REQUESTS.join(', ')}`);
+  return { ok: true, value: { room, end } };
 }
 
 /** `link:ping`: an empty object. */

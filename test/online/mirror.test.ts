@@ -33,7 +33,12 @@ describe('online: the mirror’s sync', () => {
   it('puts the server’s record on the board and hands on the seats that came with it', async () => {
     const el = await board({ 'host-dice': true, dark: 'remote' });
     const seats: Record<Seat, SeatStatus> = { light: 'connected', dark: 'connected' };
-    const link = scriptedLink({ record: record(), seats, names: { light: 'Ana', dark: null } });
+    const link = scriptedLink({
+      record: record(),
+      seats,
+      names: { light: 'Ana', dark: null },
+      grace: { light: null, dark: null },
+    });
     await new Mirror(el, link, 60_000).resync(true);
     expect(el.record.actions).to.deep.equal(record().actions);
     expect(link.seats).to.deep.equal([seats]);

@@ -215,9 +215,9 @@ export class Player {
     return this.rejoins;
   }
 
-  /** Carries on after a pause. */
-  resume(): void {
-    this.pauseAt = Infinity;
+  /** Carries on after a pause (until the record holds `pauseAt` actions). */
+  resume(pauseAt = Infinity): void {
+    this.pauseAt = pauseAt;
     this.#step();
   }
 

@@ -6,7 +6,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadGame, type GameRecord } from '../../src/engine/index.js';
-import { EVENTS, MATCH_EVENTS, REMATCH_EVENTS, type Reply, type Seat } from '../../src/protocol/index.js';
+import {
+  EVENTS,
+  MATCH_EVENTS,
+  REMATCH_EVENTS,
+  type Reply,
+  type Seat,
+  type SeatsEvent,
+} from '../../src/protocol/index.js';
 import { MemoryBackend } from '../../server/backend/memory.js';
 import { DEFAULT_LIMITS, type Limits } from '../../server/limits.js';
 import { Client, Referee, type Hub } from '../../server/referee.js';
@@ -138,11 +145,15 @@ test('a second tab with the token takes the seat over; leaving makes the seat le
   assert.deepEqual(ok(await referee.sync({ room })).seats, { light: 'connected', dark: 'reconnecting' });
   ok(await referee.leave(tab, { room }));
   assert.deepEqual(ok(await referee.sync({ room })).seats, { light: 'left', dark: 'reconnecting' });
-  assert.deepEqual(hub.heard(tab.id, EVENTS.seats).at(-1), {
+  const { grace, ...heard } = hub.heard(tab.id, EVENTS.seats).at(-1) as SeatsEvent;
+  assert.deepEqual(heard, {
     room,
     seats: { light: 'connected', dark: 'reconnecting' },
     names: { light: null, dark: null },
   });
+  // The dropped seat's grace, told so that the opponent can count down to a claim.
+  assert.equal(grace.light, null);
+  assert.ok(grace.dark! > 0 && grace.dark! <= DEFAULT_LIMITS.seatGraceMs, `grace ${grace.dark}`);
   // The token still takes the left seat back.
   assert.equal(ok(await referee.join(client(), { room, seat: 'any', token: tokens.light })).seat, 'light');
 });
