@@ -228,9 +228,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   get canClaim(): boolean {
     const seat = this.#seat;
     if (seat !== 'light' && seat !== 'dark') return false;
-    const board = this.#board;
-    const over = board.position.phase === 'over' || board.record.end !== undefined;
-    return this.open && this.#seats?.[seat === 'light' ? 'dark' : 'light'] === 'left' && !over;
+    return this.open && this.#seats?.[seat === 'light' ? 'dark' : 'light'] === 'left' && !this.#over();
   }
 
   /** Gives the game up: the opponent wins, recorded as `resigned` (confirm with the person first). */
@@ -246,6 +244,11 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   /** Claims the win once the opponent is gone past the grace period (`canClaim`): they lose as `abandoned`. */
   claimWin(): Promise<EndEvent['end']> {
     return this.#end('claim');
+  }
+
+  /** The board's game is over: played out, or ended by a resign, an abort or a claim. */
+  #over(): boolean {
+    return this.#board.position.phase === 'over' || this.#board.record.end !== undefined;
   }
 
   /** Asks the server to end the game; resolves with the recorded end once the board shows it, rejects with the refusal. */
@@ -395,7 +398,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   };
 
   #queryRematch(): void {
-    if (this.open && this.#board.position.phase === 'over')
+    if (this.open && this.#over())
       void this.ask<RematchState>(REMATCH_EVENTS.state, { room: this.#room }).then(this.#rematchReply);
     else this.#showRematch();
   }
@@ -406,7 +409,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     const offers = this.#rematch?.offers;
     const seated = seat !== null && seat !== 'spectator' && this.#state !== 'closed';
     this.#board.rematch =
-      !seated || !this.#rematch?.open || this.#board.position.phase !== 'over'
+      !seated || !this.#rematch?.open || !this.#over()
         ? null
         : offers?.[seat]
           ? 'waiting'

@@ -60,6 +60,11 @@ export interface BoardView {
   timeline: Shown[];
   /** The players' names as the board shows them. */
   names: { light: string; dark: string };
+  /** The record's end (a resign, an abort, a claim), or null. */
+  end: unknown;
+  /** The connector's claim: allowed now, and when (ms from now) the opponent's grace runs out. */
+  canClaim: boolean;
+  claimIn: number | null;
 }
 
 /** An action as the board showed it. */
@@ -139,6 +144,9 @@ function view(id: number): BoardView {
     undo: board.shadowRoot?.querySelector('.undo') != null,
     newGame: board.shadowRoot?.querySelector('button.new-game') != null,
     timeline: [...timeline],
+    end: record.end ?? null,
+    canClaim: game.canClaim,
+    claimIn: game.claimAt === null ? null : game.claimAt - Date.now(),
     names: {
       light: board.shadowRoot?.querySelector('.player.light .name')?.textContent ?? '',
       dark: board.shadowRoot?.querySelector('.player.dark .name')?.textContent ?? '',
@@ -209,6 +217,12 @@ const online = {
   playPairs,
   actAtOnce,
   close: (id: number) => games[id].game.close(),
+  /** Resigns, aborts or claims the win through board `id`'s connector: the recorded end, or the refusal's code. */
+  end: (id: number, kind: 'resign' | 'abort' | 'claimWin') =>
+    games[id].game[kind]().then(
+      (end) => end,
+      (error: { code: string }) => error.code,
+    ),
   remove: (id: number) => games[id].board.remove(),
   faultCounts: () => ({ ...faultCounts }),
 };
