@@ -277,6 +277,7 @@ export class ReviewAnalysis {
           ) === played.from,
         ),
         reason: loss > 0 ? reasonFor(this.layout, before, played.from, best.from) : null,
+        chances: options.map(({ from, light }) => ({ from, chance: mine(light) })),
       },
     };
   }

@@ -152,6 +152,13 @@ test('the exact table gives the blunder the loss the solver gives it, and the be
   assert.equal(`t${thrown}`, known.record.actions[known.action - 1]);
   assert.ok(Math.abs(chanceBefore - known.before) < 1e-4 && Math.abs(after - known.after) < 1e-4);
   assert.ok(Math.abs(chanceBefore - after - loss) < 1e-12);
+  // Every option's chance (what "Try again" tells): the exact one, the best's and the played one's among them.
+  const exactChances = exactOptions(before);
+  assert.deepEqual(point.choice!.chances.map(({ from }) => from).sort(), exactChances.map(({ from }) => from).sort());
+  for (const { from, chance } of point.choice!.chances)
+    assert.ok(Math.abs(chance - exactChances.find((o) => o.from === from)!.chance) < 1e-4, `option ${from}`);
+  assert.equal(point.choice!.chances.find(({ from }) => from === point.choice!.bestFrom)!.chance, chanceBefore);
+  assert.ok(point.choice!.chances.some(({ chance }) => chance === after));
   // Every other choice was the exact best: no loss beyond the table's rounding, no flag, no reason
   // where it was the best itself; a forced move (one option) is not judged.
   let forced = 0;

@@ -63,7 +63,7 @@ export const reviewStyles = css`
   }
   /* Category colours: cool for good play, warm for errors (forced colours: styles below). */
   .review {
-    --_best: #2e8b57;
+    --_best: #27804f;
     --_excellent: #5fb878;
     --_good: #a4c46a;
     --_inaccuracy: #f2c230;
@@ -298,6 +298,11 @@ export const reviewStyles = css`
   }
   .badge {
     color: #1d1a17;
+  }
+  /* The darkest colours take light text (4.5:1 or more). */
+  .badge.best,
+  .badge.blunder {
+    color: #fff;
   }
   /* Notation reads left to right, kept apart from right-to-left words around it. */
   .notation {
