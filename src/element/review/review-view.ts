@@ -83,6 +83,7 @@ class RoyalUrReview extends LitElement {
     language: { attribute: false },
     names: { attribute: false },
     flipped: { type: Boolean },
+    vertical: { type: Boolean },
     focusGraph: { type: Boolean, attribute: 'focus-graph' },
     game: { state: true },
     error: { state: true },
@@ -104,6 +105,8 @@ class RoyalUrReview extends LitElement {
   language: Lang = 'en';
   names: Record<Player, string> | null = null;
   flipped = false;
+  /** The board drawn top to bottom, as the host lays out its own (narrow widths): the words beside it. */
+  vertical = false;
   /** Puts the keyboard focus on the graph once it is drawn (opened with the Review button). */
   focusGraph = false;
 
@@ -510,39 +513,41 @@ class RoyalUrReview extends LitElement {
           ${this.#navButton('next-inaccuracy', w.nextInaccuracy, 'Shift+N', inaccuracies, 1, 'inaccuracies')}
         </div>
       </div>
-      <div class="stage">
-        ${
-          retry
-            ? this.#renderRetry(retry, choice!, w)
-            : html`<p class="current" aria-live="polite">
-                  <span class="step-line"
-                    >${
-                      frame.turn > 0 ? html`<span class="step-turn">${w.turn} ${frame.turn}</span> · ` : nothing
-                    }${keepMovesWhole(this.#stepLine(this.at, t, w))}</span
-                  >
+      <div class="stage${this.vertical ? ' upright' : ''}">
+        <div class="words">
+          ${
+            retry
+              ? this.#renderRetry(retry, choice!, w)
+              : html`<p class="current" aria-live="polite">
+                    <span class="step-line"
+                      >${
+                        frame.turn > 0 ? html`<span class="step-turn">${w.turn} ${frame.turn}</span> · ` : nothing
+                      }${keepMovesWhole(this.#stepLine(this.at, t, w))}</span
+                    >
+                    ${
+                      point
+                        ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>`
+                        : nothing
+                    }
+                    ${choice ? this.#renderChoice(choice, t, w) : nothing}
+                  </p>
                   ${
-                    point
-                      ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>`
+                    isFlagged(choice?.category ?? null)
+                      ? html`<div class="try">
+                          <button class="try-again" @click=${() => void this.tryAgain()}>${w.tryAgain.button}</button>
+                        </div>`
                       : nothing
-                  }
-                  ${choice ? this.#renderChoice(choice, t, w) : nothing}
-                </p>
-                ${
-                  isFlagged(choice?.category ?? null)
-                    ? html`<div class="try">
-                        <button class="try-again" @click=${() => void this.tryAgain()}>${w.tryAgain.button}</button>
-                      </div>`
-                    : nothing
-                }`
-        }
+                  }`
+          }
+        </div>
         ${renderBoard(
-          // One column (graph, board, controls): the board lies across whatever the host's orientation.
+          // Wide: one column (words, board, controls), the board across; narrow: the words beside it.
           {
             layout: game.layout,
             position: retry ? (retry.tried?.position ?? retry.position) : frame.position,
             moves: retry && !retry.tried ? retry.moves : [],
             flipped: this.flipped,
-            vertical: false,
+            vertical: this.vertical,
             lastMove: retry ? (retry.tried?.move ?? null) : frame.move,
             animationMs: 0,
             strings: t,
@@ -808,6 +813,8 @@ export interface ReviewSetup {
   language: Lang;
   names: Record<Player, string>;
   flipped: boolean;
+  /** The host's board runs top to bottom (a narrow element). */
+  vertical: boolean;
   /** Focus the graph once drawn (opened with the Review button). */
   focus: boolean;
   /** Its close button was pressed. */
@@ -825,6 +832,7 @@ export function renderReview({
   language,
   names,
   flipped,
+  vertical,
   focus,
   close,
 }: ReviewSetup): TemplateResult {
@@ -836,6 +844,7 @@ export function renderReview({
     .language=${language}
     .names=${names}
     ?flipped=${flipped}
+    ?vertical=${vertical}
     ?focus-graph=${focus}
     @review-close=${close}
   ></royal-ur-review>`;
