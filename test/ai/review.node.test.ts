@@ -248,6 +248,30 @@ test('progressive: one point a slice with no time, the same points as in one go'
   assert.deepEqual(await analysis.step(Infinity), points);
 });
 
+test('focus: the point the viewer shows first, then the points after it, then those before; the same points', async () => {
+  const { points } = await analyse(known.record, 'search');
+  const analysis = await ReviewAnalysis.start(reviewTask(known.record));
+  const shown = known.action + 1;
+  analysis.focus(shown);
+  const order: ReviewPoint[] = [];
+  while (!analysis.done) order.push(...(await analysis.step(0)));
+  assert.deepEqual(
+    order.map((point) => point.actions),
+    [...points.slice(shown), ...points.slice(0, shown)].map((point) => point.actions),
+  );
+  assert.deepEqual(
+    [...order].sort((a, b) => a.actions - b.actions),
+    points,
+  );
+  // Refocused on a point already analysed: the next one not analysed after it.
+  const again = await ReviewAnalysis.start(reviewTask(known.record));
+  await again.step(0);
+  again.focus(0);
+  assert.equal((await again.step(0))[0].actions, 1);
+  again.focus(10_000);
+  assert.equal((await again.step(0))[0].actions, points.length - 1);
+});
+
 test('categories at the edges of their limits; a forced move has none; brilliant by the numbers', () => {
   const { best, excellent, good, inaccuracy, mistake } = CATEGORY_LIMITS;
   const below = (limit: number) => limit - 1e-9;

@@ -9,7 +9,7 @@
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { startJobWorker } from '../../ai/client.js';
-import { analyseGame } from '../../ai/review-client.js';
+import { analyseGame, type ReviewRun } from '../../ai/review-client.js';
 import {
   CATEGORIES,
   CATEGORY_LIMITS,
@@ -122,6 +122,8 @@ class RoyalUrReview extends LitElement {
   private retry: Retry | null = null;
 
   #abort: AbortController | null = null;
+  /** The analysis under way: asked for the point shown when it has not reached it. */
+  #run: ReviewRun | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
 
   /** Moves the board to point `index` of the reviewed game (clamped). */
@@ -132,6 +134,7 @@ class RoyalUrReview extends LitElement {
     const target = Math.min(frames.length - 1, Math.max(0, Math.trunc(Number(index)) || 0));
     if (target === this.at) return;
     this.at = target;
+    if (!this.points[target]) this.#run?.focus(target);
     this.#announce();
   }
 
@@ -279,7 +282,7 @@ class RoyalUrReview extends LitElement {
     const first = game.frames[0].index;
     this.points = [];
     this.analysed = 0;
-    analyseGame(
+    this.#run = analyseGame(
       { task: game.task, table: this.table },
       (slice) => {
         const points = [...this.points];
@@ -293,7 +296,8 @@ class RoyalUrReview extends LitElement {
       },
       startJobWorker,
       abort.signal,
-    ).catch((error: unknown) => {
+    );
+    this.#run.done.catch((error: unknown) => {
       if (abort.signal.aborted) return;
       this.error = error instanceof Error ? error.message : String(error);
     });
