@@ -162,6 +162,11 @@ export class ReviewAnalysis {
   private count = 0;
   /** The point to analyse first: the one the viewer shows (0 at the start). */
   private wanted = 0;
+  /**
+   * The options judged at a point after a throw, by point: its own chance needs them, and so does
+   * the choice made there, the next point (judged once, not twice).
+   */
+  private readonly judgedOptions = new Map<number, { from: number; light: number }[]>();
 
   private constructor(task: ReviewTask, judge: Judge, layout: Layout) {
     this.judge = judge;
@@ -279,7 +284,7 @@ export class ReviewAnalysis {
         action: null,
         kind: 'start',
         player: null,
-        light: await this.chanceOf(this.stateAt(0)),
+        light: await this.chanceOf(this.stateAt(0), 0),
         choice: null,
       };
     const after = this.stateAt(index);
@@ -288,8 +293,8 @@ export class ReviewAnalysis {
     const player = before.turn as 0 | 1;
     const base = { actions: this.first + index, action, player };
     if (parseAction(action)?.kind === 'throw')
-      return { ...base, kind: 'throw', light: await this.chanceOf(after), choice: null };
-    const options = await this.judge.options(before);
+      return { ...base, kind: 'throw', light: await this.chanceOf(after, index), choice: null };
+    const options = await this.optionsAt(index - 1);
     const played = options.find(({ from }) => from === this.chosen[index]);
     if (!played) throw new Error(`action ${this.first + index} "${action}" is not a legal choice there`);
     const mine = (light: number) => (player === 0 ? light : 1 - light);
@@ -334,11 +339,19 @@ export class ReviewAnalysis {
     return pathIndexOf(this.layout, state.turn, move.from);
   }
 
-  private async chanceOf(state: State): Promise<number> {
+  /** The options at point `index` (a move or an eyes bonus awaited), judged once. */
+  private async optionsAt(index: number): Promise<{ from: number; light: number }[]> {
+    let options = this.judgedOptions.get(index);
+    if (!options) this.judgedOptions.set(index, (options = await this.judge.options(this.states[index])));
+    return options;
+  }
+
+  /** Light's chance at point `index`, whose state is `state`. */
+  private async chanceOf(state: State, index: number): Promise<number> {
     if (state.phase === PHASE_OVER) return state.winner === 0 ? 1 : 0;
     if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) return this.judge.position(state);
     // After a throw: the player to act is taken to choose their best option.
-    const options = await this.judge.options(state);
+    const options = await this.optionsAt(index);
     const values = options.map(({ light }) => light);
     return state.turn === 0 ? Math.max(...values) : Math.min(...values);
   }
