@@ -1,14 +1,18 @@
-// The review demo: a whole game of seeded moves (?seed=, ?variant=) opened for review; the time
-// from review() to ur-review-complete is shown (and read by scripts/review-timing.mjs).
+// The review demo: a whole game of seeded moves (?seed=, ?variant=, ?pieces=) opened for review,
+// judged by a solution table with ?table=URL; the time from review() to the first verdict on screen
+// (a judged move's mark in the move list) and to ur-review-complete is shown (and read by
+// scripts/review-timing.mjs).
 import { createGame, Random, type VariantName } from '../src/royal-ur.js';
 
 const query = new URLSearchParams(location.search);
 const seed = Number(query.get('seed') ?? 7);
 const variant = (query.get('variant') ?? 'finkel') as VariantName;
+const pieces = query.get('pieces');
+const table = query.get('table');
 const element = document.querySelector('royal-ur')!;
 const status = document.querySelector('#review-status')!;
 
-const game = createGame({ variant, seed });
+const game = createGame({ variant, seed, ...(pieces ? { rules: { pieces: Number(pieces) } } : {}) });
 const random = new Random(seed);
 while (game.phase !== 'over') {
   if (game.phase === 'move' || game.phase === 'eyes') {
@@ -20,10 +24,18 @@ while (game.phase !== 'over') {
 }
 
 const started = performance.now();
+let firstVerdictMs: number | null = null;
+// The first verdict on screen: a judged move's mark in the review's move list.
+const watch = () => {
+  const view = element.shadowRoot?.querySelector('royal-ur-review');
+  if (view?.shadowRoot?.querySelector('.move-list .mark')) firstVerdictMs = Math.round(performance.now() - started);
+  else requestAnimationFrame(watch);
+};
+requestAnimationFrame(watch);
 element.addEventListener('ur-review-complete', () => {
   const ms = Math.round(performance.now() - started);
-  status.textContent = `${game.actionCount} actions analysed in ${ms} ms`;
-  Object.assign(window, { reviewResult: { actions: game.actionCount, ms } });
+  status.textContent = `${game.actionCount} actions analysed in ${ms} ms (first verdict after ${firstVerdictMs} ms)`;
+  Object.assign(window, { reviewResult: { actions: game.actionCount, ms, firstVerdictMs } });
 });
-const opened = element.review(game.toJSON());
+const opened = element.review(game.toJSON(), table ? { table } : {});
 if (!opened.ok) status.textContent = opened.error;

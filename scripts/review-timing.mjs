@@ -1,13 +1,17 @@
 // @ts-check
 /**
- * Game review in Chromium: how long the analysis of a whole game takes, and screenshots of the
- * review view. Starts Vite (demo/review.html) on a free port, opens a seeded game of a few hundred
- * actions for review, waits for `ur-review-complete` and prints the time (a measurement, not a test).
- *   node scripts/review-timing.mjs [--seeds 7,8,9] [--shots DIR]
+ * Game review in Chromium: how long the analysis of a whole game takes, how soon the first verdict
+ * shows, and screenshots of the review view. Starts Vite (demo/review.html) on a free port, opens a
+ * seeded game of a few hundred actions for review with the shipped settings, waits for
+ * `ur-review-complete` and prints both times with the load average (a measurement, not a test).
+ *   node scripts/review-timing.mjs [--seeds 7,8,9] [--pieces N] [--table FILE] [--shots DIR]
+ * --table: judge by a solution table (`npm run solve`), read with HTTP Range requests from the dev
+ * server; --pieces: the games' pieces a side (the table's, for a table).
  * With --shots, writes review-desktop.png (1280×800), review-forced-colors.png and
  * review-phone.png (360×640) to DIR, with the board at the game's first key move, and fails if the
  * phone page scrolls sideways.
  */
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
@@ -20,6 +24,9 @@ const option = (name, fallback) => {
 };
 const seeds = option('--seeds', '7,8,9').split(',').map(Number);
 const shots = option('--shots', null);
+const pieces = option('--pieces', null);
+const table = option('--table', null);
+const query = `${pieces ? `&pieces=${pieces}` : ''}${table ? `&table=/@fs${path.resolve(table)}` : ''}`;
 
 const server = await createServer({
   configFile: false,
@@ -27,6 +34,9 @@ const server = await createServer({
   logLevel: 'error',
   server: { host: '127.0.0.1', port: 0 },
   worker: { format: 'es' },
+  ...(table
+    ? { server: { host: '127.0.0.1', port: 0, fs: { allow: [path.resolve('.'), path.dirname(path.resolve(table))] } } }
+    : {}),
 });
 await server.listen();
 const address = server.httpServer?.address();
@@ -37,12 +47,15 @@ try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${base}/demo/review.html?seed=${seed}`);
+    await page.goto(`${base}/demo/review.html?seed=${seed}${query}`);
     await page.waitForFunction(() => 'reviewResult' in window, null, { timeout: 600_000 });
-    const { actions, ms } = await page.evaluate(() => /** @type {any} */ (window).reviewResult);
+    const { actions, ms, firstVerdictMs } = await page.evaluate(() => /** @type {any} */ (window).reviewResult);
     // The first run also loads and compiles the modules: its time is reported but counted apart.
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
     console.log(
-      `seed ${seed}: ${actions} actions analysed in ${ms} ms${index === 0 ? ' (first page: includes module loading)' : ''}`,
+      `seed ${seed}: ${actions} actions analysed in ${ms} ms, the first verdict after ${firstVerdictMs} ms (load average ${load})${index === 0 ? ' (first page: includes module loading)' : ''}`,
     );
     if (errors.length) throw new Error(errors.join('\n'));
     if (shots && index === 0) {

@@ -16,27 +16,47 @@ export interface ReviewJob extends Omit<ReviewRequest, 'table'> {
   table?: string | ByteSource | null;
 }
 
+/** A review under way: `done` settles after the last slice; `focus` asks for a point next. */
+export interface ReviewRun {
+  done: Promise<void>;
+  /** Analyse point `index` (0: the start) next, then the points after it (ReviewAnalysis.focus). */
+  focus(index: number): void;
+}
+
 /**
  * Analyses a task (review-task.ts) progressively: `onSlice` gets each slice's points as they are
- * found; resolves after the last. Rejects with a clear error for an action that is not legal, or an
- * AbortError once `signal` aborts (the worker is ended at once). A table given as a ByteSource
- * cannot go to the worker: that review runs on the main thread (reading a table is light work).
+ * found; `done` resolves after the last. Rejects with a clear error for an action that is not
+ * legal, or an AbortError once `signal` aborts (the worker is ended at once). A table given as a
+ * ByteSource cannot go to the worker: that review runs on the main thread (reading a table is
+ * light work).
  */
 export function analyseGame(
   job: ReviewJob,
   onSlice: (slice: ReviewSlice) => void,
   startWorker: () => Worker | null,
   signal?: AbortSignal,
-): Promise<void> {
-  if (signal?.aborted) return Promise.reject(abortError());
-  if (job.table && typeof job.table !== 'string') return reviewOnMainThread(job, onSlice, signal);
+): ReviewRun {
+  // The point to analyse next, until the analysis that takes it has started.
+  const focus: Focus = {
+    index: 0,
+    to(index) {
+      focus.index = index;
+    },
+  };
+  const run = (done: Promise<void>): ReviewRun => ({ done, focus: (index) => focus.to(index) });
+  if (signal?.aborted) return run(Promise.reject(abortError()));
+  if (job.table && typeof job.table !== 'string') return run(reviewOnMainThread(job, onSlice, focus, signal));
   const request: ReviewRequest = { task: job.task, table: job.table };
   const worker = startWorker();
-  if (!worker) return reviewOnMainThread(request, onSlice, signal);
+  if (!worker) return run(reviewOnMainThread(request, onSlice, focus, signal));
   const started = worker;
+  focus.to = (index) => {
+    focus.index = index;
+    started.postMessage({ id: 1, kind: 'review-focus', index } satisfies WorkerRequest);
+  };
   // A worker resolves a relative URL against its own script: the table's is the page's.
   const table = request.table ? new URL(request.table, document.baseURI).href : null;
-  return new Promise<void>((resolve, reject) => {
+  const done = new Promise<void>((resolve, reject) => {
     let answered = false;
     const finish = () => {
       started.terminate();
@@ -64,17 +84,25 @@ export function analyseGame(
       event.preventDefault();
       finish();
       // Blocked before it ever answered (a Content-Security-Policy): analyse on the main thread.
-      if (!answered) reviewOnMainThread(request, onSlice, signal).then(resolve, reject);
+      if (!answered) reviewOnMainThread(request, onSlice, focus, signal).then(resolve, reject);
       else reject(new Error('the review worker failed'));
     });
     started.postMessage({ id: 1, kind: 'review', request: { ...request, table } } satisfies WorkerRequest);
   });
+  return run(done);
+}
+
+/** Where a focus goes: kept until an analysis takes it, then passed on (`to`). */
+interface Focus {
+  index: number;
+  to(index: number): void;
 }
 
 /** The fallback: the analysis in slices of at most SLICE_MS between which the page runs. */
 async function reviewOnMainThread(
   { task, table }: ReviewJob,
   onSlice: (slice: ReviewSlice) => void,
+  focus: Focus,
   signal?: AbortSignal,
 ): Promise<void> {
   const { MAIN_THREAD_DEPTH, ReviewAnalysis } = await import('./review.js');
@@ -84,6 +112,8 @@ async function reviewOnMainThread(
     ...(typeof table === 'string' ? { table } : { source: table ?? undefined }),
     depth: MAIN_THREAD_DEPTH,
   });
+  analysis.focus(focus.index);
+  focus.to = (index) => analysis.focus(index);
   for (;;) {
     await nextTask();
     if (signal?.aborted) throw abortError();

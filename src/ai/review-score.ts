@@ -77,10 +77,12 @@ export interface AnalysedChoice {
   brilliant: boolean;
   /** Why the best option was better, when one of the measured features explains it (reasons.ts). */
   reason: Reason | null;
+  /** The chooser's winning chance after each option (path index, or -1 to decline): what "Try again" tells. */
+  chances: { from: number; chance: number }[];
 }
 
 /** The same with the best option described (the review view does it with the engine's `describeMove`). */
-export interface ReviewChoice extends Omit<AnalysedChoice, 'bestFrom'> {
+export interface ReviewChoice extends Omit<AnalysedChoice, 'bestFrom' | 'chances'> {
   /** The best option: the move as the engine describes it, or null to decline an eyes bonus. */
   best: Move | null;
   /** The best option in notation ('A4-A2', 'decline'). */

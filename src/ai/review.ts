@@ -2,7 +2,8 @@
  * Game review: light's winning chance after every action of a record and, at each choice, the
  * winning chance the player gave away against the best option. Progressive: `ReviewAnalysis.step`
  * works until a deadline and hands back the points it finished, so a worker can stream them and
- * the main-thread fallback can run in slices.
+ * the main-thread fallback can run in slices; from the start in order, or from the point the
+ * viewer shows first (`focus`), each point being judged on its own.
  *
  * Judgement, from best to cheapest: an exact solution table when the host gave one (level
  * perfect's `perfect-table`, or any ByteSource), otherwise expectimax search `reviewDepth` plies
@@ -153,9 +154,19 @@ export class ReviewAnalysis {
   readonly layout: Layout;
   private readonly actions: readonly string[];
   private readonly judge: Judge;
-  private next = 0;
-  /** The state before the action being analysed. */
-  private before: State;
+  /** The state at each point replayed so far (point i: after i actions), and the option each move took. */
+  private readonly states: State[];
+  private readonly chosen: number[] = [];
+  /** Which points are analysed, and how many. */
+  private readonly analysed: boolean[];
+  private count = 0;
+  /** The point to analyse first: the one the viewer shows (0 at the start). */
+  private wanted = 0;
+  /**
+   * The options judged at a point after a throw, by point: its own chance needs them, and so does
+   * the choice made there, the next point (judged once, not twice).
+   */
+  private readonly judgedOptions = new Map<number, { from: number; light: number }[]>();
 
   private constructor(task: ReviewTask, judge: Judge, layout: Layout) {
     this.judge = judge;
@@ -163,7 +174,8 @@ export class ReviewAnalysis {
     this.actions = task.actions;
     this.first = task.first;
     this.total = task.actions.length + 1;
-    this.before = cloneState(task.start);
+    this.states = [cloneState(task.start)];
+    this.analysed = new Array<boolean>(this.total).fill(false);
   }
 
   /**
@@ -207,7 +219,21 @@ export class ReviewAnalysis {
   }
 
   get done(): boolean {
-    return this.next >= this.total;
+    return this.count >= this.total;
+  }
+
+  /**
+   * Analyses point `index` (0: the start; i: after the reviewed game's i-th action) next, then the
+   * points after it, then any left before it: the viewer's point first. Out of range: clamped.
+   */
+  focus(index: number): void {
+    this.wanted = Math.min(this.total - 1, Math.max(0, Math.trunc(Number(index)) || 0));
+  }
+
+  /** The next point to analyse: the first not analysed from the wanted one on, else from the start. */
+  private nextPoint(): number {
+    const after = this.analysed.indexOf(false, this.wanted);
+    return after >= 0 ? after : this.analysed.indexOf(false);
   }
 
   /**
@@ -217,38 +243,60 @@ export class ReviewAnalysis {
   async step(sliceEnd: number): Promise<ReviewPoint[]> {
     const found: ReviewPoint[] = [];
     do {
-      if (this.judge.prepare?.(this.before, sliceEnd)) break;
-      found.push(await this.point());
+      const index = this.nextPoint();
+      if (this.judge.prepare?.(this.stateAt(Math.max(0, index - 1)), sliceEnd)) break;
+      found.push(await this.point(index));
+      this.analysed[index] = true;
+      this.count++;
     } while (!this.done && performance.now() < sliceEnd);
     return found;
   }
 
-  private async point(): Promise<ReviewPoint> {
-    const index = this.next++;
+  /**
+   * The state at point `index`, replaying the actions up to it on first need; an action that is not
+   * a legal choice there is a clear error.
+   */
+  private stateAt(index: number): State {
+    for (let i = this.states.length; i <= index; i++) {
+      const state = cloneState(this.states[i - 1]);
+      const action = this.actions[i - 1];
+      const parsed = parseAction(action);
+      if (parsed?.kind === 'throw') applyThrow(this.layout, state, parsed.value);
+      else {
+        const from = this.option(state, action, i);
+        const sources = new Int8Array(this.layout.home + 1);
+        const legal = sources.subarray(0, legalMoveSources(this.layout, state, sources));
+        if (from === DECLINE ? state.phase !== PHASE_EYES : !legal.includes(from))
+          throw new Error(`action ${this.first + i} "${action}" is not a legal choice there`);
+        if (from === DECLINE) declineBonus(state);
+        else applyMove(this.layout, state, from);
+        this.chosen[i] = from;
+      }
+      this.states.push(state);
+    }
+    return this.states[index];
+  }
+
+  private async point(index: number): Promise<ReviewPoint> {
     if (index === 0)
       return {
         actions: this.first,
         action: null,
         kind: 'start',
         player: null,
-        light: await this.chanceOf(this.before),
+        light: await this.chanceOf(this.stateAt(0), 0),
         choice: null,
       };
-    const before = this.before;
+    const after = this.stateAt(index);
+    const before = this.states[index - 1];
     const action = this.actions[index - 1];
     const player = before.turn as 0 | 1;
     const base = { actions: this.first + index, action, player };
-    const thrown = parseAction(action);
-    if (thrown?.kind === 'throw') {
-      const after = cloneState(before);
-      applyThrow(this.layout, after, thrown.value);
-      this.before = after;
-      return { ...base, kind: 'throw', light: await this.chanceOf(after), choice: null };
-    }
-    const options = await this.judge.options(before);
-    const played = options.find(({ from }) => from === this.chosen(before, action, index));
+    if (parseAction(action)?.kind === 'throw')
+      return { ...base, kind: 'throw', light: await this.chanceOf(after, index), choice: null };
+    const options = await this.optionsAt(index - 1);
+    const played = options.find(({ from }) => from === this.chosen[index]);
     if (!played) throw new Error(`action ${this.first + index} "${action}" is not a legal choice there`);
-    this.before = cloneState(this.play(before, played.from));
     const mine = (light: number) => (player === 0 ? light : 1 - light);
     const ranked = [...options].sort((a, b) => mine(b.light) - mine(a.light));
     const [best, second] = ranked;
@@ -277,12 +325,13 @@ export class ReviewAnalysis {
           ) === played.from,
         ),
         reason: loss > 0 ? reasonFor(this.layout, before, played.from, best.from) : null,
+        chances: options.map(({ from, light }) => ({ from, chance: mine(light) })),
       },
     };
   }
 
   /** The option an action names: DECLINE, or the path index its piece moves from. */
-  private chosen(state: State, action: string, index: number): number {
+  private option(state: State, action: string, index: number): number {
     const move = parseAction(action);
     if (move?.kind === 'decline') return DECLINE;
     if (move?.kind !== 'move')
@@ -290,22 +339,20 @@ export class ReviewAnalysis {
     return pathIndexOf(this.layout, state.turn, move.from);
   }
 
-  private async chanceOf(state: State): Promise<number> {
+  /** The options at point `index` (a move or an eyes bonus awaited), judged once. */
+  private async optionsAt(index: number): Promise<{ from: number; light: number }[]> {
+    let options = this.judgedOptions.get(index);
+    if (!options) this.judgedOptions.set(index, (options = await this.judge.options(this.states[index])));
+    return options;
+  }
+
+  /** Light's chance at point `index`, whose state is `state`. */
+  private async chanceOf(state: State, index: number): Promise<number> {
     if (state.phase === PHASE_OVER) return state.winner === 0 ? 1 : 0;
     if (state.phase !== PHASE_MOVE && state.phase !== PHASE_EYES) return this.judge.position(state);
     // After a throw: the player to act is taken to choose their best option.
-    const options = await this.judge.options(state);
+    const options = await this.optionsAt(index);
     const values = options.map(({ light }) => light);
     return state.turn === 0 ? Math.max(...values) : Math.min(...values);
-  }
-
-  private scratch: State | null = null;
-
-  private play(state: State, from: number): State {
-    const trial = (this.scratch ??= cloneState(state));
-    copyState(trial, state);
-    if (from === DECLINE) declineBonus(trial);
-    else applyMove(this.layout, trial, from);
-    return trial;
   }
 }

@@ -6,6 +6,7 @@ import { LearnedEvaluations } from './learned.js';
 import { SLICE_MS } from './level-names.js';
 import { ComputerPlayers, SEARCH_LEVELS, type LearnedEvaluation } from './levels.js';
 import { ReviewAnalysis, WORKER_SLICE_MS } from './review.js';
+import { nextTask } from './next-task.js';
 import type { ReviewRequest, ReviewSlice } from './review-score.js';
 import { EndgameSolvers, type Solver } from './solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';
@@ -45,7 +46,9 @@ function searchesLearned(request: ThinkRequest | undefined): boolean {
 export type WorkerRequest =
   | { id: number; kind: 'think'; request: ThinkRequest }
   /** A review streams its slices; the client ends the worker to stop it. */
-  | { id: number; kind: 'review'; request: ReviewRequest };
+  | { id: number; kind: 'review'; request: ReviewRequest }
+  /** Review `id`'s next point: `index`, the one the viewer shows (ReviewAnalysis.focus). */
+  | { id: number; kind: 'review-focus'; index: number };
 
 export type WorkerResponse =
   | { id: number; result: ReturnType<typeof describeDecision> }
@@ -90,7 +93,14 @@ function answerThink(id: number, request: ThinkRequest): WorkerResponse {
   }
 }
 
-/** Analyses in slices, posting each as it is done (the client ends the worker to stop it). */
+/** Reviews in progress, by request id; and the point each was asked to show first before it started. */
+const reviews = new Map<number, ReviewAnalysis>();
+const focused = new Map<number, number>();
+
+/**
+ * Analyses in slices, posting each as it is done (the client ends the worker to stop it); between
+ * slices, a new task, so that a focus message is read.
+ */
 async function review(id: number, request: ReviewRequest): Promise<void> {
   try {
     await learnedReadyFor(request.task.rules);
@@ -99,13 +109,19 @@ async function review(id: number, request: ReviewRequest): Promise<void> {
       learned,
       exact: endgames,
     });
+    reviews.set(id, analysis);
+    if (focused.has(id)) analysis.focus(focused.get(id)!);
     do {
       const points = await analysis.step(performance.now() + WORKER_SLICE_MS);
       const slice: ReviewSlice = { points, total: analysis.total, ...analysis.judged, done: analysis.done };
       self.postMessage({ id, review: slice } satisfies WorkerResponse);
+      if (!analysis.done) await nextTask();
     } while (!analysis.done);
   } catch (error) {
     self.postMessage({ id, error: errorText(error) } satisfies WorkerResponse);
+  } finally {
+    reviews.delete(id);
+    focused.delete(id);
   }
 }
 
@@ -121,5 +137,11 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     case 'review':
       void review(message.id, message.request);
       break;
+    case 'review-focus': {
+      const analysis = reviews.get(message.id);
+      if (analysis) analysis.focus(message.index);
+      else focused.set(message.id, message.index);
+      break;
+    }
   }
 });

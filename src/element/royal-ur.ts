@@ -564,6 +564,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       language: this.#lang,
       names: { light: this.#name('light', t), dark: this.#name('dark', t) },
       flipped: this.#flipped,
+      vertical: this.#vertical,
       focus,
       close: this.#closeReview,
     });

@@ -152,6 +152,13 @@ test('the exact table gives the blunder the loss the solver gives it, and the be
   assert.equal(`t${thrown}`, known.record.actions[known.action - 1]);
   assert.ok(Math.abs(chanceBefore - known.before) < 1e-4 && Math.abs(after - known.after) < 1e-4);
   assert.ok(Math.abs(chanceBefore - after - loss) < 1e-12);
+  // Every option's chance (what "Try again" tells): the exact one, the best's and the played one's among them.
+  const exactChances = exactOptions(before);
+  assert.deepEqual(point.choice!.chances.map(({ from }) => from).sort(), exactChances.map(({ from }) => from).sort());
+  for (const { from, chance } of point.choice!.chances)
+    assert.ok(Math.abs(chance - exactChances.find((o) => o.from === from)!.chance) < 1e-4, `option ${from}`);
+  assert.equal(point.choice!.chances.find(({ from }) => from === point.choice!.bestFrom)!.chance, chanceBefore);
+  assert.ok(point.choice!.chances.some(({ chance }) => chance === after));
   // Every other choice was the exact best: no loss beyond the table's rounding, no flag, no reason
   // where it was the best itself; a forced move (one option) is not judged.
   let forced = 0;
@@ -239,6 +246,30 @@ test('progressive: one point a slice with no time, the same points as in one go'
   assert.equal(slices, points.length);
   const analysis = await ReviewAnalysis.start(reviewTask(known.record));
   assert.deepEqual(await analysis.step(Infinity), points);
+});
+
+test('focus: the point the viewer shows first, then the points after it, then those before; the same points', async () => {
+  const { points } = await analyse(known.record, 'search');
+  const analysis = await ReviewAnalysis.start(reviewTask(known.record));
+  const shown = known.action + 1;
+  analysis.focus(shown);
+  const order: ReviewPoint[] = [];
+  while (!analysis.done) order.push(...(await analysis.step(0)));
+  assert.deepEqual(
+    order.map((point) => point.actions),
+    [...points.slice(shown), ...points.slice(0, shown)].map((point) => point.actions),
+  );
+  assert.deepEqual(
+    [...order].sort((a, b) => a.actions - b.actions),
+    points,
+  );
+  // Refocused on a point already analysed: the next one not analysed after it.
+  const again = await ReviewAnalysis.start(reviewTask(known.record));
+  await again.step(0);
+  again.focus(0);
+  assert.equal((await again.step(0))[0].actions, 1);
+  again.focus(10_000);
+  assert.equal((await again.step(0))[0].actions, points.length - 1);
 });
 
 test('categories at the edges of their limits; a forced move has none; brilliant by the numbers', () => {

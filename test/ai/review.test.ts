@@ -36,7 +36,7 @@ async function longTasks(action: () => Promise<unknown>): Promise<number[]> {
 
 async function analyse(record: GameRecord): Promise<{ slices: ReviewSlice[]; points: ReviewPoint[] }> {
   const slices: ReviewSlice[] = [];
-  await analyseGame({ task: reviewTask(record) }, (slice) => slices.push(slice), startJobWorker);
+  await analyseGame({ task: reviewTask(record) }, (slice) => slices.push(slice), startJobWorker).done;
   return { slices, points: slices.flatMap((slice) => slice.points) };
 }
 
@@ -80,17 +80,37 @@ describe('ai/client: analyseGame() (game review)', () => {
     for (const mode of ['worker', 'main-thread'] as const) {
       setThinkingMode(mode);
       let error: unknown;
-      await analyseGame({ task: { ...task, actions: [task.actions[0], 'H9-A1'] } }, () => {}, startJobWorker).catch(
-        (caught) => (error = caught),
-      );
+      await analyseGame(
+        { task: { ...task, actions: [task.actions[0], 'H9-A1'] } },
+        () => {},
+        startJobWorker,
+      ).done.catch((caught) => (error = caught));
       expect(String(error)).to.match(/action 2 "H9-A1"/);
+    }
+  });
+
+  it('focus: the point asked for comes first, then those after it, then the rest; in the worker and on the main thread', async () => {
+    const last = record.actions.length;
+    for (const mode of ['worker', 'main-thread'] as const) {
+      setThinkingMode(mode);
+      const slices: ReviewSlice[] = [];
+      const run = analyseGame({ task: reviewTask(record) }, (slice) => slices.push(slice), startJobWorker);
+      run.focus(last - 3);
+      await run.done;
+      const order = slices.flatMap((slice) => slice.points).map((point) => point.actions);
+      expect(order.slice(0, 4), mode).to.deep.equal([last - 3, last - 2, last - 1, last]);
+      expect(order[4], mode).to.equal(0);
+      expect(
+        [...order].sort((a, b) => a - b),
+        mode,
+      ).to.deep.equal(Array.from({ length: last + 1 }, (_, i) => i));
     }
   });
 
   it('stops when aborted', async () => {
     const abort = new AbortController();
     const seen: ReviewSlice[] = [];
-    const done = analyseGame(
+    const run = analyseGame(
       { task: reviewTask(record) },
       (slice) => {
         seen.push(slice);
@@ -100,7 +120,7 @@ describe('ai/client: analyseGame() (game review)', () => {
       abort.signal,
     );
     let error: unknown;
-    await done.catch((caught) => (error = caught));
+    await run.done.catch((caught) => (error = caught));
     expect((error as DOMException).name).to.equal('AbortError');
     const count = seen.length;
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -199,4 +199,41 @@ describe('the review', () => {
     await setViewport({ width: 360, height: 640 });
     expect(await stepButtonsBottom(344)).to.be.at.most(640);
   });
+
+  it('at 360×640: the vertical board with the words beside it, the whole review within two screens, the graph readable', async () => {
+    await setViewport({ width: 360, height: 640 });
+    // A game with key moves enough to fill its lists to their height (2 pieces: judged exactly, quickly).
+    const el = await board({ seed: '4', pieces: '2', 'animation-duration': '0' }, container(344));
+    playOut(el);
+    await el.updateComplete;
+    const complete = new Promise((resolve) => el.addEventListener('ur-review-complete', resolve, { once: true }));
+    expect(el.review()).to.deep.equal({ ok: true });
+    await complete;
+    const view = el.shadowRoot!.querySelector('royal-ur-review')!;
+    const inView = <E extends Element = Element>(selector: string) => [
+      ...view.shadowRoot!.querySelectorAll<E>(selector),
+    ];
+    // At a mistake, its verdict, chances and reason the longest words a point has.
+    view.goToKeyMove(1, view.stopsOf('mistakes').length > 0 ? 'mistakes' : 'inaccuracies');
+    await view.updateComplete;
+    expect(inView('.key-moves li').length, 'key moves enough to fill the list').to.be.at.least(3);
+    expect(inView('.reason, .verdict').length).to.be.at.least(1);
+    const drawn = rect(inView('svg.board')[0]);
+    expect(inView('svg.board.vertical')).to.have.length(1);
+    expect(drawn.height).to.be.greaterThan(drawn.width);
+    expect(rect(inView('.stage .words')[0]).left, 'the words beside the board').to.be.at.least(drawn.right);
+    for (const tile of inView('[data-tile]')) expect(rect(tile).width, 'squares a thumb can hit').to.be.at.least(44);
+    for (const button of inView('button:not(.move-list button)'))
+      expect(rect(button).height, button.textContent!).to.be.at.least(44);
+    for (const step of inView('.move-list button')) expect(rect(step).height, 'a step').to.be.at.least(24);
+    expect(rect(inView('[part="review-controls"]')[0]).bottom, 'the step buttons on the first screen').to.be.at.most(
+      640,
+    );
+    expect(rect(el).height, 'two screens at most').to.be.at.most(1280);
+    expect(document.documentElement.scrollWidth, 'no sideways scroll').to.be.at.most(360);
+    // The graph across the width, its markers and axis figures big enough to read and touch.
+    expect(rect(inView('.graph')[0]).width).to.be.at.least(300);
+    for (const marker of inView('circle.marker')) expect(rect(marker).width).to.be.at.least(10);
+    for (const tick of inView('.x-axis text')) expect(rect(tick).height).to.be.at.least(10);
+  });
 });

@@ -1,9 +1,20 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createGame, loadGame, PRESETS, Random, type GameRecord, type VariantName } from '../../src/engine/index.js';
+import {
+  createGame,
+  loadGame,
+  pathIndexOf,
+  PRESETS,
+  Random,
+  type GameRecord,
+  type VariantName,
+} from '../../src/engine/index.js';
 import { httpSource, type ByteSource } from '../../src/ai/table-reader.js';
 import { board, playOut, shadow, until, type RoyalUrElement } from './helpers.js';
-import { reviewedGame, thrownValue } from '../../src/element/review/frames.js';
+import { gameAtChoice, reviewedGame, thrownValue } from '../../src/element/review/frames.js';
+import { applyMove, cloneState, createLayout } from '../../src/engine/core.js';
+import { EndgameSolvers } from '../../src/ai/solve.js';
+import { categoryOf, isFlagged, type ReviewCategory } from '../../src/ai/review-score.js';
 
 /** A whole game of seeded random moves (two pieces a side: the worker's exact solver judges it quickly). */
 function finished(seed: number, variant: VariantName = 'finkel', pieces = 2): GameRecord {
@@ -491,5 +502,177 @@ describe('<royal-ur> game review', () => {
     view(el)!.go(5);
     await view(el)!.updateComplete;
     await expect(el).to.be.accessible();
+  });
+});
+
+/** Whether a choice's options span best, good (not flagged, not best) and a mistake or blunder. */
+const spansOutcomes = (categories: ReviewCategory[]) =>
+  categories.includes('best') &&
+  categories.some((c) => c !== 'best' && !isFlagged(c)) &&
+  categories.some((c) => c === 'mistake' || c === 'blunder');
+
+interface Option {
+  from: string;
+  /** Its rank among the pieces that can move (the board's keyboard order: along the path). */
+  rank: number;
+  chance: number;
+  loss: number;
+  category: ReviewCategory;
+}
+
+/**
+ * A seeded 3-piece game (judged exactly by the review's worker: 3 pieces is its exact endgame) with
+ * a flagged choice whose options are best, good and a mistake or worse, each judged here by the
+ * exact solver on its own: the point index of the choice and its options.
+ */
+function retryCase(): { record: GameRecord; at: number; options: Option[] } {
+  const rules = createGame({ rules: { pieces: 3 } }).rules;
+  const layout = createLayout(rules);
+  const solver = new EndgameSolvers().solverFor(rules, 3);
+  while (!solver.step(Infinity));
+  for (let seed = 1; seed < 400; seed++) {
+    const record = finished(seed, 'finkel', 3);
+    const game = reviewedGame(record);
+    for (let at = 1; at < game.frames.length; at++) {
+      const { action } = game.frames[at];
+      if (!action || /^[th]\d$/.test(action)) continue;
+      const before = gameAtChoice(game, at);
+      const moves = before.legalMoves();
+      if (moves.length < 3) continue;
+      const mover = before.state.turn;
+      const pathIndex = (from: string) => pathIndexOf(layout, mover, from);
+      const chances = moves.map((move) => {
+        const trial = cloneState(before.state);
+        applyMove(layout, trial, pathIndex(move.from));
+        return solver.chanceFor(trial, mover, layout);
+      });
+      const best = Math.max(...chances);
+      const ranked = moves.map((move) => pathIndex(move.from)).sort((a, b) => a - b);
+      const options = moves.map((move, i) => ({
+        from: move.from,
+        rank: ranked.indexOf(pathIndex(move.from)),
+        chance: chances[i],
+        loss: best - chances[i],
+        category: categoryOf(best - chances[i], moves.length)!,
+      }));
+      const played = options[moves.findIndex((move) => move.notation === action)];
+      if (isFlagged(played.category) && spansOutcomes(options.map((o) => o.category))) return { record, at, options };
+    }
+  }
+  throw new Error('no seed gave a choice with best, good and flagged options');
+}
+
+describe('<royal-ur> game review: Try again', () => {
+  let record: GameRecord;
+  let at: number;
+  let options: Option[];
+  let el: RoyalUrElement;
+  const percentOf = (chance: number) => `${Math.round(chance * 100)}%`;
+  const pointsOf = (loss: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(loss * 100);
+  const option = (check: (category: ReviewCategory) => boolean) => options.find((o) => check(o.category))!;
+  const best = () => option((c) => c === 'best');
+  const good = () => option((c) => c !== 'best' && !isFlagged(c));
+  const bad = () => option((c) => c === 'mistake' || c === 'blunder');
+  const text = (selector: string) => inView(el, selector)?.textContent?.replace(/\s+/g, ' ').trim();
+
+  // One review for every case (the worker solves the 3-piece endgame once): each starts at the choice.
+  before(async function () {
+    this.timeout(180_000);
+    ({ record, at, options } = retryCase());
+    el = await board();
+    const complete = oneEvent(el, 'ur-review-complete');
+    el.review(record);
+    await complete;
+  });
+  // The fixture is taken off the page after each test: put back, reviewed as it was.
+  beforeEach(async () => {
+    if (!el.isConnected) document.body.append(el);
+    await view(el)!.updateComplete;
+  });
+  after(() => el.remove());
+
+  /** Goes to the flagged choice, then Try again there. */
+  async function trying(): Promise<void> {
+    view(el)!.go(0);
+    view(el)!.go(at);
+    await view(el)!.updateComplete;
+    inView<HTMLButtonElement>(el, '.try-again')!.click();
+    await until(() => inView(el, '.retry-back') !== null);
+  }
+
+  /** Tries `option` by clicking its piece; the outcome's words. */
+  async function tryOption(option: Option): Promise<string> {
+    inView<SVGElement>(el, `.option[data-from="${option.from}"] .src`)!.dispatchEvent(
+      new MouseEvent('click', { bubbles: true }),
+    );
+    await until(() => inView(el, '.outcome') !== null);
+    return text('.outcome')!;
+  }
+
+  it('the position at the choice with the same throw; the best move tried: "Best move!" with its chance', async () => {
+    await trying();
+    const { frames } = reviewedGame(record);
+    expect(text('.current')).to.equal(
+      `Turn ${frames[at].turn} · Try again: find the best move with ${thrownValue(frames[at - 1].action)}.`,
+    );
+    // The board awaits the move: the pieces that can move, no answer drawn or listed.
+    expect(view(el)!.shadowRoot!.querySelectorAll('.option')).to.have.length(options.length);
+    expect(inView(el, '.suggestion')).to.equal(null);
+    expect(inView(el, '.key-moves')).to.equal(null);
+    expect(inView(el, '.verdict')).to.equal(null);
+    await expect(el).to.be.accessible();
+    expect(await tryOption(best())).to.equal(`Best move! It keeps ${percentOf(best().chance)}.`);
+    expect(inView(el, '.current .badge')!.classList.contains('best')).to.equal(true);
+    expect(inView(el, '.answer')).to.equal(null);
+    expect(view(el)!.shadowRoot!.querySelectorAll('.option')).to.have.length(0);
+  });
+
+  it('a good move tried: "Good" with its chance and the points below the best, then the answer', async () => {
+    await trying();
+    expect(await tryOption(good())).to.equal(
+      `Good: ${percentOf(good().chance)}, ${pointsOf(good().loss)} percentage points below the best.`,
+    );
+    expect(text('.answer')).to.match(new RegExp(`^The best: .+, which keeps ${percentOf(best().chance)}\\.$`));
+    // The answer drawn on the board too: the best move's start and end outlined.
+    expect(inView(el, '.suggestion')).not.to.equal(null);
+  });
+
+  it('a mistake tried: "Still a mistake" with its chance; Try again once more, Back returns to the review', async () => {
+    await trying();
+    expect(await tryOption(bad())).to.equal(
+      `Still a mistake: ${percentOf(bad().chance)}, ${pointsOf(bad().loss)} percentage points below the best.`,
+    );
+    expect(inView(el, '.current .badge')!.classList.contains(bad().category)).to.equal(true);
+    expect(text('.answer')).to.contain(`which keeps ${percentOf(best().chance)}`);
+    await expect(el).to.be.accessible();
+    inView<HTMLButtonElement>(el, '.controls .try-again')!.click();
+    await until(() => inView(el, '.outcome') === null);
+    expect(view(el)!.shadowRoot!.querySelectorAll('.option')).to.have.length(options.length);
+    inView<HTMLButtonElement>(el, '.retry-back')!.click();
+    await until(() => inView(el, '.retry-back') === null);
+    expect(text('.verdict')).to.match(/^Better: /);
+    expect(inView(el, '.key-moves')).not.to.equal(null);
+  });
+
+  it('by keyboard: Try again puts the keyboard on the board, arrows and Enter play, Back returns; Escape leaves the try, not the review', async () => {
+    view(el)!.go(at);
+    await view(el)!.updateComplete;
+    await tabTo((node) => node.classList.contains('try-again'));
+    await sendKeys({ press: 'Enter' });
+    await until(() => view(el)!.shadowRoot!.activeElement?.classList.contains('src') === true);
+    for (let i = 0; i < good().rank; i++) await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => inView(el, '.outcome') !== null);
+    expect(text('.outcome')).to.match(/^Good: /);
+    expect(view(el)!.shadowRoot!.activeElement?.className).to.equal('retry-back');
+    await sendKeys({ press: 'Enter' });
+    await until(() => view(el)!.shadowRoot!.activeElement?.className === 'try-again');
+    expect(inView(el, '.retry-back')).to.equal(null);
+    await sendKeys({ press: 'Enter' });
+    await until(() => inView(el, '.retry-back') !== null);
+    await sendKeys({ press: 'Escape' });
+    await until(() => inView(el, '.retry-back') === null);
+    expect(view(el)).not.to.equal(null);
+    expect(view(el)!.shadowRoot!.activeElement?.className).to.equal('try-again');
   });
 });

@@ -296,10 +296,33 @@ export interface ReviewWords {
   better(move: string, keeps: string): string;
   /** Why the better move was better (ai/reasons.ts), one sentence per reason; numbers formatted. */
   reasons: ReasonWords;
+  /** "Try again" at a flagged choice: the position before it, the same throw, the player moves. */
+  tryAgain: TryAgainWords;
   /** The screen-reader summary of the game. */
   summary(light: string, start: number, end: number, flagged: number): string;
   /** The record could not be opened for review. */
   error(message: string): string;
+}
+
+/**
+ * "Try again": the move tried, judged against the best (chances formatted for the language): the
+ * best, a good one (not flagged), still an inaccuracy, or still a mistake (a blunder too).
+ */
+export interface TryAgainWords {
+  /** The button that opens it, and tries once more. */
+  button: string;
+  /** What to do: find a better move with the throw `thrown` (null: an eyes bonus). */
+  prompt(thrown: number | null): string;
+  /** The move tried keeps `after`, the best chance. */
+  best(after: string): string;
+  /** The move tried keeps `after`, `points` percentage points below the best. */
+  good(after: string, points: string): string;
+  inaccuracy(after: string, points: string): string;
+  mistake(after: string, points: string): string;
+  /** The answer: the best move (as advice, "enter on A3") and the chance it keeps. */
+  answer(move: string, keeps: string): string;
+  /** The way back to the review at the same point. */
+  back: string;
 }
 
 /** One sentence per reason of ai/reasons.ts, keyed by its id; tiles come as a list in words. */

@@ -51,12 +51,16 @@ export function thrownValue(action: string | null): number | null {
   return parsed?.kind === 'throw' ? parsed.value : null;
 }
 
+/** A new game of the record's rules, seed and start, no action played yet. */
+const replay = (record: GameRecord) =>
+  new Game({ variant: record.variant, rules: record.rules, seed: record.seed, start: record.start });
+
 /** Replays a record into frames; throws the engine's clear error for a corrupt one. */
 export function reviewedGame(input: unknown): ReviewedGame {
   const end = loadGame(input);
   const record = end.toJSON();
   const task = reviewTask(record);
-  const game = new Game({ variant: record.variant, rules: record.rules, seed: record.seed, start: record.start });
+  const game = replay(record);
   for (let i = 0; i < task.first; i++) game.apply(record.actions[i]);
   const frames: Frame[] = [
     {
@@ -90,7 +94,15 @@ export function reviewedGame(input: unknown): ReviewedGame {
 
 /** The analysis's choice at point `index` with its best option described as a move. */
 export function describedChoice(reviewed: ReviewedGame, index: number, choice: AnalysedChoice): ReviewChoice {
-  const { bestFrom, ...rest } = choice;
+  const { bestFrom, chances: _, ...rest } = choice;
   const best = bestFrom < 0 ? null : describeMove(reviewed.layout, reviewed.frames[index - 1].state, bestFrom);
   return { ...rest, best, bestNotation: best?.notation ?? 'decline' };
+}
+
+/** The game as it stood at the choice that led to point `at` (for "Try again"): the same throw, the same moves. */
+export function gameAtChoice(reviewed: ReviewedGame, at: number): Game {
+  const { record, frames } = reviewed;
+  const game = replay(record);
+  for (let i = 0; i < frames[at - 1].index; i++) game.apply(record.actions[i]);
+  return game;
 }

@@ -9,10 +9,11 @@
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { startJobWorker } from '../../ai/client.js';
-import { analyseGame } from '../../ai/review-client.js';
+import { analyseGame, type ReviewRun } from '../../ai/review-client.js';
 import {
   CATEGORIES,
   CATEGORY_LIMITS,
+  categoryOf,
   isFlagged,
   KEY_STOPS,
   playerReports,
@@ -23,7 +24,7 @@ import {
   type ReviewPoint,
 } from '../../ai/review-score.js';
 import type { ByteSource } from '../../ai/table-reader.js';
-import type { Player } from '../../engine/index.js';
+import { pathIndexOf, type Move, type Player, type Position } from '../../engine/index.js';
 import { renderBoard } from '../board/board.js';
 import { renderMoveList, styles as moveListStyles, turnsOf } from '../move-list/move-list.js';
 import { moveWords } from '../controls/status.js';
@@ -37,9 +38,9 @@ import { keepMovesWhole } from '../controls/keep-moves-whole.js';
 import { reviewWordsOf } from '../i18n/review.js';
 import type { ReviewWords } from '../i18n/types.js';
 import { boardStyles, elementStyles } from '../styles.js';
-import { describedChoice, reviewedGame, thrownValue, type Frame, type ReviewedGame } from './frames.js';
+import { describedChoice, gameAtChoice, reviewedGame, thrownValue, type Frame, type ReviewedGame } from './frames.js';
 import { renderGraph } from './graph.js';
-import { choiceWords } from './verdict.js';
+import { choiceWords, percentText, pointsText } from './verdict.js';
 import { reviewStyles } from './styles.js';
 
 const REVIEW_TAG = 'royal-ur-review';
@@ -59,6 +60,19 @@ const MARKS: Readonly<Record<ReviewCategory | 'brilliant', string>> = {
 };
 const percent = (chance: number) => Math.round(chance * 100);
 
+/** "Try again" at a flagged choice: the position at it with the same throw, and the option tried once played. */
+interface Retry {
+  /** The point the choice led to. */
+  at: number;
+  position: Position;
+  /** The legal moves there. */
+  moves: Move[];
+  /** An eyes bonus: declining is an option too. */
+  bonus: boolean;
+  /** The option tried (move null: declined), the position after it, the mover's chance and its category. */
+  tried: { move: Move | null; position: Position; chance: number; category: ReviewCategory } | null;
+}
+
 class RoyalUrReview extends LitElement {
   static override styles = [boardStyles, tileArt.styles, elementStyles, reviewStyles, moveListStyles];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
@@ -69,6 +83,7 @@ class RoyalUrReview extends LitElement {
     language: { attribute: false },
     names: { attribute: false },
     flipped: { type: Boolean },
+    vertical: { type: Boolean },
     focusGraph: { type: Boolean, attribute: 'focus-graph' },
     game: { state: true },
     error: { state: true },
@@ -78,6 +93,7 @@ class RoyalUrReview extends LitElement {
     at: { state: true },
     hover: { state: true },
     playing: { state: true },
+    retry: { state: true },
   };
 
   /** The record to review (object or JSON text), when not fetched from `src`. */
@@ -89,6 +105,8 @@ class RoyalUrReview extends LitElement {
   language: Lang = 'en';
   names: Record<Player, string> | null = null;
   flipped = false;
+  /** The board drawn top to bottom, as the host lays out its own (narrow widths): the words beside it. */
+  vertical = false;
   /** Puts the keyboard focus on the graph once it is drawn (opened with the Review button). */
   focusGraph = false;
 
@@ -101,17 +119,22 @@ class RoyalUrReview extends LitElement {
   /** The graph's point under the pointer. */
   private hover: number | null = null;
   private playing = false;
+  private retry: Retry | null = null;
 
   #abort: AbortController | null = null;
+  /** The analysis under way: asked for the point shown when it has not reached it. */
+  #run: ReviewRun | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
 
   /** Moves the board to point `index` of the reviewed game (clamped). */
   go(index: number): void {
     const frames = this.game?.frames;
     if (!frames) return;
+    this.retry = null;
     const target = Math.min(frames.length - 1, Math.max(0, Math.trunc(Number(index)) || 0));
     if (target === this.at) return;
     this.at = target;
+    if (!this.points[target]) this.#run?.focus(target);
     this.#announce();
   }
 
@@ -134,6 +157,50 @@ class RoyalUrReview extends LitElement {
     this.#stop();
     this.go(target);
   }
+
+  /**
+   * "Try again" at the current point, a flagged choice: its position with the same throw on the
+   * board, the keyboard on the first piece that can move.
+   */
+  async tryAgain(): Promise<void> {
+    const choice = this.points[this.at]?.choice;
+    if (!this.game || !isFlagged(choice?.category ?? null)) return;
+    this.#stop();
+    const game = gameAtChoice(this.game, this.at);
+    this.retry = {
+      at: this.at,
+      position: game.position(),
+      moves: game.legalMoves(),
+      bonus: game.phase === 'eyes',
+      tried: null,
+    };
+    await this.updateComplete;
+    this.renderRoot.querySelector<SVGElement>('[part="board"] [tabindex="0"]')?.focus();
+  }
+
+  /** Plays `move` (null: declines the bonus) in "Try again" and judges it against the best; the keyboard goes to the way back. */
+  async #try(move: Move | null): Promise<void> {
+    const retry = this.retry;
+    const point = this.points[retry?.at ?? -1];
+    if (!retry || retry.tried || !point?.choice || point.player === null) return;
+    const { chances, before, options } = point.choice;
+    const game = gameAtChoice(this.game!, retry.at);
+    if (move) game.move(move);
+    else game.decline();
+    const from = move ? pathIndexOf(this.game!.layout, point.player, move.from) : -1;
+    const chance = chances.find((option) => (move ? option.from === from : option.from < 0))!.chance;
+    const category = categoryOf(Math.max(0, before - chance), options)!;
+    this.retry = { ...retry, tried: { move, position: game.position(), chance, category } };
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.retry-back')?.focus();
+  }
+
+  /** Back from "Try again" to the review at the same point, the keyboard on the Try again button. */
+  #leaveRetry = async (): Promise<void> => {
+    this.retry = null;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.try-again')?.focus();
+  };
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -215,7 +282,7 @@ class RoyalUrReview extends LitElement {
     const first = game.frames[0].index;
     this.points = [];
     this.analysed = 0;
-    analyseGame(
+    this.#run = analyseGame(
       { task: game.task, table: this.table },
       (slice) => {
         const points = [...this.points];
@@ -229,7 +296,8 @@ class RoyalUrReview extends LitElement {
       },
       startJobWorker,
       abort.signal,
-    ).catch((error: unknown) => {
+    );
+    this.#run.done.catch((error: unknown) => {
       if (abort.signal.aborted) return;
       this.error = error instanceof Error ? error.message : String(error);
     });
@@ -298,7 +366,8 @@ class RoyalUrReview extends LitElement {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
-      this.#close();
+      if (this.retry) void this.#leaveRetry();
+      else this.#close();
     } else if (event.key === 'n' || event.key === 'N' || event.key === 'p' || event.key === 'P') {
       event.preventDefault();
       this.goToKeyMove(event.key.toLowerCase() === 'n' ? 1 : -1, event.shiftKey ? 'inaccuracies' : 'mistakes');
@@ -390,6 +459,7 @@ class RoyalUrReview extends LitElement {
     const keyMoves = this.keyMoves;
     const mistakes = this.stopsOf('mistakes');
     const inaccuracies = this.stopsOf('inaccuracies');
+    const retry = this.retry;
     return html`<section class="review" aria-labelledby="review-title" lang=${this.language} @keydown=${this.#keys}>
       <header>
         <h2 id="review-title">${w.title}</h2>
@@ -447,43 +517,84 @@ class RoyalUrReview extends LitElement {
           ${this.#navButton('next-inaccuracy', w.nextInaccuracy, 'Shift+N', inaccuracies, 1, 'inaccuracies')}
         </div>
       </div>
-      <div class="stage">
-        <p class="current" aria-live="polite">
-          <span class="step-line"
-            >${frame.turn > 0 ? html`<span class="step-turn">${w.turn} ${frame.turn}</span> · ` : nothing}${keepMovesWhole(
-              this.#stepLine(this.at, t, w),
-            )}</span
-          >
-          ${point ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>` : nothing}
-          ${choice ? this.#renderChoice(choice, t, w) : nothing}
-        </p>
+      <div class="stage${this.vertical ? ' upright' : ''}">
+        <div class="words">
+          ${
+            retry
+              ? this.#renderRetry(retry, choice!, w)
+              : html`<p class="current" aria-live="polite">
+                    <span class="step-line"
+                      >${
+                        frame.turn > 0 ? html`<span class="step-turn">${w.turn} ${frame.turn}</span> · ` : nothing
+                      }${keepMovesWhole(this.#stepLine(this.at, t, w))}</span
+                    >
+                    ${
+                      point
+                        ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>`
+                        : nothing
+                    }
+                    ${choice ? this.#renderChoice(choice, t, w) : nothing}
+                  </p>
+                  ${
+                    isFlagged(choice?.category ?? null)
+                      ? html`<div class="try">
+                          <button class="try-again" @click=${() => void this.tryAgain()}>${w.tryAgain.button}</button>
+                        </div>`
+                      : nothing
+                  }`
+          }
+        </div>
         ${renderBoard(
-          // One column (graph, board, controls): the board lies across whatever the host's orientation.
+          // Wide: one column (words, board, controls), the board across; narrow: the words beside it.
           {
             layout: game.layout,
-            position: frame.position,
-            moves: [],
+            position: retry ? (retry.tried?.position ?? retry.position) : frame.position,
+            moves: retry && !retry.tried ? retry.moves : [],
             flipped: this.flipped,
-            vertical: false,
-            lastMove: frame.move,
+            vertical: this.vertical,
+            lastMove: retry ? (retry.tried?.move ?? null) : frame.move,
             animationMs: 0,
             strings: t,
             coordinates: true,
             tileArt,
-            // The better move, if the played one gave away enough.
-            suggestion: choice && choice.loss >= CATEGORY_LIMITS.excellent ? choice.best : null,
+            // The better move, if the played one gave away enough; in "Try again", once a move was tried.
+            suggestion: retry
+              ? retry.tried && retry.tried.category !== 'best'
+                ? choice!.best
+                : null
+              : choice && choice.loss >= CATEGORY_LIMITS.excellent
+                ? choice.best
+                : null,
           },
-          { play: ignore },
+          { play: retry ? (move) => void this.#try(move) : ignore },
         )}
-        <div class="controls" part="review-controls">
-          <button class="first" ?disabled=${this.at === 0} @click=${this.#step(0)}>${w.first}</button>
-          <button class="back" ?disabled=${this.at === 0} @click=${this.#step(this.at - 1)}>${w.back}</button>
-          <button class="autoplay" aria-pressed=${this.playing ? 'true' : 'false'} @click=${this.#togglePlay}>
-            ${this.playing ? w.pause : w.play}
-          </button>
-          <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>${w.forward}</button>
-          <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${w.last}</button>
-        </div>
+        ${
+          retry
+            ? html`<div class="controls" part="review-controls">
+                ${
+                  retry.bonus && !retry.tried
+                    ? html`<button class="retry-decline" @click=${() => void this.#try(null)}>${t.decline}</button>`
+                    : nothing
+                }
+                ${
+                  retry.tried
+                    ? html`<button class="try-again" @click=${() => void this.tryAgain()}>${w.tryAgain.button}</button>`
+                    : nothing
+                }
+                <button class="retry-back" @click=${this.#leaveRetry}>${w.tryAgain.back}</button>
+              </div>`
+            : html`<div class="controls" part="review-controls">
+                <button class="first" ?disabled=${this.at === 0} @click=${this.#step(0)}>${w.first}</button>
+                <button class="back" ?disabled=${this.at === 0} @click=${this.#step(this.at - 1)}>${w.back}</button>
+                <button class="autoplay" aria-pressed=${this.playing ? 'true' : 'false'} @click=${this.#togglePlay}>
+                  ${this.playing ? w.pause : w.play}
+                </button>
+                <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>
+                  ${w.forward}
+                </button>
+                <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${w.last}</button>
+              </div>`
+        }
       </div>
       <div class="record">
         ${
@@ -492,7 +603,7 @@ class RoyalUrReview extends LitElement {
                 ${this.#renderCounts(t, w)}`
             : nothing
         }
-        ${this.#renderKeyMoves(keyMoves, t, w)} ${this.#renderMoves(t, w)}
+        ${retry && !retry.tried ? nothing : this.#renderKeyMoves(keyMoves, t, w)} ${this.#renderMoves(t, w)}
       </div>
     </section>`;
   }
@@ -537,6 +648,40 @@ class RoyalUrReview extends LitElement {
     >
       ${words}
     </button>`;
+  }
+
+  /** "Try again": what to do; once a move is tried, how good it was with its chance, then the answer. */
+  #renderRetry(retry: Retry, choice: ReviewChoice, w: ReviewWords): TemplateResult {
+    const turn = html`<span class="step-turn">${w.turn} ${this.game!.frames[retry.at].turn}</span> · `;
+    const { tried } = retry;
+    if (!tried)
+      return html`<p class="current retry" aria-live="polite">
+        <span class="step-line">${turn}${w.tryAgain.prompt(choice.thrown)}</span>
+      </p>`;
+    const { category, chance } = tried;
+    const after = percentText(this.language, chance);
+    const points = pointsText(this.language, Math.max(0, choice.before - chance));
+    const words = w.tryAgain;
+    const outcome =
+      category === 'best'
+        ? words.best(after)
+        : !isFlagged(category)
+          ? words.good(after, points)
+          : category === 'inaccuracy'
+            ? words.inaccuracy(after, points)
+            : words.mistake(after, points);
+    return html`<p class="current retry" aria-live="polite">
+      <span class="step-line">${turn}${w.tryAgain.prompt(choice.thrown)}</span>
+      <span class="badge ${category}">${w.categories[category]}</span>
+      <span class="outcome">${outcome}</span>
+      ${
+        category === 'best'
+          ? nothing
+          : html`<span class="answer"
+              >${keepMovesWhole(words.answer(this.#advice(choice, translation(this.language)), percentText(this.language, choice.before)))}</span
+            >`
+      }
+    </p>`;
   }
 
   #renderChoice(choice: ReviewChoice, t: Translation, w: ReviewWords): TemplateResult {
@@ -672,6 +817,8 @@ export interface ReviewSetup {
   language: Lang;
   names: Record<Player, string>;
   flipped: boolean;
+  /** The host's board runs top to bottom (a narrow element). */
+  vertical: boolean;
   /** Focus the graph once drawn (opened with the Review button). */
   focus: boolean;
   /** Its close button was pressed. */
@@ -689,6 +836,7 @@ export function renderReview({
   language,
   names,
   flipped,
+  vertical,
   focus,
   close,
 }: ReviewSetup): TemplateResult {
@@ -700,6 +848,7 @@ export function renderReview({
     .language=${language}
     .names=${names}
     ?flipped=${flipped}
+    ?vertical=${vertical}
     ?focus-graph=${focus}
     @review-close=${close}
   ></royal-ur-review>`;

@@ -15,6 +15,52 @@ export const reviewStyles = css`
     align-content: start;
   }
   /*
+   * Narrow: the position shown first (its board, its words, the step buttons), then the graph, the
+   * judge and accuracies, and the game's record; the board runs top to bottom (as the host's does),
+   * the words beside it, so that the whole review takes about two phone screens.
+   */
+  .review {
+    grid-template-areas: 'header' 'stage' 'analysis' 'facts' 'record';
+  }
+  .review header {
+    grid-area: header;
+  }
+  .facts {
+    grid-area: facts;
+  }
+  .analysis {
+    grid-area: analysis;
+  }
+  .stage {
+    grid-area: stage;
+  }
+  .record {
+    grid-area: record;
+  }
+  .stage.upright {
+    grid-template-columns: minmax(0, 11fr) minmax(0, 9fr);
+    grid-template-areas: 'board words' 'controls controls';
+    column-gap: 0.75rem;
+  }
+  .stage.upright > .board {
+    grid-area: board;
+    width: 100%;
+    height: auto;
+    aspect-ratio: var(--_w) / var(--_h);
+    align-self: start;
+  }
+  .stage.upright > .words {
+    grid-area: words;
+  }
+  .stage.upright > .controls {
+    grid-area: controls;
+  }
+  .words {
+    display: grid;
+    gap: 0.5rem;
+    align-content: start;
+  }
+  /*
    * Wide: the position shown (its words, the board, the step buttons) on the left, the graph and
    * the game's record beside it, so that a 1280×800 screen shows the step buttons with the board.
    */
@@ -24,21 +70,6 @@ export const reviewStyles = css`
       grid-template-rows: auto auto auto 1fr;
       grid-template-areas: 'header header' 'facts facts' 'stage analysis' 'stage record';
       column-gap: 1rem;
-    }
-    .review header {
-      grid-area: header;
-    }
-    .facts {
-      grid-area: facts;
-    }
-    .analysis {
-      grid-area: analysis;
-    }
-    .stage {
-      grid-area: stage;
-    }
-    .record {
-      grid-area: record;
     }
   }
   .review header {
@@ -63,7 +94,7 @@ export const reviewStyles = css`
   }
   /* Category colours: cool for good play, warm for errors (forced colours: styles below). */
   .review {
-    --_best: #2e8b57;
+    --_best: #27804f;
     --_excellent: #5fb878;
     --_good: #a4c46a;
     --_inaccuracy: #f2c230;
@@ -299,6 +330,11 @@ export const reviewStyles = css`
   .badge {
     color: #1d1a17;
   }
+  /* The darkest colours take light text (4.5:1 or more). */
+  .badge.best,
+  .badge.blunder {
+    color: #fff;
+  }
   /* Notation reads left to right, kept apart from right-to-left words around it. */
   .notation {
     direction: ltr;
@@ -364,6 +400,38 @@ export const reviewStyles = css`
     .review .badge {
       background: Canvas;
       color: CanvasText;
+    }
+  }
+  /* Narrow (after the rules it changes). */
+  @container (max-width: 47.99rem) {
+    .record .key-moves ol,
+    .record .move-list {
+      max-height: 5.5rem;
+    }
+    .facts,
+    .counts {
+      font-size: 0.8rem;
+    }
+    .counts th,
+    .counts td {
+      padding-block: 0;
+    }
+    .graph svg {
+      height: 5.5rem;
+    }
+    /* Every button a thumb's size. */
+    .review button {
+      min-height: 2.75rem;
+    }
+    /* The move list's steps: a dense list, each at least WCAG's 24 px. */
+    .review .move-list button {
+      min-height: 1.5rem;
+    }
+    /* The four key-move buttons in one row, their words on two lines. */
+    .key-nav button {
+      flex: 1 1 0;
+      padding-inline: 0.25rem;
+      line-height: 1.15;
     }
   }
 `;

@@ -64,6 +64,19 @@ export const enReview: ReviewWords = {
         : `The better move lands on the ${central ? 'central ' : ''}rosette ${tile} for another throw.`,
     race: (played, best) => `The better move leaves a race lead of ${best} squares instead of ${played}.`,
   },
+  tryAgain: {
+    button: 'Try again',
+    prompt: (thrown) =>
+      thrown === null
+        ? 'Try again: find the best use of the eyes bonus.'
+        : `Try again: find the best move with ${thrown}.`,
+    best: (after) => `Best move! It keeps ${after}.`,
+    good: (after, points) => `Good: ${after}, ${points} percentage points below the best.`,
+    inaccuracy: (after, points) => `Still an inaccuracy: ${after}, ${points} percentage points below the best.`,
+    mistake: (after, points) => `Still a mistake: ${after}, ${points} percentage points below the best.`,
+    answer: (move, keeps) => `The best: ${move}, which keeps ${keeps}.`,
+    back: 'Back to the review',
+  },
   summary: (light, start, end, flagged) =>
     `${light}'s winning chance went from ${start}% to ${end}%. ${flagged === 0 ? 'No move was flagged.' : `${flagged} ${flagged === 1 ? 'move was' : 'moves were'} flagged.`}`,
   error: (message) => `This game cannot be reviewed: ${message}`,

@@ -207,6 +207,19 @@ const review: ReviewWords = {
         : `الحركة الأفضل تقف على ${central ? 'الوردة المركزية' : 'الوردة'} ${tile} فتحصل على رمية أخرى.`,
     race: (played, best) => `الحركة الأفضل تترك تقدمًا في السباق قدره ${best} بدلًا من ${played} (بعدد الخانات).`,
   },
+  tryAgain: {
+    button: 'حاول مرة أخرى',
+    prompt: (thrown) =>
+      thrown === null
+        ? 'حاول مرة أخرى: جد أفضل استعمال لمكافأة العيون.'
+        : `حاول مرة أخرى: جد أفضل حركة بالرمية ${thrown}.`,
+    best: (after) => `أفضل حركة! تحافظ على ${after}.`,
+    good: (after, points) => `جيدة: ${after}، أقل من الأفضل بـ ${points} نقطة مئوية.`,
+    inaccuracy: (after, points) => `ما زالت غير دقيقة: ${after}، أقل من الأفضل بـ ${points} نقطة مئوية.`,
+    mistake: (after, points) => `ما زالت خطأ: ${after}، أقل من الأفضل بـ ${points} نقطة مئوية.`,
+    answer: (move, keeps) => `الأفضل: ${move}، وهي تحافظ على ${keeps}.`,
+    back: 'العودة إلى التحليل',
+  },
   summary: (light, start, end, flagged) =>
     `تغيّرت فرصة فوز ${light} من ${start}% إلى ${end}%. ${flagged === 0 ? 'لم تُعلَّم أي حركة.' : `عُلِّمت ${flagged} ${flagged === 1 ? 'حركة' : 'حركات'}.`}`,
   error: (message) => `لا يمكن تحليل هذه اللعبة: ${message}`,

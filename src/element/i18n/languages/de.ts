@@ -217,6 +217,19 @@ const review: ReviewWords = {
         : `Der bessere Zug landet auf der ${central ? 'zentralen ' : ''}Rosette ${tile} und würfelt noch einmal.`,
     race: (played, best) => `Der bessere Zug lässt im Rennen einen Vorsprung von ${best} Feldern statt ${played}.`,
   },
+  tryAgain: {
+    button: 'Noch einmal versuchen',
+    prompt: (thrown) =>
+      thrown === null
+        ? 'Noch einmal: Finde die beste Wahl für den Augen-Bonus.'
+        : `Noch einmal: Finde den besten Zug mit ${thrown}.`,
+    best: (after) => `Bester Zug! Damit bleiben ${after}.`,
+    good: (after, points) => `Gut: ${after}, ${points} Prozentpunkte unter dem besten.`,
+    inaccuracy: (after, points) => `Immer noch eine Ungenauigkeit: ${after}, ${points} Prozentpunkte unter dem besten.`,
+    mistake: (after, points) => `Immer noch ein Fehler: ${after}, ${points} Prozentpunkte unter dem besten.`,
+    answer: (move, keeps) => `Am besten: ${move}, damit bleiben ${keeps}.`,
+    back: 'Zurück zur Analyse',
+  },
   summary: (light, start, end, flagged) =>
     `Die Siegchance von ${light} ging von ${start} % zu ${end} %. ${flagged === 0 ? 'Kein Zug wurde markiert.' : `${flagged} ${flagged === 1 ? 'Zug wurde' : 'Züge wurden'} markiert.`}`,
   error: (message) => `Diese Partie kann nicht analysiert werden: ${message}`,

@@ -221,6 +221,21 @@ const review: ReviewWords = {
         : `La mejor jugada cae en la roseta ${central ? 'central ' : ''}${tile} y vuelve a lanzar.`,
     race: (played, best) => `La mejor jugada deja una ventaja en la carrera de ${best} casillas en vez de ${played}.`,
   },
+  tryAgain: {
+    button: 'Inténtalo de nuevo',
+    prompt: (thrown) =>
+      thrown === null
+        ? 'Inténtalo de nuevo: encuentra el mejor uso del bono de los ojos.'
+        : `Inténtalo de nuevo: encuentra la mejor jugada con ${thrown}.`,
+    best: (after) => `¡Mejor jugada! Mantiene ${after}.`,
+    good: (after, points) => `Buena: ${after}, ${points} puntos porcentuales por debajo de la mejor.`,
+    inaccuracy: (after, points) =>
+      `Sigue siendo una imprecisión: ${after}, ${points} puntos porcentuales por debajo de la mejor.`,
+    mistake: (after, points) =>
+      `Sigue siendo un error: ${after}, ${points} puntos porcentuales por debajo de la mejor.`,
+    answer: (move, keeps) => `La mejor: ${move}, que mantiene ${keeps}.`,
+    back: 'Volver al análisis',
+  },
   summary: (light, start, end, flagged) =>
     `La probabilidad de victoria de ${light} pasó del ${start}% al ${end}%. ${flagged === 0 ? 'Ninguna jugada fue señalada.' : `${flagged} ${flagged === 1 ? 'jugada fue señalada' : 'jugadas fueron señaladas'}.`}`,
   error: (message) => `Esta partida no se puede analizar: ${message}`,

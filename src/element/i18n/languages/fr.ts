@@ -217,6 +217,21 @@ const review: ReviewWords = {
         : `Le meilleur coup s’arrête sur la rosace ${central ? 'centrale ' : ''}${tile} et rejoue.`,
     race: (played, best) => `Le meilleur coup laisse une avance de ${best} cases dans la course au lieu de ${played}.`,
   },
+  tryAgain: {
+    button: 'Réessayer',
+    prompt: (thrown) =>
+      thrown === null
+        ? 'Réessayez\u202F: trouvez le meilleur usage du bonus des yeux.'
+        : `Réessayez\u202F: trouvez le meilleur coup avec ${thrown}.`,
+    best: (after) => `Meilleur coup\u202F! Il garde ${after}.`,
+    good: (after, points) => `Bon\u202F: ${after}, ${points} points de pourcentage sous le meilleur.`,
+    inaccuracy: (after, points) =>
+      `Toujours une imprécision\u202F: ${after}, ${points} points de pourcentage sous le meilleur.`,
+    mistake: (after, points) =>
+      `Toujours une erreur\u202F: ${after}, ${points} points de pourcentage sous le meilleur.`,
+    answer: (move, keeps) => `Le meilleur\u202F: ${move}, qui garde ${keeps}.`,
+    back: 'Retour à l’analyse',
+  },
   summary: (light, start, end, flagged) =>
     `Les chances de victoire de ${light} sont passées de ${start}\u202F% à ${end}\u202F%. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
   error: (message) => `Cette partie ne peut pas être analysée\u202F: ${message}`,

@@ -218,6 +218,19 @@ const review: ReviewWords = {
         : `La mossa migliore si ferma sulla rosetta ${central ? 'centrale ' : ''}${tile} e lancia di nuovo.`,
     race: (played, best) => `La mossa migliore lascia un vantaggio nella corsa di ${best} caselle invece di ${played}.`,
   },
+  tryAgain: {
+    button: 'Riprova',
+    prompt: (thrown) =>
+      thrown === null
+        ? "Riprova: trova l'uso migliore del bonus degli occhi."
+        : `Riprova: trova la mossa migliore con ${thrown}.`,
+    best: (after) => `Mossa migliore! Mantiene ${after}.`,
+    good: (after, points) => `Buona: ${after}, ${points} punti percentuali sotto la migliore.`,
+    inaccuracy: (after, points) => `Ancora un'imprecisione: ${after}, ${points} punti percentuali sotto la migliore.`,
+    mistake: (after, points) => `Ancora un errore: ${after}, ${points} punti percentuali sotto la migliore.`,
+    answer: (move, keeps) => `La migliore: ${move}, che mantiene ${keeps}.`,
+    back: "Torna all'analisi",
+  },
   summary: (light, start, end, flagged) =>
     `La probabilità di vittoria di ${light} è passata dal ${start}% al ${end}%. ${flagged === 0 ? 'Nessuna mossa segnalata.' : `${flagged} ${flagged === 1 ? 'mossa segnalata' : 'mosse segnalate'}.`}`,
   error: (message) => `Questa partita non può essere analizzata: ${message}`,

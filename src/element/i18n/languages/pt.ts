@@ -214,6 +214,19 @@ const review: ReviewWords = {
         : `A melhor jogada para na roseta ${central ? 'central ' : ''}${tile} e lança de novo.`,
     race: (played, best) => `A melhor jogada deixa uma vantagem na corrida de ${best} casas em vez de ${played}.`,
   },
+  tryAgain: {
+    button: 'Tentar de novo',
+    prompt: (thrown) =>
+      thrown === null
+        ? 'Tente de novo: encontre o melhor uso do bônus dos olhos.'
+        : `Tente de novo: encontre a melhor jogada com ${thrown}.`,
+    best: (after) => `Melhor jogada! Mantém ${after}.`,
+    good: (after, points) => `Boa: ${after}, ${points} pontos percentuais abaixo da melhor.`,
+    inaccuracy: (after, points) => `Ainda uma imprecisão: ${after}, ${points} pontos percentuais abaixo da melhor.`,
+    mistake: (after, points) => `Ainda um erro: ${after}, ${points} pontos percentuais abaixo da melhor.`,
+    answer: (move, keeps) => `A melhor: ${move}, que mantém ${keeps}.`,
+    back: 'Voltar à análise',
+  },
   summary: (light, start, end, flagged) =>
     `A chance de vitória de ${light} foi de ${start}% a ${end}%. ${flagged === 0 ? 'Nenhuma jogada foi assinalada.' : `${flagged} ${flagged === 1 ? 'jogada foi assinalada' : 'jogadas foram assinaladas'}.`}`,
   error: (message) => `Esta partida não pode ser analisada: ${message}`,
