@@ -94,6 +94,11 @@ export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: A
     control: TEXT,
   },
   'review-src': { type: 'string | null', doc: 'URL of a game record (JSON) to open for review.', control: TEXT },
+  puzzle: {
+    type: 'string | null',
+    doc: "A puzzle in place of the game: `daily` (the day's, by UTC date, of the variant, or Finkel's when it has none) or an id (`finkel-12`). The answer's grade fires `ur-puzzle`.",
+    control: TEXT,
+  },
   lang: {
     type: 'Lang | null',
     doc: "Language: one of `LANGS` (English, and a file a language in src/element/i18n/languages/); absent: the page's language, else English.",

@@ -269,6 +269,13 @@ export const ATTRIBUTES = [
     parse: optionalText,
   }),
   spec({
+    attribute: 'puzzle',
+    default: null,
+    effect: 'view',
+    // Checked by the puzzle view, which has the puzzles: a bad id warns there and the game stays.
+    parse: optionalText,
+  }),
+  spec({
     attribute: 'lang',
     // `lang` is HTMLElement's own property (the page's language attribute): this one reads it as the widget's.
     property: 'langAttribute',

@@ -2,7 +2,7 @@
  * The one loader of what is not in the first load: the words of the element's language, and the
  * parts a drawing shows for the first time (the rules panel when it opens, the game-over panel
  * when a game ends, the hint bar with the first hint, the tile patterns of a board that has more
- * than rosettes, as bell's; the review view; the words of an online connection and those said to
+ * than rosettes, as bell's; the review view; the puzzle view; the words of an online connection and those said to
  * a viewer). Before each update it works out the language, once: the `lang` attribute or property,
  * else the page's, else English. The element awaits `load()` in its `scheduleUpdate`, so
  * `updateComplete` includes it and the element never shows English first on a page in another language.
@@ -16,6 +16,7 @@ const PARTS = {
   help: () => import('./help/help.js'),
   gameOver: () => import('./shell/game-over.js'),
   review: () => import('./review/review-view.js'),
+  puzzle: () => import('./puzzle/puzzle-view.js'),
   // The status line's words for an online connection.
   connection: () => import('./i18n/connection.js'),
   // The sentences said to the viewer ("Your throw").

@@ -100,6 +100,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     viewer: { attribute: false },
     helpOpen: { state: true },
     reviewing: { state: true },
+    puzzling: { state: true },
     narrow: { state: true },
   };
 
@@ -147,6 +148,9 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     focus: boolean;
     table?: string | ByteSource;
   } | null = null;
+
+  /** The puzzle view is open on `daily` or an id (`puzzle`, or the Puzzle button). */
+  private puzzling: string | null = null;
 
   /** The element itself is narrower than VERTICAL_BELOW_PX (what `orientation="auto"` goes by). */
   private narrow = false;
@@ -324,13 +328,13 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     return { ok: true };
   }
 
-  #closeReview = async (): Promise<void> => {
-    this.reviewing = null;
+  /** Closes the review or the puzzle view, the keyboard back on the button that opened it. */
+  #closeView = async (): Promise<void> => {
+    const opener = this.puzzling ? '.puzzle-button' : '.review-button';
+    this.reviewing = this.puzzling = null;
     await this.updateComplete;
     const root = this.renderRoot;
-    (
-      root.querySelector<HTMLElement>('.review-button') ?? root.querySelector<HTMLElement>('[part="throw-button"]')
-    )?.focus();
+    (root.querySelector<HTMLElement>(opener) ?? root.querySelector<HTMLElement>('[part="throw-button"]'))?.focus();
   };
 
   // ---- Lifecycle ---------------------------------------------------------------------------
@@ -355,10 +359,12 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   #partsShown(): Record<Part, unknown> {
     const controller = this.#controller;
     const game = controller.hasGame ? controller.game : null;
-    const playing = this.reviewing ? null : game;
+    const playing = this.reviewing || this.puzzling ? null : game;
     return {
       // `review-src` opens the review in `willUpdate`, after this.
       review: this.reviewing || this.reviewSrc,
+      // `puzzle` opens the view in `willUpdate`, after this.
+      puzzle: this.puzzling || this.puzzle,
       help: this.helpOpen,
       connection: this.connectionState || this.rematch,
       viewer: this.viewer !== 'none',
@@ -373,6 +379,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const values = this.#configure();
     if (changed.has('reviewSrc') && values.reviewSrc)
       this.reviewing = { record: null, src: values.reviewSrc, focus: false };
+    if (changed.has('puzzle')) this.puzzling = values.puzzle;
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
       const setup = this.#readSetup();
       // Announced in `updated`, once the new game is drawn: no event fires from inside an update.
@@ -434,7 +441,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const t = you ? parts.viewer!.speakingTo(words, you) : words;
     // The sizer stays the same element whether the game or its review is shown.
     return html`<div class="sizer"></div>
-      ${this.reviewing ? this.#renderReview(t) : this.#renderGame(t)}`;
+      ${this.reviewing ? this.#renderReview(t) : this.puzzling ? this.#renderPuzzle(t) : this.#renderGame(t)}`;
   }
 
   #renderGame(t: Translation): TemplateResult {
@@ -530,6 +537,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
           >
             ${t.help}
           </button>
+          <button class="puzzle-button" @click=${this.#openPuzzle}>${t.puzzle}</button>
         </div>
         ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
         ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t)) ?? nothing) : nothing}
@@ -541,16 +549,23 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   #renderReview(t: Translation): TemplateResult {
     const { record, src, focus, table } = this.reviewing!;
-    const view = parts.review?.renderReview({
-      record,
-      src,
-      table: table ?? this.perfectTable,
-      language: this.#lang,
-      names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-      flipped: this.#flipped,
-      focus,
-      close: this.#closeReview,
-    });
+    return this.#renderView(
+      t,
+      parts.review?.renderReview({
+        record,
+        src,
+        table: table ?? this.perfectTable,
+        language: this.#lang,
+        names: { light: this.#name('light', t), dark: this.#name('dark', t) },
+        flipped: this.#flipped,
+        focus,
+        close: this.#closeView,
+      }),
+    );
+  }
+
+  /** A view shown in place of the game (the review, a puzzle), once its part is loaded. */
+  #renderView(t: Translation, view: TemplateResult | undefined): TemplateResult {
     return html`<div
       class="widget"
       role="group"
@@ -561,6 +576,27 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       ${view ?? nothing}
     </div>`;
   }
+
+  #renderPuzzle(t: Translation): TemplateResult {
+    return this.#renderView(
+      t,
+      parts.puzzle?.renderPuzzle({
+        spec: this.puzzling!,
+        variant: this.variant,
+        language: this.#lang,
+        names: { light: this.#name('light', t), dark: this.#name('dark', t) },
+        vertical: this.#vertical,
+        close: this.#closeView,
+        // The view has warned; the game stays as it was.
+        error: () => (this.puzzling = null),
+      }),
+    );
+  }
+
+  #openPuzzle = (): void => {
+    this.helpOpen = false;
+    this.puzzling = 'daily';
+  };
 
   #renderHint(t: Translation): TemplateResult | typeof nothing {
     const hint = this.#controller.hint;

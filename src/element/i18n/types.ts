@@ -21,6 +21,8 @@ export interface Language {
   words: Translation;
   howToPlay: HowToPlay;
   review: ReviewWords;
+  /** The puzzle view's words. */
+  puzzle: PuzzleWords;
   /** The words of the parts that tell moves: the hint bar, the move list, the review's better move. */
   moves: MoveWords;
   /** The game-over panel's words. */
@@ -46,6 +48,8 @@ export interface Translation {
   undo: string;
   newGame: string;
   help: string;
+  /** The button that opens the day's puzzle (the view's own words: PuzzleWords). */
+  puzzle: string;
   /** Whose action is awaited. */
   toThrow(name: string): string;
   toThrowOff(name: string): string;
@@ -203,6 +207,26 @@ export interface MoveWords {
   bounce(tile: string): string;
   /** Ending on a rosette, which gives another throw. */
   rosette: string;
+}
+
+/** The puzzle view's words (the widget's Puzzle button is in `Translation`). */
+export interface PuzzleWords {
+  /** The view's heading, with the puzzle's id (`finkel-12`). */
+  title(id: string): string;
+  close: string;
+  loading: string;
+  /** What to do: `name` to move `thrown`. */
+  task(name: string, thrown: number): string;
+  /** The grade of an answer: the best move; less than 5 points of winning chance behind it; more. */
+  verdicts: Readonly<Record<'best' | 'close' | 'wrong', string>>;
+  /** The heading of the list of every move's winning chance. */
+  chances: string;
+  /** The best move's and the answer's marks in that list. */
+  best: string;
+  yours: string;
+  /** Best answers in a row. */
+  streak(count: number): string;
+  again: string;
 }
 
 /** The review view's words (the game-over panel's Review button is in `GameOverWords`). */

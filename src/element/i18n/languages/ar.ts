@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -27,6 +28,7 @@ const words: Translation = {
   undo: 'تراجع',
   newGame: 'لعبة جديدة',
   help: 'القواعد',
+  puzzle: 'لغز',
   toThrow: (name) => `دور ${name} في الرمي`,
   toThrowOff: (name) => `${name} يرمي لتحديد من يبدأ`,
   toMove: (name, distance) => `دور ${name} في تحريك ${distance}`,
@@ -139,6 +141,24 @@ const howToPlay: HowToPlay = {
   startSquare: { name: 'خانة الانطلاق', effect: 'تدخل القطع هنا؛ لا أثر لعيون هذه الخانة' },
   captureExtraTurn: 'الأسر يمنح رمية أخرى.',
   points: (n) => (n === 1 ? 'نقطة واحدة' : n === 2 ? 'نقطتان' : n <= 10 ? `${n} نقاط` : `${n} نقطة`),
+};
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `لغز ${id}`,
+  close: 'العودة إلى اللعبة',
+  loading: 'جارٍ تحميل اللغز…',
+  task: (name, thrown) => `${name} يحرّك ${thrown}: جد أفضل نقلة`,
+  verdicts: {
+    best: 'أفضل نقلة!',
+    close: 'قريب: ليست الأفضل، لكنها تقل عنها بأقل من 5 نقاط من فرصة الفوز',
+    wrong: 'ليست أفضل نقلة',
+  },
+  chances: 'فرصة الفوز لكل نقلة',
+  best: 'الأفضل',
+  yours: 'نقلتك',
+  streak: (count) => `سلسلة: ${count}`,
+  again: 'حاول مجددًا',
 };
 
 /** The review view's words. */
@@ -274,6 +294,7 @@ export default {
   words,
   howToPlay,
   review,
+  puzzle,
   moves,
   connection,
   gameOver,

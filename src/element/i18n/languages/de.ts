@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -24,6 +25,7 @@ const words: Translation = {
   undo: 'Rückgängig',
   newGame: 'Neues Spiel',
   help: 'Regeln',
+  puzzle: 'Rätsel',
   toThrow: (name) => `${name} ist dran: würfeln`,
   toThrowOff: (name) => `${name} würfelt aus, wer beginnt`,
   toMove: (name, distance) => `${name} ist dran: ${distance} ziehen`,
@@ -149,6 +151,24 @@ const howToPlay: HowToPlay = {
   startSquare: { name: 'Startfeld', effect: 'hier kommen die Steine ins Spiel; die Augen wirken hier nicht' },
   captureExtraTurn: 'Wer schlägt, würfelt noch einmal.',
   points: (n) => `${n} ${n === 1 ? 'Punkt' : 'Punkte'}`,
+};
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `Rätsel ${id}`,
+  close: 'Zurück zum Spiel',
+  loading: 'Rätsel wird geladen…',
+  task: (name, thrown) => `${name} zieht ${thrown}: Finde den besten Zug`,
+  verdicts: {
+    best: 'Bester Zug!',
+    close: 'Knapp: nicht der beste, aber weniger als 5 Punkte Gewinnchance dahinter',
+    wrong: 'Nicht der beste Zug',
+  },
+  chances: 'Gewinnchance jedes Zuges',
+  best: 'bester',
+  yours: 'dein Zug',
+  streak: (count) => `Serie: ${count}`,
+  again: 'Noch einmal',
 };
 
 /** The review view's words. */
@@ -284,6 +304,7 @@ export default {
   words,
   howToPlay,
   review,
+  puzzle,
   moves,
   gameOver,
   connection,

@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -26,6 +27,7 @@ const words: Translation = {
   undo: 'Deshacer',
   newGame: 'Nueva partida',
   help: 'Reglas',
+  puzzle: 'Problema',
   toThrow: (name) => `Turno de ${name}: lanzar`,
   toThrowOff: (name) => `${name} lanza para decidir quién empieza`,
   toMove: (name, distance) => `Turno de ${name}: mover ${distance}`,
@@ -153,6 +155,24 @@ const howToPlay: HowToPlay = {
   },
   captureExtraTurn: 'Una captura da otra tirada.',
   points: (n) => `${n} ${n === 1 ? 'punto' : 'puntos'}`,
+};
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `Problema ${id}`,
+  close: 'Volver a la partida',
+  loading: 'Cargando el problema…',
+  task: (name, thrown) => `${name} mueve ${thrown}: encuentra la mejor jugada`,
+  verdicts: {
+    best: '¡La mejor jugada!',
+    close: 'Casi: no es la mejor, pero está a menos de 5 puntos de probabilidad de ganar',
+    wrong: 'No es la mejor jugada',
+  },
+  chances: 'Probabilidad de ganar de cada jugada',
+  best: 'mejor',
+  yours: 'tu jugada',
+  streak: (count) => `Racha: ${count}`,
+  again: 'Intentar de nuevo',
 };
 
 /** The review view's words. */
@@ -288,6 +308,7 @@ export default {
   words,
   howToPlay,
   review,
+  puzzle,
   moves,
   connection,
   gameOver,

@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -27,6 +28,7 @@ const words: Translation = frenchTypography({
   undo: 'Annuler',
   newGame: 'Nouvelle partie',
   help: 'Règles',
+  puzzle: 'Problème',
   toThrow: (name) => `À ${name} de lancer`,
   toThrowOff: (name) => `${name} lance pour savoir qui commence`,
   toMove: (name, distance) => `À ${name} d'avancer de ${distance}`,
@@ -149,6 +151,24 @@ const howToPlay: HowToPlay = frenchTypography({
   captureExtraTurn: 'Une prise donne un autre lancer.',
   points: (n) => `${n} ${n === 1 ? 'point' : 'points'}`,
 });
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `Problème ${id}`,
+  close: 'Retour à la partie',
+  loading: 'Chargement du problème…',
+  task: (name, thrown) => `${name} joue ${thrown}\u202F: trouvez le meilleur coup`,
+  verdicts: {
+    best: 'Meilleur coup\u202F!',
+    close: 'Presque\u202F: pas le meilleur, mais moins de 5 points de chances de victoire derrière',
+    wrong: 'Pas le meilleur coup',
+  },
+  chances: 'Chances de victoire de chaque coup',
+  best: 'meilleur',
+  yours: 'votre coup',
+  streak: (count) => `Série\u202F: ${count}`,
+  again: 'Réessayer',
+};
 
 /** The review view's words. */
 const review: ReviewWords = {
@@ -284,6 +304,7 @@ export default {
   words,
   howToPlay,
   review,
+  puzzle,
   moves,
   gameOver,
   connection,

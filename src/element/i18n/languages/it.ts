@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -26,6 +27,7 @@ const words: Translation = {
   undo: 'Annulla',
   newGame: 'Nuova partita',
   help: 'Regole',
+  puzzle: 'Problema',
   toThrow: (name) => `Tocca a ${name} lanciare`,
   toThrowOff: (name) => `${name} lancia per decidere chi inizia`,
   toMove: (name, distance) => `Tocca a ${name} muovere di ${distance}`,
@@ -149,6 +151,24 @@ const howToPlay: HowToPlay = {
   startSquare: { name: 'Casella di partenza', effect: 'qui entrano le pedine; gli occhi qui non hanno effetto' },
   captureExtraTurn: 'Una cattura dà un altro lancio.',
   points: (n) => `${n} ${n === 1 ? 'punto' : 'punti'}`,
+};
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `Problema ${id}`,
+  close: 'Torna alla partita',
+  loading: 'Caricamento del problema…',
+  task: (name, thrown) => `${name} muove ${thrown}: trova la mossa migliore`,
+  verdicts: {
+    best: 'La mossa migliore!',
+    close: 'Quasi: non la migliore, ma a meno di 5 punti di probabilità di vittoria',
+    wrong: 'Non è la mossa migliore',
+  },
+  chances: 'Probabilità di vittoria di ogni mossa',
+  best: 'migliore',
+  yours: 'la tua mossa',
+  streak: (count) => `Serie: ${count}`,
+  again: 'Riprova',
 };
 
 /** The review view's words. */
@@ -285,6 +305,7 @@ export default {
   words,
   howToPlay,
   review,
+  puzzle,
   moves,
   gameOver,
   connection,

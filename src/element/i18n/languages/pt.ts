@@ -7,6 +7,7 @@ import type {
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -26,6 +27,7 @@ const words: Translation = {
   undo: 'Desfazer',
   newGame: 'Novo jogo',
   help: 'Regras',
+  puzzle: 'Problema',
   toThrow: (name) => `Vez de ${name} lançar`,
   toThrowOff: (name) => `${name} lança para decidir quem começa`,
   toMove: (name, distance) => `Vez de ${name} mover ${distance}`,
@@ -146,6 +148,24 @@ const howToPlay: HowToPlay = {
   startSquare: { name: 'Casa de partida', effect: 'as peças entram aqui; os olhos desta casa não têm efeito' },
   captureExtraTurn: 'Uma captura dá outro lance.',
   points: (n) => `${n} ${n === 1 ? 'ponto' : 'pontos'}`,
+};
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `Problema ${id}`,
+  close: 'Voltar ao jogo',
+  loading: 'Carregando o problema…',
+  task: (name, thrown) => `${name} move ${thrown}: encontre a melhor jogada`,
+  verdicts: {
+    best: 'A melhor jogada!',
+    close: 'Quase: não é a melhor, mas fica a menos de 5 pontos de chance de vitória',
+    wrong: 'Não é a melhor jogada',
+  },
+  chances: 'Chance de vitória de cada jogada',
+  best: 'melhor',
+  yours: 'sua jogada',
+  streak: (count) => `Sequência: ${count}`,
+  again: 'Tentar de novo',
 };
 
 /** The review view's words. */
@@ -281,6 +301,7 @@ export default {
   words,
   howToPlay,
   review,
+  puzzle,
   moves,
   gameOver,
   connection,
