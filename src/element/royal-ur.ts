@@ -585,7 +585,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         variant: this.variant,
         language: this.#lang,
         names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-        vertical: this.#vertical,
         close: this.#closeView,
         // The view has warned; the game stays as it was.
         error: () => (this.puzzling = null),

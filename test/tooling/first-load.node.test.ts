@@ -32,6 +32,7 @@ const PARTS = {
   'hint-bar': 'part="hint"',
   'tile-art': 'M-30-26 -6 0-30 26',
   'review-view': 'royal-ur-review',
+  'puzzle-view': 'royal-ur-puzzle',
   connection: 'Connecting to the game server',
 };
 
@@ -44,7 +45,7 @@ describe('the first load', () => {
     ['royal-ur.bundled.js', 'bundled'],
     ['royal-ur.iife.js', 'classic'],
   ]) {
-    it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review view and the connection words; ${folder}/ has each as a part`, () => {
+    it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review and puzzle views and the connection words; ${folder}/ has each as a part`, () => {
       const first = code(firstLoad(entry));
       const parts = readdirSync(path.join(dist, folder));
       for (const [part, text] of Object.entries(PARTS)) {

@@ -37,7 +37,6 @@ class RoyalUrPuzzle extends LitElement {
     variant: { attribute: false },
     language: { attribute: false },
     names: { attribute: false },
-    vertical: { type: Boolean },
     puzzle: { state: true },
     grade: { state: true },
     streak: { state: true },
@@ -49,7 +48,6 @@ class RoyalUrPuzzle extends LitElement {
   variant: VariantName = 'finkel';
   language: Lang = 'en';
   names: { light: string; dark: string } | null = null;
-  vertical = false;
 
   private puzzle: Puzzle | null = null;
   /** The answer's grade, once answered. */
@@ -149,7 +147,8 @@ class RoyalUrPuzzle extends LitElement {
                   moves: grade ? [] : game.legalMoves(),
                   // The mover sits near the player, as a person playing that side does.
                   flipped: puzzle.player === 'dark',
-                  vertical: this.vertical,
+                  // One column (words, board, chances): the board lies across, as the review's.
+                  vertical: false,
                   lastMove: this.#played,
                   animationMs: 0,
                   strings: t,
@@ -191,7 +190,6 @@ export interface PuzzleSetup {
   variant: VariantName;
   language: Lang;
   names: { light: string; dark: string };
-  vertical: boolean;
   /** Its close button was pressed. */
   close(): void;
   /** The puzzle could not be found or loaded (the view has warned why). */
@@ -202,14 +200,13 @@ export interface PuzzleSetup {
  * The view as `<royal-ur>` draws it in place of the game, registered first (here, not on import:
  * a build may drop a module imported for its side effects only).
  */
-export function renderPuzzle({ spec, variant, language, names, vertical, close, error }: PuzzleSetup): TemplateResult {
+export function renderPuzzle({ spec, variant, language, names, close, error }: PuzzleSetup): TemplateResult {
   if (!customElements.get(PUZZLE_TAG)) customElements.define(PUZZLE_TAG, RoyalUrPuzzle);
   return html`<royal-ur-puzzle
     .spec=${spec}
     .variant=${variant}
     .language=${language}
     .names=${names}
-    ?vertical=${vertical}
     @puzzle-close=${close}
     @puzzle-error=${error}
   ></royal-ur-puzzle>`;
