@@ -19,6 +19,7 @@ import {
   LOADINGS,
   PACES,
   MAX_ANIMATION_MS,
+  MODES,
   ORIENTATIONS,
   SIDES,
   VERTICAL_BELOW_PX,
@@ -123,6 +124,11 @@ export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: A
     control: TEXT,
   },
   'review-src': { type: 'string | null', doc: 'URL of a game record (JSON) to open for review.', control: TEXT },
+  puzzle: {
+    type: 'string | null',
+    doc: "A puzzle in place of the game: `daily` (the day's, by UTC date, of the variant, or Finkel's when it has none) or an id (`finkel-12`). The answer's grade fires `ur-puzzle`.",
+    control: TEXT,
+  },
   lang: {
     type: 'Lang | null',
     doc: "Language: one of `LANGS` (English, and a file a language in src/element/i18n/languages/); absent: the page's language, else English.",
@@ -133,6 +139,11 @@ export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: A
   flipped: flag(
     "Draw the board from dark's side. Absent: when exactly one side is human, that side sits at the bottom (on the left when vertical), near its player; else light does.",
   ),
+  mode: {
+    type: 'Mode',
+    doc: 'play | learn: the game (its Learn button opens the lessons), or the lessons of the variant alone, built from its rules; the last one offers a game against the computer at beginner.',
+    control: select(MODES),
+  },
   orientation: {
     type: 'Orientation',
     doc: `auto | horizontal | vertical: the route left to right, or top to bottom with the buttons under the thumb; auto: vertical when the element is narrower than ${VERTICAL_BELOW_PX}px (\`:state(vertical)\`).`,

@@ -46,6 +46,10 @@ export type Orientation = (typeof ORIENTATIONS)[number];
 /** Below this width (CSS px of the element itself), `auto` lays the board out vertically. */
 export const VERTICAL_BELOW_PX = 600;
 
+/** What the element shows: the game (with its Learn and Puzzle buttons), or the lessons alone (a museum's or a classroom's page). */
+export const MODES = ['play', 'learn'] as const;
+export type Mode = (typeof MODES)[number];
+
 /** When a board fetches its on-demand parts and starts its computer: at once, or once near the viewport (parts.ts). */
 export const LOADINGS = ['eager', 'lazy'] as const;
 export type Loading = (typeof LOADINGS)[number];
@@ -247,6 +251,12 @@ export const ATTRIBUTES = [
     parse: optionalText,
   }),
   spec({
+    property: 'puzzle',
+    effect: 'view',
+    // Checked by the puzzle view, which has the puzzles: a bad id warns there and the game stays.
+    parse: optionalText,
+  }),
+  spec({
     // `lang` is HTMLElement's own property (the page's language attribute): this one reads it as the widget's.
     property: 'langAttribute',
     attribute: 'lang',
@@ -260,6 +270,11 @@ export const ATTRIBUTES = [
     effect: 'view',
     flag: true,
     parse: parseFlag,
+  }),
+  spec({
+    property: 'mode',
+    effect: 'view',
+    parse: (value, warn): Mode => parseChoice('mode', value, MODES, 'play', warn),
   }),
   spec({
     property: 'orientation',

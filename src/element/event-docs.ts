@@ -93,6 +93,20 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
     summary: "Online: the person here asked for a rematch (the game-over panel's button, shown while `rematch` is set)",
     fields: { player: '' },
   },
+  'ur-puzzle': {
+    summary: 'A puzzle answered',
+    fields: {
+      id: '',
+      move: '',
+      verdict: "'best' | 'close' | 'wrong'",
+      chance: '',
+      lost: '',
+      best: '',
+      options: '[{ move, chance }]',
+      streak: '',
+    },
+    note: '`close`: not the best, but less than 5 points of winning chance behind it; `streak`: best answers in a row on this device.',
+  },
 };
 
 /** An event's description as the manifest gives it: when it fires, then `{ field: type, … }`. */

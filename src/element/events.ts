@@ -177,6 +177,24 @@ export interface UrRematchDetail {
   player: Player;
 }
 
+/** A puzzle answered (`puzzle`, or the Puzzle button): the verdict and every option's chance. */
+export interface UrPuzzleDetail {
+  /** The puzzle's id (`finkel-12`). */
+  id: string;
+  /** The move played, in notation. */
+  move: string;
+  verdict: 'best' | 'close' | 'wrong';
+  /** The answer's exact winning chance (0..1) and how much it gives away against the best. */
+  chance: number;
+  lost: number;
+  /** The best move. */
+  best: string;
+  /** Every option with its winning chance, best first. */
+  options: readonly { move: string; chance: number }[];
+  /** Best answers in a row, this one included (remembered on the device). */
+  streak: number;
+}
+
 /** A detail type in the EVENTS table: a type only, nothing at run time. */
 const detail = <Detail>() => 0 as unknown as Detail;
 
@@ -201,6 +219,7 @@ const EVENTS = {
   'ur-review-position': detail<UrReviewPositionDetail>(),
   'ur-review-complete': detail<UrReviewCompleteDetail>(),
   'ur-rematch': detail<UrRematchDetail>(),
+  'ur-puzzle': detail<UrPuzzleDetail>(),
 };
 
 /** Each event's detail type, by name. */

@@ -2,7 +2,7 @@
  * The one loader of what is not in the first load: the words of the element's language, and the
  * parts a drawing shows for the first time (the rules panel when it opens, the game-over panel
  * when a game ends, the hint bar with the first hint, the tile patterns of a board that has more
- * than rosettes, as bell's; the review view; the words of an online connection and those said to
+ * than rosettes, as bell's; the review view; the puzzle view; the lessons; the words of an online connection and those said to
  * a viewer). Before each update it works out the language, once: the `lang` attribute or property,
  * else the page's, else English. The element awaits `load()` in its `scheduleUpdate`, so
  * `updateComplete` includes it and the element never shows English first on a page in another language.
@@ -15,12 +15,16 @@ import type { CSSResult, ReactiveController, ReactiveControllerHost } from 'lit'
 import { hasTranslation, loadTranslation, pageLang } from './i18n/lang.js';
 import type { Lang } from './i18n/types.js';
 import type { Loading } from './attributes.js';
+import type { Rules } from '../engine/index.js';
+import type { RoyalUrElement } from './royal-ur.js';
 
 /** Parts drawn only on some boards: each brings its styles (the review view has them inside). */
 const PARTS = {
   help: () => import('./help/help.js'),
   gameOver: () => import('./shell/game-over.js'),
   review: () => import('./review/review-view.js'),
+  puzzle: () => import('./puzzle/puzzle-view.js'),
+  learn: () => import('./learn/learn-view.js'),
   // The status line's words for an online connection.
   connection: () => import('./i18n/connection.js'),
   // The sentences said to the viewer ("Your throw").
@@ -33,6 +37,22 @@ const PARTS = {
   tileArt: () => import('./board/tile-art.js'),
 };
 export type Part = keyof typeof PARTS;
+/** The parts that open in place of the game, each drawn by its `renderView`. */
+export type ViewPart = 'puzzle' | 'learn';
+
+/** What `<royal-ur>` hands a view that opens in place of the game. */
+export interface ViewSetup {
+  /** The puzzle's `daily` or id (the lessons ignore it). */
+  spec: string;
+  /** The game's rules: the puzzle's variant, the rules the lessons teach. */
+  rules: Rules;
+  language: Lang;
+  names: { light: string; dark: string };
+  /** Back to the game; null when the page shows the view alone (`mode="learn"`). */
+  close: (() => void) | null;
+  /** The element: the lessons' "Play a game" sets its players and mode, and starts a game. */
+  host: RoyalUrElement;
+}
 type PartModules = { [P in Part]: Awaited<ReturnType<(typeof PARTS)[P]>> };
 /** The parts fetched so far, for every board of the page. */
 export const parts: Partial<PartModules> = {};

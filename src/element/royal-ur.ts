@@ -25,7 +25,7 @@ import { needsTileArt, renderBoard } from './board/board.js';
 import { GameController, type ApplyResult } from './players/controller.js';
 import { currentThrow, renderDice } from './controls/dice-view.js';
 import { directionOf, translation } from './i18n/lang.js';
-import { PartLoader, parts, type Part } from './parts.js';
+import { PartLoader, parts, type Part, type ViewPart } from './parts.js';
 import type { OnlineProperties, RoyalUrApi } from './api.js';
 import type { Lang, Translation } from './i18n/types.js';
 import type { GameOverActions } from './shell/game-over.js';
@@ -100,6 +100,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     viewer: { attribute: false },
     helpOpen: { state: true },
     reviewing: { state: true },
+    opened: { state: true },
     narrow: { state: true },
   };
 
@@ -147,6 +148,12 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     focus: boolean;
     table?: string | ByteSource;
   } | null = null;
+
+  /**
+   * A view open in place of the game: the puzzle on `daily` or an id (`puzzle`, or the Puzzle
+   * button), or the lessons (`mode="learn"`, or the Learn button).
+   */
+  private opened: { part: ViewPart; spec: string } | null = null;
 
   /** The element itself is narrower than VERTICAL_BELOW_PX (what `orientation="auto"` goes by). */
   private narrow = false;
@@ -325,13 +332,13 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     return { ok: true };
   }
 
-  #closeReview = async (): Promise<void> => {
-    this.reviewing = null;
+  /** Closes the review, the puzzle view or the lessons, the keyboard back on the button that opened it. */
+  #closeView = async (): Promise<void> => {
+    const opener = `.${this.opened?.part ?? 'review'}-button`;
+    this.reviewing = this.opened = null;
     await this.updateComplete;
     const root = this.renderRoot;
-    (
-      root.querySelector<HTMLElement>('.review-button') ?? root.querySelector<HTMLElement>('[part="throw-button"]')
-    )?.focus();
+    (root.querySelector<HTMLElement>(opener) ?? root.querySelector<HTMLElement>('[part="throw-button"]'))?.focus();
   };
 
   // ---- Lifecycle ---------------------------------------------------------------------------
@@ -356,10 +363,15 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   #partsShown(): Record<Part, unknown> {
     const controller = this.#controller;
     const game = controller.hasGame ? controller.game : null;
-    const playing = this.reviewing ? null : game;
+    const { opened } = this;
+    const playing = this.reviewing || opened ? null : game;
     return {
       // `review-src` opens the review in `willUpdate`, after this.
       review: this.reviewing || this.reviewSrc,
+      // `puzzle` opens the view in `willUpdate`, after this.
+      puzzle: opened?.part === 'puzzle' || this.puzzle,
+      // `mode` opens the lessons in `willUpdate`, after this.
+      learn: opened?.part === 'learn' || this.mode === 'learn',
       help: this.helpOpen,
       connection: this.connectionState || this.rematch,
       viewer: this.viewer !== 'none',
@@ -375,6 +387,14 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const values = this.#configure();
     if (changed.has('reviewSrc') && values.reviewSrc)
       this.reviewing = { record: null, src: values.reviewSrc, focus: false };
+    // The lessons alone (`mode="learn"`) come before a puzzle.
+    if (changed.has('puzzle') || changed.has('mode'))
+      this.opened =
+        values.mode === 'learn'
+          ? { part: 'learn', spec: '' }
+          : values.puzzle
+            ? { part: 'puzzle', spec: values.puzzle }
+            : null;
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
       const setup = this.#readSetup();
       // Announced in `updated`, once the new game is drawn: no event fires from inside an update.
@@ -438,7 +458,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const t = you ? parts.viewer!.speakingTo(words, you) : words;
     // The sizer stays the same element whether the game or its review is shown.
     return html`<div class="sizer"></div>
-      ${this.reviewing ? this.#renderReview(t) : this.#renderGame(t)}`;
+      ${this.reviewing ? this.#renderReview(t) : this.opened ? this.#renderOpened(t) : this.#renderGame(t)}`;
   }
 
   /** The hint, game-over panel and move list come before the controls: drawn above them when vertical, so tabbed to first. */
@@ -539,15 +559,20 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
               : html`<button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>`
           }
           ${controller.offerNewGame && !game.winner ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
-          ${parts.settings?.renderSettings(this, this.#lang) ?? nothing}
-          <button
-            class="help-button"
-            part="help-button"
-            aria-expanded=${this.helpOpen ? 'true' : 'false'}
-            @click=${this.#toggleHelp}
-          >
-            ${t.help}
-          </button>
+          <span class="entries">
+            <button
+              class="help-button"
+              part="help-button"
+              aria-expanded=${this.helpOpen ? 'true' : 'false'}
+              @click=${this.#toggleHelp}
+            >
+              ${t.help}
+            </button>
+            ${(['learn', 'puzzle'] as const).map(
+              (part) => html`<button class="${part}-button" @click=${() => this.#open(part)}>${t[part]}</button>`,
+            )}
+            ${parts.settings?.renderSettings(this, this.#lang) ?? nothing}
+          </span>
         </div>
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
@@ -557,17 +582,24 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   #renderReview(t: Translation): TemplateResult {
     const { record, src, focus, table } = this.reviewing!;
-    const view = parts.review?.renderReview({
-      record,
-      src,
-      table: table ?? this.perfectTable,
-      language: this.#lang,
-      names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-      flipped: this.#flipped,
-      vertical: this.#vertical,
-      focus,
-      close: this.#closeReview,
-    });
+    return this.#renderView(
+      t,
+      parts.review?.renderReview({
+        record,
+        src,
+        table: table ?? this.perfectTable,
+        language: this.#lang,
+        names: { light: this.#name('light', t), dark: this.#name('dark', t) },
+        flipped: this.#flipped,
+        vertical: this.#vertical,
+        focus,
+        close: this.#closeView,
+      }),
+    );
+  }
+
+  /** A view shown in place of the game (the review, a puzzle), once its part is loaded. */
+  #renderView(t: Translation, view: TemplateResult | undefined): TemplateResult {
     return html`<div
       class="widget"
       role="group"
@@ -577,6 +609,27 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     >
       ${view ?? nothing}
     </div>`;
+  }
+
+  /** The puzzle or the lessons: their part, given what every such view needs. */
+  #renderOpened(t: Translation): TemplateResult {
+    return this.#renderView(
+      t,
+      parts[this.opened!.part]?.renderView({
+        spec: this.opened!.spec,
+        rules: this.#controller.game.rules,
+        language: this.#lang,
+        names: { light: this.#name('light', t), dark: this.#name('dark', t) },
+        // The lessons alone (`mode="learn"`) have no game to go back to.
+        close: this.mode === 'learn' ? null : this.#closeView,
+        host: this,
+      }),
+    );
+  }
+
+  #open(part: ViewPart): void {
+    this.helpOpen = false;
+    this.opened = { part, spec: 'daily' };
   }
 
   #renderHint(t: Translation): TemplateResult | typeof nothing {

@@ -292,6 +292,14 @@ export const elementStyles = css`
   .vertical .spacer {
     display: none;
   }
+  /* Rules, Learn, Puzzle and the player's settings share rows of the side column, as many to a row as fit. */
+  .vertical .entries {
+    gap: 0.25rem;
+  }
+  .vertical .entries > button {
+    flex: 1 1 auto;
+    padding-inline: 0.25rem;
+  }
   .vertical button {
     min-height: 44px;
     padding-inline: 0.5rem;
@@ -368,6 +376,12 @@ export const elementStyles = css`
   }
   .spacer {
     flex: 1;
+  }
+  .entries {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
   }
   button {
     font: inherit;

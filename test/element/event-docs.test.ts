@@ -5,7 +5,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { EVENT_DOCS } from '../../src/element/event-docs.js';
 import { UR_EVENTS, type UrEventName } from '../../src/element/events.js';
-import { act, board, playOut, playUntilEyes, record } from './helpers.js';
+import { act, board, playOut, playUntilEyes, record, until } from './helpers.js';
 
 /** Plays through what fires every event (seen on the document: every event bubbles and is composed). */
 async function fireEveryEvent(): Promise<void> {
@@ -38,6 +38,15 @@ async function fireEveryEvent(): Promise<void> {
   const complete = oneEvent(reviewed, 'ur-review-complete');
   expect(reviewed.review(reviewed.record)).to.deep.equal({ ok: true });
   await complete;
+  // A puzzle answered, with its first move on offer.
+  const puzzle = await board({ puzzle: 'finkel-1' });
+  await until(() => puzzle.shadowRoot!.querySelector('royal-ur-puzzle')?.shadowRoot?.querySelector('svg .src') != null);
+  const answered = oneEvent(puzzle, 'ur-puzzle');
+  puzzle
+    .shadowRoot!.querySelector('royal-ur-puzzle')!
+    .shadowRoot!.querySelector('svg .src')!
+    .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  await answered;
 }
 
 describe('events: each fires with its documented fields', () => {

@@ -1,7 +1,7 @@
 /**
  * What a page loads before the board is playable (issue 13) leaves out the parts only some boards
  * show: the computer's loop, the game-over panel, the hint bar, the tile kinds Finkel lacks, the
- * review view and the words of an online connection come as parts of their own, for the ES bundle
+ * review view, the puzzle view, the lessons and the words of an online connection come as parts of their own, for the ES bundle
  * and the classic script alike. Builds dist/ first unless it is newer than every source file.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -32,6 +32,8 @@ const PARTS = {
   'hint-bar': 'part="hint"',
   'tile-art': 'M-30-26 -6 0-30 26',
   'review-view': 'royal-ur-review',
+  'puzzle-view': 'royal-ur-puzzle',
+  'learn-view': 'royal-ur-learn',
   connection: 'Connecting to the game server',
 };
 
@@ -44,7 +46,7 @@ describe('the first load', () => {
     ['royal-ur.bundled.js', 'bundled'],
     ['royal-ur.iife.js', 'classic'],
   ]) {
-    it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review view and the connection words; ${folder}/ has each as a part`, () => {
+    it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review and puzzle views, the lessons and the connection words; ${folder}/ has each as a part`, () => {
       const first = code(firstLoad(entry));
       const parts = readdirSync(path.join(dist, folder));
       for (const [part, text] of Object.entries(PARTS)) {

@@ -5,6 +5,7 @@
  * Sentences that depend on a rule switch are functions of it; names are passed in as plain text.
  */
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
+import type { LessonFacts, LessonKind, WhyNot } from '../../learn/index.js';
 import type { ReviewCategory, ReviewJudge } from '../../ai/review-score.js';
 import type { ConnectionState } from '../../protocol/index.js';
 import type { ReasonId } from '../../ai/reasons.js';
@@ -21,6 +22,10 @@ export interface Language {
   words: Translation;
   howToPlay: HowToPlay;
   review: ReviewWords;
+  /** The puzzle view's words. */
+  puzzle: PuzzleWords;
+  /** The lessons' words. */
+  learn: LearnWords;
   /** The words of the parts that tell moves: the hint bar, the move list, the review's better move. */
   moves: MoveWords;
   /** The game-over panel's words. */
@@ -58,6 +63,10 @@ export interface Translation {
   undo: string;
   newGame: string;
   help: string;
+  /** The button that opens the day's puzzle (the view's own words: PuzzleWords). */
+  puzzle: string;
+  /** The button that opens the lessons (their own words: LearnWords). */
+  learn: string;
   /** Whose action is awaited. */
   toThrow(name: string): string;
   toThrowOff(name: string): string;
@@ -239,6 +248,45 @@ export interface MoveListLegend {
   earlier: string;
   /** The button back to the live position. */
   back: string;
+}
+
+/** The puzzle view's words (the widget's Puzzle button is in `Translation`). */
+export interface PuzzleWords {
+  /** The view's heading, with the puzzle's id (`finkel-12`). */
+  title(id: string): string;
+  close: string;
+  loading: string;
+  /** What to do: `name` to move `thrown`. */
+  task(name: string, thrown: number): string;
+  /** The grade of an answer: the best move; less than 5 points of winning chance behind it; more. */
+  verdicts: Readonly<Record<'best' | 'close' | 'wrong', string>>;
+  /** The heading of the list of every move's winning chance. */
+  chances: string;
+  /** The best move's and the answer's marks in that list. */
+  best: string;
+  yours: string;
+  /** Best answers in a row. */
+  streak(count: number): string;
+  again: string;
+}
+
+/** The lessons' words (the widget's Learn button is in `Translation`); every sentence is a function of the rules' facts. */
+export interface LearnWords {
+  title: string;
+  /** "Lesson 2 of 6". */
+  lesson(number: number, total: number): string;
+  close: string;
+  previous: string;
+  next: string;
+  /** Said when the lesson's action is done. */
+  done: string;
+  /** After the last lesson: the button that starts a game against the computer at beginner, and what it says before. */
+  finished: string;
+  play: string;
+  /** Each lesson: the one thing it says, and the action it asks for with the lesson's throw. */
+  lessons: Readonly<Record<LessonKind, { say(facts: LessonFacts): string; ask(facts: LessonFacts): string }>>;
+  /** Why a move does not do what was asked, with the square it went to ('home' for off the board). */
+  why: Readonly<Record<WhyNot, (tile: string, facts: LessonFacts) => string>>;
 }
 
 /** The review view's words (the game-over panel's Review button is in `GameOverWords`). */

@@ -15,6 +15,8 @@ export const en: Translation = {
   undo: 'Undo',
   newGame: 'New game',
   help: 'Rules',
+  puzzle: 'Puzzle',
+  learn: 'Learn',
   toThrow: (name) => `${name} to throw`,
   toThrowOff: (name) => `${name} throws to decide who starts`,
   toMove: (name, distance) => `${name}'s move: ${distance}`,

@@ -4,13 +4,17 @@ import type {
   GameOverWords,
   HowToPlay,
   Language,
+  LearnWords,
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
+import type { DiceName } from '../../../engine/index.js';
+import type { LessonFacts } from '../../../learn/index.js';
 import { side } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -28,6 +32,8 @@ const words: Translation = {
   undo: 'تراجع',
   newGame: 'لعبة جديدة',
   help: 'القواعد',
+  puzzle: 'لغز',
+  learn: 'تعلّم',
   toThrow: (name) => `دور ${name} في الرمي`,
   toThrowOff: (name) => `${name} يرمي لتحديد من يبدأ`,
   toMove: (name, distance) => `دور ${name} في تحريك ${distance}`,
@@ -141,6 +147,24 @@ const howToPlay: HowToPlay = {
   startSquare: { name: 'خانة الانطلاق', effect: 'تدخل القطع هنا؛ لا أثر لعيون هذه الخانة' },
   captureExtraTurn: 'الأسر يمنح رمية أخرى.',
   points: (n) => (n === 1 ? 'نقطة واحدة' : n === 2 ? 'نقطتان' : n <= 10 ? `${n} نقاط` : `${n} نقطة`),
+};
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `لغز ${id}`,
+  close: 'العودة إلى اللعبة',
+  loading: 'جارٍ تحميل اللغز…',
+  task: (name, thrown) => `${name} يحرّك ${thrown}: جد أفضل نقلة`,
+  verdicts: {
+    best: 'أفضل نقلة!',
+    close: 'قريب: ليست الأفضل، لكنها تقل عنها بأقل من 5 نقاط من فرصة الفوز',
+    wrong: 'ليست أفضل نقلة',
+  },
+  chances: 'فرصة الفوز لكل نقلة',
+  best: 'الأفضل',
+  yours: 'نقلتك',
+  streak: (count) => `سلسلة: ${count}`,
+  again: 'حاول مجددًا',
 };
 
 /** The review view's words. */
@@ -310,12 +334,107 @@ const settings: SettingsWords = {
   paces: { normal: 'عادية', fast: 'سريعة', instant: 'فورية' },
 };
 
+const learnList = (items: readonly string[] = []) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join('، ')} و${items.at(-1)}`;
+const learnDice: Record<DiceName, string> = {
+  'four-binary': 'أربعة أحجار نرد ذات وجهين (تُعدّ الرؤوس المعلّمة المتجهة إلى أعلى)',
+  'three-binary-zero-four': 'ثلاثة أحجار نرد ذات وجهين (لا رأس معلّم إلى أعلى يُعدّ 4)',
+  'three-tetrahedral': 'ثلاثة أهرامات',
+};
+const threw = (f: LessonFacts) => `رميتَ ${f.thrown}:`;
+
+/** The lessons' words. */
+const learn: LearnWords = {
+  title: 'تعلّم اللعب',
+  lesson: (number, total) => `الدرس ${number} من ${total}`,
+  close: 'العودة إلى اللعبة',
+  previous: 'السابق',
+  next: 'الدرس التالي',
+  done: 'أحسنت!',
+  finished: 'صرت تعرف القواعد.',
+  play: 'العب ضد الحاسوب',
+  lessons: {
+    route: {
+      say: (f) =>
+        `قطعك (الفاتحة) تسير ${f.squares} مربعًا: ${learnList(f.route)}، ثم تخرج من اللوح؛ والداكنة تسير الطريق المعكوس. ترمي ${learnDice[f.dice]}؛ وتأتي كل رمية بهذا التكرار: ${f.chances.join('، ')}.`,
+      ask: (f) => `${threw(f)} حرّك القطعة التي على ${f.tile} ${f.thrown} مربعات على الطريق.`,
+    },
+    enter: {
+      say: (f) =>
+        f.entry === 'start-square'
+          ? `لا تدخل قطعة إلا على ${f.start}، برمية ${f.entryThrow}، ثم ترمي من جديد. بعد ${learnList(f.moveAgain.map(String))} تحرّك وترمي مرة أخرى؛ والصفر ينهي دورك، وكذلك ${f.entryThrow} تُستعمل لتحريك قطعة.`
+          : `الرمية 1 تُدخل قطعة جديدة على ${f.start}، و2 على المربع التالي، وهكذا. والصفر يمرّر دورك.`,
+      ask: (f) => `${threw(f)} أدخل قطعة جديدة إلى اللوح.`,
+    },
+    rosette: {
+      say: (f) => `الأزهار (${learnList(f.squaresOf.rosette)}) وردات: إنهاء نقلة على إحداها يمنحك رمية أخرى.`,
+      ask: (f) => `${threw(f)} قف على الوردة ${f.tile}.`,
+    },
+    rosetteEnters: {
+      say: (f) =>
+        `الأزهار (${learnList(f.squaresOf.rosette)}) وردات: إنهاء نقلة على إحداها يُدخل فورًا قطعة جديدة على ${f.start}.`,
+      ask: (f) => `${threw(f)} قف على الوردة ${f.tile}.`,
+    },
+    capture: {
+      say: (f) =>
+        `إنهاء نقلة على قطعة داكنة في الصف الأوسط يأسرها: تعود إلى احتياطي الداكن.${f.captureExtraTurn ? ' والأسر يمنحك أيضًا رمية أخرى.' : ''}`,
+      ask: (f) => `${threw(f)} اأسر القطعة الداكنة على ${f.tile}.`,
+    },
+    safe: {
+      say: (f) => `الوردة تحمي: القطعة الداكنة على ${f.tile} لا يمكن أسرها، فلا تقف عليها أي قطعة.`,
+      ask: (f) => `${threw(f)} اأسر القطعة الداكنة الأخرى.`,
+    },
+    unsafe: {
+      say: () => 'الوردات لا تحمي في هذه اللعبة: القطعة عليها تُؤسر كغيرها.',
+      ask: (f) => `${threw(f)} اأسر القطعة الداكنة على الوردة ${f.tile}.`,
+    },
+    double: {
+      say: (f) =>
+        `إنهاء نقلة على مربع مضاعف (${learnList(f.squaresOf.double)}) يحرّك القطعة نفسها مرة أخرى بالرمية نفسها.`,
+      ask: (f) => `${threw(f)} قف على المربع المضاعف ${f.tile}.`,
+    },
+    eyes: {
+      say: (f) => `إنهاء نقلة على العيون (${learnList(f.squaresOf.eyes)}) يسمح للداكن بتحريك إحدى قطعه 4 مربعات فورًا.`,
+      ask: (f) => `${threw(f)} تحرّك من غير أن تقف على العيون في ${f.tile}.`,
+    },
+    stack: {
+      say: () =>
+        'يجوز لقطع اللون الواحد أن تتشارك مربعًا. القطعة المنفردة تُؤسر، أما القطعة التي تقف على قطعتين أو أكثر فتعود إلى احتياطيها.',
+      ask: (f) => `${threw(f)} اأسر قطعة داكنة منفردة، لا القطعتين على ${f.tile}.`,
+    },
+    exit: {
+      say: (f) =>
+        `${f.exactExit ? `تخرج القطعة من اللوح بالرمية المضبوطة التي تأخذها مربعًا واحدًا بعد ${f.last}؛ والرمية الأكبر لا تحرّكها.` : 'كل رمية تبلغ النهاية أو تتجاوزها تُخرج قطعة من اللوح.'} يفوز أول من يُخرج قطعه الـ${f.pieces} كلها.`,
+      ask: (f) => `${threw(f)} أخرج القطعة التي على ${f.tile}.`,
+    },
+    score: {
+      say: (f) =>
+        `يعدّ الفائز قطع الخاسر: نقاط مربعاتها، و${f.scoring?.startSquare} لكل قطعة على ${f.start}، و${f.scoring?.reserve} لكل قطعة في الاحتياطي. أول من يبلغ ${f.scoring?.target} نقطة يفوز بالمباراة.`,
+      ask: (f) => `${threw(f)} أخرج القطعة التي على ${f.tile}.`,
+    },
+  },
+  why: {
+    otherPiece: (_, f) => `هذه النقلة تحرّك قطعة أخرى: حرّك التي على ${f.tile}.`,
+    notEnter: () => 'هذه النقلة تحرّك قطعة على اللوح: اختر قطعة من احتياطيك.',
+    endsTurn: (_, f) =>
+      `تحريك قطعة ${f.entryThrow} ينهي دورك، أما الإدخال فيتيح لك الرمي مجددًا: اختر قطعة من احتياطيك.`,
+    notRosette: (tile) => `${tile} ليس وردة.`,
+    noCapture: () => 'هذه النقلة لا تأسر شيئًا.',
+    bounce: (tile) => `على ${tile} قطعتان داكنتان: ستعود قطعتك إلى احتياطيك.`,
+    notDouble: (tile) => `${tile} ليس مربعًا مضاعفًا.`,
+    eyes: (tile) => `على ${tile} عيون: يستطيع الداكن تحريك قطعة 4 مربعات فورًا.`,
+    notHome: () => 'هذه النقلة لا تُخرج أي قطعة من اللوح.',
+  },
+};
+
 export default {
   name: 'العربية',
   dir: 'rtl',
   words,
   howToPlay,
   review,
+  puzzle,
+  learn,
   moves,
   connection,
   gameOver,

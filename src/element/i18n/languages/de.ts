@@ -4,13 +4,17 @@ import type {
   GameOverWords,
   HowToPlay,
   Language,
+  LearnWords,
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
+import type { DiceName } from '../../../engine/index.js';
+import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -25,6 +29,8 @@ const words: Translation = {
   undo: 'Rückgängig',
   newGame: 'Neues Spiel',
   help: 'Regeln',
+  puzzle: 'Rätsel',
+  learn: 'Lernen',
   toThrow: (name) => `${name} ist dran: würfeln`,
   toThrowOff: (name) => `${name} würfelt aus, wer beginnt`,
   toMove: (name, distance) => `${name} ist dran: ${distance} ziehen`,
@@ -151,6 +157,24 @@ const howToPlay: HowToPlay = {
   startSquare: { name: 'Startfeld', effect: 'hier kommen die Steine ins Spiel; die Augen wirken hier nicht' },
   captureExtraTurn: 'Wer schlägt, würfelt noch einmal.',
   points: (n) => `${n} ${n === 1 ? 'Punkt' : 'Punkte'}`,
+};
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `Rätsel ${id}`,
+  close: 'Zurück zum Spiel',
+  loading: 'Rätsel wird geladen…',
+  task: (name, thrown) => `${name} zieht ${thrown}: Finde den besten Zug`,
+  verdicts: {
+    best: 'Bester Zug!',
+    close: 'Knapp: nicht der beste, aber weniger als 5 Punkte Gewinnchance dahinter',
+    wrong: 'Nicht der beste Zug',
+  },
+  chances: 'Gewinnchance jedes Zuges',
+  best: 'bester',
+  yours: 'dein Zug',
+  streak: (count) => `Serie: ${count}`,
+  again: 'Noch einmal',
 };
 
 /** The review view's words. */
@@ -323,12 +347,110 @@ const settings: SettingsWords = {
   paces: { normal: 'Normal', fast: 'Schnell', instant: 'Sofort' },
 };
 
+const learnList = (items: readonly string[] = []) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
+const learnDice: Record<DiceName, string> = {
+  'four-binary': 'vier zweiseitige Würfel (gezählt werden die markierten Spitzen oben)',
+  'three-binary-zero-four': 'drei zweiseitige Würfel (keine markierte Spitze oben zählt 4)',
+  'three-tetrahedral': 'drei Pyramiden',
+};
+const threw = (f: LessonFacts) => `Du hast ${f.thrown} geworfen:`;
+
+/** The lessons' words. */
+const learn: LearnWords = {
+  title: 'Spielen lernen',
+  lesson: (number, total) => `Lektion ${number} von ${total}`,
+  close: 'Zurück zum Spiel',
+  previous: 'Zurück',
+  next: 'Nächste Lektion',
+  done: 'Gut gemacht!',
+  finished: 'Jetzt kennst du die Regeln.',
+  play: 'Gegen den Computer spielen',
+  lessons: {
+    route: {
+      say: (f) =>
+        `Deine Steine (hell) laufen ${f.squares} Felder: ${learnList(f.route)}, dann vom Brett; Dunkel läuft den gespiegelten Weg. Du wirfst ${learnDice[f.dice]}; jeder Wurf kommt so oft: ${f.chances.join(', ')}.`,
+      ask: (f) => `${threw(f)} Zieh den Stein auf ${f.tile} ${f.thrown} Felder weit.`,
+    },
+    enter: {
+      say: (f) =>
+        f.entry === 'start-square'
+          ? `Ein Stein kommt nur auf ${f.start} ins Spiel, mit einer ${f.entryThrow}, und du wirfst noch einmal. Nach ${learnList(f.moveAgain.map(String))} ziehst du und wirfst wieder; eine 0 beendet deinen Zug, ebenso eine ${f.entryThrow}, mit der ein Stein zieht.`
+          : `Eine 1 bringt einen neuen Stein auf ${f.start}, eine 2 auf das Feld danach, und so weiter. Eine 0 beendet deinen Zug.`,
+      ask: (f) => `${threw(f)} Bring einen neuen Stein aufs Brett.`,
+    },
+    rosette: {
+      say: (f) =>
+        `Die Blumen (${learnList(f.squaresOf.rosette)}) sind Rosetten: Wer einen Zug auf einer beendet, wirft noch einmal.`,
+      ask: (f) => `${threw(f)} Zieh auf die Rosette ${f.tile}.`,
+    },
+    rosetteEnters: {
+      say: (f) =>
+        `Die Blumen (${learnList(f.squaresOf.rosette)}) sind Rosetten: Wer einen Zug auf einer beendet, bringt sofort einen neuen Stein auf ${f.start}.`,
+      ask: (f) => `${threw(f)} Zieh auf die Rosette ${f.tile}.`,
+    },
+    capture: {
+      say: (f) =>
+        `Wer einen Zug auf einem dunklen Stein der mittleren Reihe beendet, schlägt ihn: Er geht zurück in den dunklen Vorrat.${f.captureExtraTurn ? ' Schlagen gibt auch einen weiteren Wurf.' : ''}`,
+      ask: (f) => `${threw(f)} Schlag den dunklen Stein auf ${f.tile}.`,
+    },
+    safe: {
+      say: (f) =>
+        `Eine Rosette schützt: Der dunkle Stein auf ${f.tile} kann nicht geschlagen werden, also darf kein Stein dorthin.`,
+      ask: (f) => `${threw(f)} Schlag den anderen dunklen Stein.`,
+    },
+    unsafe: {
+      say: () => 'Hier schützen Rosetten nicht: Ein Stein darauf kann geschlagen werden wie jeder andere.',
+      ask: (f) => `${threw(f)} Schlag den dunklen Stein auf der Rosette ${f.tile}.`,
+    },
+    double: {
+      say: (f) =>
+        `Wer einen Zug auf einem Doppelfeld (${learnList(f.squaresOf.double)}) beendet, zieht denselben Stein noch einmal so weit.`,
+      ask: (f) => `${threw(f)} Zieh auf das Doppelfeld ${f.tile}.`,
+    },
+    eyes: {
+      say: (f) =>
+        `Wer einen Zug auf Augen (${learnList(f.squaresOf.eyes)}) beendet, lässt Dunkel sofort einen Stein 4 Felder ziehen.`,
+      ask: (f) => `${threw(f)} Zieh, ohne auf den Augen auf ${f.tile} zu landen.`,
+    },
+    stack: {
+      say: () =>
+        'Steine einer Farbe dürfen ein Feld teilen. Ein einzelner Stein kann geschlagen werden, aber wer auf zwei oder mehr landet, geht zurück in den eigenen Vorrat.',
+      ask: (f) => `${threw(f)} Schlag einen einzelnen dunklen Stein, nicht die zwei auf ${f.tile}.`,
+    },
+    exit: {
+      say: (f) =>
+        `${f.exactExit ? `Ein Stein verlässt das Brett mit dem genauen Wurf, der ihn ein Feld hinter ${f.last} bringt; ein größerer Wurf kann ihn nicht ziehen.` : 'Jeder Wurf, der das Ende erreicht oder überschreitet, bringt einen Stein vom Brett.'} Wer zuerst alle ${f.pieces} Steine hinausgebracht hat, gewinnt.`,
+      ask: (f) => `${threw(f)} Bring den Stein auf ${f.tile} hinaus.`,
+    },
+    score: {
+      say: (f) =>
+        `Der Sieger zählt die Steine des Verlierers: die Punkte ihrer Felder, ${f.scoring?.startSquare} je Stein auf ${f.start}, ${f.scoring?.reserve} je Stein im Vorrat. Wer zuerst ${f.scoring?.target} Punkte hat, gewinnt die Partie.`,
+      ask: (f) => `${threw(f)} Bring den Stein auf ${f.tile} hinaus.`,
+    },
+  },
+  why: {
+    otherPiece: (_, f) => `Das zieht einen anderen Stein: Zieh den auf ${f.tile}.`,
+    notEnter: () => 'Das zieht einen Stein, der schon auf dem Brett steht: Wähle einen Stein aus deinem Vorrat.',
+    endsTurn: (_, f) =>
+      `Mit einer ${f.entryThrow} zu ziehen beendet deinen Zug, Einsetzen lässt dich noch einmal werfen: Wähle einen Stein aus deinem Vorrat.`,
+    notRosette: (tile) => `${tile} ist keine Rosette.`,
+    noCapture: () => 'Dieser Zug schlägt nichts.',
+    bounce: (tile) => `Auf ${tile} stehen zwei dunkle Steine: Dein Stein ginge zurück in deinen Vorrat.`,
+    notDouble: (tile) => `${tile} ist kein Doppelfeld.`,
+    eyes: (tile) => `${tile} hat Augen: Dunkel dürfte sofort einen Stein 4 Felder ziehen.`,
+    notHome: () => 'Dieser Zug bringt keinen Stein vom Brett.',
+  },
+};
+
 export default {
   name: 'Deutsch',
   dir: 'ltr',
   words,
   howToPlay,
   review,
+  puzzle,
+  learn,
   moves,
   gameOver,
   connection,

@@ -4,13 +4,17 @@ import type {
   GameOverWords,
   HowToPlay,
   Language,
+  LearnWords,
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
+import type { DiceName } from '../../../engine/index.js';
+import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -27,6 +31,8 @@ const words: Translation = {
   undo: 'Deshacer',
   newGame: 'Nueva partida',
   help: 'Reglas',
+  puzzle: 'Problema',
+  learn: 'Aprende',
   toThrow: (name) => `Turno de ${name}: lanzar`,
   toThrowOff: (name) => `${name} lanza para decidir quién empieza`,
   toMove: (name, distance) => `Turno de ${name}: mover ${distance}`,
@@ -155,6 +161,24 @@ const howToPlay: HowToPlay = {
   },
   captureExtraTurn: 'Una captura da otra tirada.',
   points: (n) => `${n} ${n === 1 ? 'punto' : 'puntos'}`,
+};
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `Problema ${id}`,
+  close: 'Volver a la partida',
+  loading: 'Cargando el problema…',
+  task: (name, thrown) => `${name} mueve ${thrown}: encuentra la mejor jugada`,
+  verdicts: {
+    best: '¡La mejor jugada!',
+    close: 'Casi: no es la mejor, pero está a menos de 5 puntos de probabilidad de ganar',
+    wrong: 'No es la mejor jugada',
+  },
+  chances: 'Probabilidad de ganar de cada jugada',
+  best: 'mejor',
+  yours: 'tu jugada',
+  streak: (count) => `Racha: ${count}`,
+  again: 'Intentar de nuevo',
 };
 
 /** The review view's words. */
@@ -329,12 +353,110 @@ const settings: SettingsWords = {
   paces: { normal: 'Normal', fast: 'Rápido', instant: 'Instantáneo' },
 };
 
+const learnList = (items: readonly string[] = []) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+const learnDice: Record<DiceName, string> = {
+  'four-binary': 'cuatro dados de dos caras (se cuentan las puntas marcadas hacia arriba)',
+  'three-binary-zero-four': 'tres dados de dos caras (ninguna punta marcada arriba cuenta 4)',
+  'three-tetrahedral': 'tres pirámides',
+};
+const threw = (f: LessonFacts) => `Has sacado ${f.thrown}:`;
+
+/** The lessons' words. */
+const learn: LearnWords = {
+  title: 'Aprende a jugar',
+  lesson: (number, total) => `Lección ${number} de ${total}`,
+  close: 'Volver a la partida',
+  previous: 'Anterior',
+  next: 'Siguiente lección',
+  done: '¡Muy bien!',
+  finished: 'Ya conoces las reglas.',
+  play: 'Jugar contra el ordenador',
+  lessons: {
+    route: {
+      say: (f) =>
+        `Tus fichas (claras) recorren ${f.squares} casillas: ${learnList(f.route)}, y luego salen del tablero; las oscuras recorren el camino reflejado. Lanzas ${learnDice[f.dice]}; cada tirada sale con esta frecuencia: ${f.chances.join(', ')}.`,
+      ask: (f) => `${threw(f)} mueve la ficha de ${f.tile} ${f.thrown} casillas por el camino.`,
+    },
+    enter: {
+      say: (f) =>
+        f.entry === 'start-square'
+          ? `Una ficha solo entra en ${f.start}, con un ${f.entryThrow}, y vuelves a tirar. Tras ${learnList(f.moveAgain.map(String))} mueves y vuelves a tirar; un 0 acaba tu turno, y también un ${f.entryThrow} usado para mover una ficha.`
+          : `Un 1 mete una ficha nueva en ${f.start}, un 2 en la casilla siguiente, y así sucesivamente. Un 0 pasa tu turno.`,
+      ask: (f) => `${threw(f)} mete una ficha nueva en el tablero.`,
+    },
+    rosette: {
+      say: (f) =>
+        `Las flores (${learnList(f.squaresOf.rosette)}) son rosetas: acabar una jugada en una te da otra tirada.`,
+      ask: (f) => `${threw(f)} cae en la roseta ${f.tile}.`,
+    },
+    rosetteEnters: {
+      say: (f) =>
+        `Las flores (${learnList(f.squaresOf.rosette)}) son rosetas: acabar una jugada en una mete enseguida una ficha nueva en ${f.start}.`,
+      ask: (f) => `${threw(f)} cae en la roseta ${f.tile}.`,
+    },
+    capture: {
+      say: (f) =>
+        `Acabar una jugada sobre una ficha oscura de la fila central la captura: vuelve a la reserva de las oscuras.${f.captureExtraTurn ? ' Capturar también da otra tirada.' : ''}`,
+      ask: (f) => `${threw(f)} captura la ficha oscura de ${f.tile}.`,
+    },
+    safe: {
+      say: (f) =>
+        `Una roseta protege: la ficha oscura de ${f.tile} no puede ser capturada, así que ninguna ficha puede caer allí.`,
+      ask: (f) => `${threw(f)} captura la otra ficha oscura.`,
+    },
+    unsafe: {
+      say: () => 'Aquí las rosetas no protegen: una ficha sobre una puede ser capturada como cualquier otra.',
+      ask: (f) => `${threw(f)} captura la ficha oscura de la roseta ${f.tile}.`,
+    },
+    double: {
+      say: (f) =>
+        `Acabar una jugada en una casilla doble (${learnList(f.squaresOf.double)}) mueve otra vez la misma ficha lo mismo.`,
+      ask: (f) => `${threw(f)} cae en la casilla doble ${f.tile}.`,
+    },
+    eyes: {
+      say: (f) =>
+        `Acabar una jugada en unos ojos (${learnList(f.squaresOf.eyes)}) deja a las oscuras mover enseguida una ficha 4 casillas.`,
+      ask: (f) => `${threw(f)} mueve sin caer en los ojos de ${f.tile}.`,
+    },
+    stack: {
+      say: () =>
+        'Las fichas de un color pueden compartir casilla. Una ficha sola puede ser capturada, pero la que cae sobre dos o más vuelve a su propia reserva.',
+      ask: (f) => `${threw(f)} captura una ficha oscura sola, no las dos de ${f.tile}.`,
+    },
+    exit: {
+      say: (f) =>
+        `${f.exactExit ? `Una ficha sale del tablero con la tirada exacta que la lleva una casilla más allá de ${f.last}; una tirada mayor no puede moverla.` : 'Cualquier tirada que llegue al final o lo pase saca una ficha del tablero.'} Gana el primero que saca sus ${f.pieces} fichas.`,
+      ask: (f) => `${threw(f)} saca la ficha de ${f.tile}.`,
+    },
+    score: {
+      say: (f) =>
+        `El ganador cuenta las fichas del perdedor: los puntos de sus casillas, ${f.scoring?.startSquare} por ficha en ${f.start}, ${f.scoring?.reserve} por ficha en la reserva. El primero en llegar a ${f.scoring?.target} puntos gana el encuentro.`,
+      ask: (f) => `${threw(f)} saca la ficha de ${f.tile}.`,
+    },
+  },
+  why: {
+    otherPiece: (_, f) => `Eso mueve otra ficha: mueve la de ${f.tile}.`,
+    notEnter: () => 'Eso mueve una ficha que ya está en el tablero: elige una ficha de tu reserva.',
+    endsTurn: (_, f) =>
+      `Mover una ficha ${f.entryThrow} acaba tu turno, y entrar te deja tirar otra vez: elige una ficha de tu reserva.`,
+    notRosette: (tile) => `${tile} no es una roseta.`,
+    noCapture: () => 'Esa jugada no captura nada.',
+    bounce: (tile) => `En ${tile} hay dos fichas oscuras: tu ficha volvería a tu reserva.`,
+    notDouble: (tile) => `${tile} no es una casilla doble.`,
+    eyes: (tile) => `${tile} tiene ojos: las oscuras podrían mover enseguida una ficha 4 casillas.`,
+    notHome: () => 'Esa jugada no saca ninguna ficha del tablero.',
+  },
+};
+
 export default {
   name: 'Español',
   dir: 'ltr',
   words,
   howToPlay,
   review,
+  puzzle,
+  learn,
   moves,
   connection,
   gameOver,

@@ -4,13 +4,17 @@ import type {
   GameOverWords,
   HowToPlay,
   Language,
+  LearnWords,
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
+import type { DiceName } from '../../../engine/index.js';
+import type { LessonFacts } from '../../../learn/index.js';
 import { frenchTypography } from '../french.js';
 import { side, withKind } from '../shared.js';
 
@@ -28,6 +32,8 @@ const words: Translation = frenchTypography({
   undo: 'Annuler',
   newGame: 'Nouvelle partie',
   help: 'Règles',
+  puzzle: 'Problème',
+  learn: 'Leçons',
   toThrow: (name) => `À ${name} de lancer`,
   toThrowOff: (name) => `${name} lance pour savoir qui commence`,
   toMove: (name, distance) => `À ${name} d'avancer de ${distance}`,
@@ -151,6 +157,24 @@ const howToPlay: HowToPlay = frenchTypography({
   captureExtraTurn: 'Une prise donne un autre lancer.',
   points: (n) => `${n} ${n === 1 ? 'point' : 'points'}`,
 });
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `Problème ${id}`,
+  close: 'Retour à la partie',
+  loading: 'Chargement du problème…',
+  task: (name, thrown) => `${name} joue ${thrown}\u202F: trouvez le meilleur coup`,
+  verdicts: {
+    best: 'Meilleur coup\u202F!',
+    close: 'Presque\u202F: pas le meilleur, mais moins de 5 points de chances de victoire derrière',
+    wrong: 'Pas le meilleur coup',
+  },
+  chances: 'Chances de victoire de chaque coup',
+  best: 'meilleur',
+  yours: 'votre coup',
+  streak: (count) => `Série\u202F: ${count}`,
+  again: 'Réessayer',
+};
 
 /** The review view's words. */
 const review: ReviewWords = {
@@ -327,12 +351,110 @@ const settings: SettingsWords = {
   paces: { normal: 'Normal', fast: 'Rapide', instant: 'Instantané' },
 };
 
+const learnList = (items: readonly string[] = []) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+const learnDice: Record<DiceName, string> = {
+  'four-binary': 'quatre dés à deux faces (on compte les pointes marquées en haut)',
+  'three-binary-zero-four': 'trois dés à deux faces (aucune pointe marquée compte 4)',
+  'three-tetrahedral': 'trois pyramides',
+};
+const threw = (f: LessonFacts) => `Vous avez lancé ${f.thrown}\u202F:`;
+
+/** The lessons' words. */
+const learn: LearnWords = {
+  title: 'Apprendre à jouer',
+  lesson: (number, total) => `Leçon ${number} sur ${total}`,
+  close: 'Retour à la partie',
+  previous: 'Précédente',
+  next: 'Leçon suivante',
+  done: 'Bravo\u202F!',
+  finished: 'Vous connaissez maintenant les règles.',
+  play: "Jouer contre l'ordinateur",
+  lessons: {
+    route: {
+      say: (f) =>
+        `Vos pions (clairs) parcourent ${f.squares} cases\u202F: ${learnList(f.route)}, puis sortent du plateau\u202F; les foncés suivent le chemin miroir. Vous lancez ${learnDice[f.dice]}\u202F; chaque résultat sort aussi souvent que ceci\u202F: ${f.chances.join(', ')}.`,
+      ask: (f) => `${threw(f)} avancez le pion de ${f.tile} de ${f.thrown} cases sur le chemin.`,
+    },
+    enter: {
+      say: (f) =>
+        f.entry === 'start-square'
+          ? `Un pion n'entre que sur ${f.start}, avec un ${f.entryThrow}, et vous relancez. Après ${learnList(f.moveAgain.map(String))}, vous jouez et relancez\u202F; un 0 finit votre tour, tout comme un ${f.entryThrow} joué par un pion.`
+          : `Un lancer de 1 fait entrer un nouveau pion sur ${f.start}, un 2 sur la case suivante, et ainsi de suite. Un 0 passe votre tour.`,
+      ask: (f) => `${threw(f)} faites entrer un nouveau pion.`,
+    },
+    rosette: {
+      say: (f) =>
+        `Les fleurs (${learnList(f.squaresOf.rosette)}) sont des rosaces\u202F: finir un coup sur l'une d'elles donne un autre lancer.`,
+      ask: (f) => `${threw(f)} posez-vous sur la rosace ${f.tile}.`,
+    },
+    rosetteEnters: {
+      say: (f) =>
+        `Les fleurs (${learnList(f.squaresOf.rosette)}) sont des rosaces\u202F: finir un coup sur l'une d'elles fait entrer aussitôt un nouveau pion sur ${f.start}.`,
+      ask: (f) => `${threw(f)} posez-vous sur la rosace ${f.tile}.`,
+    },
+    capture: {
+      say: (f) =>
+        `Finir un coup sur un pion foncé de la rangée du milieu le prend\u202F: il retourne dans la réserve des foncés.${f.captureExtraTurn ? ' Une prise donne aussi un autre lancer.' : ''}`,
+      ask: (f) => `${threw(f)} prenez le pion foncé de ${f.tile}.`,
+    },
+    safe: {
+      say: (f) =>
+        `Une rosace protège\u202F: le pion foncé de ${f.tile} ne peut pas être pris, aucun pion ne peut donc s'y poser.`,
+      ask: (f) => `${threw(f)} prenez l'autre pion foncé.`,
+    },
+    unsafe: {
+      say: () => 'Ici les rosaces ne protègent pas\u202F: un pion posé dessus peut être pris comme ailleurs.',
+      ask: (f) => `${threw(f)} prenez le pion foncé sur la rosace ${f.tile}.`,
+    },
+    double: {
+      say: (f) =>
+        `Finir un coup sur une case double (${learnList(f.squaresOf.double)}) fait avancer le même pion une nouvelle fois du même nombre.`,
+      ask: (f) => `${threw(f)} posez-vous sur la case double ${f.tile}.`,
+    },
+    eyes: {
+      say: (f) =>
+        `Finir un coup sur des yeux (${learnList(f.squaresOf.eyes)}) permet aux foncés d'avancer aussitôt un de leurs pions de 4 cases.`,
+      ask: (f) => `${threw(f)} jouez sans vous poser sur les yeux de ${f.tile}.`,
+    },
+    stack: {
+      say: () =>
+        "Des pions d'une même couleur peuvent partager une case. Un pion seul peut être pris, mais un pion qui arrive sur deux pions adverses ou plus retourne dans sa réserve.",
+      ask: (f) => `${threw(f)} prenez un pion foncé seul, pas les deux de ${f.tile}.`,
+    },
+    exit: {
+      say: (f) =>
+        `${f.exactExit ? `Un pion sort avec le lancer exact qui l'amène une case après ${f.last}\u202F; un lancer plus grand ne peut pas le jouer.` : 'Tout lancer qui atteint ou dépasse la fin fait sortir un pion.'} Le premier camp dont les ${f.pieces} pions sont sortis gagne.`,
+      ask: (f) => `${threw(f)} faites sortir le pion de ${f.tile}.`,
+    },
+    score: {
+      say: (f) =>
+        `Le gagnant marque les pions du perdant\u202F: les points de leurs cases, ${f.scoring?.startSquare} par pion sur ${f.start}, ${f.scoring?.reserve} par pion en réserve. Le premier à ${f.scoring?.target} points gagne le match.`,
+      ask: (f) => `${threw(f)} faites sortir le pion de ${f.tile}.`,
+    },
+  },
+  why: {
+    otherPiece: (_, f) => `Ce coup joue un autre pion\u202F: jouez celui de ${f.tile}.`,
+    notEnter: () => 'Ce coup joue un pion déjà sur le plateau\u202F: choisissez un pion de votre réserve.',
+    endsTurn: (_, f) =>
+      `Jouer un pion de ${f.entryThrow} finit votre tour, alors qu'entrer vous fait relancer\u202F: choisissez un pion de votre réserve.`,
+    notRosette: (tile) => `${tile} n'est pas une rosace.`,
+    noCapture: () => 'Ce coup ne prend rien.',
+    bounce: (tile) => `Deux pions foncés sont sur ${tile}\u202F: votre pion retournerait dans votre réserve.`,
+    notDouble: (tile) => `${tile} n'est pas une case double.`,
+    eyes: (tile) => `${tile} porte des yeux\u202F: les foncés pourraient aussitôt avancer un pion de 4 cases.`,
+    notHome: () => 'Ce coup ne fait sortir aucun pion.',
+  },
+};
+
 export default {
   name: 'Français',
   dir: 'ltr',
   words,
   howToPlay,
   review,
+  puzzle,
+  learn,
   moves,
   gameOver,
   connection,

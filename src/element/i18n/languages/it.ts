@@ -4,13 +4,17 @@ import type {
   GameOverWords,
   HowToPlay,
   Language,
+  LearnWords,
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
+import type { DiceName } from '../../../engine/index.js';
+import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -27,6 +31,8 @@ const words: Translation = {
   undo: 'Annulla',
   newGame: 'Nuova partita',
   help: 'Regole',
+  puzzle: 'Problema',
+  learn: 'Impara',
   toThrow: (name) => `Tocca a ${name} lanciare`,
   toThrowOff: (name) => `${name} lancia per decidere chi inizia`,
   toMove: (name, distance) => `Tocca a ${name} muovere di ${distance}`,
@@ -151,6 +157,24 @@ const howToPlay: HowToPlay = {
   startSquare: { name: 'Casella di partenza', effect: 'qui entrano le pedine; gli occhi qui non hanno effetto' },
   captureExtraTurn: 'Una cattura dà un altro lancio.',
   points: (n) => `${n} ${n === 1 ? 'punto' : 'punti'}`,
+};
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `Problema ${id}`,
+  close: 'Torna alla partita',
+  loading: 'Caricamento del problema…',
+  task: (name, thrown) => `${name} muove ${thrown}: trova la mossa migliore`,
+  verdicts: {
+    best: 'La mossa migliore!',
+    close: 'Quasi: non la migliore, ma a meno di 5 punti di probabilità di vittoria',
+    wrong: 'Non è la mossa migliore',
+  },
+  chances: 'Probabilità di vittoria di ogni mossa',
+  best: 'migliore',
+  yours: 'la tua mossa',
+  streak: (count) => `Serie: ${count}`,
+  again: 'Riprova',
 };
 
 /** The review view's words. */
@@ -324,12 +348,109 @@ const settings: SettingsWords = {
   paces: { normal: 'Normale', fast: 'Veloce', instant: 'Istantaneo' },
 };
 
+const learnList = (items: readonly string[] = []) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+const learnDice: Record<DiceName, string> = {
+  'four-binary': 'quattro dadi a due facce (si contano le punte segnate in alto)',
+  'three-binary-zero-four': 'tre dadi a due facce (nessuna punta segnata in alto vale 4)',
+  'three-tetrahedral': 'tre piramidi',
+};
+const threw = (f: LessonFacts) => `Hai tirato ${f.thrown}:`;
+
+/** The lessons' words. */
+const learn: LearnWords = {
+  title: 'Impara a giocare',
+  lesson: (number, total) => `Lezione ${number} di ${total}`,
+  close: 'Torna alla partita',
+  previous: 'Precedente',
+  next: 'Lezione successiva',
+  done: 'Bravo!',
+  finished: 'Ora conosci le regole.',
+  play: 'Gioca contro il computer',
+  lessons: {
+    route: {
+      say: (f) =>
+        `Le tue pedine (chiare) percorrono ${f.squares} caselle: ${learnList(f.route)}, poi escono dal tavoliere; le scure percorrono il percorso speculare. Tiri ${learnDice[f.dice]}; ogni tiro esce con questa frequenza: ${f.chances.join(', ')}.`,
+      ask: (f) => `${threw(f)} muovi la pedina su ${f.tile} di ${f.thrown} caselle lungo il percorso.`,
+    },
+    enter: {
+      say: (f) =>
+        f.entry === 'start-square'
+          ? `Una pedina entra solo su ${f.start}, con un ${f.entryThrow}, e tiri di nuovo. Dopo ${learnList(f.moveAgain.map(String))} muovi e tiri ancora; uno 0 chiude il turno, come un ${f.entryThrow} usato per muovere una pedina.`
+          : `Un 1 porta una nuova pedina su ${f.start}, un 2 sulla casella dopo, e così via. Uno 0 passa il turno.`,
+      ask: (f) => `${threw(f)} porta una nuova pedina sul tavoliere.`,
+    },
+    rosette: {
+      say: (f) => `I fiori (${learnList(f.squaresOf.rosette)}) sono rosette: finire una mossa su una dà un altro tiro.`,
+      ask: (f) => `${threw(f)} fermati sulla rosetta ${f.tile}.`,
+    },
+    rosetteEnters: {
+      say: (f) =>
+        `I fiori (${learnList(f.squaresOf.rosette)}) sono rosette: finire una mossa su una porta subito una nuova pedina su ${f.start}.`,
+      ask: (f) => `${threw(f)} fermati sulla rosetta ${f.tile}.`,
+    },
+    capture: {
+      say: (f) =>
+        `Finire una mossa su una pedina scura della fila centrale la cattura: torna nella riserva delle scure.${f.captureExtraTurn ? ' Una cattura dà anche un altro tiro.' : ''}`,
+      ask: (f) => `${threw(f)} cattura la pedina scura su ${f.tile}.`,
+    },
+    safe: {
+      say: (f) =>
+        `Una rosetta protegge: la pedina scura su ${f.tile} non può essere catturata, quindi nessuna pedina può fermarsi lì.`,
+      ask: (f) => `${threw(f)} cattura l'altra pedina scura.`,
+    },
+    unsafe: {
+      say: () => 'Qui le rosette non proteggono: una pedina sopra può essere catturata come ogni altra.',
+      ask: (f) => `${threw(f)} cattura la pedina scura sulla rosetta ${f.tile}.`,
+    },
+    double: {
+      say: (f) =>
+        `Finire una mossa su una casella doppia (${learnList(f.squaresOf.double)}) fa avanzare di nuovo la stessa pedina dello stesso numero.`,
+      ask: (f) => `${threw(f)} fermati sulla casella doppia ${f.tile}.`,
+    },
+    eyes: {
+      say: (f) =>
+        `Finire una mossa sugli occhi (${learnList(f.squaresOf.eyes)}) lascia alle scure muovere subito una pedina di 4 caselle.`,
+      ask: (f) => `${threw(f)} muovi senza fermarti sugli occhi di ${f.tile}.`,
+    },
+    stack: {
+      say: () =>
+        'Le pedine di un colore possono stare sulla stessa casella. Una pedina sola può essere catturata, ma una che arriva su due o più torna nella propria riserva.',
+      ask: (f) => `${threw(f)} cattura una pedina scura sola, non le due su ${f.tile}.`,
+    },
+    exit: {
+      say: (f) =>
+        `${f.exactExit ? `Una pedina esce con il tiro esatto che la porta una casella oltre ${f.last}; un tiro più alto non può muoverla.` : 'Ogni tiro che raggiunge o supera la fine fa uscire una pedina.'} Vince chi per primo fa uscire tutte le ${f.pieces} pedine.`,
+      ask: (f) => `${threw(f)} fai uscire la pedina su ${f.tile}.`,
+    },
+    score: {
+      say: (f) =>
+        `Il vincitore conta le pedine del perdente: i punti delle loro caselle, ${f.scoring?.startSquare} per pedina su ${f.start}, ${f.scoring?.reserve} per pedina nella riserva. Chi arriva per primo a ${f.scoring?.target} punti vince l'incontro.`,
+      ask: (f) => `${threw(f)} fai uscire la pedina su ${f.tile}.`,
+    },
+  },
+  why: {
+    otherPiece: (_, f) => `Così muovi un'altra pedina: muovi quella su ${f.tile}.`,
+    notEnter: () => 'Così muovi una pedina già sul tavoliere: scegli una pedina della tua riserva.',
+    endsTurn: (_, f) =>
+      `Muovere una pedina di ${f.entryThrow} chiude il turno, entrare invece ti fa tirare ancora: scegli una pedina della tua riserva.`,
+    notRosette: (tile) => `${tile} non è una rosetta.`,
+    noCapture: () => 'Questa mossa non cattura nulla.',
+    bounce: (tile) => `Su ${tile} ci sono due pedine scure: la tua pedina tornerebbe nella tua riserva.`,
+    notDouble: (tile) => `${tile} non è una casella doppia.`,
+    eyes: (tile) => `${tile} ha gli occhi: le scure potrebbero muovere subito una pedina di 4 caselle.`,
+    notHome: () => 'Questa mossa non fa uscire nessuna pedina.',
+  },
+};
+
 export default {
   name: 'Italiano',
   dir: 'ltr',
   words,
   howToPlay,
   review,
+  puzzle,
+  learn,
   moves,
   gameOver,
   connection,

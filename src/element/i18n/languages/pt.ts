@@ -4,13 +4,17 @@ import type {
   GameOverWords,
   HowToPlay,
   Language,
+  LearnWords,
   MoveEffect,
   MoveWords,
   ReviewWords,
+  PuzzleWords,
   SettingsWords,
   Translation,
   YouWords,
 } from '../types.js';
+import type { DiceName } from '../../../engine/index.js';
+import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
 
 const effect = (what: MoveEffect) =>
@@ -27,6 +31,8 @@ const words: Translation = {
   undo: 'Desfazer',
   newGame: 'Novo jogo',
   help: 'Regras',
+  puzzle: 'Problema',
+  learn: 'Aulas',
   toThrow: (name) => `Vez de ${name} lançar`,
   toThrowOff: (name) => `${name} lança para decidir quem começa`,
   toMove: (name, distance) => `Vez de ${name} mover ${distance}`,
@@ -148,6 +154,24 @@ const howToPlay: HowToPlay = {
   startSquare: { name: 'Casa de partida', effect: 'as peças entram aqui; os olhos desta casa não têm efeito' },
   captureExtraTurn: 'Uma captura dá outro lance.',
   points: (n) => `${n} ${n === 1 ? 'ponto' : 'pontos'}`,
+};
+
+/** The puzzle view's words. */
+const puzzle: PuzzleWords = {
+  title: (id) => `Problema ${id}`,
+  close: 'Voltar ao jogo',
+  loading: 'Carregando o problema…',
+  task: (name, thrown) => `${name} move ${thrown}: encontre a melhor jogada`,
+  verdicts: {
+    best: 'A melhor jogada!',
+    close: 'Quase: não é a melhor, mas fica a menos de 5 pontos de chance de vitória',
+    wrong: 'Não é a melhor jogada',
+  },
+  chances: 'Chance de vitória de cada jogada',
+  best: 'melhor',
+  yours: 'sua jogada',
+  streak: (count) => `Sequência: ${count}`,
+  again: 'Tentar de novo',
 };
 
 /** The review view's words. */
@@ -319,12 +343,110 @@ const settings: SettingsWords = {
   paces: { normal: 'Normal', fast: 'Rápido', instant: 'Instantâneo' },
 };
 
+const learnList = (items: readonly string[] = []) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+const learnDice: Record<DiceName, string> = {
+  'four-binary': 'quatro dados de duas faces (contam-se as pontas marcadas para cima)',
+  'three-binary-zero-four': 'três dados de duas faces (nenhuma ponta marcada para cima vale 4)',
+  'three-tetrahedral': 'três pirâmides',
+};
+const threw = (f: LessonFacts) => `Tirou ${f.thrown}:`;
+
+/** The lessons' words. */
+const learn: LearnWords = {
+  title: 'Aprender a jogar',
+  lesson: (number, total) => `Lição ${number} de ${total}`,
+  close: 'Voltar ao jogo',
+  previous: 'Anterior',
+  next: 'Lição seguinte',
+  done: 'Muito bem!',
+  finished: 'Já conhece as regras.',
+  play: 'Jogar contra o computador',
+  lessons: {
+    route: {
+      say: (f) =>
+        `As suas peças (claras) percorrem ${f.squares} casas: ${learnList(f.route)}, e depois saem do tabuleiro; as escuras fazem o caminho espelhado. Lança ${learnDice[f.dice]}; cada lançamento sai com esta frequência: ${f.chances.join(', ')}.`,
+      ask: (f) => `${threw(f)} avance a peça de ${f.tile} ${f.thrown} casas pelo caminho.`,
+    },
+    enter: {
+      say: (f) =>
+        f.entry === 'start-square'
+          ? `Uma peça só entra em ${f.start}, com um ${f.entryThrow}, e lança de novo. Depois de ${learnList(f.moveAgain.map(String))} joga e lança outra vez; um 0 acaba a sua vez, tal como um ${f.entryThrow} usado para mover uma peça.`
+          : `Um 1 põe uma peça nova em ${f.start}, um 2 na casa seguinte, e assim por diante. Um 0 passa a sua vez.`,
+      ask: (f) => `${threw(f)} ponha uma peça nova no tabuleiro.`,
+    },
+    rosette: {
+      say: (f) =>
+        `As flores (${learnList(f.squaresOf.rosette)}) são rosetas: acabar uma jogada numa delas dá outro lançamento.`,
+      ask: (f) => `${threw(f)} pare na roseta ${f.tile}.`,
+    },
+    rosetteEnters: {
+      say: (f) =>
+        `As flores (${learnList(f.squaresOf.rosette)}) são rosetas: acabar uma jogada numa delas põe logo uma peça nova em ${f.start}.`,
+      ask: (f) => `${threw(f)} pare na roseta ${f.tile}.`,
+    },
+    capture: {
+      say: (f) =>
+        `Acabar uma jogada sobre uma peça escura da fila do meio captura-a: volta à reserva das escuras.${f.captureExtraTurn ? ' Uma captura também dá outro lançamento.' : ''}`,
+      ask: (f) => `${threw(f)} capture a peça escura de ${f.tile}.`,
+    },
+    safe: {
+      say: (f) =>
+        `Uma roseta protege: a peça escura de ${f.tile} não pode ser capturada, por isso nenhuma peça pode parar ali.`,
+      ask: (f) => `${threw(f)} capture a outra peça escura.`,
+    },
+    unsafe: {
+      say: () => 'Aqui as rosetas não protegem: uma peça sobre uma pode ser capturada como qualquer outra.',
+      ask: (f) => `${threw(f)} capture a peça escura na roseta ${f.tile}.`,
+    },
+    double: {
+      say: (f) =>
+        `Acabar uma jogada numa casa dupla (${learnList(f.squaresOf.double)}) faz avançar de novo a mesma peça o mesmo número.`,
+      ask: (f) => `${threw(f)} pare na casa dupla ${f.tile}.`,
+    },
+    eyes: {
+      say: (f) =>
+        `Acabar uma jogada nuns olhos (${learnList(f.squaresOf.eyes)}) deixa as escuras avançar logo uma peça 4 casas.`,
+      ask: (f) => `${threw(f)} jogue sem parar nos olhos de ${f.tile}.`,
+    },
+    stack: {
+      say: () =>
+        'Peças da mesma cor podem partilhar uma casa. Uma peça sozinha pode ser capturada, mas a que chega a duas ou mais volta à sua própria reserva.',
+      ask: (f) => `${threw(f)} capture uma peça escura sozinha, não as duas de ${f.tile}.`,
+    },
+    exit: {
+      say: (f) =>
+        `${f.exactExit ? `Uma peça sai do tabuleiro com o lançamento exato que a leva uma casa para lá de ${f.last}; um lançamento maior não a pode mover.` : 'Qualquer lançamento que chegue ao fim ou o passe tira uma peça do tabuleiro.'} Ganha quem primeiro tira as ${f.pieces} peças.`,
+      ask: (f) => `${threw(f)} tire a peça de ${f.tile}.`,
+    },
+    score: {
+      say: (f) =>
+        `O vencedor conta as peças do vencido: os pontos das suas casas, ${f.scoring?.startSquare} por peça em ${f.start}, ${f.scoring?.reserve} por peça na reserva. Quem chega primeiro a ${f.scoring?.target} pontos ganha o encontro.`,
+      ask: (f) => `${threw(f)} tire a peça de ${f.tile}.`,
+    },
+  },
+  why: {
+    otherPiece: (_, f) => `Isso move outra peça: mova a de ${f.tile}.`,
+    notEnter: () => 'Isso move uma peça que já está no tabuleiro: escolha uma peça da sua reserva.',
+    endsTurn: (_, f) =>
+      `Mover uma peça ${f.entryThrow} acaba a sua vez, e entrar deixa-o lançar de novo: escolha uma peça da sua reserva.`,
+    notRosette: (tile) => `${tile} não é uma roseta.`,
+    noCapture: () => 'Essa jogada não captura nada.',
+    bounce: (tile) => `Em ${tile} estão duas peças escuras: a sua peça voltaria à sua reserva.`,
+    notDouble: (tile) => `${tile} não é uma casa dupla.`,
+    eyes: (tile) => `${tile} tem olhos: as escuras poderiam avançar logo uma peça 4 casas.`,
+    notHome: () => 'Essa jogada não tira nenhuma peça do tabuleiro.',
+  },
+};
+
 export default {
   name: 'Português',
   dir: 'ltr',
   words,
   howToPlay,
   review,
+  puzzle,
+  learn,
   moves,
   gameOver,
   connection,

@@ -1,0 +1,183 @@
+/**
+ * `<royal-ur-learn>`: the lessons `<royal-ur>` shows in place of the game (its own lazy chunk, with
+ * the lesson builder of src/learn). Each lesson sets its position on the board, says one thing and
+ * asks for one action with a given throw; the answer comes through the board (mouse, touch,
+ * keyboard). A move that does what was asked is played by the lesson's game; any other is answered
+ * with why not, and the position stays for another try. Progress is remembered per variant
+ * (progress.ts). Its close button fires a local `learn-close`; the last lesson's "Play a game"
+ * fires `learn-play`.
+ */
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { PRESETS, type Game, type Move, type Rules } from '../../engine/index.js';
+import { buildLessons, lessonGame, tryMove, type Lesson } from '../../learn/index.js';
+import { renderBoard } from '../board/board.js';
+import * as tileArt from '../board/tile-art.js';
+import { translation } from '../i18n/lang.js';
+import { learnWordsOf } from '../i18n/learn.js';
+import type { Lang } from '../i18n/types.js';
+import type { ViewSetup } from '../parts.js';
+import { boardStyles, elementStyles } from '../styles.js';
+import { lessonsDone, saveLessonDone } from './progress.js';
+import { learnStyles } from './styles.js';
+
+const LEARN_TAG = 'royal-ur-learn';
+
+/** What the last try said: done, or why not. */
+type Answer = { done: true } | { done: false; text: string };
+
+class RoyalUrLearn extends LitElement {
+  static override styles = [boardStyles, tileArt.styles, elementStyles, learnStyles];
+  // Declared here rather than with Lit's decorators, whose helpers would join the first download.
+  static override properties = {
+    rules: { attribute: false },
+    language: { attribute: false },
+    closable: { attribute: false },
+    index: { state: true },
+    answer: { state: true },
+  };
+
+  /** The rules taught: the host's game's (its variant and switches). */
+  rules: Rules = PRESETS.finkel;
+  language: Lang = 'en';
+  /** A close button back to the game (none when the page shows the lessons alone). */
+  closable = true;
+
+  private index = 0;
+  private answer: Answer | null = null;
+
+  #lessons: Lesson[] = [];
+  /** The lesson's position; played on by its own `move` once answered right. */
+  #game: Game | null = null;
+  #played: Move | null = null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('rules')) {
+      this.#lessons = buildLessons(this.rules);
+      // Where the player left off: the first lesson not done yet (the last when all are).
+      this.#open(Math.min(lessonsDone(this.rules.variant), this.#lessons.length - 1));
+    }
+  }
+
+  protected override firstUpdated(): void {
+    this.#focusBoard();
+  }
+
+  #open(index: number): void {
+    this.index = index;
+    this.answer = null;
+    this.#played = null;
+    this.#game = lessonGame(this.#lessons[index]);
+  }
+
+  async #focusBoard(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<SVGElement>('svg [tabindex="0"]')?.focus();
+  }
+
+  /** A move chosen on the board: played when it does what the lesson asks, else answered with why not. */
+  #try(move: Move): void {
+    const lesson = this.#lessons[this.index];
+    const result = tryMove(lesson, move);
+    if (!result.done) {
+      const why = learnWordsOf(this.language).why[result.why];
+      const tile = result.tile === 'home' ? translation(this.language).board.home : result.tile;
+      this.answer = { done: false, text: why(tile, lesson.facts) };
+      return;
+    }
+    this.#played = this.#game!.move(move).move;
+    this.answer = { done: true };
+    saveLessonDone(this.rules.variant, this.index + 1);
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.controls .next')?.focus());
+  }
+
+  #go(index: number): void {
+    this.#open(index);
+    void this.#focusBoard();
+  }
+
+  protected override render(): TemplateResult {
+    const w = learnWordsOf(this.language);
+    const t = translation(this.language);
+    const lesson = this.#lessons[this.index];
+    const { say, ask } = w.lessons[lesson.kind];
+    const game = this.#game!;
+    const { answer, index } = this;
+    const last = index === this.#lessons.length - 1;
+    const done = answer?.done === true;
+    return html`<section class="learn" aria-labelledby="learn-title">
+      <header>
+        <h2 id="learn-title">${w.title}</h2>
+        <span class="progress">${w.lesson(index + 1, this.#lessons.length)}</span>
+        ${
+          this.closable
+            ? html`<button class="close" @click=${() => this.dispatchEvent(new CustomEvent('learn-close'))}>
+                ${w.close}
+              </button>`
+            : nothing
+        }
+      </header>
+      <p class="say">${say(lesson.facts)}</p>
+      <p class="ask">${ask(lesson.facts)}</p>
+      ${renderBoard(
+        {
+          layout: game.layout,
+          position: game.position(),
+          moves: done ? [] : game.legalMoves(),
+          flipped: false,
+          // One column (words, board, buttons): the board lies across, as the puzzle's.
+          vertical: false,
+          lastMove: this.#played,
+          animationMs: 0,
+          strings: t,
+          coordinates: true,
+          tileArt,
+        },
+        { play: (move) => this.#try(move) },
+      )}
+      <p class="answer ${done ? 'done' : answer ? 'wrong' : ''}" role="status">
+        ${done ? (last ? `${w.done} ${w.finished}` : w.done) : (answer?.text ?? '')}
+      </p>
+      <div class="controls">
+        ${index > 0 ? html`<button class="previous" @click=${() => this.#go(index - 1)}>${w.previous}</button>` : nothing}
+        ${
+          last
+            ? done
+              ? html`<button class="next play" @click=${() => this.dispatchEvent(new CustomEvent('learn-play'))}>
+                  ${w.play}
+                </button>`
+              : nothing
+            : done || index < lessonsDone(this.rules.variant)
+              ? html`<button class="next" @click=${() => this.#go(index + 1)}>${w.next}</button>`
+              : nothing
+        }
+      </div>
+    </section>`;
+  }
+}
+
+/**
+ * The lessons as `<royal-ur>` draws them in place of the game, registered first (here, not on
+ * import: a build may drop a module imported for its side effects only).
+ */
+export function renderView({ rules, language, close, host }: ViewSetup): TemplateResult {
+  if (!customElements.get(LEARN_TAG)) customElements.define(LEARN_TAG, RoyalUrLearn);
+  // After the last lesson: a game against the computer at beginner, the player light (leaving `mode="learn"`).
+  const play = () => {
+    Object.assign(host, { mode: 'play', light: 'human', dark: 'computer', darkLevel: 'beginner' });
+    close?.();
+    host.newGame();
+  };
+  return html`<royal-ur-learn
+    .rules=${rules}
+    .language=${language}
+    .closable=${close !== null}
+    @learn-close=${close ?? nothing}
+    @learn-play=${play}
+  ></royal-ur-learn>`;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'royal-ur-learn': RoyalUrLearn;
+  }
+}

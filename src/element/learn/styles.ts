@@ -1,0 +1,44 @@
+/** The lessons' own styles (the board's and the widget's come from ../styles.ts). */
+import { css } from 'lit';
+
+export const learnStyles = css`
+  :host {
+    display: block;
+  }
+  .learn {
+    display: grid;
+    gap: 0.5rem;
+    align-content: start;
+  }
+  header,
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  header {
+    justify-content: space-between;
+  }
+  h2,
+  p {
+    margin: 0;
+  }
+  h2 {
+    font-size: 1.15em;
+  }
+  .ask,
+  .answer {
+    font-weight: bold;
+  }
+  .answer.wrong {
+    color: var(--_text);
+    border-inline-start: 4px solid var(--_hl);
+    padding-inline-start: 0.5rem;
+  }
+  .next {
+    font-weight: 700;
+    background: var(--_hl);
+    color: #1d1a17;
+  }
+`;

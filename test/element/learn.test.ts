@@ -1,0 +1,160 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { PRESETS } from '../../src/engine/index.js';
+import { buildLessons, lessonGame, tryMove, type Lesson } from '../../src/learn/index.js';
+import { enLearn } from '../../src/element/i18n/en/learn.js';
+import { $, board, shadow, until, type RoyalUrElement } from './helpers.js';
+
+const PROGRESS = 'royal-ur-learn';
+const view = (el: RoyalUrElement) => shadow(el).querySelector('royal-ur-learn');
+const inView = <T extends Element = HTMLElement>(el: RoyalUrElement, selector: string) =>
+  view(el)?.shadowRoot?.querySelector<T>(selector) ?? null;
+const text = (el: RoyalUrElement, selector: string) => inView(el, selector)?.textContent?.trim() ?? null;
+
+/** Waits until the view shows lesson `number` (1-based) of `total`. */
+async function shown(el: RoyalUrElement, number: number, total: number): Promise<void> {
+  await until(() => text(el, '.progress') === `Lesson ${number} of ${total}` && inView(el, 'svg') !== null);
+}
+
+/** A legal move of the lesson that does what it asks, and one that does not. */
+function movesOf(lesson: Lesson) {
+  const moves = lessonGame(lesson).legalMoves();
+  return {
+    right: moves.find((move) => tryMove(lesson, move).done)!,
+    wrong: moves.find((move) => !tryMove(lesson, move).done)!,
+  };
+}
+
+async function click(target: Element): Promise<void> {
+  const box = target.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+}
+
+beforeEach(() => localStorage.removeItem(PROGRESS));
+afterEach(() => localStorage.removeItem(PROGRESS));
+
+describe('<royal-ur> lessons', () => {
+  it('mode="learn" goes through every Finkel lesson with the mouse: a wrong try says why, the right one moves on', async () => {
+    const lessons = buildLessons(PRESETS.finkel);
+    const el = await board({ mode: 'learn' });
+    for (const [index, lesson] of lessons.entries()) {
+      await shown(el, index + 1, lessons.length);
+      expect(text(el, '.say')).to.equal(enLearn.lessons[lesson.kind].say(lesson.facts));
+      expect(text(el, '.ask')).to.equal(enLearn.lessons[lesson.kind].ask(lesson.facts));
+      // The lessons alone: no way back to a game.
+      expect(inView(el, '.close')).to.equal(null);
+      const { right, wrong } = movesOf(lesson);
+      await click(inView(el, `.option[data-from="${wrong.from}"] .src`)!);
+      await view(el)!.updateComplete;
+      const result = tryMove(lesson, wrong);
+      expect(result.done).to.equal(false);
+      if (!result.done) expect(text(el, '.answer')).to.equal(enLearn.why[result.why](wrong.to, lesson.facts));
+      // The position stays for another try.
+      expect(inView(el, `.option[data-from="${right.from}"]`)).to.not.equal(null);
+      await click(inView(el, `.option[data-from="${right.from}"] .src`)!);
+      await view(el)!.updateComplete;
+      expect(inView(el, '.option')).to.equal(null);
+      expect(JSON.parse(localStorage.getItem(PROGRESS)!).finkel).to.equal(index + 1);
+      if (index < lessons.length - 1) {
+        expect(text(el, '.answer')).to.equal(enLearn.done);
+        inView(el, '.next')!.click();
+      }
+    }
+    // The last one offers a game against the computer at beginner.
+    expect(text(el, '.answer')).to.equal(`${enLearn.done} ${enLearn.finished}`);
+    inView(el, '.play')!.click();
+    await el.updateComplete;
+    expect(view(el)).to.equal(null);
+    expect([el.mode, el.light, el.dark, el.darkLevel]).to.deep.equal(['play', 'human', 'computer', 'beginner']);
+    expect($(el, '[part="throw-button"]')).to.not.equal(null);
+    expect(el.record.actions).to.deep.equal([]);
+  });
+
+  it('the Learn button beside Rules opens the lessons of the game’s rules, by keyboard alone; closing returns to the game', async () => {
+    const lessons = buildLessons(PRESETS.bell);
+    const el = await board({ variant: 'bell', seed: '3' });
+    const before = el.record;
+    $(el, '.learn-button')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await shown(el, 1, lessons.length);
+    // The keyboard is on the board's first piece on offer.
+    await until(() => view(el)!.shadowRoot!.activeElement?.matches('.src') === true);
+    const order = (from: string) => Number(inView(el, `.option[data-from="${from}"] .src`)!.getAttribute('data-order'));
+    const { right, wrong } = movesOf(lessons[0]);
+    const active = () => Number(view(el)!.shadowRoot!.activeElement!.getAttribute('data-order'));
+    const goTo = async (from: string) => {
+      while (active() < order(from)) await sendKeys({ press: 'ArrowRight' });
+      while (active() > order(from)) await sendKeys({ press: 'ArrowLeft' });
+    };
+    await goTo(wrong.from);
+    await sendKeys({ press: 'Enter' });
+    await view(el)!.updateComplete;
+    expect(inView(el, '.answer')!.getAttribute('role')).to.equal('status');
+    expect(text(el, '.answer')).to.equal(enLearn.why.otherPiece(wrong.to, lessons[0].facts));
+    await goTo(right.from);
+    await sendKeys({ press: 'Enter' });
+    await view(el)!.updateComplete;
+    await until(() => view(el)!.shadowRoot!.activeElement === inView(el, '.next'));
+    await sendKeys({ press: 'Enter' });
+    await shown(el, 2, lessons.length);
+    expect(text(el, '.ask')).to.equal(enLearn.lessons.enter.ask(lessons[1].facts));
+    inView(el, '.close')!.click();
+    await el.updateComplete;
+    expect(view(el)).to.equal(null);
+    expect(el.record).to.deep.equal(before);
+    expect(shadow(el).activeElement).to.equal($(el, '.learn-button'));
+    // Progress is remembered: the lessons open again where the player left off.
+    $(el, '.learn-button')!.click();
+    await shown(el, 2, lessons.length);
+    expect(inView(el, '.previous')).to.not.equal(null);
+  });
+
+  it('teaches the rules of the game as switched: no safe rosettes, another lesson', async () => {
+    const el = await board({ 'safe-rosettes': 'off', mode: 'learn' });
+    await until(() => inView(el, 'svg') !== null);
+    const kinds = buildLessons(el.shadowRoot!.querySelector('royal-ur-learn')!.rules).map((lesson) => lesson.kind);
+    expect(kinds).to.include('unsafe').and.not.include('safe');
+  });
+
+  it('works with storage blocked, progress kept for the page', async () => {
+    const { getItem, setItem } = Storage.prototype;
+    Storage.prototype.getItem = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    Storage.prototype.setItem = Storage.prototype.getItem;
+    try {
+      const lessons = buildLessons(PRESETS.aseb);
+      const el = await board({ variant: 'aseb', mode: 'learn' });
+      await shown(el, 1, lessons.length);
+      await click(inView(el, `.option[data-from="${movesOf(lessons[0]).right.from}"] .src`)!);
+      await view(el)!.updateComplete;
+      inView(el, '.next')!.click();
+      await shown(el, 2, lessons.length);
+    } finally {
+      Storage.prototype.getItem = getItem;
+      Storage.prototype.setItem = setItem;
+    }
+  });
+
+  it('passes an accessibility check, before and after a wrong try and when done', async () => {
+    const lessons = buildLessons(PRESETS.masters);
+    const el = await board({ variant: 'masters', mode: 'learn' });
+    await shown(el, 1, lessons.length);
+    await expect(el).to.be.accessible();
+    const { right, wrong } = movesOf(lessons[0]);
+    await click(inView(el, `.option[data-from="${wrong.from}"] .src`)!);
+    await view(el)!.updateComplete;
+    await expect(el).to.be.accessible();
+    await click(inView(el, `.option[data-from="${right.from}"] .src`)!);
+    await view(el)!.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks the language of the board', async () => {
+    const el = await board({ lang: 'fr' });
+    $(el, '.learn-button')!.click();
+    await until(() => text(el, 'h2') === 'Apprendre à jouer');
+    expect(text(el, '.progress')).to.equal('Leçon 1 sur 6');
+    expect(text(el, '.close')).to.equal('Retour à la partie');
+  });
+});

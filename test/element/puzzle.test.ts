@@ -1,0 +1,207 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { findPuzzle, loadPuzzles, puzzleGame, type Puzzle } from '../../src/puzzles/index.js';
+import { $, board, shadow, until, warnings, type RoyalUrElement } from './helpers.js';
+import type { UrPuzzleDetail } from '../../src/element/events.js';
+
+const STREAK = 'royal-ur-puzzle-streak';
+const view = (el: RoyalUrElement) => shadow(el).querySelector('royal-ur-puzzle');
+const inView = <T extends Element = HTMLElement>(el: RoyalUrElement, selector: string) =>
+  view(el)?.shadowRoot?.querySelector<T>(selector) ?? null;
+
+/** Waits until the view shows puzzle `id` on its board. */
+async function shown(el: RoyalUrElement, id: string): Promise<void> {
+  await until(() => inView(el, 'h2')?.textContent?.includes(id) === true && inView(el, 'svg') !== null);
+}
+
+/** Where the board takes `move` (its piece). */
+function pieceOf(el: RoyalUrElement, puzzle: Puzzle, move: string): Element {
+  const from = puzzleGame(puzzle)
+    .legalMoves()
+    .find((candidate) => candidate.notation === move)!.from;
+  return inView(el, `.option[data-from="${from}"] .src`)!;
+}
+
+/** A move of the puzzle graded `wrong`: the natural one, at least 5 points behind the best. */
+const wrongMove = (puzzle: Puzzle) => puzzle.natural;
+
+/** Plays `move` with a click on its piece and returns `ur-puzzle`'s detail. */
+async function answer(el: RoyalUrElement, puzzle: Puzzle, move: string): Promise<UrPuzzleDetail> {
+  const fired = oneEvent(el, 'ur-puzzle');
+  const target = pieceOf(el, puzzle, move);
+  const box = target.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+  const { detail } = (await fired) as CustomEvent<UrPuzzleDetail>;
+  await view(el)!.updateComplete;
+  return detail;
+}
+
+/** The chances the view lists, as `move percent` lines. */
+const listed = (el: RoyalUrElement) =>
+  [...view(el)!.shadowRoot!.querySelectorAll('.options li')].map((item) =>
+    [item.querySelector('.move')!.textContent, item.querySelector('.chance')!.textContent].join(' '),
+  );
+const percent = (chance: number) => `${Number((chance * 100).toFixed(1))}%`;
+
+beforeEach(() => localStorage.removeItem(STREAK));
+afterEach(() => localStorage.removeItem(STREAK));
+
+describe('<royal-ur> puzzles', () => {
+  it('puzzle="daily" opens the puzzle of the UTC date, the same for every time of that day', async () => {
+    const RealDate = Date;
+    const fixed = Date.parse('2026-03-14T23:30:00Z');
+    // The page's clock on a fixed date: `new Date()` is then 14 March 2026, late in the UTC day.
+    class FixedDate extends RealDate {
+      constructor(value?: string | number | Date) {
+        super(value ?? fixed);
+      }
+    }
+    const expected = (await loadPuzzles('finkel')).daily('2026-03-14');
+    globalThis.Date = FixedDate as DateConstructor;
+    try {
+      const el = await board({ puzzle: 'daily' });
+      await shown(el, expected.id);
+      expect(inView(el, 'h2')!.textContent).to.equal(`Puzzle ${expected.id}`);
+      expect(inView(el, '.task')!.textContent).to.equal(
+        `${expected.player === 'light' ? 'Light' : 'Dark'} to move ${expected.thrown}: find the best move`,
+      );
+    } finally {
+      globalThis.Date = RealDate;
+    }
+  });
+
+  it('a right answer shows the verdict and every chance, and fires ur-puzzle', async () => {
+    const puzzle = await findPuzzle('finkel-1', 'finkel');
+    const el = await board({ puzzle: 'finkel-1' });
+    await shown(el, 'finkel-1');
+    const detail = await answer(el, puzzle, puzzle.best);
+    expect(detail).to.deep.include({ id: 'finkel-1', move: puzzle.best, verdict: 'best', best: puzzle.best, lost: 0 });
+    expect(detail.options).to.deep.equal(puzzle.options);
+    expect(detail.streak).to.equal(1);
+    expect(inView(el, '.verdict')!.textContent).to.equal('Best move!');
+    expect(listed(el)).to.deep.equal(puzzle.options.map(({ move, chance }) => `${move} ${percent(chance)}`));
+    expect(inView(el, '.options li.yours .move')!.textContent).to.equal(puzzle.best);
+    // The answer is played on the board; no move is offered any more.
+    expect(inView(el, '.option')).to.equal(null);
+  });
+
+  it('a wrong answer, played with the keyboard, shows the verdict, the better move and every chance', async () => {
+    const puzzle = await findPuzzle('blitz-3', 'finkel');
+    const el = await board({ puzzle: 'blitz-3' });
+    await shown(el, 'blitz-3');
+    const fired = oneEvent(el, 'ur-puzzle');
+    (pieceOf(el, puzzle, wrongMove(puzzle)) as SVGElement).focus();
+    await sendKeys({ press: 'Enter' });
+    const { detail } = (await fired) as CustomEvent<UrPuzzleDetail>;
+    await view(el)!.updateComplete;
+    const played = puzzle.options.find(({ move }) => move === wrongMove(puzzle))!;
+    expect(detail).to.deep.include({ verdict: 'wrong', move: played.move, chance: played.chance, streak: 0 });
+    expect(detail.lost).to.be.at.least(0.05);
+    expect(inView(el, '.verdict')!.textContent).to.equal('Not the best move');
+    expect(listed(el)).to.deep.equal(puzzle.options.map(({ move, chance }) => `${move} ${percent(chance)}`));
+    // The keyboard goes on to the verdict; Try again sets the puzzle up anew.
+    expect(view(el)!.shadowRoot!.activeElement).to.equal(inView(el, '.verdict'));
+    inView(el, '.again')!.click();
+    await view(el)!.updateComplete;
+    expect(inView(el, '.verdict')).to.equal(null);
+    expect(inView(el, '.option')).to.not.equal(null);
+  });
+
+  it('remembers the streak on the device: best answers add up, a second try does not count, a miss ends it', async () => {
+    const first = await findPuzzle('finkel-1', 'finkel');
+    const second = await findPuzzle('finkel-2', 'finkel');
+    const third = await findPuzzle('finkel-3', 'finkel');
+    let el = await board({ puzzle: 'finkel-1' });
+    await shown(el, 'finkel-1');
+    expect((await answer(el, first, first.best)).streak).to.equal(1);
+    // Again on the same puzzle: still 1.
+    inView(el, '.again')!.click();
+    await view(el)!.updateComplete;
+    expect((await answer(el, first, first.best)).streak).to.equal(1);
+    // A new board (as on another visit) reads it back.
+    el = await board({ puzzle: 'finkel-2' });
+    await shown(el, 'finkel-2');
+    expect(inView(el, '.streak')!.textContent).to.equal('Streak: 1');
+    expect((await answer(el, second, second.best)).streak).to.equal(2);
+    expect(inView(el, '.streak')!.textContent).to.equal('Streak: 2');
+    expect(JSON.parse(localStorage.getItem(STREAK)!)).to.deep.equal({ count: 2, last: 'finkel-2' });
+    el.setAttribute('puzzle', 'finkel-3');
+    await shown(el, 'finkel-3');
+    expect((await answer(el, third, wrongMove(third))).streak).to.equal(0);
+  });
+
+  it('works with storage blocked, the streak kept for the page', async () => {
+    const puzzle = await findPuzzle('finkel-1', 'finkel');
+    const { getItem, setItem } = Storage.prototype;
+    Storage.prototype.getItem = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    Storage.prototype.setItem = Storage.prototype.getItem;
+    try {
+      const el = await board({ puzzle: 'finkel-1' });
+      await shown(el, 'finkel-1');
+      const detail = await answer(el, puzzle, puzzle.best);
+      expect(detail.verdict).to.equal('best');
+      expect(inView(el, '.streak')!.textContent).to.equal(`Streak: ${detail.streak}`);
+    } finally {
+      Storage.prototype.getItem = getItem;
+      Storage.prototype.setItem = setItem;
+    }
+  });
+
+  for (const [spec, says] of [
+    ['finkel-9999', 'finkel has puzzles 1 to 400, not 9999'],
+    ['nope', '"nope" is not a puzzle id'],
+  ]) {
+    it(`puzzle="${spec}" warns clearly and leaves the board as it is`, async () => {
+      const el = await board({ seed: '3' });
+      el.throwDice();
+      const before = el.record;
+      const logged = await warnings(async () => {
+        el.setAttribute('puzzle', spec);
+        await el.updateComplete;
+        await until(() => view(el) === null);
+      });
+      expect(logged).to.have.length(1);
+      expect(logged[0]).to.include(`puzzle="${spec}"`).and.include(says);
+      expect(el.record).to.deep.equal(before);
+      expect($(el, '[part="throw-button"]')).to.not.equal(null);
+    });
+  }
+
+  it("the Puzzle button beside Rules opens the day's puzzle; closing it returns to the game, the button focused", async () => {
+    const today = (await loadPuzzles('finkel')).daily(new Date());
+    const el = await board({ seed: '3' });
+    el.throwDice();
+    const before = el.record;
+    $(el, '.puzzle-button')!.click();
+    await shown(el, today.id);
+    inView(el, '.close')!.click();
+    await el.updateComplete;
+    expect(view(el)).to.equal(null);
+    expect(el.record).to.deep.equal(before);
+    expect(shadow(el).activeElement).to.equal($(el, '.puzzle-button'));
+  });
+
+  it("a variant without puzzles (bell) opens Finkel's daily puzzle", async () => {
+    const today = (await loadPuzzles('finkel')).daily(new Date());
+    const el = await board({ variant: 'bell', puzzle: 'daily' });
+    await shown(el, today.id);
+  });
+
+  it('passes an accessibility check, before and after the answer', async () => {
+    const puzzle = await findPuzzle('aseb-2', 'finkel');
+    const el = await board({ puzzle: 'aseb-2' });
+    await shown(el, 'aseb-2');
+    await expect(el).to.be.accessible();
+    await answer(el, puzzle, puzzle.options[1].move);
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks the language of the board', async () => {
+    const el = await board({ puzzle: 'finkel-1', lang: 'fr' });
+    await shown(el, 'finkel-1');
+    expect(inView(el, 'h2')!.textContent).to.equal('Problème finkel-1');
+    expect(inView(el, '.close')!.textContent).to.equal('Retour à la partie');
+  });
+});
