@@ -368,6 +368,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       moveList: playing && this.moveList,
       settings: this.sound || this.light === 'computer' || this.dark === 'computer',
       tileArt: needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)),
+      moveLayer: playing && (playing.lastThrow || controller.lastMove || controller.humanMoves.length > 0),
     };
   }
 
@@ -497,6 +498,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
             strings: t,
             coordinates: this.coordinates,
             tileArt: parts.tileArt,
+            moveLayer: parts.moveLayer,
           },
           { play: (move) => this.#play(move) },
         )}
@@ -505,9 +507,10 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
             thrown && { value: thrown.value, dice: thrown.dice, diceName: game.rules.dice },
             t,
             game.rules.dice,
-            {
+            parts.moveLayer && {
               key: String(this.#throws),
               ms: controller.animationMs,
+              playOnce: parts.moveLayer.playOnce,
             },
           )}
           <button

@@ -28,6 +28,7 @@ import { renderBoard } from '../board/board.js';
 import { renderMoveList, styles as moveListStyles, turnsOf } from '../move-list/move-list.js';
 import { moveWords } from '../controls/status.js';
 import * as tileArt from '../board/tile-art.js';
+import * as moveLayer from '../board/move-layer.js';
 import { fire } from '../events.js';
 import { gameOverWordsOf } from '../i18n/game-over-words.js';
 import { adviceText, moveWordsOf } from '../i18n/moves.js';
@@ -60,7 +61,7 @@ const MARKS: Readonly<Record<ReviewCategory | 'brilliant', string>> = {
 const percent = (chance: number) => Math.round(chance * 100);
 
 class RoyalUrReview extends LitElement {
-  static override styles = [boardStyles, tileArt.styles, elementStyles, reviewStyles, moveListStyles];
+  static override styles = [boardStyles, tileArt.styles, moveLayer.styles, elementStyles, reviewStyles, moveListStyles];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
   static override properties = {
     record: { attribute: false },
@@ -470,6 +471,7 @@ class RoyalUrReview extends LitElement {
             strings: t,
             coordinates: true,
             tileArt,
+            moveLayer,
             // The better move, if the played one gave away enough.
             suggestion: choice && choice.loss >= CATEGORY_LIMITS.excellent ? choice.best : null,
           },
