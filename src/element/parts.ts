@@ -3,7 +3,7 @@
  * parts a drawing shows for the first time (the rules panel when it opens, the game-over panel
  * when a game ends, the hint bar with the first hint, the tile patterns of a board that has more
  * than rosettes, as bell's; the review view; the puzzle view; the lessons; the words of an online connection and those said to
- * a viewer). Before each update it works out the language, once: the `lang` attribute or property,
+ * a viewer; the last turn's marks and the moves a person can make, once play has begun). Before each update it works out the language, once: the `lang` attribute or property,
  * else the page's, else English. The element awaits `load()` in its `scheduleUpdate`, so
  * `updateComplete` includes it and the element never shows English first on a page in another language.
  *
@@ -35,6 +35,8 @@ const PARTS = {
   settings: () => import('./controls/settings.js'),
   // The tile kinds' patterns and bell's score dots, handed to each board this element draws.
   tileArt: () => import('./board/tile-art.js'),
+  // The last turn's marks and the moves a person can make: from the first throw or move on.
+  moveLayer: () => import('./board/move-layer.js'),
 };
 export type Part = keyof typeof PARTS;
 /** The parts that open in place of the game, each drawn by its `renderView`. */

@@ -380,6 +380,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       moveList: playing && this.moveList,
       settings: this.sound || this.light === 'computer' || this.dark === 'computer',
       tileArt: needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)),
+      moveLayer: playing && (playing.lastThrow || controller.lastMove || controller.humanMoves.length > 0),
     };
   }
 
@@ -518,6 +519,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
             strings: t,
             coordinates: this.coordinates,
             tileArt: parts.tileArt,
+            moveLayer: parts.moveLayer,
             // An earlier position looked at in the move list.
             ...(this.moveList && parts.moveList?.lookedAt(this, game)),
           },
@@ -534,9 +536,10 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
             },
             t,
             game.rules.dice,
-            {
+            parts.moveLayer && {
               key: String(this.#throws),
               ms: controller.animationMs,
+              playOnce: parts.moveLayer.playOnce,
             },
           )}
           ${

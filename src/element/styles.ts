@@ -1,7 +1,7 @@
 /**
  * The element's CSS: `boardStyles` (board and dice) and `elementStyles` (the widget around them);
  * parts loaded on demand bring their own (help/help-styles.ts, shell/game-over.ts, controls/hint-bar.ts,
- * board/tile-art.ts).
+ * board/tile-art.ts, board/move-layer.ts).
  * Every colour comes from a `--ur-*` custom property (css-properties.ts; the defaults are drawn from
  * the British Museum board: shell, lapis, carnelian, bitumen), read on the host as a private `--_*` one.
  */
@@ -108,69 +108,6 @@ export const boardStyles = css`
   .captured {
     opacity: 0;
   }
-  .last-from,
-  .last-to {
-    fill: none;
-    stroke: var(--_hl);
-    stroke-width: 3;
-    opacity: 0.75;
-  }
-  .last-from {
-    stroke-dasharray: 6 6;
-  }
-  .hit {
-    fill: transparent;
-  }
-  .src,
-  .dest {
-    cursor: pointer;
-    outline: none;
-  }
-  .ring {
-    fill: none;
-    stroke: var(--_hl);
-    stroke-width: 5;
-    animation: ur-pulse 1.4s ease-in-out infinite alternate;
-  }
-  .option:hover .ring {
-    stroke-width: 8;
-  }
-  .dest {
-    opacity: 0.45;
-    transition: opacity 0.15s;
-  }
-  .option:is(:hover, :focus-within) .dest {
-    opacity: 1;
-  }
-  .target {
-    fill: color-mix(in srgb, var(--_hl) 40%, transparent);
-    stroke: var(--_hl);
-    stroke-width: 5;
-  }
-  .capture .target {
-    fill: color-mix(in srgb, var(--_capture) 20%, transparent);
-    stroke: var(--_capture);
-    stroke-width: 6;
-    stroke-dasharray: 14 8;
-  }
-  .bounce .target {
-    fill: rgb(0 0 0 / 0.15);
-    stroke: var(--_mark);
-    stroke-width: 5;
-    stroke-dasharray: 4 7;
-  }
-  .dest:hover .target {
-    stroke-width: 8;
-  }
-  .focus {
-    fill: none;
-    stroke: var(--_focus);
-    stroke-width: 5;
-    opacity: 0;
-  }
-  :focus-visible > .focus {
-    opacity: 1;
-  }
   .dice {
     display: inline-flex;
     align-items: center;
@@ -205,20 +142,6 @@ export const boardStyles = css`
   }
   .idle .die {
     opacity: 0.4;
-  }
-  @keyframes ur-pulse {
-    to {
-      stroke-opacity: 0.35;
-    }
-  }
-  @media (forced-colors: active) {
-    .ring,
-    .target,
-    .focus,
-    .last-from,
-    .last-to {
-      stroke: Highlight;
-    }
   }
   @media (prefers-reduced-motion: reduce) {
     * {

@@ -5,6 +5,7 @@ import { createGame } from '../../src/engine/index.js';
 import { renderBoard, type BoardView } from '../../src/element/board/board.js';
 import { translation } from '../../src/element/i18n/lang.js';
 import { boardStyles } from '../../src/element/styles.js';
+import * as moveLayer from '../../src/element/board/move-layer.js';
 
 /** A board where light has thrown 2: reserve, A2 and B5 can move (B5 captures on B7). */
 async function mount() {
@@ -19,6 +20,8 @@ async function mount() {
     lastMove: null,
     animationMs: 0,
     strings: translation('en'),
+    // As the element does once play has begun: the moves to choose, by keys.
+    moveLayer,
   };
   const host = await fixture<HTMLDivElement>(
     html`<div>
@@ -28,7 +31,7 @@ async function mount() {
     </div>`,
   );
   const root = host.querySelector('#board')!.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = [boardStyles.styleSheet!];
+  root.adoptedStyleSheets = [boardStyles.styleSheet!, moveLayer.styles.styleSheet!];
   const draw = () => render(renderBoard(view, { play: (move) => calls.push(move.notation) }), root);
   draw();
   const focused = () => root.activeElement as SVGElement | null;

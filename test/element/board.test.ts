@@ -6,6 +6,7 @@ import { renderTileIcon } from '../../src/element/help/help.js';
 import { translation } from '../../src/element/i18n/lang.js';
 import { boardStyles } from '../../src/element/styles.js';
 import * as tileArt from '../../src/element/board/tile-art.js';
+import * as moveLayer from '../../src/element/board/move-layer.js';
 
 /** A game of `variant` at position `start`. */
 const gameAt = (variant: VariantName, start?: string) => createGame({ variant, seed: 7, start });
@@ -28,13 +29,15 @@ async function mount(overrides: Partial<BoardView> & { variant?: VariantName; st
     strings: translation('en'),
     // As the element does on a board with more than rosettes (bell): the other kinds' drawings.
     tileArt,
+    // As the element does once play has begun: the last turn's marks and the moves to choose.
+    moveLayer,
     ...rest,
   };
   const calls: Call[] = [];
   const handlers: BoardHandlers = { play: (move) => calls.push(move.notation) };
   const host = await fixture<HTMLDivElement>(html`<div style="width: 800px"></div>`);
   const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = [boardStyles.styleSheet!, tileArt.styles.styleSheet!];
+  root.adoptedStyleSheets = [boardStyles.styleSheet!, tileArt.styles.styleSheet!, moveLayer.styles.styleSheet!];
   const draw = (next: Partial<BoardView> = {}) => {
     Object.assign(view, next);
     render(renderBoard(view, handlers), root);

@@ -5,6 +5,7 @@ import { createGame } from '../../src/engine/index.js';
 import { renderBoard } from '../../src/element/board/board.js';
 import { translation } from '../../src/element/i18n/lang.js';
 import { boardStyles } from '../../src/element/styles.js';
+import * as moveLayer from '../../src/element/board/move-layer.js';
 
 /** A board in a shadow root, inside a container `width` pixels wide, after a move (for the animation), dark to move. */
 async function mount(width: string, animationMs = 300) {
@@ -14,7 +15,7 @@ async function mount(width: string, animationMs = 300) {
   const container = await fixture<HTMLDivElement>(html`<div style="width: ${width}"><div class="host"></div></div>`);
   const host = container.querySelector<HTMLElement>('.host')!;
   const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = [boardStyles.styleSheet!];
+  root.adoptedStyleSheets = [boardStyles.styleSheet!, moveLayer.styles.styleSheet!];
   const view = {
     layout: game.layout,
     position: game.position(),
@@ -24,6 +25,8 @@ async function mount(width: string, animationMs = 300) {
     lastMove,
     animationMs,
     strings: translation('en'),
+    // As the element does once play has begun: the last move's marks and animation, the moves to choose.
+    moveLayer,
   };
   render(renderBoard(view, { play() {} }), root);
   return { host, root, svg: root.querySelector('svg')! };

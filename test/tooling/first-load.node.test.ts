@@ -1,7 +1,8 @@
 /**
  * What a page loads before the board is playable (issue 13) leaves out the parts only some boards
  * show: the computer's loop, the game-over panel, the hint bar, the tile kinds Finkel lacks, the
- * review view, the puzzle view, the lessons and the words of an online connection come as parts of their own, for the ES bundle
+ * review view, the puzzle view, the lessons, the words of an online connection and the move layer (the last turn's marks, the
+ * moves a person can choose, the animations: issue 33) come as parts of their own, for the ES bundle
  * and the classic script alike. Builds dist/ first unless it is newer than every source file.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -35,6 +36,7 @@ const PARTS = {
   'puzzle-view': 'royal-ur-puzzle',
   'learn-view': 'royal-ur-learn',
   connection: 'Connecting to the game server',
+  'move-layer': 'class="ring"',
 };
 
 describe('the first load', () => {
@@ -46,7 +48,7 @@ describe('the first load', () => {
     ['royal-ur.bundled.js', 'bundled'],
     ['royal-ur.iife.js', 'classic'],
   ]) {
-    it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review and puzzle views, the lessons and the connection words; ${folder}/ has each as a part`, () => {
+    it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review and puzzle views, the lessons, the connection words and the move layer; ${folder}/ has each as a part`, () => {
       const first = code(firstLoad(entry));
       const parts = readdirSync(path.join(dist, folder));
       for (const [part, text] of Object.entries(PARTS)) {

@@ -24,8 +24,6 @@ import {
   type TileKind,
 } from '../../engine/index.js';
 import type { MoveEffect, Translation } from '../i18n/types.js';
-import { onBoardKeydown, tabStop } from './board-keys.js';
-import { playOnce } from './play-once.js';
 import { styleProps } from './style-props.js';
 
 export interface BoardView {
@@ -46,6 +44,8 @@ export interface BoardView {
   coordinates?: boolean;
   /** The other tile kinds' patterns and bell's score dots (tile-art.ts); absent: those tiles drawn plain. */
   tileArt?: TileArt;
+  /** The last turn's marks, the moves a person can make and the move animation (move-layer.ts); absent: none of them. */
+  moveLayer?: MoveLayer;
   /** A move to suggest (the review's better move), marked as the last move is in a `suggestion` group; absent: none. */
   suggestion?: Move | null;
   /** Drawn over the pieces (the rules panel's route); absent: nothing. */
@@ -76,12 +76,12 @@ export interface XY {
 }
 
 /** Where a piece is drawn: its centre and scale (smaller in the trays). */
-interface Point extends XY {
+export interface Point extends XY {
   scale: number;
 }
 
 /** Where everything is drawn for one board shape and orientation. */
-interface Geometry {
+export interface Geometry {
   width: number;
   height: number;
   /** Top-left corner of a tile, by name ('A4'), or of a tray ('light:reserve'). */
@@ -127,17 +127,17 @@ function geometry(rules: Rules, flipped: boolean, vertical: boolean): Geometry {
 }
 
 /** The key of a place in the geometry: tiles by name, trays per player. */
-const placeKey = (player: Player, place: string) =>
+export const placeKey = (player: Player, place: string) =>
   place === 'reserve' || place === 'home' ? `${player}:${place}` : place;
-const centre = (geo: Geometry, key: string): Point => {
+export const centre = (geo: Geometry, key: string): Point => {
   const { x, y } = geo.corner.get(key)!;
   return { x: x + TILE / 2, y: y + TILE / 2, scale: key.includes(':') ? TRAY_SCALE : 1 };
 };
-const at = (p: XY) => `translate(${p.x} ${p.y})`;
+export const at = (p: XY) => `translate(${p.x} ${p.y})`;
 const placed = (p: Point) => `${at(p)}${p.scale === 1 ? '' : ` scale(${p.scale})`}`;
 
 /** A place's path index for `player` (0 = reserve, 1..L = tiles, L+1 = home), from the layout. */
-const pathIndex = (layout: Layout, player: Player, place: string) =>
+export const pathIndex = (layout: Layout, player: Player, place: string) =>
   pathIndexOf(layout, PLAYERS.indexOf(player), place);
 
 /** The path a moved piece walked, as "x,y,scale" points for the animation; '' if none. */
@@ -181,6 +181,12 @@ const ROSETTE = svg`<circle class="rosette-ground" r="40"></circle
     return `M${tip(9)}Q${side(22, 11)} ${tip(36)}Q${side(22, -11)} ${tip(9)}Z`;
   }).join('')}"></path><circle class="accent" r="8"></circle>`;
 
+/** What board.ts draws with move-layer.ts. */
+export type MoveLayer = Pick<
+  typeof import('./move-layer.js'),
+  'drawMoveMarks' | 'drawOptions' | 'onBoardKeydown' | 'playOnce'
+>;
+
 /** What board.ts draws with tile-art.ts. */
 export type TileArt = Pick<typeof import('./tile-art.js'), 'kindArt' | 'shrinkFor' | 'scoreDots'>;
 
@@ -196,7 +202,8 @@ export const tileFace = (kind: TileKind, points: number | null, art?: TileArt) =
   return svg`<g transform="${centre}${art.shrinkFor(points)}">${pattern}</g><g transform="${centre}">${art.scoreDots(points)}</g>`;
 };
 
-const effectOf = (move: Move): MoveEffect => (move.bounced ? 'bounce' : move.capture !== null ? 'capture' : null);
+export const effectOf = (move: Move): MoveEffect =>
+  move.bounced ? 'bounce' : move.capture !== null ? 'capture' : null;
 
 /** Counts pieces per tile for one side. */
 function stacks(tiles: readonly string[]): Map<string, number> {
@@ -206,7 +213,7 @@ function stacks(tiles: readonly string[]): Map<string, number> {
 }
 
 /** What every layer needs: the view, where things are drawn, and names for places. */
-interface Scene {
+export interface Scene {
   view: BoardView;
   geo: Geometry;
   /** Pieces per tile, per side. */
@@ -244,7 +251,7 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
     viewBox="${-gutter} 0 ${width} ${height}"
     role="group"
     aria-label="${strings.board.name}"
-    @keydown=${onBoardKeydown}
+    @keydown=${view.moveLayer?.onBoardKeydown}
     ${styleProps({ '--_w': String(width), '--_h': String(height) })}
   >
     <defs>
@@ -265,10 +272,10 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
     ${view.coordinates ? drawCoordinates(scene) : nothing}
     <g class="tiles">${drawTiles(scene)}</g>
     <g class="trays">${drawTrays(scene)}</g>
-    ${drawMoveMarks(scene)}
+    ${view.moveLayer?.drawMoveMarks(scene) ?? nothing}
     <g class="pieces">${drawPieces(scene)}</g>
     ${view.overlay ? view.overlay((place) => centre(geo, place)) : nothing}
-    <g class="options">${drawOptions(scene, handlers)}</g>
+    <g class="options">${view.moveLayer?.drawOptions(scene, handlers) ?? nothing}</g>
   </svg>`;
 }
 
@@ -323,35 +330,10 @@ function drawTrays({ view: { position, strings }, geo }: Scene) {
 }
 
 /**
- * Where each move of the last turn came from (a dashed ring) and where it went (an outline), and
- * the same marks in a group of their own (`suggestion`) for the suggested move.
- */
-function drawMoveMarks({ view: { lastMove, turnMoves, suggestion }, geo }: Scene) {
-  const moves = turnMoves ?? (lastMove ? [lastMove] : []);
-  return [
-    ...moves.map((move) => drawMarks(move, geo)),
-    suggestion ? drawMarks(suggestion, geo, 'suggestion') : nothing,
-  ];
-}
-
-function drawMarks(move: Move, geo: Geometry, group = 'last-move') {
-  const half = move.to === 'home' ? 37 : 44;
-  return svg`<g class="${group}">
-    <circle class="last-from" transform="${at(centre(geo, placeKey(move.player, move.from)))}" r="34"></circle>
-    ${
-      move.bounced
-        ? nothing
-        : svg`<rect class="last-to" transform="${at(centre(geo, placeKey(move.player, move.to)))}"
-      x="${-half}" y="${-half}" width="${2 * half}" height="${2 * half}" rx="${half / 5}"></rect>`
-    }
-  </g>`;
-}
-
-/**
  * Pieces on tiles (stacks with a count) and in the trays (always with a count). The last move's
  * piece is drawn last and walks its path once per move key; pieces it captured fade out meanwhile.
  */
-function drawPieces({ view: { layout, position, lastMove, animationMs }, geo, stacks, moveKey }: Scene) {
+function drawPieces({ view: { layout, position, lastMove, animationMs, moveLayer }, geo, stacks, moveKey }: Scene) {
   const movedTo = lastMove && moveKey ? placeKey(lastMove.player, lastMove.to) : null;
   const pieces = PLAYERS.flatMap((player) =>
     [
@@ -371,46 +353,14 @@ function drawPieces({ view: { layout, position, lastMove, animationMs }, geo, st
   return svg`${captured.map(
     (
       tile,
-    ) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" ${playOnce(`${tile}:${moveKey}`, FADE, animationMs)}>
+    ) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" ${moveLayer?.playOnce(`${tile}:${moveKey}`, FADE, animationMs)}>
       ${pieceBody(opponentOf(lastMove!.player))}</g>`,
   )}${pieces.map(
     ({ player, place, count, trail }) => svg`<g part="piece ${player}" class="piece ${player}"
       transform="${placed(centre(geo, place))}" data-place="${place}" data-count="${count}" data-trail="${trail || nothing}"
-      ${playOnce(trail && moveKey, trail ? walk(trail) : [], animationMs)}>
+      ${moveLayer?.playOnce(trail && moveKey, trail ? walk(trail) : [], animationMs)}>
       ${count > 1 ? svg`<g transform="translate(-5 5)">${pieceBody(player)}</g>` : nothing}
       ${pieceBody(player)}${place.includes(':') ? badge(count, 1 / TRAY_SCALE) : count > 1 ? badge(count) : nothing}
     </g>`,
   )}`;
-}
-
-/** A tile-sized button's face: the whole tile takes the pointer, `mark` shows it, a ring shows focus. */
-const buttonFace = (mark: SVGTemplateResult) =>
-  svg`<rect class="hit" width="${TILE}" height="${TILE}"></rect>${mark}<rect class="focus" x="2" y="2" width="${TILE - 4}" height="${TILE - 4}" rx="9"></rect>`;
-
-/**
- * The interactive layer: per piece that can move, a button over it and one over its destination
- * (faint until the piece is hovered or focused). Either makes the move. Keyboard order follows
- * the path (data-order); only the pieces are keyboard stops, their labels naming the destination.
- */
-function drawOptions({ view: { layout, moves, strings }, geo, placeName }: Scene, handlers: BoardHandlers) {
-  if (moves.length === 0) return nothing;
-  const player = moves[0].player;
-  // One move per source: pieces on one tile are interchangeable.
-  const ranked = [...moves].sort((a, b) => pathIndex(layout, player, a.from) - pathIndex(layout, player, b.from));
-  return ranked.map((move, rank) => {
-    const effect = effectOf(move);
-    const play = () => handlers.play(move);
-    return svg`<g class="option" data-from="${move.from}">
-      <g class="src" role="button" tabindex="${tabStop(rank === 0)}" data-order="${rank}"
-        aria-label="${strings.board.movable(player, placeName(move.from), placeName(move.to), effect)}"
-        transform="${at(geo.corner.get(placeKey(player, move.from))!)}" @click=${play}>
-        ${buttonFace(svg`<circle class="ring" cx="${TILE / 2}" cy="${TILE / 2}" r="38"></circle>`)}
-      </g>
-      <g class="dest ${effect ?? ''}" role="button" tabindex="-1" data-to="${move.to}"
-        aria-label="${strings.board.destination(placeName(move.from), placeName(move.to), effect)}"
-        transform="${at(geo.corner.get(placeKey(player, move.to))!)}" @click=${play}>
-        ${buttonFace(svg`<circle class="target" cx="${TILE / 2}" cy="${TILE / 2}" r="${effect ? 40 : 24}"></circle>`)}
-      </g>
-    </g>`;
-  });
 }

@@ -8,7 +8,7 @@ import { html, svg, type TemplateResult } from 'lit';
 import { DICE, type DiceName, type Game, type Player } from '../../engine/index.js';
 import type { News } from '../players/controller.js';
 import type { Translation } from '../i18n/types.js';
-import { playOnce } from '../board/play-once.js';
+import type { playOnce } from '../board/play-once.js';
 
 /** What was thrown: the value and each die's face (true = marked tip up). */
 export interface ThrownDice {
@@ -48,10 +48,14 @@ const tumble = (i: number): Keyframe[] => [
   { transform: 'none' },
 ];
 
-/** A throw to tumble in: `key` names the throw (a new key, a new tumble); `ms` is the move animation's length. */
+/**
+ * A throw to tumble in: `key` names the throw (a new key, a new tumble); `ms` is the move animation's
+ * length; `playOnce` plays it (it comes with the board's move layer, board/move-layer.ts).
+ */
 export interface ThrowAnimation {
   key: string;
   ms: number;
+  playOnce: typeof playOnce;
 }
 
 function die(up: boolean | null, turn: number, roll?: ThrowAnimation, index = 0) {
@@ -60,7 +64,7 @@ function die(up: boolean | null, turn: number, roll?: ThrowAnimation, index = 0)
   // Marked tips: the apex when up, plus one base corner; two base corners when down.
   const marks = up === null ? [] : up ? [[0, 0], b] : [b, c];
   return svg`<svg part="die" class="die${up ? ' up' : ''}" viewBox="-45 -45 90 90" aria-hidden="true"
-    ${playOnce(roll?.key ?? '', tumble(index), Math.min(TUMBLE_MS, roll?.ms ?? 0))}>
+    ${roll?.playOnce(roll.key, tumble(index), Math.min(TUMBLE_MS, roll.ms))}>
     <g transform="rotate(${TURNS[turn % TURNS.length]})">
       <path class="face f1" d="${face(a, b)}"></path><path class="face f2" d="${face(b, c)}"></path><path class="face f3" d="${face(c, a)}"></path>
       ${marks.map(([x, y]) => svg`<circle class="tip" cx="${x * 0.86}" cy="${y * 0.86}" r="${x === 0 && y === 0 ? 9 : 5}"></circle>`)}

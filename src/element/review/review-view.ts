@@ -29,6 +29,7 @@ import { renderBoard } from '../board/board.js';
 import { renderMoveList, styles as moveListStyles, turnsOf } from '../move-list/move-list.js';
 import { moveWords } from '../controls/status.js';
 import * as tileArt from '../board/tile-art.js';
+import * as moveLayer from '../board/move-layer.js';
 import { fire } from '../events.js';
 import { gameOverWordsOf } from '../i18n/game-over-words.js';
 import { adviceText, moveWordsOf } from '../i18n/moves.js';
@@ -74,7 +75,7 @@ interface Retry {
 }
 
 class RoyalUrReview extends LitElement {
-  static override styles = [boardStyles, tileArt.styles, elementStyles, reviewStyles, moveListStyles];
+  static override styles = [boardStyles, tileArt.styles, moveLayer.styles, elementStyles, reviewStyles, moveListStyles];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
   static override properties = {
     record: { attribute: false },
@@ -557,6 +558,7 @@ class RoyalUrReview extends LitElement {
             strings: t,
             coordinates: true,
             tileArt,
+            moveLayer,
             // The better move, if the played one gave away enough; in "Try again", once a move was tried.
             suggestion: retry
               ? retry.tried && retry.tried.category !== 'best'
