@@ -35,6 +35,8 @@ const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
 const TABLE_BITS = 16;
+/** The static evaluations remembered: 2^EVAL_BITS entries of 16 bytes (1 MB). */
+const EVAL_BITS = 16;
 /** How often (in nodes) the budget is checked. */
 const CHECK_EVERY = 127;
 
@@ -86,6 +88,15 @@ export class Searcher {
   /** Depth + 1 of the stored entry (0 = empty). */
   private storedDepth: Int8Array;
   private storedFlag: Uint8Array;
+  /**
+   * Static evaluations of positions before a throw, by the same two hashes (both 0 = empty): a
+   * search meets most leaves more than once (transpositions, each deepening, the move ordering),
+   * and the evaluation costs far more than the hash. It never changes, so the entries stay valid.
+   */
+  private evalMask: number;
+  private evalKeyA: Int32Array;
+  private evalKeyB: Int32Array;
+  private evalValue: Float64Array;
   /** Every value the dice can show and its probability. */
   private throws: number[];
   private chances: number[];
@@ -113,6 +124,10 @@ export class Searcher {
     this.storedValue = new Float64Array(entries);
     this.storedDepth = new Int8Array(entries);
     this.storedFlag = new Uint8Array(entries);
+    this.evalMask = (1 << EVAL_BITS) - 1;
+    this.evalKeyA = new Int32Array(1 << EVAL_BITS);
+    this.evalKeyB = new Int32Array(1 << EVAL_BITS);
+    this.evalValue = new Float64Array(1 << EVAL_BITS);
     this.tables = evalTables(layout, weights);
     this.learned = learned ?? null;
     const squares = layout.stride * 2;
@@ -141,6 +156,27 @@ export class Searcher {
 
   /** Light's chance to win by the static evaluation (the learned one where it reads the position). */
   evaluate(state: State): number {
+    // Before a throw the board and the side to throw are the whole position (others are rare here).
+    if (state.phase !== PHASE_THROW) return this.evaluateAfresh(state);
+    const board = state.board;
+    let hashA = this.zobristA[board.length * 8 + state.turn];
+    let hashB = this.zobristB[board.length * 8 + state.turn];
+    for (let i = 0; i < board.length; i++) {
+      const k = i * 8 + board[i];
+      hashA ^= this.zobristA[k];
+      hashB ^= this.zobristB[k];
+    }
+    const slot = hashA & this.evalMask;
+    if (this.evalKeyA[slot] === hashA && this.evalKeyB[slot] === hashB && (hashA | hashB) !== 0)
+      return this.evalValue[slot];
+    const value = this.evaluateAfresh(state);
+    this.evalKeyA[slot] = hashA;
+    this.evalKeyB[slot] = hashB;
+    this.evalValue[slot] = value;
+    return value;
+  }
+
+  private evaluateAfresh(state: State): number {
     if (this.learned) {
       const value = this.learned(state);
       if (value === value) return value;
