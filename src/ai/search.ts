@@ -226,11 +226,18 @@ export class Searcher {
       const nodesBefore = this.nodeCount;
       const found = this.iterate(state, options, depth, deadline, nodeLimit, limits.pruneMargin);
       if (!found) break;
-      best = { ...found, depth, nodes: this.nodeCount };
-      if (!worthDeepening(found.value, iterationStart, deadline, nodesBefore, this.nodeCount, nodeLimit)) break;
+      best = { from: found.from, value: found.value, depth, nodes: this.nodeCount };
+      if (
+        !found.complete ||
+        !worthDeepening(found.value, iterationStart, deadline, nodesBefore, this.nodeCount, nodeLimit)
+      )
+        break;
     }
     // Not even one ply fitted in the budget: search one ply regardless (a handful of nodes).
-    best ??= { ...this.iterate(state, options, 1, Infinity, Infinity)!, depth: 1, nodes: this.nodeCount };
+    if (!best) {
+      const shallow = this.iterate(state, options, 1, Infinity, Infinity)!;
+      best = { from: shallow.from, value: shallow.value, depth: 1, nodes: this.nodeCount };
+    }
     best.nodes = this.nodeCount;
     return best;
   }
@@ -245,8 +252,10 @@ export class Searcher {
   }
 
   /**
-   * One iteration of the deepening: the best of `options` searched `depth` plies deep, or null if
-   * the deadline or node limit came first. Moves the best option to the front of `options`.
+   * One iteration of the deepening: the best of `options` searched `depth` plies deep. If the
+   * deadline or node limit comes first: the best of the options searched to the end before it
+   * (`complete` false; the first is the previous iteration's best, so it is at least as good by
+   * the deeper look), or null if not even the first was. Moves the best option to the front of `options`.
    */
   iterate(
     state: State,
@@ -255,7 +264,7 @@ export class Searcher {
     deadline: number,
     nodeLimit: number,
     pruneMargin = 0,
-  ): { from: number; value: number } | null {
+  ): { from: number; value: number; complete: boolean } | null {
     if (!awaitsMove(state)) {
       throw new Error('the computer can only choose a move when a throw awaits a move or an eyes bonus is open');
     }
@@ -263,37 +272,40 @@ export class Searcher {
     this.deadline = deadline;
     this.nodeLimit = nodeLimit;
     this.prune(pruneMargin);
-    try {
-      const found = this.root(state, options, depth);
-      // Best move first: the next iteration's window is then tight from the start.
-      options.splice(options.indexOf(found.from), 1);
-      options.unshift(found.from);
-      return found;
-    } catch (error) {
-      if (error !== OUT_OF_BUDGET) throw error;
-      return null;
-    }
+    const found = this.root(state, options, depth);
+    if (found.searched === 0) return null;
+    // Best move first: the next iteration's window is then tight from the start.
+    options.splice(options.indexOf(found.from), 1);
+    options.unshift(found.from);
+    return { from: found.from, value: found.value, complete: found.searched === options.length };
   }
 
-  private root(state: State, options: number[], depth: number): { from: number; value: number } {
+  /** The best of the options searched before the budget ran out, and how many that was. */
+  private root(state: State, options: number[], depth: number): { from: number; value: number; searched: number } {
     const maximise = state.turn === 0;
     const child = this.states[0];
     let alpha = -Infinity;
     let beta = Infinity;
     let bestFrom = options[0];
     let bestValue = maximise ? -Infinity : Infinity;
-    for (const from of options) {
-      copyState(child, state);
-      this.play(child, from);
-      const value = this.searchNode(child, depth - 1, alpha, beta, 1);
-      if (maximise ? value > bestValue : value < bestValue) {
-        bestValue = value;
-        bestFrom = from;
-        if (maximise) alpha = value;
-        else beta = value;
+    let searched = 0;
+    try {
+      for (const from of options) {
+        copyState(child, state);
+        this.play(child, from);
+        const value = this.searchNode(child, depth - 1, alpha, beta, 1);
+        searched++;
+        if (maximise ? value > bestValue : value < bestValue) {
+          bestValue = value;
+          bestFrom = from;
+          if (maximise) alpha = value;
+          else beta = value;
+        }
       }
+    } catch (error) {
+      if (error !== OUT_OF_BUDGET) throw error;
     }
-    return { from: bestFrom, value: bestValue };
+    return { from: bestFrom, value: bestValue, searched };
   }
 
   /** Forward pruning at `margin` (0: none) from now on. */
@@ -449,7 +461,10 @@ export class Searcher {
 /** Each ply multiplies the work by about this much. */
 const GROWTH = 6;
 
-/** Whether another iteration can change the answer and fit in the budget. */
+/**
+ * Whether another iteration can change the answer and fit in the budget: all of it, or (`share`
+ * below 1) that much of it, for a search that uses what an unfinished iteration found.
+ */
 export function worthDeepening(
   value: number,
   iterationStart: number,
@@ -457,9 +472,10 @@ export function worthDeepening(
   nodesBefore: number,
   nodes: number,
   nodeLimit: number,
+  share = 1,
 ): boolean {
   if (value === 0 || value === 1) return false; // a certain result cannot change with depth
   const now = performance.now();
-  if (now + (now - iterationStart) * GROWTH > deadline) return false;
+  if (now + (now - iterationStart) * GROWTH * share > deadline) return false;
   return nodes + (nodes - nodesBefore) * GROWTH <= nodeLimit;
 }
