@@ -106,6 +106,13 @@ export interface Knowledge {
   learned?: LearnedEvaluation | null;
 }
 
+/**
+ * About how much of an iteration its first move takes (searched with the widest window, the rest
+ * mostly cut off): the next iteration starts when that much of it fits in the time left, since
+ * an iteration cut short still improves on the last by the moves it finished.
+ */
+const FIRST_MOVE_SHARE = 0.4;
+
 /** The most decision plies `settings` search in a game of `rules`. */
 export function depthFor(settings: SearchSettings, rules: Rules): number {
   const race = rules.turn === 'single' && !rules.stacking && rules.scoring === null;
@@ -183,16 +190,27 @@ export class ComputerPlayers {
           Infinity,
           settings.pruneMargin,
         );
-        if (found) best = { from: found.from, winChance: chanceOf(found.value), depth };
-        // An iteration that did not fit in its slice would not fit in the next one either.
+        // Cut short by the deadline, the moves it did search deeper still count; cut by the end of
+        // a slice, it would not fit in the next slice either: the last whole iteration's answer.
+        if (found && (found.complete || deadline <= sliceEnd))
+          best = { from: found.from, winChance: chanceOf(found.value), depth };
         else if (best) return best;
         else {
           const shallow = searcher.iterate(state, choices, 1, Infinity, Infinity, settings.pruneMargin)!;
           return { from: shallow.from, winChance: chanceOf(shallow.value), depth: 1 };
         }
         if (
+          !found.complete ||
           depth >= maxDepth ||
-          !worthDeepening(found.value, iterationStart, deadline, nodesBefore, searcher.nodes, Infinity)
+          !worthDeepening(
+            found.value,
+            iterationStart,
+            deadline,
+            nodesBefore,
+            searcher.nodes,
+            Infinity,
+            FIRST_MOVE_SHARE,
+          )
         )
           return best;
         depth++;

@@ -139,6 +139,20 @@ export class Network {
   }
 }
 
+/** tanh sampled every 1/TANH_STEPS over ±TANH_RANGE, read with linear interpolation (within 1.5e-6 of Math.tanh). */
+const TANH_STEPS = 256;
+const TANH_RANGE = 10;
+const TANH = new Float64Array(2 * TANH_RANGE * TANH_STEPS + 2).map((_, i) => Math.tanh(i / TANH_STEPS - TANH_RANGE));
+
+/** tanh(x) from the table: a third of Math.tanh's time, and it runs for every hidden unit of every evaluation. */
+export function fastTanh(x: number): number {
+  if (!(x > -TANH_RANGE)) return x !== x ? x : -1;
+  if (x >= TANH_RANGE) return 1;
+  const at = (x + TANH_RANGE) * TANH_STEPS;
+  const i = at | 0;
+  return TANH[i] + (at - i) * (TANH[i + 1] - TANH[i]);
+}
+
 /** Output of a one-hidden-layer network for inputs `x` (sparse: zero inputs cost nothing); `h` is scratch. */
 export function networkOutput(weights: NetworkWeights, x: Float32Array, h: Float64Array): number {
   const { inputs, hidden, w1, b1, w2, b2 } = weights;
@@ -150,7 +164,7 @@ export function networkOutput(weights: NetworkWeights, x: Float32Array, h: Float
     for (let j = 0; j < hidden; j++) h[j] += v * w1[row + j];
   }
   let z = b2;
-  for (let j = 0; j < hidden; j++) z += w2[j] * Math.tanh(h[j]);
+  for (let j = 0; j < hidden; j++) z += w2[j] * fastTanh(h[j]);
   return 1 / (1 + Math.exp(-z));
 }
 

@@ -35,6 +35,8 @@ const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
 const TABLE_BITS = 16;
+/** The static evaluations remembered: 2^EVAL_BITS entries of 16 bytes (1 MB). */
+const EVAL_BITS = 16;
 /** How often (in nodes) the budget is checked. */
 const CHECK_EVERY = 127;
 
@@ -86,6 +88,15 @@ export class Searcher {
   /** Depth + 1 of the stored entry (0 = empty). */
   private storedDepth: Int8Array;
   private storedFlag: Uint8Array;
+  /**
+   * Static evaluations of positions before a throw, by the same two hashes (both 0 = empty): a
+   * search meets most leaves more than once (transpositions, each deepening, the move ordering),
+   * and the evaluation costs far more than the hash. It never changes, so the entries stay valid.
+   */
+  private evalMask: number;
+  private evalKeyA: Int32Array;
+  private evalKeyB: Int32Array;
+  private evalValue: Float64Array;
   /** Every value the dice can show and its probability. */
   private throws: number[];
   private chances: number[];
@@ -113,6 +124,10 @@ export class Searcher {
     this.storedValue = new Float64Array(entries);
     this.storedDepth = new Int8Array(entries);
     this.storedFlag = new Uint8Array(entries);
+    this.evalMask = (1 << EVAL_BITS) - 1;
+    this.evalKeyA = new Int32Array(1 << EVAL_BITS);
+    this.evalKeyB = new Int32Array(1 << EVAL_BITS);
+    this.evalValue = new Float64Array(1 << EVAL_BITS);
     this.tables = evalTables(layout, weights);
     this.learned = learned ?? null;
     const squares = layout.stride * 2;
@@ -141,6 +156,27 @@ export class Searcher {
 
   /** Light's chance to win by the static evaluation (the learned one where it reads the position). */
   evaluate(state: State): number {
+    // Before a throw the board and the side to throw are the whole position (others are rare here).
+    if (state.phase !== PHASE_THROW) return this.evaluateAfresh(state);
+    const board = state.board;
+    let hashA = this.zobristA[board.length * 8 + state.turn];
+    let hashB = this.zobristB[board.length * 8 + state.turn];
+    for (let i = 0; i < board.length; i++) {
+      const k = i * 8 + board[i];
+      hashA ^= this.zobristA[k];
+      hashB ^= this.zobristB[k];
+    }
+    const slot = hashA & this.evalMask;
+    if (this.evalKeyA[slot] === hashA && this.evalKeyB[slot] === hashB && (hashA | hashB) !== 0)
+      return this.evalValue[slot];
+    const value = this.evaluateAfresh(state);
+    this.evalKeyA[slot] = hashA;
+    this.evalKeyB[slot] = hashB;
+    this.evalValue[slot] = value;
+    return value;
+  }
+
+  private evaluateAfresh(state: State): number {
     if (this.learned) {
       const value = this.learned(state);
       if (value === value) return value;
@@ -190,11 +226,18 @@ export class Searcher {
       const nodesBefore = this.nodeCount;
       const found = this.iterate(state, options, depth, deadline, nodeLimit, limits.pruneMargin);
       if (!found) break;
-      best = { ...found, depth, nodes: this.nodeCount };
-      if (!worthDeepening(found.value, iterationStart, deadline, nodesBefore, this.nodeCount, nodeLimit)) break;
+      best = { from: found.from, value: found.value, depth, nodes: this.nodeCount };
+      if (
+        !found.complete ||
+        !worthDeepening(found.value, iterationStart, deadline, nodesBefore, this.nodeCount, nodeLimit)
+      )
+        break;
     }
     // Not even one ply fitted in the budget: search one ply regardless (a handful of nodes).
-    best ??= { ...this.iterate(state, options, 1, Infinity, Infinity)!, depth: 1, nodes: this.nodeCount };
+    if (!best) {
+      const shallow = this.iterate(state, options, 1, Infinity, Infinity)!;
+      best = { from: shallow.from, value: shallow.value, depth: 1, nodes: this.nodeCount };
+    }
     best.nodes = this.nodeCount;
     return best;
   }
@@ -209,8 +252,10 @@ export class Searcher {
   }
 
   /**
-   * One iteration of the deepening: the best of `options` searched `depth` plies deep, or null if
-   * the deadline or node limit came first. Moves the best option to the front of `options`.
+   * One iteration of the deepening: the best of `options` searched `depth` plies deep. If the
+   * deadline or node limit comes first: the best of the options searched to the end before it
+   * (`complete` false; the first is the previous iteration's best, so it is at least as good by
+   * the deeper look), or null if not even the first was. Moves the best option to the front of `options`.
    */
   iterate(
     state: State,
@@ -219,7 +264,7 @@ export class Searcher {
     deadline: number,
     nodeLimit: number,
     pruneMargin = 0,
-  ): { from: number; value: number } | null {
+  ): { from: number; value: number; complete: boolean } | null {
     if (!awaitsMove(state)) {
       throw new Error('the computer can only choose a move when a throw awaits a move or an eyes bonus is open');
     }
@@ -227,37 +272,40 @@ export class Searcher {
     this.deadline = deadline;
     this.nodeLimit = nodeLimit;
     this.prune(pruneMargin);
-    try {
-      const found = this.root(state, options, depth);
-      // Best move first: the next iteration's window is then tight from the start.
-      options.splice(options.indexOf(found.from), 1);
-      options.unshift(found.from);
-      return found;
-    } catch (error) {
-      if (error !== OUT_OF_BUDGET) throw error;
-      return null;
-    }
+    const found = this.root(state, options, depth);
+    if (found.searched === 0) return null;
+    // Best move first: the next iteration's window is then tight from the start.
+    options.splice(options.indexOf(found.from), 1);
+    options.unshift(found.from);
+    return { from: found.from, value: found.value, complete: found.searched === options.length };
   }
 
-  private root(state: State, options: number[], depth: number): { from: number; value: number } {
+  /** The best of the options searched before the budget ran out, and how many that was. */
+  private root(state: State, options: number[], depth: number): { from: number; value: number; searched: number } {
     const maximise = state.turn === 0;
     const child = this.states[0];
     let alpha = -Infinity;
     let beta = Infinity;
     let bestFrom = options[0];
     let bestValue = maximise ? -Infinity : Infinity;
-    for (const from of options) {
-      copyState(child, state);
-      this.play(child, from);
-      const value = this.searchNode(child, depth - 1, alpha, beta, 1);
-      if (maximise ? value > bestValue : value < bestValue) {
-        bestValue = value;
-        bestFrom = from;
-        if (maximise) alpha = value;
-        else beta = value;
+    let searched = 0;
+    try {
+      for (const from of options) {
+        copyState(child, state);
+        this.play(child, from);
+        const value = this.searchNode(child, depth - 1, alpha, beta, 1);
+        searched++;
+        if (maximise ? value > bestValue : value < bestValue) {
+          bestValue = value;
+          bestFrom = from;
+          if (maximise) alpha = value;
+          else beta = value;
+        }
       }
+    } catch (error) {
+      if (error !== OUT_OF_BUDGET) throw error;
     }
-    return { from: bestFrom, value: bestValue };
+    return { from: bestFrom, value: bestValue, searched };
   }
 
   /** Forward pruning at `margin` (0: none) from now on. */
@@ -413,7 +461,10 @@ export class Searcher {
 /** Each ply multiplies the work by about this much. */
 const GROWTH = 6;
 
-/** Whether another iteration can change the answer and fit in the budget. */
+/**
+ * Whether another iteration can change the answer and fit in the budget: all of it, or (`share`
+ * below 1) that much of it, for a search that uses what an unfinished iteration found.
+ */
 export function worthDeepening(
   value: number,
   iterationStart: number,
@@ -421,9 +472,10 @@ export function worthDeepening(
   nodesBefore: number,
   nodes: number,
   nodeLimit: number,
+  share = 1,
 ): boolean {
   if (value === 0 || value === 1) return false; // a certain result cannot change with depth
   const now = performance.now();
-  if (now + (now - iterationStart) * GROWTH > deadline) return false;
+  if (now + (now - iterationStart) * GROWTH * share > deadline) return false;
   return nodes + (nodes - nodesBefore) * GROWTH <= nodeLimit;
 }
