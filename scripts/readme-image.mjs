@@ -13,12 +13,13 @@ function shrink(file) {
 }
 
 /**
- * Saves `page` as the PNG `file`, made small.
+ * Saves `page` as the PNG `file`, made small; `fullPage`: the whole page, not only the viewport.
  * @param {import('playwright-core').Page} page
  * @param {string} file
+ * @param {{ fullPage?: boolean }} [options]
  */
-export async function saveScreenshot(page, file) {
-  await page.screenshot({ path: file });
+export async function saveScreenshot(page, file, { fullPage = false } = {}) {
+  await page.screenshot({ path: file, fullPage });
   shrink(file);
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
 }
