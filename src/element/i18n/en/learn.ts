@@ -21,7 +21,7 @@ export const enLearn: LearnWords = {
   next: 'Next lesson',
   done: 'Well done!',
   finished: 'You know the rules now.',
-  play: 'Play a game against the computer',
+  play: 'Play a game against the computer (beginner)',
   lessons: {
     route: {
       say: (f) =>

@@ -352,7 +352,7 @@ const learn: LearnWords = {
   next: 'الدرس التالي',
   done: 'أحسنت!',
   finished: 'صرت تعرف القواعد.',
-  play: 'العب ضد الحاسوب',
+  play: 'العب ضد الحاسوب (مبتدئ)',
   lessons: {
     route: {
       say: (f) =>

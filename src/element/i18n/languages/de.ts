@@ -365,7 +365,7 @@ const learn: LearnWords = {
   next: 'Nächste Lektion',
   done: 'Gut gemacht!',
   finished: 'Jetzt kennst du die Regeln.',
-  play: 'Gegen den Computer spielen',
+  play: 'Gegen den Computer spielen (Anfänger)',
   lessons: {
     route: {
       say: (f) =>

@@ -371,7 +371,7 @@ const learn: LearnWords = {
   next: 'Siguiente lección',
   done: '¡Muy bien!',
   finished: 'Ya conoces las reglas.',
-  play: 'Jugar contra el ordenador',
+  play: 'Jugar contra el ordenador (principiante)',
   lessons: {
     route: {
       say: (f) =>

@@ -369,7 +369,7 @@ const learn: LearnWords = {
   next: 'Leçon suivante',
   done: 'Bravo\u202F!',
   finished: 'Vous connaissez maintenant les règles.',
-  play: "Jouer contre l'ordinateur",
+  play: "Jouer contre l'ordinateur (débutant)",
   lessons: {
     route: {
       say: (f) =>

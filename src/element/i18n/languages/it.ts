@@ -366,7 +366,7 @@ const learn: LearnWords = {
   next: 'Lezione successiva',
   done: 'Bravo!',
   finished: 'Ora conosci le regole.',
-  play: 'Gioca contro il computer',
+  play: 'Gioca contro il computer (principiante)',
   lessons: {
     route: {
       say: (f) =>

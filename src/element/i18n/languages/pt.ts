@@ -361,7 +361,7 @@ const learn: LearnWords = {
   next: 'Lição seguinte',
   done: 'Muito bem!',
   finished: 'Já conhece as regras.',
-  play: 'Jogar contra o computador',
+  play: 'Jogar contra o computador (principiante)',
   lessons: {
     route: {
       say: (f) =>
