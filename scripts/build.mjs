@@ -20,10 +20,11 @@
 //   dist/types/                .d.ts files (tsc -p tsconfig.build.json)
 //   dist/server.js             the game server for Node (`royal-ur/server`), its types in dist/server-types/;
 //   dist/server-main.js        the server as a process (environment variables), as the Docker image runs it
+//   dist/ssr.js                a board drawn on a server (`royal-ur/ssr`), for Node; its languages and parts in dist/ssr/
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { bundle, bundleServer, LIT } from './build/bundles.mjs';
+import { bundle, bundleServer, bundleSsr, LIT } from './build/bundles.mjs';
 import { assertEngineIsPure, assertOnlineIsSeparate, assertWorkerIsAFile } from './build/checks.mjs';
 import { buildClassic, CLASSIC_DIR } from './build/classic.mjs';
 import { firstLoadModules } from './build/first-load.mjs';
@@ -39,10 +40,13 @@ import { printSizes } from './build/sizes.mjs';
  */
 const WIDGET_ENTRY = path.join(root, 'src/royal-ur.bundled.ts');
 const firstLoad = firstLoadModules(WIDGET_ENTRY);
-/** Whether a module belongs in the widget's first chunk: a first-load source module, or not a source module (Lit, the bundler's helpers). */
+/** Packages only the hydration of a board drawn on the server uses (src/element/shell/hydrate.ts): they stay in that part. */
+const HYDRATION_ONLY =
+  /[\\/]node_modules[\\/](@lit-labs[\\/]|lit-html[\\/](development[\\/])?(private-ssr-support|directive-helpers)\.js)/;
+/** Whether a module belongs in the widget's first chunk: a first-load source module, or not a source module (Lit, the bundler's helpers) but for HYDRATION_ONLY. */
 const inWidget = (id) => {
   const file = path.normalize(id.split('?')[0]);
-  return firstLoad.has(file) || !file.startsWith(path.join(root, 'src') + path.sep);
+  return firstLoad.has(file) || (!file.startsWith(path.join(root, 'src') + path.sep) && !HYDRATION_ONLY.test(file));
 };
 
 function fail(message) {
@@ -57,6 +61,7 @@ for (const entry of [
   'src/classic/parts.ts',
   'src/ai/worker.ts',
   'src/online/index.ts',
+  'src/ssr/index.ts',
 ]) {
   if (!existsSync(path.join(root, entry))) fail(`missing entry ${entry}`);
 }
@@ -102,6 +107,7 @@ try {
     asciiOnly(file);
   }
   await bundleServer();
+  await bundleSsr([workerLocation(), compactSources()]);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

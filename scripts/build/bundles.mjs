@@ -87,3 +87,29 @@ export async function bundleServer() {
     },
   });
 }
+
+/**
+ * `royal-ur/ssr` for Node: dist/ssr.js, the element drawn on a server (src/ssr/index.ts), with its
+ * languages and parts as chunks in dist/ssr/. Lit and its SSR are the app's (dependencies of the
+ * package), one copy with the app's own templates: LitElement must be the class Lit's SSR renders.
+ */
+export async function bundleSsr(plugins) {
+  await build({
+    ...shared,
+    plugins,
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      ssr: true,
+      target: 'node20',
+      minify: false,
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        external: (id) => LIT.test(id) || /^@lit-labs\//.test(id) || id.startsWith('node:'),
+        input: { ssr: path.join(root, 'src/ssr/index.ts') },
+        output: { entryFileNames: '[name].js', chunkFileNames: 'ssr/[name]-[hash].js', format: 'es' },
+      },
+    },
+  });
+}

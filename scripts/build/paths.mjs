@@ -24,15 +24,15 @@ export function weightVariants() {
     .sort();
 }
 
-/** The game server's modules in dist/ (bundles.mjs, bundleServer): for Node, not for pages. */
-export const SERVER_SCRIPTS = ['server.js', 'server-core.js', 'server-main.js'];
+/** The game server's modules and the board drawn on a server (royal-ur/ssr) in dist/ (bundles.mjs): for Node, not for pages. */
+export const SERVER_SCRIPTS = ['server.js', 'server-core.js', 'server-main.js', 'ssr.js'];
 
 /** Every .js file below dist/ (paths relative to it), the server's aside. */
 export function builtScripts(dir = '') {
   return readdirSync(path.join(dist, dir)).flatMap((name) => {
     const file = path.posix.join(dir, name);
     if (statSync(path.join(dist, file)).isDirectory())
-      return name === 'types' || name === 'server-types' ? [] : builtScripts(file);
+      return name === 'types' || name === 'server-types' || name === 'ssr' ? [] : builtScripts(file);
     return name.endsWith('.js') && !SERVER_SCRIPTS.includes(file) ? [file] : [];
   });
 }

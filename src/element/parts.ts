@@ -37,6 +37,8 @@ const PARTS = {
   tileArt: () => import('./board/tile-art.js'),
   // The last turn's marks and the moves a person can make: from the first throw or move on.
   moveLayer: () => import('./board/move-layer.js'),
+  // Lit's hydration, for a board drawn on the server (royal-ur/ssr): its first update adopts that drawing.
+  hydrate: () => import('./shell/hydrate.js'),
 };
 export type Part = keyof typeof PARTS;
 /** The parts that open in place of the game, each drawn by its `renderView`. */
@@ -59,6 +61,11 @@ type PartModules = { [P in Part]: Awaited<ReturnType<(typeof PARTS)[P]>> };
 /** The parts fetched so far, for every board of the page. */
 export const parts: Partial<PartModules> = {};
 
+/** Fetches parts ahead of any board (royal-ur/ssr: the parts a first drawing may show, before it is drawn on the server). */
+export async function fetchParts(names: readonly Part[]): Promise<void> {
+  for (const name of names) parts[name] ??= (await PARTS[name]()) as never;
+}
+
 /** The element, as the loader sees it. */
 export interface PartsHost extends ReactiveControllerHost, HTMLElement {
   /** The language asked for by the `lang` attribute or the `langAttribute` property, if supported. */
@@ -69,8 +76,11 @@ export interface PartsHost extends ReactiveControllerHost, HTMLElement {
 }
 
 export class PartLoader implements ReactiveController {
-  /** The language the element speaks: worked out by `load()`, before each update (and so before any drawing). */
-  lang!: Lang;
+  /**
+   * The language the element speaks: worked out by `load()`, before each update (and so before any
+   * drawing in a browser); unset on a server (royal-ur/ssr), which never calls `load()`.
+   */
+  lang?: Lang;
 
   readonly #host: PartsHost;
   /** Whether the next drawing shows each part. */
@@ -120,7 +130,8 @@ export class PartLoader implements ReactiveController {
     const showing = this.#shown();
     const shown = (Object.keys(showing) as Part[]).filter((part) => showing[part]);
     const needs: Promise<unknown>[] = shown
-      .filter((part) => this.near && !parts[part] && !tried.has(part))
+      // A lazy board drawn on the server is hydrated at once: its drawing is there already.
+      .filter((part) => (this.near || part === 'hydrate') && !parts[part] && !tried.has(part))
       .map(async (part) => {
         tried.add(part);
         parts[part] = (await PARTS[part]()) as never;

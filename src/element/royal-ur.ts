@@ -179,11 +179,9 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   /**
    * Watches the element's own width, for `orientation="auto"`, on a zero-height sizer as wide as the
    * widget: its size never changes with the layout, so switching layout never re-triggers it.
+   * Made with the first drawing in a browser, never on a server (royal-ur/ssr), which has none.
    */
-  readonly #resize = new ResizeObserver(([entry]) => {
-    // A hidden element measures 0: keep the layout it had.
-    if (entry.contentRect.width > 0) this.narrow = entry.contentRect.width < VERTICAL_BELOW_PX;
-  });
+  #resize?: ResizeObserver;
   /** The sizer is being watched. */
   #watching = false;
 
@@ -345,7 +343,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#resize.disconnect();
+    this.#resize?.disconnect();
     this.#watching = false;
   }
 
@@ -380,6 +378,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       moveList: playing && this.moveList,
       settings: this.sound || this.light === 'computer' || this.dark === 'computer',
       tileArt: needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)),
+      hydrate: this.#drawnOnServer(),
       moveLayer: playing && (playing.lastThrow || controller.lastMove || controller.humanMoves.length > 0),
     };
   }
@@ -418,8 +417,33 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     return values;
   }
 
+  /** Before its first update, the element's shadow root holds a drawing made on the server (royal-ur/ssr). */
+  #drawnOnServer(): boolean {
+    return !this.hasUpdated && !!this.shadowRoot?.querySelector('.sizer');
+  }
+
+  /**
+   * The first update of a board drawn on the server adopts that drawing (Lit's hydration) instead of
+   * drawing it again: the same nodes, focus kept, no shift. Without the hydration part (it could not
+   * be fetched) the drawing is replaced.
+   */
+  protected override update(changed: PropertyValues<this>): void {
+    if (!this.#drawnOnServer()) return super.update(changed);
+    if (!parts.hydrate) {
+      this.renderRoot.replaceChildren();
+      // LitElement draws before the shadow root's first child as it found it: there is none now.
+      (this.renderOptions as { renderBefore?: ChildNode | null }).renderBefore = null;
+      return super.update(changed);
+    }
+    parts.hydrate.hydrateElement(this, this.render(), changed);
+  }
+
   protected override updated(): void {
     if (!this.#watching) {
+      this.#resize ??= new ResizeObserver(([entry]) => {
+        // A hidden element measures 0: keep the layout it had.
+        if (entry.contentRect.width > 0) this.narrow = entry.contentRect.width < VERTICAL_BELOW_PX;
+      });
       this.#resize.observe(this.renderRoot.querySelector('.sizer')!);
       this.#watching = true;
     }
@@ -441,9 +465,9 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     return this.flipped || (sides.dark === 'human' && sides.light !== 'human');
   }
 
-  /** The language the element speaks (worked out by the loader, before each update). */
+  /** The language the element speaks (worked out by the loader, before each update; on a server, the `lang` attribute or English). */
   get #lang(): Lang {
-    return this.#parts.lang;
+    return this.#parts.lang ?? this.langAttribute ?? 'en';
   }
 
   /** The board is laid out top to bottom: asked for, or `auto` on a narrow element. */

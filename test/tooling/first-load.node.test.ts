@@ -37,6 +37,8 @@ const PARTS = {
   'learn-view': 'royal-ur-learn',
   connection: 'Connecting to the game server',
   'move-layer': 'class="ring"',
+  // Lit's hydration, fetched only by a board drawn on the server (royal-ur/ssr).
+  hydrate: 'overrideDirectiveResolve',
 };
 
 describe('the first load', () => {
@@ -48,7 +50,7 @@ describe('the first load', () => {
     ['royal-ur.bundled.js', 'bundled'],
     ['royal-ur.iife.js', 'classic'],
   ]) {
-    it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review and puzzle views, the lessons, the connection words and the move layer; ${folder}/ has each as a part`, () => {
+    it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review and puzzle views, the lessons, the connection words, the move layer and the hydration; ${folder}/ has each as a part`, () => {
       const first = code(firstLoad(entry));
       const parts = readdirSync(path.join(dist, folder));
       for (const [part, text] of Object.entries(PARTS)) {

@@ -24,6 +24,7 @@ import {
   type TileKind,
 } from '../../engine/index.js';
 import type { MoveEffect, Translation } from '../i18n/types.js';
+import type { playOnce } from './play-once.js';
 import { styleProps } from './style-props.js';
 
 export interface BoardView {
@@ -181,11 +182,13 @@ const ROSETTE = svg`<circle class="rosette-ground" r="40"></circle
     return `M${tip(9)}Q${side(22, 11)} ${tip(36)}Q${side(22, -11)} ${tip(9)}Z`;
   }).join('')}"></path><circle class="accent" r="8"></circle>`;
 
-/** What board.ts draws with move-layer.ts. */
-export type MoveLayer = Pick<
-  typeof import('./move-layer.js'),
-  'drawMoveMarks' | 'drawOptions' | 'onBoardKeydown' | 'playOnce'
->;
+/** What board.ts draws with move-layer.ts (which draws on the scene laid out here: so written out here, not imported). */
+export interface MoveLayer {
+  drawMoveMarks(scene: Scene): unknown;
+  drawOptions(scene: Scene, handlers: BoardHandlers): unknown;
+  onBoardKeydown(event: KeyboardEvent): void;
+  playOnce: typeof playOnce;
+}
 
 /** What board.ts draws with tile-art.ts. */
 export type TileArt = Pick<typeof import('./tile-art.js'), 'kindArt' | 'shrinkFor' | 'scoreDots'>;
