@@ -15,6 +15,8 @@
  *   --first N      the first game's number, to add games to an earlier run
  *   --throttle R   slows the CPU R times (Chrome DevTools' CPU throttling; 1 = none)
  *   --out FILE     appends one JSON line per game (loss, move times), to combine runs
+ *   --src DIR      the page's source folder under the repository (default src): another
+ *                  version of the code checked out there (`git archive REV src`), to compare
  *
  * Chrome's CPU throttling (CDP `Emulation.setCPUThrottlingRate`) applies to a page's main thread
  * only: a dedicated worker refuses it ("only supported for pages, not workers") and runs at full
@@ -59,6 +61,7 @@ const firstGame = count('first', '0', 0);
 const throttle = Number(option('throttle', '1'));
 if (!(throttle >= 1)) throw new Error(`--throttle needs a rate of 1 or more, got "${option('throttle', '')}"`);
 const outFile = option('out', '');
+const sourceDir = option('src', 'src').replace(/^\/+|\/+$/g, '');
 
 const table = loadTable(tableFile);
 const { rules, layout } = table;
@@ -164,7 +167,11 @@ try {
       },
       {
         // The page's own modules, served by Vite (a path of the page, not of this file).
-        modules: { core: '/src/engine/core.ts', engine: '/src/engine/index.ts', client: '/src/ai/client.ts' },
+        modules: {
+          core: `/${sourceDir}/engine/core.ts`,
+          engine: `/${sourceDir}/engine/index.ts`,
+          client: `/${sourceDir}/ai/client.ts`,
+        },
         rules,
         board: Array.from(state.board),
         turn: state.turn,
@@ -263,7 +270,7 @@ try {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
   console.log(
-    `expert against perfect play in Chromium${throttle > 1 ? `, CPU throttled ${throttle}x` : ''}: ` +
+    `expert${sourceDir === 'src' ? '' : ` (${sourceDir})`} against perfect play in Chromium${throttle > 1 ? `, CPU throttled ${throttle}x` : ''}: ` +
       `${rules.variant} ${rules.pieces} pieces, games ${firstGame}-${firstGame + games - 1} (both colours)\n` +
       `  winning chance given away per game: ${(mean * 100).toFixed(3)} points, standard error ${(error * 100).toFixed(3)}\n` +
       `  decisions with a choice: ${decisions}, not optimal: ${mistakes} (${((mistakes / decisions) * 100).toFixed(1)}%)\n` +

@@ -3,11 +3,21 @@ import { SWITCH_KEYS, VARIANTS, core, createGame, resolveRules, type SwitchKey }
 import { otherValue } from './helpers.js';
 import { LEARNED_SWITCHES, learnedApplies, LearnedEvaluations } from '../../src/ai/learned.js';
 import { SEARCH_LEVELS } from '../../src/ai/levels.js';
-import { Network, decodeWeights, featureTables, inputCount, writeFeatures } from '../../src/ai/network.js';
+import { Network, decodeWeights, fastTanh, featureTables, inputCount, writeFeatures } from '../../src/ai/network.js';
 import { encodeWeights, toHalf } from '../../tools/weights-write.js';
 import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/weights-finkel.js';
 
 describe('ai/network: the learned evaluation', () => {
+  it('reads tanh from its table within 2e-6 of Math.tanh, saturating beyond it', () => {
+    let worst = 0;
+    for (let x = -12; x <= 12; x += 0.000731) worst = Math.max(worst, Math.abs(fastTanh(x) - Math.tanh(x)));
+    expect(worst).to.be.below(2e-6);
+    expect([fastTanh(-Infinity), fastTanh(0), fastTanh(Infinity), fastTanh(-1e9), fastTanh(1e9)]).to.deep.equal([
+      -1, 0, 1, -1, 1,
+    ]);
+    expect(fastTanh(NaN)).to.be.NaN;
+  });
+
   it('ships its weights as float16 that decode to what was encoded (within float16 rounding)', () => {
     const layout = core.createLayout(resolveRules('finkel'));
     const inputs = inputCount(layout);

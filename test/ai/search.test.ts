@@ -98,6 +98,55 @@ describe('ai/search: expectimax over the dice', () => {
     expect(agreed / clear).to.be.greaterThan(0.95);
   });
 
+  it('keeps what an iteration cut short found: the best of the root moves it finished, at their deeper value', () => {
+    const rules = resolveRules('finkel');
+    const layout = core.createLayout(rules);
+    const judge = new Searcher(layout);
+    let partial = 0;
+    for (const state of decisionPositions(rules, 23, 12)) {
+      // The same iteration twice from the same start, the second stopped near its end by a node limit.
+      const run = (nodeLimit: number) => {
+        const searcher = new Searcher(layout);
+        const options = searcher.options(state);
+        searcher.iterate(state, options, 3, Infinity, Infinity);
+        searcher.resetNodes();
+        const found = searcher.iterate(state, options, 4, Infinity, nodeLimit);
+        return { found, nodes: searcher.nodes, options };
+      };
+      const whole = run(Infinity);
+      expect(whole.found!.complete).to.equal(true);
+      if (whole.options.length < 2) continue;
+      const cut = run(whole.nodes - 200);
+      if (!cut.found) continue;
+      expect(cut.found.complete).to.equal(false);
+      expect(cut.options[0]).to.equal(cut.found.from);
+      expect(judge.valueAfter(state, cut.found.from, 4)).to.be.closeTo(cut.found.value, 1e-9);
+      partial++;
+    }
+    expect(partial).to.be.greaterThan(5);
+  });
+
+  it('remembers each static evaluation: a position met again is not evaluated again, and the side to throw tells two apart', () => {
+    const rules = resolveRules('finkel');
+    const layout = core.createLayout(rules);
+    let calls = 0;
+    const searcher = new Searcher(layout, undefined, (state) => {
+      calls++;
+      return state.turn === 0 ? 0.25 : 0.75;
+    });
+    const [position] = decisionPositions(rules, 5, 1);
+    const after = core.cloneState(position);
+    core.applyMove(layout, after, searcher.options(position)[0]);
+    expect(after.phase).to.equal(core.PHASE_THROW);
+    const value = searcher.evaluate(after);
+    expect(searcher.evaluate(core.cloneState(after))).to.equal(value);
+    expect(calls).to.equal(1);
+    const otherSide = core.cloneState(after);
+    otherSide.turn = 1 - after.turn;
+    expect(searcher.evaluate(otherSide)).to.equal(1 - value);
+    expect(calls).to.equal(2);
+  });
+
   it('stops within its time budget and still answers', () => {
     const rules = resolveRules('finkel');
     const searcher = new Searcher(core.createLayout(rules));
