@@ -44,8 +44,16 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
     fields: { index: '', action: '', player: '' },
   },
   'ur-game-end': {
-    summary: 'A game won',
-    fields: { winner: '', score: 'number | null', match: 'MatchState | null', record: 'GameRecord' },
+    summary: 'A game over: won, resigned, abandoned (a side left) or aborted',
+    fields: {
+      winner: 'Player | null',
+      reason: "'finished' | 'resigned' | 'abandoned' | 'aborted'",
+      by: 'Player | null',
+      score: 'number | null',
+      match: 'MatchState | null',
+      record: 'GameRecord',
+    },
+    note: '`winner`: null when aborted; in bell, a resignation gives the other side the match. `by`: who resigned or left.',
   },
   'ur-match-end': {
     summary: 'Bell: a match won',
@@ -92,6 +100,11 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
   'ur-rematch': {
     summary: "Online: the person here asked for a rematch (the game-over panel's button, shown while `rematch` is set)",
     fields: { player: '' },
+  },
+  'ur-end-request': {
+    summary:
+      'Online: the person here asked to resign or abort a game with a remote side; the host ends it (`endGame`) once the room agrees',
+    fields: { reason: "'resigned' | 'aborted'", player: '' },
   },
 };
 

@@ -20,6 +20,8 @@ import type { Loading } from './attributes.js';
 const PARTS = {
   help: () => import('./help/help.js'),
   gameOver: () => import('./shell/game-over.js'),
+  // Resign or Abort, with the question each asks first.
+  endControls: () => import('./shell/end-controls.js'),
   review: () => import('./review/review-view.js'),
   // The status line's words for an online connection.
   connection: () => import('./i18n/connection.js'),
