@@ -34,6 +34,7 @@ export interface RoyalUrApi extends AttributeValues {
   resign(): GameEnd | null;
   abort(): GameEnd | null;
   endGame(end: { reason: 'resigned' | 'abandoned' | 'aborted'; by?: Player }): GameEnd;
+  readonly tally: Record<Player, number>;
   readonly legalMoves: Move[];
   readonly position: Position;
   record: GameRecord;

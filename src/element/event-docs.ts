@@ -52,8 +52,9 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
       score: 'number | null',
       match: 'MatchState | null',
       record: 'GameRecord',
+      tally: '{ light, dark }',
     },
-    note: '`winner`: null when aborted; in bell, a resignation gives the other side the match. `by`: who resigned or left.',
+    note: '`winner`: null when aborted; in bell, a resignation gives the other side the match. `by`: who resigned or left. `tally`: games won by each side on this board since its players last changed (new games and rematches), this one included.',
   },
   'ur-match-end': {
     summary: 'Bell: a match won',

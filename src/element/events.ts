@@ -76,6 +76,8 @@ export interface UrGameEndDetail {
   reason: EndReason;
   /** Who resigned or left; null otherwise. */
   by: Player | null;
+  /** Games won by each side on this board since its players last changed, this one included (`tally`). */
+  tally: Record<Player, number>;
   /** Bell: the winner's points for this game; null in race variants. */
   score: number | null;
   /** Bell: the match so far; null in race variants. */

@@ -291,6 +291,11 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     return this.#game().endGame(end);
   }
 
+  /** Games won by each side on this board since its players last changed: the running score across new games and rematches. */
+  get tally(): Record<Player, number> {
+    return { ...this.#controller.tally };
+  }
+
   /** Takes back the last action (against the computer: back to your last action). Throws if there is none, or in a game with a remote side. */
   undo(): void {
     this.#game().undo();
@@ -628,6 +633,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         nextGame: controller.offerNextGame ? this.#humanNextGame : null,
         newGame: controller.offerNewGame ? this.newGame : null,
         review: () => (this.reviewing = { record: this.record, src: null, focus: true }),
+        tally: controller.tally,
         rematch: this.#rematchAction(t),
       }) ?? nothing
     );

@@ -168,6 +168,29 @@ describe('resign and abort', () => {
     expect(el.record.end).to.deep.equal({ reason: 'abandoned', by: 'dark' });
   });
 
+  it('a running score across new games: in ur-game-end, the tally property and the panel; other players start it afresh', async () => {
+    const el = await board({ seed: '5', 'animation-duration': '0', 'light-name': 'Ana', 'dark-name': 'Ben' });
+    const ends: UrGameEndDetail[] = [];
+    el.addEventListener('ur-game-end', (event) => ends.push(event.detail));
+    playOut(el);
+    const first = el.position.winner!;
+    expect(el.tally).to.deep.equal({ light: 0, dark: 0, [first]: 1 });
+    el.newGame();
+    act(el);
+    el.abort();
+    el.newGame();
+    untilBothMoved(el);
+    el.endGame({ reason: 'resigned', by: first });
+    const expected = { light: 1, dark: 1 };
+    expect(el.tally).to.deep.equal(expected);
+    expect(ends.map((end) => end.tally)).to.deep.equal([{ light: 0, dark: 0, [first]: 1 }, ends[0].tally, expected]);
+    await until(() => $(el, '.game-over .tally') !== null);
+    expect(text($(el, '.game-over .tally'))).to.equal('Ana 1 – 1 Ben');
+    el.setAttribute('dark', 'computer');
+    await el.updateComplete;
+    expect(el.tally).to.deep.equal({ light: 0, dark: 0 });
+  });
+
   it('in every language Resign and Abort are words no other control uses (French and Italian Undo is "Annuler", "Annulla")', () => {
     for (const lang of LANGS) {
       const t = translation(lang);

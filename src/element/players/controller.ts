@@ -94,6 +94,8 @@ export class GameController implements ReactiveController {
   hint: UrHintDetail | null = null;
   /** A computer side is working out its move. */
   thinking = false;
+  /** Games won by each side on this board since its players last changed: a running score across new games and rematches. */
+  tally: Record<Player, number> = { light: 0, dark: 0 };
 
   /** The game being played; null until the first `start` or `load`. */
   #game: Game | null = null;
@@ -169,6 +171,10 @@ export class GameController implements ReactiveController {
       this.pace === settings.pace &&
       this.hints === settings.hints;
     if (same) return;
+    // Other players: a new running score.
+    const players = (settings: { sides: Record<Player, Side>; levels: Record<Player, Level> }) =>
+      JSON.stringify([settings.sides, settings.levels]);
+    if (players(this) !== players(settings)) this.tally = { light: 0, dark: 0 };
     Object.assign(this, {
       sides: { ...settings.sides },
       levels: { ...settings.levels },
@@ -383,11 +389,12 @@ export class GameController implements ReactiveController {
     const game = this.game;
     // The engine refuses a wrong side or reason with a clear error.
     const result = end?.reason === 'aborted' ? game.abort() : game.resign(end?.by as Player, end?.reason as never);
+    this.#count(result.winner);
     this.#clearMarks();
     this.#changed({ kind: 'ended', end: result });
     const { match } = game;
     const record = game.toJSON();
-    fire(this.host, 'ur-game-end', { ...result, score: null, match, record });
+    fire(this.host, 'ur-game-end', { ...result, score: null, match, record, tally: this.tally });
     if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
     return result;
   }
@@ -573,8 +580,15 @@ export class GameController implements ReactiveController {
     const record = this.game.toJSON();
     const match = result.match;
     this.news = { kind: 'game-end', winner, score: result.score, matchWinner: match?.winner ?? null };
-    fire(this.host, 'ur-game-end', { winner, reason: 'finished', by: null, score: result.score, match, record });
+    this.#count(winner);
+    const { tally } = this;
+    fire(this.host, 'ur-game-end', { winner, reason: 'finished', by: null, score: result.score, match, record, tally });
     if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
+  }
+
+  /** One more game won by `winner` (none: aborted). */
+  #count(winner: Player | null): void {
+    if (winner) this.tally = { ...this.tally, [winner]: this.tally[winner] + 1 };
   }
 
   /** Sets the computer going if it is its turn, or works out a hint for a person. */

@@ -15,6 +15,8 @@ export interface GameOverActions {
   nextGame: (() => void) | null;
   newGame: (() => void) | null;
   review: () => void;
+  /** Games won by each side on this board (the element's `tally`). */
+  tally: Record<Player, number>;
   /** Online: the rematch's state (the element's `rematch`), its words and the opponent's name; null: none. */
   rematch: {
     state: 'available' | 'waiting' | 'offered';
@@ -68,11 +70,18 @@ export function renderGameOver(
     <h2 id="game-over-title">${title}</h2>
     ${early && game.ending!.winner ? html`<p class="how">${early}</p>` : nothing}
     ${last ? html`<p>${t.points(name(game.winner!), last.points)} · ${score}</p>` : match && early ? html`<p>${score}</p>` : nothing}
-    ${actions.rematch ? renderRematch(actions.rematch) : nothing}
+    ${tallyLine(actions.tally, name)} ${actions.rematch ? renderRematch(actions.rematch) : nothing}
     ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${words.nextGame}</button>` : nothing}
     ${actions.newGame ? html`<button class="new-game" @click=${actions.newGame}>${t.newGame}</button>` : nothing}
     <button class="review-button" @click=${actions.review}>${words.review}</button>
   </section>`;
+}
+
+/** The running score once more than one game was won on this board: "Ana 2 – 1 Ben". */
+function tallyLine(tally: Record<Player, number>, name: (player: Player) => string): TemplateResult | typeof nothing {
+  return tally.light + tally.dark > 1
+    ? html`<p class="tally">${name('light')} ${tally.light} – ${tally.dark} ${name('dark')}</p>`
+    : nothing;
 }
 
 /** A played-out game's title: the winner, of the game or (bell) of the match or of a game of a match that goes on. */
