@@ -5,6 +5,7 @@
  * documentation is the element's own, which the manifest and the README's tables are made from.
  */
 import type {
+  GameEnd,
   GameRecord,
   Move,
   MoveInput,
@@ -30,6 +31,10 @@ export interface RoyalUrApi extends AttributeValues {
   applyAction(action: { index: number; action: string }): ApplyResult;
   settled(): Promise<void>;
   undo(): void;
+  resign(): GameEnd | null;
+  abort(): GameEnd | null;
+  endGame(end: { reason: 'resigned' | 'abandoned' | 'aborted'; by?: Player }): GameEnd;
+  readonly tally: Record<Player, number>;
   readonly legalMoves: Move[];
   readonly position: Position;
   record: GameRecord;

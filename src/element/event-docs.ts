@@ -44,8 +44,17 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
     fields: { index: '', action: '', player: '' },
   },
   'ur-game-end': {
-    summary: 'A game won',
-    fields: { winner: '', score: 'number | null', match: 'MatchState | null', record: 'GameRecord' },
+    summary: 'A game over: won, resigned, abandoned (a side left) or aborted',
+    fields: {
+      winner: 'Player | null',
+      reason: "'finished' | 'resigned' | 'abandoned' | 'aborted'",
+      by: 'Player | null',
+      score: 'number | null',
+      match: 'MatchState | null',
+      record: 'GameRecord',
+      tally: '{ light, dark }',
+    },
+    note: '`winner`: null when aborted; in bell, a resignation gives the other side the match. `by`: who resigned or left. `tally`: games won by each side on this board since its players last changed (new games and rematches), this one included.',
   },
   'ur-match-end': {
     summary: 'Bell: a match won',
@@ -106,6 +115,11 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
       streak: '',
     },
     note: '`close`: not the best, but less than 5 points of winning chance behind it; `streak`: best answers in a row on this device.',
+  },
+  'ur-end-request': {
+    summary:
+      'Online: the person here asked to resign or abort a game with a remote side; the host ends it (`endGame`) once the room agrees',
+    fields: { reason: "'resigned' | 'aborted'", player: '' },
   },
 };
 

@@ -6,6 +6,7 @@
 import { deepFreeze } from '../engine/freeze.js';
 import type { ReviewCategory, ReviewChoice, ReviewJudge } from '../ai/review-score.js';
 import type {
+  EndReason,
   GameRecord,
   MatchState,
   Move,
@@ -69,7 +70,14 @@ export interface UrEyesDeclinedDetail extends ActionPlace {
 
 /** A finished game. */
 export interface UrGameEndDetail {
-  winner: Player;
+  /** Who won (bell: the game, or the match when a side resigned or left); null when aborted. */
+  winner: Player | null;
+  /** How the game ended: played out, resigned, abandoned (a side left) or aborted (no result). */
+  reason: EndReason;
+  /** Who resigned or left; null otherwise. */
+  by: Player | null;
+  /** Games won by each side on this board since its players last changed, this one included (`tally`). */
+  tally: Record<Player, number>;
   /** Bell: the winner's points for this game; null in race variants. */
   score: number | null;
   /** Bell: the match so far; null in race variants. */
@@ -195,6 +203,16 @@ export interface UrPuzzleDetail {
   streak: number;
 }
 
+/**
+ * A person here asks to resign or abort a game with a remote side: the room decides, so the board
+ * waits for its host (`royal-ur/online`) to end the game (`endGame`) or to load the ended record.
+ */
+export interface UrEndRequestDetail {
+  reason: 'resigned' | 'aborted';
+  /** The side giving up, or asking to abort. */
+  player: Player;
+}
+
 /** A detail type in the EVENTS table: a type only, nothing at run time. */
 const detail = <Detail>() => 0 as unknown as Detail;
 
@@ -220,6 +238,7 @@ const EVENTS = {
   'ur-review-complete': detail<UrReviewCompleteDetail>(),
   'ur-rematch': detail<UrRematchDetail>(),
   'ur-puzzle': detail<UrPuzzleDetail>(),
+  'ur-end-request': detail<UrEndRequestDetail>(),
 };
 
 /** Each event's detail type, by name. */

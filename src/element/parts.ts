@@ -22,6 +22,8 @@ import type { RoyalUrElement } from './royal-ur.js';
 const PARTS = {
   help: () => import('./help/help.js'),
   gameOver: () => import('./shell/game-over.js'),
+  // Resign or Abort, with the question each asks first.
+  endControls: () => import('./shell/end-controls.js'),
   review: () => import('./review/review-view.js'),
   puzzle: () => import('./puzzle/puzzle-view.js'),
   learn: () => import('./learn/learn-view.js'),

@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import {
   loadGame,
   PRESETS,
+  type GameEnd,
   type GameRecord,
   type Move,
   type MoveInput,
@@ -195,7 +196,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       const { move } = (event as CustomEvent<UrMoveDetail>).detail;
       this.#cue(move.capture ? 'capture' : move.bearOff ? 'bear-off' : move.rosette ? 'rosette' : 'move');
     });
-    this.addEventListener('ur-game-end', () => this.#cue('win'));
+    // An aborted game has no winner to cheer.
+    this.addEventListener('ur-game-end', (event) => event.detail.winner && this.#cue('win'));
     this.addEventListener('ur-turn', (event) => {
       // Whoever made the last action, a person playing here keeps the keyboard in the game: at its
       // end (the game-over panel), and when handed bell's eyes bonus (the board).
@@ -265,6 +267,38 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    */
   settled(): Promise<void> {
     return this.#controller.settled();
+  }
+
+  /**
+   * Resigns for the side played here (with two people here, the side to act): the other side wins
+   * (bell: the match). With a remote side the room decides: `ur-end-request` asks the host and
+   * null is returned. Throws if nobody plays here or the game is over.
+   */
+  resign(): GameEnd | null {
+    return this.#game().endByPerson('resigned');
+  }
+
+  /**
+   * Calls the game off while a side has yet to make its first move: no winner, no result. With a
+   * remote side, asks the host as `resign` does. Throws if nobody plays here, the game is over or
+   * both sides have moved.
+   */
+  abort(): GameEnd | null {
+    return this.#game().endByPerson('aborted');
+  }
+
+  /**
+   * Ends the game as the host says (online: as the room decided): `{ reason: 'resigned' |
+   * 'abandoned', by }` (the other side wins) or `{ reason: 'aborted' }`. Fires `ur-game-end`.
+   * Throws a clear error when the game may not end so (over already, or too late to abort).
+   */
+  endGame(end: { reason: 'resigned' | 'abandoned' | 'aborted'; by?: Player }): GameEnd {
+    return this.#game().endGame(end);
+  }
+
+  /** Games won by each side on this board since its players last changed: the running score across new games and rematches. */
+  get tally(): Record<Player, number> {
+    return { ...this.#controller.tally };
   }
 
   /** Takes back the last action (against the computer: back to your last action). Throws if there is none, or in a game with a remote side. */
@@ -373,7 +407,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       help: this.helpOpen,
       connection: this.connectionState || this.rematch,
       viewer: this.viewer !== 'none',
-      gameOver: playing?.winner,
+      gameOver: playing && (playing.winner || playing.ending),
+      endControls: playing && this.#endOffer,
       hint: playing && this.hints && controller.hint,
       moveList: playing && this.moveList,
       settings: this.sound || this.light === 'computer' || this.dark === 'computer',
@@ -508,7 +543,10 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
             }
           : null,
       name: (player) => this.#name(player, t),
+      ended: parts.gameOver?.endedText(game, t, this.#lang, (player) => this.#name(player, t)),
     });
+    const over = game.winner || game.ending;
+    const endOffer = this.#endOffer;
     return html`
       <div
         class="widget ${this.#vertical ? 'vertical' : 'horizontal'}${this.helpOpen ? ' help-open' : ''}${
@@ -549,7 +587,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
           },
           { play: (move) => this.#play(move) },
         )}
-        ${this.#renderHint(t)} ${game.winner ? this.#renderGameOver(t) : nothing}
+        ${this.#renderHint(t)} ${over ? this.#renderGameOver(t) : nothing}
         ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t), this) ?? nothing) : nothing}
         <div class="controls" part="controls">
           ${renderDice(
@@ -579,13 +617,14 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
               : nothing
           }
           ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
+          ${(endOffer && parts.endControls?.renderEndControls(this, this.#lang, endOffer, this.#humanEnd)) || nothing}
           <span class="spacer"></span>
           ${
             controller.hasRemote
               ? nothing
               : html`<button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>`
           }
-          ${controller.offerNewGame && !game.winner ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
+          ${controller.offerNewGame && !over ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
           <span class="entries">
             <button
               class="help-button"
@@ -675,6 +714,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         nextGame: controller.offerNextGame ? this.#humanNextGame : null,
         newGame: controller.offerNewGame ? this.newGame : null,
         review: () => (this.reviewing = { record: this.record, src: null, focus: true }),
+        tally: controller.tally,
         rematch: this.#rematchAction(t),
       }) ?? nothing
     );
@@ -714,7 +754,25 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     return name === you ? t[player] : name;
   }
 
+  /**
+   * What a person here may end the game by: Abort while a side has yet to make its first move,
+   * else Resign; nothing before the first action (nothing to give up yet), for a spectator, or
+   * once the game is over.
+   */
+  get #endOffer(): 'resigned' | 'aborted' | null {
+    const controller = this.#controller;
+    const game = controller.hasGame ? controller.game : null;
+    if (!game || game.actionCount === 0 || controller.resigner === null) return null;
+    return game.canAbort ? 'aborted' : 'resigned';
+  }
+
   // ---- People's actions --------------------------------------------------------------------
+
+  #humanEnd = (reason: 'resigned' | 'aborted'): void => {
+    if (this.#endOffer !== reason) return;
+    this.#controller.endByPerson(reason);
+    void this.#focusNext();
+  };
 
   #humanThrow = (): void => {
     if (this.#controller.canThrow && this.#controller.throwForLocalSide()) void this.#focusNext();
@@ -755,7 +813,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const controller = this.#controller;
     const target =
       // The game-over panel's most useful button, once the panel is drawn.
-      (controller.game.winner && parts.gameOver?.usefulButton(root)) ||
+      ((controller.game.winner || controller.game.ending) && parts.gameOver?.usefulButton(root)) ||
       (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
       root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();

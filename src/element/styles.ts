@@ -206,6 +206,8 @@ export const elementStyles = css`
     flex-direction: column;
     align-items: stretch;
     margin-bottom: 0;
+    /* Room for Resign in the fullest column of a phone (bell's eyes choice, hints, French). */
+    gap: 0.375rem;
   }
   .vertical .dice {
     flex-wrap: wrap;

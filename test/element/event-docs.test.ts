@@ -26,6 +26,11 @@ async function fireEveryEvent(): Promise<void> {
   // The host throws every die.
   const hosted = await board({ 'host-dice': true, dark: 'remote' });
   hosted.shadowRoot!.querySelector<HTMLButtonElement>('[part="throw-button"]')!.click();
+  // The person here asks the room to call that game off; a resignation there ends a game as well.
+  hosted.abort();
+  const resigned = await board({ seed: '3' });
+  act(resigned);
+  resigned.endGame({ reason: 'resigned', by: 'dark' });
   // Online, at the game's end: the viewer asks for a rematch.
   const online = await board({ seed: '31', pieces: '1' });
   playOut(online);

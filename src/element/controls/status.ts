@@ -28,10 +28,13 @@ export interface StatusFacts {
   connection: { state: ConnectionState; opponent: Player | null; words: ConnectionWords } | null;
   /** A player's name as shown. */
   name(player: Player): string;
+  /** How a game resigned, abandoned or aborted ended, in words (the game-over part's): all the line says then. */
+  ended?: string;
 }
 
 /** "Ana threw 3. Ana's move: 3": what just happened, then whose action is awaited. */
 export function statusText(t: Translation, facts: StatusFacts): string {
+  if (facts.ended) return facts.ended;
   // A sentence that ends itself ("Ana wins!") takes no full stop.
   return [newsText(t, facts), resultText(t, facts), turnText(t, facts)]
     .filter(Boolean)
@@ -72,6 +75,8 @@ function newsText(t: Translation, { news, name, turn }: StatusFacts): string {
         moveWords(t, name(news.player), news.move, turn.player === news.player) +
         (news.forced ? ` (${t.onlyMove})` : '')
       );
+    case 'ended':
+      return '';
     case 'game-end': {
       const who = name(news.winner);
       const parts = [news.matchWinner ? t.winsMatch(name(news.matchWinner)) : t.wins(who)];

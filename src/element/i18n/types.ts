@@ -201,6 +201,18 @@ export interface GameOverWords {
   matchTo(target: number): string;
   /** A bell match's game won, the match going on (who wins the match: `Translation.winsMatch`). */
   winsGame(name: string, game: number): string;
+  /** The button that gives the game up (shell/end-controls.ts), and the question it asks first. */
+  resign: string;
+  confirmResign: string;
+  /** The button that calls a game off before each side has moved, and the question it asks first. */
+  abort: string;
+  confirmAbort: string;
+  /** Answers the question: go on playing. */
+  cancel: string;
+  /** How a game ended early, said by the panel and the status line. */
+  resigned(name: string): string;
+  left(name: string): string;
+  aborted: string;
 }
 
 /**
@@ -417,4 +429,7 @@ export interface YouWords {
   winsGame(game: number): string;
   points(points: number): string;
   winChance(percent: number): string;
+  /** The game-over panel's (i18n/game-over-words.ts). */
+  resigned(): string;
+  left(): string;
 }

@@ -12,6 +12,7 @@ import {
   loadGame,
   opponentOf,
   type Game,
+  type GameEnd,
   type Move,
   type MoveInput,
   type MoveResult,
@@ -55,7 +56,16 @@ export type News =
   | { kind: 'declined'; player: Player }
   | { kind: 'undo' }
   | { kind: 'load' }
-  | { kind: 'game-end'; winner: Player; score: number | null; matchWinner: Player | null };
+  | { kind: 'game-end'; winner: Player; score: number | null; matchWinner: Player | null }
+  /** Resigned, abandoned or aborted (a game played out is `game-end`). */
+  | { kind: 'ended'; end: GameEnd };
+
+/** An end a host hands in (`endGame`): as a record keeps it. */
+export interface EndInput {
+  reason: 'resigned' | 'abandoned' | 'aborted';
+  /** Who resigned or left (not for aborted). */
+  by?: Player;
+}
 
 export type ControllerHost = ReactiveControllerHost & HTMLElement;
 
@@ -84,6 +94,8 @@ export class GameController implements ReactiveController {
   hint: UrHintDetail | null = null;
   /** A computer side is working out its move. */
   thinking = false;
+  /** Games won by each side on this board since its players last changed: a running score across new games and rematches. */
+  tally: Record<Player, number> = { light: 0, dark: 0 };
 
   /** The game being played; null until the first `start` or `load`. */
   #game: Game | null = null;
@@ -159,6 +171,10 @@ export class GameController implements ReactiveController {
       this.pace === settings.pace &&
       this.hints === settings.hints;
     if (same) return;
+    // Other players: a new running score.
+    const players = (settings: { sides: Record<Player, Side>; levels: Record<Player, Level> }) =>
+      JSON.stringify([settings.sides, settings.levels]);
+    if (players(this) !== players(settings)) this.tally = { light: 0, dark: 0 };
     Object.assign(this, {
       sides: { ...settings.sides },
       levels: { ...settings.levels },
@@ -348,6 +364,50 @@ export class GameController implements ReactiveController {
     this.#schedule();
   }
 
+  /**
+   * A person here resigns (`resigned`) or calls the game off (`aborted`): at once in a game played
+   * here; with a remote side the room decides, so `ur-end-request` asks the host and null is
+   * returned. Throws a clear error when nobody here may (a spectator, a game over, too late to abort).
+   */
+  endByPerson(reason: 'resigned' | 'aborted'): GameEnd | null {
+    const game = this.game;
+    const player = this.resigner;
+    const verb = reason === 'resigned' ? 'resign' : 'abort';
+    if (game.ending) throw new Error(`<royal-ur>: cannot ${verb}: the game is over`);
+    if (player === null) throw new Error(`<royal-ur>: cannot ${verb}: nobody plays a side on this board`);
+    if (reason === 'aborted' && !game.canAbort)
+      throw new Error('<royal-ur>: cannot abort: both sides have moved (resign instead)');
+    if (this.hasRemote) {
+      fire(this.host, 'ur-end-request', { reason, player });
+      return null;
+    }
+    return this.endGame(reason === 'aborted' ? { reason } : { reason, by: player });
+  }
+
+  /** Ends the game as `end` says (the host's word, or a person's here): the engine refuses what it may not. */
+  endGame(end: EndInput): GameEnd {
+    const game = this.game;
+    // The engine refuses a wrong side or reason with a clear error.
+    const result = end?.reason === 'aborted' ? game.abort() : game.resign(end?.by as Player, end?.reason as never);
+    this.#count(result.winner);
+    this.#clearMarks();
+    this.#changed({ kind: 'ended', end: result });
+    const { match } = game;
+    const record = game.toJSON();
+    fire(this.host, 'ur-game-end', { ...result, score: null, match, record, tally: this.tally });
+    if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
+    return result;
+  }
+
+  /** The side a person here would give up: the one side played here, or with two the side to act; null for none or a game over. */
+  get resigner(): Player | null {
+    const game = this.#game;
+    if (!game || game.ending) return null;
+    const { light, dark } = this.sides;
+    if (light === 'human' && dark === 'human') return game.awaiting().player ?? game.turn;
+    return light === 'human' ? 'light' : dark === 'human' ? 'dark' : null;
+  }
+
   /** A side is played by the host page (a remote opponent). */
   get hasRemote(): boolean {
     return this.sides.light === 'remote' || this.sides.dark === 'remote';
@@ -390,7 +450,7 @@ export class GameController implements ReactiveController {
 
   /** The Throw button is shown: a person here plays a side of a game still going (a spectator sees none). */
   get offerThrow(): boolean {
-    return Object.values(this.sides).includes('human') && !this.#game?.winner;
+    return Object.values(this.sides).includes('human') && !this.#game?.winner && !this.#game?.ending;
   }
 
   /** A new game is offered here: not with a remote side, whose game the room (the host) decides. */
@@ -520,8 +580,15 @@ export class GameController implements ReactiveController {
     const record = this.game.toJSON();
     const match = result.match;
     this.news = { kind: 'game-end', winner, score: result.score, matchWinner: match?.winner ?? null };
-    fire(this.host, 'ur-game-end', { winner, score: result.score, match, record });
+    this.#count(winner);
+    const { tally } = this;
+    fire(this.host, 'ur-game-end', { winner, reason: 'finished', by: null, score: result.score, match, record, tally });
     if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
+  }
+
+  /** One more game won by `winner` (none: aborted). */
+  #count(winner: Player | null): void {
+    if (winner) this.tally = { ...this.tally, [winner]: this.tally[winner] + 1 };
   }
 
   /** Sets the computer going if it is its turn, or works out a hint for a person. */

@@ -5,7 +5,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Game, Player } from '../../engine/index.js';
-import type { ConnectionWords } from '../i18n/types.js';
+import type { ConnectionWords, GameOverWords } from '../i18n/types.js';
 import { gameOverWordsOf } from '../i18n/game-over-words.js';
 import { speakingTo, youWordsOf } from '../i18n/viewer.js';
 import type { Lang, Translation } from '../i18n/types.js';
@@ -15,6 +15,8 @@ export interface GameOverActions {
   nextGame: (() => void) | null;
   newGame: (() => void) | null;
   review: () => void;
+  /** Games won by each side on this board (the element's `tally`). */
+  tally: Record<Player, number>;
   /** Online: the rematch's state (the element's `rematch`), its words and the opponent's name; null: none. */
   rematch: {
     state: 'available' | 'waiting' | 'offered';
@@ -24,7 +26,30 @@ export interface GameOverActions {
   } | null;
 }
 
-/** The panel for `game`, which has a winner, in `t` (the main words) and `lang`'s game-over words. */
+/** The panel's words in `lang`, said to the viewer when a sentence is about the viewer's side (named as `youWordsOf(lang).name`). */
+const wordsOf = (lang: Lang) => speakingTo(gameOverWordsOf(lang), youWordsOf(lang));
+
+/** How a game resigned, abandoned or aborted ended ("Dark resigned", "Game aborted"); undefined for any other game. */
+function earlyEnd(game: Game, lang: Lang, name: (player: Player) => string): string | undefined {
+  const end = game.ending;
+  if (!end || end.reason === 'finished') return undefined;
+  const words = wordsOf(lang);
+  return end.by ? words[end.reason === 'resigned' ? 'resigned' : 'left'](name(end.by)) : words.aborted;
+}
+
+/** The status line's words for a game resigned, abandoned or aborted: how it ended, and who won. */
+export function endedText(
+  game: Game,
+  t: Translation,
+  lang: Lang,
+  name: (player: Player) => string,
+): string | undefined {
+  const how = earlyEnd(game, lang, name);
+  const winner = game.ending?.winner;
+  return how && (winner ? `${how}. ${(game.match ? t.winsMatch : t.wins)(name(winner))}` : how);
+}
+
+/** The panel for `game`, which has a winner or has ended, in `t` (the main words) and `lang`'s game-over words. */
 export function renderGameOver(
   game: Game,
   t: Translation,
@@ -33,24 +58,47 @@ export function renderGameOver(
   actions: GameOverActions,
 ): TemplateResult {
   const match = game.match;
-  const winner = name(game.winner!);
-  const last = match?.games[match.games.length - 1];
-  // Said to the viewer when the winner is the viewer's side (named as `youWordsOf(lang).name`).
-  const words = speakingTo(gameOverWordsOf(lang), youWordsOf(lang));
-  // A game of a bell match that goes on: that game is won, not the match.
-  const title = match?.winner
-    ? t.winsMatch(name(match.winner))
-    : match
-      ? words.winsGame(winner, match.games.length)
-      : t.wins(winner);
+  const early = earlyEnd(game, lang, name);
+  const words = wordsOf(lang);
+  const title = early ? earlyTitle(game, t, name, early) : playedTitle(game, t, words, name);
+  // Each game's points, unless the match ended with no game won just now.
+  const last = !early && match?.games[match.games.length - 1];
+  const score =
+    match &&
+    html`${name('light')} ${match.scores.light} – ${match.scores.dark} ${name('dark')} (${words.matchTo(match.target)})`;
   return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
     <h2 id="game-over-title">${title}</h2>
-    ${last ? html`<p>${t.points(winner, last.points)} · ${name('light')} ${match!.scores.light} – ${match!.scores.dark} ${name('dark')} (${words.matchTo(match!.target)})</p>` : nothing}
-    ${actions.rematch ? renderRematch(actions.rematch) : nothing}
+    ${early && game.ending!.winner ? html`<p class="how">${early}</p>` : nothing}
+    ${last ? html`<p>${t.points(name(game.winner!), last.points)} · ${score}</p>` : match && early ? html`<p>${score}</p>` : nothing}
+    ${tallyLine(actions.tally, name)} ${actions.rematch ? renderRematch(actions.rematch) : nothing}
     ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${words.nextGame}</button>` : nothing}
     ${actions.newGame ? html`<button class="new-game" @click=${actions.newGame}>${t.newGame}</button>` : nothing}
     <button class="review-button" @click=${actions.review}>${words.review}</button>
   </section>`;
+}
+
+/** The running score once more than one game was won on this board: "Ana 2 – 1 Ben". */
+function tallyLine(tally: Record<Player, number>, name: (player: Player) => string): TemplateResult | typeof nothing {
+  return tally.light + tally.dark > 1
+    ? html`<p class="tally">${name('light')} ${tally.light} – ${tally.dark} ${name('dark')}</p>`
+    : nothing;
+}
+
+/** A played-out game's title: the winner, of the game or (bell) of the match or of a game of a match that goes on. */
+function playedTitle(game: Game, t: Translation, words: GameOverWords, name: (player: Player) => string): string {
+  const match = game.match;
+  const winner = name(game.winner!);
+  return match?.winner
+    ? t.winsMatch(name(match.winner))
+    : match
+      ? words.winsGame(winner, match.games.length)
+      : t.wins(winner);
+}
+
+/** A resigned or abandoned game's title is who won (the match, in bell); an aborted one's says so. */
+function earlyTitle(game: Game, t: Translation, name: (player: Player) => string, early: string): string {
+  const winner = game.ending!.winner;
+  return winner ? (game.match ? t.winsMatch : t.wins)(name(winner)) : early;
 }
 
 /** The rematch's note ("Light wants a rematch") and its button: none while this side's offer waits. */

@@ -6,4 +6,12 @@ export const enGameOver: GameOverWords = {
   review: 'Review',
   matchTo: (target) => `Match to ${target}`,
   winsGame: (name, game) => `${name} wins game ${game}`,
+  resign: 'Resign',
+  confirmResign: 'Give up this game?',
+  abort: 'Abort',
+  confirmAbort: 'Call off this game? It will not count.',
+  cancel: 'Keep playing',
+  resigned: (name) => `${name} resigned`,
+  left: (name) => `${name} left the game`,
+  aborted: 'Game aborted',
 };

@@ -20,4 +20,6 @@ export const enYou: YouWords = {
   winsGame: (game) => `You win game ${game}`,
   points: (points) => `You score ${points}`,
   winChance: (percent) => `Your chance to win: ${percent}%`,
+  resigned: () => 'You resigned',
+  left: () => 'You left the game',
 };

@@ -304,6 +304,14 @@ const gameOver: GameOverWords = {
   review: 'تحليل',
   matchTo: (target) => `مباراة حتى ${target}`,
   winsGame: (name, game) => `فاز ${name} باللعبة ${game}`,
+  resign: 'استسلام',
+  confirmResign: 'هل تستسلم في هذه اللعبة؟',
+  abort: 'إلغاء',
+  confirmAbort: 'إلغاء هذه اللعبة؟ لن تُحتسب.',
+  cancel: 'متابعة اللعب',
+  resigned: (name) => `استسلم ${name}`,
+  left: (name) => `غادر ${name} اللعبة`,
+  aborted: 'أُلغيت اللعبة',
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -326,6 +334,8 @@ const you: YouWords = {
   winsGame: (game) => `فزت باللعبة ${game}`,
   points: (points) => `تسجل ${points} نقطة`,
   winChance: (percent) => `فرصتك في الفوز: ${percent}%`,
+  resigned: () => 'استسلمت',
+  left: () => 'غادرت اللعبة',
 };
 
 const settings: SettingsWords = {

@@ -317,6 +317,14 @@ const gameOver: GameOverWords = {
   review: 'Analyse',
   matchTo: (target) => `Match bis ${target} Punkte`,
   winsGame: (name, game) => `${name} gewinnt Spiel ${game}`,
+  resign: 'Aufgeben',
+  confirmResign: 'Dieses Spiel aufgeben?',
+  abort: 'Abbrechen',
+  confirmAbort: 'Dieses Spiel abbrechen? Es zählt nicht.',
+  cancel: 'Weiterspielen',
+  resigned: (name) => `${name} hat aufgegeben`,
+  left: (name) => `${name} hat das Spiel verlassen`,
+  aborted: 'Spiel abgebrochen',
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -339,6 +347,8 @@ const you: YouWords = {
   winsGame: (game) => `Du gewinnst Spiel ${game}`,
   points: (points) => `Du erhältst ${points} Punkte`,
   winChance: (percent) => `Deine Siegchance: ${percent} %`,
+  resigned: () => 'Du hast aufgegeben',
+  left: () => 'Du hast das Spiel verlassen',
 };
 
 const settings: SettingsWords = {

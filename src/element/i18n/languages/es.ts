@@ -323,6 +323,14 @@ const gameOver: GameOverWords = {
   review: 'Analizar',
   matchTo: (target) => `Encuentro a ${target}`,
   winsGame: (name, game) => `${name} gana la partida ${game}`,
+  resign: 'Rendirse',
+  confirmResign: '¿Abandonar esta partida?',
+  abort: 'Anular',
+  confirmAbort: '¿Anular esta partida? No contará.',
+  cancel: 'Seguir jugando',
+  resigned: (name) => `${name} se rindió`,
+  left: (name) => `${name} dejó la partida`,
+  aborted: 'Partida anulada',
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -345,6 +353,8 @@ const you: YouWords = {
   winsGame: (game) => `Ganas la partida ${game}`,
   points: (points) => `Sumas ${points} puntos`,
   winChance: (percent) => `Tu probabilidad de ganar: ${percent}%`,
+  resigned: () => 'Te rendiste',
+  left: () => 'Dejaste la partida',
 };
 
 const settings: SettingsWords = {

@@ -321,6 +321,14 @@ const gameOver: GameOverWords = frenchTypography({
   review: 'Analyser',
   matchTo: (target) => `Match en ${target} points`,
   winsGame: (name, game) => `${name} gagne la partie ${game}`,
+  resign: 'Abandonner',
+  confirmResign: 'Abandonner cette partie ?',
+  abort: 'Interrompre',
+  confirmAbort: 'Interrompre cette partie ? Elle ne comptera pas.',
+  cancel: 'Continuer',
+  resigned: (name) => `${name} abandonne`,
+  left: (name) => `${name} a quitté la partie`,
+  aborted: 'Partie interrompue',
 });
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -343,6 +351,8 @@ const you: YouWords = {
   winsGame: (game) => `Vous avez gagné la partie ${game}`,
   points: (points) => `Vous marquez ${points} points`,
   winChance: (percent) => `Vos chances de victoire\u202F: ${percent}\u202F%`,
+  resigned: () => 'Vous abandonnez',
+  left: () => 'Vous avez quitté la partie',
 };
 
 const settings: SettingsWords = {

@@ -318,6 +318,14 @@ const gameOver: GameOverWords = {
   review: 'Analisi',
   matchTo: (target) => `Incontro a ${target} punti`,
   winsGame: (name, game) => `${name} vince la partita ${game}`,
+  resign: 'Abbandona',
+  confirmResign: 'Abbandonare questa partita?',
+  abort: 'Interrompi',
+  confirmAbort: 'Interrompere questa partita? Non conterà.',
+  cancel: 'Continua a giocare',
+  resigned: (name) => `${name} ha abbandonato`,
+  left: (name) => `${name} ha lasciato la partita`,
+  aborted: 'Partita interrotta',
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -340,6 +348,8 @@ const you: YouWords = {
   winsGame: (game) => `Hai vinto la partita ${game}`,
   points: (points) => `Segni ${points} punti`,
   winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
+  resigned: () => 'Hai abbandonato',
+  left: () => 'Hai lasciato la partita',
 };
 
 const settings: SettingsWords = {

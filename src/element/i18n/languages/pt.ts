@@ -313,6 +313,14 @@ const gameOver: GameOverWords = {
   review: 'Analisar',
   matchTo: (target) => `Partida até ${target}`,
   winsGame: (name, game) => `${name} ganha o jogo ${game}`,
+  resign: 'Desistir',
+  confirmResign: 'Desistir deste jogo?',
+  abort: 'Anular',
+  confirmAbort: 'Anular este jogo? Não vai contar.',
+  cancel: 'Continuar jogando',
+  resigned: (name) => `${name} desistiu`,
+  left: (name) => `${name} saiu do jogo`,
+  aborted: 'Jogo anulado',
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -335,6 +343,8 @@ const you: YouWords = {
   winsGame: (game) => `Você venceu o jogo ${game}`,
   points: (points) => `Você marca ${points} pontos`,
   winChance: (percent) => `Sua chance de ganhar: ${percent}%`,
+  resigned: () => 'Você desistiu',
+  left: () => 'Você saiu do jogo',
 };
 
 const settings: SettingsWords = {
