@@ -161,6 +161,32 @@ const health = async (reset = false): Promise<Health> => {
     loopDelayMs: { p50: worst('p50'), p99: worst('p99'), max: worst('max') },
   };
 };
+/**
+ * The servers' own timing of each `game:action` acknowledgement (receive → acknowledgement
+ * written), summed over the processes: the cumulative counts of their `royal_ur_ack_seconds`
+ * histogram (`/metrics`), by bucket bound in seconds.
+ */
+const ackBuckets = async (): Promise<Map<number, number>> => {
+  const buckets = new Map<number, number>();
+  for (const server of servers) {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    for (const [, le, count] of text.matchAll(
+      /^royal_ur_ack_seconds_bucket\{le="([^"]+)",event="game:action"\} (\d+)$/gm,
+    )) {
+      const bound = le === '+Inf' ? Infinity : Number(le);
+      buckets.set(bound, (buckets.get(bound) ?? 0) + Number(count));
+    }
+  }
+  return buckets;
+};
+/** The bucket bound (ms) under which `p` % of the acknowledgements between `before` and `after` were written. */
+const ackPercentile = (before: Map<number, number>, after: Map<number, number>, p: number): string => {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const counted = (bound: number) => after.get(bound)! - (before.get(bound) ?? 0);
+  const total = counted(Infinity);
+  const bound = bounds.find((b) => counted(b) >= (p / 100) * total) ?? Infinity;
+  return bound === Infinity ? 'over 5000' : `≤ ${bound * 1000}`;
+};
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -231,6 +257,7 @@ try {
   const start = performance.now();
   const loadBefore = loadavg();
   const cpuBefore = (await health(true)).cpuMs;
+  const acksBefore = await ackBuckets();
   const done = clientProcesses.map((client) => client.next('done'));
   for (const client of clientProcesses) client.send({ kind: 'go' });
   let timedOut = false;
@@ -249,6 +276,7 @@ try {
   const elapsed = (performance.now() - start) / 1000;
   clearInterval(sampler);
   const after = await (whilePlaying ?? health());
+  const acksAfter = await ackBuckets();
   const cpuMs = after.cpuMs - cpuBefore;
 
   const actions = results.reduce((sum, result) => sum + result.actions, 0);
@@ -286,6 +314,10 @@ try {
   );
   console.log(
     `action latency      p50 ${percentile(50)} ms, p99 ${percentile(99)} ms (request to acknowledgement, ${latencies.length} requests)`,
+  );
+  // The server's own timing: from receiving a request to writing its acknowledgement (histogram buckets).
+  console.log(
+    `server ack time     p50 ${ackPercentile(acksBefore, acksAfter, 50)} ms, p99 ${ackPercentile(acksBefore, acksAfter, 99)} ms (game:action, receive to acknowledgement written, timed by the server${processes > 1 ? 's' : ''})`,
   );
   // The server's own share of the latency: how long a request that arrived waited for its event loop.
   console.log(
