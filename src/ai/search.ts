@@ -80,6 +80,9 @@ export class Searcher {
   /** Zobrist keys: [square * 8 + count] for two independent 32-bit hashes. */
   private zobristA: Int32Array;
   private zobristB: Int32Array;
+  /** The last position `hash` read. */
+  private hashA = 0;
+  private hashB = 0;
   /** Transposition table of chance nodes: 2^tableBits entries, a slot being the low bits of hash A. */
   private slotMask: number;
   private keyA: Int32Array;
@@ -154,10 +157,8 @@ export class Searcher {
     this.chances = layout.dice.outcomes.map((o) => o.probability);
   }
 
-  /** Light's chance to win by the static evaluation (the learned one where it reads the position). */
-  evaluate(state: State): number {
-    // Before a throw the board and the side to throw are the whole position (others are rare here).
-    if (state.phase !== PHASE_THROW) return this.evaluateAfresh(state);
+  /** The position's two hashes, left in `hashA` / `hashB` (two numbers, no allocation per node). */
+  private hash(state: State): void {
     const board = state.board;
     let hashA = this.zobristA[board.length * 8 + state.turn];
     let hashB = this.zobristB[board.length * 8 + state.turn];
@@ -166,6 +167,16 @@ export class Searcher {
       hashA ^= this.zobristA[k];
       hashB ^= this.zobristB[k];
     }
+    this.hashA = hashA;
+    this.hashB = hashB;
+  }
+
+  /** Light's chance to win by the static evaluation (the learned one where it reads the position). */
+  evaluate(state: State): number {
+    // Before a throw the board and the side to throw are the whole position (others are rare here).
+    if (state.phase !== PHASE_THROW) return this.evaluateAfresh(state);
+    this.hash(state);
+    const { hashA, hashB } = this;
     const slot = hashA & this.evalMask;
     if (this.evalKeyA[slot] === hashA && this.evalKeyB[slot] === hashB && (hashA | hashB) !== 0)
       return this.evalValue[slot];
@@ -404,14 +415,8 @@ export class Searcher {
   private chance(state: State, depth: number, alpha: number, beta: number, ply: number): number {
     const { layout } = this;
     // Transposition table lookup.
-    const board = state.board;
-    let hashA = this.zobristA[board.length * 8 + state.turn];
-    let hashB = this.zobristB[board.length * 8 + state.turn];
-    for (let i = 0; i < board.length; i++) {
-      const k = i * 8 + board[i];
-      hashA ^= this.zobristA[k];
-      hashB ^= this.zobristB[k];
-    }
+    this.hash(state);
+    const { hashA, hashB } = this;
     const slot = hashA & this.slotMask;
     if (this.storedDepth[slot] === depth + 1 && this.keyA[slot] === hashA && this.keyB[slot] === hashB) {
       const stored = this.storedValue[slot];
