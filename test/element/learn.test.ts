@@ -123,6 +123,10 @@ describe('<royal-ur> lessons', () => {
     expect(text(el, '.answer')).to.equal(enLearn.why.safeRosette('B4', lessons[index].facts));
     // Nothing was played: the pieces on offer still are.
     expect(inView(el, '.option')).to.not.equal(null);
+    // Dark's piece there is not one to move.
+    await click(inView(el, '[data-tile="B4"]')!);
+    await view(el)!.updateComplete;
+    expect(text(el, '.answer')).to.equal(enLearn.why.noPiece('B4', lessons[index].facts));
   });
 
   it('teaches the rules of the game as switched: no safe rosettes, another lesson', async () => {

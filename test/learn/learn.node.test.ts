@@ -162,9 +162,13 @@ describe('lessons', () => {
     );
     const exit = finkel.at(-1)!;
     assert.deepEqual(whyStuck(exit, 'A7'), { why: 'pastHome', tile: 'home' });
-    // A piece with a move, or a square without a light piece: nothing to say.
+    // A piece with a move, or a place off the board: nothing to say.
     assert.equal(whyStuck(exit, exit.facts.tile), null);
-    assert.equal(whyStuck(exit, 'B6'), null);
+    assert.equal(whyStuck(exit, 'light:reserve'), null);
+    assert.equal(whyStuck(exit, 'Z9'), null);
+    // A square without a light piece: empty, or dark's.
+    assert.deepEqual(whyStuck(exit, 'B6'), { why: 'noPiece', tile: 'B6' });
+    assert.deepEqual(whyStuck(safe, 'B4'), { why: 'noPiece', tile: 'B4' });
     const route = { ...finkel[0], position: 'r5 h0 A4 A2 / r7 h0 / light move 2' };
     assert.deepEqual(whyStuck(route, 'A4'), { why: 'ownPiece', tile: 'A2' });
     // Without safe rosettes the piece may capture there: it is not stuck.

@@ -92,10 +92,10 @@ class RoyalUrLearn extends LitElement {
   }
 
   /**
-   * A click on the board but not on a piece on offer: a piece that cannot move is answered with why
-   * (the board offers only legal moves, so the mouse alone can try one). The clicked piece (or its
-   * empty-looking tile) names the square; hit-testing by point would miss it, as SVG groups are
-   * never hit themselves, only their shapes.
+   * A click on the board but not on a piece on offer: a piece that cannot move, or a square with no
+   * piece of the learner's, is answered with why (the board offers only legal moves, so the mouse
+   * alone can try one). The clicked piece or tile names the square; hit-testing by point would miss
+   * it, as SVG groups are never hit themselves, only their shapes.
    */
   #stuck = (event: MouseEvent): void => {
     const path = event.composedPath().filter((target): target is Element => target instanceof Element);

@@ -98,5 +98,6 @@ export const enLearn: LearnWords = {
     pastHome: (_, f) => `${f.thrown} takes that piece past the end: it leaves the board only with the exact throw.`,
     ownPiece: (tile) => `One of your own pieces stands on ${tile}: that piece cannot land there.`,
     safeRosette: (tile) => `${tile} is a safe rosette: the dark piece there cannot be captured.`,
+    noPiece: (tile) => `You have no piece on ${tile}: choose one of your pieces that is marked.`,
   },
 };

@@ -412,6 +412,7 @@ const learn: LearnWords = {
       `Mit ${f.thrown} käme dieser Stein über das Ende hinaus: Er verlässt das Brett nur mit dem genauen Wurf.`,
     ownPiece: (tile) => `Auf ${tile} steht schon ein eigener Stein: Dieser Stein kann dort nicht hin.`,
     safeRosette: (tile) => `${tile} ist eine sichere Rosette: Der dunkle Stein dort kann nicht geschlagen werden.`,
+    noPiece: (tile) => `Auf ${tile} steht kein eigener Stein: Wähle einen deiner markierten Steine.`,
   },
 };
 

@@ -415,6 +415,7 @@ const learn: LearnWords = {
     pastHome: (_, f) => `Con ${f.thrown} esa ficha pasaría del final: solo sale con la tirada exacta.`,
     ownPiece: (tile) => `En ${tile} ya hay una ficha tuya: esa ficha no puede caer allí.`,
     safeRosette: (tile) => `${tile} es una roseta segura: la ficha oscura que está allí no puede ser capturada.`,
+    noPiece: (tile) => `En ${tile} no hay ninguna ficha tuya: elige una de tus fichas marcadas.`,
   },
 };
 

@@ -408,6 +408,7 @@ const learn: LearnWords = {
     pastHome: (_, f) => `Com ${f.thrown} essa peça passaria do fim: só sai com o lançamento exato.`,
     ownPiece: (tile) => `Em ${tile} já está uma peça sua: essa peça não pode parar ali.`,
     safeRosette: (tile) => `${tile} é uma roseta segura: a peça escura que lá está não pode ser capturada.`,
+    noPiece: (tile) => `Em ${tile} não há nenhuma peça sua: escolha uma das suas peças marcadas.`,
   },
 };
 
