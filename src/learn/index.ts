@@ -6,6 +6,7 @@
  * that changes (a switch, a route) changes the lessons. Pure: imports the engine only.
  */
 import {
+  BOARDS,
   DICE,
   Game,
   mirrorTile,
@@ -57,6 +58,12 @@ export const WHY_NOTS = [
   'notDouble',
   'eyes',
   'notHome',
+  // A piece that cannot move at all (not on offer), tried anyway: its throw goes past home, onto
+  // one of its own pieces, or onto a piece on a safe rosette; or the square holds no piece to move.
+  'pastHome',
+  'ownPiece',
+  'safeRosette',
+  'noPiece',
 ] as const;
 export type WhyNot = (typeof WHY_NOTS)[number];
 
@@ -157,6 +164,28 @@ function whyNot(kind: LessonKind, move: Move, rules: Rules): WhyNot {
 export function tryMove(lesson: Lesson, move: Move): TryResult {
   if (GOALS[lesson.kind](move, lesson)) return { done: true };
   return { done: false, why: whyNot(lesson.kind, move, lesson.rules), tile: move.to };
+}
+
+/**
+ * Why light's piece on `tile`, which has no legal move in the lesson, cannot move the lesson's
+ * throw (the square it would reach, or 'home'), or that the square holds no light piece; null when
+ * the piece can move or `tile` is not a square of the board.
+ */
+export function whyStuck(lesson: Lesson, tile: TileName): { why: WhyNot; tile: TileName | 'home' } | null {
+  const game = lessonGame(lesson);
+  const { rules } = lesson;
+  const { light, dark } = game.position();
+  if (!BOARDS[rules.board].tiles.includes(tile)) return null;
+  if (!light.tiles.includes(tile)) return { why: 'noPiece', tile };
+  if (game.legalMoves().some((move) => move.from === tile)) return null;
+  const path = pathTiles(rules.path, 'light');
+  const target = path.indexOf(tile) + lesson.facts.thrown;
+  if (target >= path.length) return target > path.length ? { why: 'pastHome', tile: 'home' } : null;
+  const to = path[target];
+  if (light.tiles.includes(to)) return { why: 'ownPiece', tile: to };
+  if (dark.tiles.includes(to) && rules.safeRosettes && rules.tileKinds[to] === 'rosette')
+    return { why: 'safeRosette', tile: to };
+  return null;
 }
 
 /** The lesson's position as a game (no dice of its own: the lesson gives the throw). */

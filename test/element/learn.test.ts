@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { PRESETS } from '../../src/engine/index.js';
-import { buildLessons, lessonGame, tryMove, type Lesson } from '../../src/learn/index.js';
+import { buildLessons, lessonGame, tryMove, whyStuck, type Lesson } from '../../src/learn/index.js';
 import { enLearn } from '../../src/element/i18n/en/learn.js';
 import { $, board, shadow, until, type RoyalUrElement } from './helpers.js';
 
@@ -107,6 +107,26 @@ describe('<royal-ur> lessons', () => {
     $(el, '.learn-button')!.click();
     await shown(el, 2, lessons.length);
     expect(inView(el, '.previous')).to.not.equal(null);
+  });
+
+  it('a click on a piece that cannot move says why: a dark piece on a safe rosette', async () => {
+    const lessons = buildLessons(PRESETS.finkel);
+    const index = lessons.findIndex((lesson) => lesson.kind === 'safe');
+    localStorage.setItem(PROGRESS, JSON.stringify({ finkel: index }));
+    const el = await board({ mode: 'learn' });
+    await shown(el, index + 1, lessons.length);
+    const stuck = lessonGame(lessons[index])
+      .position()
+      .light.tiles.find((tile) => whyStuck(lessons[index], tile)?.why === 'safeRosette')!;
+    await click(inView(el, `[data-tile="${stuck}"]`)!);
+    await view(el)!.updateComplete;
+    expect(text(el, '.answer')).to.equal(enLearn.why.safeRosette('B4', lessons[index].facts));
+    // Nothing was played: the pieces on offer still are.
+    expect(inView(el, '.option')).to.not.equal(null);
+    // Dark's piece there is not one to move.
+    await click(inView(el, '[data-tile="B4"]')!);
+    await view(el)!.updateComplete;
+    expect(text(el, '.answer')).to.equal(enLearn.why.noPiece('B4', lessons[index].facts));
   });
 
   it('teaches the rules of the game as switched: no safe rosettes, another lesson', async () => {

@@ -14,6 +14,7 @@ import {
   lessonGame,
   tryMove,
   WHY_NOTS,
+  whyStuck,
   type LessonKind,
   type WhyNot,
 } from '../../src/learn/index.js';
@@ -139,6 +140,40 @@ describe('lessons', () => {
       const moves = lessonGame(lesson).legalMoves();
       assert.ok(moves.some((move) => tryMove(lesson, move).done));
     }
+  });
+
+  it('says why a piece that cannot move cannot: past home, onto its own piece, onto a safe rosette', () => {
+    const finkel = buildLessons(PRESETS.finkel);
+    const safe = finkel.find((lesson) => lesson.kind === 'safe')!;
+    const blocked = lessonGame(safe)
+      .position()
+      .light.tiles.filter(
+        (tile) =>
+          !lessonGame(safe)
+            .legalMoves()
+            .some((move) => move.from === tile),
+      );
+    assert.deepEqual(
+      blocked.map((tile) => whyStuck(safe, tile)),
+      [
+        { why: 'ownPiece', tile: 'A2' },
+        { why: 'safeRosette', tile: 'B4' },
+      ],
+    );
+    const exit = finkel.at(-1)!;
+    assert.deepEqual(whyStuck(exit, 'A7'), { why: 'pastHome', tile: 'home' });
+    // A piece with a move, or a place off the board: nothing to say.
+    assert.equal(whyStuck(exit, exit.facts.tile), null);
+    assert.equal(whyStuck(exit, 'light:reserve'), null);
+    assert.equal(whyStuck(exit, 'Z9'), null);
+    // A square without a light piece: empty, or dark's.
+    assert.deepEqual(whyStuck(exit, 'B6'), { why: 'noPiece', tile: 'B6' });
+    assert.deepEqual(whyStuck(safe, 'B4'), { why: 'noPiece', tile: 'B4' });
+    const route = { ...finkel[0], position: 'r5 h0 A4 A2 / r7 h0 / light move 2' };
+    assert.deepEqual(whyStuck(route, 'A4'), { why: 'ownPiece', tile: 'A2' });
+    // Without safe rosettes the piece may capture there: it is not stuck.
+    const unsafe = { ...safe, rules: resolveRules('finkel', { safeRosettes: false }) };
+    assert.equal(whyStuck(unsafe, blocked[1]), null);
   });
 
   it('lists every kind and reason once', () => {

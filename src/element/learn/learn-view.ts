@@ -9,7 +9,7 @@
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { PRESETS, type Game, type Move, type Rules } from '../../engine/index.js';
-import { buildLessons, lessonGame, tryMove, type Lesson } from '../../learn/index.js';
+import { buildLessons, lessonGame, tryMove, whyStuck, type Lesson, type WhyNot } from '../../learn/index.js';
 import { renderBoard } from '../board/board.js';
 import * as tileArt from '../board/tile-art.js';
 import { translation } from '../i18n/lang.js';
@@ -78,17 +78,34 @@ class RoyalUrLearn extends LitElement {
   #try(move: Move): void {
     const lesson = this.#lessons[this.index];
     const result = tryMove(lesson, move);
-    if (!result.done) {
-      const why = learnWordsOf(this.language).why[result.why];
-      const tile = result.tile === 'home' ? translation(this.language).board.home : result.tile;
-      this.answer = { done: false, text: why(tile, lesson.facts) };
-      return;
-    }
+    if (!result.done) return this.#explain(result);
     this.#played = this.#game!.move(move).move;
     this.answer = { done: true };
     saveLessonDone(this.rules.variant, this.index + 1);
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.controls .next')?.focus());
   }
+
+  #explain({ why, tile }: { why: WhyNot; tile: string }): void {
+    const lesson = this.#lessons[this.index];
+    const place = tile === 'home' ? translation(this.language).board.home : tile;
+    this.answer = { done: false, text: learnWordsOf(this.language).why[why](place, lesson.facts) };
+  }
+
+  /**
+   * A click on the board but not on a piece on offer: a piece that cannot move, or a square with no
+   * piece of the learner's, is answered with why (the board offers only legal moves, so the mouse
+   * alone can try one). The clicked piece or tile names the square; hit-testing by point would miss
+   * it, as SVG groups are never hit themselves, only their shapes.
+   */
+  #stuck = (event: MouseEvent): void => {
+    const path = event.composedPath().filter((target): target is Element => target instanceof Element);
+    if (this.answer?.done || path.some((element) => element.classList.contains('option'))) return;
+    const tile = path
+      .map((element) => element.getAttribute('data-place') ?? element.getAttribute('data-tile'))
+      .find((place) => place !== null);
+    const stuck = tile ? whyStuck(this.#lessons[this.index], tile) : null;
+    if (stuck) this.#explain(stuck);
+  };
 
   #go(index: number): void {
     this.#open(index);
@@ -118,22 +135,24 @@ class RoyalUrLearn extends LitElement {
       </header>
       <p class="say">${say(lesson.facts)}</p>
       <p class="ask">${ask(lesson.facts)}</p>
-      ${renderBoard(
-        {
-          layout: game.layout,
-          position: game.position(),
-          moves: done ? [] : game.legalMoves(),
-          flipped: false,
-          // One column (words, board, buttons): the board lies across, as the puzzle's.
-          vertical: false,
-          lastMove: this.#played,
-          animationMs: 0,
-          strings: t,
-          coordinates: true,
-          tileArt,
-        },
-        { play: (move) => this.#try(move) },
-      )}
+      <div class="board-frame" @click=${this.#stuck}>
+        ${renderBoard(
+          {
+            layout: game.layout,
+            position: game.position(),
+            moves: done ? [] : game.legalMoves(),
+            flipped: false,
+            // One column (words, board, buttons): the board lies across, as the puzzle's.
+            vertical: false,
+            lastMove: this.#played,
+            animationMs: 0,
+            strings: t,
+            coordinates: true,
+            tileArt,
+          },
+          { play: (move) => this.#try(move) },
+        )}
+      </div>
       <p class="answer ${done ? 'done' : answer ? 'wrong' : ''}" role="status">
         ${done ? (last ? `${w.done} ${w.finished}` : w.done) : (answer?.text ?? '')}
       </p>

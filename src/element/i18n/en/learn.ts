@@ -95,5 +95,9 @@ export const enLearn: LearnWords = {
     notDouble: (tile) => `${tile} is not a double.`,
     eyes: (tile) => `${tile} has eyes: dark could move a piece 4 squares at once.`,
     notHome: () => 'That move does not take a piece off the board.',
+    pastHome: (_, f) => `${f.thrown} takes that piece past the end: it leaves the board only with the exact throw.`,
+    ownPiece: (tile) => `One of your own pieces stands on ${tile}: that piece cannot land there.`,
+    safeRosette: (tile) => `${tile} is a safe rosette: the dark piece there cannot be captured.`,
+    noPiece: (tile) => `You have no piece on ${tile}: choose one of your pieces that is marked.`,
   },
 };

@@ -450,6 +450,11 @@ const learn: LearnWords = {
     notDouble: (tile) => `${tile} ist kein Doppelfeld.`,
     eyes: (tile) => `${tile} hat Augen: Dunkel dürfte sofort einen Stein 4 Felder ziehen.`,
     notHome: () => 'Dieser Zug bringt keinen Stein vom Brett.',
+    pastHome: (_, f) =>
+      `Mit ${f.thrown} käme dieser Stein über das Ende hinaus: Er verlässt das Brett nur mit dem genauen Wurf.`,
+    ownPiece: (tile) => `Auf ${tile} steht schon ein eigener Stein: Dieser Stein kann dort nicht hin.`,
+    safeRosette: (tile) => `${tile} ist eine sichere Rosette: Der dunkle Stein dort kann nicht geschlagen werden.`,
+    noPiece: (tile) => `Auf ${tile} steht kein eigener Stein: Wähle einen deiner markierten Steine.`,
   },
 };
 

@@ -456,6 +456,10 @@ const learn: LearnWords = {
     notDouble: (tile) => `${tile} no es una casilla doble.`,
     eyes: (tile) => `${tile} tiene ojos: las oscuras podrían mover enseguida una ficha 4 casillas.`,
     notHome: () => 'Esa jugada no saca ninguna ficha del tablero.',
+    pastHome: (_, f) => `Con ${f.thrown} esa ficha pasaría del final: solo sale con la tirada exacta.`,
+    ownPiece: (tile) => `En ${tile} ya hay una ficha tuya: esa ficha no puede caer allí.`,
+    safeRosette: (tile) => `${tile} es una roseta segura: la ficha oscura que está allí no puede ser capturada.`,
+    noPiece: (tile) => `En ${tile} no hay ninguna ficha tuya: elige una de tus fichas marcadas.`,
   },
 };
 

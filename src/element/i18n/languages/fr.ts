@@ -454,6 +454,10 @@ const learn: LearnWords = {
     notDouble: (tile) => `${tile} n'est pas une case double.`,
     eyes: (tile) => `${tile} porte des yeux\u202F: les foncés pourraient aussitôt avancer un pion de 4 cases.`,
     notHome: () => 'Ce coup ne fait sortir aucun pion.',
+    pastHome: (_, f) => `${f.thrown} emmène ce pion au-delà de la fin\u202F: il ne sort qu'avec le lancer exact.`,
+    ownPiece: (tile) => `Un de vos pions est déjà sur ${tile}\u202F: ce pion ne peut pas s'y poser.`,
+    safeRosette: (tile) => `${tile} est une rosace protégée\u202F: le pion foncé qui s'y trouve ne peut pas être pris.`,
+    noPiece: (tile) => `Vous n'avez aucun pion sur ${tile}\u202F: choisissez un de vos pions marqués.`,
   },
 };
 

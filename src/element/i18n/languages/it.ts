@@ -450,6 +450,10 @@ const learn: LearnWords = {
     notDouble: (tile) => `${tile} non è una casella doppia.`,
     eyes: (tile) => `${tile} ha gli occhi: le scure potrebbero muovere subito una pedina di 4 caselle.`,
     notHome: () => 'Questa mossa non fa uscire nessuna pedina.',
+    pastHome: (_, f) => `Con ${f.thrown} quella pedina andrebbe oltre la fine: esce solo con il tiro esatto.`,
+    ownPiece: (tile) => `Su ${tile} c'è già una tua pedina: quella pedina non può fermarsi lì.`,
+    safeRosette: (tile) => `${tile} è una rosetta sicura: la pedina scura che c'è non può essere catturata.`,
+    noPiece: (tile) => `Su ${tile} non c'è nessuna tua pedina: scegli una delle tue pedine segnate.`,
   },
 };
 

@@ -446,6 +446,10 @@ const learn: LearnWords = {
     notDouble: (tile) => `${tile} não é uma casa dupla.`,
     eyes: (tile) => `${tile} tem olhos: as escuras poderiam avançar logo uma peça 4 casas.`,
     notHome: () => 'Essa jogada não tira nenhuma peça do tabuleiro.',
+    pastHome: (_, f) => `Com ${f.thrown} essa peça passaria do fim: só sai com o lançamento exato.`,
+    ownPiece: (tile) => `Em ${tile} já está uma peça sua: essa peça não pode parar ali.`,
+    safeRosette: (tile) => `${tile} é uma roseta segura: a peça escura que lá está não pode ser capturada.`,
+    noPiece: (tile) => `Em ${tile} não há nenhuma peça sua: escolha uma das suas peças marcadas.`,
   },
 };
 
