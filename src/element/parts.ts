@@ -15,8 +15,6 @@ import type { CSSResult, ReactiveController, ReactiveControllerHost } from 'lit'
 import { hasTranslation, loadTranslation, pageLang } from './i18n/lang.js';
 import type { Lang } from './i18n/types.js';
 import type { Loading } from './attributes.js';
-import type { Rules } from '../engine/index.js';
-import type { RoyalUrElement } from './royal-ur.js';
 
 /** Parts drawn only on some boards: each brings its styles (the review view has them inside). */
 const PARTS = {
@@ -43,22 +41,6 @@ const PARTS = {
   hydrate: () => import('./shell/hydrate.js'),
 };
 export type Part = keyof typeof PARTS;
-/** The parts that open in place of the game, each drawn by its `renderView`. */
-export type ViewPart = 'puzzle' | 'learn';
-
-/** What `<royal-ur>` hands a view that opens in place of the game. */
-export interface ViewSetup {
-  /** The puzzle's `daily` or id (the lessons ignore it). */
-  spec: string;
-  /** The game's rules: the puzzle's variant, the rules the lessons teach. */
-  rules: Rules;
-  language: Lang;
-  names: { light: string; dark: string };
-  /** Back to the game; null when the page shows the view alone (`mode="learn"`). */
-  close: (() => void) | null;
-  /** The element: the lessons' "Play a game" sets its players and mode, and starts a game. */
-  host: RoyalUrElement;
-}
 type PartModules = { [P in Part]: Awaited<ReturnType<(typeof PARTS)[P]>> };
 /** The parts fetched so far, for every board of the page. */
 export const parts: Partial<PartModules> = {};

@@ -132,6 +132,8 @@ new PerformanceObserver((list) => { for (const entry of list.getEntries()) windo
         root.querySelector('svg') === w.board;
       const focusKept = root.activeElement === w.button;
       const tiles = root.querySelectorAll('[data-tile]').length;
+      // Measured before the throw below, whose result may show new controls (Abort).
+      const height = board.getBoundingClientRect().height;
       const thrown: number[] = [];
       board.addEventListener('ur-throw', (event) =>
         thrown.push((event as CustomEvent<{ value: number }>).detail.value),
@@ -146,7 +148,7 @@ new PerformanceObserver((list) => { for (const entry of list.getEntries()) windo
         thrown,
         actions: board.record.actions.length,
         status: root.querySelector('[part="status"]')!.textContent,
-        height: board.getBoundingClientRect().height,
+        height,
       };
     });
     assert.equal(after.sameNodes, true, 'the server drawing was hydrated, not drawn again');

@@ -15,7 +15,7 @@ import * as tileArt from '../board/tile-art.js';
 import { translation } from '../i18n/lang.js';
 import { learnWordsOf } from '../i18n/learn.js';
 import type { Lang } from '../i18n/types.js';
-import type { ViewSetup } from '../parts.js';
+import type { ViewSetup } from '../view-setup.js';
 import { boardStyles, elementStyles } from '../styles.js';
 import { lessonsDone, saveLessonDone } from './progress.js';
 import { learnStyles } from './styles.js';

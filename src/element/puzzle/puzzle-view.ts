@@ -23,7 +23,7 @@ import { fire } from '../events.js';
 import { translation } from '../i18n/lang.js';
 import { puzzleWordsOf } from '../i18n/puzzle.js';
 import type { Lang } from '../i18n/types.js';
-import type { ViewSetup } from '../parts.js';
+import type { ViewSetup } from '../view-setup.js';
 import { boardStyles, elementStyles } from '../styles.js';
 import { loadStreak, saveStreak, type Streak } from './streak.js';
 import { puzzleStyles } from './styles.js';
