@@ -70,6 +70,8 @@ describe('online play without the server (the docs recipe)', () => {
       // The person to act clicks on their own board: Throw, or the first move offered.
       const own = light.position.turn === 'light' ? light : dark;
       const root = own.shadowRoot!;
+      // The move layer (what a person can choose) is a part fetched with the first throw: drawn once the update completes.
+      await own.updateComplete;
       if (own.position.phase === 'move')
         root.querySelector<SVGElement>('g.option g.dest')!.dispatchEvent(new MouseEvent('click'));
       else root.querySelector<HTMLButtonElement>('[part="throw-button"]')!.click();

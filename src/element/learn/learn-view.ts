@@ -12,6 +12,7 @@ import { PRESETS, type Game, type Move, type Rules } from '../../engine/index.js
 import { buildLessons, lessonGame, tryMove, whyStuck, type Lesson, type WhyNot } from '../../learn/index.js';
 import { renderBoard } from '../board/board.js';
 import * as tileArt from '../board/tile-art.js';
+import * as moveLayer from '../board/move-layer.js';
 import { translation } from '../i18n/lang.js';
 import { learnWordsOf } from '../i18n/learn.js';
 import type { Lang } from '../i18n/types.js';
@@ -26,7 +27,7 @@ const LEARN_TAG = 'royal-ur-learn';
 type Answer = { done: true } | { done: false; text: string };
 
 class RoyalUrLearn extends LitElement {
-  static override styles = [boardStyles, tileArt.styles, elementStyles, learnStyles];
+  static override styles = [boardStyles, tileArt.styles, moveLayer.styles, elementStyles, learnStyles];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
   static override properties = {
     rules: { attribute: false },
@@ -149,6 +150,7 @@ class RoyalUrLearn extends LitElement {
             strings: t,
             coordinates: true,
             tileArt,
+            moveLayer,
           },
           { play: (move) => this.#try(move) },
         )}

@@ -19,6 +19,7 @@ import {
 } from '../../puzzles/index.js';
 import { renderBoard } from '../board/board.js';
 import * as tileArt from '../board/tile-art.js';
+import * as moveLayer from '../board/move-layer.js';
 import { fire } from '../events.js';
 import { translation } from '../i18n/lang.js';
 import { puzzleWordsOf } from '../i18n/puzzle.js';
@@ -31,7 +32,7 @@ import { puzzleStyles } from './styles.js';
 const PUZZLE_TAG = 'royal-ur-puzzle';
 
 class RoyalUrPuzzle extends LitElement {
-  static override styles = [boardStyles, tileArt.styles, elementStyles, puzzleStyles];
+  static override styles = [boardStyles, tileArt.styles, moveLayer.styles, elementStyles, puzzleStyles];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
   static override properties = {
     spec: { attribute: false },
@@ -155,6 +156,7 @@ class RoyalUrPuzzle extends LitElement {
                   strings: t,
                   coordinates: true,
                   tileArt,
+                  moveLayer,
                   suggestion: grade && grade.verdict !== 'best' ? puzzleGame(puzzle).move(puzzle.best).move : null,
                 },
                 { play: (move) => this.#answer(move) },
