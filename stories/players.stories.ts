@@ -118,9 +118,7 @@ export const RemotePair: Story = {
     expect(throwDetail.source).to.equal('host');
     expect(throwDetail.player).to.equal('light');
     const moved = nextEvent(right, 'ur-move');
-    // The moves on offer are drawn by a part fetched with the first throw; an only move plays itself (play-forced).
-    await left.updateComplete;
-    if (left.legalMoves.length > 0) clickMove(left, left.legalMoves[0]);
+    await clickMove(left, left.legalMoves[0]);
     const move = await moved;
     expect(move.notation).to.equal(left.record.actions.at(-1));
     expect(right.position.notation).to.equal(left.position.notation);

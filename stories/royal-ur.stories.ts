@@ -36,7 +36,7 @@ export const ThrowAndMove: Story = {
     const [first] = board.legalMoves;
     expect(first.distance).to.equal(throwDetail.value);
     const moved = nextEvent(board, 'ur-move');
-    clickMove(board, first);
+    await clickMove(board, first);
     const move = await moved;
     expect(move.player).to.equal('light');
     expect(move.notation).to.equal(first.notation);

@@ -52,9 +52,20 @@ export async function until(check: () => unknown, what: string, ms = 10_000): Pr
   }
 }
 
-/** Clicks a legal move's highlighted destination on the board, as a person would. */
-export function clickMove(board: RoyalUr, move: { from: string; to: string }): void {
-  const target = board.shadowRoot?.querySelector(`.option[data-from="${move.from}"] .dest[data-to="${move.to}"]`);
-  if (!target) throw new Error(`no highlighted destination ${move.to} for the piece on ${move.from}`);
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+/**
+ * Clicks a legal move's highlighted destination on the board, as a person would, once it is drawn
+ * (the moves on offer are a part fetched with the first throw). An only move may play itself first
+ * (`play-forced`): then there is nothing to click.
+ */
+export async function clickMove(board: RoyalUr, move: { from: string; to: string; notation: string }): Promise<void> {
+  const selector = `.option[data-from="${move.from}"] .dest[data-to="${move.to}"]`;
+  const played = () => board.record.actions.at(-1) === move.notation;
+  await until(
+    () => board.shadowRoot?.querySelector(selector) || played(),
+    `a highlighted destination ${move.to} for the piece on ${move.from}`,
+  );
+  if (!played())
+    board
+      .shadowRoot!.querySelector(selector)!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
 }
