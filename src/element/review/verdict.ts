@@ -5,6 +5,7 @@
  */
 import type { Reason } from '../../ai/reasons.js';
 import type { ReviewChoice } from '../../ai/review-score.js';
+import { listOf } from '../i18n/list.js';
 import type { Lang, ReviewWords } from '../i18n/types.js';
 
 /** A chance (0..1) as a whole percentage, e.g. "56%" ("56 %" in French and German). */
@@ -17,11 +18,6 @@ export function pointsText(lang: Lang, loss: number): string {
   return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(loss * 100);
 }
 
-/** Tiles as a list in words: "B5", "B5 and B6", "B3, B5 and B6". */
-function tilesText(lang: Lang, tiles: readonly string[]): string {
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(tiles);
-}
-
 /** The reason in the language's sentence. */
 export function reasonText(lang: Lang, w: ReviewWords, reason: Reason): string {
   const percent = (chance: number) => percentText(lang, chance);
@@ -29,13 +25,13 @@ export function reasonText(lang: Lang, w: ReviewWords, reason: Reason): string {
     case 'exposure': {
       const { played, best } = reason;
       const better = best.chance === 0 ? null : percent(best.chance);
-      const tiles = tilesText(lang, played.tiles);
+      const tiles = listOf(lang, played.tiles);
       return w.reasons.exposure(tiles, played.tiles.length, played.attackers, percent(played.chance), better);
     }
     case 'bear-off': {
       const { from, played, best } = reason;
       const better = best.chance === 0 ? null : percent(best.chance);
-      const tiles = tilesText(lang, played.tiles);
+      const tiles = listOf(lang, played.tiles);
       return w.reasons['bear-off'](from, tiles, played.tiles.length, percent(played.chance), better);
     }
     case 'capture':

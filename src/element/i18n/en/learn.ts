@@ -2,9 +2,9 @@
 import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import type { LearnWords } from '../types.js';
+import { listOf } from '../list.js';
 
-const list = (items: readonly string[] = []) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const list = (items?: readonly string[]) => listOf('en', items);
 const threw = (f: LessonFacts) => `You threw ${f.thrown}:`;
 
 const dice: Record<DiceName, string> = {

@@ -16,6 +16,7 @@ import type {
 import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import { side } from '../shared.js';
+import { listOf } from '../list.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? '، مع أسر' : what === 'bounce' ? ' (تعود إلى الاحتياط)' : '';
@@ -344,8 +345,7 @@ const settings: SettingsWords = {
   paces: { normal: 'عادية', fast: 'سريعة', instant: 'فورية' },
 };
 
-const learnList = (items: readonly string[] = []) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join('، ')} و${items.at(-1)}`;
+const learnList = (items?: readonly string[]) => listOf('ar', items);
 const learnDice: Record<DiceName, string> = {
   'four-binary': 'أربعة أحجار نرد ذات وجهين (تُعدّ الرؤوس المعلّمة المتجهة إلى أعلى)',
   'three-binary-zero-four': 'ثلاثة أحجار نرد ذات وجهين (لا رأس معلّم إلى أعلى يُعدّ 4)',

@@ -16,6 +16,7 @@ import type {
 import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
+import { listOf } from '../list.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ' und schlagen' : what === 'bounce' ? ' (zurück in den Vorrat)' : '';
@@ -357,8 +358,7 @@ const settings: SettingsWords = {
   paces: { normal: 'Normal', fast: 'Schnell', instant: 'Sofort' },
 };
 
-const learnList = (items: readonly string[] = []) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
+const learnList = (items?: readonly string[]) => listOf('de', items);
 const learnDice: Record<DiceName, string> = {
   'four-binary': 'vier zweiseitige Würfel (gezählt werden die markierten Spitzen oben)',
   'three-binary-zero-four': 'drei zweiseitige Würfel (keine markierte Spitze oben zählt 4)',

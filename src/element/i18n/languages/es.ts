@@ -16,6 +16,7 @@ import type {
 import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
+import { listOf } from '../list.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', capturando' : what === 'bounce' ? ' (vuelve a la reserva)' : '';
@@ -363,8 +364,7 @@ const settings: SettingsWords = {
   paces: { normal: 'Normal', fast: 'Rápido', instant: 'Instantáneo' },
 };
 
-const learnList = (items: readonly string[] = []) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+const learnList = (items?: readonly string[]) => listOf('es', items);
 const learnDice: Record<DiceName, string> = {
   'four-binary': 'cuatro dados de dos caras (se cuentan las puntas marcadas hacia arriba)',
   'three-binary-zero-four': 'tres dados de dos caras (ninguna punta marcada arriba cuenta 4)',

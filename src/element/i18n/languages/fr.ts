@@ -17,6 +17,7 @@ import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import { frenchTypography } from '../french.js';
 import { side, withKind } from '../shared.js';
+import { listOf } from '../list.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ' en prenant' : what === 'bounce' ? ' (retour en réserve)' : '';
@@ -361,8 +362,7 @@ const settings: SettingsWords = {
   paces: { normal: 'Normal', fast: 'Rapide', instant: 'Instantané' },
 };
 
-const learnList = (items: readonly string[] = []) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+const learnList = (items?: readonly string[]) => listOf('fr', items);
 const learnDice: Record<DiceName, string> = {
   'four-binary': 'quatre dés à deux faces (on compte les pointes marquées en haut)',
   'three-binary-zero-four': 'trois dés à deux faces (aucune pointe marquée compte 4)',

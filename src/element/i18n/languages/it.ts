@@ -16,6 +16,7 @@ import type {
 import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
+import { listOf } from '../list.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', catturando' : what === 'bounce' ? ' (torna in riserva)' : '';
@@ -358,8 +359,7 @@ const settings: SettingsWords = {
   paces: { normal: 'Normale', fast: 'Veloce', instant: 'Istantaneo' },
 };
 
-const learnList = (items: readonly string[] = []) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+const learnList = (items?: readonly string[]) => listOf('it', items);
 const learnDice: Record<DiceName, string> = {
   'four-binary': 'quattro dadi a due facce (si contano le punte segnate in alto)',
   'three-binary-zero-four': 'tre dadi a due facce (nessuna punta segnata in alto vale 4)',

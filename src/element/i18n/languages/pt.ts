@@ -16,6 +16,7 @@ import type {
 import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
+import { listOf } from '../list.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', capturando' : what === 'bounce' ? ' (volta para a reserva)' : '';
@@ -353,8 +354,7 @@ const settings: SettingsWords = {
   paces: { normal: 'Normal', fast: 'Rápido', instant: 'Instantâneo' },
 };
 
-const learnList = (items: readonly string[] = []) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+const learnList = (items?: readonly string[]) => listOf('pt', items);
 const learnDice: Record<DiceName, string> = {
   'four-binary': 'quatro dados de duas faces (contam-se as pontas marcadas para cima)',
   'three-binary-zero-four': 'três dados de duas faces (nenhuma ponta marcada para cima vale 4)',
