@@ -14,6 +14,9 @@
  *   --games N      games to play, both colours (game g: dice seeded 1000 + g, as ai-perfect.ts)
  *   --first N      the first game's number, to add games to an earlier run
  *   --throttle R   slows the CPU R times (Chrome DevTools' CPU throttling; 1 = none)
+ *   --pace P       the board's pace, normal (the default, as shipped), fast or instant: expert
+ *                  thinks within the pause the board waits anyway before showing its move
+ *                  (`windowMs`, at the default animation-duration), as the element asks
  *   --out FILE     appends one JSON line per game (loss, move times), to combine runs
  *   --src DIR      the page's source folder under the repository (default src): another
  *                  version of the code checked out there (`git archive REV src`), to compare
@@ -60,6 +63,7 @@ const games = count('games', '100', 1);
 const firstGame = count('first', '0', 0);
 const throttle = Number(option('throttle', '1'));
 if (!(throttle >= 1)) throw new Error(`--throttle needs a rate of 1 or more, got "${option('throttle', '')}"`);
+const pace = option('pace', 'normal');
 const outFile = option('out', '');
 const sourceDir = option('src', 'src').replace(/^\/+|\/+$/g, '');
 
@@ -142,10 +146,26 @@ try {
     const cdp = await tab.context().newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   }
+  /** The pause the element waits before showing a computer move at this pace, which it offers expert for thinking. */
+  const windowMs = await tab.evaluate(
+    async ({ modules, pace }) => {
+      const { PACES, DEFAULT_ANIMATION_MS } = (await import(
+        modules.attributes
+      )) as typeof import('../src/element/attributes.js');
+      const { actionPauseMs } = (await import(modules.pacing)) as typeof import('../src/element/players/pacing.js');
+      if (!(PACES as readonly string[]).includes(pace))
+        throw new Error(`--pace needs one of ${PACES.join(', ')}, got "${pace}"`);
+      return actionPauseMs(DEFAULT_ANIMATION_MS, pace as (typeof PACES)[number]);
+    },
+    {
+      modules: { attributes: `/${sourceDir}/element/attributes.ts`, pacing: `/${sourceDir}/element/players/pacing.ts` },
+      pace,
+    },
+  );
   /** Expert's move in `state`, asked as the element asks, and the time the answer took in the page. */
   const ask = (state: State, actions: number, budgetMs?: number): Promise<Answer> =>
     tab.evaluate(
-      async ({ modules, rules, board, turn, phase, distance, afterBonus, throwOff, actions, budgetMs }) => {
+      async ({ modules, rules, board, turn, phase, distance, afterBonus, throwOff, actions, budgetMs, windowMs }) => {
         const { createLayout, initialState, legalMoveSources, syncBits } = (await import(
           modules.core
         )) as typeof import('../src/engine/core.js');
@@ -157,7 +177,7 @@ try {
         Object.assign(state, { turn, phase, distance, afterBonus, throwOff });
         syncBits(layout, state);
         const start = performance.now();
-        const result = await client.think({ rules, state, level: 'expert', seed: actions, budgetMs });
+        const result = await client.think({ rules, state, level: 'expert', seed: actions, budgetMs, windowMs });
         const ms = performance.now() - start;
         // The answer names tiles; the table is read by path position.
         const sources: number[] = [];
@@ -181,6 +201,7 @@ try {
         throwOff: state.throwOff,
         actions,
         budgetMs,
+        windowMs,
       },
     );
 
@@ -261,20 +282,28 @@ try {
     if (outFile)
       appendFileSync(
         outFile,
-        JSON.stringify({ table: tableFile, throttle, game: g, loss, times: gameTimes.map((t) => +t.toFixed(1)) }) +
-          '\n',
+        JSON.stringify({
+          table: tableFile,
+          throttle,
+          pace,
+          game: g,
+          loss,
+          times: gameTimes.map((t) => +t.toFixed(1)),
+        }) + '\n',
       );
   }
   const mean = totalLoss / games;
   const error = Math.sqrt(Math.max(0, totalSquares / games - mean * mean) / games);
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  const waitAt = (q: number) => Math.max(0, Number(at(q)) - windowMs).toFixed(1);
   console.log(
     `expert${sourceDir === 'src' ? '' : ` (${sourceDir})`} against perfect play in Chromium${throttle > 1 ? `, CPU throttled ${throttle}x` : ''}: ` +
       `${rules.variant} ${rules.pieces} pieces, games ${firstGame}-${firstGame + games - 1} (both colours)\n` +
       `  winning chance given away per game: ${(mean * 100).toFixed(3)} points, standard error ${(error * 100).toFixed(3)}\n` +
       `  decisions with a choice: ${decisions}, not optimal: ${mistakes} (${((mistakes / decisions) * 100).toFixed(1)}%)\n` +
-      `  time a move (think() in the page): median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms\n` +
+      `  time a move (think() in the page; pace ${pace}, so thinking within a pause of ${windowMs} ms): median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms\n` +
+      `  the wait a player sees beyond that pause: median ${waitAt(0.5)} ms, p90 ${waitAt(0.9)} ms, max ${waitAt(1)} ms\n` +
       `  the thinking thread's speed: a full-depth search of a middle-game position took ${probeMs.toFixed(0)} ms\n` +
       `  load average ${load.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end; ` +
       `${((performance.now() - started) / 1000).toFixed(0)} s`,

@@ -76,11 +76,29 @@ export interface Decision {
   depth: number;
 }
 
+/** The share of the page's pause a clocked level thinks for: the rest covers the answer's way back and a late deadline check. */
+export const WINDOW_SHARE = 0.8;
+/** The longest a clocked level thinks in a page's pause: expert reaches its full depth well within it even on a slow phone. */
+export const WINDOW_CAP_MS = 3000;
+
+/** How long a level thinks: the request's budget, or its own, raised to most of the page's pause (capped). */
+export function thinkingBudgetMs(settings: SearchSettings, options: DecideOptions): number {
+  if (options.budgetMs !== undefined) return options.budgetMs;
+  const window = Math.min(WINDOW_CAP_MS, (options.windowMs ?? 0) * WINDOW_SHARE);
+  return settings.budgetMs > 0 ? Math.max(settings.budgetMs, window) : 0;
+}
+
 export interface DecideOptions {
   /** Seeds the random choices of the levels below expert (expert is deterministic). */
   seed?: number;
   /** Overrides the level's thinking time. */
   budgetMs?: number;
+  /**
+   * Milliseconds the page waits anyway before it shows the move (the board's reading pause): a
+   * level with a clock thinks for most of it, so that a slow device still searches deep at no cost
+   * in waiting. Ignored with `budgetMs`.
+   */
+  windowMs?: number;
   /** Overrides the level's depth. */
   maxDepth?: number;
   /** Uses exact endgame tables only once solved, searching meanwhile (a worker solving them while idle). */
@@ -174,7 +192,7 @@ export class ComputerPlayers {
     }
     // A forced move needs no deep look: two plies suffice for the win chance.
     const maxDepth = Math.min(options.maxDepth ?? depthFor(settings, rules), choices.length === 1 ? 2 : Infinity);
-    const deadline = performance.now() + (options.budgetMs ?? settings.budgetMs);
+    const deadline = performance.now() + thinkingBudgetMs(settings, options);
     let best: Decision | null = null;
     let depth = 1;
     searcher.resetNodes();

@@ -16,6 +16,8 @@ export interface ThinkRequest {
   seed?: number;
   /** Overrides the level's thinking time in milliseconds (hints, tests). */
   budgetMs?: number;
+  /** Milliseconds the page waits anyway before showing the move: expert thinks for most of it (DecideOptions.windowMs). */
+  windowMs?: number;
   /** `perfect`: the URL of the solution table (without one, or if it cannot be read: expert). */
   table?: string | null;
 }
@@ -50,7 +52,15 @@ export function startRequest(players: ComputerPlayers, request: ThinkRequest, ex
   if (!awaitsMove(state)) {
     throw new Error('think() is only valid when a throw awaits a move or an eyes bonus is open');
   }
-  return players.startThinking(rules, state, level, { seed: request.seed, budgetMs: request.budgetMs, exactWhenReady });
+  const { windowMs } = request;
+  if (windowMs !== undefined && !(Number.isFinite(windowMs) && windowMs >= 0))
+    throw new RangeError(`think() windowMs must be a number of milliseconds, 0 or more, got ${String(windowMs)}`);
+  return players.startThinking(rules, state, level, {
+    seed: request.seed,
+    budgetMs: request.budgetMs,
+    windowMs,
+    exactWhenReady,
+  });
 }
 
 /** The decision as a move (tile names, effects, notation). */

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, positionToString, resolveRules, ruleOptionsOf } from '../../src/engine/index.js';
 import { describeDecision, startRequest, type ThinkRequest } from '../../src/ai/think.js';
-import { ComputerPlayers } from '../../src/ai/levels.js';
+import { ComputerPlayers, SEARCH_LEVELS, thinkingBudgetMs, WINDOW_CAP_MS } from '../../src/ai/levels.js';
 import { DECLINE } from '../../src/ai/search.js';
 import { decisionPositions } from './helpers.js';
 
@@ -59,5 +59,30 @@ describe('ai/think: requests and results', () => {
     expect(() => startRequest(players, { rules: game.rules, state: {} as never, level: 'easy' })).to.throw(
       /rules and compact state/,
     );
+  });
+
+  it('rejects a thinking window that is not a number of milliseconds', () => {
+    const game = createGame({ start: 'r6 h0 B3 / r6 h0 B5 / light move 2' });
+    for (const windowMs of [-1, Number.NaN, Infinity, '500' as never])
+      expect(() => startRequest(players, { rules: game.rules, state: game.state, level: 'expert', windowMs })).to.throw(
+        RangeError,
+        /windowMs/,
+      );
+  });
+});
+
+describe('ai/levels: thinking time', () => {
+  const { expert, hard } = SEARCH_LEVELS;
+  it("expert thinks for most of the page's pause, never less than its budget, at most the cap", () => {
+    expect(thinkingBudgetMs(expert, {})).to.equal(expert.budgetMs);
+    expect(thinkingBudgetMs(expert, { windowMs: 0 })).to.equal(expert.budgetMs);
+    expect(thinkingBudgetMs(expert, { windowMs: 50 })).to.equal(expert.budgetMs);
+    expect(thinkingBudgetMs(expert, { windowMs: 1000 })).to.equal(800);
+    expect(thinkingBudgetMs(expert, { windowMs: 25_000 })).to.equal(WINDOW_CAP_MS);
+  });
+
+  it("a request's own budget wins, and a level without a clock gets none from the pause", () => {
+    expect(thinkingBudgetMs(expert, { budgetMs: 50, windowMs: 1000 })).to.equal(50);
+    expect(thinkingBudgetMs(hard, { windowMs: 1000 })).to.equal(0);
   });
 });

@@ -50,6 +50,30 @@ describe('the computer’s pace', () => {
   });
 });
 
+describe('the computer thinks during its pause', () => {
+  it('asks expert to think within the pause the board waits anyway: 2.5 × animation-duration at normal, none at instant', async () => {
+    const asked: { level: string; windowMs?: number }[] = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+      const data = message as { kind?: string; request?: { level: string; windowMs?: number } };
+      if (data?.kind === 'think') asked.push({ level: data.request!.level, windowMs: data.request!.windowMs });
+      return post.call(this, message, ...rest);
+    } as typeof post;
+    try {
+      const el = await board({ light: 'computer', 'light-level': 'expert', seed: '5', 'animation-duration': '200' });
+      while (asked.length === 0) await wait(50);
+      expect(asked[0]).to.deep.equal({ level: 'expert', windowMs: 500 });
+      el.setAttribute('pace', 'instant');
+      const before = asked.length;
+      while (asked.length === before) await wait(20);
+      expect(asked.at(-1)!.windowMs).to.equal(0);
+      el.remove();
+    } finally {
+      Worker.prototype.postMessage = post;
+    }
+  });
+});
+
 describe('forced moves (`play-forced`)', () => {
   it('a person’s only legal move plays itself after their throw, and the status says it was the only move', async () => {
     const el = await board({ seed: '3', 'animation-duration': '0' });

@@ -93,7 +93,9 @@ export async function drive(access: ControllerAccess): Promise<void> {
       controller.thinking = true;
       host.requestUpdate();
       let choice: { move: Move | null };
+      const pauseMs = actionPauseMs(controller.animationMs, controller.pace);
       try {
+        // It thinks while the board shows the action before for the reader: the pause is thinking time.
         [choice] = await Promise.all([
           think(
             {
@@ -102,10 +104,11 @@ export async function drive(access: ControllerAccess): Promise<void> {
               level: controller.levels[player!],
               seed: game.actionCount,
               table: controller.perfectTable,
+              windowMs: pauseMs,
             },
             signal,
           ),
-          pause(actionPauseMs(controller.animationMs, controller.pace), signal),
+          pause(pauseMs, signal),
         ]);
       } catch (error) {
         if (epoch !== access.epoch()) continue;
