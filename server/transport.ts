@@ -132,6 +132,16 @@ export class Transport implements Hub {
     return this.io.of('/').sockets.get(sid)?.rooms.has(room) ?? false;
   }
 
+  heardHere(): string[] {
+    // Socket.IO puts each connection in a room named by its id as well.
+    const { rooms, sids } = this.io.of('/').adapter;
+    return [...rooms.keys()].filter((room) => !sids.has(room));
+  }
+
+  toRoomHere(room: string, event: string, payload: object): void {
+    this.io.local.to(room).emit(event, payload);
+  }
+
   /** Tells every connection of this process whether the store accepts writes (play is paused while it does not). */
   storeWritable(writable: boolean): void {
     this.io.local.emit(EVENTS.store, { writable } satisfies StoreEvent);

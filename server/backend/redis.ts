@@ -322,6 +322,7 @@ export class RedisBackend implements Backend {
     this.#redis = redis as Redis & BackendScripts;
     this.store = options.store ?? new RedisStore(redis, this.#prefix);
     this.adapter = createAdapter(redis, this.#subscriber, { key: `${this.#prefix}socket.io` });
+    this.#noticeResubscriptions();
     this.#liveness = new Liveness(redis, this.#prefix, this.#times, {
       orphaned: (held, process) => this.#events?.orphaned(held, process) ?? Promise.resolve(),
       presumedDead: () => this.#events?.presumedDead(),
@@ -358,6 +359,25 @@ export class RedisBackend implements Backend {
       published.catch((error: unknown) => this.#error('redis: a broadcast to the other processes failed:', error));
       return published;
     };
+  }
+
+  /**
+   * Publish/subscribe keeps nothing: a broadcast published while the subscriber's connection was
+   * down (or before its subscriptions were made again) is lost to this process. ioredis subscribes
+   * again when the connection is back; a PING sent after that is answered after the subscriptions
+   * are in place, and from then on every broadcast arrives. Every action broadcast before that was
+   * appended to the store before it was published, so the store holds all that may have been lost.
+   */
+  #noticeResubscriptions(): void {
+    let first = true;
+    this.#subscriber.on('ready', () => {
+      // The first connection has missed nothing: nobody was listening before.
+      if (first) return void (first = false);
+      this.#subscriber.ping().then(
+        () => this.#events?.missed(),
+        (error: unknown) => this.#error('redis: could not confirm the subscriptions:', error),
+      );
+    });
   }
 
   async start(events: BackendEvents): Promise<void> {

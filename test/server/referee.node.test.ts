@@ -38,6 +38,12 @@ class MapHub implements Hub {
   hears(sid: string, room: string): boolean {
     return this.rooms.get(room)?.has(sid) ?? false;
   }
+  heardHere(): string[] {
+    return [...this.rooms.keys()];
+  }
+  toRoomHere(room: string, event: string, payload: object): void {
+    this.toRoom(room, event, payload);
+  }
   /** The payloads of `event` sent to `sid`. */
   heard(sid: string, event: string): object[] {
     return this.sent.filter((message) => message.to === sid && message.event === event).map(({ payload }) => payload);
