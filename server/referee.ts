@@ -233,8 +233,8 @@ export class Referee {
    * always the last action (a connection that lacks an earlier one sees the gap and asks for the
    * record), its recorded end, and its seats. A repeat is harmless: clients ignore an action they hold.
    */
-  redeliver(): void {
-    for (const room of this.hub.heardHere()) this.#track(this.#redeliver(room));
+  async redeliver(): Promise<void> {
+    await Promise.all(this.hub.heardHere().map((room) => this.#track(this.#redeliver(room))));
   }
 
   async #redeliver(room: string): Promise<void> {
@@ -274,10 +274,15 @@ export class Referee {
     this.hub.toRoom(room, EVENTS.seats, { room, ...(await this.#seats.view(room)) });
   }
 
-  #track(work: Promise<unknown>): void {
-    const settled = work
-      .catch((error: unknown) => this.options.error('server error:', error))
+  /** Work of its own: kept until it settles, and a failure logged. */
+  #track(work: Promise<unknown>): Promise<void> {
+    const settled: Promise<void> = work
+      .then(
+        () => undefined,
+        (error: unknown) => this.options.error('server error:', error),
+      )
       .finally(() => this.#pending.delete(settled));
     this.#pending.add(settled);
+    return settled;
   }
 }

@@ -123,6 +123,40 @@ test('seats need the seat key; nobody plays before both are taken; only the seat
   assert.equal(code(await referee.act(light, { room: 'ZZZZZZ', index: 0, action: 'throw' })), 'no-room');
 });
 
+test('after a break in the broadcasts from other processes, each room heard here gets its last action, its recorded end and its seats again', async () => {
+  const { hub, referee, client } = setUp();
+  const [light, dark, elsewhere] = [client(), client(), client()];
+  const { room } = await seated(referee, light, dark);
+  const other = (await seated(referee, elsewhere, client())).room;
+  hub.exit(elsewhere.id, other);
+  hub.rooms.delete(other);
+  const thrown = ok(await referee.act(light, { room, index: 0, action: 'throw' }));
+  hub.sent.length = 0;
+  await referee.redeliver();
+  for (const sid of [light.id, dark.id]) {
+    assert.deepEqual(hub.heard(sid, EVENTS.action), [{ room, index: 0, action: thrown.action }]);
+    assert.deepEqual(hub.heard(sid, EVENTS.end), []);
+    const told = hub.heard(sid, EVENTS.seats) as SeatsEvent[];
+    assert.deepEqual(
+      told.map(({ seats }) => seats),
+      [{ light: 'connected', dark: 'connected' }],
+    );
+  }
+  // A room nobody here hears is not sent.
+  assert.deepEqual(
+    hub.sent.filter(({ payload }) => (payload as { room: string }).room === other),
+    [],
+  );
+
+  ok(await referee.end(dark, { room, end: 'resign' }));
+  hub.sent.length = 0;
+  await referee.redeliver();
+  for (const sid of [light.id, dark.id]) {
+    assert.deepEqual(hub.heard(sid, EVENTS.action), [{ room, index: 0, action: thrown.action }]);
+    assert.deepEqual(hub.heard(sid, EVENTS.end), [{ room, end: { reason: 'resigned', by: 'dark' } }]);
+  }
+});
+
 test("room creation and quick match take from the address's allowance per minute", async () => {
   const { referee, client } = setUp({ roomsPerMinutePerAddress: 2, openRoomsPerAddress: 10 });
   const [first, second] = [client('203.0.113.1'), client('203.0.113.1')];
