@@ -281,6 +281,13 @@ export interface RedisBackendOptions {
   error(message: string, error: unknown): void;
 }
 
+/**
+ * How long a client waits before its next attempt to reconnect to Redis (ms): growing as ioredis's
+ * default does, but never past 250 ms (the default's 2 s), so that a Redis back after a restart
+ * is in use again, and what was missed sent again (`BackendEvents.missed`), well within a second.
+ */
+const reconnectDelay = (attempts: number): number => Math.min(attempts * 50, 250);
+
 export class RedisBackend implements Backend {
   readonly store: Store;
   readonly adapter: Backend['adapter'];
@@ -305,8 +312,8 @@ export class RedisBackend implements Backend {
     this.#limits = options.limits;
     this.#times = options.liveness;
     this.#error = options.error;
-    const redis = new Redis(options.url, { enableAutoPipelining: true });
-    this.#subscriber = new Redis(options.url);
+    const redis = new Redis(options.url, { enableAutoPipelining: true, retryStrategy: reconnectDelay });
+    this.#subscriber = new Redis(options.url, { retryStrategy: reconnectDelay });
     for (const client of [redis, this.#subscriber]) client.on('error', (error) => this.#error('redis:', error));
     this.#logPublishFailures(redis);
     defineScripts(redis, {
