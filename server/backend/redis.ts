@@ -283,15 +283,21 @@ export interface RedisBackendOptions {
 
 /**
  * How long a client waits before its next attempt to reconnect to Redis (ms): growing as ioredis's
- * default does, but never past 250 ms (the default's 2 s), so that a Redis back after a restart
+ * default does, but never past 100 ms (the default's 2 s), so that a Redis back after a restart
  * is in use again, and what was missed sent again (`BackendEvents.missed`), well within a second.
  */
-const reconnectDelay = (attempts: number): number => Math.min(attempts * 50, 250);
+const reconnectDelay = (attempts: number): number => Math.min(attempts * 50, 100);
 
 export class RedisBackend implements Backend {
   readonly store: Store;
   readonly adapter: Backend['adapter'];
-  /** Carries every command (the commands of one tick written at once: one system call, not one each). */
+  /**
+   * Carries every command, each written as it is made. Not with ioredis's automatic pipelining:
+   * a pipeline is written only once every command in it has been, and after a connection drops
+   * ioredis sends again only the commands not yet answered, so a pipeline the drop cut in the
+   * middle of its replies is never written again and its commands are never answered (ioredis
+   * issue 800); a room waiting on one would wait for ever.
+   */
   readonly #redis: Redis & BackendScripts;
   /** Only listens for the other processes' broadcasts. */
   readonly #subscriber: Redis;
@@ -312,7 +318,7 @@ export class RedisBackend implements Backend {
     this.#limits = options.limits;
     this.#times = options.liveness;
     this.#error = options.error;
-    const redis = new Redis(options.url, { enableAutoPipelining: true, retryStrategy: reconnectDelay });
+    const redis = new Redis(options.url, { retryStrategy: reconnectDelay });
     this.#subscriber = new Redis(options.url, { retryStrategy: reconnectDelay });
     for (const client of [redis, this.#subscriber]) client.on('error', (error) => this.#error('redis:', error));
     this.#logPublishFailures(redis);

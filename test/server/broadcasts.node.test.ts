@@ -65,6 +65,10 @@ test(
       MESSAGES_PER_SECOND: '1000',
       MESSAGE_BURST: '1000',
       ROOMS_PER_MINUTE_PER_ADDRESS: '100',
+      // Restarts, not failover: a restart slowed by a starved machine is not taken for a lost Redis
+      // (which closes every connection) nor a process for dead.
+      REDIS_LOSS_SECONDS: '10',
+      PROCESS_TTL_SECONDS: '10',
     };
     for (let process = 0; process < 2; process++) servers.push(await startServerProcess(env));
     const [first, second] = servers as (Child & { url: string })[];
