@@ -115,6 +115,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       transport.disconnectAll();
     },
     back: () => warn('redis: back; accepting connections'),
+    missed: () => void referee.redeliver(),
     // A store that refuses writes is reachable: the connections stay, and the pages say play is paused.
     writable: (writable) => {
       warn(writable ? 'redis: accepts writes again' : 'redis: refuses writes; play is paused');

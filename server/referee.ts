@@ -42,6 +42,10 @@ export interface Hub {
   exit(sid: string, room: string): void;
   /** Whether connection `sid` (on this process) still hears `room`: a newer tab may have taken its seat. */
   hears(sid: string, room: string): boolean;
+  /** The rooms that connections of this process hear. */
+  heardHere(): string[];
+  /** Sends `event` to the connections of this process in `room` only. */
+  toRoomHere(room: string, event: string, payload: object): void;
 }
 
 /** One connection as the referee knows it: its id, its address, and its seat (and token) in each room it joined. */
@@ -223,6 +227,25 @@ export class Referee {
     return this.#seats.orphaned(held.room, held.seat, process);
   }
 
+  /**
+   * Broadcasts from the other processes may have been lost (BackendEvents.missed): each room heard
+   * here is sent again, to this process's connections only, the store's entries its game lacked and
+   * always the last action (a connection that lacks an earlier one sees the gap and asks for the
+   * record), its recorded end, and its seats. A repeat is harmless: clients ignore an action they hold.
+   */
+  async redeliver(): Promise<void> {
+    await Promise.all(this.hub.heardHere().map((room) => this.#track(this.#redeliver(room))));
+  }
+
+  async #redeliver(room: string): Promise<void> {
+    const tail = await this.rooms.tail(room);
+    if (!tail) return;
+    for (const [offset, action] of tail.actions.entries())
+      this.hub.toRoomHere(room, EVENTS.action, { room, index: tail.from + offset, action });
+    if (tail.end) this.hub.toRoomHere(room, EVENTS.end, { room, end: tail.end } satisfies EndEvent);
+    this.hub.toRoomHere(room, EVENTS.seats, { room, ...(await this.#seats.view(room)) });
+  }
+
   /** Forgets the rooms idle past their time. */
   sweep(): void {
     this.rooms.sweep();
@@ -251,10 +274,15 @@ export class Referee {
     this.hub.toRoom(room, EVENTS.seats, { room, ...(await this.#seats.view(room)) });
   }
 
-  #track(work: Promise<unknown>): void {
-    const settled = work
-      .catch((error: unknown) => this.options.error('server error:', error))
+  /** Work of its own: kept until it settles, and a failure logged. */
+  #track(work: Promise<unknown>): Promise<void> {
+    const settled: Promise<void> = work
+      .then(
+        () => undefined,
+        (error: unknown) => this.options.error('server error:', error),
+      )
       .finally(() => this.#pending.delete(settled));
     this.#pending.add(settled);
+    return settled;
   }
 }

@@ -223,6 +223,26 @@ export class Rooms {
     return room.exclusive(async () => ((await this.#catchUp(room)) ? room.game.toJSON() : null));
   }
 
+  /**
+   * The room's record from the first action this process's game lacked (at least its last action),
+   * after catching up with the store, and its recorded end; null if there is no such room.
+   */
+  async tail(code: string): Promise<{ from: number; actions: string[]; end: RecordEnd | null } | null> {
+    const room = await this.#room(code);
+    if (!room) return null;
+    return room.exclusive(async () => {
+      const known = room.game.actionCount;
+      if (!(await this.#catchUp(room))) return null;
+      const { game } = room;
+      const from = Math.max(0, Math.min(known, game.actionCount - 1));
+      const actions: string[] = [];
+      for (let index = from; index < game.actionCount; index++) actions.push(game.actionAt(index)!);
+      const { ending } = game;
+      if (!ending || ending.reason === 'finished') return { from, actions, end: null };
+      return { from, actions, end: ending.by ? { reason: ending.reason, by: ending.by } : { reason: ending.reason } };
+    });
+  }
+
   /** `seat` asks for `intent` at `index` (see the protocol's `game:action`). */
   async act(code: string, seat: Seat, index: number, intent: string): Promise<Reply<ActionAccepted>> {
     const room = await this.#room(code);

@@ -132,6 +132,16 @@ export class Transport implements Hub {
     return this.io.of('/').sockets.get(sid)?.rooms.has(room) ?? false;
   }
 
+  heardHere(): string[] {
+    // Socket.IO puts each connection in a room named by its id as well.
+    const { rooms, sids } = this.io.of('/').adapter;
+    return [...rooms.keys()].filter((room) => !sids.has(room));
+  }
+
+  toRoomHere(room: string, event: string, payload: object): void {
+    this.io.local.to(room).emit(event, payload);
+  }
+
   /** Tells every connection of this process whether the store accepts writes (play is paused while it does not). */
   storeWritable(writable: boolean): void {
     this.io.local.emit(EVENTS.store, { writable } satisfies StoreEvent);
@@ -237,6 +247,8 @@ export class Transport implements Hub {
     run: (request: T) => Promise<Reply<object>>,
   ): void {
     const { metrics } = this.options;
+    // The event's own series, looked up once per connection rather than by its labels per request.
+    const ackSeconds = metrics.ackSeconds.labels({ event });
     socket.on(event, (...args: unknown[]) => {
       const received = performance.now();
       const ack = args[args.length - 1];
@@ -247,7 +259,7 @@ export class Transport implements Hub {
         } catch (error) {
           this.options.error(`${event}: could not reply`, error);
         }
-        metrics.ackSeconds.observe({ event }, (performance.now() - received) / 1000);
+        ackSeconds.observe((performance.now() - received) / 1000);
         if (!answer.ok) metrics.refused(answer.code);
       };
       if (args.length !== 2) return reply(refuse('bad-request', 'send one payload and an acknowledgement'));

@@ -118,6 +118,12 @@ export interface BackendEvents {
   lost(): void;
   /** The store answers again. */
   back(): void;
+  /**
+   * The other processes' broadcasts reach this process again after a break (its subscription to
+   * them was cut, by a Redis restart or a lost link): what they broadcast meanwhile never came, so
+   * this process's connections are to be sent again, from the store, what they may have missed.
+   */
+  missed(): void;
   /** The store refuses writes (false: play cannot go on, but the connections stay), or accepts them again (true). */
   writable(writable: boolean): void;
   error(message: string, error: unknown): void;

@@ -281,10 +281,23 @@ export interface RedisBackendOptions {
   error(message: string, error: unknown): void;
 }
 
+/**
+ * How long a client waits before its next attempt to reconnect to Redis (ms): growing as ioredis's
+ * default does, but never past 100 ms (the default's 2 s), so that a Redis back after a restart
+ * is in use again, and what was missed sent again (`BackendEvents.missed`), well within a second.
+ */
+const reconnectDelay = (attempts: number): number => Math.min(attempts * 50, 100);
+
 export class RedisBackend implements Backend {
   readonly store: Store;
   readonly adapter: Backend['adapter'];
-  /** Carries every command (the commands of one tick written at once: one system call, not one each). */
+  /**
+   * Carries every command, each written as it is made. Not with ioredis's automatic pipelining:
+   * a pipeline is written only once every command in it has been, and after a connection drops
+   * ioredis sends again only the commands not yet answered, so a pipeline the drop cut in the
+   * middle of its replies is never written again and its commands are never answered (ioredis
+   * issue 800); a room waiting on one would wait for ever.
+   */
   readonly #redis: Redis & BackendScripts;
   /** Only listens for the other processes' broadcasts. */
   readonly #subscriber: Redis;
@@ -305,8 +318,8 @@ export class RedisBackend implements Backend {
     this.#limits = options.limits;
     this.#times = options.liveness;
     this.#error = options.error;
-    const redis = new Redis(options.url, { enableAutoPipelining: true });
-    this.#subscriber = new Redis(options.url);
+    const redis = new Redis(options.url, { retryStrategy: reconnectDelay });
+    this.#subscriber = new Redis(options.url, { retryStrategy: reconnectDelay });
     for (const client of [redis, this.#subscriber]) client.on('error', (error) => this.#error('redis:', error));
     this.#logPublishFailures(redis);
     defineScripts(redis, {
@@ -322,6 +335,7 @@ export class RedisBackend implements Backend {
     this.#redis = redis as Redis & BackendScripts;
     this.store = options.store ?? new RedisStore(redis, this.#prefix);
     this.adapter = createAdapter(redis, this.#subscriber, { key: `${this.#prefix}socket.io` });
+    this.#noticeResubscriptions();
     this.#liveness = new Liveness(redis, this.#prefix, this.#times, {
       orphaned: (held, process) => this.#events?.orphaned(held, process) ?? Promise.resolve(),
       presumedDead: () => this.#events?.presumedDead(),
@@ -358,6 +372,25 @@ export class RedisBackend implements Backend {
       published.catch((error: unknown) => this.#error('redis: a broadcast to the other processes failed:', error));
       return published;
     };
+  }
+
+  /**
+   * Publish/subscribe keeps nothing: a broadcast published while the subscriber's connection was
+   * down (or before its subscriptions were made again) is lost to this process. ioredis subscribes
+   * again when the connection is back; a PING sent after that is answered after the subscriptions
+   * are in place, and from then on every broadcast arrives. Every action broadcast before that was
+   * appended to the store before it was published, so the store holds all that may have been lost.
+   */
+  #noticeResubscriptions(): void {
+    let first = true;
+    this.#subscriber.on('ready', () => {
+      // The first connection has missed nothing: nobody was listening before.
+      if (first) return void (first = false);
+      this.#subscriber.ping().then(
+        () => this.#events?.missed(),
+        (error: unknown) => this.#error('redis: could not confirm the subscriptions:', error),
+      );
+    });
   }
 
   async start(events: BackendEvents): Promise<void> {

@@ -153,6 +153,8 @@ export class Player {
   readonly latencies: number[] = [];
   /** The record's length each time the player rejoined after a reconnection. */
   readonly rejoins: number[] = [];
+  /** When this player's game first held each action, by index (performance.now()), however it came. */
+  readonly reached: number[] = [];
   /** How long the player thinks before each action, in ms (a person's pace); 0: not at all. */
   pace = 0;
   readonly #random: Random;
@@ -197,6 +199,7 @@ export class Player {
     this.#seats = joined.seats;
     this.token = joined.token!;
     this.game = loadGame(joined.record);
+    this.#reach();
     this.seat = joined.seat as Seat;
     for (const [index, action] of early) this.#receive(index, action);
     // Socket.IO reconnects by itself; the seat comes back with the token.
@@ -223,8 +226,10 @@ export class Player {
 
   #receive(index: number, action: string): void {
     const length = this.game.actionCount;
-    if (index === length) this.game.apply(action);
-    else if (index > length) return void this.#resync();
+    if (index === length) {
+      this.game.apply(action);
+      this.#reach();
+    } else if (index > length) return void this.#resync();
     else if (this.game.actionAt(index) !== action)
       return this.#reject(
         new Error(`action ${index}: server sent ${action}, this record has ${this.game.actionAt(index)}`),
@@ -237,6 +242,7 @@ export class Player {
       const joined = await expectOk(join(this.socket, this.room, this.seat, this.token));
       this.rejoins.push(joined.record.actions.length);
       this.game = loadGame(joined.record);
+      this.#reach();
       this.#busy = false;
       this.#step();
     } catch (error) {
@@ -247,10 +253,16 @@ export class Player {
   async #resync(): Promise<void> {
     try {
       this.game = loadGame(await syncRecord(this.socket, this.room));
+      this.#reach();
       this.#step();
     } catch (error) {
       this.#reject(error as Error);
     }
+  }
+
+  #reach(): void {
+    const now = performance.now();
+    for (let index = this.reached.length; index < this.game.actionCount; index++) this.reached.push(now);
   }
 
   #step(): void {
@@ -302,6 +314,7 @@ export class Player {
       this.latencies.push(performance.now() - start);
       // The broadcast usually came first; if not, the acknowledgement carries the action.
       if (reply.index === this.game.actionCount) this.game.apply(reply.action);
+      this.#reach();
       return this.#step();
     }
     if (reply.code === 'out-of-step' || reply.code === 'not-seated') return void this.#resync();

@@ -38,6 +38,12 @@ class MapHub implements Hub {
   hears(sid: string, room: string): boolean {
     return this.rooms.get(room)?.has(sid) ?? false;
   }
+  heardHere(): string[] {
+    return [...this.rooms.keys()];
+  }
+  toRoomHere(room: string, event: string, payload: object): void {
+    this.toRoom(room, event, payload);
+  }
   /** The payloads of `event` sent to `sid`. */
   heard(sid: string, event: string): object[] {
     return this.sent.filter((message) => message.to === sid && message.event === event).map(({ payload }) => payload);
@@ -115,6 +121,40 @@ test('seats need the seat key; nobody plays before both are taken; only the seat
     assert.deepEqual(hub.heard(sid, EVENTS.action), [{ room, index: 0, action: thrown.action }]);
   assert.deepEqual(hub.heard(stranger.id, EVENTS.action), []);
   assert.equal(code(await referee.act(light, { room: 'ZZZZZZ', index: 0, action: 'throw' })), 'no-room');
+});
+
+test('after a break in the broadcasts from other processes, each room heard here gets its last action, its recorded end and its seats again', async () => {
+  const { hub, referee, client } = setUp();
+  const [light, dark, elsewhere] = [client(), client(), client()];
+  const { room } = await seated(referee, light, dark);
+  const other = (await seated(referee, elsewhere, client())).room;
+  hub.exit(elsewhere.id, other);
+  hub.rooms.delete(other);
+  const thrown = ok(await referee.act(light, { room, index: 0, action: 'throw' }));
+  hub.sent.length = 0;
+  await referee.redeliver();
+  for (const sid of [light.id, dark.id]) {
+    assert.deepEqual(hub.heard(sid, EVENTS.action), [{ room, index: 0, action: thrown.action }]);
+    assert.deepEqual(hub.heard(sid, EVENTS.end), []);
+    const told = hub.heard(sid, EVENTS.seats) as SeatsEvent[];
+    assert.deepEqual(
+      told.map(({ seats }) => seats),
+      [{ light: 'connected', dark: 'connected' }],
+    );
+  }
+  // A room nobody here hears is not sent.
+  assert.deepEqual(
+    hub.sent.filter(({ payload }) => (payload as { room: string }).room === other),
+    [],
+  );
+
+  ok(await referee.end(dark, { room, end: 'resign' }));
+  hub.sent.length = 0;
+  await referee.redeliver();
+  for (const sid of [light.id, dark.id]) {
+    assert.deepEqual(hub.heard(sid, EVENTS.action), [{ room, index: 0, action: thrown.action }]);
+    assert.deepEqual(hub.heard(sid, EVENTS.end), [{ room, end: { reason: 'resigned', by: 'dark' } }]);
+  }
 });
 
 test("room creation and quick match take from the address's allowance per minute", async () => {
