@@ -11,8 +11,6 @@ const log = document.querySelector<HTMLOListElement>('#log')!;
 const markup = document.querySelector<HTMLElement>('#markup')!;
 const MAX_LOG = 200;
 
-/** Where the playground starts other than the element's defaults: someone to play against. */
-const START: Readonly<Record<string, string>> = { dark: 'computer' };
 /** What an empty text field means. */
 const PLACEHOLDERS: Readonly<Record<string, string>> = {
   seed: 'random',
@@ -45,7 +43,8 @@ const option = (value: string, text = value) => element('option', { value, text 
 function controlOf(entry: AttributeEntry): HTMLElement {
   const { attribute } = entry;
   const { control } = ATTRIBUTE_DOCS[attribute];
-  const start = START[attribute] ?? '';
+  // Where the playground starts: the attributes index.html gives the board (drawn on the server, vite.config.ts).
+  const start = game.getAttribute(attribute) ?? '';
   switch (control.kind) {
     case 'boolean':
       return element('input', { name: attribute, type: 'checkbox' });
