@@ -602,7 +602,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
             parts.moveLayer && {
               key: String(this.#throws),
               ms: controller.animationMs,
-              playOnce: parts.moveLayer.playOnce,
+              tumbleOnce: parts.moveLayer.tumbleOnce,
             },
           )}
           ${

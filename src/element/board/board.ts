@@ -22,7 +22,6 @@ import {
   type TileKind,
 } from '../../engine/index.js';
 import type { MoveEffect, Translation } from '../i18n/types.js';
-import type { playOnce } from './play-once.js';
 import { styleProps } from './style-props.js';
 
 export interface BoardView {
@@ -171,7 +170,6 @@ export interface MoveLayer {
   /** The walk of a moved piece along its `trail`, played once per move key. */
   walkOnce(trail: string, scene: Scene): unknown;
   onBoardKeydown(event: KeyboardEvent): void;
-  playOnce: typeof playOnce;
 }
 
 /** What board.ts draws with tile-art.ts. */
