@@ -169,9 +169,9 @@ document.querySelector('#save')!.addEventListener('click', () => {
   localStorage.setItem(SAVE_KEY, JSON.stringify(game.record));
   recordStatus.textContent = `Saved (${game.record.actions.length} actions).`;
 });
-document.querySelector('#restore')!.addEventListener('click', () => {
+document.querySelector('#restore')!.addEventListener('click', async () => {
   const saved = localStorage.getItem(SAVE_KEY);
-  const result = saved ? game.loadRecord(saved) : { ok: false, error: 'nothing saved yet' };
+  const result = saved ? await game.loadRecord(saved) : { ok: false, error: 'nothing saved yet' };
   recordStatus.textContent = result.ok ? 'Restored.' : `Not restored: ${result.error}`;
 });
 
