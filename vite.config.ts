@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 
 /**
  * Dev server for the demo: http://localhost:5173/ redirects to /demo/ so demo pages keep their
@@ -22,9 +22,42 @@ function demoAtRoot(): Plugin {
   };
 }
 
+/**
+ * The playground's board drawn on the server (royal-ur/ssr, docs/ssr.md), so that the page shows it
+ * before any script runs and the element hydrates it: `<royal-ur id="game" ...>` in demo/index.html
+ * becomes `renderRoyalUr` of its attributes, with its `id`. Read through Vite's SSR loader, which
+ * runs the element's TypeScript as the browser gets it (its language files included).
+ */
+function playgroundSsr(): Plugin {
+  let server: ViteDevServer;
+  return {
+    name: 'royal-ur:playground-ssr',
+    apply: 'serve',
+    configureServer(dev) {
+      server = dev;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(page, { path }) {
+        if (!/^\/demo\/(index\.html)?$/.test(path)) return page;
+        const { renderRoyalUr } = (await server.ssrLoadModule(
+          '/src/ssr/index.ts',
+        )) as typeof import('./src/ssr/index.js');
+        const tag = /<royal-ur id="game"([^>]*)><\/royal-ur>/.exec(page);
+        if (!tag) throw new Error('demo/index.html: no <royal-ur id="game"> to draw');
+        const attributes = Object.fromEntries(
+          [...tag[1].matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? true]),
+        );
+        const board = await renderRoyalUr(attributes);
+        return page.replace(tag[0], () => board.replace('<royal-ur ', '<royal-ur id="game" '));
+      },
+    },
+  };
+}
+
 // Library builds live in scripts/build.mjs; this config is only for `npm start`.
 export default defineConfig({
-  plugins: [demoAtRoot()],
+  plugins: [demoAtRoot(), playgroundSsr()],
   server: { host: 'localhost', port: 5173, strictPort: true },
   preview: { host: 'localhost', port: 4173 },
   worker: { format: 'es' },

@@ -11,8 +11,6 @@ const log = document.querySelector<HTMLOListElement>('#log')!;
 const markup = document.querySelector<HTMLElement>('#markup')!;
 const MAX_LOG = 200;
 
-/** Where the playground starts other than the element's defaults: someone to play against. */
-const START: Readonly<Record<string, string>> = { dark: 'computer' };
 /** What an empty text field means. */
 const PLACEHOLDERS: Readonly<Record<string, string>> = {
   seed: 'random',
@@ -45,7 +43,8 @@ const option = (value: string, text = value) => element('option', { value, text 
 function controlOf(entry: AttributeEntry): HTMLElement {
   const { attribute } = entry;
   const { control } = ATTRIBUTE_DOCS[attribute];
-  const start = START[attribute] ?? '';
+  // Where the playground starts: the attributes index.html gives the board (drawn on the server, vite.config.ts).
+  const start = game.getAttribute(attribute) ?? '';
   switch (control.kind) {
     case 'boolean':
       return element('input', { name: attribute, type: 'checkbox' });
@@ -170,9 +169,9 @@ document.querySelector('#save')!.addEventListener('click', () => {
   localStorage.setItem(SAVE_KEY, JSON.stringify(game.record));
   recordStatus.textContent = `Saved (${game.record.actions.length} actions).`;
 });
-document.querySelector('#restore')!.addEventListener('click', () => {
+document.querySelector('#restore')!.addEventListener('click', async () => {
   const saved = localStorage.getItem(SAVE_KEY);
-  const result = saved ? game.loadRecord(saved) : { ok: false, error: 'nothing saved yet' };
+  const result = saved ? await game.loadRecord(saved) : { ok: false, error: 'nothing saved yet' };
   recordStatus.textContent = result.ok ? 'Restored.' : `Not restored: ${result.error}`;
 });
 

@@ -37,5 +37,5 @@ element.addEventListener('ur-review-complete', () => {
   status.textContent = `${game.actionCount} actions analysed in ${ms} ms (first verdict after ${firstVerdictMs} ms)`;
   Object.assign(window, { reviewResult: { actions: game.actionCount, ms, firstVerdictMs } });
 });
-const opened = element.review(game.toJSON(), table ? { table } : {});
+const opened = await element.review(game.toJSON(), table ? { table } : {});
 if (!opened.ok) status.textContent = opened.error;

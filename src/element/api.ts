@@ -38,8 +38,8 @@ export interface RoyalUrApi extends AttributeValues {
   readonly legalMoves: Move[];
   readonly position: Position;
   record: GameRecord;
-  loadRecord(record: GameRecord | string, options?: { force?: boolean }): Validation;
-  review(record?: GameRecord | string, options?: { table?: string | ByteSource }): Validation;
+  loadRecord(record: GameRecord | string, options?: { force?: boolean }): Promise<Validation>;
+  review(record?: GameRecord | string, options?: { table?: string | ByteSource }): Promise<Validation>;
 }
 
 /** What only an online connector sets: the connection's state, the rematch on offer, whose board this is. */

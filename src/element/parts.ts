@@ -39,6 +39,8 @@ const PARTS = {
   moveLayer: () => import('./board/move-layer.js'),
   // Lit's hydration, for a board drawn on the server (royal-ur/ssr): its first update adopts that drawing.
   hydrate: () => import('./shell/hydrate.js'),
+  // The record reader: fetched by the methods that load or review a record, not drawn.
+  records: () => import('./players/records.js'),
 };
 export type Part = keyof typeof PARTS;
 type PartModules = { [P in Part]: Awaited<ReturnType<(typeof PARTS)[P]>> };
@@ -48,6 +50,12 @@ export const parts: Partial<PartModules> = {};
 /** Fetches parts ahead of any board (royal-ur/ssr: the parts a first drawing may show, before it is drawn on the server). */
 export async function fetchParts(names: readonly Part[]): Promise<void> {
   for (const name of names) parts[name] ??= (await PARTS[name]()) as never;
+}
+
+/** One part, fetched if it is not yet. */
+export async function fetchPart<P extends Part>(name: P): Promise<PartModules[P]> {
+  await fetchParts([name]);
+  return parts[name]!;
 }
 
 /** The element, as the loader sees it. */

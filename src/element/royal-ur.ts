@@ -1,6 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import {
-  loadGame,
   PRESETS,
   type GameEnd,
   type GameRecord,
@@ -26,7 +25,7 @@ import { needsTileArt, renderBoard } from './board/board.js';
 import { GameController, type ApplyResult } from './players/controller.js';
 import { currentThrow, renderDice } from './controls/dice-view.js';
 import { directionOf, translation } from './i18n/lang.js';
-import { PartLoader, parts, type Part } from './parts.js';
+import { fetchPart, PartLoader, parts, type Part } from './parts.js';
 import type { ViewPart } from './view-setup.js';
 import type { OnlineProperties, RoyalUrApi } from './api.js';
 import type { Lang, Translation } from './i18n/types.js';
@@ -317,26 +316,31 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     return this.#game().game.position();
   }
 
-  /** The game record (replayable); setting it loads a record, and a corrupt one throws and keeps the current game. */
+  /**
+   * The game record (replayable). Setting it starts loading the record as `loadRecord` does; a
+   * corrupt one keeps the current game and is reported by a console warning, as a bad attribute is.
+   */
   get record(): GameRecord {
     return this.#game().game.toJSON();
   }
 
   set record(record: GameRecord) {
-    const result = this.loadRecord(record);
-    if (!result.ok) throw new Error(`<royal-ur>: ${result.error}`);
+    void this.loadRecord(record).then((result) => {
+      if (!result.ok) this.#warn(`<royal-ur>: ${result.error}`);
+    });
   }
 
   /**
-   * Loads a game record (object or JSON text); a corrupt one is rejected and the current game
-   * kept, and so is an earlier point of the current game unless `force` is set. A later point or
-   * a different game loads.
+   * Loads a game record (object or JSON text), once the record reader is fetched (the first load
+   * goes without it); resolves with `{ ok: true }`, or `{ ok: false, error }` for a corrupt record,
+   * which keeps the current game, as does an earlier point of the current game unless `force` is
+   * set. A later point or a different game loads.
    */
-  loadRecord(record: GameRecord | string, options: { force?: boolean } = {}): Validation {
+  async loadRecord(record: GameRecord | string, options: { force?: boolean } = {}): Promise<Validation> {
     const controller = this.#game();
     // Sides set since the last update count already: a record loaded into a game with a remote side is the room's (no news).
     this.#configure();
-    const result = controller.load(record, options?.force === true);
+    const result = await controller.load(record, options?.force === true);
     // The loaded game stays until an attribute that decides the rules changes.
     if (result.ok) this.#setupKey = setupKey(this.#readSetup());
     return result;
@@ -345,19 +349,17 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   /**
    * Opens a game record (object or JSON text; by default the current game) in the review view:
    * the judge, each player's accuracy and moves by category, the win-chance graph, the key moves,
-   * step controls (src/element/review/). For a bell
-   * match, its current game is reviewed. A corrupt record is refused with a clear error and
-   * nothing changes. `options.table`: an exact solution table to judge by, as a URL or a source of
-   * its bytes (default: `perfect-table`).
+   * step controls (src/element/review/). For a bell match, its current game is reviewed. Resolves
+   * with `{ ok: true }` once the record is read (the record reader is fetched first), or with
+   * `{ ok: false, error }` for a corrupt record, and nothing changes. `options.table`: an exact
+   * solution table to judge by, as a URL or a source of its bytes (default: `perfect-table`).
    */
-  review(record?: GameRecord | string, options: { table?: string | ByteSource } = {}): Validation {
+  async review(record?: GameRecord | string, options: { table?: string | ByteSource } = {}): Promise<Validation> {
+    // The current game as it is now, not as it may be once the reader arrives.
+    const input = record === undefined ? this.record : record;
+    const { loadGame } = await fetchPart('records');
     try {
-      this.reviewing = {
-        record: loadGame(record === undefined ? this.record : record).toJSON(),
-        src: null,
-        focus: false,
-        table: options?.table,
-      };
+      this.reviewing = { record: loadGame(input).toJSON(), src: null, focus: false, table: options?.table };
     } catch (error) {
       return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
     }
@@ -416,6 +418,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       tileArt: needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)),
       hydrate: this.#drawnOnServer(),
       moveLayer: playing && (playing.lastThrow || controller.lastMove || controller.humanMoves.length > 0),
+      // Fetched by the methods that read a record (`loadRecord`, `review`), never drawn.
+      records: false,
     };
   }
 
@@ -602,7 +606,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
             parts.moveLayer && {
               key: String(this.#throws),
               ms: controller.animationMs,
-              playOnce: parts.moveLayer.playOnce,
+              tumbleOnce: parts.moveLayer.tumbleOnce,
             },
           )}
           ${

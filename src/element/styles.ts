@@ -105,9 +105,6 @@ export const boardStyles = css`
       sans-serif;
     text-anchor: middle;
   }
-  .captured {
-    opacity: 0;
-  }
   .dice {
     display: inline-flex;
     align-items: center;

@@ -58,14 +58,8 @@ export type {
   TurnInfo,
   TurnReason,
 } from './game-types.js';
-export {
-  compareRecords,
-  MAX_ACTIONS,
-  MAX_RECORD_TEXT,
-  RECORD_END_REASONS,
-  RECORD_FORMAT,
-  RECORD_VERSION,
-} from './record.js';
+export { compareRecords } from './read-record.js';
+export { MAX_ACTIONS, MAX_RECORD_TEXT, RECORD_END_REASONS, RECORD_FORMAT, RECORD_VERSION } from './record.js';
 export type { GameRecord, RecordEnd, RecordEndReason } from './record.js';
 export { loadGame, validateRecord } from './load-game.js';
 export {

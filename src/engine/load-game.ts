@@ -1,6 +1,6 @@
 /** Replaying a game record into a Game, rejecting a corrupt record with a clear error. */
 import { Game } from './game.js';
-import { failRecord, parseRecord } from './record.js';
+import { failRecord, parseRecord } from './read-record.js';
 import type { Validation } from './rules.js';
 
 /** Checks a record by replaying it; never throws. */

@@ -351,7 +351,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     return this.#state === 'closed' || attempt !== this.#joins;
   }
 
-  #joined(reply: RoomJoined): void {
+  async #joined(reply: RoomJoined): Promise<void> {
     const first = this.#seat === null;
     this.#seat = reply.seat;
     this.#seats = reply.seats;
@@ -366,7 +366,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     clearInterval(this.#heartbeat);
     this.#heartbeat = setInterval(this.#beat, HEARTBEAT_MS);
     // The server's game goes on the board before this seat's computer may start playing.
-    this.#mirror.joined(reply.record);
+    await this.#mirror.joined(reply.record);
     if (first) {
       this.#board.viewer = reply.seat === 'spectator' ? 'none' : reply.seat;
       this.#board.flipped = reply.seat === 'dark';

@@ -125,8 +125,8 @@ export class Mirror {
   }
 
   /** The server's record after a (re)join: adopt it, then send what is still owed. */
-  joined(record: GameRecord): void {
-    this.#reconcile(record);
+  async joined(record: GameRecord): Promise<void> {
+    await this.#reconcile(record);
     this.#touch();
     void this.#drain();
   }
@@ -252,14 +252,14 @@ export class Mirror {
         if (FATAL.includes(reply.code)) this.link.fail(reply.code, reply.error);
         return;
       }
-      this.#reconcile(reply.record);
+      await this.#reconcile(reply.record);
       // A reply without seats (a server before they were sent) leaves them as the broadcasts said.
       if (reply.seats) this.link.seatsSynced(reply.seats, reply.names, reply.grace);
     } while (this.#syncAgain && !this.#stopped);
   }
 
   /** Makes the board agree with the server's `record`, keeping what this board still has to send. */
-  #reconcile(record: GameRecord): void {
+  async #reconcile(record: GameRecord): Promise<void> {
     this.#showAll();
     const force = this.#force;
     this.#force = false;
@@ -271,7 +271,7 @@ export class Mirror {
       this.#drop((item) => item.index < record.actions.length);
     } else {
       this.#drop(() => true);
-      const loaded = this.board.loadRecord(record, { force: true });
+      const loaded = await this.board.loadRecord(record, { force: true });
       if (!loaded.ok) return this.link.fail('server-error', `the server's record does not load: ${loaded.error}`);
       this.#touch();
     }

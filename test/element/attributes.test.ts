@@ -365,7 +365,7 @@ describe('attributes', () => {
         const play = async (attributes: Record<string, string>) => {
           const computer = await board({ ...attributes, [player]: 'computer', 'animation-duration': '0' });
           const moved = oneEvent(computer, 'ur-move');
-          computer.loadRecord(record);
+          await computer.loadRecord(record);
           return (await moved).detail.notation;
         };
         expect(await play({ level: 'beginner' }), `${player} level`).to.equal(beginner);

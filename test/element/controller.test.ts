@@ -149,10 +149,10 @@ describe('GameController', () => {
     const el = await host();
     el.controller.start(FINKEL);
     el.controller.throwDice(3);
-    expect(el.controller.load({ format: 'royal-ur' }).ok).to.equal(false);
+    expect((await el.controller.load({ format: 'royal-ur' })).ok).to.equal(false);
     expect(el.controller.game.actions).to.deep.equal(['h3']);
     const events = record(el);
-    expect(el.controller.load(el.controller.game.toJSON())).to.deep.equal({ ok: true });
+    expect(await el.controller.load(el.controller.game.toJSON())).to.deep.equal({ ok: true });
     expect(names(events)).to.deep.equal(['ur-load', 'ur-turn']);
     expect(el.controller.game.actions).to.deep.equal(['h3']);
   });
@@ -175,7 +175,10 @@ describe('GameController', () => {
     expect(c.canUndo).to.equal(true);
     // Light's piece ends on A2 (eyes) and dark has nothing on the board: no bonus to decline.
     expect(c.canDecline).to.equal(false);
-    c.load({ ...c.game.toJSON(), actions: [], start: 'r0 h0 B5 / r0 h0 C3 / light move 1', position: undefined }, true);
+    await c.load(
+      { ...c.game.toJSON(), actions: [], start: 'r0 h0 B5 / r0 h0 C3 / light move 1', position: undefined },
+      true,
+    );
     c.move('B5-B7');
     expect([c.game.awaiting().action, c.acting, c.canDecline, c.canThrow]).to.deep.equal([
       'bonus',
@@ -184,7 +187,10 @@ describe('GameController', () => {
       false,
     ]);
     // A finished game of an unfinished match: the loser (a person) is offered the next game.
-    c.load({ ...c.game.toJSON(), actions: [], start: 'r0 h0 A7 / r1 h0 / light move 1', position: undefined }, true);
+    await c.load(
+      { ...c.game.toJSON(), actions: [], start: 'r0 h0 A7 / r1 h0 / light move 1', position: undefined },
+      true,
+    );
     c.move('A7-H');
     expect([c.acting, c.offerNextGame]).to.deep.equal([null, true]);
     c.configure(settings('human', 'computer'));

@@ -16,7 +16,7 @@ async function fireEveryEvent(): Promise<void> {
   await oneEvent(race, 'ur-hint');
   race.undo();
   playOut(race);
-  (await board()).loadRecord(race.record);
+  await (await board()).loadRecord(race.record);
   // A bell match to one point, and an eyes bonus declined.
   playOut(await board({ variant: 'bell', seed: '4', pieces: '1', 'target-score': '1' }));
   const bell = await board({ variant: 'bell' });
@@ -41,7 +41,7 @@ async function fireEveryEvent(): Promise<void> {
   const reviewed = await board({ seed: '31', pieces: '1', 'animation-duration': '0' });
   playOut(reviewed);
   const complete = oneEvent(reviewed, 'ur-review-complete');
-  expect(reviewed.review(reviewed.record)).to.deep.equal({ ok: true });
+  expect(await reviewed.review(reviewed.record)).to.deep.equal({ ok: true });
   await complete;
   // A puzzle answered, with its first move on offer.
   const puzzle = await board({ puzzle: 'finkel-1' });

@@ -142,7 +142,7 @@ describe('events', () => {
     expect((await undone).detail.position.phase).to.equal('throw');
     const other = await board();
     const loaded = oneEvent(other, 'ur-load');
-    other.loadRecord(el.record);
+    await other.loadRecord(el.record);
     expect((await loaded).detail.record.seed).to.equal(2);
 
     const bell = await board({ variant: 'bell' });

@@ -183,7 +183,7 @@ describe('the review', () => {
     const el = await board({ seed: '31', pieces: '1', 'animation-duration': '0' }, container(width));
     playOut(el);
     await el.updateComplete;
-    expect(el.review()).to.deep.equal({ ok: true });
+    expect(await el.review()).to.deep.equal({ ok: true });
     const controls = () =>
       el.shadowRoot!.querySelector('royal-ur-review')?.shadowRoot?.querySelector('[part="review-controls"]');
     await until(() => controls() != null, 'the review');
@@ -207,7 +207,7 @@ describe('the review', () => {
     playOut(el);
     await el.updateComplete;
     const complete = new Promise((resolve) => el.addEventListener('ur-review-complete', resolve, { once: true }));
-    expect(el.review()).to.deep.equal({ ok: true });
+    expect(await el.review()).to.deep.equal({ ok: true });
     await complete;
     const view = el.shadowRoot!.querySelector('royal-ur-review')!;
     const inView = <E extends Element = Element>(selector: string) => [

@@ -104,7 +104,7 @@ describe('moves in words', () => {
 
   it('bell: the hint for a bounce says it bounces back to the reserve', async () => {
     const el = await board({ variant: 'bell', hints: true, 'animation-duration': '0' });
-    expect(el.loadRecord(createGame({ variant: 'bell', seed: 1, start: BOUNCE_START }).toJSON())).to.deep.equal({
+    expect(await el.loadRecord(createGame({ variant: 'bell', seed: 1, start: BOUNCE_START }).toJSON())).to.deep.equal({
       ok: true,
     });
     await until(() => shadow(el).querySelector('[part="hint"]') !== null);
@@ -162,7 +162,7 @@ describe("bell's bounce in a seeded game", () => {
 
     // The review at the bounce says it too, in the board's language.
     el.setAttribute('lang', 'en');
-    expect(el.review()).to.deep.equal({ ok: true });
+    expect(await el.review()).to.deep.equal({ ok: true });
     await until(() => root.querySelector('royal-ur-review')?.shadowRoot?.querySelector('.current') != null);
     const view = root.querySelector('royal-ur-review')!;
     view.go(el.record.actions.length);

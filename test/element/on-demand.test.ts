@@ -25,7 +25,7 @@ describe('parts loaded on first use', () => {
     // The first update now awaits the Italian words; the connector loads a finished room meanwhile.
     for (let turn = 0; turn < 3; turn++) await Promise.resolve();
     expect(hasTranslation('it')).to.equal(false);
-    el.loadRecord(game.toJSON(), { force: true });
+    await el.loadRecord(game.toJSON(), { force: true });
     await el.updateComplete;
     expect(shadow(el).querySelector('[part="game-over"] h2')?.textContent).to.contain('vince');
     el.remove();
@@ -124,7 +124,7 @@ describe('parts loaded on first use', () => {
     playOut(played);
     const reviewed = await board({});
     expect(customElements.get('royal-ur-review')).to.equal(undefined);
-    expect(reviewed.review(played.record)).to.deep.equal({ ok: true });
+    expect(await reviewed.review(played.record)).to.deep.equal({ ok: true });
     await reviewed.updateComplete;
     const view = shadow(reviewed).querySelector('royal-ur-review');
     expect(view).to.be.instanceOf(customElements.get('royal-ur-review')!);

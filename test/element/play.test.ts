@@ -211,7 +211,7 @@ describe('a readable, clickable move list', () => {
     const { variant, rules, seed, start } = el.record;
     const earlier = new Game({ variant, rules, seed, start });
     for (const action of actions.slice(0, index)) earlier.apply(action);
-    expect(ref.loadRecord(earlier.toJSON())).to.deep.equal({ ok: true });
+    expect(await ref.loadRecord(earlier.toJSON())).to.deep.equal({ ok: true });
     await ref.updateComplete;
     expect(piecesOf(el)).to.deep.equal(piecesOf(ref));
     expect(piecesOf(el)).not.to.deep.equal(live);

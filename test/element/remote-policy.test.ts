@@ -83,7 +83,7 @@ describe('remote policy: a bell match against a remote opponent', () => {
       'animation-duration': '0',
     });
     const record = matchAfterDarkWins();
-    expect(el.loadRecord(record, { force: true })).to.deep.equal({ ok: true });
+    expect(await el.loadRecord(record, { force: true })).to.deep.equal({ ok: true });
     await until(() => el.record.actions.length > record.actions.length, 5000);
     expect(el.record.actions[record.actions.length]).to.equal('next');
     expect(el.position.winner).to.equal(null);
@@ -99,7 +99,7 @@ describe('remote policy: a bell match against a remote opponent', () => {
       'animation-duration': '0',
     });
     const record = matchAfterDarkWins();
-    el.loadRecord(record, { force: true });
+    await el.loadRecord(record, { force: true });
     await el.settled();
     expect(el.record.actions).to.have.length(record.actions.length);
     expect($(el, '.next-game')).to.equal(null);
@@ -121,7 +121,7 @@ describe('remote policy: controls', () => {
       if (finished.phase === 'move') finished.move(finished.legalMoves()[0]);
       else finished.throwDice();
     }
-    el.loadRecord(finished.toJSON());
+    await el.loadRecord(finished.toJSON());
     await el.updateComplete;
     expect($(el, '[part="game-over"]')).to.not.equal(null);
     expect($(el, '.new-game')).to.equal(null);
@@ -133,13 +133,13 @@ describe('remote policy: the status line online', () => {
     const el = await board({ dark: 'remote', 'dark-name': 'Bruno' });
     const game = createGame({ seed: 2 });
     game.throwDice(0);
-    el.loadRecord(game.toJSON());
+    await el.loadRecord(game.toJSON());
     await el.updateComplete;
     expect(status(el)).to.not.contain(t.loaded);
     expect(status(el)).to.equal(t.waiting('Bruno'));
     // Played here, a loaded record still says so.
     const local = await board();
-    local.loadRecord(game.toJSON());
+    await local.loadRecord(game.toJSON());
     await local.updateComplete;
     expect(status(local)).to.contain(t.loaded);
   });

@@ -33,7 +33,7 @@ describe('<royal-ur> game review: the point shown first', () => {
         if (event.detail.index === last && event.detail.lightChance !== null) resolve(event);
       }),
     );
-    expect(el.review(long)).to.deep.equal({ ok: true });
+    expect(await el.review(long)).to.deep.equal({ ok: true });
     await until(() => inView(el, '.graph') !== null);
     view(el)!.go(last);
     const { detail } = await judged;

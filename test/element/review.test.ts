@@ -42,7 +42,7 @@ async function reviewed(
   options?: Parameters<RoyalUrElement['review']>[1],
 ): Promise<CustomEvent> {
   const complete = oneEvent(el, 'ur-review-complete');
-  expect(el.review(record, options)).to.deep.equal({ ok: true });
+  expect(await el.review(record, options)).to.deep.equal({ ok: true });
   const event = await complete;
   await view(el)!.updateComplete;
   return event;
@@ -444,7 +444,7 @@ describe('<royal-ur> game review', () => {
     el.throwDice();
     const before = JSON.stringify(el.record);
     for (const bad of [{ ...record, actions: ['t9'] }, '{not json', null, 42] as unknown[]) {
-      const result = el.review(bad as GameRecord);
+      const result = await el.review(bad as GameRecord);
       expect(result.ok).to.equal(false);
       expect((result as { error: string }).error).to.match(/^<royal-ur>: cannot review: corrupt game record/);
     }
@@ -581,7 +581,7 @@ describe('<royal-ur> game review: Try again', () => {
     ({ record, at, options } = retryCase());
     el = await board();
     const complete = oneEvent(el, 'ur-review-complete');
-    el.review(record);
+    await el.review(record);
     await complete;
   });
   // The fixture is taken off the page after each test: put back, reviewed as it was.

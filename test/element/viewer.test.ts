@@ -73,7 +73,7 @@ describe('viewer: the board speaks to the person looking at it', () => {
     const { el: played, winner } = await finished();
     const el = await board({ 'light-name': 'You', 'dark-name': 'You' });
     el.viewer = winner === 'light' ? 'dark' : 'light';
-    el.loadRecord(played.record);
+    await el.loadRecord(played.record);
     await el.updateComplete;
     expect(text(el, '[part="status"]')).to.equal(`Game loaded. ${winner === 'light' ? 'Light' : 'Dark'} wins!`);
     expect([text(el, '.player.light'), text(el, '.player.dark')]).to.deep.equal(

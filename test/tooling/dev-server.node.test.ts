@@ -1,12 +1,14 @@
 /**
  * `npm start`'s Vite server scans the playground's pages for dependencies to pre-bundle, and only
  * them: a scan that wanders into test/fixtures/vite-app (whose `royal-ur` imports resolve only
- * once that app is installed) fails with "Failed to run dependency scan" on every start.
+ * once that app is installed) fails with "Failed to run dependency scan" on every start. It serves
+ * the playground with its board drawn on the server (royal-ur/ssr), ready to hydrate.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer as createHttpServer } from 'node:http';
 import { after, describe, it } from 'node:test';
 import { createLogger, createServer } from 'vite';
 
@@ -37,6 +39,35 @@ describe('npm start: the playground dev server', () => {
       assert.ok(found.includes('lit'), `lit among ${found.join(', ')}`);
       assert.ok(found.includes('socket.io-client'), `socket.io-client among ${found.join(', ')}`);
     } finally {
+      await server.close();
+    }
+  });
+
+  it('serves the playground with its board drawn: the declarative shadow root of <royal-ur id="game">', async () => {
+    const server = await createServer({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      cacheDir,
+      logLevel: 'silent',
+      server: { middlewareMode: true, ws: false, watch: null },
+    });
+    const http = createHttpServer(server.middlewares);
+    try {
+      await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+      const { port } = http.address() as { port: number };
+      const response = await fetch(`http://127.0.0.1:${port}/demo/index.html`);
+      assert.equal(response.status, 200);
+      const page = await response.text();
+      // The attributes of demo/index.html, the language written, then the shadow root with the board in it.
+      assert.match(page, /<royal-ur id="game"\s+dark="computer" lang="en"><template [^>]*shadowrootmode="open"/);
+      const board = page.slice(page.indexOf('<royal-ur id="game"'), page.indexOf('</royal-ur>'));
+      assert.equal(board.match(/data-tile="[ABC]\d"/g)?.length, 20);
+      assert.match(board, /part="throw-button"/);
+      assert.match(board, /Light to throw/);
+      // The element's script is still the page's, which hydrates that drawing.
+      assert.match(page, /<script type="module" src="[^"]*royal-ur\.ts"><\/script>/);
+    } finally {
+      http.close();
       await server.close();
     }
   });

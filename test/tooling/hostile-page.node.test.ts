@@ -230,7 +230,7 @@ describe('hostile page: the built bundles', () => {
           legalMoves: unknown[];
           record: { actions: unknown[] };
           position: { phase: string };
-          review(): { ok: boolean };
+          review(): Promise<{ ok: boolean }>;
         };
         const board = document.querySelector('royal-ur') as Board;
         await board.updateComplete;
@@ -243,7 +243,7 @@ describe('hostile page: the built bundles', () => {
             once: true,
           }),
         );
-        const opened = board.review();
+        const opened = await board.review();
         const detail = await complete;
         const view = board.shadowRoot!.querySelector('royal-ur-review')!;
         return {

@@ -11,9 +11,7 @@
 import { svg, type SVGTemplateResult, type TemplateResult, html, nothing } from 'lit';
 import {
   BOARDS,
-  opponentOf,
   PLAYERS,
-  placeAt,
   pathIndexOf,
   tilePoints,
   type Layout,
@@ -24,7 +22,6 @@ import {
   type TileKind,
 } from '../../engine/index.js';
 import type { MoveEffect, Translation } from '../i18n/types.js';
-import type { playOnce } from './play-once.js';
 import { styleProps } from './style-props.js';
 
 export interface BoardView {
@@ -141,28 +138,8 @@ const placed = (p: Point) => `${at(p)}${p.scale === 1 ? '' : ` scale(${p.scale})
 export const pathIndex = (layout: Layout, player: Player, place: string) =>
   pathIndexOf(layout, PLAYERS.indexOf(player), place);
 
-/** The path a moved piece walked, as "x,y,scale" points for the animation; '' if none. */
-function trail(move: Move, layout: Layout, geo: Geometry): string {
-  if (move.bounced) return '';
-  const player = PLAYERS.indexOf(move.player);
-  const points: string[] = [];
-  for (let i = pathIndex(layout, move.player, move.from); i <= pathIndex(layout, move.player, move.to); i++) {
-    const { x, y, scale } = centre(geo, placeKey(move.player, placeAt(layout, player, i)));
-    points.push(`${x},${y},${scale}`);
-  }
-  return points.length > 1 ? points.join(' ') : '';
-}
-
-/** A walk along a trail of "x,y,scale" points, lifted a little between its ends. */
-const walk = (trail: string): Keyframe[] =>
-  trail.split(' ').map((point, i, points) => {
-    const [x, y, scale] = point.split(',');
-    return { transform: `translate(${x}px, ${y}px) scale(${i === 0 || i === points.length - 1 ? scale : 1.12})` };
-  });
-const FADE: Keyframe[] = [{ opacity: 1 }, { opacity: 1, offset: 0.7 }, { opacity: 0 }];
-
 /** A piece: a disc with five pips, as the pieces found at Ur. */
-const pieceBody = (player: Player) => svg`<circle class="shadow" r="31" cy="4"></circle
+export const pieceBody = (player: Player) => svg`<circle class="shadow" r="31" cy="4"></circle
   ><circle class="disc ${player}" r="31"></circle
   ><path class="pips ${player}" d="M0-4a4 4 0 1 1 0 8a4 4 0 1 1 0-8M-15-19a4 4 0 1 1 0 8a4 4 0 1 1 0-8M15-19a4 4 0 1 1 0 8a4 4 0 1 1 0-8M-15 11a4 4 0 1 1 0 8a4 4 0 1 1 0-8M15 11a4 4 0 1 1 0 8a4 4 0 1 1 0-8"></path
   ><circle class="shine" r="31"></circle>`;
@@ -186,8 +163,13 @@ const ROSETTE = svg`<circle class="rosette-ground" r="40"></circle
 export interface MoveLayer {
   drawMoveMarks(scene: Scene): unknown;
   drawOptions(scene: Scene, handlers: BoardHandlers): unknown;
+  /** The pieces the last move captured, fading out while the mover walks (nothing when not animating). */
+  drawCaptured(scene: Scene): unknown;
+  /** The path the last move's piece walked, as "x,y,scale" points; '' if none. */
+  trail(scene: Scene): string;
+  /** The walk of a moved piece along its `trail`, played once per move key. */
+  walkOnce(trail: string, scene: Scene): unknown;
   onBoardKeydown(event: KeyboardEvent): void;
-  playOnce: typeof playOnce;
 }
 
 /** What board.ts draws with tile-art.ts. */
@@ -334,10 +316,17 @@ function drawTrays({ view: { position, strings }, geo }: Scene) {
 
 /**
  * Pieces on tiles (stacks with a count) and in the trays (always with a count). The last move's
- * piece is drawn last and walks its path once per move key; pieces it captured fade out meanwhile.
+ * piece is drawn last and, with the move layer, walks its path once per move key; pieces it
+ * captured fade out meanwhile.
  */
-function drawPieces({ view: { layout, position, lastMove, animationMs, moveLayer }, geo, stacks, moveKey }: Scene) {
-  const movedTo = lastMove && moveKey ? placeKey(lastMove.player, lastMove.to) : null;
+function drawPieces(scene: Scene) {
+  const {
+    view: { position, lastMove, moveLayer },
+    geo,
+    stacks,
+    moveKey,
+  } = scene;
+  const movedTo = lastMove && moveKey && moveLayer ? placeKey(lastMove.player, lastMove.to) : null;
   const pieces = PLAYERS.flatMap((player) =>
     [
       ...stacks[player],
@@ -349,19 +338,13 @@ function drawPieces({ view: { layout, position, lastMove, animationMs, moveLayer
         player,
         place,
         count,
-        trail: lastMove?.player === player && place === movedTo ? trail(lastMove, layout, geo) : '',
+        trail: lastMove?.player === player && place === movedTo ? moveLayer!.trail(scene) : '',
       })),
   ).sort((a, b) => Number(a.trail !== '') - Number(b.trail !== ''));
-  const captured = moveKey ? lastMove!.captures : [];
-  return svg`${captured.map(
-    (
-      tile,
-    ) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" ${moveLayer?.playOnce(`${tile}:${moveKey}`, FADE, animationMs)}>
-      ${pieceBody(opponentOf(lastMove!.player))}</g>`,
-  )}${pieces.map(
+  return svg`${moveLayer?.drawCaptured(scene) ?? nothing}${pieces.map(
     ({ player, place, count, trail }) => svg`<g part="piece ${player}" class="piece ${player}"
       transform="${placed(centre(geo, place))}" data-place="${place}" data-count="${count}" data-trail="${trail || nothing}"
-      ${moveLayer?.playOnce(trail && moveKey, trail ? walk(trail) : [], animationMs)}>
+      ${moveLayer?.walkOnce(trail, scene)}>
       ${count > 1 ? svg`<g transform="translate(-5 5)">${pieceBody(player)}</g>` : nothing}
       ${pieceBody(player)}${place.includes(':') ? badge(count, 1 / TRAY_SCALE) : count > 1 ? badge(count) : nothing}
     </g>`,

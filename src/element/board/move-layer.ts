@@ -2,16 +2,18 @@
  * What a board shows once play has begun, loaded with the first throw or move (parts.ts) and handed
  * to each board the element draws (`BoardView.moveLayer`): the last turn's marks, the moves a
  * person can make (a button over each piece that can move and one over its destination, reached by
- * keys as board-keys.ts says) with their CSS, and what animates a move or a throw (play-once.ts).
+ * keys as board-keys.ts says) with their CSS, and what animates a move (the moved piece's walk, the
+ * captured pieces' fade) or a throw (play-once.ts).
  * A first paint needs none of it.
  */
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
-import type { Move } from '../../engine/index.js';
+import { opponentOf, placeAt, PLAYERS, type Move } from '../../engine/index.js';
 import {
   at,
   centre,
   effectOf,
   pathIndex,
+  pieceBody,
   placeKey,
   TILE,
   type BoardHandlers,
@@ -19,9 +21,58 @@ import {
   type Scene,
 } from './board.js';
 import { tabStop } from './board-keys.js';
+import { playOnce } from './play-once.js';
 
 export { onBoardKeydown } from './board-keys.js';
-export { playOnce } from './play-once.js';
+
+/** The path the last move's piece walked, as "x,y,scale" points for the animation; '' if none. */
+export function trail({ view: { layout, lastMove: move }, geo }: Scene): string {
+  if (!move || move.bounced) return '';
+  const player = PLAYERS.indexOf(move.player);
+  const points: string[] = [];
+  for (let i = pathIndex(layout, move.player, move.from); i <= pathIndex(layout, move.player, move.to); i++) {
+    const { x, y, scale } = centre(geo, placeKey(move.player, placeAt(layout, player, i)));
+    points.push(`${x},${y},${scale}`);
+  }
+  return points.length > 1 ? points.join(' ') : '';
+}
+
+/** A walk along a trail of "x,y,scale" points, lifted a little between its ends. */
+const walk = (trail: string): Keyframe[] =>
+  trail.split(' ').map((point, i, points) => {
+    const [x, y, scale] = point.split(',');
+    return { transform: `translate(${x}px, ${y}px) scale(${i === 0 || i === points.length - 1 ? scale : 1.12})` };
+  });
+const FADE: Keyframe[] = [{ opacity: 1 }, { opacity: 1, offset: 0.7 }, { opacity: 0 }];
+
+/** The moved piece's walk along `trail`, once per move key. */
+export const walkOnce = (trail: string, { moveKey, view }: Scene): ReturnType<typeof playOnce> =>
+  playOnce(trail && moveKey, trail ? walk(trail) : [], view.animationMs);
+
+/** How long the dice tumble, at most (shorter when moves are animated faster; none for 0). */
+const TUMBLE_MS = 450;
+
+/** Dropped in from above, spinning, each die its own way and settling on its final turn. */
+const tumble = (i: number): Keyframe[] => [
+  { transform: `translate(${(i % 2 ? 1 : -1) * 12}%, -45%) rotate(${i % 2 ? 260 : -220}deg) scale(0.6)`, opacity: 0.2 },
+  { transform: `translate(0, 6%) rotate(${i % 2 ? -18 : 14}deg) scale(1.05)`, opacity: 1, offset: 0.7 },
+  { transform: 'none' },
+];
+
+/** Die `index`'s tumble into place, once per throw `key`, within a move animation of `ms`. */
+export const tumbleOnce = (index: number, key: string, ms: number): ReturnType<typeof playOnce> =>
+  playOnce(key, tumble(index), Math.min(TUMBLE_MS, ms));
+
+/** The pieces the last move captured, where they were taken, fading out while the mover walks there. */
+export function drawCaptured({ view: { lastMove, animationMs }, geo, moveKey }: Scene) {
+  if (!moveKey) return nothing;
+  return lastMove!.captures.map(
+    (
+      tile,
+    ) => svg`<g class="piece captured" transform="${at(centre(geo, tile))}" ${playOnce(`${tile}:${moveKey}`, FADE, animationMs)}>
+      ${pieceBody(opponentOf(lastMove!.player))}</g>`,
+  );
+}
 
 /**
  * Where each move of the last turn came from (a dashed ring) and where it went (an outline), and
@@ -81,6 +132,10 @@ export function drawOptions({ view: { layout, moves, strings }, geo, placeName }
 }
 
 export const styles = css`
+  /* A captured piece ends its fade gone. */
+  .captured {
+    opacity: 0;
+  }
   .last-from,
   .last-to {
     fill: none;

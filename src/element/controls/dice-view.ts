@@ -2,13 +2,13 @@
  * The dice as they fell: tetrahedra seen from above, each with two of its four tips marked.
  * A die counts when a marked tip points up (a dot on its apex); otherwise both marked tips lie
  * on the ground (dots on two base corners). Pure: the same throw always draws the same. A new
- * throw (a new roll key) tumbles the dice briefly into place.
+ * throw (a new roll key) tumbles the dice briefly into place, with the move layer (board/move-layer.ts).
  */
 import { html, svg, type TemplateResult } from 'lit';
 import { DICE, type DiceName, type Game, type Player } from '../../engine/index.js';
 import type { News } from '../players/controller.js';
 import type { Translation } from '../i18n/types.js';
-import type { playOnce } from '../board/play-once.js';
+import type { tumbleOnce } from '../board/move-layer.js';
 
 /** What was thrown: the value and each die's face (true = marked tip up). */
 export interface ThrownDice {
@@ -38,24 +38,14 @@ const CORNERS = [
 /** Slight turns so the dice look thrown rather than lined up; which one depends on the throw. */
 const TURNS = [-14, 22, 4, -31, 12, -5, 33];
 
-/** How long the dice tumble, at most (shorter when moves are animated faster; none for 0). */
-const TUMBLE_MS = 450;
-
-/** Dropped in from above, spinning, each die its own way and settling on its final turn. */
-const tumble = (i: number): Keyframe[] => [
-  { transform: `translate(${(i % 2 ? 1 : -1) * 12}%, -45%) rotate(${i % 2 ? 260 : -220}deg) scale(0.6)`, opacity: 0.2 },
-  { transform: `translate(0, 6%) rotate(${i % 2 ? -18 : 14}deg) scale(1.05)`, opacity: 1, offset: 0.7 },
-  { transform: 'none' },
-];
-
 /**
  * A throw to tumble in: `key` names the throw (a new key, a new tumble); `ms` is the move animation's
- * length; `playOnce` plays it (it comes with the board's move layer, board/move-layer.ts).
+ * length; `tumbleOnce` plays it (it comes with the board's move layer, board/move-layer.ts).
  */
 export interface ThrowAnimation {
   key: string;
   ms: number;
-  playOnce: typeof playOnce;
+  tumbleOnce: typeof tumbleOnce;
 }
 
 function die(up: boolean | null, turn: number, roll?: ThrowAnimation, index = 0) {
@@ -64,7 +54,7 @@ function die(up: boolean | null, turn: number, roll?: ThrowAnimation, index = 0)
   // Marked tips: the apex when up, plus one base corner; two base corners when down.
   const marks = up === null ? [] : up ? [[0, 0], b] : [b, c];
   return svg`<svg part="die" class="die${up ? ' up' : ''}" viewBox="-45 -45 90 90" aria-hidden="true"
-    ${roll?.playOnce(roll.key, tumble(index), Math.min(TUMBLE_MS, roll.ms))}>
+    ${roll?.tumbleOnce(index, roll.key, roll.ms)}>
     <g transform="rotate(${TURNS[turn % TURNS.length]})">
       <path class="face f1" d="${face(a, b)}"></path><path class="face f2" d="${face(b, c)}"></path><path class="face f3" d="${face(c, a)}"></path>
       ${marks.map(([x, y]) => svg`<circle class="tip" cx="${x * 0.86}" cy="${y * 0.86}" r="${x === 0 && y === 0 ? 9 : 5}"></circle>`)}

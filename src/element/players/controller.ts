@@ -6,10 +6,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
-  compareRecords,
   createGame,
   describeValue,
-  loadGame,
   opponentOf,
   type Game,
   type GameEnd,
@@ -27,6 +25,7 @@ import type { Level } from '../../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Pace, type Side } from '../attributes.js';
 import type { ControllerAccess } from './computer.js';
 import { fire, type UrHintDetail } from '../events.js';
+import { fetchPart } from '../parts.js';
 
 /** The computer's loop and hints (computer.ts), loaded the first time a computer acts or a hint is due. */
 let computer: typeof import('./computer.js') | undefined;
@@ -216,23 +215,13 @@ export class GameController implements ReactiveController {
   }
 
   /**
-   * Loads a record; a corrupt one is rejected and the current game kept, and so is an earlier
-   * point of the current game unless `force` (a stale copy must not roll a game back silently).
+   * Loads a record, once the record reader (a part) is fetched; a corrupt one is rejected and the
+   * current game kept, and so is an earlier point of the current game unless `force`.
    */
-  load(record: unknown, force = false): Validation {
-    let game: Game;
-    try {
-      game = loadGame(record);
-    } catch (error) {
-      return { ok: false, error: (error as Error).message };
-    }
-    const current = this.#game;
-    if (current && !force && compareRecords(current.toJSON(), game.toJSON()) === 'earlier') {
-      return {
-        ok: false,
-        error: `the record is an earlier point of this game (${game.actionCount} actions, the game has ${current.actionCount}); load it with { force: true } to go back`,
-      };
-    }
+  async load(record: unknown, force = false): Promise<Validation> {
+    const { readRecord } = await fetchPart('records');
+    const game = readRecord(record, this.#game, force);
+    if (typeof game === 'string') return { ok: false, error: game };
     // With a remote side the record is the room's game (joining, a resync): nothing to announce.
     this.#replace(game, this.hasRemote ? null : { kind: 'load' });
     // A game replaced before it was announced is never announced.
