@@ -22,7 +22,7 @@ const PARTS = {
   gameOver: () => import('./shell/game-over.js'),
   // Resign or Abort, with the question each asks first.
   endControls: () => import('./shell/end-controls.js'),
-  review: () => import('./review/review-view.js'),
+  review: () => import('./review/review-part.js'),
   puzzle: () => import('./puzzle/puzzle-view.js'),
   learn: () => import('./learn/learn-view.js'),
   // The status line's words for an online connection.
