@@ -49,26 +49,49 @@ function drawMarks(move: Move, geo: Geometry, group = 'last-move') {
 }
 
 /** A tile-sized button's face: the whole tile takes the pointer, `mark` shows it, a ring shows focus. */
-const buttonFace = (mark: SVGTemplateResult) =>
+const buttonFace = (mark: SVGTemplateResult | typeof nothing) =>
   svg`<rect class="hit" width="${TILE}" height="${TILE}"></rect>${mark}<rect class="focus" x="2" y="2" width="${TILE - 4}" height="${TILE - 4}" rx="9"></rect>`;
 
 /**
  * The interactive layer: per piece that can move, a button over it and one over its destination
  * (faint until the piece is hovered or focused). Either makes the move. Keyboard order follows
  * the path (data-order); only the pieces are keyboard stops, their labels naming the destination.
+ * The pieces of `stuck` are stops too, in the same order, each a button that chooses its piece.
  */
-export function drawOptions({ view: { layout, moves, strings }, geo, placeName }: Scene, handlers: BoardHandlers) {
-  if (moves.length === 0) return nothing;
-  const player = moves[0].player;
+export function drawOptions(
+  { view: { layout, moves, stuck, strings }, geo, stacks, placeName }: Scene,
+  handlers: BoardHandlers,
+) {
+  const stops = [
+    ...moves.map((move) => ({ from: move.from, move })),
+    ...(stuck?.tiles ?? []).map((from) => ({ from, move: null })),
+  ];
+  if (stops.length === 0) return nothing;
+  const player = moves[0]?.player ?? stuck!.player;
   // One move per source: pieces on one tile are interchangeable.
-  const ranked = [...moves].sort((a, b) => pathIndex(layout, player, a.from) - pathIndex(layout, player, b.from));
-  return ranked.map((move, rank) => {
+  const ranked = stops.sort((a, b) => pathIndex(layout, player, a.from) - pathIndex(layout, player, b.from));
+  // The stuck pieces drawn first: a move's destination on one of them (a bell stack) takes the pointer.
+  const drawn = ranked
+    .map((stop, rank) => ({ ...stop, rank }))
+    .sort((a, b) => Number(a.move !== null) - Number(b.move !== null));
+  return drawn.map(({ from, move, rank }) => {
+    const corner = at(geo.corner.get(placeKey(player, from))!);
+    if (!move) {
+      const pieces = strings.board.pieces(player, stacks[player].get(from) ?? 1);
+      return svg`<g class="stuck" data-from="${from}">
+        <g class="src" role="button" tabindex="${tabStop(rank === 0)}" data-order="${rank}"
+          aria-label="${strings.board.tile(placeName(from), pieces)}" transform="${corner}"
+          @click=${() => handlers.choose?.(from)}>
+          ${buttonFace(nothing)}
+        </g>
+      </g>`;
+    }
     const effect = effectOf(move);
     const play = () => handlers.play(move);
     return svg`<g class="option" data-from="${move.from}">
       <g class="src" role="button" tabindex="${tabStop(rank === 0)}" data-order="${rank}"
         aria-label="${strings.board.movable(player, placeName(move.from), placeName(move.to), effect)}"
-        transform="${at(geo.corner.get(placeKey(player, move.from))!)}" @click=${play}>
+        transform="${corner}" @click=${play}>
         ${buttonFace(svg`<circle class="ring" cx="${TILE / 2}" cy="${TILE / 2}" r="38"></circle>`)}
       </g>
       <g class="dest ${effect ?? ''}" role="button" tabindex="-1" data-to="${move.to}"
