@@ -21,19 +21,65 @@ import {
 import { tabStop } from './board-keys.js';
 
 export { onBoardKeydown } from './board-keys.js';
-export { playOnce } from './play-once.js';
+import { playOnce } from './play-once.js';
+
+export { playOnce };
 
 /**
  * Where each move of the last turn came from (a dashed ring) and where it went (an outline), and
  * the same marks in a group of their own (`suggestion`) for the suggested move.
  */
-export function drawMoveMarks({ view: { lastMove, turnMoves, suggestion }, geo }: Scene) {
+export function drawMoveMarks({ view: { lastMove, turnMoves, suggestion, animationMs }, geo, moveKey }: Scene) {
   const moves = turnMoves ?? (lastMove ? [lastMove] : []);
   return [
     ...moves.map((move) => drawMarks(move, geo)),
     suggestion ? drawMarks(suggestion, geo, 'suggestion') : nothing,
+    lastMove ? drawMoments(lastMove, geo, moveKey, animationMs) : nothing,
   ];
 }
+
+/** The big moments a move makes, each marked where it happened (the status line says it in words). */
+export type Moment = 'capture' | 'rosette' | 'bear-off' | 'double' | 'eyes';
+
+/** A moment's mark, drawn about the centre of its square (0 0), a square being 100 units. */
+const MOMENT_FACES: Readonly<Record<Moment, SVGTemplateResult>> = {
+  capture: svg`<circle r="44"></circle><path d="M-24-24 24 24M24-24-24 24"></path>`,
+  rosette: svg`<circle r="46"></circle><circle r="38"></circle>`,
+  'bear-off': svg`<circle r="44"></circle><path d="M-20 10 0-12 20 10"></path>`,
+  double: svg`<circle r="44"></circle><text y="14">2×</text>`,
+  eyes: svg`<path d="M-40 0Q0-34 40 0Q0 34-40 0Z"></path><circle r="11"></circle>`,
+};
+
+/** Where `move`'s big moments happened: a capture, a rosette's extra throw, a bear-off, bell's double and eyes. */
+export function momentsOf(move: Move): { moment: Moment; place: string }[] {
+  const key = (place: string) => placeKey(move.player, place);
+  return [
+    ...move.captures.map((tile) => ({ moment: 'capture' as const, place: tile })),
+    ...(move.rosette && move.extraTurn ? [{ moment: 'rosette' as const, place: key(move.to) }] : []),
+    ...(move.bearOff ? [{ moment: 'bear-off' as const, place: key('home') }] : []),
+    // A double moves the piece on from where it landed first.
+    ...(move.double ? [{ moment: 'double' as const, place: key(move.landings[0]) }] : []),
+    ...(move.eyes ? [{ moment: 'eyes' as const, place: key(move.to) }] : []),
+  ];
+}
+
+/**
+ * Each moment's mark: it pops up once as the move is drawn (playOnce: not with no animation or under
+ * prefers-reduced-motion, where it is simply there) and stays until the next move.
+ */
+function drawMoments(move: Move, geo: Geometry, moveKey: string, animationMs: number) {
+  return momentsOf(move).map(
+    ({ moment, place }) => svg`<g class="moment ${moment}" transform="${at(centre(geo, place))}" aria-hidden="true">
+      <g ${playOnce(moveKey && `${moment}:${moveKey}`, POP, animationMs * 1.5)}>${MOMENT_FACES[moment]}</g>
+    </g>`,
+  );
+}
+
+const POP: Keyframe[] = [
+  { transform: 'scale(0.3)', opacity: 0 },
+  { transform: 'scale(1.2)', opacity: 1, offset: 0.6 },
+  { transform: 'scale(1)', opacity: 1 },
+];
 
 function drawMarks(move: Move, geo: Geometry, group = 'last-move') {
   const half = move.to === 'home' ? 37 : 44;
@@ -167,6 +213,25 @@ export const styles = css`
   :focus-visible > .focus {
     opacity: 1;
   }
+  .moment {
+    fill: none;
+    stroke: var(--_hl);
+    stroke-width: 6;
+    stroke-linecap: round;
+    pointer-events: none;
+  }
+  .moment.capture {
+    stroke: var(--_capture);
+  }
+  .moment text {
+    fill: var(--_hl);
+    stroke: none;
+    font: bold 40px var(--_font);
+    text-anchor: middle;
+  }
+  .moment.eyes circle {
+    fill: var(--_hl);
+  }
   @keyframes ur-pulse {
     to {
       stroke-opacity: 0.35;
@@ -177,8 +242,13 @@ export const styles = css`
     .target,
     .focus,
     .last-from,
-    .last-to {
+    .last-to,
+    .moment {
       stroke: Highlight;
+    }
+    .moment text,
+    .moment.eyes circle {
+      fill: Highlight;
     }
   }
 `;
