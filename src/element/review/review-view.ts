@@ -812,9 +812,48 @@ async function fetchRecord(url: string): Promise<string> {
 }
 
 /** What `<royal-ur>` hands the view: what to review, and how. */
-/** Defines `<royal-ur-review>` (called by review-part.ts, which draws it: not on import, as a build may drop a module imported for its side effects only). */
-export function defineReview(): void {
+export interface ReviewSetup {
+  record: unknown;
+  src: string | null;
+  table: string | ByteSource | null;
+  language: Lang;
+  names: Record<Player, string>;
+  flipped: boolean;
+  /** The host's board runs top to bottom (a narrow element). */
+  vertical: boolean;
+  /** Focus the graph once drawn (opened with the Review button). */
+  focus: boolean;
+  /** Its close button was pressed. */
+  close(): void;
+}
+
+/**
+ * The view as `<royal-ur>` draws it in place of the game, registered first (here, not on import:
+ * a build may drop a module imported for its side effects only).
+ */
+export function renderReview({
+  record,
+  src,
+  table,
+  language,
+  names,
+  flipped,
+  vertical,
+  focus,
+  close,
+}: ReviewSetup): TemplateResult {
   if (!customElements.get(REVIEW_TAG)) customElements.define(REVIEW_TAG, RoyalUrReview);
+  return html`<royal-ur-review
+    .record=${record}
+    .src=${src}
+    .table=${table}
+    .language=${language}
+    .names=${names}
+    ?flipped=${flipped}
+    ?vertical=${vertical}
+    ?focus-graph=${focus}
+    @review-close=${close}
+  ></royal-ur-review>`;
 }
 
 declare global {
