@@ -26,7 +26,29 @@ const seeds = option('--seeds', '7,8,9').split(',').map(Number);
 const shots = option('--shots', null);
 const pieces = option('--pieces', null);
 const table = option('--table', null);
+const built = args.includes('--dist');
 const query = `${pieces ? `&pieces=${pieces}` : ''}${table ? `&table=/@fs${path.resolve(table)}` : ''}`;
+
+/**
+ * --dist: the page loads the built element (dist/royal-ur.bundled.js, its parts and its worker file,
+ * as a page gets them from `npm run build`) in place of the source modules the dev server serves
+ * one by one; the demo's engine functions come from dist/engine.js.
+ */
+function builtElement() {
+  const id = '\0built-royal-ur';
+  return {
+    name: 'built-royal-ur',
+    enforce: 'pre',
+    resolveId(source) {
+      return /\/src\/royal-ur\.(ts|js)$/.test(source) ? id : null;
+    },
+    load(source) {
+      if (source !== id) return null;
+      const dist = path.resolve('dist');
+      return `import '/@fs${dist}/royal-ur.bundled.js';\nexport * from '/@fs${dist}/engine.js';`;
+    },
+  };
+}
 
 const server = await createServer({
   configFile: false,
@@ -34,6 +56,7 @@ const server = await createServer({
   logLevel: 'error',
   server: { host: '127.0.0.1', port: 0 },
   worker: { format: 'es' },
+  plugins: built ? [builtElement()] : [],
   ...(table
     ? { server: { host: '127.0.0.1', port: 0, fs: { allow: [path.resolve('.'), path.dirname(path.resolve(table))] } } }
     : {}),

@@ -36,12 +36,29 @@ export function setThinkingMode(next: ThinkingMode): void {
   mode = next;
 }
 
+/** A job worker started ahead of its job, for the next `startJobWorker` to hand out. */
+let spare: Worker | null = null;
+
+/**
+ * Starts the next job's worker now (a review's, while its view is still loading, so that the
+ * worker loads at the same time); the next `startJobWorker` hands it out.
+ */
+export function prestartJobWorker(): void {
+  spare ??= startJobWorker();
+}
+
 /**
  * A worker of its own for a long job (a game review), ended by its user; null in 'main-thread'
- * mode or where the page refuses workers.
+ * mode or where the page refuses workers. The spare one if one was started ahead.
  */
 export function startJobWorker(): Worker | null {
-  if (mode !== 'worker' || worker === null) return null;
+  const started = spare;
+  spare = null;
+  if (mode !== 'worker' || worker === null) {
+    started?.terminate();
+    return null;
+  }
+  if (started) return started;
   try {
     return startWorker();
   } catch {

@@ -112,7 +112,8 @@ async function reviewOnMainThread(
     ...(typeof table === 'string' ? { table } : { source: table ?? undefined }),
     depth: MAIN_THREAD_DEPTH,
   });
-  analysis.focus(focus.index);
+  if (focus.index > 0) analysis.focus(focus.index);
+  else analysis.leadWithFirstChoice();
   focus.to = (index) => analysis.focus(index);
   for (;;) {
     await nextTask();

@@ -162,6 +162,8 @@ export class ReviewAnalysis {
   private count = 0;
   /** The point to analyse first: the one the viewer shows (0 at the start). */
   private wanted = 0;
+  /** A point to analyse before the wanted one, once (`leadWithFirstChoice`). */
+  private lead: number | null = null;
   /**
    * The options judged at a point after a throw, by point: its own chance needs them, and so does
    * the choice made there, the next point (judged once, not twice).
@@ -228,10 +230,23 @@ export class ReviewAnalysis {
    */
   focus(index: number): void {
     this.wanted = Math.min(this.total - 1, Math.max(0, Math.trunc(Number(index)) || 0));
+    this.lead = null;
   }
 
-  /** The next point to analyse: the first not analysed from the wanted one on, else from the start. */
+  /**
+   * Analyses the game's first choice next (unless a focus comes first), then goes on from the
+   * wanted point: a viewer opened at the start shows a verdict after one search instead of after
+   * those of every throw before it (each a whole throw's worth of searching, where the choice
+   * needs one throw's). The points are the same in any order.
+   */
+  leadWithFirstChoice(): void {
+    const first = this.actions.findIndex((action) => parseAction(action)?.kind !== 'throw');
+    this.lead = first >= 0 ? first + 1 : null;
+  }
+
+  /** The next point to analyse: the lead, else the first not analysed from the wanted one on, else from the start. */
   private nextPoint(): number {
+    if (this.lead !== null && !this.analysed[this.lead]) return this.lead;
     const after = this.analysed.indexOf(false, this.wanted);
     return after >= 0 ? after : this.analysed.indexOf(false);
   }
@@ -248,6 +263,7 @@ export class ReviewAnalysis {
       found.push(await this.point(index));
       this.analysed[index] = true;
       this.count++;
+      if (index === this.lead) this.lead = null;
     } while (!this.done && performance.now() < sliceEnd);
     return found;
   }

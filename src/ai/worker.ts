@@ -111,6 +111,7 @@ async function review(id: number, request: ReviewRequest): Promise<void> {
     });
     reviews.set(id, analysis);
     if (focused.has(id)) analysis.focus(focused.get(id)!);
+    else analysis.leadWithFirstChoice();
     do {
       const points = await analysis.step(performance.now() + WORKER_SLICE_MS);
       const slice: ReviewSlice = { points, total: analysis.total, ...analysis.judged, done: analysis.done };

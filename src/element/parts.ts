@@ -22,7 +22,8 @@ const PARTS = {
   gameOver: () => import('./shell/game-over.js'),
   // Resign or Abort, with the question each asks first.
   endControls: () => import('./shell/end-controls.js'),
-  review: () => import('./review/review-view.js'),
+  // Its worker starts first (review-part.ts), to load while the view does.
+  review: () => import('./review/review-part.js').then((part) => part.load()),
   puzzle: () => import('./puzzle/puzzle-view.js'),
   learn: () => import('./learn/learn-view.js'),
   // The status line's words for an online connection.

@@ -272,6 +272,29 @@ test('focus: the point the viewer shows first, then the points after it, then th
   assert.equal((await again.step(0))[0].actions, points.length - 1);
 });
 
+test('leadWithFirstChoice: the first choice before the points from the start, once; a focus comes first; the same points', async () => {
+  const { points } = await analyse(known.record, 'search');
+  const first = points.findIndex((point) => point.choice !== null);
+  assert.ok(first > 1, 'the game opens with throws');
+  const analysis = await ReviewAnalysis.start(reviewTask(known.record));
+  analysis.leadWithFirstChoice();
+  const order: ReviewPoint[] = [];
+  while (!analysis.done) order.push(...(await analysis.step(0)));
+  assert.deepEqual(
+    order.map((point) => point.actions),
+    [points[first], ...points.filter((_, i) => i !== first)].map((point) => point.actions),
+  );
+  assert.deepEqual(
+    [...order].sort((a, b) => a.actions - b.actions),
+    points,
+  );
+  // A point the viewer asks for before the lead is taken replaces it.
+  const focused = await ReviewAnalysis.start(reviewTask(known.record));
+  focused.leadWithFirstChoice();
+  focused.focus(points.length - 1);
+  assert.equal((await focused.step(0))[0].actions, points.length - 1);
+});
+
 test('categories at the edges of their limits; a forced move has none; brilliant by the numbers', () => {
   const { best, excellent, good, inaccuracy, mistake } = CATEGORY_LIMITS;
   const below = (limit: number) => limit - 1e-9;

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { createGame, loadGame, Random, type GameRecord } from '../../src/engine/index.js';
-import { setThinkingMode, startJobWorker } from '../../src/ai/client.js';
+import { createGame, loadGame, parseAction, Random, type GameRecord } from '../../src/engine/index.js';
+import { prestartJobWorker, setThinkingMode, startJobWorker } from '../../src/ai/client.js';
 import { analyseGame } from '../../src/ai/review-client.js';
 import type { ReviewPoint, ReviewSlice } from '../../src/ai/review-score.js';
 import { reviewTask } from '../../src/ai/review-task.js';
@@ -51,9 +51,10 @@ describe('ai/client: analyseGame() (game review)', () => {
     });
     expect(tasks, `long tasks: ${tasks.join(', ')} ms`).to.deep.equal([]);
     const { slices, points } = result;
-    expect(points.map((point) => point.actions)).to.deep.equal(
-      Array.from({ length: record.actions.length + 1 }, (_, i) => i),
-    );
+    // The game's first choice first (the first verdict after one search), then every other point in order.
+    const lead = record.actions.findIndex((action) => parseAction(action)?.kind !== 'throw') + 1;
+    const inOrder = Array.from({ length: record.actions.length + 1 }, (_, i) => i);
+    expect(points.map((point) => point.actions)).to.deep.equal([lead, ...inOrder.filter((i) => i !== lead)]);
     expect(slices.at(-1)!.done).to.equal(true);
     expect(slices[0]).to.include({ evaluator: 'learned', depth: 6, exactPieces: 2 });
     // The game is over at the last point: light's chance is 1 or 0 by who won.
@@ -104,6 +105,39 @@ describe('ai/client: analyseGame() (game review)', () => {
         [...order].sort((a, b) => a - b),
         mode,
       ).to.deep.equal(Array.from({ length: last + 1 }, (_, i) => i));
+    }
+  });
+
+  it('a job worker started ahead (prestartJobWorker) is the one the next job gets; none in main-thread mode', () => {
+    const created: Worker[] = [];
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        created.push(this);
+      }
+    };
+    try {
+      prestartJobWorker();
+      prestartJobWorker();
+      expect(created.length).to.equal(1);
+      const job = startJobWorker();
+      expect(job).to.equal(created[0]);
+      // The next job: a fresh worker.
+      const next = startJobWorker();
+      expect(created.length).to.equal(2);
+      expect(next).to.equal(created[1]);
+      job?.terminate();
+      next?.terminate();
+      // Started ahead, then the page turned to the main thread: no worker, and the spare is ended.
+      prestartJobWorker();
+      setThinkingMode('main-thread');
+      let ended = false;
+      created[2].terminate = () => (ended = true);
+      expect(startJobWorker()).to.equal(null);
+      expect(ended).to.equal(true);
+    } finally {
+      window.Worker = Original;
     }
   });
 

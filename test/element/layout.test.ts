@@ -122,6 +122,23 @@ describe('a 360×640 phone', () => {
     });
   }
 
+  for (const variant of ['finkel', 'bell'] as const) {
+    it(`${variant}'s lessons: the board top to bottom, every square and piece on offer at least 44 px, no sideways scroll`, async () => {
+      const el = await board({ variant, mode: 'learn' });
+      const lessons = () => el.shadowRoot!.querySelector('royal-ur-learn')?.shadowRoot ?? null;
+      await until(() => lessons()?.querySelector('svg.board.vertical .src') != null, 'the vertical lesson board');
+      const inLessons = (selector: string) => [...lessons()!.querySelectorAll(selector)];
+      expect(inLessons('[data-tile]').length).to.equal(20);
+      for (const target of inLessons('[data-tile], .src, .dest')) {
+        const { width, height } = rect(target);
+        const name = target.getAttribute('data-tile') ?? target.getAttribute('aria-label');
+        expect(Math.min(width, height), `${name}: ${width.toFixed(1)}×${height.toFixed(1)}`).to.be.at.least(44);
+      }
+      for (const button of inLessons('button')) expect(rect(button).height).to.be.at.least(44);
+      expect(document.documentElement.scrollWidth, 'no sideways scroll').to.be.at.most(360);
+    });
+  }
+
   it('the fullest side column (bell’s eyes choice, hints, French) still fits', async () => {
     const el = await board({ variant: 'bell', lang: 'fr', hints: true, seed: '3', 'animation-duration': '0' });
     await until(() => vertical(el), 'vertical');

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { PRESETS } from '../../src/engine/index.js';
+import { createGame, PRESETS } from '../../src/engine/index.js';
 import { buildLessons, lessonGame, tryMove, whyStuck, type Lesson } from '../../src/learn/index.js';
 import { enLearn } from '../../src/element/i18n/en/learn.js';
 import { $, board, shadow, until, type RoyalUrElement } from './helpers.js';
@@ -127,6 +127,51 @@ describe('<royal-ur> lessons', () => {
     await click(inView(el, '[data-tile="B4"]')!);
     await view(el)!.updateComplete;
     expect(text(el, '.answer')).to.equal(enLearn.why.noPiece('B4', lessons[index].facts));
+  });
+
+  it('the keys reach a piece that cannot move too, and Enter on it says why', async () => {
+    const lessons = buildLessons(PRESETS.finkel);
+    const index = lessons.findIndex((lesson) => lesson.kind === 'safe');
+    localStorage.setItem(PROGRESS, JSON.stringify({ finkel: index }));
+    const el = await board({ mode: 'learn' });
+    await shown(el, index + 1, lessons.length);
+    const stuck = lessonGame(lessons[index])
+      .position()
+      .light.tiles.find((tile) => whyStuck(lessons[index], tile)?.why === 'safeRosette')!;
+    const stop = inView(el, `.stuck[data-from="${stuck}"] .src`)!;
+    expect(stop.getAttribute('aria-label')).to.equal(`${stuck}: 1 light piece`);
+    // Every piece of the learner's is a stop, in path order: the stuck one among those that can move.
+    const stops = [...view(el)!.shadowRoot!.querySelectorAll('.src')].map((item) =>
+      Number(item.getAttribute('data-order')),
+    );
+    expect([...stops].sort((a, b) => a - b)).to.deep.equal(stops.map((_, i) => i));
+    (inView(el, '.src[tabindex="0"]') as unknown as SVGElement).focus();
+    const target = Number(stop.getAttribute('data-order'));
+    for (let step = 0; step < target; step++) await sendKeys({ press: 'ArrowRight' });
+    expect(view(el)!.shadowRoot!.activeElement).to.equal(stop);
+    await sendKeys({ press: 'Enter' });
+    await view(el)!.updateComplete;
+    expect(text(el, '.answer')).to.equal(enLearn.why.safeRosette('B4', lessons[index].facts));
+    expect(inView(el, '.option')).to.not.equal(null);
+  });
+
+  it('in play, the keys reach only the pieces that can move', async () => {
+    // A seeded game played on until the side to move has a piece on the board that cannot move.
+    const game = createGame({ seed: 3 });
+    const stuckPiece = () =>
+      game.phase === 'move' &&
+      game.position()[game.turn].tiles.some((tile) => !game.legalMoves().some((move) => move.from === tile));
+    while (!stuckPiece()) {
+      if (game.phase === 'move') game.move(game.legalMoves()[0]);
+      else game.throwDice();
+    }
+    const el = await board();
+    expect(el.loadRecord(game.toJSON()).ok).to.equal(true);
+    await until(() => $(el, '.option') !== null);
+    expect($(el, '.stuck')).to.equal(null);
+    const stops = [...shadow(el).querySelectorAll('.src')];
+    expect(stops.length).to.equal(game.legalMoves().length);
+    expect(stops.every((item) => item.closest('.option') !== null)).to.equal(true);
   });
 
   it('teaches the rules of the game as switched: no safe rosettes, another lesson', async () => {

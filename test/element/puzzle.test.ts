@@ -107,6 +107,29 @@ describe('<royal-ur> puzzles', () => {
     expect(inView(el, '.option')).to.not.equal(null);
   });
 
+  it('Next puzzle, after an answer, opens the next of the variant (after the last, the first), ready to answer', async () => {
+    const set = await loadPuzzles('finkel');
+    const el = await board({ puzzle: 'finkel-1' });
+    await shown(el, 'finkel-1');
+    expect(inView(el, '.next')).to.equal(null);
+    await answer(el, set.puzzle(1), set.puzzle(1).best);
+    inView(el, '.next')!.click();
+    await shown(el, 'finkel-2');
+    expect(inView(el, '.verdict')).to.equal(null);
+    expect(inView(el, '.option')).to.not.equal(null);
+    // The keyboard is on the new puzzle's board.
+    expect(view(el)!.shadowRoot!.activeElement?.closest('svg')).to.not.equal(null);
+    // The host's attribute is unchanged: the view went on by itself.
+    expect(el.puzzle).to.equal('finkel-1');
+    const last = `finkel-${set.count}`;
+    el.puzzle = last;
+    await shown(el, last);
+    // A miss: the streak the page keeps (storage aside) ends at 0, as the tests after this expect.
+    await answer(el, set.puzzle(set.count), wrongMove(set.puzzle(set.count)));
+    inView(el, '.next')!.click();
+    await until(() => inView(el, 'h2')?.textContent === 'Puzzle finkel-1' && inView(el, '.option') !== null);
+  });
+
   it('remembers the streak on the device: best answers add up, a second try does not count, a miss ends it', async () => {
     const first = await findPuzzle('finkel-1', 'finkel');
     const second = await findPuzzle('finkel-2', 'finkel');

@@ -46,6 +46,12 @@ export interface BoardView {
   moveLayer?: MoveLayer;
   /** A move to suggest (the review's better move), marked as the last move is in a `suggestion` group; absent: none. */
   suggestion?: Move | null;
+  /**
+   * Pieces of `player` that cannot move, on these tiles, made keyboard stops among those that can
+   * (the lessons: such a piece, chosen, is answered with why it cannot move: `BoardHandlers.choose`);
+   * absent: only the pieces that can move are stops.
+   */
+  stuck?: { player: Player; tiles: readonly string[] };
   /** Drawn over the pieces (the rules panel's route); absent: nothing. */
   overlay?: (centreOf: (place: string) => XY) => SVGTemplateResult;
   /** Length of the move animation; 0 = none. */
@@ -57,6 +63,8 @@ export interface BoardView {
 export interface BoardHandlers {
   /** A person chose `move`: by its piece (a click, Enter or Space) or by its destination (a click). */
   play(move: Move): void;
+  /** A piece of `BoardView.stuck` was chosen (a click, Enter or Space), on `tile`. */
+  choose?(tile: string): void;
 }
 
 /** Tile size and frame width, in SVG units. */

@@ -74,17 +74,63 @@ export function drawCaptured({ view: { lastMove, animationMs }, geo, moveKey }: 
   );
 }
 
+export { playOnce };
+
 /**
  * Where each move of the last turn came from (a dashed ring) and where it went (an outline), and
  * the same marks in a group of their own (`suggestion`) for the suggested move.
  */
-export function drawMoveMarks({ view: { lastMove, turnMoves, suggestion }, geo }: Scene) {
+export function drawMoveMarks({ view: { lastMove, turnMoves, suggestion, animationMs }, geo, moveKey }: Scene) {
   const moves = turnMoves ?? (lastMove ? [lastMove] : []);
   return [
     ...moves.map((move) => drawMarks(move, geo)),
     suggestion ? drawMarks(suggestion, geo, 'suggestion') : nothing,
+    lastMove ? drawMoments(lastMove, geo, moveKey, animationMs) : nothing,
   ];
 }
+
+/** The big moments a move makes, each marked where it happened (the status line says it in words). */
+export type Moment = 'capture' | 'rosette' | 'bear-off' | 'double' | 'eyes';
+
+/** A moment's mark, drawn about the centre of its square (0 0), a square being 100 units. */
+const MOMENT_FACES: Readonly<Record<Moment, SVGTemplateResult>> = {
+  capture: svg`<circle r="44"></circle><path d="M-24-24 24 24M24-24-24 24"></path>`,
+  rosette: svg`<circle r="46"></circle><circle r="38"></circle>`,
+  'bear-off': svg`<circle r="44"></circle><path d="M-20 10 0-12 20 10"></path>`,
+  double: svg`<circle r="44"></circle><text y="14">2×</text>`,
+  eyes: svg`<path d="M-40 0Q0-34 40 0Q0 34-40 0Z"></path><circle r="11"></circle>`,
+};
+
+/** Where `move`'s big moments happened: a capture, a rosette's extra throw, a bear-off, bell's double and eyes. */
+export function momentsOf(move: Move): { moment: Moment; place: string }[] {
+  const key = (place: string) => placeKey(move.player, place);
+  return [
+    ...move.captures.map((tile) => ({ moment: 'capture' as const, place: tile })),
+    ...(move.rosette && move.extraTurn ? [{ moment: 'rosette' as const, place: key(move.to) }] : []),
+    ...(move.bearOff ? [{ moment: 'bear-off' as const, place: key('home') }] : []),
+    // A double moves the piece on from where it landed first.
+    ...(move.double ? [{ moment: 'double' as const, place: key(move.landings[0]) }] : []),
+    ...(move.eyes ? [{ moment: 'eyes' as const, place: key(move.to) }] : []),
+  ];
+}
+
+/**
+ * Each moment's mark: it pops up once as the move is drawn (playOnce: not with no animation or under
+ * prefers-reduced-motion, where it is simply there) and stays until the next move.
+ */
+function drawMoments(move: Move, geo: Geometry, moveKey: string, animationMs: number) {
+  return momentsOf(move).map(
+    ({ moment, place }) => svg`<g class="moment ${moment}" transform="${at(centre(geo, place))}" aria-hidden="true">
+      <g ${playOnce(moveKey && `${moment}:${moveKey}`, POP, animationMs * 1.5)}>${MOMENT_FACES[moment]}</g>
+    </g>`,
+  );
+}
+
+const POP: Keyframe[] = [
+  { transform: 'scale(0.3)', opacity: 0 },
+  { transform: 'scale(1.2)', opacity: 1, offset: 0.6 },
+  { transform: 'scale(1)', opacity: 1 },
+];
 
 function drawMarks(move: Move, geo: Geometry, group = 'last-move') {
   const half = move.to === 'home' ? 37 : 44;
@@ -100,26 +146,49 @@ function drawMarks(move: Move, geo: Geometry, group = 'last-move') {
 }
 
 /** A tile-sized button's face: the whole tile takes the pointer, `mark` shows it, a ring shows focus. */
-const buttonFace = (mark: SVGTemplateResult) =>
+const buttonFace = (mark: SVGTemplateResult | typeof nothing) =>
   svg`<rect class="hit" width="${TILE}" height="${TILE}"></rect>${mark}<rect class="focus" x="2" y="2" width="${TILE - 4}" height="${TILE - 4}" rx="9"></rect>`;
 
 /**
  * The interactive layer: per piece that can move, a button over it and one over its destination
  * (faint until the piece is hovered or focused). Either makes the move. Keyboard order follows
  * the path (data-order); only the pieces are keyboard stops, their labels naming the destination.
+ * The pieces of `stuck` are stops too, in the same order, each a button that chooses its piece.
  */
-export function drawOptions({ view: { layout, moves, strings }, geo, placeName }: Scene, handlers: BoardHandlers) {
-  if (moves.length === 0) return nothing;
-  const player = moves[0].player;
+export function drawOptions(
+  { view: { layout, moves, stuck, strings }, geo, stacks, placeName }: Scene,
+  handlers: BoardHandlers,
+) {
+  const stops = [
+    ...moves.map((move) => ({ from: move.from, move })),
+    ...(stuck?.tiles ?? []).map((from) => ({ from, move: null })),
+  ];
+  if (stops.length === 0) return nothing;
+  const player = moves[0]?.player ?? stuck!.player;
   // One move per source: pieces on one tile are interchangeable.
-  const ranked = [...moves].sort((a, b) => pathIndex(layout, player, a.from) - pathIndex(layout, player, b.from));
-  return ranked.map((move, rank) => {
+  const ranked = stops.sort((a, b) => pathIndex(layout, player, a.from) - pathIndex(layout, player, b.from));
+  // The stuck pieces drawn first: a move's destination on one of them (a bell stack) takes the pointer.
+  const drawn = ranked
+    .map((stop, rank) => ({ ...stop, rank }))
+    .sort((a, b) => Number(a.move !== null) - Number(b.move !== null));
+  return drawn.map(({ from, move, rank }) => {
+    const corner = at(geo.corner.get(placeKey(player, from))!);
+    if (!move) {
+      const pieces = strings.board.pieces(player, stacks[player].get(from) ?? 1);
+      return svg`<g class="stuck" data-from="${from}">
+        <g class="src" role="button" tabindex="${tabStop(rank === 0)}" data-order="${rank}"
+          aria-label="${strings.board.tile(placeName(from), pieces)}" transform="${corner}"
+          @click=${() => handlers.choose?.(from)}>
+          ${buttonFace(nothing)}
+        </g>
+      </g>`;
+    }
     const effect = effectOf(move);
     const play = () => handlers.play(move);
     return svg`<g class="option" data-from="${move.from}">
       <g class="src" role="button" tabindex="${tabStop(rank === 0)}" data-order="${rank}"
         aria-label="${strings.board.movable(player, placeName(move.from), placeName(move.to), effect)}"
-        transform="${at(geo.corner.get(placeKey(player, move.from))!)}" @click=${play}>
+        transform="${corner}" @click=${play}>
         ${buttonFace(svg`<circle class="ring" cx="${TILE / 2}" cy="${TILE / 2}" r="38"></circle>`)}
       </g>
       <g class="dest ${effect ?? ''}" role="button" tabindex="-1" data-to="${move.to}"
@@ -199,6 +268,25 @@ export const styles = css`
   :focus-visible > .focus {
     opacity: 1;
   }
+  .moment {
+    fill: none;
+    stroke: var(--_hl);
+    stroke-width: 6;
+    stroke-linecap: round;
+    pointer-events: none;
+  }
+  .moment.capture {
+    stroke: var(--_capture);
+  }
+  .moment text {
+    fill: var(--_hl);
+    stroke: none;
+    font: bold 40px var(--_font);
+    text-anchor: middle;
+  }
+  .moment.eyes circle {
+    fill: var(--_hl);
+  }
   @keyframes ur-pulse {
     to {
       stroke-opacity: 0.35;
@@ -209,8 +297,13 @@ export const styles = css`
     .target,
     .focus,
     .last-from,
-    .last-to {
+    .last-to,
+    .moment {
       stroke: Highlight;
+    }
+    .moment text,
+    .moment.eyes circle {
+      fill: Highlight;
     }
   }
 `;

@@ -280,6 +280,8 @@ export interface PuzzleWords {
   /** Best answers in a row. */
   streak(count: number): string;
   again: string;
+  /** After an answer: on to the variant's next puzzle. */
+  next: string;
 }
 
 /** The lessons' words (the widget's Learn button is in `Translation`); every sentence is a function of the rules' facts. */

@@ -17,6 +17,7 @@ import { translation } from '../i18n/lang.js';
 import { learnWordsOf } from '../i18n/learn.js';
 import type { Lang } from '../i18n/types.js';
 import type { ViewSetup } from '../view-setup.js';
+import { VERTICAL_BELOW_PX } from '../attributes.js';
 import { boardStyles, elementStyles } from '../styles.js';
 import { lessonsDone, saveLessonDone } from './progress.js';
 import { learnStyles } from './styles.js';
@@ -35,6 +36,7 @@ class RoyalUrLearn extends LitElement {
     closable: { attribute: false },
     index: { state: true },
     answer: { state: true },
+    narrow: { state: true },
   };
 
   /** The rules taught: the host's game's (its variant and switches). */
@@ -45,6 +47,21 @@ class RoyalUrLearn extends LitElement {
 
   private index = 0;
   private answer: Answer | null = null;
+  /** The view is narrower than VERTICAL_BELOW_PX: the board runs top to bottom, its squares a thumb's size. */
+  private narrow = false;
+  #resize = new ResizeObserver(([entry]) => {
+    if (entry.contentRect.width > 0) this.narrow = entry.contentRect.width < VERTICAL_BELOW_PX;
+  });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize.disconnect();
+  }
 
   #lessons: Lesson[] = [];
   /** The lesson's position; played on by its own `move` once answered right. */
@@ -104,7 +121,12 @@ class RoyalUrLearn extends LitElement {
     const tile = path
       .map((element) => element.getAttribute('data-place') ?? element.getAttribute('data-tile'))
       .find((place) => place !== null);
-    const stuck = tile ? whyStuck(this.#lessons[this.index], tile) : null;
+    if (tile) this.#why(tile);
+  };
+
+  /** A square the learner chose that holds no piece that can move: answered with why. */
+  #why = (tile: string): void => {
+    const stuck = whyStuck(this.#lessons[this.index], tile);
     if (stuck) this.#explain(stuck);
   };
 
@@ -122,6 +144,8 @@ class RoyalUrLearn extends LitElement {
     const { answer, index } = this;
     const last = index === this.#lessons.length - 1;
     const done = answer?.done === true;
+    const moves = game.legalMoves();
+    const stuck = [...new Set(game.position().light.tiles)].filter((tile) => !moves.some((move) => move.from === tile));
     return html`<section class="learn" aria-labelledby="learn-title">
       <header>
         <h2 id="learn-title">${w.title}</h2>
@@ -141,10 +165,13 @@ class RoyalUrLearn extends LitElement {
           {
             layout: game.layout,
             position: game.position(),
-            moves: done ? [] : game.legalMoves(),
+            moves: done ? [] : moves,
+            // The keys reach the learner's pieces that cannot move too, so that the lesson can say why.
+            stuck: { player: 'light', tiles: done ? [] : stuck },
             flipped: false,
-            // One column (words, board, buttons): the board lies across, as the puzzle's.
-            vertical: false,
+            // One column (words, board, buttons): the board lies across, as the puzzle's, unless the
+            // view is narrow: there its squares would be too small across.
+            vertical: this.narrow,
             lastMove: this.#played,
             animationMs: 0,
             strings: t,
@@ -152,7 +179,7 @@ class RoyalUrLearn extends LitElement {
             tileArt,
             moveLayer,
           },
-          { play: (move) => this.#try(move) },
+          { play: (move) => this.#try(move), choose: this.#why },
         )}
       </div>
       <p class="answer ${done ? 'done' : answer ? 'wrong' : ''}" role="status">

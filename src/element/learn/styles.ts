@@ -36,6 +36,13 @@ export const learnStyles = css`
     border-inline-start: 4px solid var(--_hl);
     padding-inline-start: 0.5rem;
   }
+  /* Squares of 50 px (a board unit is a hundredth of a square; a tile's face is 92 of them), within the view's width. */
+  .board.vertical {
+    --_square: min(50px, 100cqi * 100 / var(--_w));
+    width: calc(var(--_w) * var(--_square) / 100);
+    height: calc(var(--_h) * var(--_square) / 100);
+    margin-inline: auto;
+  }
   .next {
     font-weight: 700;
     background: var(--_hl);

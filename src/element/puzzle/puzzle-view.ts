@@ -11,6 +11,8 @@ import type { Game, Move, VariantName } from '../../engine/index.js';
 import {
   findPuzzle,
   gradeAnswer,
+  loadPuzzles,
+  parsePuzzleId,
   PUZZLE_VARIANTS,
   puzzleGame,
   type Puzzle,
@@ -123,6 +125,18 @@ class RoyalUrPuzzle extends LitElement {
     this.renderRoot.querySelector<SVGElement>('svg [tabindex="0"]')?.focus();
   };
 
+  /** On to the variant's next puzzle (after its last, the first): the host's `puzzle` stays as it was. */
+  #next = async (): Promise<void> => {
+    const puzzle = this.puzzle;
+    if (!puzzle) return;
+    const set = await loadPuzzles(puzzle.variant);
+    // Another puzzle was opened while the set loaded.
+    if (this.puzzle !== puzzle) return;
+    this.#reset(set.puzzle((parsePuzzleId(puzzle.id).number % set.count) + 1));
+    await this.updateComplete;
+    this.renderRoot.querySelector<SVGElement>('svg [tabindex="0"]')?.focus();
+  };
+
   #close = (): void => {
     this.dispatchEvent(new CustomEvent('puzzle-close'));
   };
@@ -183,7 +197,10 @@ class RoyalUrPuzzle extends LitElement {
             </li>`,
         )}
       </ol>
-      <div class="controls"><button class="again" @click=${this.#again}>${w.again}</button></div>`;
+      <div class="controls">
+        <button class="again" @click=${this.#again}>${w.again}</button>
+        <button class="next" @click=${this.#next}>${w.next}</button>
+      </div>`;
   }
 }
 

@@ -16,4 +16,5 @@ export const enPuzzle: PuzzleWords = {
   yours: 'your move',
   streak: (count) => `Streak: ${count}`,
   again: 'Try again',
+  next: 'Next puzzle',
 };

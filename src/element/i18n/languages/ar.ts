@@ -166,6 +166,7 @@ const puzzle: PuzzleWords = {
   yours: 'نقلتك',
   streak: (count) => `سلسلة: ${count}`,
   again: 'حاول مجددًا',
+  next: 'اللغز التالي',
 };
 
 /** The review view's words. */

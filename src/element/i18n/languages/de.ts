@@ -176,6 +176,7 @@ const puzzle: PuzzleWords = {
   yours: 'dein Zug',
   streak: (count) => `Serie: ${count}`,
   again: 'Noch einmal',
+  next: 'Nächstes Rätsel',
 };
 
 /** The review view's words. */

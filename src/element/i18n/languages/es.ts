@@ -180,6 +180,7 @@ const puzzle: PuzzleWords = {
   yours: 'tu jugada',
   streak: (count) => `Racha: ${count}`,
   again: 'Intentar de nuevo',
+  next: 'Siguiente problema',
 };
 
 /** The review view's words. */

@@ -175,6 +175,7 @@ const puzzle: PuzzleWords = {
   yours: 'votre coup',
   streak: (count) => `Série\u202F: ${count}`,
   again: 'Réessayer',
+  next: 'Problème suivant',
 };
 
 /** The review view's words. */

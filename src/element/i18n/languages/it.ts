@@ -176,6 +176,7 @@ const puzzle: PuzzleWords = {
   yours: 'la tua mossa',
   streak: (count) => `Serie: ${count}`,
   again: 'Riprova',
+  next: 'Prossimo problema',
 };
 
 /** The review view's words. */

@@ -173,6 +173,7 @@ const puzzle: PuzzleWords = {
   yours: 'sua jogada',
   streak: (count) => `Sequência: ${count}`,
   again: 'Tentar de novo',
+  next: 'Próximo problema',
 };
 
 /** The review view's words. */
