@@ -407,7 +407,9 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       learn: opened?.part === 'learn' || this.mode === 'learn',
       help: this.helpOpen,
       connection: this.connectionState || this.rematch,
-      viewer: this.viewer !== 'none',
+      viewer: this.#here,
+      // The game view, drawn with its names from the first drawing on (before `willUpdate` starts a game).
+      names: !(this.reviewing || opened),
       gameOver: playing && (playing.winner || playing.ending),
       endControls: playing && this.#endOffer,
       hint: playing && this.hints && controller.hint,
@@ -558,16 +560,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         lang=${this.#lang}
         dir=${directionOf(this.#lang)}
       >
-        <div class="players">
-          ${(['light', 'dark'] as const).map(
-            (player) =>
-              html`<span class="player ${player} ${controller.acting === player ? 'acting' : ''}"
-                ><span class="name" title=${this.#name(player, t)}>${this.#name(player, t)}</span>${
-                  match ? html`<span class="score">· ${match.scores[player]}</span>` : nothing
-                }</span
-              >`,
-          )}
-        </div>
+        ${parts.names?.renderPlayers((player) => this.#name(player, t), controller.acting, match, this.#lang)}
         <p class="status" part="status">${keepMovesWhole(status)}</p>
         ${renderBoard(
           {
@@ -739,20 +732,32 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     };
   }
 
-  /** The words said to the viewer, once there is one and they are loaded. */
+  /** The words said to the person here, once there is one and they are loaded. */
   get #you() {
-    return this.viewer === 'none' ? undefined : parts.viewer?.youWordsOf(this.#lang);
+    return this.#here ? parts.viewer?.youWordsOf(this.#lang) : undefined;
   }
 
-  /**
-   * A player's name: the `*-name` attribute as plain text, else the default in the language; the
-   * viewer's side is "You", a name no other side may then take.
-   */
+  /** The side of the person here, called "You": the online viewer's, or the one person against the computer unless the page named them. */
+  get #here(): Player | null {
+    if (this.viewer !== 'none') return this.viewer;
+    // The attributes, which the controller takes only in `willUpdate`: the parts to load are worked out before.
+    const sides = { light: this.light, dark: this.dark };
+    const here = sides.light === 'human' ? 'light' : 'dark';
+    const other = here === 'light' ? 'dark' : 'light';
+    return sides[here] === 'human' && sides[other] === 'computer' && !this[`${here}Name`] ? here : null;
+  }
+
+  /** A player's name (shell/names.ts), once the part is loaded; the colour until then. */
   #name(player: Player, t: Translation): string {
-    const you = this.#you?.name;
-    if (you && this.viewer === player) return you;
-    const name = (player === 'light' ? this.lightName : this.darkName) ?? t[player];
-    return name === you ? t[player] : name;
+    const controller = this.#controller;
+    const seats = {
+      sides: controller.sides,
+      levels: controller.levels,
+      given: { light: this.lightName, dark: this.darkName },
+      here: this.#here,
+      you: this.#you?.name,
+    };
+    return parts.names?.playerName(seats, player, t, this.#lang) ?? t[player];
   }
 
   /**

@@ -10,6 +10,7 @@ import type {
   ReviewWords,
   PuzzleWords,
   SettingsWords,
+  PlayerWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -457,6 +458,30 @@ const learn: LearnWords = {
   },
 };
 
+const players: PlayerWords = {
+  computer: (level) => `Computer · ${level}`,
+  levels: {
+    beginner: 'Principiante',
+    easy: 'Facile',
+    medium: 'Medio',
+    hard: 'Difficile',
+    expert: 'Esperto',
+    perfect: 'Perfetto',
+  },
+  acting: 'gioca',
+  start: {
+    title: 'Contro chi vuoi giocare?',
+    friend: 'Qualcuno su questo dispositivo',
+    computer: 'Il computer',
+    online: 'Qualcuno online (partita rapida)',
+    level: 'Livello',
+    colour: 'Il tuo colore',
+    colours: { light: 'Chiaro', dark: 'Scuro', random: 'A caso' },
+    play: 'Gioca',
+  },
+  newOpponent: 'Nuovo avversario',
+};
+
 export default {
   name: 'Italiano',
   dir: 'ltr',
@@ -470,4 +495,5 @@ export default {
   connection,
   you,
   settings,
+  players,
 } satisfies Language;
