@@ -100,6 +100,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     connectionState: { attribute: false },
     rematch: { attribute: false },
     viewer: { attribute: false },
+    online: { attribute: false },
     helpOpen: { state: true },
     reviewing: { state: true },
     opened: { state: true },
@@ -141,6 +142,12 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    */
   viewer: Player | 'none' = 'none';
 
+  /**
+   * A page's way to play online (for example `findMatch` then `connect`, royal-ur/online): the start
+   * screen then offers online play and calls it with the colour asked for; null: not offered.
+   */
+  online: ((choice: { colour: Player | 'random' }) => void) | null = null;
+
   /** The rules panel is open. */
   private helpOpen = false;
   /** The review view is open: on a record, or on the URL of one (`review-src`). */
@@ -164,6 +171,12 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   readonly #raw: RawAttributes = {};
   /** The game and the players. */
   readonly #controller = new GameController(this, () => this.#parts.near);
+  /**
+   * The start screen (shell/start-screen.ts): `new` until the first update that may show it; `asking`
+   * while shown; `chosen` once its choice (or the one remembered, or play, which means two people
+   * here) set the players; `done` when the page fixes them, or nobody can ask.
+   */
+  #setup: 'new' | 'asking' | 'chosen' | 'done' = 'new';
   /** The setup the current game was started (or loaded) under; a different one starts a new game. */
   #setupKey: string | null = null;
   /** Warnings already logged, so a bad value is reported once. */
@@ -189,6 +202,9 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   constructor() {
     super();
+    // Play begun, or a game loaded, without a choice: two people here.
+    for (const name of ['ur-action', 'ur-load'])
+      this.addEventListener(name, () => this.#setup === 'asking' && (this.#setup = 'chosen'));
     this.addEventListener('ur-throw', () => {
       this.#throws++;
       this.#cue('throw');
@@ -410,6 +426,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       viewer: this.#here,
       // The game view, drawn with its names from the first drawing on (before `willUpdate` starts a game).
       names: !(this.reviewing || opened),
+      start: this.#setup === 'asking' || (this.#setup === 'new' && this.#fixesNothing),
       gameOver: playing && (playing.winner || playing.ending),
       endControls: playing && this.#endOffer,
       hint: playing && this.hints && controller.hint,
@@ -422,6 +439,10 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // A board far from the viewport (`loading="lazy"`) decides once it comes near, with its part.
+    if (this.#setup === 'new' && (this.#parts.near || !this.#fixesNothing))
+      this.#setup =
+        !this.#fixesNothing || !parts.start ? 'done' : parts.start.applyRemembered(this) ? 'chosen' : 'asking';
     const values = this.#configure();
     if (changed.has('reviewSrc') && values.reviewSrc)
       this.reviewing = { record: null, src: values.reviewSrc, focus: false };
@@ -453,6 +474,24 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       perfectTable: values.perfectTable,
     });
     return values;
+  }
+
+  /**
+   * The page fixes no players, and nothing else implies them: the start screen asks. Not on a board
+   * drawn on the server, whose first drawing is adopted as it is.
+   */
+  get #fixesNothing(): boolean {
+    const raw = this.#raw;
+    return (
+      raw.light === undefined &&
+      raw.dark === undefined &&
+      this.mode === 'play' &&
+      !this.puzzle &&
+      !this.reviewSrc &&
+      this.viewer === 'none' &&
+      !this.connectionState &&
+      !this.#drawnOnServer()
+    );
   }
 
   /** Before its first update, the element's shadow root holds a drawing made on the server (royal-ur/ssr). */
@@ -559,6 +598,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         aria-label=${t.gameLabel}
         lang=${this.#lang}
         dir=${directionOf(this.#lang)}
+        ?inert=${this.#setup === 'asking'}
       >
         ${parts.names?.renderPlayers((player) => this.#name(player, t), controller.acting, match, this.#lang)}
         <p class="status" part="status">${keepMovesWhole(status)}</p>
@@ -637,6 +677,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
+      ${this.#setup === 'asking' ? parts.start?.renderStart(this, this.#lang, () => (this.#setup = 'chosen')) : nothing}
     `;
   }
 
@@ -709,6 +750,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         newGame: controller.offerNewGame ? this.newGame : null,
         review: () => (this.reviewing = { record: this.record, src: null, focus: true }),
         tally: controller.tally,
+        newOpponent: this.#setup === 'chosen' ? this.#newOpponent : null,
         rematch: this.#rematchAction(t),
       }) ?? nothing
     );
@@ -741,23 +783,19 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   get #here(): Player | null {
     if (this.viewer !== 'none') return this.viewer;
     // The attributes, which the controller takes only in `willUpdate`: the parts to load are worked out before.
-    const sides = { light: this.light, dark: this.dark };
-    const here = sides.light === 'human' ? 'light' : 'dark';
-    const other = here === 'light' ? 'dark' : 'light';
-    return sides[here] === 'human' && sides[other] === 'computer' && !this[`${here}Name`] ? here : null;
+    const { light, dark } = this;
+    return light === 'human' && dark === 'computer' && !this.lightName
+      ? 'light'
+      : dark === 'human' && light === 'computer' && !this.darkName
+        ? 'dark'
+        : null;
   }
 
   /** A player's name (shell/names.ts), once the part is loaded; the colour until then. */
   #name(player: Player, t: Translation): string {
-    const controller = this.#controller;
-    const seats = {
-      sides: controller.sides,
-      levels: controller.levels,
-      given: { light: this.lightName, dark: this.darkName },
-      here: this.#here,
-      you: this.#you?.name,
-    };
-    return parts.names?.playerName(seats, player, t, this.#lang) ?? t[player];
+    return (
+      parts.names?.playerName(this, this.#controller, this.#here, this.#you?.name, player, t, this.#lang) ?? t[player]
+    );
   }
 
   /**
@@ -778,6 +816,11 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     if (this.#endOffer !== reason) return;
     this.#controller.endByPerson(reason);
     void this.#focusNext();
+  };
+
+  #newOpponent = (): void => {
+    this.#setup = 'asking';
+    void parts.start?.askAgain(this);
   };
 
   #humanThrow = (): void => {

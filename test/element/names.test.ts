@@ -82,8 +82,9 @@ describe('the side to act', () => {
     expect(arrow.content, 'an arrow').to.not.equal('none');
     expect(parseFloat(arrow.borderInlineStartWidth), 'an arrow').to.be.greaterThan(4);
     expect(getComputedStyle(dark, '::after').content, 'none on the other side').to.equal('none');
-    expect(getComputedStyle(light).borderTopStyle, 'a frame').to.equal('solid');
-    expect(getComputedStyle(light).borderTopColor).to.not.equal(getComputedStyle(dark).borderTopColor);
+    expect(getComputedStyle(light).outlineStyle, 'a frame').to.equal('solid');
+    expect(parseFloat(getComputedStyle(light).outlineWidth), 'a frame').to.be.at.least(2);
+    expect(getComputedStyle(light).outlineColor).to.not.equal(getComputedStyle(dark).outlineColor);
     expect(Number(getComputedStyle(dark).opacity), 'the other dimmed').to.be.lessThan(1);
     expect(text(el, '.player.light'), 'said after the name').to.equal('Ana , to play'.replace(' ,', ','));
     expect(text(el, '.player.dark')).to.equal('Ben');

@@ -59,7 +59,6 @@ export interface PlayerWords {
     /** Your colour against the computer (or online). */
     colour: string;
     colours: { light: string; dark: string; random: string };
-    play: string;
   };
   /** The control that asks again who to play. */
   newOpponent: string;

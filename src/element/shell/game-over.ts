@@ -8,6 +8,7 @@ import type { Game, Player } from '../../engine/index.js';
 import type { ConnectionWords, GameOverWords } from '../i18n/types.js';
 import { gameOverWordsOf } from '../i18n/game-over-words.js';
 import { speakingTo, youWordsOf } from '../i18n/viewer.js';
+import { playerWordsOf } from './names.js';
 import type { Lang, Translation } from '../i18n/types.js';
 
 /** What the panel's buttons do; null: the button is not offered. */
@@ -17,6 +18,8 @@ export interface GameOverActions {
   review: () => void;
   /** Games won by each side on this board (the element's `tally`). */
   tally: Record<Player, number>;
+  /** Back to the start screen, to choose who to play (offered where the page left that to the player). */
+  newOpponent: (() => void) | null;
   /** Online: the rematch's state (the element's `rematch`), its words and the opponent's name; null: none. */
   rematch: {
     state: 'available' | 'waiting' | 'offered';
@@ -73,6 +76,11 @@ export function renderGameOver(
     ${tallyLine(actions.tally, name)} ${actions.rematch ? renderRematch(actions.rematch) : nothing}
     ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${words.nextGame}</button>` : nothing}
     ${actions.newGame ? html`<button class="new-game" @click=${actions.newGame}>${t.newGame}</button>` : nothing}
+    ${
+      actions.newOpponent
+        ? html`<button class="new-opponent" @click=${actions.newOpponent}>${playerWordsOf(lang).newOpponent}</button>`
+        : nothing
+    }
     <button class="review-button" @click=${actions.review}>${words.review}</button>
   </section>`;
 }

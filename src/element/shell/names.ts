@@ -15,27 +15,24 @@ import type { Lang, PlayerWords, Translation } from '../i18n/types.js';
 /** The players' words in `lang` (English's until its file is loaded). */
 export const playerWordsOf = (lang: Lang): PlayerWords => loadedLanguage(lang)?.players ?? enPlayers;
 
-/** What a side's name is made of. */
-export interface Seats {
-  sides: Readonly<Record<Player, Side>>;
-  levels: Readonly<Record<Player, Level>>;
-  /** The page's names (`light-name`, `dark-name`; online, the players' own, set by the connector). */
-  given: Readonly<Record<Player, string | null | undefined>>;
-  /** The side of the person here, called "You": the online viewer's, or the one person against the computer whom the page has not named. */
-  here: Player | null;
-  /** "You" in the language, once its words are loaded. */
-  you: string | undefined;
-}
-
 /**
- * A side's name: the person here is "You"; else the page's name; else a computer is "Computer ·
- * Hard" (with its colour when both sides are computers, so that they differ); else the colour. No
- * other side may take the name "You".
+ * A side's name: the person here (`here`) is "You" (`you`, once its words are loaded); else the
+ * page's name (`light-name`, `dark-name`; online, the players' own, set by the connector); else a
+ * computer is "Computer · Hard" (with its colour when both sides are computers, so that they
+ * differ); else the colour. No other side may take the name "You".
  */
-export function playerName(seats: Seats, player: Player, t: Translation, lang: Lang): string {
-  const { you, sides } = seats;
-  if (you && seats.here === player) return you;
-  const given = seats.given[player];
+export function playerName(
+  page: { readonly lightName: string | null | undefined; readonly darkName: string | null | undefined },
+  seats: { readonly sides: Readonly<Record<Player, Side>>; readonly levels: Readonly<Record<Player, Level>> },
+  here: Player | null,
+  you: string | undefined,
+  player: Player,
+  t: Translation,
+  lang: Lang,
+): string {
+  if (you && here === player) return you;
+  const { sides } = seats;
+  const given = player === 'light' ? page.lightName : page.darkName;
   const words = playerWordsOf(lang);
   const level = words.levels[seats.levels[player]];
   const name =
@@ -90,19 +87,20 @@ export const styles = css`
     gap: 0.4rem;
     min-width: 0;
     max-width: 100%;
-    box-sizing: border-box;
-    padding: 0.1rem 0.5rem;
-    border: 2px solid transparent;
+    padding-inline: 0.5rem;
     border-radius: 999px;
+    /* An outline, not a border: the mark takes no room, so the bar's height never changes. */
+    outline: 2px solid transparent;
+    outline-offset: 1px;
     opacity: 0.7;
     transition:
       opacity 0.2s,
-      border-color 0.2s;
+      outline-color 0.2s;
   }
   /* The side to act: framed, at full strength, an arrow before its dot (not colour alone). */
   .player.acting {
     opacity: 1;
-    border-color: var(--_hl);
+    outline-color: var(--_hl);
     background: color-mix(in srgb, var(--_hl) 18%, transparent);
   }
   .player.acting::after {
@@ -150,7 +148,7 @@ export const styles = css`
       border-color: color-mix(in srgb, var(--_dark), #fff 30%);
     }
     .player.acting {
-      border-color: Highlight;
+      outline-color: Highlight;
     }
   }
 `;

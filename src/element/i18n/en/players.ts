@@ -13,7 +13,6 @@ export const enPlayers: PlayerWords = {
     level: 'Level',
     colour: 'Your colour',
     colours: { light: 'Light', dark: 'Dark', random: 'Random' },
-    play: 'Play',
   },
   newOpponent: 'New opponent',
 };

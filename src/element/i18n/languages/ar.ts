@@ -454,7 +454,6 @@ const players: PlayerWords = {
     level: 'المستوى',
     colour: 'لونك',
     colours: { light: 'الفاتح', dark: 'الداكن', random: 'عشوائي' },
-    play: 'العب',
   },
   newOpponent: 'خصم جديد',
 };

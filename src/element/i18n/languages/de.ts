@@ -478,7 +478,6 @@ const players: PlayerWords = {
     level: 'Stufe',
     colour: 'Deine Farbe',
     colours: { light: 'Hell', dark: 'Dunkel', random: 'Zufall' },
-    play: 'Spielen',
   },
   newOpponent: 'Neuer Gegner',
 };

@@ -483,7 +483,6 @@ const players: PlayerWords = {
     level: 'Nivel',
     colour: 'Tu color',
     colours: { light: 'Claro', dark: 'Oscuro', random: 'Al azar' },
-    play: 'Jugar',
   },
   newOpponent: 'Otro rival',
 };

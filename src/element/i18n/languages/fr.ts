@@ -481,7 +481,6 @@ const players: PlayerWords = {
     level: 'Niveau',
     colour: 'Votre couleur',
     colours: { light: 'Clair', dark: 'Sombre', random: 'Au hasard' },
-    play: 'Jouer',
   },
   newOpponent: 'Autre adversaire',
 };

@@ -477,7 +477,6 @@ const players: PlayerWords = {
     level: 'Livello',
     colour: 'Il tuo colore',
     colours: { light: 'Chiaro', dark: 'Scuro', random: 'A caso' },
-    play: 'Gioca',
   },
   newOpponent: 'Nuovo avversario',
 };

@@ -473,7 +473,6 @@ const players: PlayerWords = {
     level: 'Nível',
     colour: 'A sua cor',
     colours: { light: 'Claro', dark: 'Escuro', random: 'Aleatória' },
-    play: 'Jogar',
   },
   newOpponent: 'Novo adversário',
 };
