@@ -54,7 +54,7 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
       record: 'GameRecord',
       tally: '{ light, dark }',
     },
-    note: '`winner`: null when aborted; in bell, a resignation gives the other side the match. `by`: who resigned or left. `tally`: games won by each side on this board since its players last changed (new games and rematches), this one included.',
+    note: '`winner`: null when aborted; in bell, a resignation gives the other side the match. `by`: who resigned or left. `tally`: games won on this board by the person on each side now (the person here, a computer at its level, a named player), since the people last changed, across new games and rematches, this one included; the same people on swapped seats keep their wins.',
   },
   'ur-match-end': {
     summary: 'Bell: a match won',

@@ -77,7 +77,7 @@ export interface UrGameEndDetail {
   reason: EndReason;
   /** Who resigned or left; null otherwise. */
   by: Player | null;
-  /** Games won by each side on this board since its players last changed, this one included (`tally`). */
+  /** Games won by the person on each side now, since the people last changed, this one included (`tally`): a swap of seats keeps each person's. */
   tally: Record<Player, number>;
   /** Bell: the winner's points for this game; null in race variants. */
   score: number | null;

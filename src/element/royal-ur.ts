@@ -173,8 +173,9 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   readonly #controller = new GameController(this, () => this.#parts.near);
   /**
    * The start screen (shell/start-screen.ts): `new` until the first update that may show it; `asking`
-   * while shown; `chosen` once its choice (or the one remembered, or play, which means two people
-   * here) set the players; `done` when the page fixes them, or nobody can ask.
+   * while it may be shown (only while the game has no action: play begun, or a game loaded, without a
+   * choice means two people here); `chosen` once its choice (or the one remembered) set the players;
+   * `done` when the page fixes them, or nobody can ask.
    */
   #setup: 'new' | 'asking' | 'chosen' | 'done' = 'new';
   /** The setup the current game was started (or loaded) under; a different one starts a new game. */
@@ -202,9 +203,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   constructor() {
     super();
-    // Play begun, or a game loaded, without a choice: two people here.
-    for (const name of ['ur-action', 'ur-load'])
-      this.addEventListener(name, () => this.#setup === 'asking' && (this.#setup = 'chosen'));
     this.addEventListener('ur-throw', () => {
       this.#throws++;
       this.#cue('throw');
@@ -313,7 +311,11 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     return this.#game().endGame(end);
   }
 
-  /** Games won by each side on this board since its players last changed: the running score across new games and rematches. */
+  /**
+   * Games won on this board by the person on each side now, since the people last changed: the
+   * running score across new games and rematches, kept by each person when seats swap (the person
+   * here, a computer at its level, a named player).
+   */
   get tally(): Record<Player, number> {
     return { ...this.#controller.tally };
   }
@@ -423,7 +425,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       learn: opened?.part === 'learn' || this.mode === 'learn',
       help: this.helpOpen,
       connection: this.connectionState || this.rematch,
-      viewer: this.#here,
+      // Online, the viewer; against the computer, the person here once the names are loaded.
+      viewer: parts.names?.here(this) ?? this.viewer !== 'none',
       // The game view, drawn with its names from the first drawing on (before `willUpdate` starts a game).
       names: !(this.reviewing || opened),
       start: this.#setup === 'asking' || (this.#setup === 'new' && this.#fixesNothing),
@@ -467,6 +470,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     this.#controller.configure({
       sides: { light: values.light, dark: values.dark },
       levels: { light: values.lightLevel ?? values.level, dark: values.darkLevel ?? values.level },
+      people: parts.names?.peopleOf(values, parts.names.here(this)),
       animationMs: values.animationDuration,
       pace: parts.settings?.chosenPace() ?? values.pace,
       playForced: values.playForced,
@@ -477,8 +481,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   }
 
   /**
-   * The page fixes no players, and nothing else implies them: the start screen asks. Not on a board
-   * drawn on the server, whose first drawing is adopted as it is.
+   * The page fixes no players (an online connector sets both sides), and nothing else implies them:
+   * the start screen asks. Not on a board drawn on the server, whose first drawing is adopted as it is.
    */
   get #fixesNothing(): boolean {
     const raw = this.#raw;
@@ -488,8 +492,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       this.mode === 'play' &&
       !this.puzzle &&
       !this.reviewSrc &&
-      this.viewer === 'none' &&
-      !this.connectionState &&
       !this.#drawnOnServer()
     );
   }
@@ -570,6 +572,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const position = game.position();
     const thrown = currentThrow(game, controller.news);
     const match = game.match;
+    const asking = this.#setup === 'asking' && !game.actionCount;
     const status = statusText(t, {
       news: controller.news,
       turn: game.turnInfo,
@@ -598,7 +601,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         aria-label=${t.gameLabel}
         lang=${this.#lang}
         dir=${directionOf(this.#lang)}
-        ?inert=${this.#setup === 'asking'}
+        ?inert=${asking}
       >
         ${parts.names?.renderPlayers((player) => this.#name(player, t), controller.acting, match, this.#lang)}
         <p class="status" part="status">${keepMovesWhole(status)}</p>
@@ -677,7 +680,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
-      ${this.#setup === 'asking' ? parts.start?.renderStart(this, this.#lang, () => (this.#setup = 'chosen')) : nothing}
+      ${asking ? parts.start?.renderStart(this, this.#lang, () => (this.#setup = 'chosen')) : nothing}
     `;
   }
 
@@ -750,7 +753,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         newGame: controller.offerNewGame ? this.newGame : null,
         review: () => (this.reviewing = { record: this.record, src: null, focus: true }),
         tally: controller.tally,
-        newOpponent: this.#setup === 'chosen' ? this.#newOpponent : null,
+        newOpponent: this.#setup !== 'done' && parts.start ? this.#newOpponent : null,
         rematch: this.#rematchAction(t),
       }) ?? nothing
     );
@@ -774,28 +777,14 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     };
   }
 
-  /** The words said to the person here, once there is one and they are loaded. */
+  /** The words said to the person here (shell/names.ts), once there is one and they are loaded. */
   get #you() {
-    return this.#here ? parts.viewer?.youWordsOf(this.#lang) : undefined;
-  }
-
-  /** The side of the person here, called "You": the online viewer's, or the one person against the computer unless the page named them. */
-  get #here(): Player | null {
-    if (this.viewer !== 'none') return this.viewer;
-    // The attributes, which the controller takes only in `willUpdate`: the parts to load are worked out before.
-    const { light, dark } = this;
-    return light === 'human' && dark === 'computer' && !this.lightName
-      ? 'light'
-      : dark === 'human' && light === 'computer' && !this.darkName
-        ? 'dark'
-        : null;
+    return parts.names?.here(this) ? parts.viewer?.youWordsOf(this.#lang) : undefined;
   }
 
   /** A player's name (shell/names.ts), once the part is loaded; the colour until then. */
   #name(player: Player, t: Translation): string {
-    return (
-      parts.names?.playerName(this, this.#controller, this.#here, this.#you?.name, player, t, this.#lang) ?? t[player]
-    );
+    return parts.names?.playerName(this, this.#controller, this.#you?.name, player, t, this.#lang) ?? t[player];
   }
 
   /**

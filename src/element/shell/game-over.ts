@@ -16,7 +16,7 @@ export interface GameOverActions {
   nextGame: (() => void) | null;
   newGame: (() => void) | null;
   review: () => void;
-  /** Games won by each side on this board (the element's `tally`). */
+  /** Games won by the person on each side on this board (the element's `tally`). */
   tally: Record<Player, number>;
   /** Back to the start screen, to choose who to play (offered where the page left that to the player). */
   newOpponent: (() => void) | null;
@@ -73,7 +73,7 @@ export function renderGameOver(
     <h2 id="game-over-title">${title}</h2>
     ${early && game.ending!.winner ? html`<p class="how">${early}</p>` : nothing}
     ${last ? html`<p>${t.points(name(game.winner!), last.points)} · ${score}</p>` : match && early ? html`<p>${score}</p>` : nothing}
-    ${tallyLine(actions.tally, name)} ${actions.rematch ? renderRematch(actions.rematch) : nothing}
+    ${tallyLine(actions.tally, name, lang)} ${actions.rematch ? renderRematch(actions.rematch) : nothing}
     ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${words.nextGame}</button>` : nothing}
     ${actions.newGame ? html`<button class="new-game" @click=${actions.newGame}>${t.newGame}</button>` : nothing}
     ${
@@ -85,10 +85,15 @@ export function renderGameOver(
   </section>`;
 }
 
-/** The running score once more than one game was won on this board: "Ana 2 – 1 Ben". */
-function tallyLine(tally: Record<Player, number>, name: (player: Player) => string): TemplateResult | typeof nothing {
+/** The running score once more than one game was won on this board: "Ana 2 – 1 Ben", the viewer first ("You 2 – 1 Computer · Hard"). */
+function tallyLine(
+  tally: Record<Player, number>,
+  name: (player: Player) => string,
+  lang: Lang,
+): TemplateResult | typeof nothing {
+  const [first, second]: Player[] = name('dark') === youWordsOf(lang).name ? ['dark', 'light'] : ['light', 'dark'];
   return tally.light + tally.dark > 1
-    ? html`<p class="tally">${name('light')} ${tally.light} – ${tally.dark} ${name('dark')}</p>`
+    ? html`<p class="tally">${name(first)} ${tally[first]} – ${tally[second]} ${name(second)}</p>`
     : nothing;
 }
 

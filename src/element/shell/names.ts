@@ -7,7 +7,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { MatchState, Player } from '../../engine/index.js';
 import type { Level } from '../../ai/level-names.js';
-import type { Side } from '../attributes.js';
+import type { AttributeValues, Side } from '../attributes.js';
 import { loadedLanguage } from '../i18n/lang.js';
 import { enPlayers } from '../i18n/en/players.js';
 import type { Lang, PlayerWords, Translation } from '../i18n/types.js';
@@ -15,24 +15,47 @@ import type { Lang, PlayerWords, Translation } from '../i18n/types.js';
 /** The players' words in `lang` (English's until its file is loaded). */
 export const playerWordsOf = (lang: Lang): PlayerWords => loadedLanguage(lang)?.players ?? enPlayers;
 
+/** What the names read of the element. */
+export interface NamesHost {
+  readonly viewer: Player | 'none';
+  readonly light: Side;
+  readonly dark: Side;
+  readonly lightName: string | null | undefined;
+  readonly darkName: string | null | undefined;
+}
+
 /**
- * A side's name: the person here (`here`) is "You" (`you`, once its words are loaded); else the
+ * The side of the person here, called "You": the online viewer's, or the one person against the
+ * computer unless the page named them. From the attributes, which the element hands its controller
+ * only in `willUpdate`: the parts a drawing needs are worked out before.
+ */
+export function here(host: NamesHost): Player | null {
+  if (host.viewer !== 'none') return host.viewer;
+  const { light, dark } = host;
+  return light === 'human' && dark === 'computer' && !host.lightName
+    ? 'light'
+    : dark === 'human' && light === 'computer' && !host.darkName
+      ? 'dark'
+      : null;
+}
+
+/**
+ * A side's name: the person here is "You" (`you`, once its words are loaded); else the
  * page's name (`light-name`, `dark-name`; online, the players' own, set by the connector); else a
  * computer is "Computer · Hard" (with its colour when both sides are computers, so that they
  * differ); else the colour. No other side may take the name "You".
  */
 export function playerName(
-  page: { readonly lightName: string | null | undefined; readonly darkName: string | null | undefined },
+  host: NamesHost,
   seats: { readonly sides: Readonly<Record<Player, Side>>; readonly levels: Readonly<Record<Player, Level>> },
-  here: Player | null,
   you: string | undefined,
   player: Player,
   t: Translation,
   lang: Lang,
 ): string {
-  if (you && here === player) return you;
+  if (you && here(host) === player) return you;
   const { sides } = seats;
-  const given = player === 'light' ? page.lightName : page.darkName;
+  const given = player === 'light' ? host.lightName : host.darkName;
   const words = playerWordsOf(lang);
   const level = words.levels[seats.levels[player]];
   const name =
@@ -43,6 +66,22 @@ export function playerName(
         ? `${t[player]} · ${level}`
         : words.computer(level));
   return name === you ? t[player] : name;
+}
+
+/**
+ * Who plays each side, as the running score tells people apart: the person here ("you", whichever
+ * seat they take), else the kind of player, a computer's level and the page's name (a person with
+ * no name, on one device, by colour; the one remote opponent needs none).
+ */
+export function peopleOf(values: AttributeValues, here: Player | null): Record<Player, string> {
+  const person = (player: Player) => {
+    if (here === player) return 'you';
+    const side = values[player];
+    const level = side === 'computer' ? (values[`${player}Level`] ?? values.level) : '';
+    const given = values[`${player}Name`];
+    return [side, level, given || (side === 'human' ? player : '')].join(':');
+  };
+  return { light: person('light'), dark: person('dark') };
 }
 
 /** The bar of names: each side's dot and name (a bell match's points), the side to act marked. */
