@@ -418,7 +418,7 @@ describe('<royal-ur>', () => {
     });
 
     it('the arrow keys, Home and End pick among the pieces that can move, and Enter plays the one picked', async () => {
-      const el = await board();
+      const el = await board({ light: 'human' });
       el.loadRecord({
         format: 'royal-ur',
         version: 1,

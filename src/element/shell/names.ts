@@ -105,8 +105,22 @@ export function renderPlayers(
   </div>`;
 }
 
-/** Its CSS: the bar, each side's dot (ringed when colours are forced), the mark on the side to act. */
+/**
+ * Its CSS: the bar, each side's dot (ringed when colours are forced), the mark on the side to act.
+ * And, this being the part every game view draws with, the rows of the controls: below 1200 px the
+ * Rules, Learn, Puzzle and settings take a row of their own from the first drawing, so that the
+ * throw's words and Resign or Abort, which come with play, never wrap the row and move the board.
+ */
 export const styles = css`
+  .horizontal {
+    container-type: inline-size;
+  }
+  @container (width < 1200px) {
+    .horizontal > .controls > .entries {
+      flex-basis: 100%;
+      justify-content: flex-end;
+    }
+  }
   .vertical > .players {
     grid-area: players;
     flex-direction: column;
@@ -119,13 +133,16 @@ export const styles = css`
     font-weight: 600;
     min-width: 0;
   }
-  /* A long name ends in an ellipsis (the whole name is its title); the dot and a match score keep their size. */
+  /* A long name ends in an ellipsis (the whole name is its title); the dot and a match score keep their size. The dice's owner has the dot too. */
   .player {
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
     min-width: 0;
     max-width: 100%;
+  }
+  .players > .player {
+    box-sizing: border-box;
     padding-inline: 0.5rem;
     border-radius: 999px;
     /* An outline, not a border: the mark takes no room, so the bar's height never changes. */
@@ -137,12 +154,12 @@ export const styles = css`
       outline-color 0.2s;
   }
   /* The side to act: framed, at full strength, an arrow before its dot (not colour alone). */
-  .player.acting {
+  .players > .acting {
     opacity: 1;
     outline-color: var(--_hl);
     background: color-mix(in srgb, var(--_hl) 18%, transparent);
   }
-  .player.acting::after {
+  .players > .acting::after {
     content: '';
     order: -1;
     flex: none;
@@ -150,7 +167,7 @@ export const styles = css`
     border-inline-start: 0.5em solid currentColor;
   }
   @media (prefers-reduced-motion: reduce) {
-    .player {
+    .players > .player {
       transition: none;
     }
   }
@@ -186,7 +203,7 @@ export const styles = css`
     .player.dark::before {
       border-color: color-mix(in srgb, var(--_dark), #fff 30%);
     }
-    .player.acting {
+    .players > .acting {
       outline-color: Highlight;
     }
   }
