@@ -205,7 +205,8 @@ export const styles = css`
     gap: 0.75rem;
     max-width: 100%;
     padding: 1rem max(1rem, 50% - 12rem);
-    background: color-mix(in srgb, var(--_background) 94%, transparent);
+    /* The tile colour: the page's own background may be transparent, and the board must not show through. */
+    background: var(--_tile);
   }
   .start-screen h2 {
     margin: 0;
