@@ -239,7 +239,8 @@ describe('the review', () => {
 });
 
 describe('the controls row in play', () => {
-  for (const players of [{ light: 'human' }, { dark: 'computer' }]) {
+  const sides: Record<string, string>[] = [{ light: 'human' }, { dark: 'computer' }];
+  for (const players of sides) {
     it(`does not grow when Resign or Abort joins it at 1000 px (${JSON.stringify(players)})`, async () => {
       await setViewport({ width: 1280, height: 800 });
       const el = await board(
