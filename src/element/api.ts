@@ -42,9 +42,10 @@ export interface RoyalUrApi extends AttributeValues {
   review(record?: GameRecord | string, options?: { table?: string | ByteSource }): Promise<Validation>;
 }
 
-/** What only an online connector sets: the connection's state, the rematch on offer, whose board this is. */
+/** What only an online connector or a page playing online sets: the connection's state, how to start online play, the rematch on offer, whose board this is. */
 export interface OnlineProperties {
   connectionState: ConnectionState | null;
+  online: ((choice: { colour: Player | 'random' }) => void) | null;
   rematch: 'available' | 'waiting' | 'offered' | null;
   viewer: Player | 'none';
 }

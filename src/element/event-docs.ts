@@ -54,7 +54,7 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
       record: 'GameRecord',
       tally: '{ light, dark }',
     },
-    note: '`winner`: null when aborted; in bell, a resignation gives the other side the match. `by`: who resigned or left. `tally`: games won by each side on this board since its players last changed (new games and rematches), this one included.',
+    note: '`winner`: null when aborted; in bell, a resignation gives the other side the match. `by`: who resigned or left. `tally`: games won on this board by the person on each side now (the person here, a computer at its level, a named player), since the people last changed, across new games and rematches, this one included; the same people on swapped seats keep their wins.',
   },
   'ur-match-end': {
     summary: 'Bell: a match won',
@@ -120,6 +120,18 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
     summary:
       'Online: the person here asked to resign or abort a game with a remote side; the host ends it (`endGame`) once the room agrees',
     fields: { reason: "'resigned' | 'aborted'", player: '' },
+  },
+  'ur-setup': {
+    summary:
+      'Who plays, chosen on the start screen (a board whose page sets neither `light` nor `dark`, in `mode="play"` with no puzzle or review), or remembered from the last choice on this page',
+    fields: {
+      opponent: "'friend' | 'computer' | 'online'",
+      level: 'Level | null',
+      colour: "Player | 'random' | null",
+      seat: 'Player | null',
+      remembered: 'boolean',
+    },
+    note: "The game starts with it: a friend on this device, or the computer at `level` with the person on `seat` (`colour`, a random one drawn); online, the page's `online` is called with `{ colour }` and its connector seats the board. The choice is remembered per page (localStorage, keyed by its path); a remembered online choice is offered again, not started.",
   },
 };
 

@@ -5,6 +5,7 @@
  */
 import { deepFreeze } from '../engine/freeze.js';
 import type { ReviewCategory, ReviewChoice, ReviewJudge } from '../ai/review-score.js';
+import type { Level } from '../ai/level-names.js';
 import type {
   EndReason,
   GameRecord,
@@ -76,7 +77,7 @@ export interface UrGameEndDetail {
   reason: EndReason;
   /** Who resigned or left; null otherwise. */
   by: Player | null;
-  /** Games won by each side on this board since its players last changed, this one included (`tally`). */
+  /** Games won by the person on each side now, since the people last changed, this one included (`tally`): a swap of seats keeps each person's. */
   tally: Record<Player, number>;
   /** Bell: the winner's points for this game; null in race variants. */
   score: number | null;
@@ -213,6 +214,23 @@ export interface UrEndRequestDetail {
   player: Player;
 }
 
+/**
+ * Who plays: the start screen's choice (on a board whose page fixes no players), or the one
+ * remembered from this page's last visit; the game starts with it (online: the page's `online`
+ * is called with it, and its connector seats the board).
+ */
+export interface UrSetupDetail {
+  opponent: 'friend' | 'computer' | 'online';
+  /** The computer's level; null for a friend or online. */
+  level: Level | null;
+  /** The colour asked for against the computer or online (`random` included); null for a friend. */
+  colour: Player | 'random' | null;
+  /** Against the computer, the side the person here plays (a random colour drawn); else null. */
+  seat: Player | null;
+  /** Applied from the choice remembered on this page, without asking. */
+  remembered: boolean;
+}
+
 /** A detail type in the EVENTS table: a type only, nothing at run time. */
 const detail = <Detail>() => 0 as unknown as Detail;
 
@@ -239,6 +257,7 @@ const EVENTS = {
   'ur-rematch': detail<UrRematchDetail>(),
   'ur-puzzle': detail<UrPuzzleDetail>(),
   'ur-end-request': detail<UrEndRequestDetail>(),
+  'ur-setup': detail<UrSetupDetail>(),
 };
 
 /** Each event's detail type, by name. */

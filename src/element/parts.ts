@@ -30,6 +30,10 @@ const PARTS = {
   connection: () => import('./i18n/connection.js'),
   // The sentences said to the viewer ("Your throw").
   viewer: () => import('./i18n/viewer.js'),
+  // Who to play, on a board whose page fixes no players.
+  start: () => import('./shell/start-screen.js'),
+  // The players' names and the mark on the side to act.
+  names: () => import('./shell/names.js'),
   hint: () => import('./controls/hint-bar.js'),
   moveList: () => import('./move-list/game-moves.js'),
   // The Sound button and the computer's Pace menu, with the player's remembered choices.

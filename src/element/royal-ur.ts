@@ -99,6 +99,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     connectionState: { attribute: false },
     rematch: { attribute: false },
     viewer: { attribute: false },
+    online: { attribute: false },
     helpOpen: { state: true },
     reviewing: { state: true },
     opened: { state: true },
@@ -140,6 +141,12 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    */
   viewer: Player | 'none' = 'none';
 
+  /**
+   * A page's way to play online (for example `findMatch` then `connect`, royal-ur/online): the start
+   * screen then offers online play and calls it with the colour asked for; null: not offered.
+   */
+  online: ((choice: { colour: Player | 'random' }) => void) | null = null;
+
   /** The rules panel is open. */
   private helpOpen = false;
   /** The review view is open: on a record, or on the URL of one (`review-src`). */
@@ -163,6 +170,13 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   readonly #raw: RawAttributes = {};
   /** The game and the players. */
   readonly #controller = new GameController(this, () => this.#parts.near);
+  /**
+   * The start screen (shell/start-screen.ts): `new` until the first update that may show it; `asking`
+   * while it may be shown (only while the game has no action: play begun, or a game loaded, without a
+   * choice means two people here); `chosen` once its choice (or the one remembered) set the players;
+   * `done` when the page fixes them, or nobody can ask.
+   */
+  #setup: 'new' | 'asking' | 'chosen' | 'done' = 'new';
   /** The setup the current game was started (or loaded) under; a different one starts a new game. */
   #setupKey: string | null = null;
   /** Warnings already logged, so a bad value is reported once. */
@@ -296,7 +310,11 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     return this.#game().endGame(end);
   }
 
-  /** Games won by each side on this board since its players last changed: the running score across new games and rematches. */
+  /**
+   * Games won on this board by the person on each side now, since the people last changed: the
+   * running score across new games and rematches, kept by each person when seats swap (the person
+   * here, a computer at its level, a named player).
+   */
   get tally(): Record<Player, number> {
     return { ...this.#controller.tally };
   }
@@ -409,7 +427,11 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       learn: opened?.part === 'learn' || this.mode === 'learn',
       help: this.helpOpen,
       connection: this.connectionState || this.rematch,
-      viewer: this.viewer !== 'none',
+      // Online, the viewer; against the computer, the person here once the names are loaded.
+      viewer: parts.names?.here(this) ?? this.viewer !== 'none',
+      // The game view, drawn with its names from the first drawing on (before `willUpdate` starts a game).
+      names: !(this.reviewing || opened),
+      start: this.#setup === 'asking' || (this.#setup === 'new' && this.#fixesNothing),
       gameOver: playing && (playing.winner || playing.ending),
       endControls: playing && this.#endOffer,
       hint: playing && this.hints && controller.hint,
@@ -424,6 +446,10 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // A board far from the viewport (`loading="lazy"`) decides once it comes near, with its part.
+    if (this.#setup === 'new' && (this.#parts.near || !this.#fixesNothing))
+      this.#setup =
+        !this.#fixesNothing || !parts.start ? 'done' : parts.start.applyRemembered(this) ? 'chosen' : 'asking';
     const values = this.#configure();
     if (changed.has('reviewSrc') && values.reviewSrc)
       this.reviewing = { record: null, src: values.reviewSrc, focus: false };
@@ -448,6 +474,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     this.#controller.configure({
       sides: { light: values.light, dark: values.dark },
       levels: { light: values.lightLevel ?? values.level, dark: values.darkLevel ?? values.level },
+      people: parts.names?.peopleOf(values, parts.names.here(this)),
       animationMs: values.animationDuration,
       pace: parts.settings?.chosenPace() ?? values.pace,
       playForced: values.playForced,
@@ -455,6 +482,22 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       perfectTable: values.perfectTable,
     });
     return values;
+  }
+
+  /**
+   * The page fixes no players (an online connector sets both sides), and nothing else implies them:
+   * the start screen asks. Not on a board drawn on the server, whose first drawing is adopted as it is.
+   */
+  get #fixesNothing(): boolean {
+    const raw = this.#raw;
+    return (
+      raw.light === undefined &&
+      raw.dark === undefined &&
+      this.mode === 'play' &&
+      !this.puzzle &&
+      !this.reviewSrc &&
+      !this.#drawnOnServer()
+    );
   }
 
   /** Before its first update, the element's shadow root holds a drawing made on the server (royal-ur/ssr). */
@@ -533,6 +576,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const position = game.position();
     const thrown = currentThrow(game, controller.news);
     const match = game.match;
+    const asking = this.#setup === 'asking' && !game.actionCount;
     const status = statusText(t, {
       news: controller.news,
       turn: game.turnInfo,
@@ -561,17 +605,9 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         aria-label=${t.gameLabel}
         lang=${this.#lang}
         dir=${directionOf(this.#lang)}
+        ?inert=${asking}
       >
-        <div class="players">
-          ${(['light', 'dark'] as const).map(
-            (player) =>
-              html`<span class="player ${player} ${controller.acting === player ? 'acting' : ''}"
-                ><span class="name" title=${this.#name(player, t)}>${this.#name(player, t)}</span>${
-                  match ? html`<span class="score">· ${match.scores[player]}</span>` : nothing
-                }</span
-              >`,
-          )}
-        </div>
+        ${parts.names?.renderPlayers((player) => this.#name(player, t), controller.acting, match, this.#lang)}
         <p class="status" part="status">${keepMovesWhole(status)}</p>
         ${renderBoard(
           {
@@ -648,6 +684,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
+      ${asking ? parts.start?.renderStart(this, this.#lang, () => (this.#setup = 'chosen')) : nothing}
     `;
   }
 
@@ -720,6 +757,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         newGame: controller.offerNewGame ? this.newGame : null,
         review: () => (this.reviewing = { record: this.record, src: null, focus: true }),
         tally: controller.tally,
+        newOpponent: this.#setup !== 'done' && parts.start ? this.#newOpponent : null,
         rematch: this.#rematchAction(t),
       }) ?? nothing
     );
@@ -743,20 +781,14 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     };
   }
 
-  /** The words said to the viewer, once there is one and they are loaded. */
+  /** The words said to the person here (shell/names.ts), once there is one and they are loaded. */
   get #you() {
-    return this.viewer === 'none' ? undefined : parts.viewer?.youWordsOf(this.#lang);
+    return parts.names?.here(this) ? parts.viewer?.youWordsOf(this.#lang) : undefined;
   }
 
-  /**
-   * A player's name: the `*-name` attribute as plain text, else the default in the language; the
-   * viewer's side is "You", a name no other side may then take.
-   */
+  /** A player's name (shell/names.ts), once the part is loaded; the colour until then. */
   #name(player: Player, t: Translation): string {
-    const you = this.#you?.name;
-    if (you && this.viewer === player) return you;
-    const name = (player === 'light' ? this.lightName : this.darkName) ?? t[player];
-    return name === you ? t[player] : name;
+    return parts.names?.playerName(this, this.#controller, this.#you?.name, player, t, this.#lang) ?? t[player];
   }
 
   /**
@@ -777,6 +809,11 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     if (this.#endOffer !== reason) return;
     this.#controller.endByPerson(reason);
     void this.#focusNext();
+  };
+
+  #newOpponent = (): void => {
+    this.#setup = 'asking';
+    void parts.start?.askAgain(this);
   };
 
   #humanThrow = (): void => {

@@ -190,11 +190,6 @@ export const elementStyles = css`
     width: calc(var(--_board-h) * var(--_w) / var(--_h));
     height: var(--_board-h);
   }
-  .vertical > .players {
-    grid-area: players;
-    flex-direction: column;
-    align-items: flex-start;
-  }
   .vertical > .status {
     grid-area: status;
   }
@@ -225,63 +220,6 @@ export const elementStyles = css`
   .vertical button {
     min-height: 44px;
     padding-inline: 0.5rem;
-  }
-  .players {
-    display: flex;
-    justify-content: space-between;
-    gap: 0.5rem;
-    font-weight: 600;
-    min-width: 0;
-  }
-  /* A long name ends in an ellipsis (the whole name is its title); the dot and a match score keep their size. */
-  .player {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    min-width: 0;
-    max-width: 100%;
-  }
-  .name {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    /* Room inside the clip for the acting side's underline. */
-    padding-bottom: 0.5em;
-    margin-bottom: -0.5em;
-  }
-  .player::before,
-  .score {
-    flex: none;
-  }
-  .player::before {
-    content: '';
-    width: 0.9em;
-    height: 0.9em;
-    border-radius: 50%;
-    border: 1px solid currentColor;
-    background: var(--_light);
-  }
-  .player.dark::before {
-    background: var(--_dark);
-  }
-  @media (forced-colors: active) {
-    /* The board's drawing is not forced: each dot stays its side's piece on a tile, ringed in the text colour. */
-    .player::before {
-      forced-color-adjust: none;
-      border-color: color-mix(in srgb, var(--_light), #000 35%);
-      box-shadow:
-        0 0 0 2px var(--_tile),
-        0 0 0 3px CanvasText;
-    }
-    .player.dark::before {
-      border-color: color-mix(in srgb, var(--_dark), #fff 30%);
-    }
-  }
-  .player.acting {
-    text-decoration: underline;
-    text-decoration-color: var(--_hl);
-    text-decoration-thickness: 3px;
-    text-underline-offset: 4px;
   }
   .status {
     margin: 0;

@@ -255,7 +255,8 @@ describe('focus at the end of a game', () => {
   });
 
   it("moves the focus from the waiting Throw button to the board when another side's move hands this side bell's eyes bonus", async () => {
-    const el = await board({ variant: 'bell', seed: '0', 'animation-duration': '0' }, document.body);
+    // Two people here (the page fixes the players: no start screen).
+    const el = await board({ variant: 'bell', seed: '0', 'animation-duration': '0', light: 'human' }, document.body);
     const button = el.shadowRoot!.querySelector<HTMLElement>('[part="throw-button"]')!;
     button.focus();
     // The actions come from outside (the API, as a computer's or a remote side's would), not from a key press here.
@@ -268,7 +269,7 @@ describe('focus at the end of a game', () => {
   });
 
   it('draws the focus kept on a waiting Throw button dashed, a Throw to press solid', async () => {
-    const el = await board({ seed: '4', 'animation-duration': '0' }, document.body);
+    const el = await board({ seed: '4', 'animation-duration': '0', light: 'human' }, document.body);
     const button = el.shadowRoot!.querySelector<HTMLElement>('[part="throw-button"]')!;
     await sendKeys({ press: 'Shift' }); // a key pressed: focus is drawn (:focus-visible)
     button.focus();

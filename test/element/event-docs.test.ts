@@ -43,6 +43,11 @@ async function fireEveryEvent(): Promise<void> {
   const complete = oneEvent(reviewed, 'ur-review-complete');
   expect(await reviewed.review(reviewed.record)).to.deep.equal({ ok: true });
   await complete;
+  // The start screen (the page fixes no players): a friend here; the choice is not kept for other tests.
+  const bare = await board({ seed: '3' });
+  bare.shadowRoot!.querySelector<HTMLButtonElement>('.start-friend')!.click();
+  await oneEvent(bare, 'ur-setup');
+  localStorage.removeItem(`royal-ur-setup:${location.pathname}`);
   // A puzzle answered, with its first move on offer.
   const puzzle = await board({ puzzle: 'finkel-1' });
   await until(() => puzzle.shadowRoot!.querySelector('royal-ur-puzzle')?.shadowRoot?.querySelector('svg .src') != null);

@@ -53,7 +53,7 @@ for (const orientation of ['horizontal', 'vertical']) {
     it('give the same game', async () => {
       const games: Record<string, string[]> = {};
       for (const [name, input] of Object.entries(INPUTS)) {
-        const el = await board({ seed: '11', orientation, 'animation-duration': '0' });
+        const el = await board({ seed: '11', orientation, 'animation-duration': '0', light: 'human' });
         games[name] = await play(el, input, 16);
         el.remove();
       }

@@ -254,3 +254,23 @@ describe('the review', () => {
     for (const tick of inView('.x-axis text')) expect(rect(tick).height).to.be.at.least(10);
   });
 });
+
+describe('the controls row in play', () => {
+  const sides: Record<string, string>[] = [{ light: 'human' }, { dark: 'computer' }];
+  for (const players of sides) {
+    it(`does not grow when Resign or Abort joins it at 1000 px (${JSON.stringify(players)})`, async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const el = await board(
+        { seed: '4', 'animation-duration': '100000', 'play-forced': 'off', ...players },
+        container(1000),
+      );
+      await until(() => horizontal(el), 'horizontal');
+      const before = [rect(el).height, rect(shadow(el, '[part="controls"]')[0]).height];
+      el.shadowRoot!.querySelector<HTMLElement>('[part="throw-button"]')!.click();
+      await until(() => shadow(el, '[part="end-button"]').length === 1, 'Abort');
+      await el.updateComplete;
+      const after = [rect(el).height, rect(shadow(el, '[part="controls"]')[0]).height];
+      expect(after, 'the element and its controls row, before and after the first throw').to.deep.equal(before);
+    });
+  }
+});

@@ -72,7 +72,7 @@ describe('<royal-ur> lessons', () => {
 
   it('the Learn button beside Rules opens the lessons of the game’s rules, by keyboard alone; closing returns to the game', async () => {
     const lessons = buildLessons(PRESETS.bell);
-    const el = await board({ variant: 'bell', seed: '3' });
+    const el = await board({ variant: 'bell', seed: '3', light: 'human' });
     const before = el.record;
     $(el, '.learn-button')!.focus();
     await sendKeys({ press: 'Enter' });

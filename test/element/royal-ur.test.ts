@@ -400,7 +400,7 @@ describe('<royal-ur>', () => {
     });
 
     it('the help button opens the rules panel and Escape closes it', async () => {
-      const el = await board({ variant: 'bell' });
+      const el = await board({ variant: 'bell', light: 'human' });
       $<HTMLButtonElement>(el, '[part="help-button"]')!.click();
       await until(() => $(el, '[part="help-panel"]') !== null);
       expect(text(el, '[part="help-panel"]')).to.contain('Bell');
@@ -423,7 +423,7 @@ describe('<royal-ur>', () => {
   describe('keyboard', () => {
     it('Tab reaches the throw button; Enter throws, and the board’s pieces move with Enter', async () => {
       // The person plays even an only move here (else it plays itself).
-      const el = await board({ seed: '12', 'play-forced': 'off' });
+      const el = await board({ seed: '12', 'play-forced': 'off', light: 'human' });
       await tabTo((node) => node.getAttribute('part') === 'throw-button');
       const thrown = oneEvent(el, 'ur-throw');
       await sendKeys({ press: 'Enter' });
@@ -437,7 +437,7 @@ describe('<royal-ur>', () => {
     });
 
     it('the arrow keys, Home and End pick among the pieces that can move, and Enter plays the one picked', async () => {
-      const el = await board();
+      const el = await board({ light: 'human' });
       await el.loadRecord({
         format: 'royal-ur',
         version: 1,
@@ -461,7 +461,7 @@ describe('<royal-ur>', () => {
     });
 
     it('focus follows the play: throw → the piece to move → the throw button', async () => {
-      const el = await board({ seed: '12' });
+      const el = await board({ seed: '12', light: 'human' });
       await tabTo((node) => node.getAttribute('part') === 'throw-button');
       // Throw until a move is awaited, all by keyboard.
       while (el.position.phase !== 'move') {
@@ -504,7 +504,7 @@ describe('<royal-ur>', () => {
     });
 
     it('Space throws too, and Tab reaches undo, new game and help', async () => {
-      const el = await board();
+      const el = await board({ light: 'human' });
       await tabTo((node) => node.getAttribute('part') === 'throw-button');
       const thrown = oneEvent(el, 'ur-throw');
       await sendKeys({ press: 'Space' });

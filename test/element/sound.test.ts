@@ -51,7 +51,7 @@ describe('sound', () => {
   });
 
   it('sound="off" (a page that wants silence): no Sound button, a person’s throw plays nothing', async () => {
-    const el = await board({ seed: '3', sound: 'off', 'play-forced': 'off' });
+    const el = await board({ seed: '3', sound: 'off', 'play-forced': 'off', light: 'human' });
     expect(el.sound).to.equal(false);
     expect(el.shadowRoot!.querySelector('[part="sound-button"]')).to.equal(null);
     await clickThrow(el);
@@ -62,7 +62,7 @@ describe('sound', () => {
   });
 
   it('with sound on, after a gesture: a throw and a move play notes, all in one AudioContext', async () => {
-    const el = await board({ sound: true, seed: '3', 'animation-duration': '0', 'play-forced': 'off' });
+    const el = await board({ sound: true, seed: '3', 'animation-duration': '0', 'play-forced': 'off', light: 'human' });
     await clickThrow(el);
     await settle();
     expect(contexts).to.have.length(1);
@@ -77,7 +77,7 @@ describe('sound', () => {
   });
 
   it('is on by default; the Sound button turns it off, and a new board remembers that', async () => {
-    const el = await board({ seed: '3', 'animation-duration': '0', 'play-forced': 'off' });
+    const el = await board({ seed: '3', 'animation-duration': '0', 'play-forced': 'off', light: 'human' });
     expect(el.sound).to.equal(true);
     const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[part="sound-button"]')!;
     expect(button.textContent!.trim()).to.equal('Sound');

@@ -49,7 +49,7 @@ describe('viewer: the board speaks to the person looking at it', () => {
       el.viewer = 'light';
       await el.updateComplete;
       expect(text(el, '[part="status"]')).to.match(new RegExp(`(^|\\. )${words.yourThrow}$`));
-      expect(text(el, '.player.light')).to.equal(words.you);
+      expect(text(el, '.player.light .name')).to.equal(words.you);
       // The opponent is still named in the third person.
       const throwOnce = () => {
         while (el.position.turn === 'light' && el.position.phase !== 'over') {

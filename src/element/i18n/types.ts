@@ -9,6 +9,7 @@ import type { LessonFacts, LessonKind, WhyNot } from '../../learn/index.js';
 import type { ReviewCategory, ReviewJudge } from '../../ai/review-score.js';
 import type { ConnectionState } from '../../protocol/index.js';
 import type { ReasonId } from '../../ai/reasons.js';
+import type { Level } from '../../ai/level-names.js';
 
 /** A language's code (BCP 47 primary subtag): English's, or a file's name in languages/. */
 export type Lang = string;
@@ -35,6 +36,32 @@ export interface Language {
   you: YouWords;
   /** The player's settings: the Sound button and the computer's Pace menu. */
   settings: SettingsWords;
+  /** The players' names the board gives, and the start screen's words. */
+  players: PlayerWords;
+}
+
+/** The players' names (shell/names.ts) and the start screen (shell/start-screen.ts). */
+export interface PlayerWords {
+  /** A computer side's name, with its level's name: "Computer · Hard". */
+  computer(level: string): string;
+  /** Each computer level's name. */
+  levels: Readonly<Record<Level, string>>;
+  /** Said to screen readers after the name of the side to act. */
+  acting: string;
+  /** The start screen: who to play, and how. */
+  start: {
+    title: string;
+    friend: string;
+    computer: string;
+    /** Online, against the next player who asks for the same rules. */
+    online: string;
+    level: string;
+    /** Your colour against the computer (or online). */
+    colour: string;
+    colours: { light: string; dark: string; random: string };
+  };
+  /** The control that asks again who to play. */
+  newOpponent: string;
 }
 
 /** The player's settings (controls/settings.ts): the Sound toggle and the computer's pace. */

@@ -93,8 +93,13 @@ export class GameController implements ReactiveController {
   hint: UrHintDetail | null = null;
   /** A computer side is working out its move. */
   thinking = false;
-  /** Games won by each side on this board since its players last changed: a running score across new games and rematches. */
-  tally: Record<Player, number> = { light: 0, dark: 0 };
+  /**
+   * Who plays each side, as the running score tells people apart (shell/names.ts, `people`): the
+   * same people on swapped seats keep their wins; other people start the score afresh.
+   */
+  people: Record<Player, string> = { light: 'light', dark: 'dark' };
+  /** Games won by each person (`people`) on this board since the people last changed. */
+  readonly #wins = new Map<string, number>();
 
   /** The game being played; null until the first `start` or `load`. */
   #game: Game | null = null;
@@ -158,8 +163,14 @@ export class GameController implements ReactiveController {
     playForced: boolean;
     hints: boolean;
     perfectTable?: string | null;
+    people?: Record<Player, string>;
   }): void {
     this.perfectTable = settings.perfectTable ?? null;
+    const people = settings.people ?? { light: 'light', dark: 'dark' };
+    // Other people: a new running score (the same on swapped seats keep theirs).
+    const pair = ({ light, dark }: Record<Player, string>) => [light, dark].sort().join('\n');
+    if (pair(people) !== pair(this.people)) this.#wins.clear();
+    this.people = people;
     this.playForced = settings.playForced;
     const same =
       this.sides.light === settings.sides.light &&
@@ -170,10 +181,6 @@ export class GameController implements ReactiveController {
       this.pace === settings.pace &&
       this.hints === settings.hints;
     if (same) return;
-    // Other players: a new running score.
-    const players = (settings: { sides: Record<Player, Side>; levels: Record<Player, Level> }) =>
-      JSON.stringify([settings.sides, settings.levels]);
-    if (players(this) !== players(settings)) this.tally = { light: 0, dark: 0 };
     Object.assign(this, {
       sides: { ...settings.sides },
       levels: { ...settings.levels },
@@ -575,9 +582,15 @@ export class GameController implements ReactiveController {
     if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
   }
 
-  /** One more game won by `winner` (none: aborted). */
+  /** Games won by the person on each side now, since the people last changed. */
+  get tally(): Record<Player, number> {
+    const wins = (player: Player) => this.#wins.get(this.people[player]) ?? 0;
+    return { light: wins('light'), dark: wins('dark') };
+  }
+
+  /** One more game won by the person playing `winner` (none: aborted). */
   #count(winner: Player | null): void {
-    if (winner) this.tally = { ...this.tally, [winner]: this.tally[winner] + 1 };
+    if (winner) this.#wins.set(this.people[winner], (this.#wins.get(this.people[winner]) ?? 0) + 1);
   }
 
   /** Sets the computer going if it is its turn, or works out a hint for a person. */

@@ -8,6 +8,7 @@ import type { Game, Player } from '../../engine/index.js';
 import type { ConnectionWords, GameOverWords } from '../i18n/types.js';
 import { gameOverWordsOf } from '../i18n/game-over-words.js';
 import { speakingTo, youWordsOf } from '../i18n/viewer.js';
+import { playerWordsOf } from './names.js';
 import type { Lang, Translation } from '../i18n/types.js';
 
 /** What the panel's buttons do; null: the button is not offered. */
@@ -15,8 +16,10 @@ export interface GameOverActions {
   nextGame: (() => void) | null;
   newGame: (() => void) | null;
   review: () => void;
-  /** Games won by each side on this board (the element's `tally`). */
+  /** Games won by the person on each side on this board (the element's `tally`). */
   tally: Record<Player, number>;
+  /** Back to the start screen, to choose who to play (offered where the page left that to the player). */
+  newOpponent: (() => void) | null;
   /** Online: the rematch's state (the element's `rematch`), its words and the opponent's name; null: none. */
   rematch: {
     state: 'available' | 'waiting' | 'offered';
@@ -70,17 +73,27 @@ export function renderGameOver(
     <h2 id="game-over-title">${title}</h2>
     ${early && game.ending!.winner ? html`<p class="how">${early}</p>` : nothing}
     ${last ? html`<p>${t.points(name(game.winner!), last.points)} · ${score}</p>` : match && early ? html`<p>${score}</p>` : nothing}
-    ${tallyLine(actions.tally, name)} ${actions.rematch ? renderRematch(actions.rematch) : nothing}
+    ${tallyLine(actions.tally, name, lang)} ${actions.rematch ? renderRematch(actions.rematch) : nothing}
     ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${words.nextGame}</button>` : nothing}
     ${actions.newGame ? html`<button class="new-game" @click=${actions.newGame}>${t.newGame}</button>` : nothing}
+    ${
+      actions.newOpponent
+        ? html`<button class="new-opponent" @click=${actions.newOpponent}>${playerWordsOf(lang).newOpponent}</button>`
+        : nothing
+    }
     <button class="review-button" @click=${actions.review}>${words.review}</button>
   </section>`;
 }
 
-/** The running score once more than one game was won on this board: "Ana 2 – 1 Ben". */
-function tallyLine(tally: Record<Player, number>, name: (player: Player) => string): TemplateResult | typeof nothing {
+/** The running score once more than one game was won on this board: "Ana 2 – 1 Ben", the viewer first ("You 2 – 1 Computer · Hard"). */
+function tallyLine(
+  tally: Record<Player, number>,
+  name: (player: Player) => string,
+  lang: Lang,
+): TemplateResult | typeof nothing {
+  const [first, second]: Player[] = name('dark') === youWordsOf(lang).name ? ['dark', 'light'] : ['light', 'dark'];
   return tally.light + tally.dark > 1
-    ? html`<p class="tally">${name('light')} ${tally.light} – ${tally.dark} ${name('dark')}</p>`
+    ? html`<p class="tally">${name(first)} ${tally[first]} – ${tally[second]} ${name(second)}</p>`
     : nothing;
 }
 

@@ -10,6 +10,7 @@ import type {
   ReviewWords,
   PuzzleWords,
   SettingsWords,
+  PlayerWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -442,6 +443,22 @@ const learn: LearnWords = {
   },
 };
 
+const players: PlayerWords = {
+  computer: (level) => `الحاسوب · ${level}`,
+  levels: { beginner: 'مبتدئ', easy: 'سهل', medium: 'متوسط', hard: 'صعب', expert: 'خبير', perfect: 'مثالي' },
+  acting: 'دوره',
+  start: {
+    title: 'مع من تريد أن تلعب؟',
+    friend: 'صديق على هذا الجهاز',
+    computer: 'الحاسوب',
+    online: 'لاعب عبر الإنترنت (مباراة سريعة)',
+    level: 'المستوى',
+    colour: 'لونك',
+    colours: { light: 'الفاتح', dark: 'الداكن', random: 'عشوائي' },
+  },
+  newOpponent: 'خصم جديد',
+};
+
 export default {
   name: 'العربية',
   dir: 'rtl',
@@ -455,4 +472,5 @@ export default {
   gameOver,
   you,
   settings,
+  players,
 } satisfies Language;

@@ -10,6 +10,7 @@ import type {
   ReviewWords,
   PuzzleWords,
   SettingsWords,
+  PlayerWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -459,6 +460,29 @@ const learn: LearnWords = {
   },
 };
 
+const players: PlayerWords = {
+  computer: (level) => `Computer · ${level}`,
+  levels: {
+    beginner: 'Anfänger',
+    easy: 'Leicht',
+    medium: 'Mittel',
+    hard: 'Schwer',
+    expert: 'Experte',
+    perfect: 'Perfekt',
+  },
+  acting: 'ist am Zug',
+  start: {
+    title: 'Gegen wen möchtest du spielen?',
+    friend: 'Mit jemandem an diesem Gerät',
+    computer: 'Gegen den Computer',
+    online: 'Online (schnelles Spiel)',
+    level: 'Stufe',
+    colour: 'Deine Farbe',
+    colours: { light: 'Hell', dark: 'Dunkel', random: 'Zufall' },
+  },
+  newOpponent: 'Neuer Gegner',
+};
+
 export default {
   name: 'Deutsch',
   dir: 'ltr',
@@ -472,4 +496,5 @@ export default {
   connection,
   you,
   settings,
+  players,
 } satisfies Language;

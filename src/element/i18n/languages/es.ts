@@ -10,6 +10,7 @@ import type {
   ReviewWords,
   PuzzleWords,
   SettingsWords,
+  PlayerWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -464,6 +465,29 @@ const learn: LearnWords = {
   },
 };
 
+const players: PlayerWords = {
+  computer: (level) => `Ordenador · ${level}`,
+  levels: {
+    beginner: 'Principiante',
+    easy: 'Fácil',
+    medium: 'Medio',
+    hard: 'Difícil',
+    expert: 'Experto',
+    perfect: 'Perfecto',
+  },
+  acting: 'juega',
+  start: {
+    title: '¿Contra quién quieres jugar?',
+    friend: 'Alguien en este dispositivo',
+    computer: 'El ordenador',
+    online: 'Alguien en línea (partida rápida)',
+    level: 'Nivel',
+    colour: 'Tu color',
+    colours: { light: 'Claro', dark: 'Oscuro', random: 'Al azar' },
+  },
+  newOpponent: 'Otro rival',
+};
+
 export default {
   name: 'Español',
   dir: 'ltr',
@@ -477,4 +501,5 @@ export default {
   gameOver,
   you,
   settings,
+  players,
 } satisfies Language;

@@ -10,6 +10,7 @@ import type {
   ReviewWords,
   PuzzleWords,
   SettingsWords,
+  PlayerWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -462,6 +463,29 @@ const learn: LearnWords = {
   },
 };
 
+const players: PlayerWords = {
+  computer: (level) => `Ordinateur · ${level}`,
+  levels: {
+    beginner: 'Débutant',
+    easy: 'Facile',
+    medium: 'Moyen',
+    hard: 'Difficile',
+    expert: 'Expert',
+    perfect: 'Parfait',
+  },
+  acting: 'joue',
+  start: {
+    title: 'Contre qui voulez-vous jouer\u202F?',
+    friend: 'Quelqu’un sur cet appareil',
+    computer: 'L’ordinateur',
+    online: 'Quelqu’un en ligne (partie rapide)',
+    level: 'Niveau',
+    colour: 'Votre couleur',
+    colours: { light: 'Clair', dark: 'Sombre', random: 'Au hasard' },
+  },
+  newOpponent: 'Autre adversaire',
+};
+
 export default {
   name: 'Français',
   dir: 'ltr',
@@ -475,4 +499,5 @@ export default {
   connection,
   you,
   settings,
+  players,
 } satisfies Language;

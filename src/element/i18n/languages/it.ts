@@ -10,6 +10,7 @@ import type {
   ReviewWords,
   PuzzleWords,
   SettingsWords,
+  PlayerWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -458,6 +459,29 @@ const learn: LearnWords = {
   },
 };
 
+const players: PlayerWords = {
+  computer: (level) => `Computer · ${level}`,
+  levels: {
+    beginner: 'Principiante',
+    easy: 'Facile',
+    medium: 'Medio',
+    hard: 'Difficile',
+    expert: 'Esperto',
+    perfect: 'Perfetto',
+  },
+  acting: 'gioca',
+  start: {
+    title: 'Contro chi vuoi giocare?',
+    friend: 'Qualcuno su questo dispositivo',
+    computer: 'Il computer',
+    online: 'Qualcuno online (partita rapida)',
+    level: 'Livello',
+    colour: 'Il tuo colore',
+    colours: { light: 'Chiaro', dark: 'Scuro', random: 'A caso' },
+  },
+  newOpponent: 'Nuovo avversario',
+};
+
 export default {
   name: 'Italiano',
   dir: 'ltr',
@@ -471,4 +495,5 @@ export default {
   connection,
   you,
   settings,
+  players,
 } satisfies Language;

@@ -10,6 +10,7 @@ import type {
   ReviewWords,
   PuzzleWords,
   SettingsWords,
+  PlayerWords,
   Translation,
   YouWords,
 } from '../types.js';
@@ -454,6 +455,29 @@ const learn: LearnWords = {
   },
 };
 
+const players: PlayerWords = {
+  computer: (level) => `Computador · ${level}`,
+  levels: {
+    beginner: 'Iniciante',
+    easy: 'Fácil',
+    medium: 'Médio',
+    hard: 'Difícil',
+    expert: 'Especialista',
+    perfect: 'Perfeito',
+  },
+  acting: 'joga',
+  start: {
+    title: 'Contra quem quer jogar?',
+    friend: 'Alguém neste dispositivo',
+    computer: 'O computador',
+    online: 'Alguém online (partida rápida)',
+    level: 'Nível',
+    colour: 'A sua cor',
+    colours: { light: 'Claro', dark: 'Escuro', random: 'Aleatória' },
+  },
+  newOpponent: 'Novo adversário',
+};
+
 export default {
   name: 'Português',
   dir: 'ltr',
@@ -467,4 +491,5 @@ export default {
   connection,
   you,
   settings,
+  players,
 } satisfies Language;

@@ -1,0 +1,237 @@
+/**
+ * The start screen: on a board whose page fixes no players it asks who to play (a friend here, the
+ * computer at a level with your colour, online when the page gives a way), remembers the choice per
+ * page (storage blocked too), says it with `ur-setup`, starts the game, and comes back from the
+ * game-over panel's New opponent. A page that sets the players gets no screen. Keyboard, axe, a
+ * phone and a desktop, English and Arabic.
+ */
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import type { RoyalUrElement } from '../../src/element/royal-ur.js';
+import type { UrSetupDetail } from '../../src/element/events.js';
+import { board, playOut, record } from './helpers.js';
+
+const $ = (el: RoyalUrElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+const screen = (el: RoyalUrElement) => $(el, '[part="start-screen"]');
+const names = (el: RoyalUrElement) =>
+  ['light', 'dark'].map((side) => $(el, `.player.${side} .name`)?.textContent?.trim());
+const KEY = `royal-ur-setup:${location.pathname}`;
+
+/** Picks the level and colour on the screen, as a person does. */
+async function pick(el: RoyalUrElement, level: string, colour: string): Promise<void> {
+  const select = $(el, '.start-screen select') as HTMLSelectElement;
+  select.value = level;
+  select.dispatchEvent(new Event('change'));
+  $(el, `.start-screen input[value="${colour}"]`)!.click();
+}
+
+before(() => localStorage.removeItem(KEY));
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.removeItem(KEY);
+});
+
+describe('start screen', () => {
+  it('asks when the page fixes no players, over an inert board', async () => {
+    const el = await board({ seed: '4' });
+    expect(screen(el)).to.exist;
+    expect($(el, '.widget')!.inert, 'the board beneath is inert').to.equal(true);
+    expect([...el.shadowRoot!.querySelectorAll('.start-screen button')].map((b) => b.className)).to.deep.equal([
+      'start-friend',
+      'start-computer',
+    ]);
+    // Online only once the page gives a way to play online.
+    el.online = () => {};
+    await el.updateComplete;
+    expect($(el, '.start-online')).to.exist;
+  });
+
+  it('is not shown when the page sets the players, a puzzle, the lessons or a review', async () => {
+    const cases: Record<string, string>[] = [
+      { light: 'human' },
+      { dark: 'computer' },
+      { puzzle: 'daily' },
+      { mode: 'learn' },
+    ];
+    for (const attributes of cases) {
+      const el = await board({ seed: '4', ...attributes });
+      await el.updateComplete;
+      expect(screen(el), JSON.stringify(attributes)).to.equal(null);
+      el.remove();
+    }
+    const plain = await board({ seed: '4', light: 'human' });
+    expect(plain.shadowRoot!.querySelector('.widget')!.hasAttribute('inert')).to.equal(false);
+  });
+
+  it('against the computer: the level and colour chosen, ur-setup, a new game, remembered for this page', async () => {
+    const el = await board({ seed: '4' });
+    await pick(el, 'hard', 'dark');
+    const events = record(el);
+    const setup = oneEvent(el, 'ur-setup');
+    $(el, '.start-computer')!.click();
+    const { detail } = (await setup) as CustomEvent<UrSetupDetail>;
+    expect(detail).to.deep.equal({
+      opponent: 'computer',
+      level: 'hard',
+      colour: 'dark',
+      seat: 'dark',
+      remembered: false,
+    });
+    expect(events.map((event) => event.type)).to.include('ur-new-game');
+    expect([el.light, el.dark, el.level]).to.deep.equal(['computer', 'human', 'hard']);
+    expect(screen(el)).to.equal(null);
+    expect($(el, '.widget')!.inert).to.equal(false);
+    expect(JSON.parse(localStorage.getItem(KEY)!)).to.deep.equal({
+      opponent: 'computer',
+      level: 'hard',
+      colour: 'dark',
+    });
+    el.remove();
+    // The next visit of this page: the same players, unasked.
+    const again = document.createElement('royal-ur');
+    again.setAttribute('seed', '4');
+    again.setAttribute('animation-duration', '100000');
+    const remembered = oneEvent(again, 'ur-setup');
+    document.body.append(again);
+    const next = (await remembered) as CustomEvent<UrSetupDetail>;
+    expect(next.detail).to.deep.equal({
+      opponent: 'computer',
+      level: 'hard',
+      colour: 'dark',
+      seat: 'dark',
+      remembered: true,
+    });
+    expect(screen(again as RoyalUrElement)).to.equal(null);
+    expect(names(again as RoyalUrElement)).to.deep.equal(['Computer · Hard', 'You']);
+  });
+
+  it('draws a random colour', async () => {
+    const random = Math.random;
+    Math.random = () => 0.75;
+    try {
+      const el = await board({ seed: '4', 'animation-duration': '100000' });
+      await pick(el, 'easy', 'random');
+      const setup = oneEvent(el, 'ur-setup');
+      $(el, '.start-computer')!.click();
+      expect(((await setup) as CustomEvent<UrSetupDetail>).detail).to.include({ colour: 'random', seat: 'dark' });
+      expect([el.light, el.dark]).to.deep.equal(['computer', 'human']);
+    } finally {
+      Math.random = random;
+    }
+  });
+
+  it('works where storage is blocked: the choice holds for this visit', async () => {
+    const { getItem, setItem } = Storage.prototype;
+    Storage.prototype.getItem = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    Storage.prototype.setItem = Storage.prototype.getItem;
+    try {
+      const el = await board({ seed: '4', 'animation-duration': '100000' });
+      expect(screen(el)).to.exist;
+      await pick(el, 'beginner', 'light');
+      $(el, '.start-computer')!.click();
+      await el.updateComplete;
+      expect([el.light, el.dark, el.level]).to.deep.equal(['human', 'computer', 'beginner']);
+      el.remove();
+      const again = await board({ seed: '4', 'animation-duration': '100000' });
+      expect(screen(again)).to.equal(null);
+      expect(names(again)).to.deep.equal(['You', 'Computer · Beginner']);
+    } finally {
+      Object.assign(Storage.prototype, { getItem, setItem });
+    }
+  });
+
+  it('online: calls the page with the colour asked for', async () => {
+    const el = await board({ seed: '4' });
+    const asked: unknown[] = [];
+    el.online = (choice) => asked.push(choice);
+    await el.updateComplete;
+    $(el, '.start-screen input[value="dark"]')!.click();
+    const setup = oneEvent(el, 'ur-setup');
+    $(el, '.start-online')!.click();
+    expect(((await setup) as CustomEvent<UrSetupDetail>).detail).to.deep.equal({
+      opponent: 'online',
+      level: null,
+      colour: 'dark',
+      seat: null,
+      remembered: false,
+    });
+    expect(asked).to.deep.equal([{ colour: 'dark' }]);
+    el.remove();
+    // Remembered, but never started unasked: the screen asks again, dark chosen.
+    const again = await board({ seed: '4' });
+    expect(screen(again)).to.exist;
+    expect(($(again, '.start-screen input[value="dark"]') as HTMLInputElement).checked).to.equal(true);
+  });
+
+  it('a friend here: two people; play without choosing means the same; New opponent asks again', async () => {
+    const el = await board({ seed: '31', pieces: '1' });
+    const setup = oneEvent(el, 'ur-setup');
+    $(el, '.start-friend')!.click();
+    expect(((await setup) as CustomEvent<UrSetupDetail>).detail.opponent).to.equal('friend');
+    expect([el.light, el.dark]).to.deep.equal(['human', 'human']);
+    expect(names(el)).to.deep.equal(['Light', 'Dark']);
+    playOut(el);
+    await el.updateComplete;
+    await el.updateComplete;
+    const again = $(el, '[part="game-over"] .new-opponent')!;
+    expect(again.textContent!.trim()).to.equal('New opponent');
+    again.click();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(screen(el)).to.exist;
+    expect(el.shadowRoot!.activeElement, 'focus on the screen').to.equal($(el, '.start-friend'));
+    // Play begun without a choice: two people here, and the screen goes.
+    el.throwDice();
+    await el.updateComplete;
+    expect(screen(el)).to.equal(null);
+  });
+
+  it('keyboard alone: Tab reaches every choice, Enter starts', async () => {
+    const el = await board({ seed: '4', 'animation-duration': '100000' });
+    $(el, '.start-friend')!.focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      if (i > 0) await sendKeys({ press: 'Tab' });
+      const active = el.shadowRoot!.activeElement as HTMLElement;
+      reached.push(active.className || active.tagName.toLowerCase());
+    }
+    // Radios are one stop (arrow keys move within them).
+    expect(reached).to.deep.equal(['start-friend', 'input', 'select', 'start-computer']);
+    const setup = oneEvent(el, 'ur-setup');
+    await sendKeys({ press: 'Enter' });
+    expect(((await setup) as CustomEvent<UrSetupDetail>).detail.opponent).to.equal('computer');
+  });
+
+  for (const lang of ['en', 'ar']) {
+    for (const [width, height] of [
+      [360, 640],
+      [1280, 800],
+    ]) {
+      it(`fits ${width}×${height} in ${lang}, with no axe violations`, async () => {
+        await setViewport({ width, height });
+        try {
+          const el = await board({ seed: '4', lang });
+          el.online = () => {};
+          await el.updateComplete;
+          const section = screen(el)!;
+          expect(section.dir).to.equal(lang === 'ar' ? 'rtl' : 'ltr');
+          for (const control of el.shadowRoot!.querySelectorAll<HTMLElement>(
+            '.start-screen button, .start-screen select',
+          )) {
+            const box = control.getBoundingClientRect();
+            expect(box.left, control.className).to.be.at.least(0);
+            expect(box.right, control.className).to.be.at.most(width);
+            expect(box.height, `${control.className} a touch target`).to.be.at.least(44);
+            expect(box.bottom, `${control.className} on screen`).to.be.at.most(height);
+          }
+          expect(document.documentElement.scrollWidth, 'no sideways scroll').to.be.at.most(width);
+          await expect(el).to.be.accessible();
+        } finally {
+          await setViewport({ width: 800, height: 600 });
+        }
+      });
+    }
+  }
+});
