@@ -48,7 +48,7 @@ export const RecordOpenedForReview: Story = {
   play: async ({ canvasElement }) => {
     const board = await boardIn(canvasElement);
     const record = midGame();
-    expect(board.review(record)).to.deep.equal({ ok: true });
+    expect(await board.review(record)).to.deep.equal({ ok: true });
     const view = await reviewOf(board);
     const moved = nextEvent(board, 'ur-review-position');
     view.shadowRoot!.querySelector<HTMLButtonElement>('.last')!.click();
@@ -61,7 +61,7 @@ export const BellGameReview: Story = {
   args: { variant: 'bell' },
   play: async ({ canvasElement }) => {
     const board = await boardIn(canvasElement);
-    expect(board.review(bellNearTarget())).to.deep.equal({ ok: true });
+    expect(await board.review(bellNearTarget())).to.deep.equal({ ok: true });
     const view = await reviewOf(board);
     await until(() => !!view.shadowRoot!.querySelector('.match'), 'the match score');
     expect(view.shadowRoot!.querySelector('.match')!.textContent).to.match(/\d+ – \d+/);
