@@ -165,8 +165,8 @@ describe('<royal-ur> lessons', () => {
       if (game.phase === 'move') game.move(game.legalMoves()[0]);
       else game.throwDice();
     }
-    const el = await board();
-    expect(el.loadRecord(game.toJSON()).ok).to.equal(true);
+    const el = await board({ light: 'human' });
+    expect((await el.loadRecord(game.toJSON())).ok).to.equal(true);
     await until(() => $(el, '.option') !== null);
     expect($(el, '.stuck')).to.equal(null);
     const stops = [...shadow(el).querySelectorAll('.src')];
