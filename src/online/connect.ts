@@ -336,7 +336,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
       if (this.#superseded(attempt) || !this.#socket.connected) return;
       const reply = await request<RoomJoined>(this.#socket, EVENTS.join, payload, this.#timeout);
       if (this.#superseded(attempt)) return;
-      if (reply?.ok) return this.#joined(reply);
+      if (reply?.ok) return this.#joined(reply, attempt);
       if (reply && !BUSY.includes(reply.code)) {
         // The token no longer holds a seat there: forget it, so that the next visit starts afresh.
         if (stored) forgetToken(this.url, this.#room, stored.seat);
@@ -351,7 +351,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     return this.#state === 'closed' || attempt !== this.#joins;
   }
 
-  async #joined(reply: RoomJoined): Promise<void> {
+  async #joined(reply: RoomJoined, attempt: number): Promise<void> {
     const first = this.#seat === null;
     this.#seat = reply.seat;
     this.#seats = reply.seats;
@@ -361,12 +361,14 @@ export class OnlineGame extends EventTarget implements MirrorLink {
       this.#token = reply.token;
       storeToken(this.url, this.#room, reply.seat, reply.token);
     }
+    // The server's game goes on the board before the link is open (nobody acts on a board still
+    // loading it) and before this seat's computer may start playing.
+    await this.#mirror.joined(reply.record);
+    if (this.#superseded(attempt)) return;
     this.#state = 'open';
     this.#slow = false;
     clearInterval(this.#heartbeat);
     this.#heartbeat = setInterval(this.#beat, HEARTBEAT_MS);
-    // The server's game goes on the board before this seat's computer may start playing.
-    await this.#mirror.joined(reply.record);
     if (first) {
       this.#board.viewer = reply.seat === 'spectator' ? 'none' : reply.seat;
       this.#board.flipped = reply.seat === 'dark';
