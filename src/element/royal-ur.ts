@@ -169,7 +169,11 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   /** Each attribute-backed property as given: attribute text, or whatever it was set to. */
   readonly #raw: RawAttributes = {};
   /** The game and the players. */
-  readonly #controller = new GameController(this, () => this.#parts.near);
+  readonly #controller = new GameController(
+    this,
+    () => this.#parts.near,
+    () => fetchPart('records'),
+  );
   /**
    * The start screen (shell/start-screen.ts): `new` until the first update that may show it; `asking`
    * while it may be shown (only while the game has no action: play begun, or a game loaded, without a

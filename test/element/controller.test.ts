@@ -6,7 +6,11 @@ import { names, record, until } from './helpers.js';
 
 /** The smallest host a controller needs: a Lit element, always near the viewport. */
 class ControllerHost extends LitElement {
-  readonly controller = new GameController(this, () => true);
+  readonly controller = new GameController(
+    this,
+    () => true,
+    () => import('../../src/element/players/records.js'),
+  );
 }
 customElements.define('controller-test-host', ControllerHost);
 

@@ -25,7 +25,6 @@ import type { Level } from '../../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Pace, type Side } from '../attributes.js';
 import type { ControllerAccess } from './computer.js';
 import { fire, type UrHintDetail } from '../events.js';
-import { fetchPart } from '../parts.js';
 
 /** The computer's loop and hints (computer.ts), loaded the first time a computer acts or a hint is due. */
 let computer: typeof import('./computer.js') | undefined;
@@ -105,6 +104,8 @@ export class GameController implements ReactiveController {
   #game: Game | null = null;
   /** Bumped by every change of the game or the settings, so stale thoughts and pauses are dropped. */
   #epoch = 0;
+  /** Records being loaded (the reader is a part): nobody plays by themselves meanwhile. */
+  #loading = 0;
   /** The computer's loop and the hint being worked out, while they run. */
   readonly #work = new Set<Promise<void>>();
   /** The rule options of a game started but not yet announced; null when announced. */
@@ -120,16 +121,20 @@ export class GameController implements ReactiveController {
   /** A turn began since `turnMoves` were marked: the next move starts them afresh. */
   #newTurn = true;
 
-  /** `near`: whether the board may fetch the computer and let it think (`loading`, parts.ts). */
+  /**
+   * `near`: whether the board may fetch the computer and let it think (`loading`, parts.ts);
+   * `records`: fetches the record reader (a part the element's loader holds).
+   */
   constructor(
     private readonly host: ControllerHost,
     private readonly near: () => boolean | undefined,
+    private readonly records: () => Promise<typeof import('./records.js')>,
   ) {
     host.addController(this);
     this.#access = {
       controller: this,
       host,
-      playable: () => (host.isConnected && !this.#unannounced ? this.#game : null),
+      playable: () => (host.isConnected && !this.#unannounced && !this.#loading ? this.#game : null),
       computerActs: () => this.#computerActs,
       epoch: () => this.#epoch,
       abortable: () => (this.#abort = new AbortController()).signal,
@@ -226,9 +231,20 @@ export class GameController implements ReactiveController {
    * current game kept, and so is an earlier point of the current game unless `force`.
    */
   async load(record: unknown, force = false): Promise<Validation> {
-    const { readRecord } = await fetchPart('records');
+    // The computer waits while the reader comes: it must not play on in the game being replaced.
+    this.#loading++;
+    this.#invalidate();
+    let readRecord;
+    try {
+      ({ readRecord } = await this.records());
+    } finally {
+      this.#loading--;
+    }
     const game = readRecord(record, this.#game, force);
-    if (typeof game === 'string') return { ok: false, error: game };
+    if (typeof game === 'string') {
+      this.#schedule();
+      return { ok: false, error: game };
+    }
     // With a remote side the record is the room's game (joining, a resync): nothing to announce.
     this.#replace(game, this.hasRemote ? null : { kind: 'load' });
     // A game replaced before it was announced is never announced.
@@ -598,7 +614,7 @@ export class GameController implements ReactiveController {
     const game = this.#game;
     // Nobody acts in a game not yet announced: `announce()` schedules again.
     // Nor in a game of a board with `loading="lazy"` not yet near the viewport (parts.ts): it comes back here then.
-    if (!game || !this.host.isConnected || this.#unannounced || !this.near()) return;
+    if (!game || !this.host.isConnected || this.#unannounced || this.#loading || !this.near()) return;
     const { action } = game.awaiting();
     if (this.#computerActs) this.#track(this.#withComputer((loop) => loop.drive(this.#access)));
     else if (this.hints && this.humanToAct && (action === 'move' || action === 'bonus'))
