@@ -109,7 +109,8 @@ describe('<royal-ur> lessons', () => {
     expect(inView(el, '.previous')).to.not.equal(null);
   });
 
-  it('a click on a piece that cannot move says why: a dark piece on a safe rosette', async () => {
+  /** Finkel's safe-rosette lesson on the board, and the learner's piece that a dark piece on the rosette holds back. */
+  async function safeRosetteLesson() {
     const lessons = buildLessons(PRESETS.finkel);
     const index = lessons.findIndex((lesson) => lesson.kind === 'safe');
     localStorage.setItem(PROGRESS, JSON.stringify({ finkel: index }));
@@ -118,6 +119,11 @@ describe('<royal-ur> lessons', () => {
     const stuck = lessonGame(lessons[index])
       .position()
       .light.tiles.find((tile) => whyStuck(lessons[index], tile)?.why === 'safeRosette')!;
+    return { el, lessons, index, stuck };
+  }
+
+  it('a click on a piece that cannot move says why: a dark piece on a safe rosette', async () => {
+    const { el, lessons, index, stuck } = await safeRosetteLesson();
     await click(inView(el, `[data-tile="${stuck}"]`)!);
     await view(el)!.updateComplete;
     expect(text(el, '.answer')).to.equal(enLearn.why.safeRosette('B4', lessons[index].facts));
@@ -130,14 +136,7 @@ describe('<royal-ur> lessons', () => {
   });
 
   it('the keys reach a piece that cannot move too, and Enter on it says why', async () => {
-    const lessons = buildLessons(PRESETS.finkel);
-    const index = lessons.findIndex((lesson) => lesson.kind === 'safe');
-    localStorage.setItem(PROGRESS, JSON.stringify({ finkel: index }));
-    const el = await board({ mode: 'learn' });
-    await shown(el, index + 1, lessons.length);
-    const stuck = lessonGame(lessons[index])
-      .position()
-      .light.tiles.find((tile) => whyStuck(lessons[index], tile)?.why === 'safeRosette')!;
+    const { el, lessons, index, stuck } = await safeRosetteLesson();
     const stop = inView(el, `.stuck[data-from="${stuck}"] .src`)!;
     expect(stop.getAttribute('aria-label')).to.equal(`${stuck}: 1 light piece`);
     // Every piece of the learner's is a stop, in path order: the stuck one among those that can move.
