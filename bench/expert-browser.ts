@@ -44,11 +44,7 @@ import {
 } from '../src/engine/core.js';
 import { loadTable } from '../tools/table-source-node.js';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
+import { option } from '../tools/cli-option.js';
 
 function count(name: string, fallback: string, least: number): number {
   const value = Number(option(name, fallback));

@@ -18,11 +18,7 @@ import { LEVELS, type Level } from '../src/ai/level-names.js';
 import { ComputerPlayers } from '../src/ai/levels.js';
 import { playLevels } from '../src/ai/self-play.js';
 import * as solve from '../src/ai/solve.js';
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
+import { option } from '../tools/cli-option.js';
 
 const variants = option('variants', 'finkel,blitz,aseb,masters').split(',') as VariantName[];
 const levels = option('levels', LEVELS.filter((level) => level !== 'perfect').join(',')).split(',') as Level[];

@@ -21,11 +21,7 @@ import {
 import { Searcher } from '../src/ai/search.js';
 import { LearnedEvaluations } from '../src/ai/learned.js';
 import { SEARCH_LEVELS } from '../src/ai/levels.js';
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
+import { option } from '../tools/cli-option.js';
 
 const variant = option('variant', 'finkel') as VariantName;
 const depth = Number(option('depth', '5'));

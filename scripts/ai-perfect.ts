@@ -40,14 +40,10 @@ import type { Level } from '../src/ai/level-names.js';
 import { LearnedEvaluations } from '../src/ai/learned.js';
 import * as solve from '../src/ai/solve.js';
 import { ACCURACY_SCALE } from '../src/ai/review-score.js';
+import { option } from '../tools/cli-option.js';
 
 const learned = new LearnedEvaluations();
 const players = new ComputerPlayers({ endgames: new solve.EndgameSolvers(), learned: learned.evaluation });
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
 
 const tableFile = option('table', '');
 const table = tableFile ? loadTable(tableFile, option('pieces', '') ? Number(option('pieces', '')) : undefined) : null;

@@ -36,11 +36,7 @@ import {
 import { BellNetwork, bellInputCount, writeBellFeatures } from '../src/ai/bell-network.js';
 import { type NetworkWeights } from '../src/ai/network.js';
 import { encodeWeights } from '../tools/weights-write.js';
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
+import { option } from '../tools/cli-option.js';
 
 const minutes = Number(option('minutes', '60'));
 const plannedGames = Number(option('games', '1000000'));

@@ -35,11 +35,7 @@ import {
 } from '../src/ai/network.js';
 import { encodeWeights } from '../tools/weights-write.js';
 import { loadTable } from '../tools/table-source-node.js';
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
+import { option } from '../tools/cli-option.js';
 
 const tableFile = option('table', '');
 if (!tableFile) throw new Error('--table FILE is required');

@@ -12,11 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { core, Random, resolveRules, type State } from '../src/engine/index.js';
 import { DEFAULT_WEIGHTS, evalTables, evaluate, type EvalWeights } from '../src/ai/evaluate.js';
 import { Solver } from '../src/ai/solve.js';
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
+import { option } from '../tools/cli-option.js';
 
 const pieces = Number(option('pieces', '3'));
 const samples = Number(option('samples', '40000'));

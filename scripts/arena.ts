@@ -25,6 +25,7 @@ import { LEVELS } from '../src/ai/level-names.js';
 import { LearnedEvaluations } from '../src/ai/learned.js';
 import { bellLearnedEvaluation } from '../src/ai/bell-learned.js';
 import * as bellWeights from '../src/ai/bell-weights.js';
+import { option } from '../tools/cli-option.js';
 
 const raceLearned = new LearnedEvaluations();
 const bellLearned = bellLearnedEvaluation(bellWeights);
@@ -80,11 +81,6 @@ async function runJob(job: Job): Promise<Tally> {
     tally.games++;
   }
   return tally;
-}
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
 }
 
 /** 95% margin of error of a win rate, in points (Agresti-Coull, sound near 0% and 100% too). */

@@ -9,11 +9,7 @@ import { crc32Update } from '../src/ai/table-file.js';
 import { loadTable } from '../tools/table-source-node.js';
 import { TableMoves } from '../tools/table-moves.js';
 import { checkTable } from '../tools/table-solve.js';
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
+import { option } from '../tools/cli-option.js';
 
 const file = option('table', '');
 if (!file) throw new Error('--table FILE is required');

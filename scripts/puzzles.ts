@@ -47,11 +47,7 @@ import { EndgameSolvers } from '../src/ai/solve.js';
 import { CHANCE_SCALE, encodePuzzle, PUZZLE_LEVELS, type PuzzleLevel, type PuzzleLine } from '../src/puzzles/format.js';
 import { PUZZLE_GAP, PUZZLE_UNIQUE, PuzzleSet, puzzleGame, type PuzzleFile } from '../src/puzzles/index.js';
 import { loadTable } from '../tools/table-source-node.js';
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
+import { option } from '../tools/cli-option.js';
 
 const tableFile = option('table', '');
 if (!tableFile) throw new Error('--table FILE is required (a solution file from `npm run solve`)');

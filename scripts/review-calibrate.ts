@@ -25,11 +25,7 @@ import {
   type PlayerReport,
 } from '../src/ai/review-score.js';
 import { playLevels, reviewRecord } from './review-games.js';
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
+import { option } from '../tools/cli-option.js';
 
 const file = option('table', '');
 if (!file) throw new Error('--table FILE is required (a race table: npm run solve)');

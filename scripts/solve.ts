@@ -24,11 +24,7 @@ import { encodeHeader } from '../tools/table-write.js';
 import { sideOf } from '../src/ai/table-index.js';
 import { TableMoves } from '../tools/table-moves.js';
 import { quantise, solveGroups } from '../tools/table-solve.js';
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
+import { option } from '../tools/cli-option.js';
 
 const variant = option('variant', 'finkel') as VariantName;
 const out = option('out', '');
