@@ -3,7 +3,8 @@
 // second browser page: test/**/*.node.test.ts, run by node's test runner through tsx), then every
 // browser test (web-test-runner in Chromium). Prints one `N passed, N failed` line for both.
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,13 +52,20 @@ let status = 0;
 if (only !== 'browser') {
   const files = findNodeTests(path.join(root, 'test'));
   if (files.length > 0) {
+    // A file, not stdout: the runner flushes a file reporter before its forced exit.
+    const verdictsFile = path.join(mkdtempSync(path.join(tmpdir(), 'royal-ur-verdicts-')), 'verdicts.txt');
     const result = await run(process.execPath, [
       '--import',
       'tsx',
+      '--import',
+      './scripts/test-report-pipe.mjs',
       '--test',
       // A test file whose servers or sockets keep its event loop alive must not hold the run open forever.
       '--test-force-exit',
       '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./scripts/test-verdicts.mjs',
+      `--test-reporter-destination=${verdictsFile}`,
       '--test-concurrency=1',
       ...files,
     ]);
@@ -65,9 +73,14 @@ if (only !== 'browser') {
     const fail = lastNumber(result.output, /^\S* ?fail (\d+)$/gm);
     // A test that ran out of time is "cancelled", not "fail": it failed all the same.
     const cancelled = lastNumber(result.output, /^\S* ?cancelled (\d+)$/gm) ?? 0;
+    // A test that started and never ended (its file stopped early) failed too (scripts/test-verdicts.mjs).
+    const verdicts = existsSync(verdictsFile) ? readFileSync(verdictsFile, 'utf8') : '';
+    process.stdout.write(verdicts);
+    const unfinished = lastNumber(verdicts, /^verdicts missing: (\d+)$/gm) ?? 1;
     passed += pass ?? 0;
     // A run that crashed before its summary counts as one failure, so the line never hides it.
-    failed += (fail ?? 1) + cancelled;
+    failed += (fail ?? 1) + cancelled + unfinished;
+    if (unfinished > 0 && status === 0) status = 1;
     if (result.code !== 0) status = result.code;
   }
 }

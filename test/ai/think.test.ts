@@ -81,6 +81,29 @@ describe('ai/levels: thinking time', () => {
     expect(thinkingBudgetMs(expert, { windowMs: 25_000 })).to.equal(WINDOW_CAP_MS);
   });
 
+  it("expert's search runs on into the pause: past its own budget it still deepens within 80% of the window", () => {
+    const game = createGame({ start: 'r5 h0 A4 B3 / r5 h0 B5 C2 / light move 2' });
+    // A clock the test moves: the search starts at 0 and is next asked at 500 ms, past expert's own
+    // budget (90 ms) and within the 800 ms a 1 s pause gives it.
+    const realNow = performance.now;
+    let clock = 0;
+    performance.now = () => clock;
+    try {
+      const depthWith = (windowMs: number) => {
+        clock = 0;
+        const thinker = players.startThinking(game.rules, game.state, 'expert', { windowMs });
+        clock = 500;
+        let decision = thinker.step(Infinity);
+        while (!decision) decision = thinker.step(Infinity);
+        return decision.depth;
+      };
+      expect(depthWith(0)).to.equal(1);
+      expect(depthWith(1000)).to.be.above(1);
+    } finally {
+      performance.now = realNow;
+    }
+  });
+
   it("a request's own budget wins, and a level without a clock gets none from the pause", () => {
     expect(thinkingBudgetMs(expert, { budgetMs: 50, windowMs: 1000 })).to.equal(50);
     expect(thinkingBudgetMs(hard, { windowMs: 1000 })).to.equal(0);
