@@ -333,11 +333,12 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   }
 
   /**
-   * The game record (replayable). Setting it starts loading the record as `loadRecord` does; a
-   * corrupt one keeps the current game and is reported by a console warning, as a bad attribute is.
+   * The game record (replayable), with the running score (`tally`) once anyone has won a game.
+   * Setting it starts loading the record as `loadRecord` does; a corrupt one keeps the current game
+   * and is reported by a console warning, as a bad attribute is.
    */
   get record(): GameRecord {
-    return this.#game().game.toJSON();
+    return this.#game().record;
   }
 
   set record(record: GameRecord) {
@@ -350,7 +351,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    * Loads a game record (object or JSON text), once the record reader is fetched (the first load
    * goes without it); resolves with `{ ok: true }`, or `{ ok: false, error }` for a corrupt record,
    * which keeps the current game, as does an earlier point of the current game unless `force` is
-   * set. A later point or a different game loads.
+   * set. A later point or a different game loads; a record's `tally` becomes the running score.
    */
   async loadRecord(record: GameRecord | string, options: { force?: boolean } = {}): Promise<Validation> {
     const controller = this.#game();
