@@ -137,7 +137,9 @@ describe('the running score in the record', () => {
     for (const [tally, error] of bad) {
       const result = await el.loadRecord({ ...record, tally } as never);
       expect(result.ok, JSON.stringify(tally)).to.equal(false);
-      expect(!result.ok && result.error, JSON.stringify(tally)).to.match(/^corrupt game record: /).and.match(error);
+      expect(!result.ok && result.error, JSON.stringify(tally))
+        .to.match(/^corrupt game record: /)
+        .and.match(error);
       expect(el.record).to.deep.equal(before);
       expect(el.tally).to.deep.equal({ light: 0, dark: 1 });
     }

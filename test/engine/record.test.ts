@@ -182,7 +182,11 @@ describe('record: the loader rejects a corrupt record with a clear error', () =>
     ['a tally missing a side', () => ({ ...sample(), tally: { light: 2 } }), /got dark: undefined/],
     ['a negative tally', () => ({ ...sample(), tally: { light: 0, dark: -2 } }), /got dark: -2/],
     ['a tally past MAX_TALLY', () => ({ ...sample(), tally: { light: MAX_TALLY + 1, dark: 0 } }), /got light: 1000001/],
-    ['a tally with another field', () => ({ ...sample(), tally: { light: 0, dark: 0, draws: 1 } }), /got a field "draws"/],
+    [
+      'a tally with another field',
+      () => ({ ...sample(), tally: { light: 0, dark: 0, draws: 1 } }),
+      /got a field "draws"/,
+    ],
   ];
   for (const [what, make, message] of corrupt) {
     it(`rejects ${what}`, () => {

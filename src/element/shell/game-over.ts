@@ -120,7 +120,11 @@ function earlyTitle(game: Game, t: Translation, name: (player: Player) => string
  * Online, the rematch's note ("Light wants a rematch") and its button, in the connection's words:
  * none while this side's offer waits, nor on a board with no rematch on offer or no seat.
  */
-function renderRematch(host: RematchHost, lang: Lang, name: (player: Player) => string): TemplateResult | typeof nothing {
+function renderRematch(
+  host: RematchHost,
+  lang: Lang,
+  name: (player: Player) => string,
+): TemplateResult | typeof nothing {
   const { rematch: state, viewer } = host;
   if (!state || viewer === 'none') return nothing;
   const words = connectionWordsOf(lang).rematch;
