@@ -21,7 +21,6 @@ export function adviceText(lang: Lang, move: Move): string {
     entered: (_, tile) => words.enter(tile),
     boreOff: (_, tile) => words.bearOff(tile),
     moved: (_, squares) => squares,
-    doubled: translation(lang).doubled,
     captured: words.capture,
     bounced: words.bounce,
     rosetteAgain: words.rosette,
