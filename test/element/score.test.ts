@@ -96,6 +96,7 @@ describe('the running score in the record', () => {
     expect((await loaded).tally).to.deep.equal({ light: 1, dark: 2 });
     await until(() => $(again, '.game-over .tally') !== null);
     expect(text(again, '.game-over .tally')).to.equal('You 1 – 2 Computer · Hard');
+    await expect(again).to.be.accessible();
     // The score goes on from there.
     again.newGame();
     again.resign();
