@@ -106,7 +106,12 @@ if (room) {
     status.textContent = 'Looking for an opponent…';
     try {
       const data = new FormData(form);
-      const match = await findMatch(server, { variant: data.get('variant') as VariantName, signal: searching.signal });
+      // "You play": the server gives that colour unless the opponent waiting asked for it first.
+      const match = await findMatch(server, {
+        variant: data.get('variant') as VariantName,
+        colour: data.get('seat') as Seat,
+        signal: searching.signal,
+      });
       history.replaceState(null, '', pageUrl(match.room, match.seat));
       form.remove();
       play(match.room, match.seat, undefined);

@@ -1,11 +1,12 @@
 /**
  * Quick match (the protocol's `match:find`): one queue per variant and rules, shared by every
  * process through Redis. A player asking finds the longest-waiting player of the same queue and
- * both are seated in a new room (colours drawn at random), or waits at the end of the queue until
- * someone asks, their wait times out (`match:expired`), they cancel, or they disconnect.
+ * both are seated in a new room, or waits at the end of the queue until someone asks, their wait
+ * times out (`match:expired`), they cancel, or they disconnect. Each may ask for a colour
+ * (`pairSeats`: who gets which).
  */
 import { randomInt } from 'node:crypto';
-import { createGame, type RuleOptions, type VariantName } from '../src/engine/index.js';
+import { createGame, opponentOf, PLAYERS, type RuleOptions, type VariantName } from '../src/engine/index.js';
 import { MATCH_EVENTS, type MatchFound, type Reply, type Seat } from '../src/protocol/index.js';
 import { refuse } from '../src/protocol/reply.js';
 import { openReservedRoom } from './reserved-room.js';
@@ -17,19 +18,36 @@ export interface FindMatch {
   variant: VariantName;
   rules: RuleOptions;
   token: string;
+  /** The colour asked for; absent: either. */
+  colour?: Seat;
 }
 
 const TOKEN = /^[\w-]{16,64}$/;
 
-/** `match:find`: a room's rules as for `room:create`, and a seat token. */
+/** `match:find`: a room's rules as for `room:create`, a seat token, and the colour asked for if any. */
 export function checkFind(payload: unknown): Checked<FindMatch> {
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload))
     return refuse('bad-request', 'the payload must be an object');
-  const { token, ...room } = payload as Record<string, unknown>;
+  const { token, colour, ...room } = payload as Record<string, unknown>;
   if (typeof token !== 'string' || !TOKEN.test(token))
     return refuse('bad-request', 'token must be 16 to 64 letters, digits, - or _');
+  if (colour !== undefined && !PLAYERS.includes(colour as Seat))
+    return refuse('bad-request', 'colour must be "light" or "dark" (or left out: either)');
   const checked = checkCreate(room);
-  return checked.ok ? { ok: true, value: { ...checked.value, token } } : checked;
+  if (!checked.ok) return checked;
+  return { ok: true, value: { ...checked.value, token, ...(colour !== undefined && { colour: colour as Seat }) } };
+}
+
+/**
+ * The seat of the player who waited, paired with one who asks now: each gets the colour they
+ * asked for when the two differ or one of them does not mind; when both want the same colour,
+ * the one who waited gets it (a queue holds at most one waiting player, since anyone asking is
+ * paired with them: there is nobody else to pair the later one with). Neither asking: drawn at random.
+ */
+export function pairSeats(waited: Seat | undefined, asks: Seat | undefined): Seat {
+  if (waited) return waited;
+  if (asks) return opponentOf(asks);
+  return randomInt(2) === 0 ? 'light' : 'dark';
 }
 
 /** Sends a server event to one connection, on whatever process it is. */
@@ -50,7 +68,7 @@ export class QuickMatch {
   /** Connection `sid` asks for an opponent: the room at once if someone waited, else `room: null` (it waits). */
   async find(
     sid: string,
-    { variant, rules, token }: FindMatch,
+    { variant, rules, token, colour }: FindMatch,
     address: string,
   ): Promise<Reply<MatchFound | { room: null }>> {
     // A second ask replaces the first.
@@ -59,7 +77,7 @@ export class QuickMatch {
     const canonical = createGame({ variant, rules, seed: null }).toJSON().rules;
     const queue = `${variant}:${JSON.stringify(canonical)}`;
     const now = this.now();
-    const entry = { sid, token, until: now + this.times.matchWaitMs };
+    const entry = { sid, token, until: now + this.times.matchWaitMs, ...(colour && { colour }) };
     const partner = await this.backend.pairOrWait(queue, entry, now);
     if (partner === null) {
       const timer = setTimeout(() => void this.#expire(sid), this.times.matchWaitMs);
@@ -67,8 +85,8 @@ export class QuickMatch {
       this.#waiting.set(sid, { queue, entry, timer });
       return { ok: true, room: null };
     }
-    const partnerSeat: Seat = randomInt(2) === 0 ? 'light' : 'dark';
-    const seat: Seat = partnerSeat === 'light' ? 'dark' : 'light';
+    const partnerSeat = pairSeats(partner.colour, colour);
+    const seat = opponentOf(partnerSeat);
     const tokens = { [partnerSeat]: partner.token, [seat]: token } as Record<Seat, string>;
     const opened = await openReservedRoom(
       this.rooms,

@@ -97,6 +97,8 @@ export interface Waiting {
   sid: string;
   token: string;
   until: number;
+  /** The colour the player asked for (quick match); absent: either. */
+  colour?: Seat;
 }
 
 /** What the backend keeps of a room's rematch: the offers and the links. */
@@ -202,8 +204,12 @@ export function parseSeat(text: string | null | undefined): SeatState | null {
   return name === undefined ? { token, status, sid, until, process } : { token, status, sid, until, process, name };
 }
 
-export const entryText = (entry: Waiting): string => JSON.stringify([entry.until, entry.sid, entry.token]);
+/** An entry as text; the colour only when one was asked for (an entry queued before colours were asked reads as before). */
+export const entryText = (entry: Waiting): string =>
+  JSON.stringify(
+    entry.colour ? [entry.until, entry.sid, entry.token, entry.colour] : [entry.until, entry.sid, entry.token],
+  );
 export const parseEntry = (text: string): Waiting => {
-  const [until, sid, token] = JSON.parse(text) as [number, string, string];
-  return { until, sid, token };
+  const [until, sid, token, colour] = JSON.parse(text) as [number, string, string, Seat?];
+  return colour ? { until, sid, token, colour } : { until, sid, token };
 };

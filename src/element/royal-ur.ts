@@ -29,13 +29,10 @@ import { fetchPart, PartLoader, parts, type Part } from './parts.js';
 import type { ViewPart } from './view-setup.js';
 import type { OnlineProperties, RoyalUrApi } from './api.js';
 import type { Lang, Translation } from './i18n/types.js';
-import type { GameOverActions } from './shell/game-over.js';
 import type { ConnectionState } from '../protocol/index.js';
 import { keepMovesWhole } from './controls/keep-moves-whole.js';
 import { statusText } from './controls/status.js';
 import { boardStyles, elementStyles } from './styles.js';
-import type { Cue } from './controls/sound.js';
-import { fire, type UrMoveDetail } from './events.js';
 import type { ByteSource } from '../ai/table-reader.js';
 
 /** Properties whose attributes decide the rules or the dice: changing one starts a new game. */
@@ -206,16 +203,13 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   constructor() {
     super();
-    this.addEventListener('ur-throw', () => {
-      this.#throws++;
-      this.#cue('throw');
-    });
-    this.addEventListener('ur-move', (event) => {
-      const { move } = (event as CustomEvent<UrMoveDetail>).detail;
-      this.#cue(move.capture ? 'capture' : move.bearOff ? 'bear-off' : move.rosette ? 'rosette' : 'move');
-    });
-    // An aborted game has no winner to cheer.
-    this.addEventListener('ur-game-end', (event) => event.detail.winner && this.#cue('win'));
+    this.addEventListener('ur-throw', () => this.#throws++);
+    // A throw's, a move's and a won game's sounds (the synthesiser, which picks them, loads on first use).
+    for (const type of ['ur-throw', 'ur-move', 'ur-game-end'])
+      this.addEventListener(type, (event) => {
+        if (this.sound && parts.settings?.soundOn())
+          void import('./controls/sound.js').then(({ playFor }) => playFor(event as CustomEvent));
+      });
     this.addEventListener('ur-turn', (event) => {
       // Whoever made the last action, a person playing here keeps the keyboard in the game: at its
       // end (the game-over panel), and when handed bell's eyes bonus (the board).
@@ -339,11 +333,12 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   }
 
   /**
-   * The game record (replayable). Setting it starts loading the record as `loadRecord` does; a
-   * corrupt one keeps the current game and is reported by a console warning, as a bad attribute is.
+   * The game record (replayable), with the running score (`tally`) once anyone has won a game.
+   * Setting it starts loading the record as `loadRecord` does; a corrupt one keeps the current game
+   * and is reported by a console warning, as a bad attribute is.
    */
   get record(): GameRecord {
-    return this.#game().game.toJSON();
+    return this.#game().record;
   }
 
   set record(record: GameRecord) {
@@ -356,7 +351,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    * Loads a game record (object or JSON text), once the record reader is fetched (the first load
    * goes without it); resolves with `{ ok: true }`, or `{ ok: false, error }` for a corrupt record,
    * which keeps the current game, as does an earlier point of the current game unless `force` is
-   * set. A later point or a different game loads.
+   * set. A later point or a different game loads; a record's `tally` becomes the running score.
    */
   async loadRecord(record: GameRecord | string, options: { force?: boolean } = {}): Promise<Validation> {
     const controller = this.#game();
@@ -762,7 +757,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         review: () => (this.reviewing = { record: this.record, src: null, focus: true }),
         tally: controller.tally,
         newOpponent: this.#setup !== 'done' && parts.start ? this.#newOpponent : null,
-        rematch: this.#rematchAction(t),
+        host: this,
       }) ?? nothing
     );
   }
@@ -770,19 +765,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   #renderHelpPanel(): TemplateResult | typeof nothing {
     const board = { flipped: this.#flipped, vertical: this.#vertical };
     return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, board, this.#toggleHelp) ?? nothing;
-  }
-
-  /** What the game-over panel offers of a rematch (`rematch`), in the connection's words. */
-  #rematchAction(t: Translation): GameOverActions['rematch'] {
-    const words = parts.connection?.connectionWordsOf(this.#lang).rematch;
-    const viewer = this.viewer;
-    if (!this.rematch || !words || viewer === 'none') return null;
-    return {
-      state: this.rematch,
-      words,
-      opponent: this.#name(viewer === 'light' ? 'dark' : 'light', t),
-      run: () => fire(this, 'ur-rematch', { player: viewer }),
-    };
   }
 
   /** The words said to the person here (shell/names.ts), once there is one and they are loaded. */
@@ -905,11 +887,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   #readSetup(): GameSetup {
     return gameSetup(this.#raw, (message) => this.#warn(message));
-  }
-
-  /** Plays a sound for `cue` with `sound` on and not turned off by the player (the synthesiser loads on first use). */
-  #cue(cue: Cue): void {
-    if (this.sound && parts.settings?.soundOn()) void import('./controls/sound.js').then(({ playCue }) => playCue(cue));
   }
 
   #warn(message: string): void {

@@ -59,8 +59,15 @@ export type {
   TurnReason,
 } from './game-types.js';
 export { compareRecords } from './read-record.js';
-export { MAX_ACTIONS, MAX_RECORD_TEXT, RECORD_END_REASONS, RECORD_FORMAT, RECORD_VERSION } from './record.js';
-export type { GameRecord, RecordEnd, RecordEndReason } from './record.js';
+export {
+  MAX_ACTIONS,
+  MAX_RECORD_TEXT,
+  MAX_TALLY,
+  RECORD_END_REASONS,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+} from './record.js';
+export type { GameRecord, RecordEnd, RecordEndReason, RecordTally } from './record.js';
 export { loadGame, validateRecord } from './load-game.js';
 export {
   formatAction,

@@ -7,12 +7,14 @@ import { MAX_ACTION_TEXT } from './notation.js';
 import {
   MAX_ACTIONS,
   MAX_RECORD_TEXT,
+  MAX_TALLY,
   RECORD_END_REASONS,
   RECORD_FORMAT,
   RECORD_VERSION,
   type GameRecord,
   type RecordEnd,
   type RecordEndReason,
+  type RecordTally,
 } from './record.js';
 import { PLAYERS, validateRules, VARIANTS, type Player, type VariantName } from './rules.js';
 
@@ -78,6 +80,7 @@ export function parseRecord(input: unknown): GameRecord {
     actions,
     position,
     end,
+    tally,
   } = record as Record<string, unknown>;
   if (format !== RECORD_FORMAT) failRecord(`format must be "${RECORD_FORMAT}", got ${describeValue(format)}`);
   if (version !== RECORD_VERSION)
@@ -114,7 +117,23 @@ export function parseRecord(input: unknown): GameRecord {
     position,
   } as GameRecord;
   if (end !== undefined) parsed.end = parseEnd(end);
+  if (tally !== undefined) parsed.tally = parseTally(tally);
   return parsed;
+}
+
+/** A record's `tally`, checked; throws for a corrupt one. */
+function parseTally(tally: unknown): RecordTally {
+  const shape = `tally must be { light, dark }, the games each side's person won (whole numbers from 0 to ${MAX_TALLY})`;
+  if (!tally || typeof tally !== 'object' || Array.isArray(tally)) failRecord(`${shape}, got ${describeValue(tally)}`);
+  const fields = tally as Record<string, unknown>;
+  const extra = Object.keys(fields).find((key) => !PLAYERS.includes(key as Player));
+  if (extra !== undefined) failRecord(`${shape}, got a field ${describeValue(extra)}`);
+  for (const player of PLAYERS) {
+    const won = fields[player];
+    if (!Number.isInteger(won) || (won as number) < 0 || (won as number) > MAX_TALLY)
+      failRecord(`${shape}, got ${player}: ${describeValue(won)}`);
+  }
+  return { light: fields.light as number, dark: fields.dark as number };
 }
 
 /** A record's `end`, checked; throws for a corrupt one. */

@@ -26,7 +26,19 @@ export interface GameRecord {
   position: string;
   /** How the game ended when not played out: a side resigned or left, or it was aborted (`Game.ending`). */
   end?: RecordEnd;
+  /**
+   * The running score of a board (`<royal-ur>`'s `tally`): games won by the person on each side,
+   * this one included, once anyone has won one. The engine keeps no score: it checks it and
+   * passes it on; loading such a record into a board restores the score.
+   */
+  tally?: RecordTally;
 }
+
+/** Games won by the person on each side, each a whole number from 0 to MAX_TALLY. */
+export type RecordTally = Record<Player, number>;
+
+/** The most games a record's `tally` counts for a side: far beyond any session, and exact in JSON. */
+export const MAX_TALLY = 1_000_000;
 
 /** A game's end that its actions do not show: who resigned or left (`by`), or that it was aborted. */
 export interface RecordEnd {

@@ -3,7 +3,7 @@
  * another player asks too; resolves with the room and this player's seat. The seat's token is
  * kept as `connect` keeps it, so `connect(board, { url, room, seat })` then sits there.
  */
-import type { RuleOptions, VariantName } from '../engine/index.js';
+import type { Player, RuleOptions, VariantName } from '../engine/index.js';
 import { OnlineError } from './connect.js';
 import { MATCH_EVENTS, PROTOCOL_VERSION, type MatchFound } from '../protocol/index.js';
 import { openSocket, request, type SocketFactory } from './socket.js';
@@ -13,6 +13,11 @@ export interface FindMatchOptions {
   /** The rules (default finkel); only players asking for the same rules meet. */
   variant?: VariantName;
   rules?: RuleOptions;
+  /**
+   * The colour this player would like (default `random`: either). The server gives it when the
+   * opponent wants the other or either; when both want the same, the one who waited longer gets it.
+   */
+  colour?: Player | 'random';
   io?: SocketFactory;
   /** How long to wait for the server's reply to the request, in ms (default 10000); the wait for an opponent is the server's. */
   timeout?: number;
@@ -47,6 +52,7 @@ export function findMatch(url: string, options: FindMatchOptions = {}): Promise<
       variant: options.variant ?? 'finkel',
       token,
       ...(options.rules && { rules: options.rules }),
+      ...(options.colour && options.colour !== 'random' && { colour: options.colour }),
     };
     void request<MatchFound | { room: null }>(socket, MATCH_EVENTS.find, payload, options.timeout ?? 10_000).then(
       (reply) => {

@@ -276,7 +276,9 @@ export interface RematchEvent extends RematchState {
 /**
  * Quick match: a player asks for an opponent in a variant (`match:find`) and waits in that
  * variant's queue (shared by every process through Redis); the next player asking for the same
- * rules is paired with them in a new room, colours drawn at random. The token the player sent
+ * rules is paired with them in a new room. Each gets the colour they asked for (`colour`) when the
+ * two differ or one does not mind; when both ask for the same one, the player who waited gets it;
+ * when neither asks, the colours are drawn at random. The token the player sent
  * holds their seat there. The one who completes the pair gets the room in the reply; the one who
  * waited gets `match:found`. A wait ends after the server's `matchWaitMs` with `match:expired`,
  * or on `match:cancel`.
@@ -299,6 +301,8 @@ export interface FindMatchRequest {
   rules?: RuleOptions;
   /** The seat token to hold the seat with (16 to 64 unguessable characters, as for `room:join`). */
   token: string;
+  /** The colour this player would like to play; left out: either. */
+  colour?: Seat;
 }
 
 export interface MatchFound {

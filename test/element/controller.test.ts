@@ -1,6 +1,7 @@
 import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import type { GameSetup } from '../../src/element/attributes.js';
+import { createGame } from '../../src/engine/index.js';
 import { GameController } from '../../src/element/players/controller.js';
 import { names, record, until } from './helpers.js';
 
@@ -13,6 +14,18 @@ class ControllerHost extends LitElement {
   );
 }
 customElements.define('controller-test-host', ControllerHost);
+
+/** A host whose record reader comes only when the test opens `gate`: a record's load held half-way. */
+class GatedHost extends LitElement {
+  open!: () => void;
+  readonly #gate = new Promise<void>((resolve) => (this.open = resolve));
+  readonly controller = new GameController(
+    this,
+    () => true,
+    () => this.#gate.then(() => import('../../src/element/players/records.js')),
+  );
+}
+customElements.define('controller-gated-host', GatedHost);
 
 const FINKEL: GameSetup = { variant: 'finkel', rules: {}, seed: 1 };
 
@@ -213,5 +226,35 @@ describe('GameController', () => {
     expect(el.controller.hint).to.include({ player: 'light' });
     el.controller.move('R-A1');
     expect(el.controller.hint).to.equal(null);
+  });
+
+  it('the computer makes no move on the old game while a record loads, and plays on in the loaded one', async () => {
+    const el = await fixture<GatedHost>(document.createElement('controller-gated-host'));
+    el.controller.configure(settings('human', 'computer'));
+    el.controller.start(FINKEL);
+    el.controller.throwDice(2);
+    el.controller.move('R-A3');
+    // Dark, the computer, is to throw: its loop has started.
+    const old = el.controller.game;
+    const incoming = createGame({ variant: 'finkel', seed: 5 });
+    incoming.throwDice(2);
+    incoming.move('R-A3');
+    const loading = el.controller.load(incoming.toJSON());
+    // While the reader comes, whatever wakes the computer: new settings, the board put back on the page.
+    el.controller.configure({ ...settings('human', 'computer'), levels: { light: 'beginner', dark: 'easy' } });
+    const parent = el.parentElement!;
+    el.remove();
+    parent.append(el);
+    await el.controller.settled();
+    expect(el.controller.game).to.equal(old);
+    expect(old.actions).to.deep.equal(['h2', 'R-A3']);
+    el.open();
+    expect(await loading).to.deep.equal({ ok: true });
+    // The loaded game is the computer's to play: it does, there.
+    await until(() => el.controller.game.turn === 'light');
+    expect(el.controller.game.actions.slice(0, 2)).to.deep.equal(['h2', 'R-A3']);
+    expect(el.controller.game.actions.length).to.be.above(2);
+    expect(el.controller.game.seed).to.equal(5);
+    expect(old.actions).to.deep.equal(['h2', 'R-A3']);
   });
 });

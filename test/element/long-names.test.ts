@@ -1,8 +1,12 @@
 /**
- * A long player name on a 360×640 phone: it ends in an ellipsis on one line, and the colour dot
- * and the Rules button keep their size and their place on the screen, in both layouts.
+ * A long player name on a 360×640 phone: it ends in an ellipsis (on one line side by side, after
+ * two lines in the side column), and the colour dot and the Rules button keep their size and their
+ * place on the screen, in both layouts. A computer's name with its level shows whole.
  */
 import { expect } from '@open-wc/testing';
+import { LEVELS } from '../../src/ai/level-names.js';
+import { LANGS, loadTranslation, loadedLanguage } from '../../src/element/i18n/lang.js';
+import { enPlayers } from '../../src/element/i18n/en/players.js';
 import { setViewport } from '@web/test-runner-commands';
 import { board } from './helpers.js';
 
@@ -29,13 +33,18 @@ for (const orientation of ['auto', 'horizontal'] as const) {
     await until(() => el.matches(orientation === 'auto' ? ':state(vertical)' : ':state(horizontal)'), 'the layout');
     const root = el.shadowRoot!;
     const names = [...root.querySelectorAll<HTMLElement>('.name')];
-    // Side by side (horizontal), the two names share the row: at least one is cut.
-    const cut = names.filter((name) => name.scrollWidth > name.clientWidth);
+    // Side by side (horizontal), the two names share the row: at least one is cut. In the side
+    // column (auto) a name runs to two lines, then is cut.
+    const cut = names.filter((name) => name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight);
     expect(cut.length, 'names cut').to.be.at.least(orientation === 'auto' ? 2 : 1);
     for (const player of root.querySelectorAll<HTMLElement>('.player')) {
       const name = player.querySelector<HTMLElement>('.name')!;
       expect(getComputedStyle(name).textOverflow).to.equal('ellipsis');
-      expect(name.getClientRects(), 'on one line').to.have.length(1);
+      expect(name.getClientRects(), 'one box').to.have.length(1);
+      // A line is about 1.2 em high.
+      const ems = name.clientHeight / parseFloat(getComputedStyle(name).fontSize);
+      if (orientation === 'auto') expect(ems, 'two lines').to.be.within(2, 3);
+      else expect(ems, 'one line').to.be.below(1.6);
       expect(name.title, 'the whole name on hover').to.equal(name.textContent);
       const dot = parseFloat(getComputedStyle(player, '::before').width);
       expect(dot).to.be.greaterThan(8);
@@ -51,3 +60,27 @@ for (const orientation of ['auto', 'horizontal'] as const) {
     expect(document.documentElement.scrollWidth, 'no sideways scroll').to.be.at.most(360);
   });
 }
+
+describe('the computer’s name at 360×640', () => {
+  before(() => Promise.all(LANGS.map(loadTranslation)));
+
+  // Every level's name, in every language: the side column holds it whole, on two lines at most.
+  for (const lang of LANGS) {
+    it(`shows "Computer · <level>" whole, not cut, in ${lang}`, async () => {
+      const el = await board({ lang, seed: '1', dark: 'computer' });
+      await until(() => el.matches(':state(vertical)'), 'the layout');
+      const words = loadedLanguage(lang)?.players ?? enPlayers;
+      for (const level of LEVELS) {
+        el.level = level;
+        await el.updateComplete;
+        const name = el.shadowRoot!.querySelector<HTMLElement>('.player.dark .name')!;
+        expect(name.textContent).to.equal(words.computer(words.levels[level]));
+        expect(name.scrollWidth, `${level}: not cut at the side`).to.be.at.most(name.clientWidth);
+        expect(name.scrollHeight, `${level}: no line hidden`).to.be.at.most(name.clientHeight);
+        expect(name.getBoundingClientRect().right, `${level}: on the screen`).to.be.at.most(360);
+        expect(name.getBoundingClientRect().left, `${level}: on the screen`).to.be.at.least(0);
+      }
+      await expect(el).to.be.accessible();
+    });
+  }
+});

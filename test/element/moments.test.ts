@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { Move } from '../../src/engine/index.js';
+import { LANGS, loadTranslation, translation } from '../../src/element/i18n/lang.js';
 import { board, shadow, type RoyalUrElement } from './helpers.js';
 
 type Moment = 'capture' | 'rosette' | 'bear-off' | 'double' | 'eyes';
@@ -105,5 +106,38 @@ describe('<royal-ur> big moments', () => {
     el.move(el.legalMoves[0]);
     await el.updateComplete;
     expect(marks(el)).to.deep.equal([]);
+  });
+});
+
+describe('<royal-ur> bell’s double in words', () => {
+  before(() => Promise.all(LANGS.map(loadTranslation)));
+
+  for (const lang of LANGS) {
+    it(`the status line says the piece landed on the double and went on as far again (${lang})`, async () => {
+      const el = await board({ seed: '2', variant: 'bell', lang, 'animation-duration': '0' });
+      const move = playUntil(el, 'double');
+      await el.updateComplete;
+      const t = translation(lang);
+      // French sets a narrow no-break space before its colon.
+      const spaced = (text: string) => text.replace(/\s+/g, ' ');
+      const said = spaced(t.doubled(move.landings[0]));
+      const status = spaced(shadow(el).querySelector('[part="status"]')!.textContent!);
+      expect(status).to.include(said);
+      // Said after the move itself, before anything else it did.
+      expect(status.indexOf(said)).to.be.above(0);
+      // Every language has its own sentence, naming the double's square.
+      expect(said).to.include(move.landings[0]);
+      if (lang !== 'en') expect(said).to.not.equal(translation('en').doubled(move.landings[0]));
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('a move with no double says none', async () => {
+    const el = await board({ seed: '2', variant: 'bell', 'animation-duration': '0' });
+    const move = playUntil(el, 'capture');
+    await el.updateComplete;
+    expect(move.double).to.equal(false);
+    const status = shadow(el).querySelector('[part="status"]')!.textContent!;
+    expect(status).to.not.include('double');
   });
 });

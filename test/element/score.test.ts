@@ -66,3 +66,86 @@ describe('the running score, by person', () => {
     expect(text(el, '.game-over .tally')).to.equal('You 2 – 0 Ben');
   });
 });
+
+describe('the running score in the record', () => {
+  it('is in the record once a game is won (the record of ur-game-end too), and a record with it restores it', async () => {
+    const el = await board({ seed: '5', dark: 'computer', level: 'hard', 'animation-duration': '10000' });
+    expect(el.record.tally, 'nobody has won yet').to.equal(undefined);
+    const records: UrGameEndDetail['record'][] = [];
+    el.addEventListener('ur-game-end', (event) => records.push(event.detail.record));
+    el.resign();
+    el.newGame();
+    el.resign();
+    el.newGame();
+    el.endGame({ reason: 'resigned', by: 'dark' });
+    expect(records.map((record) => record.tally)).to.deep.equal([
+      { light: 0, dark: 1 },
+      { light: 0, dark: 2 },
+      { light: 1, dark: 2 },
+    ]);
+    const saved = JSON.stringify(el.record);
+    expect(JSON.parse(saved).tally).to.deep.equal({ light: 1, dark: 2 });
+
+    // Another page, the same players: the saved game comes back with its score.
+    const again = await board({ seed: '9', dark: 'computer', level: 'hard', 'animation-duration': '10000' });
+    const loaded = new Promise<UrGameEndDetail['record']>((resolve) =>
+      again.addEventListener('ur-load', (event) => resolve(event.detail.record), { once: true }),
+    );
+    expect(await again.loadRecord(saved)).to.deep.equal({ ok: true });
+    expect(again.tally).to.deep.equal({ light: 1, dark: 2 });
+    expect((await loaded).tally).to.deep.equal({ light: 1, dark: 2 });
+    await until(() => $(again, '.game-over .tally') !== null);
+    expect(text(again, '.game-over .tally')).to.equal('You 1 – 2 Computer · Hard');
+    await expect(again).to.be.accessible();
+    // The score goes on from there.
+    again.newGame();
+    again.resign();
+    expect(again.tally).to.deep.equal({ light: 1, dark: 3 });
+    expect(again.record.tally).to.deep.equal({ light: 1, dark: 3 });
+  });
+
+  it('a record without a score (an older one) loads and keeps the score the board has', async () => {
+    const el = await board({ seed: '5', dark: 'computer', level: 'hard', 'animation-duration': '10000' });
+    el.resign();
+    const old = { ...el.record };
+    delete old.tally;
+    el.newGame();
+    expect(await el.loadRecord(old)).to.deep.equal({ ok: true });
+    expect(el.tally).to.deep.equal({ light: 0, dark: 1 });
+    expect(el.record.tally).to.deep.equal({ light: 0, dark: 1 });
+  });
+
+  it('a record with a bad score is refused with a clear error; the game and the score stay', async () => {
+    const el = await board({ seed: '5', dark: 'computer', level: 'hard', 'animation-duration': '10000' });
+    el.resign();
+    const record = el.record;
+    el.newGame();
+    el.throwDice();
+    const before = el.record;
+    const bad: [unknown, RegExp][] = [
+      [null, /tally must be \{ light, dark \}.*got null/],
+      [[1, 2], /tally must be \{ light, dark \}/],
+      ['2-1', /tally must be \{ light, dark \}.*got "2-1"/],
+      [{ light: 1 }, /got dark: undefined/],
+      [{ light: -1, dark: 0 }, /got light: -1/],
+      [{ light: 1.5, dark: 0 }, /got light: 1\.5/],
+      [{ light: '1', dark: 0 }, /got light: "1"/],
+      [{ light: 0, dark: 1e7 }, /got dark: 10000000/],
+      [{ light: 0, dark: Infinity }, /got dark: Infinity/],
+      [{ light: 0, dark: 1, you: 3 }, /got a field "you"/],
+      [JSON.parse('{"light":0,"dark":1,"__proto__":{"x":1}}'), /got a field "__proto__"/],
+    ];
+    for (const [tally, error] of bad) {
+      const result = await el.loadRecord({ ...record, tally } as never);
+      expect(result.ok, JSON.stringify(tally)).to.equal(false);
+      expect(!result.ok && result.error, JSON.stringify(tally))
+        .to.match(/^corrupt game record: /)
+        .and.match(error);
+      expect(el.record).to.deep.equal(before);
+      expect(el.tally).to.deep.equal({ light: 0, dark: 1 });
+    }
+    // As JSON text as well.
+    const text = JSON.stringify({ ...record, tally: { light: 'x', dark: 0 } });
+    expect((await el.loadRecord(text)).ok).to.equal(false);
+  });
+});

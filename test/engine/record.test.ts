@@ -4,6 +4,7 @@ import {
   loadGame,
   MAX_ACTIONS,
   MAX_RECORD_TEXT,
+  MAX_TALLY,
   RECORD_FORMAT,
   RECORD_VERSION,
   validateRecord,
@@ -177,6 +178,15 @@ describe('record: the loader rejects a corrupt record with a clear error', () =>
       /the actions lead to ".*", not to the recorded position "r7 h0 \/ r7 h0 \/ light throw"/,
     ],
     ['a position that is not a string', () => ({ ...sample(), position: 5 }), /position must be a position string/],
+    ['a tally that is not an object', () => ({ ...sample(), tally: 3 }), /tally must be \{ light, dark \}.*got 3/],
+    ['a tally missing a side', () => ({ ...sample(), tally: { light: 2 } }), /got dark: undefined/],
+    ['a negative tally', () => ({ ...sample(), tally: { light: 0, dark: -2 } }), /got dark: -2/],
+    ['a tally past MAX_TALLY', () => ({ ...sample(), tally: { light: MAX_TALLY + 1, dark: 0 } }), /got light: 1000001/],
+    [
+      'a tally with another field',
+      () => ({ ...sample(), tally: { light: 0, dark: 0, draws: 1 } }),
+      /got a field "draws"/,
+    ],
   ];
   for (const [what, make, message] of corrupt) {
     it(`rejects ${what}`, () => {
@@ -188,6 +198,13 @@ describe('record: the loader rejects a corrupt record with a clear error', () =>
       expect(check.error).to.match(message);
     });
   }
+
+  it('passes a running score (tally) through, and a record without one reads as before', () => {
+    const record = { ...sample(), tally: { light: 2, dark: 0 } };
+    expect(validateRecord(record)).to.deep.equal({ ok: true });
+    expect(validateRecord(JSON.stringify(record))).to.deep.equal({ ok: true });
+    expect(loadGame(record).toJSON()).to.deep.equal(sample());
+  });
 
   it('rejects a `t` throw that does not match the seed', () => {
     const record = sample();

@@ -39,8 +39,14 @@ let tokens = 0;
 const newToken = () => `quick-match-token-${++tokens}`.padEnd(24, 'x');
 
 type Found = MatchFound | { room: null };
-const find = (socket: Socket, token: string, variant = 'finkel', rules?: object) =>
-  request<Found>(socket, MATCH_EVENTS.find, { v: PROTOCOL_VERSION, variant, token, ...(rules && { rules }) });
+const find = (socket: Socket, token: string, variant = 'finkel', rules?: object, colour?: unknown) =>
+  request<Found>(socket, MATCH_EVENTS.find, {
+    v: PROTOCOL_VERSION,
+    variant,
+    token,
+    ...(rules && { rules }),
+    ...(colour !== undefined && { colour }),
+  });
 
 /** Two matched players play their game to the end; both must hold their seats by their tokens. */
 async function playMatched(
@@ -71,6 +77,33 @@ test('the next two players of a variant are paired; other rules wait in their ow
   assert.equal((await expectOk(join(c, bFound.room!, 'any'))).seat, 'spectator');
   assert.equal(code(await join(c, bFound.room!, 'light')), 'key-required');
   assert.equal(code(await find(c, 'short')), 'bad-request');
+});
+
+test('each gets the colour asked for; both asking for the same: the one who waited gets it', async () => {
+  /** The seats of a player who waits asking for `first`, then one who asks for `second` (undefined: either). */
+  const pair = async (first?: string, second?: string) => {
+    const [a, b] = [await bed.client(running.url), await bed.client(running.url)];
+    const [ta, tb] = [newToken(), newToken()];
+    const aFound = nextEvent<MatchFound>(a, MATCH_EVENTS.found);
+    assert.equal((await expectOk(find(a, ta, 'aseb', undefined, first))).room, null);
+    const mb = (await expectOk(find(b, tb, 'aseb', undefined, second))) as MatchFound;
+    const ma = await aFound;
+    assert.equal(ma.room, mb.room);
+    // The seats are held for these tokens, as the colours say.
+    assert.equal((await expectOk(join(a, ma.room, ma.seat, ta))).seat, ma.seat);
+    assert.equal((await expectOk(join(b, mb.room, mb.seat, tb))).seat, mb.seat);
+    return [ma.seat, mb.seat];
+  };
+  assert.deepEqual(await pair('light', 'dark'), ['light', 'dark']);
+  assert.deepEqual(await pair('dark', 'light'), ['dark', 'light']);
+  assert.deepEqual(await pair('dark', undefined), ['dark', 'light']);
+  assert.deepEqual(await pair(undefined, 'dark'), ['light', 'dark']);
+  assert.deepEqual(await pair(undefined, 'light'), ['dark', 'light']);
+  assert.deepEqual(await pair('light', 'light'), ['light', 'dark']);
+  assert.deepEqual(await pair('dark', 'dark'), ['dark', 'light']);
+  const c = await bed.client(running.url);
+  for (const colour of ['random', 'Light', '', null, 1, { light: true }])
+    assert.equal(code(await find(c, newToken(), 'aseb', undefined, colour)), 'bad-request', JSON.stringify(colour));
 });
 
 test('a wait ends by time-out, by cancel and by leaving, and then pairs nobody', async () => {
@@ -132,9 +165,11 @@ test('two server processes on one Redis: players on each are paired, and their r
   const [ta, tb] = [newToken(), newToken()];
   // Listening before anyone asks: the news may come before the reply that completes the pair.
   const aFound = nextEvent<MatchFound>(a, MATCH_EVENTS.found);
-  assert.equal((await expectOk(find(a, ta))).room, null);
+  // The colour asked for on one process holds on the other (it is queued with the wait, in Redis).
+  assert.equal((await expectOk(find(a, ta, 'finkel', undefined, 'dark'))).room, null);
   const mb = (await expectOk(find(b, tb))) as MatchFound;
   const ma = await aFound;
+  assert.deepEqual([ma.seat, mb.seat], ['dark', 'light']);
   await playMatched([a, b], [ta, tb], [ma, mb]);
 
   // Offers made together on the two processes open exactly one rematch.

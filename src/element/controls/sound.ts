@@ -5,6 +5,8 @@
  * gesture, so a page never plays what its reader did not start.
  */
 
+import type { UrGameEndDetail, UrMoveDetail } from '../events.js';
+
 export type Cue = 'throw' | 'move' | 'capture' | 'rosette' | 'bear-off' | 'win';
 
 /** One note: frequency (Hz), start after the cue (s), length (s), waveform. */
@@ -42,6 +44,25 @@ let context: AudioContext | null = null;
 
 /** The page has had a user gesture (sticky activation); without the API, never (stay silent). */
 const activated = () => typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
+
+/** The sound of a board's event: a throw (`ur-throw`), a move by what it did (`ur-move`), a game won (`ur-game-end`). */
+export function playFor({ type, detail }: CustomEvent): void {
+  const move = (detail as Partial<UrMoveDetail>).move;
+  const cue: Cue | null =
+    type === 'ur-throw'
+      ? 'throw'
+      : move
+        ? move.capture
+          ? 'capture'
+          : move.bearOff
+            ? 'bear-off'
+            : move.rosette
+              ? 'rosette'
+              : 'move'
+        : // An aborted game has no winner to cheer.
+          (detail as UrGameEndDetail).winner && 'win';
+  if (cue) playCue(cue);
+}
 
 /** Plays `cue` if the page has seen a user gesture and Web Audio exists; otherwise nothing. */
 export function playCue(cue: Cue): void {

@@ -86,15 +86,19 @@ function newsText(t: Translation, { news, name, turn }: StatusFacts): string {
   }
 }
 
-/** The words a move is told in: the status line's (a `Translation`), or advice in the same shape (i18n/moves.ts). */
+/**
+ * The words a move is told in: the status line's (a `Translation`), or advice in the same shape
+ * (i18n/moves.ts), which leaves out bell's double (the hint bar stays short; the board marks it).
+ */
 export type MoveClauses = Pick<
   Translation,
   'entered' | 'boreOff' | 'moved' | 'captured' | 'bounced' | 'rosetteAgain' | 'extraTurn'
->;
+> &
+  Partial<Pick<Translation, 'doubled'>>;
 
 /**
  * A move in words, its squares named as drawn: "Light entered on A4, landed on a rosette: another
- * throw". The one order of its clauses, for the status line, the move list, the review and the hints.
+ * throw"; bell's double is said where it was ("landed on the double on B3: moved as far again"). The one order of its clauses, for the status line, the move list, the review and the hints.
  * `throwAgain`: bell's throw of 1 or 4 gives another throw after the move (said when known).
  */
 export function moveWords(t: MoveClauses, name: string, move: Move, throwAgain?: boolean): string {
@@ -105,6 +109,7 @@ export function moveWords(t: MoveClauses, name: string, move: Move, throwAgain?:
         ? t.boreOff(name, move.from)
         : t.moved(name, `${move.from}-${move.to}`),
   ];
+  if (move.double && t.doubled) parts.push(t.doubled(move.landings[0]));
   if (move.capture) parts.push(t.captured(move.capture));
   if (move.bounced) parts.push(t.bounced(move.to));
   if (move.extraTurn || throwAgain) parts.push(move.rosette ? t.rosetteAgain : t.extraTurn);

@@ -118,6 +118,8 @@ export interface Translation {
   onlyMove: string;
   /** A move ended on a rosette, which gives another throw. */
   rosetteAgain: string;
+  /** Bell: the piece landed on a double on `tile` and went on as far again. */
+  doubled(tile: string): string;
   declined(name: string): string;
   starts(name: string): string;
   undone: string;

@@ -11,6 +11,7 @@ import {
   opponentOf,
   type Game,
   type GameEnd,
+  type GameRecord,
   type Move,
   type MoveInput,
   type MoveResult,
@@ -240,7 +241,7 @@ export class GameController implements ReactiveController {
     } finally {
       this.#loading--;
     }
-    const game = readRecord(record, this.#game, force);
+    const game = readRecord(record, this.#game, force, this.#wins, this.people);
     if (typeof game === 'string') {
       this.#schedule();
       return { ok: false, error: game };
@@ -250,7 +251,7 @@ export class GameController implements ReactiveController {
     // A game replaced before it was announced is never announced.
     this.#unannounced = null;
     this.#clearMarks();
-    fire(this.host, 'ur-load', { record: game.toJSON() });
+    fire(this.host, 'ur-load', { record: this.record });
     this.#fireTurn();
     this.#schedule();
     return { ok: true };
@@ -405,7 +406,7 @@ export class GameController implements ReactiveController {
     this.#clearMarks();
     this.#changed({ kind: 'ended', end: result });
     const { match } = game;
-    const record = game.toJSON();
+    const { record } = this;
     fire(this.host, 'ur-game-end', { ...result, score: null, match, record, tally: this.tally });
     if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
     return result;
@@ -589,13 +590,20 @@ export class GameController implements ReactiveController {
 
   #gameEnded(result: MoveResult): void {
     const winner = result.winner!;
-    const record = this.game.toJSON();
     const match = result.match;
     this.news = { kind: 'game-end', winner, score: result.score, matchWinner: match?.winner ?? null };
     this.#count(winner);
-    const { tally } = this;
+    const { tally, record } = this;
     fire(this.host, 'ur-game-end', { winner, reason: 'finished', by: null, score: result.score, match, record, tally });
     if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
+  }
+
+  /** The game's record, with the running score (`tally`) once anyone has won a game. */
+  get record(): GameRecord {
+    const record = this.game.toJSON();
+    // Wins are counted only when won (or restored from a record): none, no score.
+    if (this.#wins.size) record.tally = this.tally;
+    return record;
   }
 
   /** Games won by the person on each side now, since the people last changed. */

@@ -4,8 +4,10 @@
  * its styles then.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { Game, Player } from '../../engine/index.js';
-import type { ConnectionWords, GameOverWords } from '../i18n/types.js';
+import { opponentOf, type Game, type Player } from '../../engine/index.js';
+import { fire } from '../events.js';
+import { connectionWordsOf } from '../i18n/connection.js';
+import type { GameOverWords } from '../i18n/types.js';
 import { gameOverWordsOf } from '../i18n/game-over-words.js';
 import { speakingTo, youWordsOf } from '../i18n/viewer.js';
 import { playerWordsOf } from './names.js';
@@ -20,13 +22,13 @@ export interface GameOverActions {
   tally: Record<Player, number>;
   /** Back to the start screen, to choose who to play (offered where the page left that to the player). */
   newOpponent: (() => void) | null;
-  /** Online: the rematch's state (the element's `rematch`), its words and the opponent's name; null: none. */
-  rematch: {
-    state: 'available' | 'waiting' | 'offered';
-    words: ConnectionWords['rematch'];
-    opponent: string;
-    run: () => void;
-  } | null;
+  /** The element, for an online rematch: its state (`rematch`) and whose board it is (`viewer`); `ur-rematch` fires on it. */
+  host: RematchHost;
+}
+
+export interface RematchHost extends HTMLElement {
+  readonly rematch: 'available' | 'waiting' | 'offered' | null;
+  readonly viewer: Player | 'none';
 }
 
 /** The panel's words in `lang`, said to the viewer when a sentence is about the viewer's side (named as `youWordsOf(lang).name`). */
@@ -73,7 +75,7 @@ export function renderGameOver(
     <h2 id="game-over-title">${title}</h2>
     ${early && game.ending!.winner ? html`<p class="how">${early}</p>` : nothing}
     ${last ? html`<p>${t.points(name(game.winner!), last.points)} · ${score}</p>` : match && early ? html`<p>${score}</p>` : nothing}
-    ${tallyLine(actions.tally, name, lang)} ${actions.rematch ? renderRematch(actions.rematch) : nothing}
+    ${tallyLine(actions.tally, name, lang)} ${renderRematch(actions.host, lang, name)}
     ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${words.nextGame}</button>` : nothing}
     ${actions.newGame ? html`<button class="new-game" @click=${actions.newGame}>${t.newGame}</button>` : nothing}
     ${
@@ -114,8 +116,20 @@ function earlyTitle(game: Game, t: Translation, name: (player: Player) => string
   return winner ? (game.match ? t.winsMatch : t.wins)(name(winner)) : early;
 }
 
-/** The rematch's note ("Light wants a rematch") and its button: none while this side's offer waits. */
-function renderRematch({ state, words, opponent, run }: NonNullable<GameOverActions['rematch']>): TemplateResult {
+/**
+ * Online, the rematch's note ("Light wants a rematch") and its button, in the connection's words:
+ * none while this side's offer waits, nor on a board with no rematch on offer or no seat.
+ */
+function renderRematch(
+  host: RematchHost,
+  lang: Lang,
+  name: (player: Player) => string,
+): TemplateResult | typeof nothing {
+  const { rematch: state, viewer } = host;
+  if (!state || viewer === 'none') return nothing;
+  const words = connectionWordsOf(lang).rematch;
+  const opponent = name(opponentOf(viewer));
+  const run = () => fire(host, 'ur-rematch', { player: viewer });
   const note = state === 'waiting' ? words.waiting(opponent) : state === 'offered' ? words.offered(opponent) : null;
   return html`${note ? html`<p class="rematch-note" role="status">${note}</p>` : nothing}
   ${

@@ -126,6 +126,18 @@ export const styles = css`
     flex-direction: column;
     align-items: flex-start;
   }
+  /* The side column is narrow (about 100 px for a name at 360 px): a name takes two lines there before
+     it is cut, so that "Computer · Hard" shows whole; the frame rounds its corners to fit. */
+  .vertical > .players > .player {
+    border-radius: 0.8em;
+  }
+  .vertical > .players .name {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
   .players {
     display: flex;
     justify-content: space-between;

@@ -9,6 +9,7 @@ import type { RoyalUrElement, RuleOptions, VariantName } from '../../../src/roya
 import {
   connect,
   createRoom,
+  quickMatch,
   type OnlineGame,
   type Seat,
   type SeatRequest,
@@ -118,6 +119,21 @@ function addBoard(setup: BoardSetup): number {
   return games.length - 1;
 }
 
+/**
+ * A board whose page fixes no players, with quick match on its start screen (`quickMatch`): it
+ * takes the next id once the person has chosen to play online and the board is connected.
+ */
+function addQuickMatchBoard(server: string): void {
+  const board = document.createElement('royal-ur');
+  board.setAttribute('animation-duration', '0');
+  board.online = quickMatch(board, {
+    url: server,
+    onGame: (game) => games.push({ board, game, shown: [], timeline: [] }),
+    onError: (error) => console.error(`quick match: ${error.code}`),
+  });
+  document.body.append(board);
+}
+
 /** Resolves once board `id` has drawn its latest state (Lit renders on the next update). */
 async function rendered(id: number): Promise<void> {
   await games[id].board.updateComplete;
@@ -211,6 +227,9 @@ const online = {
   connect,
   createRoom: (server: string, variant?: VariantName, rules?: RuleOptions) => createRoom(server, { variant, rules }),
   addBoard,
+  addQuickMatchBoard,
+  /** How many boards are connected. */
+  count: () => games.length,
   view,
   rendered,
   pairsDone,

@@ -34,6 +34,7 @@ export const en: Translation = {
   entered: (name, tile) => `${name} entered on ${tile}`,
   boreOff: (name, tile) => `${name} bore off from ${tile}`,
   rosetteAgain: 'landed on a rosette: another throw',
+  doubled: (tile) => `landed on the double on ${tile}: moved as far again`,
   declined: (name) => `${name} declined the bonus`,
   starts: (name) => `${name} starts`,
   undone: 'Taken back',

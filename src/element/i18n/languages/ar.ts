@@ -53,6 +53,7 @@ const words: Translation = {
   entered: (name, tile) => `أدخل ${name} قطعة في ${tile}`,
   boreOff: (name, tile) => `أخرج ${name} قطعة من ${tile}`,
   rosetteAgain: 'توقف على وردة: رمية أخرى',
+  doubled: (tile) => `توقف على المضاعفة في ${tile}: تقدم المسافة نفسها مرة أخرى`,
   declined: (name) => `رفض ${name} المكافأة`,
   starts: (name) => `يبدأ ${name}`,
   undone: 'تم التراجع',

@@ -50,6 +50,7 @@ const words: Translation = {
   entered: (name, tile) => `${name} hat einen Stein auf ${tile} eingesetzt`,
   boreOff: (name, tile) => `${name} hat einen Stein von ${tile} ins Ziel gebracht`,
   rosetteAgain: 'auf einer Rosette gelandet: würfelt noch einmal',
+  doubled: (tile) => `auf dem Doppelfeld ${tile} gelandet: zieht noch einmal so weit`,
   declined: (name) => `${name} lehnt den Bonus ab`,
   starts: (name) => `${name} beginnt`,
   undone: 'Zurückgenommen',

@@ -52,6 +52,7 @@ const words: Translation = {
   entered: (name, tile) => `${name} entró en ${tile}`,
   boreOff: (name, tile) => `${name} sacó una ficha desde ${tile}`,
   rosetteAgain: 'cayó en una roseta: vuelve a lanzar',
+  doubled: (tile) => `cayó en el doble de ${tile}: avanzó otra vez la misma distancia`,
   declined: (name) => `${name} rechazó la bonificación`,
   starts: (name) => `${name} empieza`,
   undone: 'Deshecho',

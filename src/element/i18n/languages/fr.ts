@@ -53,6 +53,7 @@ const words: Translation = frenchTypography({
   entered: (name, tile) => `${name} a fait entrer un pion en ${tile}`,
   boreOff: (name, tile) => `${name} a sorti un pion de ${tile}`,
   rosetteAgain: 'arrivé sur une rosace : relance',
+  doubled: (tile) => `arrivé sur le double en ${tile} : avance encore de la même distance`,
   declined: (name) => `${name} refuse le bonus`,
   starts: (name) => `${name} commence`,
   undone: 'Annulé',

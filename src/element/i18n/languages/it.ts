@@ -52,6 +52,7 @@ const words: Translation = {
   entered: (name, tile) => `${name} ha fatto entrare una pedina in ${tile}`,
   boreOff: (name, tile) => `${name} ha portato una pedina da ${tile} all'arrivo`,
   rosetteAgain: 'su una rosetta: lancia di nuovo',
+  doubled: (tile) => `sulla doppia in ${tile}: avanza di nuovo della stessa distanza`,
   declined: (name) => `${name} ha rifiutato il bonus`,
   starts: (name) => `Inizia ${name}`,
   undone: 'Annullato',

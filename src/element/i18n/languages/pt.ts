@@ -52,6 +52,7 @@ const words: Translation = {
   entered: (name, tile) => `${name} entrou em ${tile}`,
   boreOff: (name, tile) => `${name} levou uma peça de ${tile} à chegada`,
   rosetteAgain: 'parou em uma roseta: lança de novo',
+  doubled: (tile) => `parou na dupla em ${tile}: andou de novo a mesma distância`,
   declined: (name) => `${name} recusou o bônus`,
   starts: (name) => `${name} começa`,
   undone: 'Desfeito',
