@@ -5,14 +5,19 @@
  * - `touch`: a phone (360×640, touch), against the computer at beginner, in English;
  * - `mouse`: a desktop (1280×800, mouse), two people on one device, in Arabic;
  * - `keyboard`: a desktop (1280×800), against the computer, with the keyboard alone (Tab, Enter,
- *   arrows), in English.
+ *   arrows), in English;
+ * - `online`: two people online through the game server (started here on a free port), each on a
+ *   page whose start screen offers quick match (`quickMatch` from dist/online.js): a phone by touch
+ *   asking for light, in English, and a desktop by mouse taking either colour, in Arabic.
  * Each writes what the status line said after every action (status-<way>.txt) and screenshots
  * (<way>-<n>.png: the start, every 40th action, the end) to the out folder, and fails if a game
  * stalls (no action possible for 10 s) or the keyboard cannot reach a control a turn needs.
  * Run `npm run build` first, then `node scripts/playthrough.mjs [out-dir] [--way touch|mouse|keyboard]`
  * (default /tmp/royal-ur-playthrough, every way).
  */
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -21,7 +26,7 @@ import { serveStatic } from './static-server.mjs';
 
 const args = process.argv.slice(2);
 const wayArg = args.indexOf('--way');
-const ways = wayArg >= 0 ? [args[wayArg + 1]] : ['touch', 'mouse', 'keyboard'];
+const ways = wayArg >= 0 ? [args[wayArg + 1]] : ['touch', 'mouse', 'keyboard', 'online'];
 const out = path.resolve(
   args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--way') ??
     path.join(tmpdir(), 'royal-ur-playthrough'),
@@ -40,6 +45,53 @@ for (const lang of ['en', 'ar'])
 
 const STALL_MS = 10_000;
 const server = await serveStatic(dir);
+
+/** A free port on 127.0.0.1. @returns {Promise<number>} */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** The game server as `npm run server` starts it, for the online way. */
+async function startGameServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CORS_ORIGIN: server.url.replace(/\/$/, ''),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${url}/health`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 300) throw new Error('the game server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  for (const lang of ['en', 'ar'])
+    writeFileSync(
+      path.join(dir, `online-${lang}.html`),
+      `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body { margin: 0; padding: 8px; background: #fbf6ea; font-family: Georgia, serif }</style>
+<script src="royal-ur.iife.js"></script><royal-ur lang="${lang}" pace="fast"></royal-ur>
+<script type="module">
+  import { quickMatch } from './online.js';
+  const board = document.querySelector('royal-ur');
+  board.online = quickMatch(board, { url: '${url}' });
+</script>`,
+    );
+  return child;
+}
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 let failures = 0;
 
@@ -121,7 +173,23 @@ const pointer = (how) => async (page, now) => {
       () => true,
       () => false,
     );
-  if (now.canThrow) return (await press(page.locator('royal-ur [part="throw-button"]'))) ? 'Throw' : null;
+  if (now.canThrow) {
+    if (!(await press(page.locator('royal-ur [part="throw-button"]')))) return null;
+    // One press a throw: wait until the board has taken it (the button stands down while the dice fall).
+    await page
+      .waitForFunction(
+        () => {
+          const button = /** @type {any} */ (document.querySelector('royal-ur')).shadowRoot.querySelector(
+            '[part="throw-button"]',
+          );
+          return !button || button.disabled || button.getAttribute('aria-disabled') === 'true';
+        },
+        undefined,
+        { timeout: 2000 },
+      )
+      .catch(() => {});
+    return 'Throw';
+  }
   if (now.movable === 0) return null;
   const piece = page.locator('royal-ur g.src[role="button"]').first();
   const label = await piece.getAttribute('aria-label', { timeout: 2000 }).catch(() => null);
@@ -157,8 +225,55 @@ const keys = async (page, now) => {
   );
 };
 
+/** Two people online, each on a page of their own: both play at once, each on their own turns. */
+async function playOnline() {
+  const gameServer = await startGameServer();
+  try {
+    const people = [
+      { name: 'online-phone', lang: 'en', phone: true, colour: 'light' },
+      { name: 'online-desktop', lang: 'ar', phone: false, colour: 'random' },
+    ];
+    const pages = [];
+    for (const person of people) {
+      const context = await browser.newContext({
+        viewport: person.phone ? { width: 360, height: 640 } : { width: 1280, height: 800 },
+        hasTouch: person.phone,
+        isMobile: person.phone,
+      });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => {
+        failures++;
+        console.error(`${person.name}: page error: ${error.message}`);
+      });
+      await page.goto(`${server.url}online-${person.lang}.html`);
+      await page.locator('royal-ur .start-online').waitFor();
+      await page.locator(`royal-ur .start-screen input[value="${person.colour}"]`).check();
+      await page.screenshot({ path: path.join(out, `${person.name}-0-start.png`) });
+      await page.locator('royal-ur .start-online')[person.phone ? 'tap' : 'click']();
+      pages.push({ page, person });
+    }
+    await Promise.all(
+      pages.map(({ page }) => page.locator('royal-ur [part="throw-button"]').waitFor({ timeout: 30_000 })),
+    );
+    const colours = await Promise.all(
+      pages.map(({ page }) => page.evaluate(() => /** @type {any} */ (document.querySelector('royal-ur')).viewer)),
+    );
+    console.log(`online: the phone asked for light and plays ${colours[0]}; the desktop plays ${colours[1]}`);
+    if (colours[0] !== 'light') failures++;
+    await Promise.all(
+      pages.map(({ page, person }) => playToTheEnd(page, person.name, pointer(person.phone ? 'tap' : 'click'))),
+    );
+  } finally {
+    gameServer.kill();
+  }
+}
+
 try {
   for (const way of ways) {
+    if (way === 'online') {
+      await playOnline();
+      continue;
+    }
     const phone = way === 'touch';
     const lang = way === 'mouse' ? 'ar' : 'en';
     const context = await browser.newContext({
