@@ -6,10 +6,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
-  createGame,
   describeValue,
   opponentOf,
-  type Game,
   type GameEnd,
   type Move,
   type MoveInput,
@@ -20,6 +18,8 @@ import {
   type TurnInfo,
   type Validation,
 } from '../../engine/index.js';
+// The class without the start-position reader (game-start.ts): a board starts from the initial position.
+import { Game } from '../../engine/game.js';
 import { MAX_ACTION_TEXT, parseAction } from '../../engine/notation.js';
 import type { Level } from '../../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Pace, type Side } from '../attributes.js';
@@ -203,7 +203,7 @@ export class GameController implements ReactiveController {
    * without it they wait for `announce()`, and so does the computer.
    */
   start(setup: GameSetup, announce = true): void {
-    const game = createGame({ variant: setup.variant, rules: setup.rules, seed: setup.seed });
+    const game = new Game({ variant: setup.variant, rules: setup.rules, seed: setup.seed });
     this.#replace(game, { kind: 'new-game' });
     this.#unannounced = { ...setup.rules };
     if (announce) this.announce();
