@@ -32,7 +32,7 @@ import type { Lang, Translation } from './i18n/types.js';
 import type { GameOverActions } from './shell/game-over.js';
 import type { ConnectionState } from '../protocol/index.js';
 import { keepMovesWhole } from './controls/keep-moves-whole.js';
-import { statusText } from './controls/status.js';
+import { statusLine } from './controls/status-line.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { Cue } from './controls/sound.js';
 import { fire, type UrMoveDetail } from './events.js';
@@ -581,7 +581,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const thrown = currentThrow(game, controller.news);
     const match = game.match;
     const asking = this.#setup === 'asking' && !game.actionCount;
-    const status = statusText(t, {
+    // What a throw or a move did is said with the move layer, which play brings (status.ts).
+    const status = (parts.moveLayer?.statusText ?? statusLine)(t, {
       news: controller.news,
       turn: game.turnInfo,
       winner: game.winner,
