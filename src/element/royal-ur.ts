@@ -23,19 +23,15 @@ import {
 } from './attributes.js';
 import { needsTileArt, renderBoard } from './board/board.js';
 import { GameController, type ApplyResult } from './players/controller.js';
-import { currentThrow, renderDice } from './controls/dice-view.js';
+import { idleDice } from './controls/die.js';
 import { directionOf, translation } from './i18n/lang.js';
 import { fetchPart, PartLoader, parts, type Part } from './parts.js';
 import type { ViewPart } from './view-setup.js';
 import type { OnlineProperties, RoyalUrApi } from './api.js';
 import type { Lang, Translation } from './i18n/types.js';
-import type { GameOverActions } from './shell/game-over.js';
 import type { ConnectionState } from '../protocol/index.js';
-import { keepMovesWhole } from './controls/keep-moves-whole.js';
 import { statusLine } from './controls/status-line.js';
 import { boardStyles, elementStyles } from './styles.js';
-import type { Cue } from './controls/sound.js';
-import { fire, type UrMoveDetail } from './events.js';
 import type { ByteSource } from '../ai/table-reader.js';
 
 /** Properties whose attributes decide the rules or the dice: changing one starts a new game. */
@@ -206,16 +202,14 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   constructor() {
     super();
-    this.addEventListener('ur-throw', () => {
-      this.#throws++;
-      this.#cue('throw');
-    });
-    this.addEventListener('ur-move', (event) => {
-      const { move } = (event as CustomEvent<UrMoveDetail>).detail;
-      this.#cue(move.capture ? 'capture' : move.bearOff ? 'bear-off' : move.rosette ? 'rosette' : 'move');
-    });
-    // An aborted game has no winner to cheer.
-    this.addEventListener('ur-game-end', (event) => event.detail.winner && this.#cue('win'));
+    this.addEventListener('ur-throw', () => this.#throws++);
+    // With `sound` on and not turned off by the player, each of these sounds (the synthesiser and
+    // the cues load on first use).
+    for (const type of ['ur-throw', 'ur-move', 'ur-game-end'])
+      this.addEventListener(type, (event) => {
+        if (this.sound && parts.settings?.soundOn())
+          void import('./controls/sound.js').then(({ sound }) => sound(event));
+      });
     this.addEventListener('ur-turn', (event) => {
       // Whoever made the last action, a person playing here keeps the keyboard in the game: at its
       // end (the game-over panel), and when handed bell's eyes bonus (the board).
@@ -570,7 +564,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const t = you ? parts.viewer!.speakingTo(words, you) : words;
     // The sizer stays the same element whether the game or its review is shown.
     return html`<div class="sizer"></div>
-      ${this.reviewing ? this.#renderReview(t) : this.opened ? this.#renderOpened(t) : this.#renderGame(t)}`;
+      ${this.reviewing || this.opened ? this.#renderView(t) : this.#renderGame(t)}`;
   }
 
   /** The hint, game-over panel and move list come before the controls: drawn above them when vertical, so tabbed to first. */
@@ -578,7 +572,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const controller = this.#controller;
     const game = controller.game;
     const position = game.position();
-    const thrown = currentThrow(game, controller.news);
     const match = game.match;
     const asking = this.#setup === 'asking' && !game.actionCount;
     // What a throw or a move did is said with the move layer, which play brings (status.ts).
@@ -588,14 +581,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       winner: game.winner,
       side: controller.sides[game.turn],
       thinking: controller.thinking,
-      connection:
-        this.connectionState && parts.connection
-          ? {
-              state: this.connectionState,
-              opponent: this.#remoteSide,
-              words: parts.connection.connectionWordsOf(this.#lang),
-            }
-          : null,
+      connection: parts.connection?.connectionOf(this, controller.sides, this.#lang) ?? null,
       name: (player) => this.#name(player, t),
       ended: parts.gameOver?.endedText(game, t, this.#lang, (player) => this.#name(player, t)),
     });
@@ -613,7 +599,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         ?inert=${asking}
       >
         ${parts.names?.renderPlayers((player) => this.#name(player, t), controller.acting, match, this.#lang)}
-        <p class="status" part="status">${keepMovesWhole(status)}</p>
+        <p class="status" part="status">${parts.moveLayer?.keepMovesWhole(status) ?? status}</p>
         ${renderBoard(
           {
             layout: game.layout,
@@ -636,20 +622,14 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         ${this.#renderHint(t)} ${over ? this.#renderGameOver(t) : nothing}
         ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t), this) ?? nothing) : nothing}
         <div class="controls" part="controls">
-          ${renderDice(
-            thrown && {
-              ...thrown,
-              diceName: game.rules.dice,
-              owner: { player: thrown.player, name: this.#name(thrown.player, t) },
-            },
-            t,
-            game.rules.dice,
-            parts.moveLayer && {
+          ${
+            // The dice as they fell come with the move layer, which the first throw brings.
+            parts.moveLayer?.drawGameDice(game, controller.news, t, (player) => this.#name(player, t), {
               key: String(this.#throws),
               ms: controller.animationMs,
               tumbleOnce: parts.moveLayer.tumbleOnce,
-            },
-          )}
+            }) ?? idleDice(game.rules.dice)
+          }
           ${
             controller.offerThrow
               ? html`<button
@@ -693,26 +673,25 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     `;
   }
 
-  #renderReview(t: Translation): TemplateResult {
-    const { record, src, focus, table } = this.reviewing!;
-    return this.#renderView(
-      t,
-      parts.review?.renderReview({
-        record,
-        src,
-        table: table ?? this.perfectTable,
-        language: this.#lang,
-        names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-        flipped: this.#flipped,
-        vertical: this.#vertical,
-        focus,
-        close: this.#closeView,
-      }),
-    );
-  }
-
-  /** A view shown in place of the game (the review, a puzzle), once its part is loaded. */
-  #renderView(t: Translation, view: TemplateResult | undefined): TemplateResult {
+  /**
+   * A view shown in place of the game (the review, a puzzle, the lessons), once its part is loaded,
+   * given what every such view needs.
+   */
+  #renderView(t: Translation): TemplateResult {
+    const { reviewing, opened } = this;
+    const setup = {
+      rules: this.#controller.game.rules,
+      language: this.#lang,
+      names: { light: this.#name('light', t), dark: this.#name('dark', t) },
+      flipped: this.#flipped,
+      vertical: this.#vertical,
+      host: this,
+    };
+    const close = this.#closeView;
+    const view = reviewing
+      ? parts.review?.renderReview({ ...setup, ...reviewing, table: reviewing.table ?? this.perfectTable, close })
+      : // The lessons alone (`mode="learn"`) have no game to go back to.
+        parts[opened!.part]?.renderView({ ...setup, spec: opened!.spec, close: this.mode === 'learn' ? null : close });
     return html`<div
       class="widget"
       role="group"
@@ -722,22 +701,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     >
       ${view ?? nothing}
     </div>`;
-  }
-
-  /** The puzzle or the lessons: their part, given what every such view needs. */
-  #renderOpened(t: Translation): TemplateResult {
-    return this.#renderView(
-      t,
-      parts[this.opened!.part]?.renderView({
-        spec: this.opened!.spec,
-        rules: this.#controller.game.rules,
-        language: this.#lang,
-        names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-        // The lessons alone (`mode="learn"`) have no game to go back to.
-        close: this.mode === 'learn' ? null : this.#closeView,
-        host: this,
-      }),
-    );
   }
 
   #open(part: ViewPart): void {
@@ -763,7 +726,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         review: () => (this.reviewing = { record: this.record, src: null, focus: true }),
         tally: controller.tally,
         newOpponent: this.#setup !== 'done' && parts.start ? this.#newOpponent : null,
-        rematch: this.#rematchAction(t),
+        rematch: parts.connection?.rematchOf(this, this.#lang, (player) => this.#name(player, t)) ?? null,
       }) ?? nothing
     );
   }
@@ -771,19 +734,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   #renderHelpPanel(): TemplateResult | typeof nothing {
     const board = { flipped: this.#flipped, vertical: this.#vertical };
     return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, board, this.#toggleHelp) ?? nothing;
-  }
-
-  /** What the game-over panel offers of a rematch (`rematch`), in the connection's words. */
-  #rematchAction(t: Translation): GameOverActions['rematch'] {
-    const words = parts.connection?.connectionWordsOf(this.#lang).rematch;
-    const viewer = this.viewer;
-    if (!this.rematch || !words || viewer === 'none') return null;
-    return {
-      state: this.rematch,
-      words,
-      opponent: this.#name(viewer === 'light' ? 'dark' : 'light', t),
-      run: () => fire(this, 'ur-rematch', { player: viewer }),
-    };
   }
 
   /** The words said to the person here (shell/names.ts), once there is one and they are loaded. */
@@ -866,15 +816,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     target?.focus();
   }
 
-  /** The opponent of an online game: the viewer's, or the one remote side when there is exactly one. */
-  get #remoteSide(): Player | null {
-    if (this.viewer !== 'none') return this.viewer === 'light' ? 'dark' : 'light';
-    const { sides } = this.#controller;
-    if (sides.light === 'remote' && sides.dark !== 'remote') return 'light';
-    if (sides.dark === 'remote' && sides.light !== 'remote') return 'dark';
-    return null;
-  }
-
   #toggleHelp = async (): Promise<void> => {
     this.helpOpen = !this.helpOpen;
     await this.updateComplete;
@@ -906,11 +847,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   #readSetup(): GameSetup {
     return gameSetup(this.#raw, (message) => this.#warn(message));
-  }
-
-  /** Plays a sound for `cue` with `sound` on and not turned off by the player (the synthesiser loads on first use). */
-  #cue(cue: Cue): void {
-    if (this.sound && parts.settings?.soundOn()) void import('./controls/sound.js').then(({ playCue }) => playCue(cue));
   }
 
   #warn(message: string): void {

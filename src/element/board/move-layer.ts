@@ -3,8 +3,8 @@
  * to each board the element draws (`BoardView.moveLayer`): the last turn's marks, the moves a
  * person can make (a button over each piece that can move and one over its destination, reached by
  * keys as board-keys.ts says) with their CSS, and what animates a move (the moved piece's walk, the
- * captured pieces' fade) or a throw (play-once.ts), and the status line that says what a throw or a
- * move did (controls/status.ts). A first paint needs none of it.
+ * captured pieces' fade) or a throw (play-once.ts), the dice as they fell and the status line that
+ * says what a throw or a move did (controls/dice-view.ts, controls/status.ts). A first paint needs none of it.
  */
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
 import { opponentOf, placeAt, PLAYERS, type Move } from '../../engine/index.js';
@@ -25,6 +25,9 @@ import { playOnce } from './play-once.js';
 
 export { onBoardKeydown } from './board-keys.js';
 export { statusText } from '../controls/status.js';
+export { drawGameDice } from '../controls/dice-view.js';
+// The status line names moves (A4-A2) once play has begun: each stays on one line.
+export { keepMovesWhole } from '../controls/keep-moves-whole.js';
 
 /** The path the last move's piece walked, as "x,y,scale" points for the animation; '' if none. */
 export function trail({ view: { layout, lastMove: move }, geo }: Scene): string {

@@ -1,0 +1,41 @@
+/**
+ * What a board played online shows of its connection (royal-ur/online sets `connectionState`,
+ * `viewer` and `rematch`): the status line's words about it and the opponent they name, and the
+ * game-over panel's rematch offer. A part, fetched with the first connection state or rematch.
+ */
+import type { Player } from '../../engine/index.js';
+import type { Side } from '../attributes.js';
+import type { StatusFacts } from '../controls/status-line.js';
+import { fire } from '../events.js';
+import { connectionWordsOf } from '../i18n/connection.js';
+import type { Lang } from '../i18n/types.js';
+import type { RoyalUrElement } from '../royal-ur.js';
+import type { GameOverActions } from './game-over.js';
+
+export { connectionWordsOf };
+
+/** The connection as the status line says it: its state, about the opponent (the viewer's, or the one remote side; null: either seat), in `lang`. */
+export function connectionOf(host: RoyalUrElement, sides: Record<Player, Side>, lang: Lang): StatusFacts['connection'] {
+  const state = host.connectionState;
+  if (!state) return null;
+  const { viewer } = host;
+  const remote = (['light', 'dark'] as const).filter((player) => sides[player] === 'remote');
+  const opponent = viewer !== 'none' ? (viewer === 'light' ? 'dark' : 'light') : remote.length === 1 ? remote[0] : null;
+  return { state, opponent, words: connectionWordsOf(lang) };
+}
+
+/** What the game-over panel offers of a rematch (`rematch`), in the connection's words; null: none. */
+export function rematchOf(
+  host: RoyalUrElement,
+  lang: Lang,
+  name: (player: Player) => string,
+): GameOverActions['rematch'] {
+  const { viewer, rematch } = host;
+  if (!rematch || viewer === 'none') return null;
+  return {
+    state: rematch,
+    words: connectionWordsOf(lang).rematch,
+    opponent: name(viewer === 'light' ? 'dark' : 'light'),
+    run: () => fire(host, 'ur-rematch', { player: viewer }),
+  };
+}
