@@ -611,6 +611,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
             turnMoves: controller.turnMoves,
             animationMs: controller.animationMs,
             strings: t,
+            lang: this.#lang,
             coordinates: this.coordinates,
             tileArt: parts.tileArt,
             moveLayer: parts.moveLayer,
@@ -624,11 +625,18 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         <div class="controls" part="controls">
           ${
             // The dice as they fell come with the move layer, which the first throw brings.
-            parts.moveLayer?.drawGameDice(game, controller.news, t, (player) => this.#name(player, t), {
-              key: String(this.#throws),
-              ms: controller.animationMs,
-              tumbleOnce: parts.moveLayer.tumbleOnce,
-            }) ?? idleDice(game.rules.dice)
+            parts.moveLayer?.drawGameDice(
+              game,
+              controller.news,
+              t,
+              (player) => this.#name(player, t),
+              {
+                key: String(this.#throws),
+                ms: controller.animationMs,
+                tumbleOnce: parts.moveLayer.tumbleOnce,
+              },
+              this.#lang,
+            ) ?? idleDice(game.rules.dice)
           }
           ${
             controller.offerThrow

@@ -7,7 +7,8 @@
 import { html, type TemplateResult } from 'lit';
 import type { DiceName, Game, Player } from '../../engine/index.js';
 import type { News } from '../players/controller.js';
-import type { Translation } from '../i18n/types.js';
+import type { Lang, Translation } from '../i18n/types.js';
+import { moveWordsOf } from '../i18n/moves.js';
 import { die, idleDice, type ThrowAnimation } from './die.js';
 
 export type { ThrowAnimation } from './die.js';
@@ -41,11 +42,12 @@ export function drawGameDice(
   strings: Translation,
   name: (player: Player) => string,
   roll: ThrowAnimation,
+  lang: Lang,
 ): TemplateResult {
   const thrown = currentThrow(game, news);
   const dice = game.rules.dice;
   const owner = thrown && { player: thrown.player, name: name(thrown.player) };
-  return renderDice(thrown && { ...thrown, diceName: dice, owner: owner! }, strings, dice, roll);
+  return renderDice(thrown && { ...thrown, diceName: dice, owner: owner! }, strings, dice, roll, lang);
 }
 
 /**
@@ -56,6 +58,7 @@ export function renderDice(
   strings: Translation,
   idle?: DiceName,
   roll?: ThrowAnimation,
+  lang: Lang = 'en',
 ): TemplateResult {
   if (!thrown) return idleDice(idle);
   const up = thrown.dice.filter(Boolean).length;
@@ -65,7 +68,7 @@ export function renderDice(
     part="dice"
     class="dice ${thrown.diceName}"
     role="img"
-    aria-label="${said}. ${strings.board.dice(thrown.value, up, thrown.dice.length)}"
+    aria-label="${said}. ${moveWordsOf(lang).board.dice(thrown.value, up, thrown.dice.length)}"
   >
     ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up, roll, i))}<span class="player ${owner.player}"
       >${said}</span

@@ -401,13 +401,9 @@ export class GameController implements ReactiveController {
     const game = this.game;
     // The engine refuses a wrong side or reason with a clear error.
     const result = end?.reason === 'aborted' ? game.abort() : game.resign(end?.by as Player, end?.reason as never);
-    this.#count(result.winner);
     this.#clearMarks();
     this.#changed({ kind: 'ended', end: result });
-    const { match } = game;
-    const record = game.toJSON();
-    fire(this.host, 'ur-game-end', { ...result, score: null, match, record, tally: this.tally });
-    if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
+    this.#announceEnd(result, null);
     return result;
   }
 
@@ -589,12 +585,16 @@ export class GameController implements ReactiveController {
 
   #gameEnded(result: MoveResult): void {
     const winner = result.winner!;
+    this.news = { kind: 'game-end', winner, score: result.score, matchWinner: result.match?.winner ?? null };
+    this.#announceEnd({ winner, reason: 'finished', by: null }, result.score);
+  }
+
+  /** Counts the win (none: aborted) and fires `ur-game-end`, and `ur-match-end` when it ends a bell match. */
+  #announceEnd(end: GameEnd, score: number | null): void {
+    this.#count(end.winner);
+    const { match } = this.game;
     const record = this.game.toJSON();
-    const match = result.match;
-    this.news = { kind: 'game-end', winner, score: result.score, matchWinner: match?.winner ?? null };
-    this.#count(winner);
-    const { tally } = this;
-    fire(this.host, 'ur-game-end', { winner, reason: 'finished', by: null, score: result.score, match, record, tally });
+    fire(this.host, 'ur-game-end', { ...end, score, match, record, tally: this.tally });
     if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
   }
 
