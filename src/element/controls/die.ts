@@ -6,7 +6,7 @@
  */
 import { html, svg, type TemplateResult } from 'lit';
 import { DICE, type DiceName } from '../../engine/index.js';
-import type { tumbleOnce } from '../board/move-layer.js';
+import type { playOnce } from '../board/play-once.js';
 
 /** Base corners of a tetrahedron seen from above, around its apex at (0,0). */
 const CORNERS = [
@@ -24,7 +24,7 @@ const TURNS = [-14, 22, 4, -31, 12, -5, 33];
 export interface ThrowAnimation {
   key: string;
   ms: number;
-  tumbleOnce: typeof tumbleOnce;
+  tumbleOnce: (index: number, key: string, ms: number) => ReturnType<typeof playOnce>;
 }
 
 export function die(up: boolean | null, turn: number, roll?: ThrowAnimation, index = 0) {

@@ -9,13 +9,16 @@ import type { StatusFacts } from '../controls/status-line.js';
 import { fire } from '../events.js';
 import { connectionWordsOf } from '../i18n/connection.js';
 import type { Lang } from '../i18n/types.js';
-import type { RoyalUrElement } from '../royal-ur.js';
+import type { OnlineProperties } from '../api.js';
 import type { GameOverActions } from './game-over.js';
 
 export { connectionWordsOf };
 
+/** The element, as this part sees it: what `royal-ur/online` sets on it. */
+type OnlineHost = HTMLElement & OnlineProperties;
+
 /** The connection as the status line says it: its state, about the opponent (the viewer's, or the one remote side; null: either seat), in `lang`. */
-export function connectionOf(host: RoyalUrElement, sides: Record<Player, Side>, lang: Lang): StatusFacts['connection'] {
+export function connectionOf(host: OnlineHost, sides: Record<Player, Side>, lang: Lang): StatusFacts['connection'] {
   const state = host.connectionState;
   if (!state) return null;
   const { viewer } = host;
@@ -25,11 +28,7 @@ export function connectionOf(host: RoyalUrElement, sides: Record<Player, Side>, 
 }
 
 /** What the game-over panel offers of a rematch (`rematch`), in the connection's words; null: none. */
-export function rematchOf(
-  host: RoyalUrElement,
-  lang: Lang,
-  name: (player: Player) => string,
-): GameOverActions['rematch'] {
+export function rematchOf(host: OnlineHost, lang: Lang, name: (player: Player) => string): GameOverActions['rematch'] {
   const { viewer, rematch } = host;
   if (!rematch || viewer === 'none') return null;
   return {
