@@ -27,7 +27,7 @@ const PARTS = {
   puzzle: () => import('./puzzle/puzzle-view.js'),
   learn: () => import('./learn/learn-view.js'),
   // The status line's words for an online connection.
-  connection: () => import('./i18n/connection.js'),
+  connection: () => import('./shell/connection.js'),
   // The sentences said to the viewer ("Your throw").
   viewer: () => import('./i18n/viewer.js'),
   // Who to play, on a board whose page fixes no players.

@@ -23,15 +23,14 @@ import {
 } from './attributes.js';
 import { needsTileArt, renderBoard } from './board/board.js';
 import { GameController, type ApplyResult } from './players/controller.js';
-import { currentThrow, renderDice } from './controls/dice-view.js';
+import { idleDice } from './controls/die.js';
 import { directionOf, translation } from './i18n/lang.js';
 import { fetchPart, PartLoader, parts, type Part } from './parts.js';
 import type { ViewPart } from './view-setup.js';
 import type { OnlineProperties, RoyalUrApi } from './api.js';
 import type { Lang, Translation } from './i18n/types.js';
 import type { ConnectionState } from '../protocol/index.js';
-import { keepMovesWhole } from './controls/keep-moves-whole.js';
-import { statusText } from './controls/status.js';
+import { statusLine } from './controls/status-line.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { ByteSource } from '../ai/table-reader.js';
 
@@ -204,12 +203,9 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   constructor() {
     super();
     this.addEventListener('ur-throw', () => this.#throws++);
-    // A throw's, a move's and a won game's sounds (the synthesiser, which picks them, loads on first use).
+    // Each of these may sound (the settings part, loaded with `sound`, decides).
     for (const type of ['ur-throw', 'ur-move', 'ur-game-end'])
-      this.addEventListener(type, (event) => {
-        if (this.sound && parts.settings?.soundOn())
-          void import('./controls/sound.js').then(({ playFor }) => playFor(event as CustomEvent));
-      });
+      this.addEventListener(type, (event) => parts.settings?.soundOf(this, event));
     this.addEventListener('ur-turn', (event) => {
       // Whoever made the last action, a person playing here keeps the keyboard in the game: at its
       // end (the game-over panel), and when handed bell's eyes bonus (the board).
@@ -425,7 +421,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       // `mode` opens the lessons in `willUpdate`, after this.
       learn: opened?.part === 'learn' || this.mode === 'learn',
       help: this.helpOpen,
-      connection: this.connectionState || this.rematch,
+      connection: this.connectionState,
       // Online, the viewer; against the computer, the person here once the names are loaded.
       viewer: parts.names?.here(this) ?? this.viewer !== 'none',
       // The game view, drawn with its names from the first drawing on (before `willUpdate` starts a game).
@@ -565,7 +561,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const t = you ? parts.viewer!.speakingTo(words, you) : words;
     // The sizer stays the same element whether the game or its review is shown.
     return html`<div class="sizer"></div>
-      ${this.reviewing ? this.#renderReview(t) : this.opened ? this.#renderOpened(t) : this.#renderGame(t)}`;
+      ${this.reviewing || this.opened ? this.#renderView(t) : this.#renderGame(t)}`;
   }
 
   /** The hint, game-over panel and move list come before the controls: drawn above them when vertical, so tabbed to first. */
@@ -573,23 +569,16 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const controller = this.#controller;
     const game = controller.game;
     const position = game.position();
-    const thrown = currentThrow(game, controller.news);
     const match = game.match;
     const asking = this.#setup === 'asking' && !game.actionCount;
-    const status = statusText(t, {
+    // What a throw or a move did is said with the move layer, which play brings (status.ts).
+    const status = (parts.moveLayer?.statusText ?? statusLine)(t, {
       news: controller.news,
       turn: game.turnInfo,
       winner: game.winner,
       side: controller.sides[game.turn],
       thinking: controller.thinking,
-      connection:
-        this.connectionState && parts.connection
-          ? {
-              state: this.connectionState,
-              opponent: this.#remoteSide,
-              words: parts.connection.connectionWordsOf(this.#lang),
-            }
-          : null,
+      connection: parts.connection?.connectionOf(this, controller.sides, this.#lang) ?? null,
       name: (player) => this.#name(player, t),
       ended: parts.gameOver?.endedText(game, t, this.#lang, (player) => this.#name(player, t)),
     });
@@ -607,7 +596,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         ?inert=${asking}
       >
         ${parts.names?.renderPlayers((player) => this.#name(player, t), controller.acting, match, this.#lang)}
-        <p class="status" part="status">${keepMovesWhole(status)}</p>
+        <p class="status" part="status">${parts.moveLayer?.keepMovesWhole(status) ?? status}</p>
         ${renderBoard(
           {
             layout: game.layout,
@@ -619,6 +608,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
             turnMoves: controller.turnMoves,
             animationMs: controller.animationMs,
             strings: t,
+            lang: this.#lang,
             coordinates: this.coordinates,
             tileArt: parts.tileArt,
             moveLayer: parts.moveLayer,
@@ -630,20 +620,21 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         ${this.#renderHint(t)} ${over ? this.#renderGameOver(t) : nothing}
         ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t), this) ?? nothing) : nothing}
         <div class="controls" part="controls">
-          ${renderDice(
-            thrown && {
-              ...thrown,
-              diceName: game.rules.dice,
-              owner: { player: thrown.player, name: this.#name(thrown.player, t) },
-            },
-            t,
-            game.rules.dice,
-            parts.moveLayer && {
-              key: String(this.#throws),
-              ms: controller.animationMs,
-              tumbleOnce: parts.moveLayer.tumbleOnce,
-            },
-          )}
+          ${
+            // The dice as they fell come with the move layer, which the first throw brings.
+            parts.moveLayer?.drawGameDice(
+              game,
+              controller.news,
+              t,
+              (player) => this.#name(player, t),
+              {
+                key: String(this.#throws),
+                ms: controller.animationMs,
+                tumbleOnce: parts.moveLayer.tumbleOnce,
+              },
+              this.#lang,
+            ) ?? idleDice(game.rules.dice)
+          }
           ${
             controller.offerThrow
               ? html`<button
@@ -687,26 +678,25 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     `;
   }
 
-  #renderReview(t: Translation): TemplateResult {
-    const { record, src, focus, table } = this.reviewing!;
-    return this.#renderView(
-      t,
-      parts.review?.renderReview({
-        record,
-        src,
-        table: table ?? this.perfectTable,
-        language: this.#lang,
-        names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-        flipped: this.#flipped,
-        vertical: this.#vertical,
-        focus,
-        close: this.#closeView,
-      }),
-    );
-  }
-
-  /** A view shown in place of the game (the review, a puzzle), once its part is loaded. */
-  #renderView(t: Translation, view: TemplateResult | undefined): TemplateResult {
+  /**
+   * A view shown in place of the game (the review, a puzzle, the lessons), once its part is loaded,
+   * given what every such view needs.
+   */
+  #renderView(t: Translation): TemplateResult {
+    const { reviewing, opened } = this;
+    const setup = {
+      rules: this.#controller.game.rules,
+      language: this.#lang,
+      names: { light: this.#name('light', t), dark: this.#name('dark', t) },
+      flipped: this.#flipped,
+      vertical: this.#vertical,
+      host: this,
+    };
+    const close = this.#closeView;
+    const view = reviewing
+      ? parts.review?.renderReview({ ...setup, ...reviewing, table: reviewing.table ?? this.perfectTable, close })
+      : // The lessons alone (`mode="learn"`) have no game to go back to.
+        parts[opened!.part]?.renderView({ ...setup, spec: opened!.spec, close: this.mode === 'learn' ? null : close });
     return html`<div
       class="widget"
       role="group"
@@ -716,22 +706,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     >
       ${view ?? nothing}
     </div>`;
-  }
-
-  /** The puzzle or the lessons: their part, given what every such view needs. */
-  #renderOpened(t: Translation): TemplateResult {
-    return this.#renderView(
-      t,
-      parts[this.opened!.part]?.renderView({
-        spec: this.opened!.spec,
-        rules: this.#controller.game.rules,
-        language: this.#lang,
-        names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-        // The lessons alone (`mode="learn"`) have no game to go back to.
-        close: this.mode === 'learn' ? null : this.#closeView,
-        host: this,
-      }),
-    );
   }
 
   #open(part: ViewPart): void {
@@ -845,15 +819,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
       root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();
-  }
-
-  /** The opponent of an online game: the viewer's, or the one remote side when there is exactly one. */
-  get #remoteSide(): Player | null {
-    if (this.viewer !== 'none') return this.viewer === 'light' ? 'dark' : 'light';
-    const { sides } = this.#controller;
-    if (sides.light === 'remote' && sides.dark !== 'remote') return 'light';
-    if (sides.dark === 'remote' && sides.light !== 'remote') return 'dark';
-    return null;
   }
 
   #toggleHelp = async (): Promise<void> => {

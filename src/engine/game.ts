@@ -2,7 +2,8 @@
  * Game: the turn machine around the compact state — throws, moves, eyes bonus, undo, the bell
  * match — with rich results for the element and a record of every action for replays. Its parts:
  * game-types.ts (what it takes and returns), actions.ts (action codes), move-book.ts (move
- * descriptions), results.ts (lazy results); the record's format is record.ts.
+ * descriptions), results.ts (lazy results), game-start.ts (the engine's Game, which reads a start
+ * position); the record's format is record.ts.
  */
 import {
   actionText,
@@ -57,14 +58,7 @@ import {
   type Layout,
   type State,
 } from './moves.js';
-import {
-  MAX_ACTION_TEXT,
-  parseAction,
-  parseMoveNotation,
-  parsePosition,
-  pathIndexOf,
-  positionToString,
-} from './notation.js';
+import { MAX_ACTION_TEXT, parseAction, parseMoveNotation, pathIndexOf, positionToString } from './notation.js';
 import { MAX_ACTIONS, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './record.js';
 import { Candidate, facesOf, Moved, MoveList, packTurn, positionOfState, Thrown, turnOf } from './results.js';
 import { opponentOf, PLAYERS, resolveRules, ruleOptionsOf, type Player, type Rules, type Validation } from './rules.js';
@@ -131,7 +125,9 @@ export class Game {
     this.seed = options.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : options.seed;
     this.#random = this.seed === null ? null : new Mulberry32(this.seed);
     this.start = options.start;
-    this.#state = options.start === undefined ? initialState(this.layout) : parsePosition(this.layout, options.start);
+    if (options.start === undefined) this.#state = initialState(this.layout);
+    else if (readStart) this.#state = readStart(this.layout, options.start);
+    else throw new Error("a start position needs the engine's Game (royal-ur/engine), which reads it");
     this.#match = this.rules.scoring ? deepFreeze(createMatch(this.rules.targetScore)) : null;
   }
 
@@ -653,7 +649,15 @@ function throwReason(code: number, state: State): TurnReason {
   return code === THROW_MOVE ? 'move' : code === THROW_ZERO ? 'zero' : 'no-move';
 }
 
-/** Creates a game: `createGame({ variant: 'bell', seed: 42 })`. */
-export function createGame(options: GameOptions = {}): Game {
-  return new Game(options);
+/**
+ * Reads a start position's text (`start`) into a state: notation.ts's `parsePosition`, with its
+ * messages and checks, once game-start.ts has handed it in. The engine's users get `Game` from
+ * there; the element's first load starts every game from the initial position, so it goes without.
+ */
+let readStart: ((layout: Layout, text: string) => State) | undefined;
+
+/** Hands `Game` its start-position reader; returns the class (game-start.ts exports it as the engine's `Game`). */
+export function readingStarts(read: (layout: Layout, text: string) => State): typeof Game {
+  readStart = read;
+  return Game;
 }

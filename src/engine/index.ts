@@ -41,7 +41,7 @@ export { Random } from './random.js';
 export type { DiceModel, DiceName, Seed, Throw } from './dice.js';
 export * as core from './core.js';
 export type { Layout, State } from './moves.js';
-export { createGame, Game } from './game.js';
+export { createGame, Game } from './game-start.js';
 export { describeValue } from './describe.js';
 export { describeMove } from './describe-move.js';
 export type {
@@ -75,11 +75,11 @@ export {
   moveNotation,
   parseAction,
   parseMoveNotation,
-  parsePosition,
   placeAt,
   pathIndexOf,
   positionToString,
 } from './notation.js';
 export type { Action, SidePosition } from './notation.js';
+export { parsePosition } from './parse-position.js';
 export { scorePieces, tilePoints } from './scoring.js';
 export type { GameScore, MatchState } from './scoring.js';

@@ -1,5 +1,5 @@
 /** Replaying a game record into a Game, rejecting a corrupt record with a clear error. */
-import { Game } from './game.js';
+import { Game } from './game-start.js';
 import { failRecord, parseRecord } from './read-record.js';
 import type { Validation } from './rules.js';
 

@@ -161,23 +161,25 @@ describe('i18n', () => {
     it(`${lang}: names every tile kind and says where a piece goes, with the move's effect`, () => {
       const t: Translation = translation(lang);
       const b = t.board;
+      // What play brings to the board (its move layer) is named in the move words.
+      const m = moveWordsOf(lang).board;
       for (const name of Object.values(t.kinds)) expect(name).to.be.a('string').and.not.equal('');
       const place = b.place('A1', t.kinds.rosette);
       expect(place).to.contain('A1').and.contain(t.kinds.rosette);
       expect(b.place('B2', '')).to.equal('B2');
-      const plain = b.movable('light', 'A4', place, null);
+      const plain = m.movable('light', 'A4', place, null);
       expect(plain).to.contain('A4').and.contain(place);
       // Each effect reads differently, for pieces and for destinations.
       const effects = [null, 'capture', 'bounce'] as const;
-      expect(new Set(effects.map((effect) => b.movable('dark', 'A4', 'B5', effect))).size).to.equal(3);
-      expect(new Set(effects.map((effect) => b.destination('A4', 'B5', effect))).size).to.equal(3);
-      expect(b.movable('light', 'reserve', 'A3', null)).not.to.contain('reserve on');
+      expect(new Set(effects.map((effect) => m.movable('dark', 'A4', 'B5', effect))).size).to.equal(3);
+      expect(new Set(effects.map((effect) => m.destination('A4', 'B5', effect))).size).to.equal(3);
+      expect(m.movable('light', 'reserve', 'A3', null)).not.to.contain('reserve on');
       expect(b.pieces('dark', 0)).not.to.contain('0');
       expect(b.pieces('dark', 3)).to.contain('3');
       expect(b.tray('light', 'home', b.pieces('light', 2))).to.contain('2');
       expect(b.tray('light', 'reserve', 'x')).not.to.equal(b.tray('light', 'home', 'x'));
       expect(b.tray('light', 'reserve', 'x')).not.to.equal(b.tray('dark', 'reserve', 'x'));
-      expect(b.dice(5, 3, 3)).to.contain('5');
+      expect(m.dice(5, 3, 3)).to.contain('5');
     });
   }
 

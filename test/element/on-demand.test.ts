@@ -1,7 +1,8 @@
 /**
  * What loads on first use (issue 13): the words of languages other than English, the rules panel,
  * the game-over panel, the hint bar, the computer's loop, the tile kinds Finkel lacks (bell's), the
- * review view and the words of an online connection.
+ * review view, the words of an online connection, and what a throw or a move did on the status line
+ * (with the move layer).
  * Its own page, so nothing is loaded before these tests; each part is drawn, with its styles, in
  * the update that first shows it.
  */
@@ -12,7 +13,23 @@ import { act, board, playOut, shadow } from './helpers.js';
 
 const rem = (n: number) => n * parseFloat(getComputedStyle(document.documentElement).fontSize);
 
+/** Whether the page has fetched a module whose path contains `path`. */
+const fetched = (path: string) =>
+  performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.includes(path));
+
 describe('parts loaded on first use', () => {
+  // First: no board of this page has played before it.
+  it('what the first throw did is on the status line in the update after it, said by the move layer that play brings', async () => {
+    const el = await board({ seed: '7', 'light-name': 'Ana', dark: 'human' });
+    const status = () => shadow(el).querySelector('[part="status"]')!.textContent!.trim();
+    expect(status()).to.equal('New game. Ana to throw');
+    expect(fetched('/controls/status.ts'), 'the whole status line is not fetched before play').to.equal(false);
+    const { value } = el.throwDice();
+    await el.updateComplete;
+    expect(fetched('/board/move-layer.ts')).to.equal(true);
+    expect(status()).to.match(new RegExp(`^Ana threw ${value}`));
+  });
+
   it('a finished game loaded while a part is still being fetched gets its game-over panel', async () => {
     const game = createGame({ seed: 5 });
     while (game.phase !== 'over') {

@@ -39,6 +39,8 @@ const PARTS = {
   'move-layer': 'class="ring"',
   // Lit's hydration, fetched only by a board drawn on the server (royal-ur/ssr).
   hydrate: 'overrideDirectiveResolve',
+  // The start-position reader: the engine's Game with it (records, puzzles, lessons, the review).
+  'game-start': 'invalid position',
 };
 
 describe('the first load', () => {
@@ -50,7 +52,7 @@ describe('the first load', () => {
     ['royal-ur.bundled.js', 'bundled'],
     ['royal-ur.iife.js', 'classic'],
   ]) {
-    it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review and puzzle views, the lessons, the connection words, the move layer and the hydration; ${folder}/ has each as a part`, () => {
+    it(`${entry} leaves out the computer, the game-over panel, the hint bar, the tile kinds Finkel lacks, the review and puzzle views, the lessons, the connection words, the move layer, the hydration and the start-position reader; ${folder}/ has each as a part`, () => {
       const first = code(firstLoad(entry));
       const parts = readdirSync(path.join(dist, folder));
       for (const [part, text] of Object.entries(PARTS)) {

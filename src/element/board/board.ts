@@ -21,7 +21,7 @@ import {
   type Rules,
   type TileKind,
 } from '../../engine/index.js';
-import type { MoveEffect, Translation } from '../i18n/types.js';
+import type { Lang, MoveEffect, Translation } from '../i18n/types.js';
 import { styleProps } from './style-props.js';
 
 export interface BoardView {
@@ -58,6 +58,8 @@ export interface BoardView {
   animationMs: number;
   /** Words for the accessible names. */
   strings: Translation;
+  /** The language of `strings`: the move layer names the moves to choose in it (English if absent). */
+  lang?: Lang;
 }
 
 export interface BoardHandlers {

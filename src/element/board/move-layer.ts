@@ -3,8 +3,8 @@
  * to each board the element draws (`BoardView.moveLayer`): the last turn's marks, the moves a
  * person can make (a button over each piece that can move and one over its destination, reached by
  * keys as board-keys.ts says) with their CSS, and what animates a move (the moved piece's walk, the
- * captured pieces' fade) or a throw (play-once.ts).
- * A first paint needs none of it.
+ * captured pieces' fade) or a throw (play-once.ts), the dice as they fell and the status line that
+ * says what a throw or a move did (controls/dice-view.ts, controls/status.ts). A first paint needs none of it.
  */
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
 import { opponentOf, placeAt, PLAYERS, type Move } from '../../engine/index.js';
@@ -22,8 +22,13 @@ import {
 } from './board.js';
 import { tabStop } from './board-keys.js';
 import { playOnce } from './play-once.js';
+import { moveWordsOf } from '../i18n/moves.js';
 
 export { onBoardKeydown } from './board-keys.js';
+export { statusText } from '../controls/status.js';
+export { drawGameDice } from '../controls/dice-view.js';
+// The status line names moves (A4-A2) once play has begun: each stays on one line.
+export { keepMovesWhole } from '../controls/keep-moves-whole.js';
 
 /** The path the last move's piece walked, as "x,y,scale" points for the animation; '' if none. */
 export function trail({ view: { layout, lastMove: move }, geo }: Scene): string {
@@ -156,7 +161,7 @@ const buttonFace = (mark: SVGTemplateResult | typeof nothing) =>
  * The pieces of `stuck` are stops too, in the same order, each a button that chooses its piece.
  */
 export function drawOptions(
-  { view: { layout, moves, stuck, strings }, geo, stacks, placeName }: Scene,
+  { view: { layout, moves, stuck, strings, lang }, geo, stacks, placeName }: Scene,
   handlers: BoardHandlers,
 ) {
   const stops = [
@@ -165,6 +170,7 @@ export function drawOptions(
   ];
   if (stops.length === 0) return nothing;
   const player = moves[0]?.player ?? stuck!.player;
+  const named = moveWordsOf(lang ?? 'en').board;
   // One move per source: pieces on one tile are interchangeable.
   const ranked = stops.sort((a, b) => pathIndex(layout, player, a.from) - pathIndex(layout, player, b.from));
   // The stuck pieces drawn first: a move's destination on one of them (a bell stack) takes the pointer.
@@ -187,12 +193,12 @@ export function drawOptions(
     const play = () => handlers.play(move);
     return svg`<g class="option" data-from="${move.from}">
       <g class="src" role="button" tabindex="${tabStop(rank === 0)}" data-order="${rank}"
-        aria-label="${strings.board.movable(player, placeName(move.from), placeName(move.to), effect)}"
+        aria-label="${named.movable(player, placeName(move.from), placeName(move.to), effect)}"
         transform="${corner}" @click=${play}>
         ${buttonFace(svg`<circle class="ring" cx="${TILE / 2}" cy="${TILE / 2}" r="38"></circle>`)}
       </g>
       <g class="dest ${effect ?? ''}" role="button" tabindex="-1" data-to="${move.to}"
-        aria-label="${strings.board.destination(placeName(move.from), placeName(move.to), effect)}"
+        aria-label="${named.destination(placeName(move.from), placeName(move.to), effect)}"
         transform="${at(geo.corner.get(placeKey(player, move.to))!)}" @click=${play}>
         ${buttonFace(svg`<circle class="target" cx="${TILE / 2}" cy="${TILE / 2}" r="${effect ? 40 : 24}"></circle>`)}
       </g>

@@ -40,6 +40,11 @@ function remember(key: string, value: string): void {
 /** The player has not turned the sound off. */
 export const soundOn = (): boolean => recall(SOUND_KEY) !== 'off';
 
+/** Plays `event`'s sound where `sound` is on and the player has not turned it off (the synthesiser and its cues load on first use). */
+export function soundOf(host: { sound: boolean }, event: Event): void {
+  if (host.sound && soundOn()) void import('./sound.js').then(({ sound }) => sound(event));
+}
+
 /** The pace the player chose, if any (it overrides the page's `pace`). */
 export function chosenPace(): Pace | null {
   const pace = recall(PACE_KEY);

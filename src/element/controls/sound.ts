@@ -4,10 +4,24 @@
  * falling pair for bearing off, a rising call for a win. Loaded on first use. No AudioContext is created (or resumed) before the page's first user
  * gesture, so a page never plays what its reader did not start.
  */
-
 import type { UrGameEndDetail, UrMoveDetail } from '../events.js';
 
 export type Cue = 'throw' | 'move' | 'capture' | 'rosette' | 'bear-off' | 'win';
+
+/** The cue of an `ur-throw`, `ur-move` or `ur-game-end`; null for an aborted game (no winner to cheer). */
+export function cueOf(event: Event): Cue | null {
+  const { type, detail } = event as CustomEvent;
+  if (type === 'ur-throw') return 'throw';
+  if (type === 'ur-game-end') return (detail as UrGameEndDetail).winner ? 'win' : null;
+  const { move } = detail as UrMoveDetail;
+  return move.capture ? 'capture' : move.bearOff ? 'bear-off' : move.rosette ? 'rosette' : 'move';
+}
+
+/** Plays the cue of `event` (`cueOf`), as `playCue` does. */
+export function sound(event: Event): void {
+  const cue = cueOf(event);
+  if (cue) playCue(cue);
+}
 
 /** One note: frequency (Hz), start after the cue (s), length (s), waveform. */
 type Note = readonly [number, number, number, OscillatorType];
@@ -44,25 +58,6 @@ let context: AudioContext | null = null;
 
 /** The page has had a user gesture (sticky activation); without the API, never (stay silent). */
 const activated = () => typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
-
-/** The sound of a board's event: a throw (`ur-throw`), a move by what it did (`ur-move`), a game won (`ur-game-end`). */
-export function playFor({ type, detail }: CustomEvent): void {
-  const move = (detail as Partial<UrMoveDetail>).move;
-  const cue: Cue | null =
-    type === 'ur-throw'
-      ? 'throw'
-      : move
-        ? move.capture
-          ? 'capture'
-          : move.bearOff
-            ? 'bear-off'
-            : move.rosette
-              ? 'rosette'
-              : 'move'
-        : // An aborted game has no winner to cheer.
-          (detail as UrGameEndDetail).winner && 'win';
-  if (cue) playCue(cue);
-}
 
 /** Plays `cue` if the page has seen a user gesture and Web Audio exists; otherwise nothing. */
 export function playCue(cue: Cue): void {

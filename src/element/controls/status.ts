@@ -1,61 +1,23 @@
 /**
- * The status line's text (also read out by the live region): what just happened, then whose
- * action is awaited. Pure: the same facts always give the same sentence.
+ * The status line's whole text (also read out by the live region): what just happened, then whose
+ * action is awaited. What a throw, a move or a declined bonus did is told here, with the move layer
+ * (parts.ts) that a board fetches with its first throw or move; the rest of the line is
+ * status-line.ts, in the first load. Pure: the same facts always give the same sentence.
  */
-import type { Move, Phase, Player } from '../../engine/index.js';
-import type { Side } from '../attributes.js';
-import type { News } from '../players/controller.js';
-import type { ConnectionWords } from '../i18n/types.js';
-import type { ConnectionState } from '../../protocol/index.js';
+import type { Move } from '../../engine/index.js';
 import type { Translation } from '../i18n/types.js';
+import { statusLine, type StatusFacts } from './status-line.js';
 
-/** What the status line says things about. */
-export interface StatusFacts {
-  /** The last thing that happened, or null before anything did. */
-  news: News | null;
-  /** Who acts now, in what phase, and the distance a move must cover (null unless a move is awaited). */
-  turn: { player: Player; phase: Phase; distance: number | null };
-  /** The game's winner, once it is over. */
-  winner: Player | null;
-  /** Who plays the side to act. */
-  side: Side;
-  /** A computer side is working out its move. */
-  thinking: boolean;
-  /**
-   * Online play: the connection's state, said instead of whose turn it is, about `opponent` (null
-   * for a spectator: either seat), in `words` of the board's language; null: none.
-   */
-  connection: { state: ConnectionState; opponent: Player | null; words: ConnectionWords } | null;
-  /** A player's name as shown. */
-  name(player: Player): string;
-  /** How a game resigned, abandoned or aborted ended, in words (the game-over part's): all the line says then. */
-  ended?: string;
-}
+export type { StatusFacts } from './status-line.js';
 
 /** "Ana threw 3. Ana's move: 3": what just happened, then whose action is awaited. */
 export function statusText(t: Translation, facts: StatusFacts): string {
-  if (facts.ended) return facts.ended;
-  // A sentence that ends itself ("Ana wins!") takes no full stop.
-  return [newsText(t, facts), resultText(t, facts), turnText(t, facts)]
-    .filter(Boolean)
-    .join('. ')
-    .replace(/([!?…])\./g, '$1');
+  return statusLine(t, facts, playedText(t, facts));
 }
 
-/** A game over says who won even when that is not the news (a finished game loaded, or rejoined after a reload). */
-function resultText(t: Translation, { news, winner, name }: StatusFacts): string {
-  return winner === null || news?.kind === 'game-end' ? '' : t.wins(name(winner));
-}
-
-function newsText(t: Translation, { news, name, turn }: StatusFacts): string {
-  if (!news) return '';
-  switch (news.kind) {
-    case 'new-game':
-      return t.started;
-    case 'load':
-      return t.loaded;
-    case 'undo':
-      return t.undone;
+/** What a throw, a move or a declined bonus did; '' for other news (statusLine tells it). */
+function playedText(t: Translation, { news, name, turn }: StatusFacts): string {
+  switch (news?.kind) {
     case 'declined':
       return t.declined(name(news.player));
     case 'throw': {
@@ -75,14 +37,15 @@ function newsText(t: Translation, { news, name, turn }: StatusFacts): string {
         moveWords(t, name(news.player), news.move, turn.player === news.player) +
         (news.forced ? ` (${t.onlyMove})` : '')
       );
-    case 'ended':
-      return '';
     case 'game-end': {
       const who = name(news.winner);
       const parts = [news.matchWinner ? t.winsMatch(name(news.matchWinner)) : t.wins(who)];
       if (news.score !== null) parts.push(t.points(who, news.score));
       return parts.join(' ');
     }
+    default:
+      // A new game, a game loaded, an action taken back: the first load's (statusLine).
+      return '';
   }
 }
 
@@ -114,27 +77,4 @@ export function moveWords(t: MoveClauses, name: string, move: Move, throwAgain?:
   if (move.bounced) parts.push(t.bounced(move.to));
   if (move.extraTurn || throwAgain) parts.push(move.rosette ? t.rosetteAgain : t.extraTurn);
   return parts.join(', ');
-}
-
-function turnText(t: Translation, { turn, side, thinking, connection, name }: StatusFacts): string {
-  if (connection) {
-    const { opponent, words } = connection;
-    return words.states[connection.state](
-      opponent === null ? words.either(name('light'), name('dark')) : name(opponent),
-    );
-  }
-  if (turn.phase === 'over') return '';
-  const who = name(turn.player);
-  if (side === 'computer' && thinking) return t.thinking(who);
-  if (side === 'remote') return t.waiting(who);
-  switch (turn.phase) {
-    case 'throw-off':
-      return t.toThrowOff(who);
-    case 'move':
-      return t.toMove(who, turn.distance!);
-    case 'eyes':
-      return t.eyesChoice(who);
-    default:
-      return t.toThrow(who);
-  }
 }

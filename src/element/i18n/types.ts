@@ -145,12 +145,6 @@ export interface Translation {
     tile(place: string, pieces: string): string;
     /** A side's reserve or home tray: "Light reserve: 7 light pieces". */
     tray(player: Player, tray: 'reserve' | 'home', pieces: string): string;
-    /** A piece that can move: "Light piece on A4, can move to A1 (rosette)". */
-    movable(player: Player, from: string, to: string, effect: MoveEffect): string;
-    /** A highlighted destination: "Move the piece on A4 to A1 (rosette)". */
-    destination(from: string, to: string, effect: MoveEffect): string;
-    /** The dice as thrown: "Dice: 3 (3 of 4 marked tips up)". */
-    dice(value: number, up: number, count: number): string;
   };
 }
 
@@ -268,6 +262,18 @@ export interface MoveWords {
   /** Ending on a rosette, which gives another throw. */
   rosette: string;
   /** The move list's key to its marks, and its look back at an earlier position. */
+  /**
+   * The accessible names of what play brings to a board (its move layer: the moves a person can
+   * choose, the dice as thrown); places arrive already named ("A1 (rosette)").
+   */
+  board: {
+    /** A piece that can move: "Light piece on A4, can move to A1 (rosette)". */
+    movable(player: Player, from: string, to: string, effect: MoveEffect): string;
+    /** A highlighted destination: "Move the piece on A4 to A1 (rosette)". */
+    destination(from: string, to: string, effect: MoveEffect): string;
+    /** The dice as thrown: "Dice: 3 (3 of 4 marked tips up)". */
+    dice(value: number, up: number, count: number): string;
+  };
   legend: MoveListLegend;
 }
 

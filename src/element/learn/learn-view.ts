@@ -175,6 +175,7 @@ class RoyalUrLearn extends LitElement {
             lastMove: this.#played,
             animationMs: 0,
             strings: t,
+            lang: this.language,
             coordinates: true,
             tileArt,
             moveLayer,

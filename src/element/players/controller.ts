@@ -6,10 +6,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
-  createGame,
   describeValue,
   opponentOf,
-  type Game,
   type GameEnd,
   type GameRecord,
   type Move,
@@ -21,6 +19,8 @@ import {
   type TurnInfo,
   type Validation,
 } from '../../engine/index.js';
+// The class without the start-position reader (game-start.ts): a board starts from the initial position.
+import { Game } from '../../engine/game.js';
 import { MAX_ACTION_TEXT, parseAction } from '../../engine/notation.js';
 import type { Level } from '../../ai/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Pace, type Side } from '../attributes.js';
@@ -204,7 +204,7 @@ export class GameController implements ReactiveController {
    * without it they wait for `announce()`, and so does the computer.
    */
   start(setup: GameSetup, announce = true): void {
-    const game = createGame({ variant: setup.variant, rules: setup.rules, seed: setup.seed });
+    const game = new Game({ variant: setup.variant, rules: setup.rules, seed: setup.seed });
     this.#replace(game, { kind: 'new-game' });
     this.#unannounced = { ...setup.rules };
     if (announce) this.announce();
@@ -402,13 +402,9 @@ export class GameController implements ReactiveController {
     const game = this.game;
     // The engine refuses a wrong side or reason with a clear error.
     const result = end?.reason === 'aborted' ? game.abort() : game.resign(end?.by as Player, end?.reason as never);
-    this.#count(result.winner);
     this.#clearMarks();
     this.#changed({ kind: 'ended', end: result });
-    const { match } = game;
-    const { record } = this;
-    fire(this.host, 'ur-game-end', { ...result, score: null, match, record, tally: this.tally });
-    if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
+    this.#announceEnd(result, null);
     return result;
   }
 
@@ -590,11 +586,17 @@ export class GameController implements ReactiveController {
 
   #gameEnded(result: MoveResult): void {
     const winner = result.winner!;
-    const match = result.match;
-    this.news = { kind: 'game-end', winner, score: result.score, matchWinner: match?.winner ?? null };
-    this.#count(winner);
-    const { tally, record } = this;
-    fire(this.host, 'ur-game-end', { winner, reason: 'finished', by: null, score: result.score, match, record, tally });
+    this.news = { kind: 'game-end', winner, score: result.score, matchWinner: result.match?.winner ?? null };
+    this.#announceEnd({ winner, reason: 'finished', by: null }, result.score);
+  }
+
+  /** Counts the win (none: aborted) and fires `ur-game-end`, and `ur-match-end` when it ends a bell match. */
+  #announceEnd(end: GameEnd, score: number | null): void {
+    this.#count(end.winner);
+    const { match } = this.game;
+    // Read after the count: the record carries the running score.
+    const { record } = this;
+    fire(this.host, 'ur-game-end', { ...end, score, match, record, tally: this.tally });
     if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
   }
 

@@ -168,6 +168,7 @@ class RoyalUrPuzzle extends LitElement {
                   lastMove: this.#played,
                   animationMs: 0,
                   strings: t,
+                  lang: this.language,
                   coordinates: true,
                   tileArt,
                   moveLayer,

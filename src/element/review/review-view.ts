@@ -556,6 +556,7 @@ class RoyalUrReview extends LitElement {
             lastMove: retry ? (retry.tried?.move ?? null) : frame.move,
             animationMs: 0,
             strings: t,
+            lang: this.language,
             coordinates: true,
             tileArt,
             moveLayer,

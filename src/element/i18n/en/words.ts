@@ -1,9 +1,7 @@
 /** English: the first paint's words, always at hand (the other groups load with the parts that show them). */
-import type { MoveEffect, Translation } from '../types.js';
+import type { Translation } from '../types.js';
 import { side, withKind } from '../shared.js';
 
-const effect = (what: MoveEffect) =>
-  what === 'capture' ? ', capturing' : what === 'bounce' ? ' (back to the reserve)' : '';
 const Side = (player: 'light' | 'dark') => side(player, 'Light', 'Dark');
 
 export const en: Translation = {
@@ -58,10 +56,5 @@ export const en: Translation = {
     pieces: (player, count) => (count === 0 ? 'empty' : `${count} ${player} piece${count > 1 ? 's' : ''}`),
     tile: (place, pieces) => `${place}: ${pieces}`,
     tray: (player, tray, pieces) => `${Side(player)} ${tray}: ${pieces}`,
-    movable: (player, from, to, what) =>
-      `${Side(player)} piece ${from === 'reserve' ? 'in the reserve' : `on ${from}`}, can move to ${to}${effect(what)}`,
-    destination: (from, to, what) =>
-      `Move the piece ${from === 'reserve' ? 'from the reserve' : `on ${from}`} to ${to}${effect(what)}`,
-    dice: (value, up, count) => `Dice: ${value} (${up} of ${count} marked tips up)`,
   },
 };

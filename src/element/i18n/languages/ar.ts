@@ -78,11 +78,6 @@ const words: Translation = {
     tile: (place, contents) => `${place}: ${contents}`,
     tray: (player, tray, contents) =>
       `${tray === 'reserve' ? 'احتياط' : 'وصول'} ${side(player, 'الفاتح', 'الداكن')}: ${contents}`,
-    movable: (player, from, to, what) =>
-      `قطعة ${colour(player)} ${from === 'reserve' ? 'في الاحتياط' : `في ${from}`}، يمكنها الذهاب إلى ${to}${effect(what)}`,
-    destination: (from, to, what) =>
-      `حرّك القطعة ${from === 'reserve' ? 'من الاحتياط' : `من ${from}`} إلى ${to}${effect(what)}`,
-    dice: (value, up, count) => `النرد: ${value} (${up} من ${count} رؤوس معلّمة إلى الأعلى)`,
   },
 };
 
@@ -264,6 +259,13 @@ const moves: MoveWords = {
   capture: (tile) => `مع الأسر في ${tile}`,
   bounce: (tile) => `ترتدّ عن الكومة في ${tile} وتعود إلى الاحتياط`,
   rosette: 'التوقف على وردة: رمية أخرى',
+  board: {
+    movable: (player, from, to, what) =>
+      `قطعة ${colour(player)} ${from === 'reserve' ? 'في الاحتياط' : `في ${from}`}، يمكنها الذهاب إلى ${to}${effect(what)}`,
+    destination: (from, to, what) =>
+      `حرّك القطعة ${from === 'reserve' ? 'من الاحتياط' : `من ${from}`} إلى ${to}${effect(what)}`,
+    dice: (value, up, count) => `النرد: ${value} (${up} من ${count} رؤوس معلّمة إلى الأعلى)`,
+  },
   legend: {
     enters: 'تدخل',
     bearsOff: 'تخرج من اللوحة',

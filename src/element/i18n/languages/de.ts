@@ -78,11 +78,6 @@ const words: Translation = {
     tile: (place, pieces) => `${place}: ${pieces}`,
     tray: (player, tray, pieces) =>
       `${tray === 'reserve' ? 'Vorrat' : 'Ziel'} ${side(player, 'Hell', 'Dunkel')}: ${pieces}`,
-    movable: (player, from, to, what) =>
-      `${side(player, 'Heller', 'Dunkler')} Stein ${from === 'reserve' ? 'im Vorrat' : `auf ${from}`}, kann nach ${to} ziehen${effect(what)}`,
-    destination: (from, to, what) =>
-      `Stein ${from === 'reserve' ? 'aus dem Vorrat' : `von ${from}`} nach ${to} ziehen${effect(what)}`,
-    dice: (value, up, count) => `Würfel: ${value} (${up} von ${count} markierten Spitzen oben)`,
   },
 };
 
@@ -274,6 +269,13 @@ const moves: MoveWords = {
   capture: (tile) => `mit Schlag auf ${tile}`,
   bounce: (tile) => `Abprall am Stapel auf ${tile}, zurück in den Vorrat`,
   rosette: 'Landung auf einer Rosette: noch einmal würfeln',
+  board: {
+    movable: (player, from, to, what) =>
+      `${side(player, 'Heller', 'Dunkler')} Stein ${from === 'reserve' ? 'im Vorrat' : `auf ${from}`}, kann nach ${to} ziehen${effect(what)}`,
+    destination: (from, to, what) =>
+      `Stein ${from === 'reserve' ? 'aus dem Vorrat' : `von ${from}`} nach ${to} ziehen${effect(what)}`,
+    dice: (value, up, count) => `Würfel: ${value} (${up} von ${count} markierten Spitzen oben)`,
+  },
   legend: {
     enters: 'kommt ins Spiel',
     bearsOff: 'verlässt das Brett',

@@ -78,11 +78,6 @@ const words: Translation = {
     tile: (place, pieces) => `${place}: ${pieces}`,
     tray: (player, tray, pieces) =>
       `${tray === 'reserve' ? 'Reserva' : 'Meta'} ${side(player, 'de las claras', 'de las oscuras')}: ${pieces}`,
-    movable: (player, from, to, what) =>
-      `Ficha ${colour(player, 1)} ${from === 'reserve' ? 'en la reserva' : `en ${from}`}, puede ir a ${to}${effect(what)}`,
-    destination: (from, to, what) =>
-      `Mover la ficha ${from === 'reserve' ? 'de la reserva' : `de ${from}`} a ${to}${effect(what)}`,
-    dice: (value, up, count) => `Dados: ${value} (${up} de ${count} puntas marcadas hacia arriba)`,
   },
 };
 
@@ -280,6 +275,13 @@ const moves: MoveWords = {
   capture: (tile) => `capturando en ${tile}`,
   bounce: (tile) => `rebota en la pila de ${tile}, vuelve a la reserva`,
   rosette: 'cayendo en una roseta: vuelve a lanzar',
+  board: {
+    movable: (player, from, to, what) =>
+      `Ficha ${colour(player, 1)} ${from === 'reserve' ? 'en la reserva' : `en ${from}`}, puede ir a ${to}${effect(what)}`,
+    destination: (from, to, what) =>
+      `Mover la ficha ${from === 'reserve' ? 'de la reserva' : `de ${from}`} a ${to}${effect(what)}`,
+    dice: (value, up, count) => `Dados: ${value} (${up} de ${count} puntas marcadas hacia arriba)`,
+  },
   legend: {
     enters: 'entra',
     bearsOff: 'sale del tablero',

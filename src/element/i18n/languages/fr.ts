@@ -79,11 +79,6 @@ const words: Translation = frenchTypography({
     tile: (place, pieces) => `${place} : ${pieces}`,
     tray: (player, tray, pieces) =>
       `${tray === 'reserve' ? 'Réserve' : 'Arrivée'} ${side(player, 'du clair', 'du sombre')} : ${pieces}`,
-    movable: (player, from, to, what) =>
-      `Pion ${colour(player, 1)} ${from === 'reserve' ? 'en réserve' : `sur ${from}`}, peut aller en ${to}${effect(what)}`,
-    destination: (from, to, what) =>
-      `Jouer le pion ${from === 'reserve' ? 'de la réserve' : `de ${from}`} en ${to}${effect(what)}`,
-    dice: (value, up, count) => `Dés : ${value} (${up} pointes marquées sur ${count} tournées vers le haut)`,
   },
 });
 
@@ -276,6 +271,13 @@ const moves: MoveWords = frenchTypography({
   capture: (tile) => `avec prise en ${tile}`,
   bounce: (tile) => `rebond sur la pile en ${tile}, retour en réserve`,
   rosette: 'arrivée sur une rosace : relance',
+  board: {
+    movable: (player, from, to, what) =>
+      `Pion ${colour(player, 1)} ${from === 'reserve' ? 'en réserve' : `sur ${from}`}, peut aller en ${to}${effect(what)}`,
+    destination: (from, to, what) =>
+      `Jouer le pion ${from === 'reserve' ? 'de la réserve' : `de ${from}`} en ${to}${effect(what)}`,
+    dice: (value, up, count) => `Dés : ${value} (${up} pointes marquées sur ${count} tournées vers le haut)`,
+  },
   legend: {
     enters: 'entre',
     bearsOff: 'sort du plateau',

@@ -78,11 +78,6 @@ const words: Translation = {
     tile: (place, pieces) => `${place}: ${pieces}`,
     tray: (player, tray, pieces) =>
       `${tray === 'reserve' ? 'Riserva' : 'Arrivo'} ${side(player, 'del chiaro', 'dello scuro')}: ${pieces}`,
-    movable: (player, from, to, what) =>
-      `Pedina ${colour(player, 1)} ${from === 'reserve' ? 'in riserva' : `su ${from}`}, può andare su ${to}${effect(what)}`,
-    destination: (from, to, what) =>
-      `Muovi la pedina ${from === 'reserve' ? 'dalla riserva' : `da ${from}`} a ${to}${effect(what)}`,
-    dice: (value, up, count) => `Dadi: ${value} (${up} punte segnate su ${count} rivolte verso l'alto)`,
   },
 };
 
@@ -275,6 +270,13 @@ const moves: MoveWords = {
   capture: (tile) => `catturando in ${tile}`,
   bounce: (tile) => `rimbalza sulla pila in ${tile}, torna in riserva`,
   rosette: 'fermandosi su una rosetta: lancia di nuovo',
+  board: {
+    movable: (player, from, to, what) =>
+      `Pedina ${colour(player, 1)} ${from === 'reserve' ? 'in riserva' : `su ${from}`}, può andare su ${to}${effect(what)}`,
+    destination: (from, to, what) =>
+      `Muovi la pedina ${from === 'reserve' ? 'dalla riserva' : `da ${from}`} a ${to}${effect(what)}`,
+    dice: (value, up, count) => `Dadi: ${value} (${up} punte segnate su ${count} rivolte verso l'alto)`,
+  },
   legend: {
     enters: 'entra',
     bearsOff: 'esce dal tavoliere',

@@ -78,11 +78,6 @@ const words: Translation = {
     tile: (place, pieces) => `${place}: ${pieces}`,
     tray: (player, tray, pieces) =>
       `${tray === 'reserve' ? 'Reserva' : 'Chegada'} ${side(player, 'das claras', 'das escuras')}: ${pieces}`,
-    movable: (player, from, to, what) =>
-      `Peça ${colour(player, 1)} ${from === 'reserve' ? 'na reserva' : `em ${from}`}, pode ir para ${to}${effect(what)}`,
-    destination: (from, to, what) =>
-      `Mover a peça ${from === 'reserve' ? 'da reserva' : `de ${from}`} para ${to}${effect(what)}`,
-    dice: (value, up, count) => `Dados: ${value} (${up} de ${count} pontas marcadas para cima)`,
   },
 };
 
@@ -271,6 +266,13 @@ const moves: MoveWords = {
   capture: (tile) => `capturando em ${tile}`,
   bounce: (tile) => `ricocheteia na pilha em ${tile}, de volta para a reserva`,
   rosette: 'parando em uma roseta: lança de novo',
+  board: {
+    movable: (player, from, to, what) =>
+      `Peça ${colour(player, 1)} ${from === 'reserve' ? 'na reserva' : `em ${from}`}, pode ir para ${to}${effect(what)}`,
+    destination: (from, to, what) =>
+      `Mover a peça ${from === 'reserve' ? 'da reserva' : `de ${from}`} para ${to}${effect(what)}`,
+    dice: (value, up, count) => `Dados: ${value} (${up} de ${count} pontas marcadas para cima)`,
+  },
   legend: {
     enters: 'entra',
     bearsOff: 'sai do tabuleiro',
