@@ -234,14 +234,25 @@ export class ReviewAnalysis {
   }
 
   /**
-   * Analyses the game's first choice next (unless a focus comes first), then goes on from the
-   * wanted point: a viewer opened at the start shows a verdict after one search instead of after
-   * those of every throw before it (each a whole throw's worth of searching, where the choice
-   * needs one throw's). The points are the same in any order.
+   * Analyses the game's first judged choice (two options or more) next, unless a focus comes
+   * first, then goes on from the wanted point: a viewer opened at the start shows a verdict after
+   * one search instead of after those of every point before it (each throw a whole throw's worth
+   * of searching, where the choice needs one throw's). A forced move has no verdict (the first
+   * move of a game usually is one: every piece enters the same way), so it is not the lead. The
+   * points are the same in any order.
    */
   leadWithFirstChoice(): void {
-    const first = this.actions.findIndex((action) => parseAction(action)?.kind !== 'throw');
-    this.lead = first >= 0 ? first + 1 : null;
+    this.lead = null;
+    const sources = new Int8Array(this.layout.home + 1);
+    for (let i = 0; i < this.actions.length; i++) {
+      if (parseAction(this.actions[i])?.kind === 'throw') continue;
+      const state = this.stateAt(i);
+      const options = legalMoveSources(this.layout, state, sources) + (state.phase === PHASE_EYES ? 1 : 0);
+      if (options >= 2) {
+        this.lead = i + 1;
+        return;
+      }
+    }
   }
 
   /** The next point to analyse: the lead, else the first not analysed from the wanted one on, else from the start. */

@@ -272,10 +272,12 @@ test('focus: the point the viewer shows first, then the points after it, then th
   assert.equal((await again.step(0))[0].actions, points.length - 1);
 });
 
-test('leadWithFirstChoice: the first choice before the points from the start, once; a focus comes first; the same points', async () => {
+test('leadWithFirstChoice: the first judged choice before the points from the start, once; a focus comes first; the same points', async () => {
   const { points } = await analyse(known.record, 'search');
-  const first = points.findIndex((point) => point.choice !== null);
+  const first = points.findIndex((point) => point.choice?.category);
   assert.ok(first > 1, 'the game opens with throws');
+  // The game's first move is forced (one option, no verdict): the lead is the first with a verdict after it.
+  assert.ok(points.findIndex((point) => point.choice !== null) < first, 'the first move is forced');
   const analysis = await ReviewAnalysis.start(reviewTask(known.record));
   analysis.leadWithFirstChoice();
   const order: ReviewPoint[] = [];
