@@ -811,6 +811,12 @@ async function fetchRecord(url: string): Promise<string> {
   return response.text();
 }
 
+/**
+ * The record reader, for `review()` to check the record with: the view's part is fetched in its
+ * place, so the view and the review's worker start loading at once (see review-part.ts).
+ */
+export { loadGame } from '../../engine/index.js';
+
 /** What `<royal-ur>` hands the view: what to review, and how. */
 export interface ReviewSetup {
   record: unknown;
