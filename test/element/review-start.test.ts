@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { createGame, Random, type GameRecord } from '../../src/engine/index.js';
 import type { ReviewSlice } from '../../src/ai/review-score.js';
-import { board, shadow, until } from './helpers.js';
+import { board, playOut, shadow, until } from './helpers.js';
 
 performance.setResourceTimingBufferSize(100_000);
 
@@ -27,9 +27,8 @@ window.Worker = class extends PageWorker {
 
 /** The page's fetch of the module at `path` (a source path under the test server's root). */
 const fetchOf = (path: string) =>
-  performance
-    .getEntriesByType('resource')
-    .find((entry) => new URL(entry.name).pathname === path) as PerformanceResourceTiming | undefined;
+  performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path) as
+    PerformanceResourceTiming | undefined;
 
 /** A whole finkel game of seeded random moves: it opens with throws and a forced first move (every piece enters alike). */
 function finished(seed: number): GameRecord {
@@ -79,7 +78,28 @@ describe("<royal-ur> review: the first second's order", () => {
     expect(first.actions).to.equal(judged);
     expect(first.choice?.category).to.be.a('string');
     // Shown as the move list's first mark.
-    await until(() => Boolean(shadow(el).querySelector('royal-ur-review')?.shadowRoot?.querySelector('.move-list .mark')));
+    await until(() =>
+      Boolean(shadow(el).querySelector('royal-ur-review')?.shadowRoot?.querySelector('.move-list .mark')),
+    );
+    el.remove();
+  });
+
+  it('the Review button at game end starts the review worker when the keyboard or a pointer comes on it; pressed, the review takes that worker', async function () {
+    this.timeout(60_000);
+    const el = await board({ pieces: '2', seed: '8', 'animation-duration': '0' });
+    playOut(el);
+    await el.updateComplete;
+    const button = shadow(el).querySelector<HTMLButtonElement>('.review-button')!;
+    const before = workers.length;
+    // The game's end alone starts nothing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(workers.length).to.equal(before);
+    button.focus();
+    await until(() => workers.length === before + 1);
+    const judged = slices.length;
+    button.click();
+    await until(() => slices.length > judged);
+    expect(workers.length).to.equal(before + 1);
     el.remove();
   });
 });
