@@ -68,6 +68,11 @@ export interface ReviewOptions {
   exact?: EndgameSolvers | null;
   /** The learned evaluation, where the caller has it (the worker). */
   learned?: LearnedEvaluation | null;
+  /**
+   * The learned evaluation's weights loading, if they are: awaited before judging by search only,
+   * so that a table opens meanwhile (a table needs no weights; they matter if it cannot be read).
+   */
+  learnedLoading?: Promise<unknown>;
   /** Search depth (default `reviewDepth` of the rules). */
   depth?: number;
 }
@@ -207,6 +212,7 @@ export class ReviewAnalysis {
       }
     }
     if (!judge) {
+      await options.learnedLoading;
       judge = searchJudge(layout, options.learned?.(task.rules), options.depth);
       const pieces = Math.min(EXACT_PIECES, task.rules.pieces);
       if (options.exact?.solvable(task.rules) && pieces > 0)

@@ -360,3 +360,21 @@ test('a missing table: a warning, and the review by search', async () => {
   }
   assert.match(seen.join('\n'), /HTTP 404/);
 });
+
+test('learnedLoading: a table opens without waiting for the learned weights; a search waits for them', async () => {
+  // Settled once every promise chain started before it (reading the in-memory table is promises only) has run.
+  const afterPending = () => new Promise((resolve) => setImmediate(() => resolve('pending')));
+  const never = new Promise<void>(() => {});
+  const byTable = await Promise.race([
+    ReviewAnalysis.start(reviewTask(known.record), { source: memory, learnedLoading: never }),
+    afterPending(),
+  ]);
+  assert.notEqual(byTable, 'pending', 'the table opened while the weights were still loading');
+  assert.equal((byTable as ReviewAnalysis).judged.evaluator, 'table');
+  let release!: () => void;
+  const loading = new Promise<void>((resolve) => (release = resolve));
+  const bySearch = ReviewAnalysis.start(reviewTask(known.record), { learnedLoading: loading });
+  assert.equal(await Promise.race([bySearch, afterPending()]), 'pending', 'a search waits for the weights');
+  release();
+  assert.equal((await bySearch).judged.evaluator, 'heuristic');
+});
