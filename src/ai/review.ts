@@ -68,6 +68,11 @@ export interface ReviewOptions {
   exact?: EndgameSolvers | null;
   /** The learned evaluation, where the caller has it (the worker). */
   learned?: LearnedEvaluation | null;
+  /**
+   * The learned evaluation's weights loading, if they are: awaited before judging by search only,
+   * so that a table opens meanwhile (a table needs no weights; they matter if it cannot be read).
+   */
+  learnedLoading?: Promise<unknown>;
   /** Search depth (default `reviewDepth` of the rules). */
   depth?: number;
 }
@@ -207,6 +212,7 @@ export class ReviewAnalysis {
       }
     }
     if (!judge) {
+      await options.learnedLoading;
       judge = searchJudge(layout, options.learned?.(task.rules), options.depth);
       const pieces = Math.min(EXACT_PIECES, task.rules.pieces);
       if (options.exact?.solvable(task.rules) && pieces > 0)
@@ -234,14 +240,25 @@ export class ReviewAnalysis {
   }
 
   /**
-   * Analyses the game's first choice next (unless a focus comes first), then goes on from the
-   * wanted point: a viewer opened at the start shows a verdict after one search instead of after
-   * those of every throw before it (each a whole throw's worth of searching, where the choice
-   * needs one throw's). The points are the same in any order.
+   * Analyses the game's first judged choice (two options or more) next, unless a focus comes
+   * first, then goes on from the wanted point: a viewer opened at the start shows a verdict after
+   * one search instead of after those of every point before it (each throw a whole throw's worth
+   * of searching, where the choice needs one throw's). A forced move has no verdict (the first
+   * move of a game usually is one: every piece enters the same way), so it is not the lead. The
+   * points are the same in any order.
    */
   leadWithFirstChoice(): void {
-    const first = this.actions.findIndex((action) => parseAction(action)?.kind !== 'throw');
-    this.lead = first >= 0 ? first + 1 : null;
+    this.lead = null;
+    const sources = new Int8Array(this.layout.home + 1);
+    for (let i = 0; i < this.actions.length; i++) {
+      if (parseAction(this.actions[i])?.kind === 'throw') continue;
+      const state = this.stateAt(i);
+      const options = legalMoveSources(this.layout, state, sources) + (state.phase === PHASE_EYES ? 1 : 0);
+      if (options >= 2) {
+        this.lead = i + 1;
+        return;
+      }
+    }
   }
 
   /** The next point to analyse: the lead, else the first not analysed from the wanted one on, else from the start. */

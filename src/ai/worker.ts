@@ -103,10 +103,14 @@ const focused = new Map<number, number>();
  */
 async function review(id: number, request: ReviewRequest): Promise<void> {
   try {
-    await learnedReadyFor(request.task.rules);
+    // Loaded while a table opens; a failure matters only to a search (which awaits them), not to
+    // a table that never needs them.
+    const weights = learnedReadyFor(request.task.rules);
+    weights.catch(() => undefined);
     const analysis = await ReviewAnalysis.start(request.task, {
       table: request.table,
       learned,
+      learnedLoading: weights,
       exact: endgames,
     });
     reviews.set(id, analysis);

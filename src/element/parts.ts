@@ -44,8 +44,6 @@ const PARTS = {
   moveLayer: () => import('./board/move-layer.js'),
   // Lit's hydration, for a board drawn on the server (royal-ur/ssr): its first update adopts that drawing.
   hydrate: () => import('./shell/hydrate.js'),
-  // The record reader: fetched by the methods that load or review a record, not drawn.
-  records: () => import('./players/records.js'),
 };
 export type Part = keyof typeof PARTS;
 type PartModules = { [P in Part]: Awaited<ReturnType<(typeof PARTS)[P]>> };

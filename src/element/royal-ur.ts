@@ -52,6 +52,8 @@ const ATTRIBUTE_DECLARATIONS = Object.fromEntries(
 );
 
 const ignore = () => {};
+/** The record reader (players/records.ts): fetched by the methods that load a record (`loadRecord`), never drawn. */
+let recordReader: Promise<typeof import('./players/records.js')> | undefined;
 
 // The attribute-backed properties, typed by the table: numbers as numbers, booleans as booleans.
 export interface RoyalUrElement extends AttributeValues {}
@@ -168,7 +170,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   readonly #controller = new GameController(
     this,
     () => this.#parts.near,
-    () => fetchPart('records'),
+    // The record reader, fetched once: a record loaded later is read within the task that loads it.
+    () => (recordReader ??= import('./players/records.js')),
   );
   /**
    * The start screen (shell/start-screen.ts): `new` until the first update that may show it; `asking`
@@ -363,14 +366,15 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    * Opens a game record (object or JSON text; by default the current game) in the review view:
    * the judge, each player's accuracy and moves by category, the win-chance graph, the key moves,
    * step controls (src/element/review/). For a bell match, its current game is reviewed. Resolves
-   * with `{ ok: true }` once the record is read (the record reader is fetched first), or with
+   * with `{ ok: true }` once the record is read (the review's part is fetched first: it reads the
+   * record, and its worker starts loading meanwhile), or with
    * `{ ok: false, error }` for a corrupt record, and nothing changes. `options.table`: an exact
    * solution table to judge by, as a URL or a source of its bytes (default: `perfect-table`).
    */
   async review(record?: GameRecord | string, options: { table?: string | ByteSource } = {}): Promise<Validation> {
-    // The current game as it is now, not as it may be once the reader arrives.
+    // The current game as it is now, not as it may be once the part arrives.
     const input = record === undefined ? this.record : record;
-    const { loadGame } = await fetchPart('records');
+    const { loadGame } = await fetchPart('review');
     try {
       this.reviewing = { record: loadGame(input).toJSON(), src: null, focus: false, table: options?.table };
     } catch (error) {
@@ -435,8 +439,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       tileArt: needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)),
       hydrate: this.#drawnOnServer(),
       moveLayer: playing && (playing.lastThrow || controller.lastMove || controller.humanMoves.length > 0),
-      // Fetched by the methods that read a record (`loadRecord`, `review`), never drawn.
-      records: false,
     };
   }
 

@@ -272,10 +272,12 @@ test('focus: the point the viewer shows first, then the points after it, then th
   assert.equal((await again.step(0))[0].actions, points.length - 1);
 });
 
-test('leadWithFirstChoice: the first choice before the points from the start, once; a focus comes first; the same points', async () => {
+test('leadWithFirstChoice: the first judged choice before the points from the start, once; a focus comes first; the same points', async () => {
   const { points } = await analyse(known.record, 'search');
-  const first = points.findIndex((point) => point.choice !== null);
+  const first = points.findIndex((point) => point.choice?.category);
   assert.ok(first > 1, 'the game opens with throws');
+  // The game's first move is forced (one option, no verdict): the lead is the first with a verdict after it.
+  assert.ok(points.findIndex((point) => point.choice !== null) < first, 'the first move is forced');
   const analysis = await ReviewAnalysis.start(reviewTask(known.record));
   analysis.leadWithFirstChoice();
   const order: ReviewPoint[] = [];
@@ -357,4 +359,22 @@ test('a missing table: a warning, and the review by search', async () => {
     console.warn = warn;
   }
   assert.match(seen.join('\n'), /HTTP 404/);
+});
+
+test('learnedLoading: a table opens without waiting for the learned weights; a search waits for them', async () => {
+  // Settled once every promise chain started before it (reading the in-memory table is promises only) has run.
+  const afterPending = () => new Promise((resolve) => setImmediate(() => resolve('pending')));
+  const never = new Promise<void>(() => {});
+  const byTable = await Promise.race([
+    ReviewAnalysis.start(reviewTask(known.record), { source: memory, learnedLoading: never }),
+    afterPending(),
+  ]);
+  assert.notEqual(byTable, 'pending', 'the table opened while the weights were still loading');
+  assert.equal((byTable as ReviewAnalysis).judged.evaluator, 'table');
+  let release!: () => void;
+  const loading = new Promise<void>((resolve) => (release = resolve));
+  const bySearch = ReviewAnalysis.start(reviewTask(known.record), { learnedLoading: loading });
+  assert.equal(await Promise.race([bySearch, afterPending()]), 'pending', 'a search waits for the weights');
+  release();
+  assert.equal((await bySearch).judged.evaluator, 'heuristic');
 });

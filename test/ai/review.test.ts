@@ -51,8 +51,16 @@ describe('ai/client: analyseGame() (game review)', () => {
     });
     expect(tasks, `long tasks: ${tasks.join(', ')} ms`).to.deep.equal([]);
     const { slices, points } = result;
-    // The game's first choice first (the first verdict after one search), then every other point in order.
-    const lead = record.actions.findIndex((action) => parseAction(action)?.kind !== 'throw') + 1;
+    // The game's first judged choice (two options or more) first, the first verdict after one
+    // search, then every other point in order; the game's first move, forced, is not the lead.
+    const game = createGame({ rules: record.rules, seed: record.seed });
+    const lead =
+      record.actions.findIndex((action) => {
+        const judged = game.phase === 'move' && game.legalMoves().length >= 2;
+        game.apply(action);
+        return judged;
+      }) + 1;
+    expect(lead).to.be.above(record.actions.findIndex((action) => parseAction(action)?.kind !== 'throw') + 1);
     const inOrder = Array.from({ length: record.actions.length + 1 }, (_, i) => i);
     expect(points.map((point) => point.actions)).to.deep.equal([lead, ...inOrder.filter((i) => i !== lead)]);
     expect(slices.at(-1)!.done).to.equal(true);

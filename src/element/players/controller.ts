@@ -124,7 +124,7 @@ export class GameController implements ReactiveController {
 
   /**
    * `near`: whether the board may fetch the computer and let it think (`loading`, parts.ts);
-   * `records`: fetches the record reader (a part the element's loader holds).
+   * `records`: fetches the record reader (a part of its own: the first load goes without it).
    */
   constructor(
     private readonly host: ControllerHost,

@@ -1,11 +1,9 @@
 /**
  * The record reader, a part (parts.ts): replaying a record and comparing it with the current game
- * is needed only when a record is loaded or reviewed, so the first load goes without it.
+ * is needed only when a record is loaded, so the first load goes without it.
  */
 import { compareRecords, loadGame, type Game, type Player } from '../../engine/index.js';
 import { parseRecord } from '../../engine/read-record.js';
-
-export { loadGame };
 
 /**
  * Reads a record to load in place of `current`: the replayed game, or why it is refused (corrupt,

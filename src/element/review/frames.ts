@@ -55,11 +55,14 @@ export function thrownValue(action: string | null): number | null {
 const replay = (record: GameRecord) =>
   new Game({ variant: record.variant, rules: record.rules, seed: record.seed, start: record.start });
 
-/** Replays a record into frames; throws the engine's clear error for a corrupt one. */
-export function reviewedGame(input: unknown): ReviewedGame {
+/**
+ * Replays a record into frames; throws the engine's clear error for a corrupt one. `task`: the
+ * record's task (`reviewTask`) when made already.
+ */
+export function reviewedGame(input: unknown, task?: ReviewTask): ReviewedGame {
   const end = loadGame(input);
   const record = end.toJSON();
-  const task = reviewTask(record);
+  task ??= reviewTask(record);
   const game = replay(record);
   for (let i = 0; i < task.first; i++) game.apply(record.actions[i]);
   const frames: Frame[] = [

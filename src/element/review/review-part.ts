@@ -1,11 +1,13 @@
 /**
- * The review as the part loader fetches it: it starts the review's worker (ai/client.ts) and then
- * fetches the view (review-view.ts), so that the worker and its weights load while the view does
- * and the first verdicts come sooner. The part is the view once both are under way.
+ * The review as the part loader fetches it (and `review()`, which reads the record with it): the
+ * view (review-view.ts) and the client that starts the review's worker (ai/client.ts) are fetched
+ * at once, neither waiting for the other (no static import here, which the view's fetch would wait
+ * for), and the worker starts as soon as the client is there, so that it and its weights load
+ * while the view does. The part is the view once both are under way.
  */
-import { prestartJobWorker } from '../../ai/client.js';
-
 export function load(): Promise<typeof import('./review-view.js')> {
-  prestartJobWorker();
-  return import('./review-view.js');
+  return Promise.all([
+    import('./review-view.js'),
+    import('../../ai/client.js').then((client) => client.prestartJobWorker()),
+  ]).then(([view]) => view);
 }

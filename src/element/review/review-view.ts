@@ -10,6 +10,7 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { startJobWorker } from '../../ai/client.js';
 import { analyseGame, type ReviewRun } from '../../ai/review-client.js';
+import { reviewTask } from '../../ai/review-task.js';
 import {
   CATEGORIES,
   CATEGORY_LIMITS,
@@ -22,6 +23,7 @@ import {
   type ReviewChoice,
   type ReviewJudge,
   type ReviewPoint,
+  type ReviewTask,
 } from '../../ai/review-score.js';
 import type { ByteSource } from '../../ai/table-reader.js';
 import { pathIndexOf, type Move, type Player, type Position } from '../../engine/index.js';
@@ -212,7 +214,7 @@ class RoyalUrReview extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // Reconnected after a move in the page: analyse again (the old analysis was stopped).
-    if (this.hasUpdated && this.game && this.analysed < this.game.frames.length) this.#analyse(this.game);
+    if (this.hasUpdated && this.game && this.analysed < this.game.frames.length) this.#analyse(this.game.task);
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
@@ -263,28 +265,33 @@ class RoyalUrReview extends LitElement {
     if (src === this.src) this.#read(text);
   }
 
-  /** Replays the record and starts its analysis; a corrupt one shows the error. */
+  /**
+   * Starts the analysis of the record, then replays it point by point for the view (the worker
+   * judges while this is done); a corrupt one shows the error.
+   */
   #read(input: unknown): void {
     let game: ReviewedGame;
     try {
-      game = reviewedGame(input);
+      const task = reviewTask(input);
+      this.#analyse(task);
+      game = reviewedGame(input, task);
     } catch (error) {
+      this.#abort?.abort();
       this.error = error instanceof Error ? error.message : String(error);
       return;
     }
     this.game = game;
     this.#announce();
-    this.#analyse(game);
   }
 
-  #analyse(game: ReviewedGame): void {
+  #analyse(task: ReviewTask): void {
     this.#abort?.abort();
     const abort = (this.#abort = new AbortController());
-    const first = game.frames[0].index;
+    const { first } = task;
     this.points = [];
     this.analysed = 0;
     this.#run = analyseGame(
-      { task: game.task, table: this.table },
+      { task, table: this.table },
       (slice) => {
         const points = [...this.points];
         for (const point of slice.points) points[point.actions - first] = point;
@@ -811,6 +818,12 @@ async function fetchRecord(url: string): Promise<string> {
   if (!response.ok) throw new Error(`review-src "${url}": HTTP ${response.status}`);
   return response.text();
 }
+
+/**
+ * The record reader, for `review()` to check the record with: the view's part is fetched in its
+ * place, so the view and the review's worker start loading at once (see review-part.ts).
+ */
+export { loadGame } from '../../engine/index.js';
 
 /** What `<royal-ur>` hands the view: what to review, and how. */
 export interface ReviewSetup {

@@ -13,6 +13,17 @@ import { speakingTo, youWordsOf } from '../i18n/viewer.js';
 import { playerWordsOf } from './names.js';
 import type { Lang, Translation } from '../i18n/types.js';
 
+/**
+ * A pointer on the Review button, or the keyboard on it: the review's part (its view, and its
+ * worker started) is fetched now, so that it is under way, or there, by the time the button is
+ * pressed; the part loader then finds the same modules and the worker started (parts.ts).
+ */
+const prepareReview = () =>
+  void import('../review/review-part.js')
+    .then((part) => part.load())
+    // Not fetched now: the part loader tries again when the button is pressed, and says why it failed.
+    .catch(() => undefined);
+
 /** What the panel's buttons do; null: the button is not offered. */
 export interface GameOverActions {
   nextGame: (() => void) | null;
@@ -83,7 +94,9 @@ export function renderGameOver(
         ? html`<button class="new-opponent" @click=${actions.newOpponent}>${playerWordsOf(lang).newOpponent}</button>`
         : nothing
     }
-    <button class="review-button" @click=${actions.review}>${words.review}</button>
+    <button class="review-button" @pointerenter=${prepareReview} @focus=${prepareReview} @click=${actions.review}>
+      ${words.review}
+    </button>
   </section>`;
 }
 

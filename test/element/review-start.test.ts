@@ -1,0 +1,105 @@
+/**
+ * The review's first second (docs/review.md): what `review()` sets going before anything waits for
+ * it. Its own page, so that the review's part is fetched here for the first time and no worker
+ * started before; what is fetched is read from the page's resource timing, the workers started and
+ * what they answer by wrapping `Worker`.
+ */
+import { expect } from '@open-wc/testing';
+import { createGame, Random, type GameRecord } from '../../src/engine/index.js';
+import type { ReviewSlice } from '../../src/ai/review-score.js';
+import { board, playOut, shadow, until } from './helpers.js';
+
+performance.setResourceTimingBufferSize(100_000);
+
+/** The workers started from now on, and the review slices they answered, in order. */
+const workers: string[] = [];
+const slices: ReviewSlice[] = [];
+const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(url: string | URL, options?: WorkerOptions) {
+    super(url, options);
+    workers.push(options?.name ?? String(url));
+    this.addEventListener('message', (event: MessageEvent) => {
+      if (event.data && 'review' in event.data) slices.push(event.data.review);
+    });
+  }
+};
+
+/** The page's fetch of the module at `path` (a source path under the test server's root). */
+const fetchOf = (path: string) =>
+  performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path) as
+    PerformanceResourceTiming | undefined;
+
+/** A whole finkel game of seeded random moves: it opens with throws and a forced first move (every piece enters alike). */
+function finished(seed: number): GameRecord {
+  const game = createGame({ seed });
+  const random = new Random(seed);
+  while (game.phase !== 'over') {
+    if (game.phase === 'move') {
+      const moves = game.legalMoves();
+      game.move(moves[random.below(moves.length)]);
+    } else game.throwDice();
+  }
+  return game.toJSON();
+}
+
+describe("<royal-ur> review: the first second's order", () => {
+  it("review() fetches the view and starts the worker at once: the worker runs before the record is read, the view's fetch waits for no other", async function () {
+    this.timeout(60_000);
+    const record = finished(7);
+    const el = await board();
+    expect(workers).to.deep.equal([]);
+    expect(await el.review(record)).to.deep.equal({ ok: true });
+    // Started while the part was fetched, before `review()` read the record.
+    expect(workers).to.deep.equal(['royal-ur-ai']);
+    const view = fetchOf('/src/element/review/review-view.ts');
+    const client = fetchOf('/src/ai/client.ts');
+    expect(view, 'the view fetched').to.not.equal(undefined);
+    expect(client, "the worker's client fetched").to.not.equal(undefined);
+    // Requested before the client had arrived: neither waits for the other.
+    expect(view!.startTime).to.be.below(client!.responseEnd);
+
+    // The first verdict the worker sends is the game's first judged choice (not its forced first move).
+    await until(() => slices.some((slice) => slice.points.length > 0));
+    const [first] = slices.find((slice) => slice.points.length > 0)!.points;
+    const game = createGame({ seed: 7 });
+    let judged = -1;
+    for (const [i, action] of record.actions.entries()) {
+      if (game.phase === 'move' && game.legalMoves().length >= 2) {
+        judged = i + 1;
+        break;
+      }
+      game.apply(action);
+    }
+    expect(record.actions.slice(0, judged - 1).filter((action) => !action.startsWith('t')).length).to.be.above(
+      0,
+      'a forced move comes before the first judged choice',
+    );
+    expect(first.actions).to.equal(judged);
+    expect(first.choice?.category).to.be.a('string');
+    // Shown as the move list's first mark.
+    await until(() =>
+      Boolean(shadow(el).querySelector('royal-ur-review')?.shadowRoot?.querySelector('.move-list .mark')),
+    );
+    el.remove();
+  });
+
+  it('the Review button at game end starts the review worker when the keyboard or a pointer comes on it; pressed, the review takes that worker', async function () {
+    this.timeout(60_000);
+    const el = await board({ pieces: '2', seed: '8', 'animation-duration': '0' });
+    playOut(el);
+    await el.updateComplete;
+    const button = shadow(el).querySelector<HTMLButtonElement>('.review-button')!;
+    const before = workers.length;
+    // The game's end alone starts nothing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(workers.length).to.equal(before);
+    button.focus();
+    await until(() => workers.length === before + 1);
+    const judged = slices.length;
+    button.click();
+    await until(() => slices.length > judged);
+    expect(workers.length).to.equal(before + 1);
+    el.remove();
+  });
+});
