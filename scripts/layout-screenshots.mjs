@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { saveScreenshot } from './readme-image.mjs';
 import { serveStatic } from './static-server.mjs';
+import { builtPage } from './built-page.mjs';
 
 const SIZES = [
   [360, 640],
@@ -30,9 +31,7 @@ copyFileSync(bundle, path.join(dir, 'royal-ur.iife.js'));
 cpSync(path.resolve('dist/classic'), path.join(dir, 'classic'), { recursive: true });
 writeFileSync(
   path.join(dir, 'index.html'),
-  `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body { margin: 0; padding: 8px; background: #fbf6ea; font-family: Georgia, serif }</style>
-<script src="royal-ur.iife.js"></script><royal-ur variant="${variant}" seed="7" animation-duration="0" lang="${lang}"></royal-ur>`,
+  builtPage(`<royal-ur variant="${variant}" seed="7" animation-duration="0" lang="${lang}"></royal-ur>`),
 );
 mkdirSync(out, { recursive: true });
 const server = await serveStatic(dir);

@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { saveScreenshot } from './readme-image.mjs';
 import { serveStatic } from './static-server.mjs';
+import { builtPage } from './built-page.mjs';
 
 const SIZES = [
   [360, 640],
@@ -38,9 +39,7 @@ cpSync(path.resolve('dist/classic'), path.join(dir, 'classic'), { recursive: tru
 for (const variant of ['finkel', 'bell'])
   writeFileSync(
     path.join(dir, `${variant}.html`),
-    `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body { margin: 0; padding: 8px; background: #fbf6ea; font-family: Georgia, serif }</style>
-<script src="royal-ur.iife.js"></script><royal-ur variant="${variant}" mode="learn" animation-duration="0"></royal-ur>`,
+    builtPage(`<royal-ur variant="${variant}" mode="learn" animation-duration="0"></royal-ur>`),
   );
 mkdirSync(out, { recursive: true });
 const server = await serveStatic(dir);

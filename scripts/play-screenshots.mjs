@@ -16,15 +16,14 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { saveScreenshot } from './readme-image.mjs';
 import { serveStatic } from './static-server.mjs';
+import { builtPage } from './built-page.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'docs/images');
 const dir = mkdtempSync(path.join(tmpdir(), 'ur-play-'));
 cpSync(path.resolve('dist'), dir, { recursive: true });
 writeFileSync(
   path.join(dir, 'index.html'),
-  `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body { margin: 0; padding: 8px; background: #fbf6ea; font-family: Georgia, serif }</style>
-<script src="royal-ur.iife.js"></script><royal-ur seed="7" animation-duration="0" lang="en" move-list></royal-ur>`,
+  builtPage(`<royal-ur seed="7" animation-duration="0" lang="en" move-list></royal-ur>`),
 );
 mkdirSync(out, { recursive: true });
 

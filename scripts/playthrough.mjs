@@ -23,6 +23,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { serveStatic } from './static-server.mjs';
+import { builtPage } from './built-page.mjs';
 
 const args = process.argv.slice(2);
 const wayArg = args.indexOf('--way');
@@ -38,9 +39,7 @@ cpSync(path.resolve('dist'), dir, { recursive: true });
 for (const lang of ['en', 'ar'])
   writeFileSync(
     path.join(dir, `${lang}.html`),
-    `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body { margin: 0; padding: 8px; background: #fbf6ea; font-family: Georgia, serif }</style>
-<script src="royal-ur.iife.js"></script><royal-ur seed="11" lang="${lang}" pace="fast"></royal-ur>`,
+    builtPage(`<royal-ur seed="11" lang="${lang}" pace="fast"></royal-ur>`),
   );
 
 const STALL_MS = 10_000;
@@ -81,14 +80,12 @@ async function startGameServer() {
   for (const lang of ['en', 'ar'])
     writeFileSync(
       path.join(dir, `online-${lang}.html`),
-      `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body { margin: 0; padding: 8px; background: #fbf6ea; font-family: Georgia, serif }</style>
-<script src="royal-ur.iife.js"></script><royal-ur lang="${lang}" pace="fast"></royal-ur>
+      builtPage(`<royal-ur lang="${lang}" pace="fast"></royal-ur>
 <script type="module">
   import { quickMatch } from './online.js';
   const board = document.querySelector('royal-ur');
   board.online = quickMatch(board, { url: '${url}' });
-</script>`,
+</script>`),
     );
   return child;
 }

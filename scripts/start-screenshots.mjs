@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { saveScreenshot } from './readme-image.mjs';
 import { serveStatic } from './static-server.mjs';
+import { builtPage } from './built-page.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'docs/images');
 const dir = mkdtempSync(path.join(tmpdir(), 'ur-start-'));
@@ -22,9 +23,7 @@ cpSync(path.resolve('dist'), dir, { recursive: true });
 for (const lang of ['en', 'ar'])
   writeFileSync(
     path.join(dir, `${lang}.html`),
-    `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body { margin: 0; padding: 8px; background: #fbf6ea; font-family: Georgia, serif }</style>
-<script src="royal-ur.iife.js"></script><royal-ur seed="7" lang="${lang}" pace="instant"></royal-ur>`,
+    builtPage(`<royal-ur seed="7" lang="${lang}" pace="instant"></royal-ur>`),
   );
 mkdirSync(out, { recursive: true });
 

@@ -1,7 +1,9 @@
 // Shared by the AI tests: seeded positions of every variant, reached by playing legal moves.
 import {
   core,
+  createGame,
   DICE,
+  type GameRecord,
   RULE_SWITCHES,
   validateRules,
   type SwitchKey,
@@ -98,4 +100,20 @@ export function otherValue(rules: Rules, key: SwitchKey): unknown {
   const [other] = otherValues(rules, key);
   if (other === undefined) throw new Error(`no other value of ${key} for ${rules.variant}`);
   return other;
+}
+
+/**
+ * A whole finkel game of seeded random moves, `pieces` a side: its dice from `seed`, its moves drawn
+ * from `moveSeed`'s generator. It opens with throws and a forced first move (every piece enters alike).
+ */
+export function randomGame(seed: number, pieces = 7, moveSeed = seed): GameRecord {
+  const game = createGame({ rules: { pieces }, seed });
+  const random = new Random(moveSeed);
+  while (game.phase !== 'over') {
+    if (game.phase === 'move') {
+      const moves = game.legalMoves();
+      game.move(moves[random.below(moves.length)]);
+    } else game.throwDice();
+  }
+  return game.toJSON();
 }

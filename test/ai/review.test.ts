@@ -1,22 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { createGame, loadGame, parseAction, Random, type GameRecord } from '../../src/engine/index.js';
+import { createGame, loadGame, parseAction, type GameRecord } from '../../src/engine/index.js';
 import { prestartJobWorker, setThinkingMode, startJobWorker } from '../../src/ai/client.js';
 import { analyseGame } from '../../src/ai/review-client.js';
 import type { ReviewPoint, ReviewSlice } from '../../src/ai/review-score.js';
 import { reviewTask } from '../../src/ai/review-task.js';
+import { randomGame } from './helpers.js';
 
-/** A whole finkel game of seeded random moves (with two pieces a side, the worker judges it exactly in a second). */
-function finishedGame(seed: number, pieces = 2): GameRecord {
-  const game = createGame({ rules: { pieces }, seed });
-  const random = new Random(seed + 1);
-  while (game.phase !== 'over') {
-    if (game.phase === 'move') {
-      const moves = game.legalMoves();
-      game.move(moves[random.below(moves.length)]);
-    } else game.throwDice();
-  }
-  return game.toJSON();
-}
+/** A game the worker judges exactly in a second (two pieces a side). */
+const finishedGame = (seed: number, pieces = 2) => randomGame(seed, pieces, seed + 1);
 
 /** Runs `action` while a long-task observer watches; returns the long tasks seen (ms each). */
 async function longTasks(action: () => Promise<unknown>): Promise<number[]> {

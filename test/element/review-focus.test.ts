@@ -1,19 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { createGame, loadGame, Random, type GameRecord } from '../../src/engine/index.js';
+import { loadGame } from '../../src/engine/index.js';
 import { board, shadow, until, type RoyalUrElement } from './helpers.js';
-
-/** A whole finkel game of seeded random moves. */
-function finished(seed: number, pieces: number): GameRecord {
-  const game = createGame({ rules: { pieces }, seed });
-  const random = new Random(seed);
-  while (game.phase !== 'over') {
-    if (game.phase === 'move') {
-      const moves = game.legalMoves();
-      game.move(moves[random.below(moves.length)]);
-    } else game.throwDice();
-  }
-  return game.toJSON();
-}
+import { randomGame } from '../ai/helpers.js';
 
 const view = (el: RoyalUrElement) =>
   shadow(el).querySelector('royal-ur-review') as HTMLElementTagNameMap['royal-ur-review'] | null;
@@ -23,7 +11,7 @@ describe('<royal-ur> game review: the point shown first', () => {
   it('the point shown is analysed first: at the last point long before the analysis gets there, its verdict at once', async function () {
     this.timeout(120_000);
     // Seven pieces judged by search: minutes of analysis in order, the last point at the very end.
-    const long = finished(5, 7);
+    const long = randomGame(5, 7);
     const last = long.actions.length;
     const el = await board();
     let complete = false;

@@ -5,9 +5,10 @@
  * what they answer by wrapping `Worker`.
  */
 import { expect } from '@open-wc/testing';
-import { createGame, Random, type GameRecord } from '../../src/engine/index.js';
+import { createGame } from '../../src/engine/index.js';
 import type { ReviewSlice } from '../../src/ai/review-score.js';
 import { board, playOut, shadow, until } from './helpers.js';
+import { randomGame } from '../ai/helpers.js';
 
 performance.setResourceTimingBufferSize(100_000);
 
@@ -30,23 +31,10 @@ const fetchOf = (path: string) =>
   performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path) as
     PerformanceResourceTiming | undefined;
 
-/** A whole finkel game of seeded random moves: it opens with throws and a forced first move (every piece enters alike). */
-function finished(seed: number): GameRecord {
-  const game = createGame({ seed });
-  const random = new Random(seed);
-  while (game.phase !== 'over') {
-    if (game.phase === 'move') {
-      const moves = game.legalMoves();
-      game.move(moves[random.below(moves.length)]);
-    } else game.throwDice();
-  }
-  return game.toJSON();
-}
-
 describe("<royal-ur> review: the first second's order", () => {
   it("review() fetches the view and starts the worker at once: the worker runs before the record is read, the view's fetch waits for no other", async function () {
     this.timeout(60_000);
-    const record = finished(7);
+    const record = randomGame(7);
     const el = await board();
     expect(workers).to.deep.equal([]);
     expect(await el.review(record)).to.deep.equal({ ok: true });
