@@ -1,7 +1,8 @@
 // The review demo: a whole game of seeded moves (?seed=, ?variant=, ?pieces=) opened for review,
 // judged by a solution table with ?table=URL; the time from review() to the first verdict on screen
 // (a judged move's mark in the move list) and to ur-review-complete is shown (and read by
-// scripts/review-timing.mjs).
+// scripts/review-timing.mjs). With ?panel the game is loaded onto the board instead, its game-over
+// panel offering Review, and the times count from the press of Review (as a player opens it).
 import { createGame, Random, type VariantName } from '../src/royal-ur.js';
 
 const query = new URLSearchParams(location.search);
@@ -9,6 +10,7 @@ const seed = Number(query.get('seed') ?? 7);
 const variant = (query.get('variant') ?? 'finkel') as VariantName;
 const pieces = query.get('pieces');
 const table = query.get('table');
+const panel = query.has('panel');
 const element = document.querySelector('royal-ur')!;
 const status = document.querySelector('#review-status')!;
 
@@ -23,7 +25,7 @@ while (game.phase !== 'over') {
   } else game.throwDice();
 }
 
-const started = performance.now();
+let started = performance.now();
 let firstVerdictMs: number | null = null;
 // The first verdict on screen: a judged move's mark in the review's move list.
 const watch = () => {
@@ -37,5 +39,14 @@ element.addEventListener('ur-review-complete', () => {
   status.textContent = `${game.actionCount} actions analysed in ${ms} ms (first verdict after ${firstVerdictMs} ms)`;
   Object.assign(window, { reviewResult: { actions: game.actionCount, ms, firstVerdictMs } });
 });
-const opened = await element.review(game.toJSON(), table ? { table } : {});
-if (!opened.ok) status.textContent = opened.error;
+if (panel) {
+  Object.assign(element, { light: 'human', dark: 'human' }, table ? { perfectTable: table } : {});
+  const loaded = await element.loadRecord(game.toJSON());
+  if (!loaded.ok) status.textContent = loaded.error;
+  // The press reaches the host (retargeted from its shadow root) before the button acts on it.
+  element.addEventListener('click', () => (started = performance.now()), { capture: true, once: true });
+  Object.assign(window, { panelReady: true });
+} else {
+  const opened = await element.review(game.toJSON(), table ? { table } : {});
+  if (!opened.ok) status.textContent = opened.error;
+}

@@ -7,6 +7,9 @@
  *   node scripts/review-timing.mjs [--seeds 7,8,9] [--pieces N] [--table FILE] [--shots DIR]
  * --table: judge by a solution table (`npm run solve`), read with HTTP Range requests from the dev
  * server; --pieces: the games' pieces a side (the table's, for a table).
+ * --panel MS: open the review as a player does instead of calling `review()`: the game loaded onto the
+ * board, the pointer on the game-over panel's Review (which starts fetching the review and its
+ * worker), a click MS later; the times count from the click.
  * With --shots, writes review-desktop.png (1280×800), review-forced-colors.png and
  * review-phone.png (360×640) to DIR, with the board at the game's first key move, and fails if the
  * phone page scrolls sideways.
@@ -27,7 +30,8 @@ const shots = option('--shots', null);
 const pieces = option('--pieces', null);
 const table = option('--table', null);
 const built = args.includes('--dist');
-const query = `${pieces ? `&pieces=${pieces}` : ''}${table ? `&table=/@fs${path.resolve(table)}` : ''}`;
+const panel = option('--panel', null);
+const query = `${pieces ? `&pieces=${pieces}` : ''}${table ? `&table=/@fs${path.resolve(table)}` : ''}${panel === null ? '' : '&panel'}`;
 
 /**
  * --dist: the page loads the built element (dist/royal-ur.bundled.js, its parts and its worker file,
@@ -71,6 +75,15 @@ try {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${base}/demo/review.html?seed=${seed}${query}`);
+    if (panel !== null) {
+      await page.waitForFunction(() => 'panelReady' in window);
+      const review = page.locator('royal-ur .review-button');
+      // The page settles, as it has by the time a player has read the end of the game.
+      await page.waitForTimeout(1500);
+      await review.hover();
+      await page.waitForTimeout(Number(panel));
+      await review.click();
+    }
     await page.waitForFunction(() => 'reviewResult' in window, null, { timeout: 600_000 });
     const { actions, ms, firstVerdictMs } = await page.evaluate(() => /** @type {any} */ (window).reviewResult);
     // The first run also loads and compiles the modules: its time is reported but counted apart.
@@ -78,7 +91,7 @@ try {
       .map((value) => value.toFixed(2))
       .join(' ');
     console.log(
-      `seed ${seed}: ${actions} actions analysed in ${ms} ms, the first verdict after ${firstVerdictMs} ms (load average ${load})${index === 0 ? ' (first page: includes module loading)' : ''}`,
+      `seed ${seed}: ${actions} actions analysed in ${ms} ms, the first verdict after ${firstVerdictMs} ms${panel === null ? '' : ` from the click (pointer on Review ${panel} ms before)`} (load average ${load})${index === 0 ? ' (first page: includes module loading)' : ''}`,
     );
     if (errors.length) throw new Error(errors.join('\n'));
     if (shots && index === 0) {
