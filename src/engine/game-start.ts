@@ -1,15 +1,18 @@
 /**
  * The engine's `Game` (index.ts), which reads a start position from text (`start`): game.ts's
- * class with notation.ts's `parsePosition` handed in. The element plays from the initial position
- * and takes the class from game.ts, so its first load goes without the reader (0.9 KB gzipped);
- * every path that may start from a position (records, puzzles, lessons, the review) comes here.
+ * class with parse-position.ts's `parsePosition` handed in. The element plays from the initial
+ * position and takes the class from game.ts, so its first load goes without the reader (0.9 KB
+ * gzipped); every path that may start from a position (records, puzzles, lessons, the review) comes here.
  */
-import { Game as GameClass, readingStarts } from './game.js';
+import { Game as PlayingGame } from './game.js';
 import type { GameOptions } from './game-types.js';
 import { parsePosition } from './parse-position.js';
 
-export const Game = readingStarts(parsePosition);
-export type Game = GameClass;
+export class Game extends PlayingGame {
+  constructor(options: GameOptions = {}) {
+    super(options, parsePosition);
+  }
+}
 
 /** Creates a game: `createGame({ variant: 'bell', seed: 42 })`. */
 export function createGame(options: GameOptions = {}): Game {

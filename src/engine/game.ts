@@ -109,7 +109,13 @@ export class Game {
   /** The action index of each side's first move (light, dark); -1 while it has not moved. */
   #firstMoves = [-1, -1];
 
-  constructor(options: GameOptions = {}) {
+  /**
+   * `readStart` reads a start position's text (`options.start`) into a state: notation's
+   * `parsePosition`, which the engine's `Game` (game-start.ts) hands in. The element starts every
+   * game from the initial position, so its first load goes without the reader, and a `start` here
+   * without one is refused.
+   */
+  constructor(options: GameOptions = {}, readStart?: (layout: Layout, text: string) => State) {
     if (options === null || typeof options !== 'object')
       throw new TypeError(`game options must be an object, got ${describeValue(options)}`);
     if (
@@ -647,17 +653,4 @@ function throwReason(code: number, state: State): TurnReason {
     return state.turn === 0 ? 'throw-off-tie' : 'throw-off';
   }
   return code === THROW_MOVE ? 'move' : code === THROW_ZERO ? 'zero' : 'no-move';
-}
-
-/**
- * Reads a start position's text (`start`) into a state: notation.ts's `parsePosition`, with its
- * messages and checks, once game-start.ts has handed it in. The engine's users get `Game` from
- * there; the element's first load starts every game from the initial position, so it goes without.
- */
-let readStart: ((layout: Layout, text: string) => State) | undefined;
-
-/** Hands `Game` its start-position reader; returns the class (game-start.ts exports it as the engine's `Game`). */
-export function readingStarts(read: (layout: Layout, text: string) => State): typeof Game {
-  readStart = read;
-  return Game;
 }

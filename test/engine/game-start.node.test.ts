@@ -23,4 +23,7 @@ test("the engine's Game reads a start, and bad text gives the reader's clear err
   // A record with a start replays from it.
   const record = createGame({ start: START, seed: 3 }).toJSON();
   assert.equal(loadGame(record).position().notation, START);
+  // Loading the engine's Game hands the reader to its games alone, not to game.ts's class.
+  assert.throws(() => new FirstLoadGame({ start: START }), /a start position needs the engine's Game/);
+  assert.ok(new Game({ seed: 1 }) instanceof FirstLoadGame);
 });
