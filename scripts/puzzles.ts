@@ -19,6 +19,9 @@
  *   --out FILE        where to write (default src/puzzles/data/<variant>.ts)
  *   --natural LEVEL   the level whose most common choice is the natural move (default medium)
  *   --games N         the most games to play (default 20000): fewer puzzles found is an error
+ *   --throws every    consider every throw the dice could show at each turn of a game, not only
+ *                     the one thrown (default: thrown); the games are the same either way, and a
+ *                     position where puzzles are rare (7-piece Finkel) yields about three times as many
  *   --check           only check the existing file against the table
  *
  * The check reads the file back through src/puzzles and, for every puzzle, plays each legal move in
@@ -39,6 +42,8 @@ import {
   legalMoveSources,
   PHASE_MOVE,
   PHASE_OVER,
+  PHASE_THROW,
+  THROW_MOVE,
   type State,
 } from '../src/engine/moves.js';
 import { ComputerPlayers, SEARCH_LEVELS, depthFor } from '../src/ai/levels.js';
@@ -61,6 +66,8 @@ const firstSeed = Number(option('seed', '1'));
 const naturalLevel = option('natural', 'medium') as PuzzleLevel;
 if (!PUZZLE_LEVELS.includes(naturalLevel)) throw new Error(`--natural takes one of ${PUZZLE_LEVELS.join(', ')}`);
 const maxGames = Number(option('games', '20000'));
+const throws = option('throws', 'thrown');
+if (throws !== 'thrown' && throws !== 'every') throw new Error('--throws takes thrown or every');
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 console.log(`${variant}, ${rules.pieces} pieces: read ${tableFile} in ${seconds()}`);
 
@@ -152,22 +159,31 @@ async function generate(): Promise<void> {
     const sides = [GAME_LEVELS[random.below(GAME_LEVELS.length)], GAME_LEVELS[random.below(GAME_LEVELS.length)]];
     const state = initialState(layout);
     const found: { state: State; options: { from: number; chance: number }[]; natural: number; seed: number }[] = [];
+    /** Whether `position` (a move to choose) is a puzzle: if so it joins `found`. */
+    const consider = (position: State, levelSeed: number) => {
+      const options = exactOptions(position);
+      if (options.length < 2) return;
+      decisions++;
+      const chances = options.map(({ chance }) => chance).sort((a, b) => b - a);
+      // Cheap tests first: no level draws where no move could make the gap.
+      if (chances[0] - chances[1] <= PUZZLE_UNIQUE || chances[0] - chances[chances.length - 1] < PUZZLE_GAP) return;
+      const natural = choiceOf(naturalLevel, position, levelSeed);
+      if (isPuzzle(options, natural)) found.push({ state: cloneState(position), options, natural, seed: levelSeed });
+    };
+    // The other throws' level draws have a generator of their own, so that the game stays the same.
+    const probe = new Random(seed ^ 0x5bd1e995);
     while (state.phase !== PHASE_OVER) {
       if (state.phase !== PHASE_MOVE) {
+        if (throws === 'every' && state.phase === PHASE_THROW)
+          for (const value of layout.dice.values) {
+            const trial = cloneState(state);
+            if (value > 0 && applyThrow(layout, trial, value) === THROW_MOVE) consider(trial, probe.nextUint32());
+          }
         applyThrow(layout, state, random.throwValue(layout.dice));
         continue;
       }
       const choiceSeed = random.nextUint32();
-      const options = exactOptions(state);
-      if (options.length >= 2) {
-        decisions++;
-        const chances = options.map(({ chance }) => chance).sort((a, b) => b - a);
-        // Cheap tests first: no level draws where no move could make the gap.
-        if (chances[0] - chances[1] > PUZZLE_UNIQUE && chances[0] - chances[chances.length - 1] >= PUZZLE_GAP) {
-          const natural = choiceOf(naturalLevel, state, choiceSeed);
-          if (isPuzzle(options, natural)) found.push({ state: cloneState(state), options, natural, seed: choiceSeed });
-        }
-      }
+      if (throws === 'thrown') consider(state, choiceSeed);
       const from = players.decide(rules, cloneState(state), sides[state.turn], { seed: choiceSeed }).from;
       applyMove(layout, state, from);
     }
@@ -204,7 +220,8 @@ async function generate(): Promise<void> {
   }
   writeFileSync(
     out,
-    `// Written by \`npm run puzzles -- --table ${path.basename(tableFile)} --count ${count} --seed ${firstSeed}\` from ${games} seeded games;\n` +
+    `// Written by \`npm run puzzles -- --table ${path.basename(tableFile)} --count ${count} --seed ${firstSeed}` +
+      `${throws === 'every' ? ' --throws every' : ''}\` from ${games} seeded games;\n` +
       `// checked against the table by the same script. One puzzle a line: see ../format.ts.\n` +
       `import type { PuzzleFile } from '../format.js';\n\n` +
       `export default {\n  variant: '${variant}',\n  pieces: ${rules.pieces},\n  lines: \`\n${puzzles.join('\n')}\n\`,\n} satisfies PuzzleFile;\n`,

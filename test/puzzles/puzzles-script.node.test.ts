@@ -82,3 +82,20 @@ test('the script writes puzzles that pass its check against the table, and the c
   assert.match(off.stderr, /finkel-1 .*: .* recorded chance/);
   assert.doesNotMatch(off.stderr, /best move/);
 });
+
+test('--throws every finds puzzles in fewer games, and they pass the same check', () => {
+  const gamesOf = () => Number(/from (\d+) seeded games/.exec(readFileSync(out, 'utf8'))![1]);
+  const args = ['--count', '6', '--seed', '3', '--natural', 'medium', '--games', '5000'];
+  const thrown = run(...args);
+  assert.equal(thrown.status, 0, thrown.stderr + thrown.stdout);
+  const thrownGames = gamesOf();
+  const every = run(...args, '--throws', 'every');
+  assert.equal(every.status, 0, every.stderr + every.stdout);
+  assert.match(every.stdout, /checked 6 puzzles .*: 0 failures/);
+  assert.match(readFileSync(out, 'utf8'), /--seed 3 --throws every` from \d+ seeded games/);
+  assert.ok(gamesOf() < thrownGames, `${gamesOf()} games with every throw, ${thrownGames} with the thrown one`);
+
+  const wrong = run(...args, '--throws', 'some');
+  assert.equal(wrong.status, 1);
+  assert.match(wrong.stderr, /--throws takes thrown or every/);
+});
