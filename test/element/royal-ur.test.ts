@@ -235,7 +235,7 @@ describe('<royal-ur>', () => {
       const el = await board({ 'light-name': 'Ana', 'dark-name': 'Bruno' });
       el.throwDice(3);
       await el.updateComplete;
-      expect(text(el, '[part="status"]')).to.equal("Ana threw 3. Ana's move: 3");
+      expect(text(el, '[part="status"]')).to.equal("Ana threw 3. Ana's move");
       const live = $(el, '[aria-live="polite"]')!;
       expect(live.textContent).to.contain('Ana threw 3');
       el.move('R-A2');

@@ -1,8 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { createGame, type Player } from '../../src/engine/index.js';
-import { statusText, type StatusFacts } from '../../src/element/controls/status.js';
+import { moveWords, statusText, type StatusFacts } from '../../src/element/controls/status.js';
+import type { Move } from '../../src/engine/index.js';
 import { enConnection } from '../../src/element/i18n/en/connection.js';
 import { LANGS, loadTranslation, translation } from '../../src/element/i18n/lang.js';
+import { enYou } from '../../src/element/i18n/en/you.js';
+import { speakingTo, youWordsOf } from '../../src/element/i18n/viewer.js';
 
 const en = translation('en');
 const NAMES: Record<Player, string> = { light: 'Ana', dark: 'Ben' };
@@ -82,7 +85,15 @@ describe('status text', () => {
       outcome: 'move',
       turn: { ...turn, reason: 'move' },
     } as const;
-    expect(statusText(en, facts({ news: thrown, turn }))).to.equal("Ana threw 2. Ana's move: 2");
+    // The throw is said once: the move it awaits is said without the distance.
+    expect(statusText(en, facts({ news: thrown, turn }))).to.equal("Ana threw 2. Ana's move");
+    expect(statusText(speakingTo(en, enYou), facts({ news: thrown, turn, name: () => 'You' }))).to.equal(
+      'You threw 2. Your move',
+    );
+    // A computer's throw still says it is thinking.
+    expect(statusText(en, facts({ news: thrown, turn, side: 'computer', thinking: true }))).to.equal(
+      'Ana threw 2. Ana is thinking…',
+    );
     const zero = { ...thrown, value: 0, outcome: 'zero' } as const;
     expect(statusText(en, facts({ news: zero, turn: { player: 'dark', phase: 'throw', distance: null } }))).to.equal(
       'Ana threw 0: no move. Ben to throw',
@@ -181,5 +192,75 @@ describe('status text', () => {
     expect(statusText(translation('de'), facts({ turn: { player: 'dark', phase: 'move', distance: 3 } }))).to.equal(
       'Ben ist dran: 3 ziehen',
     );
+  });
+
+  it('says a throw once in every language, to the viewer too', () => {
+    const turn = { player: 'light', phase: 'move', distance: 3 } as const;
+    const thrown = {
+      kind: 'throw',
+      player: 'light',
+      value: 3,
+      outcome: 'move',
+      turn: { ...turn, reason: 'move' },
+    } as const;
+    for (const lang of LANGS) {
+      const t = translation(lang);
+      const you = youWordsOf(lang);
+      for (const [words, name] of [
+        [t, 'Ana'],
+        [speakingTo(t, you), you.name],
+      ] as const) {
+        const line = statusText(words, facts({ news: thrown, turn, name: () => name }));
+        expect(line.match(/3/g), `${lang}: ${line}`).to.have.length(1);
+        expect(line, lang).to.contain(words.toMoveThrown(name));
+      }
+    }
+  });
+
+  describe("bell's double, told in the order it happened", () => {
+    const double = (overrides: Partial<Move>): Move => ({
+      player: 'light',
+      from: 'B1',
+      to: 'C3',
+      distance: 2,
+      landings: ['B3', 'C3'],
+      enter: false,
+      bearOff: false,
+      capture: null,
+      captures: [],
+      rosette: false,
+      extraTurn: false,
+      double: true,
+      eyes: false,
+      freeEntry: false,
+      bounced: false,
+      bonus: false,
+      wins: false,
+      notation: 'B1-C3',
+      ...overrides,
+    });
+
+    it('to the double, then as far again to where it ends', () => {
+      expect(moveWords(en, 'Ana', double({}))).to.equal(
+        'Ana moved B1-B3, landed on the double on B3: moved as far again to C3',
+      );
+      expect(moveWords(en, 'Ana', double({ from: 'reserve', enter: true }))).to.equal(
+        'Ana entered on B3, landed on the double on B3: moved as far again to C3',
+      );
+    });
+
+    it('a double that bears the piece off says so last', () => {
+      expect(moveWords(en, 'Ana', double({ to: 'home', landings: ['B3', 'home'], bearOff: true }))).to.equal(
+        'Ana moved B1-B3, landed on the double on B3: moved as far again and bore off',
+      );
+      for (const lang of LANGS) {
+        const t = translation(lang);
+        const said = moveWords(t, 'Ana', double({ to: 'home', landings: ['B3', 'home'], bearOff: true }));
+        expect(said, lang).to.contain(t.doubled('B3', null));
+        expect(said.indexOf('B1'), lang).to.be.below(said.indexOf(t.doubled('B3', null)));
+        expect(t.doubled('B3', null), lang).to.not.equal(t.doubled('B3', 'C3'));
+        expect(t.doubled('B3', 'C3'), lang).to.contain('C3');
+      }
+    });
   });
 });

@@ -10,9 +10,15 @@ import { statusLine, type StatusFacts } from './status-line.js';
 
 export type { StatusFacts } from './status-line.js';
 
-/** "Ana threw 3. Ana's move: 3": what just happened, then whose action is awaited. */
+/** "Ana threw 3. Ana's move": what just happened, then whose action is awaited. */
 export function statusText(t: Translation, facts: StatusFacts): string {
-  return statusLine(t, facts, playedText(t, facts));
+  const { news, turn } = facts;
+  // The throw just said tells the distance, so the move it awaits is said without it: "Ana threw 2. Ana's move".
+  const turnWords =
+    news?.kind === 'throw' && turn.phase === 'move' && turn.player === news.player
+      ? { ...t, toMove: t.toMoveThrown }
+      : t;
+  return statusLine(turnWords, facts, playedText(t, facts));
 }
 
 /** What a throw, a move or a declined bonus did; '' for other news (statusLine tells it). */
@@ -61,18 +67,21 @@ export type MoveClauses = Pick<
 
 /**
  * A move in words, its squares named as drawn: "Light entered on A4, landed on a rosette: another
- * throw"; bell's double is said where it was ("landed on the double on B3: moved as far again"). The one order of its clauses, for the status line, the move list, the review and the hints.
+ * throw"; bell's double is said where it was ("Ana moved A1-B3, landed on the double on B3: moved as far again to B7"). The one order of its clauses, for the status line, the move list, the review and the hints.
  * `throwAgain`: bell's throw of 1 or 4 gives another throw after the move (said when known).
  */
 export function moveWords(t: MoveClauses, name: string, move: Move, throwAgain?: boolean): string {
+  // Told in the order it happened: to the double, then as far again to where the move ends.
+  const double = move.double && t.doubled ? move.landings[0] : null;
+  const to = double ?? move.to;
   const parts = [
     move.enter
-      ? t.entered(name, move.to)
-      : move.bearOff
+      ? t.entered(name, to)
+      : move.bearOff && !double
         ? t.boreOff(name, move.from)
-        : t.moved(name, `${move.from}-${move.to}`),
+        : t.moved(name, `${move.from}-${to}`),
   ];
-  if (move.double && t.doubled) parts.push(t.doubled(move.landings[0]));
+  if (double) parts.push(t.doubled!(double, move.bearOff ? null : move.to));
   if (move.capture) parts.push(t.captured(move.capture));
   if (move.bounced) parts.push(t.bounced(move.to));
   if (move.extraTurn || throwAgain) parts.push(move.rosette ? t.rosetteAgain : t.extraTurn);

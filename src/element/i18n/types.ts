@@ -98,6 +98,8 @@ export interface Translation {
   toThrow(name: string): string;
   toThrowOff(name: string): string;
   toMove(name: string, distance: number): string;
+  /** The move awaited just after its throw was said ("Ana threw 2. Ana's move"): the throw told the distance. */
+  toMoveThrown(name: string): string;
   eyesChoice(name: string): string;
   thinking(name: string): string;
   waiting(name: string): string;
@@ -118,8 +120,8 @@ export interface Translation {
   onlyMove: string;
   /** A move ended on a rosette, which gives another throw. */
   rosetteAgain: string;
-  /** Bell: the piece landed on a double on `tile` and went on as far again. */
-  doubled(tile: string): string;
+  /** Bell: the piece landed on a double on `tile` and went on as far again, to the tile `to` (null: it bore off). */
+  doubled(tile: string, to: string | null): string;
   declined(name: string): string;
   starts(name: string): string;
   undone: string;
@@ -450,6 +452,7 @@ export interface YouWords {
   toThrow(): string;
   toThrowOff(): string;
   toMove(distance: number): string;
+  toMoveThrown(): string;
   eyesChoice(): string;
   /** A computer plays the viewer's side (a bot seat online). */
   thinking(): string;

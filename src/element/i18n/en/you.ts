@@ -6,6 +6,7 @@ export const enYou: YouWords = {
   toThrow: () => 'Your throw',
   toThrowOff: () => 'You throw to decide who starts',
   toMove: (distance) => `Your move: ${distance}`,
+  toMoveThrown: () => 'Your move',
   eyesChoice: () => 'You may move a piece 4 (eyes) or decline',
   thinking: () => 'Thinking…',
   waiting: () => 'Waiting for you…',
