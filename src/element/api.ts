@@ -45,7 +45,7 @@ export interface RoyalUrApi extends AttributeValues {
 /** What only an online connector or a page playing online sets: the connection's state, how to start online play, the rematch on offer, whose board this is. */
 export interface OnlineProperties {
   connectionState: ConnectionState | null;
-  online: ((choice: { colour: Player | 'random' }) => void) | null;
+  online: ((choice: { colour: Player | 'random' }) => unknown) | null;
   rematch: 'available' | 'waiting' | 'offered' | null;
   viewer: Player | 'none';
 }

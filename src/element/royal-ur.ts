@@ -140,10 +140,11 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   viewer: Player | 'none' = 'none';
 
   /**
-   * A page's way to play online (for example `findMatch` then `connect`, royal-ur/online): the start
-   * screen then offers online play and calls it with the colour asked for; null: not offered.
+   * A page's way to play online (for example `quickMatch`, royal-ur/online): the start screen then
+   * offers online play and calls it with the colour asked for; when it returns a promise that
+   * resolves with null or fails (no game came of it), the screen comes back saying so. Null: not offered.
    */
-  online: ((choice: { colour: Player | 'random' }) => void) | null = null;
+  online: ((choice: { colour: Player | 'random' }) => unknown) | null = null;
 
   /** The rules panel is open. */
   private helpOpen = false;
@@ -676,7 +677,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         ${this.helpOpen ? this.#renderHelpPanel() : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
-      ${asking ? parts.start?.renderStart(this, this.#lang, () => (this.#setup = 'chosen')) : nothing}
+      ${asking ? parts.start?.renderStart(this, this.#lang, () => (this.#setup = 'chosen'), this.#newOpponent) : nothing}
     `;
   }
 

@@ -15,7 +15,8 @@ export interface QuickMatchOptions extends Omit<ConnectOptions, 'room' | 'key' |
   onGame?(game: OnlineGame): void;
   /**
    * Told when no game came of it: nobody came within the server's wait (`no-opponent`), or the
-   * server refused or did not answer; the board is the page's again. Default: a console warning.
+   * server refused or did not answer; the board is the page's again, and its start screen comes
+   * back saying nobody was found. Default: a console warning.
    */
   onError?(error: OnlineError): void;
 }

@@ -165,6 +165,51 @@ describe('start screen', () => {
     expect(($(again, '.start-screen input[value="dark"]') as HTMLInputElement).checked).to.equal(true);
   });
 
+  it('online that finds no game brings the screen back, saying so, with the focus on online to try again', async () => {
+    const el = await board({ seed: '4' });
+    let answer: () => Promise<unknown> = () => Promise.resolve(null);
+    el.online = () => answer();
+    await el.updateComplete;
+    expect($(el, '.start-notice')).to.not.exist;
+    $(el, '.start-online')!.click();
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect(screen(el)).to.exist;
+    expect($(el, '.start-notice')!.textContent).to.equal(
+      'Nobody was found to play online just now. Try again, or choose another opponent.',
+    );
+    expect($(el, '.start-notice')!.getAttribute('role')).to.equal('status');
+    expect(el.shadowRoot!.activeElement?.className).to.equal('start-online');
+    expect([el.light, el.dark]).to.deep.equal(['human', 'human']);
+    await expect(el).to.be.accessible();
+
+    // A failure says the same (and is no unhandled rejection).
+    answer = () => Promise.reject(new Error('server down'));
+    $(el, '.start-online')!.click();
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect($(el, '.start-notice')).to.exist;
+
+    // A game found: the screen stays away. Another choice clears the notice.
+    answer = () => Promise.resolve({});
+    $(el, '.start-online')!.click();
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect(screen(el)).to.not.exist;
+  });
+
+  it('the notice of no game online in Arabic, right to left', async () => {
+    const el = await board({ seed: '4', lang: 'ar' });
+    el.online = () => Promise.resolve(null);
+    await el.updateComplete;
+    $(el, '.start-online')!.click();
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect($(el, '.start-notice')!.textContent).to.contain('عبر الإنترنت');
+    expect(screen(el)!.getAttribute('dir')).to.equal('rtl');
+    await expect(el).to.be.accessible();
+  });
+
   it('a friend here: two people; play without choosing means the same; New opponent asks again', async () => {
     const el = await board({ seed: '31', pieces: '1' });
     const setup = oneEvent(el, 'ur-setup');

@@ -55,6 +55,8 @@ export interface PlayerWords {
     computer: string;
     /** Online, against the next player who asks for the same rules. */
     online: string;
+    /** Said on the screen when online play found no game (nobody came, or the server failed). */
+    noOpponent: string;
     level: string;
     /** Your colour against the computer (or online). */
     colour: string;

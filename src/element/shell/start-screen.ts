@@ -32,7 +32,7 @@ export interface StartHost extends HTMLElement {
   dark: Side;
   level: Level;
   /** The page's way to play online, if any (the element's `online`). */
-  readonly online: ((choice: { colour: Player | 'random' }) => void) | null;
+  readonly online: ((choice: { colour: Player | 'random' }) => unknown) | null;
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly updateComplete: Promise<boolean>;
   newGame(): void;
@@ -88,16 +88,30 @@ export function applyRemembered(host: StartHost): boolean {
   return true;
 }
 
+/** Boards whose online play found no game: their screen says so, until the next choice. */
+const unmatched = new WeakSet<StartHost>();
+
 /**
  * Sets the players for `choice` and says so (`ur-setup`, after the update under way); with `start`,
- * a new game begins (not on a first drawing, whose game starts with it).
+ * a new game begins (not on a first drawing, whose game starts with it). Online, `again` brings the
+ * screen back when no game came of it: the page's function resolved with null (quickMatch's way of
+ * saying nobody came or the server failed) or failed.
  */
-function setUp(host: StartHost, choice: StartChoice, remembered: boolean, start: boolean): void {
+function setUp(host: StartHost, choice: StartChoice, remembered: boolean, start: boolean, again?: () => void): void {
   const { opponent, level, colour } = choice;
   const seat =
     opponent === 'computer' ? (colour === 'random' ? (Math.random() < 0.5 ? 'light' : 'dark') : colour) : null;
   if (!remembered) remember(choice);
-  if (opponent === 'online') host.online?.({ colour });
+  if (opponent === 'online')
+    void (async () => {
+      try {
+        if ((await host.online?.({ colour })) !== null) return;
+      } catch (error) {
+        console.warn('royal-ur: online play failed:', error);
+      }
+      unmatched.add(host);
+      again?.();
+    })();
   else {
     host.light = seat === 'dark' ? 'computer' : 'human';
     host.dark = seat === 'light' ? 'computer' : 'human';
@@ -118,18 +132,22 @@ function setUp(host: StartHost, choice: StartChoice, remembered: boolean, start:
 const choosing = new WeakMap<StartHost, { level: Level; colour: Player | 'random' }>();
 
 /**
- * Asks again (the game-over panel's New opponent): nobody plays meanwhile (both sides people, a new
- * game behind the screen); the focus goes to the screen's first button.
+ * Asks again (the game-over panel's New opponent, or online play that found no game): nobody plays
+ * meanwhile (both sides people, a new game behind the screen); the focus goes to the screen's first
+ * button, or to online play to try it again.
  */
 export async function askAgain(host: StartHost): Promise<void> {
   host.light = host.dark = 'human';
   host.newGame();
   await host.updateComplete;
-  host.renderRoot.querySelector<HTMLElement>('.start-screen button')?.focus();
+  host.renderRoot.querySelector<HTMLElement>(unmatched.has(host) ? '.start-online' : '.start-screen button')?.focus();
 }
 
-/** The screen; `done` is called once a choice is made (the element stops showing it). */
-export function renderStart(host: StartHost, lang: Lang, done: () => void): TemplateResult {
+/**
+ * The screen; `done` is called once a choice is made (the element stops showing it), `again` when
+ * online play found no game (the element shows it again: `askAgain`).
+ */
+export function renderStart(host: StartHost, lang: Lang, done: () => void, again: () => void): TemplateResult {
   const words = playerWordsOf(lang).start;
   const remembered = recall();
   let current = choosing.get(host);
@@ -140,7 +158,10 @@ export function renderStart(host: StartHost, lang: Lang, done: () => void): Temp
   const choose = (opponent: StartChoice['opponent']) => {
     done();
     choosing.delete(host);
-    setUp(host, { opponent, ...current }, false, true);
+    unmatched.delete(host);
+    // The screen goes at once, whatever the choice changes (online, the page's function may change nothing yet).
+    host.requestUpdate();
+    setUp(host, { opponent, ...current }, false, true, again);
   };
   return html`<section
     class="start-screen"
@@ -151,6 +172,7 @@ export function renderStart(host: StartHost, lang: Lang, done: () => void): Temp
     dir=${directionOf(lang)}
   >
     <h2 id="start-title">${words.title}</h2>
+    ${unmatched.has(host) ? html`<p class="start-notice" role="status">${words.noOpponent}</p>` : nothing}
     <button class="start-friend" @click=${() => choose('friend')}>${words.friend}</button>
     <fieldset class="colour">
       <legend>${words.colour}</legend>
@@ -212,6 +234,12 @@ export const styles = css`
     margin: 0;
     font-size: 1.25rem;
     text-align: center;
+  }
+  .start-screen .start-notice {
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    border-inline-start: 4px solid var(--_hl);
+    background: color-mix(in srgb, var(--_hl) 20%, transparent);
   }
   .start-screen fieldset {
     display: flex;

@@ -10,6 +10,7 @@ export const enPlayers: PlayerWords = {
     friend: 'A friend on this device',
     computer: 'The computer',
     online: 'Someone online (quick match)',
+    noOpponent: 'Nobody was found to play online just now. Try again, or choose another opponent.',
     level: 'Level',
     colour: 'Your colour',
     colours: { light: 'Light', dark: 'Dark', random: 'Random' },

@@ -458,6 +458,7 @@ const players: PlayerWords = {
     friend: 'صديق على هذا الجهاز',
     computer: 'الحاسوب',
     online: 'لاعب عبر الإنترنت (مباراة سريعة)',
+    noOpponent: 'لم يُعثر على أحد للعب عبر الإنترنت الآن. حاول مرة أخرى أو اختر خصمًا آخر.',
     level: 'المستوى',
     colour: 'لونك',
     colours: { light: 'الفاتح', dark: 'الداكن', random: 'عشوائي' },

@@ -482,6 +482,8 @@ const players: PlayerWords = {
     friend: 'Mit jemandem an diesem Gerät',
     computer: 'Gegen den Computer',
     online: 'Online (schnelles Spiel)',
+    noOpponent:
+      'Gerade wurde online niemand zum Spielen gefunden. Versuche es noch einmal oder wähle einen anderen Gegner.',
     level: 'Stufe',
     colour: 'Deine Farbe',
     colours: { light: 'Hell', dark: 'Dunkel', random: 'Zufall' },

@@ -487,6 +487,7 @@ const players: PlayerWords = {
     friend: 'Alguien en este dispositivo',
     computer: 'El ordenador',
     online: 'Alguien en línea (partida rápida)',
+    noOpponent: 'Ahora mismo no se encontró a nadie para jugar en línea. Inténtalo de nuevo o elige otro rival.',
     level: 'Nivel',
     colour: 'Tu color',
     colours: { light: 'Claro', dark: 'Oscuro', random: 'Al azar' },

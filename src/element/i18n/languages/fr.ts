@@ -485,6 +485,8 @@ const players: PlayerWords = {
     friend: 'Quelqu’un sur cet appareil',
     computer: 'L’ordinateur',
     online: 'Quelqu’un en ligne (partie rapide)',
+    noOpponent:
+      'Personne n’a été trouvé pour jouer en ligne pour l’instant. Réessayez ou choisissez un autre adversaire.',
     level: 'Niveau',
     colour: 'Votre couleur',
     colours: { light: 'Clair', dark: 'Sombre', random: 'Au hasard' },

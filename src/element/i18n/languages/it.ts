@@ -481,6 +481,7 @@ const players: PlayerWords = {
     friend: 'Qualcuno su questo dispositivo',
     computer: 'Il computer',
     online: 'Qualcuno online (partita rapida)',
+    noOpponent: 'Al momento non si è trovato nessuno con cui giocare online. Riprova o scegli un altro avversario.',
     level: 'Livello',
     colour: 'Il tuo colore',
     colours: { light: 'Chiaro', dark: 'Scuro', random: 'A caso' },

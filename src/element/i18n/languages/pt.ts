@@ -477,6 +477,7 @@ const players: PlayerWords = {
     friend: 'Alguém neste dispositivo',
     computer: 'O computador',
     online: 'Alguém online (partida rápida)',
+    noOpponent: 'Ninguém foi encontrado para jogar online agora. Tente de novo ou escolha outro adversário.',
     level: 'Nível',
     colour: 'A sua cor',
     colours: { light: 'Claro', dark: 'Escuro', random: 'Aleatória' },
