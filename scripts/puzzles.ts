@@ -224,7 +224,7 @@ async function generate(): Promise<void> {
       `${throws === 'every' ? ' --throws every' : ''}\` from ${games} seeded games;\n` +
       `// checked against the table by the same script. One puzzle a line: see ../format.ts.\n` +
       `import type { PuzzleFile } from '../format.js';\n\n` +
-      `export default {\n  variant: '${variant}',\n  pieces: ${rules.pieces},\n  lines: \`\n${puzzles.join('\n')}\n\`,\n} satisfies PuzzleFile;\n`,
+      `export default {\n  variant: '${variant}',\n  natural: '${naturalLevel}',\n  pieces: ${rules.pieces},\n  lines: \`\n${puzzles.join('\n')}\n\`,\n} satisfies PuzzleFile;\n`,
   );
   console.log(`[${seconds()}] wrote ${puzzles.length} puzzles from ${games} games (${decisions} decisions) to ${out}`);
 }

@@ -9,7 +9,7 @@
  * - mover: `l` or `d`, then the value thrown;
  * - options: every legal move, split by commas: its source (`0` the reserve, else the letter of its
  *   path index) and the mover's exact winning chance after it, in ten-thousandths;
- * - natural: the source of the move a natural player makes (the hard level's most common choice);
+ * - natural: the source of the move a natural player makes (the file's `natural` level's most common choice);
  * - missed: the levels that get the puzzle wrong, as bits of their index in PUZZLE_LEVELS.
  *
  * About 30 characters a puzzle, where the engine's position string alone takes about 50.
@@ -27,6 +27,8 @@ export interface PuzzleFile {
   variant: VariantName;
   /** Pieces a side (the variant's own count unless the file was made from a smaller table). */
   pieces: number;
+  /** The level whose most common choice is each puzzle's natural move (the script's `--natural`). */
+  natural: PuzzleLevel;
   /** One puzzle a line. */
   lines: string;
 }

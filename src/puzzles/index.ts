@@ -57,11 +57,11 @@ export interface Puzzle {
   options: readonly PuzzleOption[];
   /** The answer: the move of best exact winning chance. */
   best: string;
-  /** The move a natural player makes (the hard level's most common choice), at least PUZZLE_GAP worse. */
+  /** The move a natural player makes (the most common choice of the set's `natural` level), at least PUZZLE_GAP worse. */
   natural: string;
   /** The computer levels that get it wrong. */
   missedBy: readonly PuzzleLevel[];
-  /** How many of the five levels get it wrong: 1 (only hard) to 5 (even expert). */
+  /** How many of the five levels get it wrong: 1 (only the natural level) to 5 (even expert). */
   difficulty: number;
 }
 
@@ -86,6 +86,8 @@ const DAY_MS = 86_400_000;
 export class PuzzleSet {
   readonly variant: PuzzleVariant;
   readonly pieces: number;
+  /** The level whose most common choice is each puzzle's natural move (so it misses every one). */
+  readonly natural: PuzzleLevel;
   readonly #lines: string[];
   readonly #layout: Layout;
   readonly #read = new Map<number, Puzzle>();
@@ -94,6 +96,11 @@ export class PuzzleSet {
     if (!Object.hasOwn(FILES, file.variant)) throw new Error(`no puzzles for the variant "${file.variant}"`);
     this.variant = file.variant as PuzzleVariant;
     this.pieces = file.pieces;
+    if (!PUZZLE_LEVELS.includes(file.natural))
+      throw new Error(
+        `a puzzle file's natural level must be one of ${PUZZLE_LEVELS.join(', ')}, not "${String(file.natural)}"`,
+      );
+    this.natural = file.natural;
     this.#layout = createLayout(resolveRules(this.variant, { pieces: this.pieces }));
     this.#lines = file.lines.split('\n').filter((line) => line.trim() !== '');
   }

@@ -55,7 +55,7 @@ test('the script writes puzzles that pass its check against the table, and the c
   assert.match(written.stdout, /checked 6 puzzles .*: 0 failures/);
   const { all, writeWith } = lines();
   assert.equal(all.length, 6);
-  assert.match(readFileSync(out, 'utf8'), /variant: 'finkel',\n {2}pieces: 3,/);
+  assert.match(readFileSync(out, 'utf8'), /variant: 'finkel',\n {2}natural: 'medium',\n {2}pieces: 3,/);
 
   // The same seed writes the same file.
   const again = run('--count', '6', '--seed', '3', '--natural', 'medium', '--games', '5000');

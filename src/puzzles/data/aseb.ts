@@ -4,6 +4,7 @@ import type { PuzzleFile } from '../format.js';
 
 export default {
   variant: 'aseb',
+  natural: 'hard',
   pieces: 5,
   lines: `
 3mp 1bcdh l1 m8466,p9107 m 8

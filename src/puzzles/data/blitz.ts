@@ -4,6 +4,7 @@ import type { PuzzleFile } from '../format.js';
 
 export default {
   variant: 'blitz',
+  natural: 'hard',
   pieces: 5,
   lines: `
 0dg 2hln l3 03250,g2738 g 15
