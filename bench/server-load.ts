@@ -19,6 +19,7 @@
  *   npm run bench:server -- --pace 2000 --rooms 1000 --seconds 60 --processes 2
  *   npm run bench:server -- --pace 2000 --rooms 10000 --seconds 40 --seats-per-connection 2
  *   npm run bench:server -- --pace 2000 --rooms 1000 --seconds 40 --cpu-prof /tmp/profiles
+ *   npm run build && npm run bench:server -- --pace 2000 --rooms 1000 --seconds 40 --built
  *
  * Scale-out on a small machine (`--server-cpu 0.5`): each server process is held to that share
  * of a core by a cgroup of its own (Linux cgroup v1 `cpu`, as root), so that one process and two
@@ -60,6 +61,8 @@ const { values } = parseArgs({
     'server-cpu': { type: 'string' },
     /** One process keeps its rooms in Redis too (two always do): the same work per action as each of two. */
     redis: { type: 'boolean', default: false },
+    /** Run the bundled server (dist/server-main.js, from `npm run build`) as the Docker image does, not the sources through tsx. */
+    built: { type: 'boolean', default: false },
   },
 });
 const rooms = Number(values.rooms);
@@ -84,7 +87,7 @@ if (
   !(serverCpu === null || (serverCpu >= 0.01 && serverCpu <= 64))
 ) {
   throw new Error(
-    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2> [--redis] --clients <whole number> --seats-per-connection <whole number> --client-nice <0-19> --server-cpu <cores, 0.01-64>',
+    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2> [--redis] [--built] --clients <whole number> --seats-per-connection <whole number> --client-nice <0-19> --server-cpu <cores, 0.01-64>',
   );
 }
 
@@ -141,7 +144,7 @@ const limits = {
 const servers: (Child & { url: string })[] = [];
 const uncaps: (() => void)[] = [];
 for (let i = 0; i < processes; i++) {
-  const server = await startServerProcess(limits);
+  const server = await startServerProcess(limits, values.built);
   servers.push(server);
   if (serverCpu !== null) uncaps.push(capCpu(server.process.pid!, serverCpu));
 }
@@ -289,7 +292,8 @@ try {
     (processes > 1
       ? `${processes} server processes on one Redis`
       : `one server process (rooms in ${redis ? 'Redis' : 'memory'})`) +
-    (serverCpu === null ? '' : `, each held to ${serverCpu} of a core`);
+    (serverCpu === null ? '' : `, each held to ${serverCpu} of a core`) +
+    (values.built ? ', bundled (dist/server-main.js)' : ', from the sources through tsx');
   const pacing = pace > 0 ? `each seat acting ${pace} ms after its turn comes` : 'flat out';
   console.log(
     `server load: ${rooms} rooms of ${variant}, computer vs computer, ${pacing}; ${where} on 127.0.0.1, ${connections} Socket.IO connections (${seatsPerConnection} seat${seatsPerConnection > 1 ? 's' : ''} each) from ${clients} client process${clients > 1 ? 'es' : ''} at nice ${clientNice}`,

@@ -10,6 +10,7 @@ import {
   EVENTS,
   REMATCH_EVENTS,
   type ActionAccepted,
+  type ActionEvent,
   type EndEvent,
   type EndKind,
   type RoomJoined,
@@ -34,6 +35,11 @@ import { SeatKeeper } from './seats.js';
 export interface Hub {
   /** Sends `event` to every connection in `room`, on every process. */
   toRoom(room: string, event: string, payload: object): void;
+  /**
+   * Sends an action just appended to the connections of this process in its room: the backend
+   * sent it to the other processes' with the append (Backend.appendAction).
+   */
+  actionAppended(event: ActionEvent): void;
   /** Sends `event` to connection `sid`, on whatever process it is. */
   toConnection(sid: string, event: string, payload: object): void;
   /** Connection `sid` (on this process) hears `room`'s broadcasts from now on. */
@@ -89,7 +95,7 @@ export class Referee {
     this.rooms = new Rooms(
       backend,
       limits,
-      (room, index, action) => hub.toRoom(room, EVENTS.action, { room, index, action }),
+      (room, index, action) => hub.actionAppended({ room, index, action }),
       (room, end) => hub.toRoom(room, EVENTS.end, { room, end } satisfies EndEvent),
     );
     this.#seats = new SeatKeeper(

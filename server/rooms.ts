@@ -132,7 +132,7 @@ class Room {
 
 const newGame = (meta: RoomMeta): Game => createGame({ variant: meta.variant, rules: meta.rules, seed: null });
 
-/** Called for each appended action, in index order within a room (the server broadcasts it). */
+/** Called for each appended action, in index order within a room (the server sends it to this process's connections; the backend told the others). */
 export type OnAction = (room: string, index: number, action: string) => void;
 /** Called once when a room's game is ended by a resign, an abort or a claim (the server broadcasts it). */
 export type OnEnd = (room: string, end: RecordEnd) => void;
@@ -272,7 +272,8 @@ export class Rooms {
         const ttl = room.finished ? this.limits.finishedRoomMs : this.limits.idleRoomMs;
         let stored: AppendResult;
         try {
-          stored = await this.store.append(code, index, action, ttl);
+          // The backend also tells the other processes (on Redis in the same round trip); the callback tells this one.
+          stored = await this.backend.appendAction(code, index, action, ttl);
         } catch (error) {
           // Not stored (or not known to be): nothing happened here either. Had the write landed
           // after all, the repeated request would find it at the next catch-up, as a repeat.

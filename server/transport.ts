@@ -8,7 +8,14 @@
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Server, type Socket } from 'socket.io';
-import { EVENTS, MATCH_EVENTS, REMATCH_EVENTS, type Reply, type StoreEvent } from '../src/protocol/index.js';
+import {
+  EVENTS,
+  MATCH_EVENTS,
+  REMATCH_EVENTS,
+  type ActionEvent,
+  type Reply,
+  type StoreEvent,
+} from '../src/protocol/index.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
 import {
   checkAction,
@@ -109,9 +116,13 @@ export class Transport implements Hub {
   }
 
   toRoom(room: string, event: string, payload: object): void {
-    // Each accepted action is broadcast once, by the process that appended it.
-    if (event === EVENTS.action) this.options.metrics.actions.inc();
     this.io.to(room).emit(event, payload);
+  }
+
+  actionAppended(event: ActionEvent): void {
+    // Counted once, by the process that appended it.
+    this.options.metrics.actions.inc();
+    this.io.local.to(event.room).emit(EVENTS.action, event);
   }
 
   toConnection(sid: string, event: string, payload: object): void {

@@ -139,6 +139,13 @@ export interface Backend extends SeatHolder {
   readonly lost: boolean;
   /** The store accepts writes (see `BackendEvents.writable`). */
   readonly writable: boolean;
+  /**
+   * Appends an action to a room's record as `store.append` does, and once it is appended sends
+   * its `game:action` broadcast to the room's connections on the other processes (in memory there
+   * are none; on Redis the append script publishes it: one round trip for both). The caller sends
+   * it to this process's own connections (`Hub.actionAppended`).
+   */
+  appendAction(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult>;
   /** Announces this process and starts watching the others and the store. */
   start(events: BackendEvents): Promise<void>;
   /** Stops the timers and hands this process's share back (liveness key, connections to Redis). */

@@ -134,6 +134,11 @@ export class MemoryBackend implements Backend {
 
   async close(): Promise<void> {}
 
+  /** One process: nobody else to tell. */
+  appendAction(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult> {
+    return this.store.append(room, index, action, ttlMs);
+  }
+
   /** Forgets the addresses whose allowance is whole again and whose rooms are gone. */
   sweep(): void {
     this.store.sweep?.();

@@ -15,6 +15,10 @@
  *   royal-ur:match:<variant>:<rules>     list: the quick-match queue
  *   royal-ur:{processes}...              liveness (liveness.ts)
  *
+ * An accepted action's broadcast to the other processes is published by the script that appends
+ * it (`RedisBackend.appendAction`): one round trip per action, and no process hears of an action
+ * the store lacks.
+ *
  * A connection's lease is renewed while it is open and removed when it closes; a crashed
  * process's leases lapse after CONNECTION_LEASE_MS. A room counts for its address until its expiry
  * as last seen: one that outlived it (a game in play) is seen again, through its own key's time
@@ -25,9 +29,10 @@
  * there), and failing open would let a flood through exactly while the limits cannot be counted.
  */
 import { randomBytes } from 'node:crypto';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { RedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { Seat } from '../../src/protocol/index.js';
+import type { Namespace } from 'socket.io';
+import { EVENTS, type ActionEvent, type Seat } from '../../src/protocol/index.js';
 import { refuse, type Refusal } from '../../src/protocol/reply.js';
 import type { Limits } from '../limits.js';
 import {
@@ -62,6 +67,7 @@ if redis.call('LLEN', KEYS[2]) ~= tonumber(ARGV[1]) then return 0 end
 redis.call('RPUSH', KEYS[2], ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
+if ARGV[4] then redis.call('PUBLISH', ARGV[4], ARGV[5]) end
 return 1`;
 
 const READ = `
@@ -88,7 +94,14 @@ export const roomKey = (prefix: string, room: string): string => `${prefix}{${ro
 
 interface Scripts {
   urCreate(room: string, meta: string, ttlMs: number): Promise<number>;
-  urAppend(room: string, actions: string, index: number, action: string, ttlMs: number): Promise<number>;
+  urAppend(
+    room: string,
+    actions: string,
+    index: number,
+    action: string,
+    ttlMs: number,
+    ...publish: [channel: string, message: Buffer] | []
+  ): Promise<number>;
   urRead(room: string, actions: string, from: number): Promise<[number, string[]] | null>;
   urTouch(room: string, actions: string, ttlMs: number): Promise<number>;
   urSetSeat(room: string, seat: Seat, expected: string, next: string): Promise<number>;
@@ -138,8 +151,34 @@ export class RedisStore implements Store {
     return (await this.#redis.urTouch(this.#room(room), this.#actions(room), Math.ceil(ttlMs))) === 1;
   }
 
-  async append(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult> {
-    const result = await this.#redis.urAppend(this.#room(room), this.#actions(room), index, action, Math.ceil(ttlMs));
+  append(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult> {
+    return this.#append(room, index, action, ttlMs, []);
+  }
+
+  /**
+   * As `append`, and once the action is appended, publishes `message` on `channel` in the same
+   * script: the other processes hear of the action as it is stored, in one round trip for both.
+   */
+  appendAndPublish(
+    room: string,
+    index: number,
+    action: string,
+    ttlMs: number,
+    channel: string,
+    message: Buffer,
+  ): Promise<AppendResult> {
+    return this.#append(room, index, action, ttlMs, [channel, message]);
+  }
+
+  async #append(
+    room: string,
+    index: number,
+    action: string,
+    ttlMs: number,
+    publish: [channel: string, message: Buffer] | [],
+  ): Promise<AppendResult> {
+    const ttl = Math.ceil(ttlMs);
+    const result = await this.#redis.urAppend(this.#room(room), this.#actions(room), index, action, ttl, ...publish);
     return result === 1 ? 'ok' : result === 0 ? 'conflict' : 'no-room';
   }
 
@@ -256,6 +295,33 @@ interface BackendScripts {
   urPairOrWait(key: string, entry: string, now: number, ttlMs: number): Promise<string | null>;
 }
 
+/**
+ * The Socket.IO Redis adapter, which also writes the message its `broadcast` would publish for one
+ * event to one room, so that the append script publishes it with the action. The format is the
+ * adapter's own (version 8): `[uid, packet, options]` by its parser, on the room's channel; the
+ * other processes' adapters deliver it as any broadcast of this one, and this process's adapter
+ * knows its uid and ignores it. `test/server/redis.node.test.ts` proves it across processes.
+ */
+class BroadcastingAdapter extends RedisAdapter {
+  /** The adapter's channel prefix (its own field): a broadcast to one room goes to `<prefix><room>#`. */
+  readonly #channel: string;
+
+  constructor(...args: ConstructorParameters<typeof RedisAdapter>) {
+    super(...args);
+    const channel: unknown = (this as unknown as { channel: unknown }).channel;
+    if (typeof channel !== 'string') throw new Error('the Socket.IO Redis adapter no longer has its channel prefix');
+    this.#channel = channel;
+  }
+
+  /** The channel and message of `io.to(room).emit(event, payload)`, as this adapter would publish them. */
+  roomMessage(room: string, event: string, payload: object): { channel: string; message: Buffer } {
+    // Socket.IO's packet type EVENT (2), as its broadcast operator makes it.
+    const packet = { type: 2, data: [event, payload], nsp: this.nsp.name };
+    const message = this.parser.encode([this.uid, packet, { rooms: [room], except: [], flags: {} }]) as Buffer;
+    return { channel: `${this.#channel}${room}#`, message };
+  }
+}
+
 /** How long a connection counts without renewal (its process may have died); renewed every third of it. */
 export const CONNECTION_LEASE_MS = 30_000;
 
@@ -291,6 +357,10 @@ const reconnectDelay = (attempts: number): number => Math.min(attempts * 50, 100
 export class RedisBackend implements Backend {
   readonly store: Store;
   readonly adapter: Backend['adapter'];
+  /** The store in this Redis (none: the deployer's own store), whose appends also publish. */
+  readonly #redisStore: RedisStore | null;
+  /** The adapter of Socket.IO's main namespace, made by the server that uses this backend. */
+  #broadcasts: BroadcastingAdapter | null = null;
   /**
    * Carries every command, each written as it is made. Not with ioredis's automatic pipelining:
    * a pipeline is written only once every command in it has been, and after a connection drops
@@ -333,8 +403,17 @@ export class RedisBackend implements Backend {
       urPairOrWait: [1, PAIR_OR_WAIT],
     });
     this.#redis = redis as Redis & BackendScripts;
-    this.store = options.store ?? new RedisStore(redis, this.#prefix);
-    this.adapter = createAdapter(redis, this.#subscriber, { key: `${this.#prefix}socket.io` });
+    this.#redisStore = options.store ? null : new RedisStore(redis, this.#prefix);
+    this.store = options.store ?? this.#redisStore!;
+    const subscriber = this.#subscriber;
+    const key = `${this.#prefix}socket.io`;
+    const main = (adapter: BroadcastingAdapter) => (this.#broadcasts = adapter);
+    // A function, not an arrow: Socket.IO calls it with `new`.
+    this.adapter = function (nsp: Namespace) {
+      const adapter = new BroadcastingAdapter(nsp, redis, subscriber, { key });
+      if (nsp.name === '/') main(adapter);
+      return adapter;
+    };
     this.#noticeResubscriptions();
     this.#liveness = new Liveness(redis, this.#prefix, this.#times, {
       orphaned: (held, process) => this.#events?.orphaned(held, process) ?? Promise.resolve(),
@@ -391,6 +470,22 @@ export class RedisBackend implements Backend {
         (error: unknown) => this.#error('redis: could not confirm the subscriptions:', error),
       );
     });
+  }
+
+  /**
+   * Appends the action and tells the other processes: with the store in this Redis, its script
+   * publishes the broadcast as it appends (one round trip); with a store of the deployer's own,
+   * the broadcast is published once the store has appended it.
+   */
+  async appendAction(room: string, index: number, action: string, ttlMs: number): Promise<AppendResult> {
+    if (!this.#broadcasts) throw new Error('no Socket.IO server uses this backend: nobody to tell of the action');
+    const event: ActionEvent = { room, index, action };
+    const { channel, message } = this.#broadcasts.roomMessage(room, EVENTS.action, event);
+    if (this.#redisStore) return this.#redisStore.appendAndPublish(room, index, action, ttlMs, channel, message);
+    const stored = await this.store.append(room, index, action, ttlMs);
+    // A failure is logged (#logPublishFailures), as for any broadcast.
+    if (stored === 'ok') void this.#redis.publish(channel, message);
+    return stored;
   }
 
   async start(events: BackendEvents): Promise<void> {

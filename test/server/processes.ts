@@ -79,10 +79,14 @@ export async function startRedis(options: { port?: number; aof?: string } = {}):
 }
 
 /** `npm run server` as a child process, with `env` (PORT 0: a free port). */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Child & { url: string }> {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  /** Run the bundled server (`dist/server-main.js`, built by `npm run build`), as the Docker image does, rather than the sources through tsx. */
+  built = false,
+): Promise<Child & { url: string }> {
   const { child, match } = await startProcess(
     process.execPath,
-    ['--import', 'tsx', 'server/main.ts'],
+    built ? ['dist/server-main.js'] : ['--import', 'tsx', 'server/main.ts'],
     { PORT: '0', ...env },
     /listening on (http:\/\/\S+)/,
   );

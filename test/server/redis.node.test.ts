@@ -142,3 +142,50 @@ test("a retried throw on another process gets the same throw back; a process shu
   assert.deepEqual(heard, ['connected', 'reconnecting']);
   assert.deepEqual((await syncRecord(darkSocket, room)).actions, [thrown.action]);
 });
+
+test('each action is one command to Redis: the append script stores it and publishes its broadcast, which the other process delivers', async () => {
+  const [first, second] = await Promise.all([serverProcess(), serverProcess()]);
+  const [lightSocket, darkSocket, watcher] = [
+    await client(first.url),
+    await client(first.url),
+    await client(second.url),
+  ];
+  const room = await createRoom(lightSocket);
+  await expectOk(join(watcher, room, 'spectator'));
+  const light = new Player(lightSocket, room, 51, 0);
+  const dark = new Player(darkSocket, room, 52, 0);
+  await light.join('light');
+  await dark.join('dark');
+
+  // Every command sent to Redis that names the room, from here on (not those a script runs: source `lua`).
+  const tester = new Redis(redis.url);
+  const monitor = await tester.duplicate().monitor();
+  const commands: string[] = [];
+  const done = `${room}:done`;
+  const seen = new Promise<void>((resolve) =>
+    monitor.on('monitor', (_time: string, args: string[], source: string) => {
+      if (args[1] === done) return resolve();
+      if (source !== 'lua' && args.some((arg) => arg.includes(room))) commands.push(args[0].toLowerCase());
+    }),
+  );
+  const heard: number[] = [];
+  watcher.on(EVENTS.action, (event: { index: number }) => heard.push(event.index));
+  const twentieth = nextEvent(watcher, EVENTS.action, (event: { index: number }) => event.index === 19);
+  light.resume(20);
+  dark.resume(20);
+  await twentieth;
+  // Redis runs commands in order: once this one is seen, every earlier one has been.
+  await tester.echo(done);
+  await seen;
+  await Promise.all([monitor.disconnect(), tester.quit()]);
+
+  // The watcher on the second process heard every action, from the script's publish alone.
+  assert.deepEqual(
+    heard,
+    Array.from({ length: 20 }, (_, index) => index),
+  );
+  // The first action reads the seats (nobody plays before both are taken); then one script per action
+  // (sent whole, EVAL, the first time a connection runs it; then by its hash, EVALSHA).
+  const scripts = commands.map((command) => (command === 'eval' ? 'evalsha' : command));
+  assert.deepEqual(scripts, ['hmget', ...Array<string>(20).fill('evalsha')]);
+});

@@ -10,6 +10,7 @@ import {
   EVENTS,
   MATCH_EVENTS,
   REMATCH_EVENTS,
+  type ActionEvent,
   type Reply,
   type Seat,
   type SeatsEvent,
@@ -25,6 +26,9 @@ class MapHub implements Hub {
 
   toRoom(room: string, event: string, payload: object): void {
     for (const sid of this.rooms.get(room) ?? []) this.sent.push({ to: sid, event, payload });
+  }
+  actionAppended(event: ActionEvent): void {
+    this.toRoom(event.room, EVENTS.action, event);
   }
   toConnection(sid: string, event: string, payload: object): void {
     this.sent.push({ to: sid, event, payload });
