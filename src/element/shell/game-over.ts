@@ -4,7 +4,7 @@
  * its styles then.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { opponentOf, type Game, type Player } from '../../engine/index.js';
+import { opponentOf, type Game, type Player, type Rules } from '../../engine/index.js';
 import { fire } from '../events.js';
 import { connectionWordsOf } from '../i18n/connection.js';
 import type { GameOverWords } from '../i18n/types.js';
@@ -15,12 +15,13 @@ import type { Lang, Translation } from '../i18n/types.js';
 
 /**
  * A pointer on the Review button, or the keyboard on it: the review's part (its view, and its
- * worker started) is fetched now, so that it is under way, or there, by the time the button is
- * pressed; the part loader then finds the same modules and the worker started (parts.ts).
+ * worker started, loading the learned weights of the game's rules) is fetched now, so that it is
+ * under way, or there, by the time the button is pressed; the part loader then finds the same
+ * modules and the worker started (parts.ts).
  */
-const prepareReview = () =>
+const prepareReview = (rules: Rules) =>
   void import('../review/review-part.js')
-    .then((part) => part.load())
+    .then((part) => part.load(rules))
     // Not fetched now: the part loader tries again when the button is pressed, and says why it failed.
     .catch(() => undefined);
 
@@ -94,7 +95,12 @@ export function renderGameOver(
         ? html`<button class="new-opponent" @click=${actions.newOpponent}>${playerWordsOf(lang).newOpponent}</button>`
         : nothing
     }
-    <button class="review-button" @pointerenter=${prepareReview} @focus=${prepareReview} @click=${actions.review}>
+    <button
+      class="review-button"
+      @pointerenter=${() => prepareReview(game.rules)}
+      @focus=${() => prepareReview(game.rules)}
+      @click=${actions.review}
+    >
       ${words.review}
     </button>
   </section>`;
