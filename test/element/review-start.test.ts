@@ -104,9 +104,14 @@ describe("<royal-ur> review: the first second's order", () => {
     const [prepare] = posted.slice(-1);
     expect(prepare.message).to.deep.equal({ id: 0, kind: 'prepare', rules: loadGame(el.record).rules });
     const judged = slices.length;
+    // The press comes with the pointer (and, pressed, the focus): no second worker once the review took the first.
+    button.dispatchEvent(new PointerEvent('pointerenter'));
     button.click();
+    button.dispatchEvent(new PointerEvent('pointerenter'));
     await until(() => slices.length > judged);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(workers.length).to.equal(before + 1);
+    expect(posted.filter(({ message }) => message.kind === 'prepare')).to.have.length(1);
     el.remove();
   });
 });

@@ -4,7 +4,7 @@
  * its styles then.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { opponentOf, type Game, type Player, type Rules } from '../../engine/index.js';
+import { opponentOf, type Game, type Player } from '../../engine/index.js';
 import { fire } from '../events.js';
 import { connectionWordsOf } from '../i18n/connection.js';
 import type { GameOverWords } from '../i18n/types.js';
@@ -19,11 +19,17 @@ import type { Lang, Translation } from '../i18n/types.js';
  * under way, or there, by the time the button is pressed; the part loader then finds the same
  * modules and the worker started (parts.ts).
  */
-const prepareReview = (rules: Rules) =>
+const prepareReview = (game: Game) => {
+  // Once a game: the press itself focuses the button, and a worker started then would be a second one.
+  if (prepared.has(game)) return;
+  prepared.add(game);
   void import('../review/review-part.js')
-    .then((part) => part.load(rules))
+    .then((part) => part.load(game.rules))
     // Not fetched now: the part loader tries again when the button is pressed, and says why it failed.
-    .catch(() => undefined);
+    .catch(() => prepared.delete(game));
+};
+/** The games whose review was prepared. */
+const prepared = new WeakSet<Game>();
 
 /** What the panel's buttons do; null: the button is not offered. */
 export interface GameOverActions {
@@ -97,8 +103,8 @@ export function renderGameOver(
     }
     <button
       class="review-button"
-      @pointerenter=${() => prepareReview(game.rules)}
-      @focus=${() => prepareReview(game.rules)}
+      @pointerenter=${() => prepareReview(game)}
+      @focus=${() => prepareReview(game)}
       @click=${actions.review}
     >
       ${words.review}
