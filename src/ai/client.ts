@@ -6,6 +6,7 @@
  * are not part of what a page loads before the board is playable.
  */
 import { SLICE_MS } from './level-names.js';
+import type { Rules } from '../engine/index.js';
 import type { ComputerPlayers } from './levels.js';
 import type { ThinkRequest, ThinkResult } from './think.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
@@ -41,10 +42,13 @@ let spare: Worker | null = null;
 
 /**
  * Starts the next job's worker now (a review's, while its view is still loading, so that the
- * worker loads at the same time); the next `startJobWorker` hands it out.
+ * worker loads at the same time); the next `startJobWorker` hands it out. Given the job's `rules`,
+ * the worker loads their learned weights at once, not when the job reaches it.
  */
-export function prestartJobWorker(): void {
-  spare ??= startJobWorker();
+export function prestartJobWorker(rules?: Rules): void {
+  if (spare) return;
+  spare = startJobWorker();
+  if (rules) spare?.postMessage({ id: 0, kind: 'prepare', rules } satisfies WorkerRequest);
 }
 
 /**

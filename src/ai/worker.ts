@@ -48,7 +48,9 @@ export type WorkerRequest =
   /** A review streams its slices; the client ends the worker to stop it. */
   | { id: number; kind: 'review'; request: ReviewRequest }
   /** Review `id`'s next point: `index`, the one the viewer shows (ReviewAnalysis.focus). */
-  | { id: number; kind: 'review-focus'; index: number };
+  | { id: number; kind: 'review-focus'; index: number }
+  /** A job for these rules comes next: their learned weights load now (no answer). */
+  | { id: number; kind: 'prepare'; rules: ThinkRequest['rules'] };
 
 export type WorkerResponse =
   | { id: number; result: ReturnType<typeof describeDecision> }
@@ -141,6 +143,9 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
       break;
     case 'review':
       void review(message.id, message.request);
+      break;
+    case 'prepare':
+      learnedReadyFor(message.rules).catch(() => undefined);
       break;
     case 'review-focus': {
       const analysis = reviews.get(message.id);

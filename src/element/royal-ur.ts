@@ -375,9 +375,15 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   async review(record?: GameRecord | string, options: { table?: string | ByteSource } = {}): Promise<Validation> {
     // The current game as it is now, not as it may be once the part arrives.
     const input = record === undefined ? this.record : record;
-    const { loadGame } = await fetchPart('review');
+    const { startReview } = await fetchPart('review');
     try {
-      this.reviewing = { record: loadGame(input).toJSON(), src: null, focus: false, table: options?.table };
+      // Its analysis starts now, ahead of the view, judged by the table the view gets (review-stream.ts).
+      this.reviewing = {
+        record: startReview(input, options?.table ?? this.perfectTable),
+        src: null,
+        focus: false,
+        table: options?.table,
+      };
     } catch (error) {
       return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
     }

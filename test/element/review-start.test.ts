@@ -5,8 +5,9 @@
  * what they answer by wrapping `Worker`.
  */
 import { expect } from '@open-wc/testing';
-import { createGame } from '../../src/engine/index.js';
+import { createGame, loadGame } from '../../src/engine/index.js';
 import type { ReviewSlice } from '../../src/ai/review-score.js';
+import type { WorkerRequest } from '../../src/ai/worker.js';
 import { board, playOut, shadow, until } from './helpers.js';
 import { randomGame } from '../ai/helpers.js';
 
@@ -15,6 +16,8 @@ performance.setResourceTimingBufferSize(100_000);
 /** The workers started from now on, and the review slices they answered, in order. */
 const workers: string[] = [];
 const slices: ReviewSlice[] = [];
+/** What was posted to them, in order, each with whether the review view was in the page by then. */
+const posted: { message: WorkerRequest; viewThere: boolean }[] = [];
 const PageWorker = window.Worker;
 window.Worker = class extends PageWorker {
   constructor(url: string | URL, options?: WorkerOptions) {
@@ -23,6 +26,14 @@ window.Worker = class extends PageWorker {
     this.addEventListener('message', (event: MessageEvent) => {
       if (event.data && 'review' in event.data) slices.push(event.data.review);
     });
+  }
+
+  override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+    const views = [...document.querySelectorAll('royal-ur')].map((el) =>
+      el.shadowRoot?.querySelector('royal-ur-review'),
+    );
+    posted.push({ message: message as WorkerRequest, viewThere: views.some(Boolean) });
+    super.postMessage(message, options as StructuredSerializeOptions);
   }
 };
 
@@ -40,6 +51,8 @@ describe("<royal-ur> review: the first second's order", () => {
     expect(await el.review(record)).to.deep.equal({ ok: true });
     // Started while the part was fetched, before `review()` read the record.
     expect(workers).to.deep.equal(['royal-ur-ai']);
+    // The analysis asked for as soon as the record was read, before the view was drawn.
+    expect(posted.map(({ message, viewThere }) => [message.kind, viewThere])).to.deep.equal([['review', false]]);
     const view = fetchOf('/src/element/review/review-view.ts');
     const client = fetchOf('/src/ai/client.ts');
     expect(view, 'the view fetched').to.not.equal(undefined);
@@ -69,6 +82,9 @@ describe("<royal-ur> review: the first second's order", () => {
     await until(() =>
       Boolean(shadow(el).querySelector('royal-ur-review')?.shadowRoot?.querySelector('.move-list .mark')),
     );
+    // The view took that analysis over: no second worker nor request.
+    expect(workers).to.deep.equal(['royal-ur-ai']);
+    expect(posted.filter(({ message }) => message.kind === 'review')).to.have.length(1);
     el.remove();
   });
 
@@ -84,10 +100,18 @@ describe("<royal-ur> review: the first second's order", () => {
     expect(workers.length).to.equal(before);
     button.focus();
     await until(() => workers.length === before + 1);
+    // Told the game's rules at once, so that it loads their learned weights before the press.
+    const [prepare] = posted.slice(-1);
+    expect(prepare.message).to.deep.equal({ id: 0, kind: 'prepare', rules: loadGame(el.record).rules });
     const judged = slices.length;
+    // The press comes with the pointer (and, pressed, the focus): no second worker once the review took the first.
+    button.dispatchEvent(new PointerEvent('pointerenter'));
     button.click();
+    button.dispatchEvent(new PointerEvent('pointerenter'));
     await until(() => slices.length > judged);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(workers.length).to.equal(before + 1);
+    expect(posted.filter(({ message }) => message.kind === 'prepare')).to.have.length(1);
     el.remove();
   });
 });

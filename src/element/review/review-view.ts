@@ -8,8 +8,6 @@
  * element's listeners get them) and a local `review-close` when its close button is pressed.
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { startJobWorker } from '../../ai/client.js';
-import { analyseGame, type ReviewRun } from '../../ai/review-client.js';
 import { reviewTask } from '../../ai/review-task.js';
 import {
   CATEGORIES,
@@ -45,6 +43,7 @@ import { describedChoice, gameAtChoice, reviewedGame, thrownValue, type Frame, t
 import { renderGraph } from './graph.js';
 import { choiceWords, percentText, pointsText } from './verdict.js';
 import { reviewStyles } from './styles.js';
+import { ReviewStream, takeStarted } from './review-stream.js';
 
 const REVIEW_TAG = 'royal-ur-review';
 /** Autoplay's pace, one point per tick. */
@@ -124,9 +123,8 @@ class RoyalUrReview extends LitElement {
   private playing = false;
   private retry: Retry | null = null;
 
-  #abort: AbortController | null = null;
   /** The analysis under way: asked for the point shown when it has not reached it. */
-  #run: ReviewRun | null = null;
+  #stream: ReviewStream | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
 
   /** Moves the board to point `index` of the reviewed game (clamped). */
@@ -137,7 +135,7 @@ class RoyalUrReview extends LitElement {
     const target = Math.min(frames.length - 1, Math.max(0, Math.trunc(Number(index)) || 0));
     if (target === this.at) return;
     this.at = target;
-    if (!this.points[target]) this.#run?.focus(target);
+    if (!this.points[target]) this.#stream?.run.focus(target);
     this.#announce();
   }
 
@@ -208,7 +206,7 @@ class RoyalUrReview extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#stop();
-    this.#abort?.abort();
+    this.#stream?.abort.abort();
   }
 
   override connectedCallback(): void {
@@ -242,7 +240,7 @@ class RoyalUrReview extends LitElement {
   }
 
   async #open(): Promise<void> {
-    this.#abort?.abort();
+    this.#stream?.abort.abort();
     this.#stop();
     this.game = null;
     this.error = null;
@@ -266,17 +264,18 @@ class RoyalUrReview extends LitElement {
   }
 
   /**
-   * Starts the analysis of the record, then replays it point by point for the view (the worker
-   * judges while this is done); a corrupt one shows the error.
+   * Starts the analysis of the record (or takes the one `review()` started), then replays it point
+   * by point for the view (the worker judges while this is done); a corrupt one shows the error.
    */
   #read(input: unknown): void {
     let game: ReviewedGame;
     try {
-      const task = reviewTask(input);
-      this.#analyse(task);
+      const started = takeStarted(input, this.table);
+      const task = started?.task ?? reviewTask(input);
+      this.#analyse(task, started);
       game = reviewedGame(input, task);
     } catch (error) {
-      this.#abort?.abort();
+      this.#stream?.abort.abort();
       this.error = error instanceof Error ? error.message : String(error);
       return;
     }
@@ -284,29 +283,24 @@ class RoyalUrReview extends LitElement {
     this.#announce();
   }
 
-  #analyse(task: ReviewTask): void {
-    this.#abort?.abort();
-    const abort = (this.#abort = new AbortController());
+  #analyse(task: ReviewTask, started: ReviewStream | null = null): void {
+    this.#stream?.abort.abort();
+    const stream = (this.#stream = started ?? new ReviewStream(task, this.table));
     const { first } = task;
     this.points = [];
     this.analysed = 0;
-    this.#run = analyseGame(
-      { task, table: this.table },
-      (slice) => {
-        const points = [...this.points];
-        for (const point of slice.points) points[point.actions - first] = point;
-        this.points = points;
-        this.analysed = points.filter(Boolean).length;
-        const { evaluator, depth, exactPieces } = slice;
-        this.judge = { evaluator, depth, exactPieces };
-        if (slice.points.some((point) => point.actions - first === this.at)) this.#announce();
-        if (slice.done) this.#complete();
-      },
-      startJobWorker,
-      abort.signal,
-    );
-    this.#run.done.catch((error: unknown) => {
-      if (abort.signal.aborted) return;
+    stream.listen((slice) => {
+      const points = [...this.points];
+      for (const point of slice.points) points[point.actions - first] = point;
+      this.points = points;
+      this.analysed = points.filter(Boolean).length;
+      const { evaluator, depth, exactPieces } = slice;
+      this.judge = { evaluator, depth, exactPieces };
+      if (slice.points.some((point) => point.actions - first === this.at)) this.#announce();
+      if (slice.done) this.#complete();
+    });
+    stream.run.done.catch((error: unknown) => {
+      if (stream.abort.signal.aborted) return;
       this.error = error instanceof Error ? error.message : String(error);
     });
   }
@@ -820,10 +814,11 @@ async function fetchRecord(url: string): Promise<string> {
 }
 
 /**
- * The record reader, for `review()` to check the record with: the view's part is fetched in its
- * place, so the view and the review's worker start loading at once (see review-part.ts).
+ * The record reader for `review()`, which starts the analysis too (review-stream.ts): the view's
+ * part is fetched in its place, so the view and the review's worker start loading at once (see
+ * review-part.ts).
  */
-export { loadGame } from '../../engine/index.js';
+export { startReview } from './review-stream.js';
 
 /** What `<royal-ur>` hands the view: what to review, and how. */
 export interface ReviewSetup {

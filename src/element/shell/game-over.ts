@@ -15,14 +15,21 @@ import type { Lang, Translation } from '../i18n/types.js';
 
 /**
  * A pointer on the Review button, or the keyboard on it: the review's part (its view, and its
- * worker started) is fetched now, so that it is under way, or there, by the time the button is
- * pressed; the part loader then finds the same modules and the worker started (parts.ts).
+ * worker started, loading the learned weights of the game's rules) is fetched now, so that it is
+ * under way, or there, by the time the button is pressed; the part loader then finds the same
+ * modules and the worker started (parts.ts).
  */
-const prepareReview = () =>
+const prepareReview = (game: Game) => {
+  // Once a game: the press itself focuses the button, and a worker started then would be a second one.
+  if (prepared.has(game)) return;
+  prepared.add(game);
   void import('../review/review-part.js')
-    .then((part) => part.load())
+    .then((part) => part.load(game.rules))
     // Not fetched now: the part loader tries again when the button is pressed, and says why it failed.
-    .catch(() => undefined);
+    .catch(() => prepared.delete(game));
+};
+/** The games whose review was prepared. */
+const prepared = new WeakSet<Game>();
 
 /** What the panel's buttons do; null: the button is not offered. */
 export interface GameOverActions {
@@ -94,7 +101,12 @@ export function renderGameOver(
         ? html`<button class="new-opponent" @click=${actions.newOpponent}>${playerWordsOf(lang).newOpponent}</button>`
         : nothing
     }
-    <button class="review-button" @pointerenter=${prepareReview} @focus=${prepareReview} @click=${actions.review}>
+    <button
+      class="review-button"
+      @pointerenter=${() => prepareReview(game)}
+      @focus=${() => prepareReview(game)}
+      @click=${actions.review}
+    >
       ${words.review}
     </button>
   </section>`;

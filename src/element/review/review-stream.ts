@@ -1,0 +1,67 @@
+/**
+ * A review's analysis, and the head start `review()` gives it: the request goes to the worker as
+ * soon as the record is read (`startReview`), not once the view is drawn, so that the worker
+ * judges while the view's first drawing is made; the view then takes the analysis over
+ * (`takeStarted`) with the slices that came meanwhile.
+ */
+import { startJobWorker } from '../../ai/client.js';
+import { analyseGame, type ReviewRun } from '../../ai/review-client.js';
+import type { ReviewSlice, ReviewTask } from '../../ai/review-score.js';
+import { reviewTask } from '../../ai/review-task.js';
+import type { ByteSource } from '../../ai/table-reader.js';
+import { loadGame, type GameRecord } from '../../engine/index.js';
+
+/** What a review is judged by: a solution table (its URL or a source of its bytes), else search. */
+export type ReviewTable = string | ByteSource | null;
+
+/** An analysis whose slices are kept until its listener comes; `abort` ends it. */
+export class ReviewStream {
+  readonly abort = new AbortController();
+  readonly run: ReviewRun;
+  #kept: ReviewSlice[] = [];
+  #listener: ((slice: ReviewSlice) => void) | null = null;
+
+  constructor(
+    readonly task: ReviewTask,
+    readonly table: ReviewTable,
+  ) {
+    this.run = analyseGame(
+      { task, table },
+      (slice) => (this.#listener ? this.#listener(slice) : this.#kept.push(slice)),
+      startJobWorker,
+      this.abort.signal,
+    );
+    // A failure is shown by the listener (`run.done`), not reported as unhandled before it comes.
+    this.run.done.catch(() => undefined);
+  }
+
+  /** Hands `listener` the slices so far, then each as it comes. */
+  listen(listener: (slice: ReviewSlice) => void): void {
+    this.#listener = listener;
+    for (const slice of this.#kept.splice(0)) listener(slice);
+  }
+}
+
+/** The analysis `review()` started, until a view takes it (one at a time: a newer one stops it). */
+let started: { record: GameRecord; stream: ReviewStream } | null = null;
+
+/**
+ * Reads a record for `review()` (throws the engine's clear error for a corrupt one) and starts its
+ * analysis, judged by `table`; the record read is the one to hand the view.
+ */
+export function startReview(input: unknown, table: ReviewTable): GameRecord {
+  const record = loadGame(input).toJSON();
+  const stream = new ReviewStream(reviewTask(record), table);
+  started?.stream.abort.abort();
+  started = { record, stream };
+  return record;
+}
+
+/** The analysis started for `record` by `table`, now the caller's; any other started one is stopped. */
+export function takeStarted(record: unknown, table: ReviewTable): ReviewStream | null {
+  const taken = started;
+  started = null;
+  if (taken && taken.record === record && taken.stream.table === table) return taken.stream;
+  taken?.stream.abort.abort();
+  return null;
+}
