@@ -219,7 +219,7 @@ describe('i18n', () => {
       await el.updateComplete;
       const status = root.querySelector('[part="status"]')!.textContent!;
       expect(status).to.contain(translation(lang).threw('Ana', 2));
-      expect(root.querySelector('[aria-live]')!.textContent).to.contain(translation(lang).toMove('Ana', 2));
+      expect(root.querySelector('[aria-live]')!.textContent).to.contain(translation(lang).toMoveThrown('Ana'));
       expect(root.querySelector('.widget')!.getAttribute('lang')).to.equal(lang);
     }
   });
