@@ -22,6 +22,13 @@ const facts = (overrides: Partial<StatusFacts> = {}): StatusFacts => ({
   ...overrides,
 });
 
+/** Light has thrown `value` and moves it: the move awaited, and the throw's news. */
+const lightThrew = (value: number) => {
+  const turn = { player: 'light', phase: 'move', distance: value } as const;
+  const thrown = { kind: 'throw', player: 'light', value, outcome: 'move', turn: { ...turn, reason: 'move' } } as const;
+  return { turn, thrown };
+};
+
 describe('status text', () => {
   // Languages other than English load on first use.
   before(() => Promise.all(LANGS.map(loadTranslation)));
@@ -77,14 +84,7 @@ describe('status text', () => {
   });
 
   it('puts what just happened first', () => {
-    const turn = { player: 'light', phase: 'move', distance: 2 } as const;
-    const thrown = {
-      kind: 'throw',
-      player: 'light',
-      value: 2,
-      outcome: 'move',
-      turn: { ...turn, reason: 'move' },
-    } as const;
+    const { turn, thrown } = lightThrew(2);
     // The throw is said once: the move it awaits is said without the distance.
     expect(statusText(en, facts({ news: thrown, turn }))).to.equal("Ana threw 2. Ana's move");
     expect(statusText(speakingTo(en, enYou), facts({ news: thrown, turn, name: () => 'You' }))).to.equal(
@@ -195,14 +195,7 @@ describe('status text', () => {
   });
 
   it('says a throw once in every language, to the viewer too', () => {
-    const turn = { player: 'light', phase: 'move', distance: 3 } as const;
-    const thrown = {
-      kind: 'throw',
-      player: 'light',
-      value: 3,
-      outcome: 'move',
-      turn: { ...turn, reason: 'move' },
-    } as const;
+    const { turn, thrown } = lightThrew(3);
     for (const lang of LANGS) {
       const t = translation(lang);
       const you = youWordsOf(lang);
