@@ -14,6 +14,7 @@
  * review-phone.png (360×640) to DIR, with the board at the game's first key move, and fails if the
  * phone page scrolls sideways.
  */
+import { createReadStream, existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -36,20 +37,32 @@ const query = `${pieces ? `&pieces=${pieces}` : ''}${table ? `&table=/@fs${path.
 /**
  * --dist: the page loads the built element (dist/royal-ur.bundled.js, its parts and its worker file,
  * as a page gets them from `npm run build`) in place of the source modules the dev server serves
- * one by one; the demo's engine functions come from dist/engine.js.
+ * one by one; the demo's engine functions come from dist/engine.js. The built files are served as
+ * a host serves them, read from disk under /dist/, not through the dev server's transforms.
  */
 function builtElement() {
   const id = '\0built-royal-ur';
+  const dist = path.resolve('dist');
   return {
     name: 'built-royal-ur',
     enforce: 'pre',
+    /** @param {import('vite').ViteDevServer} server */
+    configureServer(server) {
+      server.middlewares.use('/dist', (request, response, next) => {
+        const file = path.join(dist, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+        if (!file.startsWith(dist + path.sep) || !existsSync(file)) return next();
+        response.writeHead(200, {
+          'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
+        });
+        createReadStream(file).pipe(response);
+      });
+    },
     resolveId(source) {
       return /\/src\/royal-ur\.(ts|js)$/.test(source) ? id : null;
     },
     load(source) {
       if (source !== id) return null;
-      const dist = path.resolve('dist');
-      return `import '/@fs${dist}/royal-ur.bundled.js';\nexport * from '/@fs${dist}/engine.js';`;
+      return `import '/dist/royal-ur.bundled.js';\nexport * from '/dist/engine.js';`;
     },
   };
 }
