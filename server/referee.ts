@@ -36,10 +36,11 @@ export interface Hub {
   /** Sends `event` to every connection in `room`, on every process. */
   toRoom(room: string, event: string, payload: object): void;
   /**
-   * Sends an action just appended to the connections of this process in its room: the backend
-   * sent it to the other processes' with the append (Backend.appendAction).
+   * Sends an action just appended to the connections of this process in its room but `actor`,
+   * whose acknowledgement carries it (one frame per action saved): the backend sent it to the
+   * other processes' with the append (Backend.appendAction).
    */
-  actionAppended(event: ActionEvent): void;
+  actionAppended(event: ActionEvent, actor: string): void;
   /** Sends `event` to connection `sid`, on whatever process it is. */
   toConnection(sid: string, event: string, payload: object): void;
   /** Connection `sid` (on this process) hears `room`'s broadcasts from now on. */
@@ -95,7 +96,7 @@ export class Referee {
     this.rooms = new Rooms(
       backend,
       limits,
-      (room, index, action) => hub.actionAppended({ room, index, action }),
+      (room, index, action, actor) => hub.actionAppended({ room, index, action }, actor),
       (room, end) => hub.toRoom(room, EVENTS.end, { room, end } satisfies EndEvent),
     );
     this.#seats = new SeatKeeper(
@@ -164,7 +165,7 @@ export class Referee {
     // Nobody plays before both seats are taken. Only the first action needs the check: a seat never becomes empty again.
     if (index === 0 && Object.values(await this.#seats.statuses(room)).includes('empty'))
       return this.#noRoomOr(room, refuse('illegal', 'the game starts when both seats are taken'));
-    return this.rooms.act(room, seat, index, action);
+    return this.rooms.act(room, seat, index, action, client.id);
   }
 
   /**

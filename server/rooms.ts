@@ -132,8 +132,11 @@ class Room {
 
 const newGame = (meta: RoomMeta): Game => createGame({ variant: meta.variant, rules: meta.rules, seed: null });
 
-/** Called for each appended action, in index order within a room (the server sends it to this process's connections; the backend told the others). */
-export type OnAction = (room: string, index: number, action: string) => void;
+/**
+ * Called for each appended action, in index order within a room, with the connection that asked
+ * for it (the server sends it to this process's other connections; the backend told the others).
+ */
+export type OnAction = (room: string, index: number, action: string, actor: string) => void;
 /** Called once when a room's game is ended by a resign, an abort or a claim (the server broadcasts it). */
 export type OnEnd = (room: string, end: RecordEnd) => void;
 
@@ -243,8 +246,8 @@ export class Rooms {
     });
   }
 
-  /** `seat` asks for `intent` at `index` (see the protocol's `game:action`). */
-  async act(code: string, seat: Seat, index: number, intent: string): Promise<Reply<ActionAccepted>> {
+  /** `seat` asks for `intent` at `index` over connection `actor` (see the protocol's `game:action`). */
+  async act(code: string, seat: Seat, index: number, intent: string, actor: string): Promise<Reply<ActionAccepted>> {
     const room = await this.#room(code);
     if (!room) return refuse('no-room', `no room ${code}`);
     return room.exclusive(async () => {
@@ -283,7 +286,7 @@ export class Rooms {
         if (stored === 'ok') {
           room.actors.push(seat);
           room.lastActive = this.now();
-          this.onAction(code, index, action);
+          this.onAction(code, index, action, actor);
           return { ok: true, index, action };
         }
         room.game.undo();

@@ -119,10 +119,10 @@ export class Transport implements Hub {
     this.io.to(room).emit(event, payload);
   }
 
-  actionAppended(event: ActionEvent): void {
+  actionAppended(event: ActionEvent, actor: string): void {
     // Counted once, by the process that appended it.
     this.options.metrics.actions.inc();
-    this.io.local.to(event.room).emit(EVENTS.action, event);
+    this.io.local.to(event.room).except(actor).emit(EVENTS.action, event);
   }
 
   toConnection(sid: string, event: string, payload: object): void {

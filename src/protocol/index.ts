@@ -19,7 +19,8 @@
  * - `link:ping`   {}                → Reply<{}>           (the connector's heartbeat: a slow link shows)
  * - `game:end`    EndRequest        → Reply<EndEvent>     (resign, abort or claim the win: see END_REQUESTS)
  * Server → every client in the room:
- * - `game:action` ActionEvent (each accepted action, once, in order of index)
+ * - `game:action` ActionEvent (each accepted action, once, in order of index; not to the connection
+ *   that asked for it, whose acknowledgement carries it)
  * - `room:seats`  SeatsEvent  (whenever a seat's presence changes)
  * - `game:end`    EndEvent    (a game ended by a resign, an abort or a claim, recorded as the record's `end`)
  * Server → each of its clients:

@@ -100,13 +100,15 @@ test('each variant is played with its own dice', async () => {
   }
 });
 
-test('a retried or duplicated request is harmless: same reply, no second broadcast', async () => {
+test('a retried or duplicated request is harmless: same reply, no second broadcast; the actor has the action in its acknowledgement only', async () => {
   const [light, dark] = [await client(), await client()];
   const room = await createRoom(light);
   await expectOk(join(light, room, 'light'));
   await expectOk(join(dark, room, 'dark'));
   const events: ActionEvent[] = [];
   dark.on(EVENTS.action, (event: ActionEvent) => events.push(event));
+  const own: ActionEvent[] = [];
+  light.on(EVENTS.action, (event: ActionEvent) => own.push(event));
 
   const thrown = await expectOk(
     request<{ index: number; action: string }>(light, EVENTS.action, { room, index: 0, action: 'throw' }),
@@ -131,7 +133,9 @@ test('a retried or duplicated request is harmless: same reply, no second broadca
   const record = await syncRecord(dark, room);
   assert.deepEqual(record.actions, [thrown.action]);
   await syncRecord(dark, room); // a round trip after which every broadcast has arrived
+  await syncRecord(light, room);
   assert.deepEqual(events, [{ room, index: 0, action: thrown.action }]);
+  assert.deepEqual(own, []);
 });
 
 test('rooms: codes, seats, spectators and bad joins', async () => {

@@ -27,8 +27,9 @@ class MapHub implements Hub {
   toRoom(room: string, event: string, payload: object): void {
     for (const sid of this.rooms.get(room) ?? []) this.sent.push({ to: sid, event, payload });
   }
-  actionAppended(event: ActionEvent): void {
-    this.toRoom(event.room, EVENTS.action, event);
+  actionAppended(event: ActionEvent, actor: string): void {
+    for (const sid of this.rooms.get(event.room) ?? [])
+      if (sid !== actor) this.sent.push({ to: sid, event: EVENTS.action, payload: event });
   }
   toConnection(sid: string, event: string, payload: object): void {
     this.sent.push({ to: sid, event, payload });
@@ -121,9 +122,10 @@ test('seats need the seat key; nobody plays before both are taken; only the seat
   // A repeat is the same action; a stale index is out of step.
   assert.deepEqual(ok(await referee.act(light, { room, index: 0, action: 'throw' })), thrown);
   assert.equal(code(await referee.act(light, { room, index: 5, action: 'throw' })), 'out-of-step');
-  for (const sid of [light.id, dark.id, watcher.id])
+  for (const sid of [dark.id, watcher.id])
     assert.deepEqual(hub.heard(sid, EVENTS.action), [{ room, index: 0, action: thrown.action }]);
-  assert.deepEqual(hub.heard(stranger.id, EVENTS.action), []);
+  // The actor has it in its acknowledgement: no second frame to it.
+  for (const sid of [light.id, stranger.id]) assert.deepEqual(hub.heard(sid, EVENTS.action), []);
   assert.equal(code(await referee.act(light, { room: 'ZZZZZZ', index: 0, action: 'throw' })), 'no-room');
 });
 
