@@ -212,6 +212,11 @@ export class Player {
     return this.#finished;
   }
 
+  /** Resolves once this player's game holds `count` actions (heard, or its own acknowledged). */
+  async holds(count: number): Promise<void> {
+    while (this.game.actionCount < count) await sleep(10);
+  }
+
   /** The record's length at each rejoin, once there has been one. */
   async rejoined(): Promise<number[]> {
     while (this.rejoins.length === 0) await sleep(10);

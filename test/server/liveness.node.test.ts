@@ -111,12 +111,11 @@ test('a killed process: the opponent on the other process is told its player is 
   const room = await createRoom(lightSocket);
   const light = new Player(lightSocket, room, 51, 30);
   const dark = new Player(darkSocket, room, 52, 30);
-  const paused = nextEvent(darkSocket, EVENTS.action, (event: { index: number }) => event.index === 29);
   await light.join('light');
   const darkHere = nextEvent(lightSocket, EVENTS.seats, seatsAre('dark', 'connected'));
   await dark.join('dark');
   await darkHere;
-  await paused;
+  await Promise.all([light.holds(30), dark.holds(30)]);
 
   // The first process dies, and the light player's network with it for a while: nobody reconnects.
   const heard = statusesOf(darkSocket, 'light');
@@ -247,10 +246,9 @@ test('a process stalled past its time to live is taken for dead; when it wakes, 
   const room = await createRoom(lightSocket);
   const light = new Player(lightSocket, room, 61, 20);
   const dark = new Player(darkSocket, room, 62, 20);
-  const paused = nextEvent(darkSocket, EVENTS.action, (event: { index: number }) => event.index === 19);
   await light.join('light');
   await dark.join('dark');
-  await paused;
+  await Promise.all([light.holds(20), dark.holds(20)]);
 
   const heard = statusesOf(darkSocket, 'light');
   const away = nextEvent(darkSocket, EVENTS.seats, seatsAre('light', 'reconnecting'));

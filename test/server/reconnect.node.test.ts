@@ -38,11 +38,10 @@ test('a dropped player reconnects mid-game, gets the record at the right index a
   const room = await createRoom(lightSocket);
   const light = new Player(lightSocket, room, 21, 30);
   const dark = new Player(darkSocket, room, 22, 30);
-  const paused = nextEvent(darkSocket, EVENTS.action, (event: { index: number }) => event.index === 29);
   await light.join('light');
   await dark.join('dark');
   // Both stop at 30 actions; a round trip on each socket delivers every broadcast before it.
-  await paused;
+  await Promise.all([light.holds(30), dark.holds(30)]);
   await syncRecord(lightSocket, room);
   assert.equal(light.game.actionCount, 30);
 
