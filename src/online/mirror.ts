@@ -71,6 +71,12 @@ export class Mirror {
   #force = false;
   /** The index of the board's last throw request, until the throw arrives. */
   #throwAt: number | null = null;
+  /**
+   * Actions heard past that throw before its reply was taken (the server sends the actor no
+   * broadcast of its own action; packets read together, as long polling delivers them, are all
+   * handled before an awaited reply resumes): held until the reply, not taken for a gap.
+   */
+  #early: ActionEvent[] = [];
   #idleMs: number;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #stopped = false;
@@ -117,6 +123,12 @@ export class Mirror {
     } else if (index === actions.length + this.#unshown.length) {
       this.#unshown.push({ index, action });
       this.#show();
+    } else if (
+      this.#throwAt !== null &&
+      this.#throwAt === actions.length + this.#unshown.length &&
+      index > this.#throwAt
+    ) {
+      this.#early.push(event);
     } else {
       // On the board already (a repeat, or a conflict the board refuses), out of step, or bad input.
       const result = this.board.applyAction({ index, action });
@@ -236,6 +248,7 @@ export class Mirror {
       if (this.#throwAt === reply.index) this.#throwAt = null;
       const result = this.board.applyAction({ index: reply.index, action: reply.action });
       if (!result.ok) void this.resync();
+      else for (const event of this.#early.splice(0)) this.received(event);
     } else if (reply.index !== item.index || reply.action !== item.action) {
       void this.resync(true);
     }
@@ -260,6 +273,8 @@ export class Mirror {
 
   /** Makes the board agree with the server's `record`, keeping what this board still has to send. */
   async #reconcile(record: GameRecord): Promise<void> {
+    // The record holds whatever was held for a throw's reply.
+    this.#early = [];
     this.#showAll();
     const force = this.#force;
     this.#force = false;

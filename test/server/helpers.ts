@@ -142,7 +142,8 @@ export const seatsAre = (seat: Seat, status: string) => (event: SeatsEvent) => e
 
 /**
  * A seat's computer player. It applies every broadcast action by index (a repeat is ignored, a
- * gap asks for the record), acts when the game awaits its seat, and after a reconnection rejoins
+ * gap asks for the record), and its own actions from their acknowledgements (the server sends
+ * the actor no broadcast); acts when the game awaits its seat, and after a reconnection rejoins
  * with its token and carries on from the record it gets back.
  */
 export class Player {
@@ -161,6 +162,14 @@ export class Player {
   /** Each seat's presence as last told: the game starts once both seats are taken. */
   #seats: Record<Seat, string> = { light: 'empty', dark: 'empty' };
   #busy = false;
+  /** The index of this player's own request under way, if any. */
+  #asking: number | null = null;
+  /**
+   * Actions heard past that request, waiting for its acknowledgement: in Node, frames read
+   * together are all handled before any awaited acknowledgement resumes, so the opponent's reply
+   * to this action can be heard before this action's own acknowledgement is taken.
+   */
+  readonly #early = new Map<number, string>();
   #finished!: Promise<GameRecord>;
   #resolve!: (record: GameRecord) => void;
   #reject!: (error: Error) => void;
@@ -234,8 +243,11 @@ export class Player {
     if (index === length) {
       this.game.apply(action);
       this.#reach();
-    } else if (index > length) return void this.#resync();
-    else if (this.game.actionAt(index) !== action)
+    } else if (index > length) {
+      if (this.#asking !== length) return void this.#resync();
+      this.#early.set(index, action);
+      return;
+    } else if (this.game.actionAt(index) !== action)
       return this.#reject(
         new Error(`action ${index}: server sent ${action}, this record has ${this.game.actionAt(index)}`),
       );
@@ -308,20 +320,27 @@ export class Player {
     const index = this.game.actionCount;
     const start = performance.now();
     let reply: Reply<{ index: number; action: string }>;
+    this.#asking = index;
+    this.#early.clear();
     try {
       reply = await request(this.socket, EVENTS.action, { room: this.room, index, action: intent });
     } catch {
       // No answer: the connection dropped; the reconnection picks the game up.
       return;
+    } finally {
+      this.#asking = null;
     }
     this.#busy = false;
+    const early = [...this.#early];
     if (reply.ok) {
       this.latencies.push(performance.now() - start);
-      // The broadcast usually came first; if not, the acknowledgement carries the action.
+      // The acknowledgement carries the action (a resync meanwhile may have brought it already).
       if (reply.index === this.game.actionCount) this.game.apply(reply.action);
       this.#reach();
+      for (const [heard, action] of early.sort(([a], [b]) => a - b)) this.#receive(heard, action);
       return this.#step();
     }
+    if (early.length > 0) return void this.#resync();
     if (reply.code === 'out-of-step' || reply.code === 'not-seated') return void this.#resync();
     if (reply.code === 'rate-limited') return void setTimeout(() => this.#step(), 100);
     this.#reject(new Error(`${this.seat} ${intent} at ${index} refused: ${reply.code}: ${reply.error}`));
