@@ -42,11 +42,7 @@ export async function buildClassic() {
   const classicForm = (file, code) => {
     const isFirst = first.includes(file);
     const named = [...code.matchAll(BINDING_CLAUSE)].filter(([, , , , spec]) => firstLoaded(spec)).length;
-    // `import"./x.js"` of the first load: it has run before any part, so there is nothing to hand on.
-    const bare = [...code.matchAll(/(?:^|[;}\s])import\s*["'](\.[^"']+)["']/g)].filter(([, spec]) =>
-      firstLoaded(spec),
-    ).length;
-    if (!isFirst && named + bare !== staticImports(code).filter(firstLoaded).length)
+    if (!isFirst && named !== staticImports(code).filter(firstLoaded).length)
       throw new Error(
         `bundled/${file}: imports the first load other than by name, which the classic build does not know`,
       );

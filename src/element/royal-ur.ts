@@ -25,7 +25,7 @@ import { needsTileArt, renderBoard } from './board/board.js';
 import { GameController, type ApplyResult } from './players/controller.js';
 import { idleDice } from './controls/die.js';
 import { directionOf, translation } from './i18n/lang.js';
-import { PartLoader, parts, type Part } from './parts.js';
+import { fetchPart, PartLoader, parts, type Part } from './parts.js';
 import type { ViewPart } from './view-setup.js';
 import type { OnlineProperties, RoyalUrApi } from './api.js';
 import type { Lang, Translation } from './i18n/types.js';
@@ -375,10 +375,9 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   async review(record?: GameRecord | string, options: { table?: string | ByteSource } = {}): Promise<Validation> {
     // The current game as it is now, not as it may be once the part arrives.
     const input = record === undefined ? this.record : record;
-    // The analysis's own small module, not the view's part: its worker starts before the view is fetched.
-    const { startReview } = await import('./review/review-stream.js');
+    const { startReview } = await fetchPart('review');
     try {
-      // Judged by the table the view gets (review-stream.ts).
+      // Its analysis starts now, ahead of the view, judged by the table the view gets (review-stream.ts).
       this.reviewing = {
         record: startReview(input, options?.table ?? this.perfectTable),
         src: null,

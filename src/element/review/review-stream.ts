@@ -4,12 +4,12 @@
  * judges while the view's first drawing is made; the view then takes the analysis over
  * (`takeStarted`) with the slices that came meanwhile.
  */
-import { prestartJobWorker, startJobWorker } from '../../ai/client.js';
+import { startJobWorker } from '../../ai/client.js';
 import { analyseGame, type ReviewRun } from '../../ai/review-client.js';
 import type { ReviewSlice, ReviewTask } from '../../ai/review-score.js';
 import { reviewTask } from '../../ai/review-task.js';
 import type { ByteSource } from '../../ai/table-reader.js';
-import { loadGame, type GameRecord, type Rules } from '../../engine/index.js';
+import { loadGame, type GameRecord } from '../../engine/index.js';
 
 /** What a review is judged by: a solution table (its URL or a source of its bytes), else search. */
 export type ReviewTable = string | ByteSource | null;
@@ -64,12 +64,4 @@ export function takeStarted(record: unknown, table: ReviewTable): ReviewStream |
   if (taken && taken.record === record && taken.stream.table === table) return taken.stream;
   taken?.stream.abort.abort();
   return null;
-}
-
-/**
- * Starts the next review's worker ahead (with `rules`, its weights too), unless `review()` has
- * started an analysis the view will take (a second worker would only compete with it).
- */
-export function prestart(rules?: Rules): void {
-  if (!started) prestartJobWorker(rules);
 }

@@ -813,6 +813,13 @@ async function fetchRecord(url: string): Promise<string> {
   return response.text();
 }
 
+/**
+ * The record reader for `review()`, which starts the analysis too (review-stream.ts): the view's
+ * part is fetched in its place, so the view and the review's worker start loading at once (see
+ * review-part.ts).
+ */
+export { startReview } from './review-stream.js';
+
 /** What `<royal-ur>` hands the view: what to review, and how. */
 export interface ReviewSetup {
   record: unknown;
