@@ -14,12 +14,12 @@
  * review-phone.png (360×640) to DIR, with the board at the game's first key move, and fails if the
  * phone page scrolls sideways.
  */
-import { createReadStream, existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { staticFiles } from './static-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -48,14 +48,7 @@ function builtElement() {
     enforce: 'pre',
     /** @param {import('vite').ViteDevServer} server */
     configureServer(server) {
-      server.middlewares.use('/dist', (request, response, next) => {
-        const file = path.join(dist, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-        if (!file.startsWith(dist + path.sep) || !existsSync(file)) return next();
-        response.writeHead(200, {
-          'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
-        });
-        createReadStream(file).pipe(response);
-      });
+      server.middlewares.use('/dist', staticFiles(dist));
     },
     resolveId(source) {
       return /\/src\/royal-ur\.(ts|js)$/.test(source) ? id : null;
