@@ -8,6 +8,7 @@
  *   royal-ur:{<room>}                    hash: the room's meta, light, dark (its time to live is the room's)
  *   royal-ur:{<room>}:actions            list: the record's actions
  *   royal-ur:{<room>}:rematch            hash: rematch offers and links
+ *   royal-ur:{<room>}:heard              set: the processes (their adapters' uid) with connections in the room
  *   royal-ur:{address:<a>}:connections   sorted set: a lease per open connection, scored by its expiry
  *   royal-ur:{address:<a>}:creations     hash: the room-creation token bucket (tokens, at)
  *   royal-ur:{address:<a>}:rooms         sorted set: the rooms it made, scored by their expiry
@@ -17,7 +18,11 @@
  *
  * An accepted action's broadcast to the other processes is published by the script that appends
  * it (`RedisBackend.appendAction`): one round trip per action, and no process hears of an action
- * the store lacks.
+ * the store lacks. It is published only when a process other than the appending one hears the
+ * room: each process's adapter adds itself to the room's `heard` set before a connection of its
+ * own joins the room (and so before that connection reads the record) and leaves it with its last
+ * one. A room played out on one process costs the others nothing (each process subscribes to every
+ * room's channel, and every message published wakes it).
  *
  * A connection's lease is renewed while it is open and removed when it closes; a crashed
  * process's leases lapse after CONNECTION_LEASE_MS. A room counts for its address until its expiry
@@ -61,13 +66,30 @@ redis.call('HSET', KEYS[1], 'meta', ARGV[1], 'light', '', 'dark', '')
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 
+/** Who hears a room but process ARGV[1] (a Lua condition on the room's `heard` set, KEYS[n]). */
+const heardElsewhere = (key: string, publisher: string) =>
+  `redis.call('SCARD', ${key}) > redis.call('SISMEMBER', ${key}, ${publisher})`;
+
 const APPEND = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
 if redis.call('LLEN', KEYS[2]) ~= tonumber(ARGV[1]) then return 0 end
 redis.call('RPUSH', KEYS[2], ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
-if ARGV[4] then redis.call('PUBLISH', ARGV[4], ARGV[5]) end
+redis.call('PEXPIRE', KEYS[3], ARGV[3])
+if ARGV[4] and ${heardElsewhere('KEYS[3]', 'ARGV[6]')} then redis.call('PUBLISH', ARGV[4], ARGV[5]) end
+return 1`;
+
+/** Publishes ARGV[2], ARGV[3] unless no process but ARGV[1] hears the room (KEYS[1]), whose set lives ARGV[4] ms more. */
+const PUBLISH_IF_HEARD = `
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+if ${heardElsewhere('KEYS[1]', 'ARGV[1]')} then return redis.call('PUBLISH', ARGV[2], ARGV[3]) end
+return 0`;
+
+/** Process ARGV[1] hears the room (KEYS[1]: its set, which lives at least ARGV[2] ms more). */
+const HEAR = `
+redis.call('SADD', KEYS[1], ARGV[1])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 1`;
 
 const READ = `
@@ -92,15 +114,22 @@ export function defineScripts(redis: Redis, scripts: Record<string, [numberOfKey
 /** The key of a room's hash (its rules and seats), whose time to live is the room's. */
 export const roomKey = (prefix: string, room: string): string => `${prefix}{${room}}`;
 
+/** A broadcast to publish with an append: its channel and message, and the process that appends it. */
+type Publish = [channel: string, message: Buffer, publisher: string];
+
+/** The key of the set of processes whose connections hear a room. */
+const heardKey = (prefix: string, room: string): string => `${prefix}{${room}}:heard`;
+
 interface Scripts {
   urCreate(room: string, meta: string, ttlMs: number): Promise<number>;
   urAppend(
     room: string,
     actions: string,
+    heard: string,
     index: number,
     action: string,
     ttlMs: number,
-    ...publish: [channel: string, message: Buffer] | []
+    ...publish: Publish | []
   ): Promise<number>;
   urRead(room: string, actions: string, from: number): Promise<[number, string[]] | null>;
   urTouch(room: string, actions: string, ttlMs: number): Promise<number>;
@@ -117,7 +146,7 @@ export class RedisStore implements Store {
   ) {
     defineScripts(redis, {
       urCreate: [1, CREATE],
-      urAppend: [2, APPEND],
+      urAppend: [3, APPEND],
       urSetSeat: [1, SET_SEAT],
       urRead: [2, READ],
       urTouch: [2, TOUCH],
@@ -157,17 +186,17 @@ export class RedisStore implements Store {
 
   /**
    * As `append`, and once the action is appended, publishes `message` on `channel` in the same
-   * script: the other processes hear of the action as it is stored, in one round trip for both.
+   * script, unless no process but `publisher` hears the room: the other processes hear of the
+   * action as it is stored, in one round trip for both.
    */
   appendAndPublish(
     room: string,
     index: number,
     action: string,
     ttlMs: number,
-    channel: string,
-    message: Buffer,
+    ...publish: Publish
   ): Promise<AppendResult> {
-    return this.#append(room, index, action, ttlMs, [channel, message]);
+    return this.#append(room, index, action, ttlMs, publish);
   }
 
   async #append(
@@ -175,10 +204,18 @@ export class RedisStore implements Store {
     index: number,
     action: string,
     ttlMs: number,
-    publish: [channel: string, message: Buffer] | [],
+    publish: Publish | [],
   ): Promise<AppendResult> {
     const ttl = Math.ceil(ttlMs);
-    const result = await this.#redis.urAppend(this.#room(room), this.#actions(room), index, action, ttl, ...publish);
+    const result = await this.#redis.urAppend(
+      this.#room(room),
+      this.#actions(room),
+      heardKey(this.prefix, room),
+      index,
+      action,
+      ttl,
+      ...publish,
+    );
     return result === 1 ? 'ok' : result === 0 ? 'conflict' : 'no-room';
   }
 
@@ -293,6 +330,8 @@ interface BackendScripts {
   urJoined(rooms: string, open: string, code: string, idleMs: number, keyMs: number): Promise<number>;
   urRematchOffer(key: string, seat: Seat, ttlMs: number): Promise<[string, string, string, string, number]>;
   urPairOrWait(key: string, entry: string, now: number, ttlMs: number): Promise<string | null>;
+  urHear(heard: string, process: string, ttlMs: number): Promise<number>;
+  urPublishIfHeard(heard: string, process: string, channel: string, message: Buffer, ttlMs: number): Promise<number>;
 }
 
 /**
@@ -301,16 +340,44 @@ interface BackendScripts {
  * adapter's own (version 8): `[uid, packet, options]` by its parser, on the room's channel; the
  * other processes' adapters deliver it as any broadcast of this one, and this process's adapter
  * knows its uid and ignores it. `test/server/redis.node.test.ts` proves it across processes.
+ * It also tells `hearing` when a room gets its first connection of this process (a join waits for
+ * that to be written) and loses its last, so that the append publishes only when it is heard elsewhere.
  */
 class BroadcastingAdapter extends RedisAdapter {
   /** The adapter's channel prefix (its own field): a broadcast to one room goes to `<prefix><room>#`. */
   readonly #channel: string;
+  readonly #hearing: Hearing;
 
-  constructor(...args: ConstructorParameters<typeof RedisAdapter>) {
+  constructor(hearing: Hearing, ...args: ConstructorParameters<typeof RedisAdapter>) {
     super(...args);
     const channel: unknown = (this as unknown as { channel: unknown }).channel;
     if (typeof channel !== 'string') throw new Error('the Socket.IO Redis adapter no longer has its channel prefix');
     this.#channel = channel;
+    this.#hearing = hearing;
+  }
+
+  /** The rooms this process's connections are in (each connection is also in a room named by its id). */
+  heardHere(): string[] {
+    return [...this.rooms.keys()].filter((room) => !this.sids.has(room));
+  }
+
+  override addAll(id: string, rooms: Set<string>): Promise<void> | void {
+    const first = [...rooms].filter((room) => room !== id && !this.rooms.has(room));
+    super.addAll(id, rooms);
+    if (first.length) return Promise.all(first.map((room) => this.#hearing.hear(room, this.uid))).then(() => undefined);
+  }
+
+  override del(id: string, room: string): Promise<void> | void {
+    const heard = room !== id && this.rooms.has(room);
+    const result = super.del(id, room);
+    if (heard && !this.rooms.has(room)) this.#hearing.unhear(room, this.uid);
+    return result;
+  }
+
+  override delAll(id: string): void {
+    const rooms = [...(this.sids.get(id) ?? [])];
+    super.delAll(id);
+    for (const room of rooms) if (room !== id && !this.rooms.has(room)) this.#hearing.unhear(room, this.uid);
   }
 
   /** The channel and message of `io.to(room).emit(event, payload)`, as this adapter would publish them. */
@@ -320,6 +387,12 @@ class BroadcastingAdapter extends RedisAdapter {
     const message = this.parser.encode([this.uid, packet, { rooms: [room], except: [], flags: {} }]) as Buffer;
     return { channel: `${this.#channel}${room}#`, message };
   }
+}
+
+/** How a process says which rooms its connections hear (the rooms' `heard` sets); never rejects. */
+interface Hearing {
+  hear(room: string, process: string): Promise<void>;
+  unhear(room: string, process: string): void;
 }
 
 /** How long a connection counts without renewal (its process may have died); renewed every third of it. */
@@ -401,6 +474,8 @@ export class RedisBackend implements Backend {
       urJoined: [2, JOINED],
       urRematchOffer: [1, OFFER],
       urPairOrWait: [1, PAIR_OR_WAIT],
+      urHear: [1, HEAR],
+      urPublishIfHeard: [1, PUBLISH_IF_HEARD],
     });
     this.#redis = redis as Redis & BackendScripts;
     this.#redisStore = options.store ? null : new RedisStore(redis, this.#prefix);
@@ -408,9 +483,13 @@ export class RedisBackend implements Backend {
     const subscriber = this.#subscriber;
     const key = `${this.#prefix}socket.io`;
     const main = (adapter: BroadcastingAdapter) => (this.#broadcasts = adapter);
+    const hearing: Hearing = {
+      hear: (room, process) => this.#hear(room, process),
+      unhear: (room, process) => this.#unhear(room, process),
+    };
     // A function, not an arrow: Socket.IO calls it with `new`.
     this.adapter = function (nsp: Namespace) {
-      const adapter = new BroadcastingAdapter(nsp, redis, subscriber, { key });
+      const adapter = new BroadcastingAdapter(hearing, nsp, redis, subscriber, { key });
       if (nsp.name === '/') main(adapter);
       return adapter;
     };
@@ -465,10 +544,13 @@ export class RedisBackend implements Backend {
     this.#subscriber.on('ready', () => {
       // The first connection has missed nothing: nobody was listening before.
       if (first) return void (first = false);
-      this.#subscriber.ping().then(
-        () => this.#events?.missed(),
-        (error: unknown) => this.#error('redis: could not confirm the subscriptions:', error),
-      );
+      this.#subscriber
+        .ping()
+        .then(() => this.#hearAgain())
+        .then(
+          () => this.#events?.missed(),
+          (error: unknown) => this.#error('redis: could not confirm the subscriptions:', error),
+        );
     });
   }
 
@@ -481,11 +563,43 @@ export class RedisBackend implements Backend {
     if (!this.#broadcasts) throw new Error('no Socket.IO server uses this backend: nobody to tell of the action');
     const event: ActionEvent = { room, index, action };
     const { channel, message } = this.#broadcasts.roomMessage(room, EVENTS.action, event);
-    if (this.#redisStore) return this.#redisStore.appendAndPublish(room, index, action, ttlMs, channel, message);
+    const publisher = this.#broadcasts.uid;
+    if (this.#redisStore)
+      return this.#redisStore.appendAndPublish(room, index, action, ttlMs, channel, message, publisher);
     const stored = await this.store.append(room, index, action, ttlMs);
-    // A failure is logged (#logPublishFailures), as for any broadcast.
-    if (stored === 'ok') void this.#redis.publish(channel, message);
+    if (stored === 'ok')
+      void this.#redis
+        .urPublishIfHeard(heardKey(this.#prefix, room), publisher, channel, message, Math.ceil(ttlMs))
+        .catch((error: unknown) => this.#error('redis: a broadcast to the other processes failed:', error));
     return stored;
+  }
+
+  /** Whether a room's `heard` set may lack this process (a write failed): written again at the next renewal. */
+  #hearingStale = false;
+
+  async #hear(room: string, process: string): Promise<void> {
+    try {
+      await this.#redis.urHear(heardKey(this.#prefix, room), process, Math.ceil(this.#limits.idleRoomMs));
+    } catch (error) {
+      // The join goes on: its connection hears what this process appends, and the rest by its gap check until then.
+      this.#hearingStale = true;
+      this.#error('redis: could not note a room heard here; noted again at the next renewal:', error);
+    }
+  }
+
+  #unhear(room: string, process: string): void {
+    // Left behind, the entry costs the other processes a message per action until the room expires.
+    this.#redis
+      .srem(heardKey(this.#prefix, room), process)
+      .catch((error: unknown) => this.#error('redis: could not note a room no longer heard here:', error));
+  }
+
+  /** Every room heard here, in its `heard` set again (Redis may have lost the last writes in a restart). */
+  async #hearAgain(): Promise<void> {
+    const adapter = this.#broadcasts;
+    if (!adapter) return;
+    this.#hearingStale = false;
+    await Promise.all(adapter.heardHere().map((room) => this.#hear(room, adapter.uid)));
   }
 
   async start(events: BackendEvents): Promise<void> {
@@ -599,6 +713,7 @@ export class RedisBackend implements Backend {
   }
 
   async #renew(): Promise<void> {
+    if (this.#hearingStale) void this.#hearAgain();
     if (this.#open.size === 0) return;
     const pipeline = this.#redis.pipeline();
     for (const [address, leases] of this.#open)

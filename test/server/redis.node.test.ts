@@ -199,3 +199,66 @@ test('each action is one command to Redis: the append script stores it and publi
   assert.equal(counts.get('publish') ?? 0, 0, `no publish apart from the script: ${commands.join(', ')}`);
   assert.ok(commands.length <= 20 + 3, `one command per action: ${commands.join(', ')}`);
 });
+
+test('an action is published only while another process hears its room: a spectator there, from its join to its leave', async () => {
+  const [first, second] = await Promise.all([serverProcess(), serverProcess()]);
+  const [lightSocket, darkSocket, watcher] = [
+    await client(first.url),
+    await client(first.url),
+    await client(second.url),
+  ];
+  const room = await createRoom(lightSocket);
+  const light = new Player(lightSocket, room, 61, 6);
+  const dark = new Player(darkSocket, room, 62, 6);
+  await light.join('light');
+  await dark.join('dark');
+  await Promise.all([light.holds(6), dark.holds(6)]);
+
+  // The publishes of the append script (source `lua`) on the room's channel, in order with the actions.
+  const tester = new Redis(redis.url);
+  const monitor = await tester.duplicate().monitor();
+  const published: number[] = [];
+  let appended = 0;
+  monitor.on('monitor', (_time: string, args: string[], source: string) => {
+    if (source !== 'lua') return;
+    const command = args[0].toLowerCase();
+    if (command === 'rpush' && args[1].includes(room)) appended++;
+    else if (command === 'publish' && args[1].includes(room)) published.push(appended);
+  });
+  /** Resolves once Redis has run every command sent before it. */
+  const settled = async () => {
+    const done = `${room}:${appended}:done`;
+    const seen = new Promise<void>((resolve) =>
+      monitor.on('monitor', (_time: string, args: string[]) => args[1] === done && resolve()),
+    );
+    await tester.echo(done);
+    await seen;
+  };
+  const playTo = async (count: number) => {
+    light.resume(count);
+    dark.resume(count);
+    await Promise.all([light.holds(count), dark.holds(count)]);
+    await settled();
+  };
+
+  // Both players on the first process, nobody on the second: nothing to publish.
+  await playTo(12);
+  assert.equal(appended, 6);
+  assert.deepEqual(published, []);
+
+  // A spectator on the second process: from its join on, every action is published, and it hears each.
+  const heard: number[] = [];
+  watcher.on(EVENTS.action, (event: { index: number }) => heard.push(event.index));
+  await expectOk(join(watcher, room, 'spectator'));
+  await playTo(18);
+  assert.deepEqual(published, [7, 8, 9, 10, 11, 12]);
+  assert.deepEqual(heard, [12, 13, 14, 15, 16, 17]);
+
+  // It leaves: the second process hears the room no more, and nothing is published again.
+  await expectOk(request(watcher, EVENTS.leave, { room }));
+  await playTo(24);
+  assert.equal(appended, 18);
+  assert.deepEqual(published, [7, 8, 9, 10, 11, 12]);
+  assert.deepEqual(heard, [12, 13, 14, 15, 16, 17]);
+  await Promise.all([monitor.disconnect(), tester.quit()]);
+});
