@@ -30,7 +30,7 @@ import { buildClassic, CLASSIC_DIR } from './build/classic.mjs';
 import { firstLoadModules } from './build/first-load.mjs';
 import { builtScripts, root, WEIGHTS_GLOBAL, weightsFile, weightVariants } from './build/paths.mjs';
 import { bellWeightsLoader, compactSources, raceWeightsLoader, workerLocation } from './build/plugins.mjs';
-import { asciiOnly, guardExportHelper, minifyFurther } from './build/post.mjs';
+import { asciiOnly, fetchImportsAhead, guardExportHelper, minifyFurther } from './build/post.mjs';
 import { printSizes } from './build/sizes.mjs';
 
 /**
@@ -85,6 +85,7 @@ try {
     plugins: [workerLocation(), compactSources()],
   });
   await minifyFurther(['royal-ur.bundled.js', ...builtScripts('bundled')], true);
+  fetchImportsAhead('bundled', 'royal-ur.bundled.js');
   await buildClassic();
   await minifyFurther(['royal-ur.iife.js', ...builtScripts(CLASSIC_DIR)], false);
   await bundle({

@@ -7,6 +7,10 @@
  *   node scripts/review-timing.mjs [--seeds 7,8,9] [--pieces N] [--table FILE] [--shots DIR]
  * --table: judge by a solution table (`npm run solve`), read with HTTP Range requests from the dev
  * server; --pieces: the games' pieces a side (the table's, for a table).
+ * --latency MS: every request of the page takes MS longer (Chromium's network emulation), as from a
+ * distant host or over a phone's connection: each round of requests that waits for the one before costs that again.
+ * --http2: over HTTPS (a self-signed certificate), which Vite serves as HTTP/2, as most static hosts and
+ * CDNs do: without the 6 connections per host of HTTP/1.1, every request of one round goes at once.
  * --panel MS: open the review as a player does instead of calling `review()`: the game loaded onto the
  * board, the pointer on the game-over panel's Review (which starts fetching the review and its
  * worker), a click MS later; the times count from the click.
@@ -16,6 +20,7 @@
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import basicSsl from '@vitejs/plugin-basic-ssl';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
@@ -32,6 +37,8 @@ const pieces = option('--pieces', null);
 const table = option('--table', null);
 const built = args.includes('--dist');
 const panel = option('--panel', null);
+const latency = Number(option('--latency', 0));
+const http2 = args.includes('--http2');
 const query = `${pieces ? `&pieces=${pieces}` : ''}${table ? `&table=/@fs${path.resolve(table)}` : ''}${panel === null ? '' : '&panel'}`;
 
 /**
@@ -66,20 +73,30 @@ const server = await createServer({
   logLevel: 'error',
   server: { host: '127.0.0.1', port: 0 },
   worker: { format: 'es' },
-  plugins: built ? [builtElement()] : [],
+  plugins: [...(built ? [builtElement()] : []), ...(http2 ? [basicSsl()] : [])],
   ...(table
     ? { server: { host: '127.0.0.1', port: 0, fs: { allow: [path.resolve('.'), path.dirname(path.resolve(table))] } } }
     : {}),
 });
 await server.listen();
 const address = server.httpServer?.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const base = `${http2 ? 'https' : 'http'}://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   for (const [index, seed] of seeds.entries()) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // With --http2 the certificate is the plugin's own, made for this run: the page is told to take it.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: http2 });
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    if (latency > 0) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     await page.goto(`${base}/demo/review.html?seed=${seed}${query}`);
     if (panel !== null) {
       await page.waitForFunction(() => 'panelReady' in window);
@@ -97,7 +114,7 @@ try {
       .map((value) => value.toFixed(2))
       .join(' ');
     console.log(
-      `seed ${seed}: ${actions} actions analysed in ${ms} ms, the first verdict after ${firstVerdictMs} ms${panel === null ? '' : ` from the click (pointer on Review ${panel} ms before)`} (load average ${load})${index === 0 ? ' (first page: includes module loading)' : ''}`,
+      `seed ${seed}: ${actions} actions analysed in ${ms} ms, the first verdict after ${firstVerdictMs} ms${latency ? ` (${latency} ms added to each request)` : ''}${panel === null ? '' : ` from the click (pointer on Review ${panel} ms before)`} (load average ${load})${index === 0 ? ' (first page: includes module loading)' : ''}`,
     );
     if (errors.length) throw new Error(errors.join('\n'));
     if (shots && index === 0) {

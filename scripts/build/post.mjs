@@ -1,9 +1,9 @@
 // @ts-check
-/** Post-processing of built files: a further minification pass, ASCII only, the bundler's export helper made safe. */
+/** Post-processing of built files: a further minification pass, ASCII only, the bundler's export helper made safe, a part's imports asked for with it. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { minify } from 'terser';
-import { dist } from './paths.mjs';
+import { builtScripts, dist, staticClosure } from './paths.mjs';
 
 /**
  * Minifies the self-contained files once more with terser, which finds about 0.25 KB (gzipped) more
@@ -59,4 +59,31 @@ export function guardExportHelper(file) {
   if (found === 0 && /for\(var \w+ in \w+\)\w+\(\w+,\w+,\{get:/.test(code))
     throw new Error(`${file}: the export helper changed shape; update guardExportHelper`);
   writeFileSync(target, patched);
+}
+
+/**
+ * An on-demand chunk's own static imports are found only once it has arrived and been parsed: a
+ * second round of requests after the first, often more. So in each on-demand chunk of `dir`, an
+ * `import("./x.js")` also asks at once for the chunks x.js imports statically, transitively, that
+ * the importer has not loaded already (`import()` of a module already loaded or on its way costs
+ * nothing more). The first load (the closure of `entry`) is left alone: its budget has no room for
+ * the lists, and the parts it asks for first import nothing statically that it has not loaded.
+ * Runs before the classic build, which turns every `import()` here into a part's load.
+ */
+export function fetchImportsAhead(dir, entry) {
+  const firstLoad = staticClosure(entry);
+  for (const file of builtScripts(dir)) {
+    if (firstLoad.has(file)) continue;
+    const target = path.join(dist, file);
+    const code = readFileSync(target, 'utf8');
+    const loaded = staticClosure(file);
+    const patched = code.replace(/\bimport\(\s*(["'])\.\/([\w.-]+\.js)\1\s*\)/g, (call, _quote, name) => {
+      const part = path.posix.join(dir, name);
+      const ahead = [...staticClosure(part)].filter((f) => f !== part && !loaded.has(f) && !firstLoad.has(f));
+      // A failure to load one of them fails the part's own import(), which its caller handles.
+      const early = ahead.map((f) => `import(${JSON.stringify(`./${path.posix.basename(f)}`)}).catch(()=>{})`);
+      return early.length ? `(${early.join(',')},${call})` : call;
+    });
+    writeFileSync(target, patched);
+  }
 }

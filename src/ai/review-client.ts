@@ -19,6 +19,12 @@ export interface ReviewJob extends Omit<ReviewRequest, 'table'> {
 /** A review under way: `done` settles after the last slice; `focus` asks for a point next. */
 export interface ReviewRun {
   done: Promise<void>;
+  /**
+   * Resolves once the analysis has its request: the worker said so, or it runs on the main thread,
+   * or it has ended. Chromium holds a message posted to a worker whose script has not run yet until
+   * the page's thread is free, so a long task drawn before this can keep the worker waiting.
+   */
+  accepted: Promise<void>;
   /** Analyse point `index` (0: the start) next, then the points after it (ReviewAnalysis.focus). */
   focus(index: number): void;
 }
@@ -43,7 +49,13 @@ export function analyseGame(
       focus.index = index;
     },
   };
-  const run = (done: Promise<void>): ReviewRun => ({ done, focus: (index) => focus.to(index) });
+  let accept = () => {};
+  const accepted = new Promise<void>((resolve) => (accept = resolve));
+  const run = (done: Promise<void>, onWorker = false): ReviewRun => {
+    if (!onWorker) accept();
+    done.then(accept, accept);
+    return { done, accepted, focus: (index) => focus.to(index) };
+  };
   if (signal?.aborted) return run(Promise.reject(abortError()));
   if (job.table && typeof job.table !== 'string') return run(reviewOnMainThread(job, onSlice, focus, signal));
   const request: ReviewRequest = { task: job.task, table: job.table };
@@ -70,7 +82,8 @@ export function analyseGame(
     started.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
       answered = true;
       const response = event.data;
-      if ('review' in response) {
+      if ('accepted' in response) accept();
+      else if ('review' in response) {
         onSlice(response.review);
         if (!response.review.done) return;
         finish();
@@ -84,12 +97,14 @@ export function analyseGame(
       event.preventDefault();
       finish();
       // Blocked before it ever answered (a Content-Security-Policy): analyse on the main thread.
-      if (!answered) reviewOnMainThread(request, onSlice, focus, signal).then(resolve, reject);
-      else reject(new Error('the review worker failed'));
+      if (!answered) {
+        accept();
+        reviewOnMainThread(request, onSlice, focus, signal).then(resolve, reject);
+      } else reject(new Error('the review worker failed'));
     });
     started.postMessage({ id: 1, kind: 'review', request: { ...request, table } } satisfies WorkerRequest);
   });
-  return run(done);
+  return run(done, true);
 }
 
 /** Where a focus goes: kept until an analysis takes it, then passed on (`to`). */

@@ -54,6 +54,8 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | { id: number; result: ReturnType<typeof describeDecision> }
+  /** A review's request has reached the worker (review-client.ts: `accepted`), before its first slice. */
+  | { id: number; accepted: true }
   | { id: number; review: ReviewSlice }
   | { id: number; error: string };
 
@@ -142,6 +144,7 @@ self.addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
       );
       break;
     case 'review':
+      self.postMessage({ id: message.id, accepted: true } satisfies WorkerResponse);
       void review(message.id, message.request);
       break;
     case 'prepare':

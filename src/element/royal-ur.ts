@@ -376,18 +376,18 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     // The current game as it is now, not as it may be once the part arrives.
     const input = record === undefined ? this.record : record;
     const { startReview } = await fetchPart('review');
+    let opening: ReturnType<typeof startReview>;
     try {
       // Its analysis starts now, ahead of the view, judged by the table the view gets (review-stream.ts).
-      this.reviewing = {
-        record: startReview(input, options?.table ?? this.perfectTable),
-        src: null,
-        focus: false,
-        table: options?.table,
-      };
+      opening = startReview(input, options?.table ?? this.perfectTable);
     } catch (error) {
       return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
     }
-    this.helpOpen = false;
+    const read = await opening;
+    if (read) {
+      this.reviewing = { record: read, src: null, focus: false, table: options?.table };
+      this.helpOpen = false;
+    }
     return { ok: true };
   }
 

@@ -140,6 +140,29 @@ describe('ai/client: analyseGame() (game review)', () => {
     }
   });
 
+  it('accepted: resolves once the worker has the request, before its first slice; at once on the main thread', async () => {
+    for (const mode of ['worker', 'main-thread'] as const) {
+      setThinkingMode(mode);
+      const order: string[] = [];
+      const run = analyseGame({ task: reviewTask(record) }, () => order.push('slice'), startJobWorker);
+      void run.accepted.then(() => order.push('accepted'));
+      await run.done;
+      await run.accepted;
+      expect(order[0], mode).to.equal('accepted');
+      expect(
+        order.filter((step) => step === 'accepted'),
+        mode,
+      ).to.have.length(1);
+    }
+    // Ended before the worker answered (aborted at once): settled all the same, so nothing waits for ever.
+    setThinkingMode('worker');
+    const abort = new AbortController();
+    const run = analyseGame({ task: reviewTask(record) }, () => {}, startJobWorker, abort.signal);
+    abort.abort();
+    await run.done.catch(() => undefined);
+    await run.accepted;
+  });
+
   it('stops when aborted', async () => {
     const abort = new AbortController();
     const seen: ReviewSlice[] = [];

@@ -68,3 +68,31 @@ describe('the first load', () => {
     });
   }
 });
+
+describe("a part's own imports", () => {
+  ensureBuilt(['royal-ur.bundled.js', 'royal-ur.iife.js']);
+  const named = (folder: string, part: string) => {
+    const file = readdirSync(path.join(dist, folder)).find((name) => name.startsWith(`${part}-`));
+    assert.ok(file, `${folder}/ has ${part}`);
+    return file;
+  };
+
+  it("are asked for with the part, not once it has arrived: the review's part asks for the view and every chunk the view imports at once, in the ES bundle and the classic script", () => {
+    const first = firstLoad('royal-ur.bundled.js');
+    const view = named('bundled', 'review-view');
+    const ahead = [...firstLoad(`bundled/${view}`)]
+      .filter((file) => !first.has(file))
+      .map((file) => path.posix.basename(file));
+    assert.ok(ahead.length > 3, `the view imports chunks of its own: ${ahead.join(', ')}`);
+    for (const [folder, call] of [
+      ['bundled', (file: string) => `import("./${file}")`],
+      ['classic', (file: string) => `.load("${file}")`],
+    ] as const) {
+      const code = readFileSync(path.join(dist, folder, named(folder, 'review-part')), 'utf8');
+      // One expression: the view's chunks first, then the view, all asked for before any arrives.
+      const asked = code.slice(0, code.indexOf(call(view)) + call(view).length);
+      for (const file of ahead)
+        assert.ok(asked.includes(call(file)), `${folder}/review-part asks for ${file} with the view`);
+    }
+  });
+});

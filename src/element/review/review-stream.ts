@@ -14,6 +14,12 @@ import { loadGame, type GameRecord } from '../../engine/index.js';
 /** What a review is judged by: a solution table (its URL or a source of its bytes), else search. */
 export type ReviewTable = string | ByteSource | null;
 
+/**
+ * How long `review()` holds the view's first drawing (one long task) for a worker still starting to
+ * take its request (`ReviewRun.accepted`): the worker then judges while the view is drawn.
+ */
+export const DRAW_WAIT_MS = 250;
+
 /** An analysis whose slices are kept until its listener comes; `abort` ends it. */
 export class ReviewStream {
   readonly abort = new AbortController();
@@ -45,16 +51,22 @@ export class ReviewStream {
 /** The analysis `review()` started, until a view takes it (one at a time: a newer one stops it). */
 let started: { record: GameRecord; stream: ReviewStream } | null = null;
 
+/** `startReview` calls so far: of two in flight, the later one's review is shown. */
+let calls = 0;
+
 /**
  * Reads a record for `review()` (throws the engine's clear error for a corrupt one) and starts its
- * analysis, judged by `table`; the record read is the one to hand the view.
+ * analysis, judged by `table`. Resolves to the record read, the one to hand the view, once the
+ * analysis has its request or DRAW_WAIT_MS have passed; to null if a later call came meanwhile.
  */
-export function startReview(input: unknown, table: ReviewTable): GameRecord {
+export function startReview(input: unknown, table: ReviewTable): Promise<GameRecord | null> {
   const record = loadGame(input).toJSON();
   const stream = new ReviewStream(reviewTask(record), table);
   started?.stream.abort.abort();
   started = { record, stream };
-  return record;
+  const call = ++calls;
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, DRAW_WAIT_MS));
+  return Promise.race([stream.run.accepted, waited]).then(() => (call === calls ? record : null));
 }
 
 /** The analysis started for `record` by `table`, now the caller's; any other started one is stopped. */
