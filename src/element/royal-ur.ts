@@ -379,7 +379,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     let opening: ReturnType<typeof startReview>;
     try {
       // Its analysis starts now, ahead of the view, judged by the table the view gets (review-stream.ts).
-      opening = startReview(input, options?.table ?? this.perfectTable);
+      opening = startReview(input, options?.table ?? this.perfectTable, this);
     } catch (error) {
       return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
     }

@@ -104,6 +104,26 @@ describe('<royal-ur> game review', () => {
     expect(inView(el, '.summary')!.textContent).to.match(/Light's winning chance went from \d+% to (0|100)%/);
   });
 
+  it("review() calls in flight: two boards each show their own record; on one board, the later call's", async () => {
+    const [one, two] = [finished(5), finished(6)];
+    const [a, b] = [await board(), await board()];
+    const shown = (el: RoyalUrElement) => (view(el)?.record as GameRecord | undefined)?.seed;
+    expect(await Promise.all([a.review(one), b.review(two)])).to.deep.equal([{ ok: true }, { ok: true }]);
+    await Promise.all([a.updateComplete, b.updateComplete]);
+    expect([shown(a), shown(b)]).to.deep.equal([one.seed, two.seed]);
+    const c = await board();
+    expect(await Promise.all([c.review(one), c.review(two)])).to.deep.equal([{ ok: true }, { ok: true }]);
+    await c.updateComplete;
+    expect(shown(c)).to.equal(two.seed);
+    // A corrupt record in between changes nothing: the one before it is shown.
+    const d = await board();
+    const results = await Promise.all([d.review(one), d.review('{')]);
+    expect(results[0]).to.deep.equal({ ok: true });
+    expect(results[1].ok).to.equal(false);
+    await d.updateComplete;
+    expect(shown(d)).to.equal(one.seed);
+  });
+
   it('the graph reads: a labelled 50% line, turn numbers along the bottom, round markers of 10 px or more, a caption', async () => {
     const el = await board();
     await reviewed(el, record);

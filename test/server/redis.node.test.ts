@@ -143,7 +143,11 @@ test("a retried throw on another process gets the same throw back; a process shu
   assert.deepEqual((await syncRecord(darkSocket, room)).actions, [thrown.action]);
 });
 
-test('each action is one command to Redis: the append script stores it and publishes its broadcast, which the other process delivers', async () => {
+/**
+ * Two server processes, a new room whose players are seated on the first (playing until the record
+ * holds `pauseAt` actions) and a connection to the second, in no room yet.
+ */
+async function playersOnFirst(seed: number, pauseAt: number) {
   const [first, second] = await Promise.all([serverProcess(), serverProcess()]);
   const [lightSocket, darkSocket, watcher] = [
     await client(first.url),
@@ -151,11 +155,16 @@ test('each action is one command to Redis: the append script stores it and publi
     await client(second.url),
   ];
   const room = await createRoom(lightSocket);
-  await expectOk(join(watcher, room, 'spectator'));
-  const light = new Player(lightSocket, room, 51, 0);
-  const dark = new Player(darkSocket, room, 52, 0);
+  const light = new Player(lightSocket, room, seed, pauseAt);
+  const dark = new Player(darkSocket, room, seed + 1, pauseAt);
   await light.join('light');
   await dark.join('dark');
+  return { room, light, dark, watcher };
+}
+
+test('each action is one command to Redis: the append script stores it and publishes its broadcast, which the other process delivers', async () => {
+  const { room, light, dark, watcher } = await playersOnFirst(51, 0);
+  await expectOk(join(watcher, room, 'spectator'));
 
   // Every command sent to Redis that names the room, from here on (not those a script runs: source `lua`).
   const tester = new Redis(redis.url);
@@ -201,17 +210,7 @@ test('each action is one command to Redis: the append script stores it and publi
 });
 
 test('an action is published only while another process hears its room: a spectator there, from its join to its leave', async () => {
-  const [first, second] = await Promise.all([serverProcess(), serverProcess()]);
-  const [lightSocket, darkSocket, watcher] = [
-    await client(first.url),
-    await client(first.url),
-    await client(second.url),
-  ];
-  const room = await createRoom(lightSocket);
-  const light = new Player(lightSocket, room, 61, 6);
-  const dark = new Player(darkSocket, room, 62, 6);
-  await light.join('light');
-  await dark.join('dark');
+  const { room, light, dark, watcher } = await playersOnFirst(61, 6);
   await Promise.all([light.holds(6), dark.holds(6)]);
 
   // The publishes of the append script (source `lua`) on the room's channel, in order with the actions.

@@ -51,22 +51,23 @@ export class ReviewStream {
 /** The analysis `review()` started, until a view takes it (one at a time: a newer one stops it). */
 let started: { record: GameRecord; stream: ReviewStream } | null = null;
 
-/** `startReview` calls so far: of two in flight, the later one's review is shown. */
-let calls = 0;
+/** Each board's latest record to review: of two `review()` calls in flight, the later one's is shown. */
+const latest = new WeakMap<object, GameRecord>();
 
 /**
- * Reads a record for `review()` (throws the engine's clear error for a corrupt one) and starts its
- * analysis, judged by `table`. Resolves to the record read, the one to hand the view, once the
- * analysis has its request or DRAW_WAIT_MS have passed; to null if a later call came meanwhile.
+ * Reads a record for `review()` of `board` (throws the engine's clear error for a corrupt one) and
+ * starts its analysis, judged by `table`. Resolves to the record read, the one to hand the view,
+ * once the analysis has its request or DRAW_WAIT_MS have passed; to null if a later call for the
+ * same board came meanwhile.
  */
-export function startReview(input: unknown, table: ReviewTable): Promise<GameRecord | null> {
+export function startReview(input: unknown, table: ReviewTable, board: object): Promise<GameRecord | null> {
   const record = loadGame(input).toJSON();
   const stream = new ReviewStream(reviewTask(record), table);
   started?.stream.abort.abort();
   started = { record, stream };
-  const call = ++calls;
+  latest.set(board, record);
   const waited = new Promise<void>((resolve) => setTimeout(resolve, DRAW_WAIT_MS));
-  return Promise.race([stream.run.accepted, waited]).then(() => (call === calls ? record : null));
+  return Promise.race([stream.run.accepted, waited]).then(() => (latest.get(board) === record ? record : null));
 }
 
 /** The analysis started for `record` by `table`, now the caller's; any other started one is stopped. */
