@@ -66,7 +66,7 @@ redis.call('HSET', KEYS[1], 'meta', ARGV[1], 'light', '', 'dark', '')
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 
-/** Who hears a room but process ARGV[1] (a Lua condition on the room's `heard` set, KEYS[n]). */
+/** A Lua condition: a process other than `publisher` is in the room's `heard` set, `key`. */
 const heardElsewhere = (key: string, publisher: string) =>
   `redis.call('SCARD', ${key}) > redis.call('SISMEMBER', ${key}, ${publisher})`;
 

@@ -367,9 +367,10 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    * Opens a game record (object or JSON text; by default the current game) in the review view:
    * the judge, each player's accuracy and moves by category, the win-chance graph, the key moves,
    * step controls (src/element/review/). For a bell match, its current game is reviewed. Resolves
-   * with `{ ok: true }` once the record is read (the review's part is fetched first: it reads the
-   * record, and its worker starts loading meanwhile), or with
-   * `{ ok: false, error }` for a corrupt record, and nothing changes. `options.table`: an exact
+   * with `{ ok: true }` once the record is read and the view opens (the review's part is fetched
+   * first: it reads the record, and its worker starts loading meanwhile; the view opens once that
+   * worker has the analysis, at most 250 ms after the record is read; of two calls in flight, the
+   * later one's record is shown), or with `{ ok: false, error }` for a corrupt record, and nothing changes. `options.table`: an exact
    * solution table to judge by, as a URL or a source of its bytes (default: `perfect-table`).
    */
   async review(record?: GameRecord | string, options: { table?: string | ByteSource } = {}): Promise<Validation> {
