@@ -27,7 +27,7 @@ import {
   checkRoom,
   type Checked,
 } from '../src/protocol/schema.js';
-import type { Backend, Lease } from './backend/index.js';
+import { roomsHeard, type Backend, type Lease } from './backend/index.js';
 import { TokenBucket, type Limits } from './limits.js';
 import type { Metrics } from './metrics.js';
 import { checkFind } from './quick-match.js';
@@ -144,9 +144,7 @@ export class Transport implements Hub {
   }
 
   heardHere(): string[] {
-    // Socket.IO puts each connection in a room named by its id as well.
-    const { rooms, sids } = this.io.of('/').adapter;
-    return [...rooms.keys()].filter((room) => !sids.has(room));
+    return roomsHeard(this.io.of('/').adapter);
   }
 
   toRoomHere(room: string, event: string, payload: object): void {

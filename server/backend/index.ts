@@ -16,6 +16,14 @@ import type { RuleOptions, VariantName } from '../../src/engine/index.js';
 import type { RematchState, Seat, SeatStatus } from '../../src/protocol/index.js';
 import type { Refusal } from '../../src/protocol/reply.js';
 
+/**
+ * The rooms a Socket.IO adapter's connections (on this process) are in: every room but the one
+ * each connection is in by its own id.
+ */
+export function roomsHeard(adapter: { rooms: Map<string, unknown>; sids: Map<string, unknown> }): string[] {
+  return [...adapter.rooms.keys()].filter((room) => !adapter.sids.has(room));
+}
+
 export interface RoomMeta {
   variant: VariantName;
   rules: RuleOptions;

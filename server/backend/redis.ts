@@ -42,6 +42,7 @@ import { refuse, type Refusal } from '../../src/protocol/reply.js';
 import type { Limits } from '../limits.js';
 import {
   entryText,
+  roomsHeard,
   parseEntry,
   parseSeat,
   seatText,
@@ -356,11 +357,6 @@ class BroadcastingAdapter extends RedisAdapter {
     this.#hearing = hearing;
   }
 
-  /** The rooms this process's connections are in (each connection is also in a room named by its id). */
-  heardHere(): string[] {
-    return [...this.rooms.keys()].filter((room) => !this.sids.has(room));
-  }
-
   override addAll(id: string, rooms: Set<string>): Promise<void> | void {
     const first = [...rooms].filter((room) => room !== id && !this.rooms.has(room));
     super.addAll(id, rooms);
@@ -599,7 +595,7 @@ export class RedisBackend implements Backend {
     const adapter = this.#broadcasts;
     if (!adapter) return;
     this.#hearingStale = false;
-    await Promise.all(adapter.heardHere().map((room) => this.#hear(room, adapter.uid)));
+    await Promise.all(roomsHeard(adapter).map((room) => this.#hear(room, adapter.uid)));
   }
 
   async start(events: BackendEvents): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { EVENTS, type SeatsEvent } from '../../src/protocol/index.js';
 import { RedisStore } from '../../server/index.js';
@@ -259,5 +260,20 @@ test('an action is published only while another process hears its room: a specta
   assert.equal(appended, 18);
   assert.deepEqual(published, [7, 8, 9, 10, 11, 12]);
   assert.deepEqual(heard, [12, 13, 14, 15, 16, 17]);
+
+  // Back as a spectator, then its connection closes: the same as a leave.
+  await expectOk(join(watcher, room, 'spectator'));
+  await playTo(30);
+  assert.deepEqual(published, [7, 8, 9, 10, 11, 12, 19, 20, 21, 22, 23, 24]);
+  watcher.disconnect();
+  // Once the second process has seen the close, only the first is in the room's set.
+  const heardSet = `royal-ur:{${room}}:heard`;
+  for (let waited = 0; (await tester.scard(heardSet)) !== 1; waited += 10) {
+    assert.ok(waited < 5_000, 'the second process still hears the room 5 s after its last connection closed');
+    await sleep(10);
+  }
+  await playTo(36);
+  assert.equal(appended, 30);
+  assert.deepEqual(published, [7, 8, 9, 10, 11, 12, 19, 20, 21, 22, 23, 24]);
   await Promise.all([monitor.disconnect(), tester.quit()]);
 });
