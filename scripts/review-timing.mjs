@@ -4,7 +4,8 @@
  * shows, and screenshots of the review view. Starts Vite (demo/review.html) on a free port, opens a
  * seeded game of a few hundred actions for review with the shipped settings, waits for
  * `ur-review-complete` and prints both times with the load average (a measurement, not a test).
- *   node scripts/review-timing.mjs [--seeds 7,8,9] [--pieces N] [--table FILE] [--shots DIR]
+ *   node scripts/review-timing.mjs [--seeds 7,8,9] [--variant NAME] [--pieces N] [--table FILE] [--shots DIR]
+ * --variant: the games' race variant (finkel by default; the review judges each by its own rules).
  * --table: judge by a solution table (`npm run solve`), read with HTTP Range requests from the dev
  * server; --pieces: the games' pieces a side (the table's, for a table).
  * --latency MS: every request of the page takes MS longer (Chromium's network emulation), as from a
@@ -33,13 +34,14 @@ const option = (name, fallback) => {
 };
 const seeds = option('--seeds', '7,8,9').split(',').map(Number);
 const shots = option('--shots', null);
+const variant = option('--variant', null);
 const pieces = option('--pieces', null);
 const table = option('--table', null);
 const built = args.includes('--dist');
 const panel = option('--panel', null);
 const latency = Number(option('--latency', 0));
 const http2 = args.includes('--http2');
-const query = `${pieces ? `&pieces=${pieces}` : ''}${table ? `&table=/@fs${path.resolve(table)}` : ''}${panel === null ? '' : '&panel'}`;
+const query = `${variant ? `&variant=${variant}` : ''}${pieces ? `&pieces=${pieces}` : ''}${table ? `&table=/@fs${path.resolve(table)}` : ''}${panel === null ? '' : '&panel'}`;
 
 /**
  * --dist: the page loads the built element (dist/royal-ur.bundled.js, its parts and its worker file,

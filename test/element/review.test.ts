@@ -15,6 +15,7 @@ import { gameAtChoice, reviewedGame, thrownValue } from '../../src/element/revie
 import { applyMove, cloneState, createLayout } from '../../src/engine/core.js';
 import { EndgameSolvers } from '../../src/ai/solve.js';
 import { categoryOf, isFlagged, type ReviewCategory } from '../../src/ai/review-score.js';
+import { actionsOf, turnsOf } from '../../src/element/move-list/move-list.js';
 
 /** A whole game of seeded random moves (two pieces a side: the worker's exact solver judges it quickly). */
 function finished(seed: number, variant: VariantName = 'finkel', pieces = 2): GameRecord {
@@ -243,6 +244,39 @@ describe('<royal-ur> game review', () => {
     view(el)!.go(0);
     await view(el)!.updateComplete;
     expect(list.scrollTop).to.equal(0);
+  });
+
+  it("the move list's first drawing: the game's start and the step shown; the rest once verdicts are on screen, or a second on without them", async () => {
+    const el = await board();
+    // The table's bytes are held: no verdict comes until they are let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const http = httpSource('/__tables/finkel-2.bin');
+    const source: ByteSource = { name: 'held', read: (offset, length) => held.then(() => http.read(offset, length)) };
+    const opened = performance.now();
+    expect(await el.review(record, { table: source })).to.deep.equal({ ok: true });
+    await view(el)!.updateComplete;
+    const root = view(el)!.shadowRoot!;
+    const steps = () =>
+      [...root.querySelectorAll<HTMLElement>('.move-list button.step')].map((step) => Number(step.dataset.index));
+    const last = record.actions.length;
+    const whole = turnsOf(actionsOf(loadGame(record))).flatMap((turn) => turn.steps.map((step) => step.index));
+    const first = steps();
+    expect(first).to.deep.equal(whole.slice(0, first.length));
+    expect(Math.max(...first)).to.be.within(20, last - 10);
+    // The step shown is always in the list.
+    view(el)!.go(last);
+    await view(el)!.updateComplete;
+    expect(root.querySelector<HTMLElement>('.move-list [aria-current="step"]')!.dataset.index).to.equal(String(last));
+    view(el)!.go(0);
+    await view(el)!.updateComplete;
+    // No verdict came: the whole list a second after the view was drawn.
+    await until(() => steps().includes(last), 5_000);
+    expect(performance.now() - opened).to.be.at.least(1_000);
+    expect(root.querySelectorAll('.move-list .mark')).to.have.length(0);
+    expect(steps()).to.deep.equal(whole);
+    release();
+    await until(() => root.querySelector('.move-list .mark') !== null);
   });
 
   it('the step reads in one line: its turn, the throw and the move it gave, the notation left to right in Arabic', async () => {

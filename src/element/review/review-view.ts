@@ -48,6 +48,14 @@ import { ReviewStream, takeStarted } from './review-stream.js';
 const REVIEW_TAG = 'royal-ur-review';
 /** Autoplay's pace, one point per tick. */
 const AUTOPLAY_MS = 700;
+/**
+ * The points the move list shows in the view's first drawings: a screenful and more. The rest (a
+ * whole game's list is most of the view's elements) is drawn in a task of its own once the first
+ * verdicts are on screen, so that neither the view nor they wait for it.
+ */
+const FIRST_LIST_POINTS = 30;
+/** How long the rest of the move list waits for the first verdicts at most. */
+const LIST_WAIT_MS = 1000;
 
 const ignore = () => {};
 /** A judged move's mark in the move list, after chess's annotation marks. */
@@ -126,6 +134,8 @@ class RoyalUrReview extends LitElement {
   /** The analysis under way: asked for the point shown when it has not reached it. */
   #stream: ReviewStream | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
+  /** The game whose move list is drawn whole (FIRST_LIST_POINTS). */
+  #listedWhole: ReviewedGame | null = null;
 
   /** Moves the board to point `index` of the reviewed game (clamped). */
   go(index: number): void {
@@ -216,6 +226,18 @@ class RoyalUrReview extends LitElement {
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
+    const { game } = this;
+    // Once the first verdicts are on screen (a frame after they are drawn), or a while after the
+    // view is if they are slow to come.
+    if (game && game !== this.#listedWhole && (changed.has('game') || (changed.has('analysed') && this.analysed > 0))) {
+      const whole = () => {
+        if (this.game !== game || this.#listedWhole === game) return;
+        this.#listedWhole = game;
+        this.requestUpdate();
+      };
+      if (this.analysed > 0) requestAnimationFrame(() => setTimeout(whole));
+      else setTimeout(whole, LIST_WAIT_MS);
+    }
     if (changed.has('game') && this.game && this.focusGraph)
       this.renderRoot.querySelector<HTMLElement>('.graph')?.focus();
     if (changed.has('at') || changed.has('game')) this.#followStep();
@@ -627,7 +649,14 @@ class RoyalUrReview extends LitElement {
       return html`<span class="mark badge ${kind}" aria-hidden="true">${MARKS[kind]}</span
         ><span class="visually-hidden">${words}.</span>`;
     };
-    return renderMoveList(frames, this.language, t, (player) => this.#name(player, t), {
+    let shown = frames.length;
+    if (this.#listedWhole !== this.game && this.analysed < frames.length) {
+      // The start, the step shown and the verdicts so far (the analysis leads with the first
+      // judged choice, wherever it is), ending with a whole step (a throw with the move it gave).
+      shown = Math.max(FIRST_LIST_POINTS, this.at + 1, this.points.length);
+      while (frames[shown]?.move) shown++;
+    }
+    return renderMoveList(frames.slice(0, shown), this.language, t, (player) => this.#name(player, t), {
       current,
       pick: (index) => this.#step(index - first)(),
       mark,
