@@ -277,3 +277,41 @@ test('an action is published only while another process hears its room: a specta
   assert.deepEqual(published, [7, 8, 9, 10, 11, 12, 19, 20, 21, 22, 23, 24]);
   await Promise.all([monitor.disconnect(), tester.quit()]);
 });
+
+test('a note the store refuses does not stop the join: the room is noted again at the next renewal, and published from then on', async () => {
+  const { room, light, dark, watcher } = await playersOnFirst(71, 6);
+  await Promise.all([light.holds(6), dark.holds(6)]);
+  const admin = new Redis(redis.url);
+  const heardSet = `royal-ur:{${room}}:heard`;
+  const heard: number[] = [];
+  watcher.on(EVENTS.action, (event: { index: number }) => heard.push(event.index));
+  try {
+    // Out of memory: the second process cannot note the room, and its spectator joins all the same.
+    await admin.config('SET', 'maxmemory', '1');
+    await expectOk(join(watcher, room, 'spectator'));
+    await admin.config('SET', 'maxmemory', '0');
+    // Only the first process, which its players' joins noted.
+    assert.equal(await admin.scard(heardSet), 1);
+    // Until the renewal (every 10 s) the room may go unpublished (a page fills that in by its gap check).
+    light.resume(12);
+    dark.resume(12);
+    await Promise.all([light.holds(12), dark.holds(12)]);
+    // The renewal notes it again; from then on each action reaches the spectator as it is made.
+    for (let waited = 0; (await admin.scard(heardSet)) !== 2; waited += 50) {
+      assert.ok(waited < 15_000, 'the second process did not note the room at its next renewal');
+      await sleep(50);
+    }
+    const before = heard.length;
+    light.resume(18);
+    dark.resume(18);
+    await Promise.all([light.holds(18), dark.holds(18)]);
+    for (let waited = 0; heard.length < before + 6; waited += 10) {
+      assert.ok(waited < 2_000, `the spectator heard ${heard.length - before} of 6 actions after the renewal`);
+      await sleep(10);
+    }
+    assert.deepEqual(heard.slice(before), [12, 13, 14, 15, 16, 17]);
+  } finally {
+    await admin.config('SET', 'maxmemory', '0').catch(() => undefined);
+    await admin.quit();
+  }
+});
