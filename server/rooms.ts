@@ -165,15 +165,21 @@ export class Rooms {
   async create(variant: VariantName, rules: RuleOptions, address: string): Promise<Reply<RoomCreated>> {
     if (this.#cache.size + this.#creating >= this.limits.maxRooms)
       return refuse('room-limit', 'this server holds as many rooms as it may; try later');
+    // Counted as being made until the same step puts it in the cache: a room made but not yet
+    // uncounted would count twice against the limit (many finish in one reply batch from Redis).
     this.#creating++;
+    let made: Room | Refusal;
     try {
-      return await this.#create(variant, rules, address);
+      made = await this.#create(variant, rules, address);
     } finally {
       this.#creating--;
     }
+    if (!(made instanceof Room)) return made;
+    this.#cache.set(made.code, made);
+    return { ok: true, room: made.code, key: made.meta.key };
   }
 
-  async #create(variant: VariantName, rules: RuleOptions, address: string): Promise<Reply<RoomCreated>> {
+  async #create(variant: VariantName, rules: RuleOptions, address: string): Promise<Room | Refusal> {
     const game = createGame({ variant, rules, seed: null });
     // The record's own form of the rules (only what differs from the preset).
     const meta: RoomMeta = { variant, rules: game.toJSON().rules, key: newKey(), creator: address };
@@ -187,10 +193,7 @@ export class Rooms {
       } finally {
         if (!created) await this.backend.cancelRoom(address, code);
       }
-      if (created) {
-        this.#cache.set(code, new Room(code, meta, this.now(), true));
-        return { ok: true, room: code, key: meta.key };
-      }
+      if (created) return new Room(code, meta, this.now(), true);
     }
     return refuse('server-error', 'no free room code');
   }

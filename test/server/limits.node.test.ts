@@ -7,7 +7,9 @@ import { DICE } from '../../src/engine/index.js';
 import { EVENTS, PROTOCOL_VERSION } from '../../src/protocol/index.js';
 import type { GameServer } from '../../server/index.js';
 import { throwDice } from '../../server/dice.js';
+import { MemoryBackend, MemoryStore } from '../../server/backend/memory.js';
 import { resolveLimits, TokenBucket } from '../../server/limits.js';
+import { Rooms } from '../../server/rooms.js';
 import { testBed } from './bed.js';
 import { code, connect, createRoom, expectOk, join, playGame, request } from './helpers.js';
 
@@ -51,6 +53,35 @@ test('a process holds at most maxRooms rooms, and one address at most roomsPerAd
     [code(full), !full.ok && full.error],
     ['room-limit', 'this server holds as many rooms as it may; try later'],
   );
+});
+
+test('a room counts once against maxRooms as it is made: a creation in the same step as another one finishing is not refused', async () => {
+  // A store whose first creation finishes when the test says: on Redis, many finish in one batch of replies.
+  class HeldStore extends MemoryStore {
+    finish: (() => void) | null = null;
+    override create(...args: Parameters<MemoryStore['create']>): Promise<boolean> {
+      if (this.finish) return super.create(...args);
+      return new Promise((resolve) => (this.finish = () => resolve(super.create(...args))));
+    }
+  }
+  const store = new HeldStore();
+  const limits = resolveLimits({ maxRooms: 2, roomsPerAddress: 1 });
+  const rooms = new Rooms(
+    new MemoryBackend(limits, store),
+    limits,
+    () => {},
+    () => {},
+  );
+  const first = rooms.create('finkel', {}, '203.0.113.1');
+  while (!store.finish) await null;
+  store.finish();
+  // The step the first room is made in, before its creation has returned.
+  while (rooms.size === 0) await null;
+  const second = await rooms.create('finkel', {}, '203.0.113.2');
+  assert.equal(second.ok, true, JSON.stringify(second));
+  assert.equal((await first).ok, true);
+  assert.equal(rooms.size, 2);
+  assert.equal(code(await rooms.create('finkel', {}, '203.0.113.3')), 'room-limit');
 });
 
 test('ten thousand room creations from fresh connections of one address leave creation from another address working', async () => {
