@@ -75,7 +75,7 @@ test('a room counts once against maxRooms as it is made: a creation in the same 
   const first = rooms.create('finkel', {}, '203.0.113.1');
   while (!store.finish) await null;
   store.finish();
-  // The step the first room is made in, before its creation has returned.
+  // The first step the room is in the cache: it counted twice there, as made and as being made.
   while (rooms.size === 0) await null;
   const second = await rooms.create('finkel', {}, '203.0.113.2');
   assert.equal(second.ok, true, JSON.stringify(second));
