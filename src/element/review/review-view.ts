@@ -51,7 +51,8 @@ const AUTOPLAY_MS = 700;
 /**
  * The points the move list shows in the view's first drawings: a screenful and more. The rest (a
  * whole game's list is most of the view's elements) is drawn in a task of its own once the first
- * verdicts are on screen, so that neither the view nor they wait for it.
+ * verdicts are on screen (or LIST_WAIT_MS after the view without them), so that neither the view
+ * nor they wait for it.
  */
 const FIRST_LIST_POINTS = 30;
 /** How long the rest of the move list waits for the first verdicts at most. */
@@ -134,7 +135,7 @@ class RoyalUrReview extends LitElement {
   /** The analysis under way: asked for the point shown when it has not reached it. */
   #stream: ReviewStream | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
-  /** The game whose move list is drawn whole (FIRST_LIST_POINTS). */
+  /** The game whose move list is drawn whole; before, only its first points (FIRST_LIST_POINTS). */
   #listedWhole: ReviewedGame | null = null;
 
   /** Moves the board to point `index` of the reviewed game (clamped). */
