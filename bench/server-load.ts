@@ -20,6 +20,7 @@
  *   npm run bench:server -- --pace 2000 --rooms 10000 --seconds 40 --seats-per-connection 2
  *   npm run bench:server -- --pace 2000 --rooms 1000 --seconds 40 --cpu-prof /tmp/profiles
  *   npm run build && npm run bench:server -- --pace 2000 --rooms 1000 --seconds 40 --built
+ *   npm run bench:server -- --rooms 600 --seconds 60 --warm-up 5 --processes 2
  *
  * Scale-out on a small machine (`--server-cpu 0.5`): each server process is held to that share
  * of a core by a cgroup of its own (Linux cgroup v1 `cpu`, as root), so that one process and two
@@ -63,6 +64,12 @@ const { values } = parseArgs({
     redis: { type: 'boolean', default: false },
     /** Run the bundled server (dist/server-main.js, from `npm run build`) as the Docker image does, not the sources through tsx. */
     built: { type: 'boolean', default: false },
+    /**
+     * Seconds of play before the steady-state CPU is counted: the servers' CPU per action is then
+     * also given from that moment on, past each process's own warm-up (its compiler's work on the
+     * hot code, paid once per process, so twice by two).
+     */
+    'warm-up': { type: 'string', default: '0' },
   },
 });
 const rooms = Number(values.rooms);
@@ -73,6 +80,7 @@ const processes = Number(values.processes);
 const seatsPerConnection = Number(values['seats-per-connection']);
 const clientNice = Number(values['client-nice']);
 const serverCpu = values['server-cpu'] === undefined ? null : Number(values['server-cpu']);
+const warmUp = Number(values['warm-up']);
 const connections = 2 * Math.ceil(rooms / seatsPerConnection);
 const clients = Number(values.clients ?? Math.max(1, Math.ceil(connections / CONNECTIONS_PER_CLIENT)));
 if (
@@ -84,10 +92,11 @@ if (
   !(Number.isInteger(clients) && clients > 0) ||
   !(Number.isInteger(seatsPerConnection) && seatsPerConnection > 0) ||
   !(Number.isInteger(clientNice) && clientNice >= 0 && clientNice <= 19) ||
-  !(serverCpu === null || (serverCpu >= 0.01 && serverCpu <= 64))
+  !(serverCpu === null || (serverCpu >= 0.01 && serverCpu <= 64)) ||
+  !(warmUp >= 0 && warmUp < seconds)
 ) {
   throw new Error(
-    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2> [--redis] [--built] --clients <whole number> --seats-per-connection <whole number> --client-nice <0-19> --server-cpu <cores, 0.01-64>',
+    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2> [--redis] [--built] --clients <whole number> --seats-per-connection <whole number> --client-nice <0-19> --server-cpu <cores, 0.01-64> --warm-up <seconds, below --seconds>',
   );
 }
 
@@ -191,6 +200,9 @@ const ackPercentile = (before: Map<number, number>, after: Map<number, number>, 
   return bound === Infinity ? 'over 5000' : `≤ ${bound * 1000}`;
 };
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+/** CPU time per action, or why there is none (a run paced so slowly that nobody acted). */
+const perAction = (cpuMs: number, actions: number) =>
+  actions > 0 ? `${((cpuMs * 1000) / actions).toFixed(0)} µs per action` : 'no action to divide by';
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** A client process, told its share of the rooms. */
@@ -263,6 +275,17 @@ try {
   const acksBefore = await ackBuckets();
   const done = clientProcesses.map((client) => client.next('done'));
   for (const client of clientProcesses) client.send({ kind: 'go' });
+  /** The servers' CPU and acknowledged actions when the warm-up ended, for the steady-state figure. */
+  let warmedUp = null as Promise<{ cpuMs: number; actions: number }> | null;
+  const warmUpEnd =
+    warmUp > 0
+      ? setTimeout(() => {
+          warmedUp = Promise.all([health(), ackBuckets()]).then(([sample, acks]) => ({
+            cpuMs: sample.cpuMs,
+            actions: acks.get(Infinity) ?? 0,
+          }));
+        }, warmUp * 1000)
+      : undefined;
   let timedOut = false;
   /** The servers' figures while the games were played: read before the clients disconnect (10,000 disconnections at once are no game's load). */
   let whilePlaying: Promise<Health> | null = null;
@@ -276,11 +299,13 @@ try {
   // Every game over (each client reports by itself), or the time is up.
   const results = await Promise.all(done);
   clearTimeout(deadline);
+  clearTimeout(warmUpEnd);
   const elapsed = (performance.now() - start) / 1000;
   clearInterval(sampler);
   const after = await (whilePlaying ?? health());
   const acksAfter = await ackBuckets();
   const cpuMs = after.cpuMs - cpuBefore;
+  const steady = await warmedUp;
 
   const actions = results.reduce((sum, result) => sum + result.actions, 0);
   const finished = results.reduce((sum, result) => sum + result.finished, 0);
@@ -309,8 +334,17 @@ try {
   console.log(`actions             ${actions} (${(actions / elapsed).toFixed(0)} actions/s)`);
   // CPU time per action barely depends on what else the machine runs, unlike the rates and latencies.
   console.log(
-    `server CPU          ${((cpuMs * 1000) / actions).toFixed(0)} µs per action (${(actions / (cpuMs / 1000)).toFixed(0)} actions per CPU-second); ${((cpuMs / 1000 / elapsed) * 100).toFixed(0)}% of one core`,
+    `server CPU          ${perAction(cpuMs, actions)} (${(actions / (cpuMs / 1000)).toFixed(0)} actions per CPU-second); ${((cpuMs / 1000 / elapsed) * 100).toFixed(1)}% of one core`,
   );
+  if (steady) {
+    const steadyActions = (acksAfter.get(Infinity) ?? 0) - steady.actions;
+    const steadyCpuMs = after.cpuMs - steady.cpuMs;
+    console.log(
+      `  after warm-up     ${perAction(steadyCpuMs, steadyActions)} (the last ${steadyActions} actions, from ${warmUp} s on)`,
+    );
+  } else if (warmUp > 0) {
+    console.log(`  after warm-up     none: every game was over within the ${warmUp} s of warm-up`);
+  }
   // The clients share the machine: what they take is not the servers' to use.
   const clientCpuMs = results.reduce((sum, result) => sum + result.cpuMs, 0);
   console.log(
