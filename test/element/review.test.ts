@@ -279,6 +279,41 @@ describe('<royal-ur> game review', () => {
     await until(() => root.querySelector('.move-list .mark') !== null);
   });
 
+  it("while the move list is partial, End in it reaches the game's last step, and a step on from its last listed step the next", async () => {
+    const el = await board();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const http = httpSource('/__tables/finkel-2.bin');
+    const source: ByteSource = { name: 'held', read: (offset, length) => held.then(() => http.read(offset, length)) };
+    const whole = turnsOf(actionsOf(loadGame(record))).flatMap((turn) => turn.steps.map((step) => step.index));
+    const root = async () => {
+      expect(await el.review(record, { table: source })).to.deep.equal({ ok: true });
+      await view(el)!.updateComplete;
+      return view(el)!.shadowRoot!;
+    };
+    const steps = (shadowRoot: ShadowRoot) => [...shadowRoot.querySelectorAll<HTMLElement>('.move-list button.step')];
+    const focused = (shadowRoot: ShadowRoot) => Number((shadowRoot.activeElement as HTMLElement).dataset.index);
+
+    let shadowRoot = await root();
+    const listed = steps(shadowRoot).length;
+    expect(listed).to.be.below(whole.length);
+    steps(shadowRoot)[0].focus();
+    await sendKeys({ press: 'End' });
+    await until(() => focused(shadowRoot) === whole.at(-1));
+    expect(steps(shadowRoot)).to.have.length(whole.length);
+    await sendKeys({ press: 'Home' });
+    expect(focused(shadowRoot)).to.equal(whole[0]);
+
+    // A second review, its list partial again: onward from the last step listed.
+    shadowRoot = await root();
+    expect(steps(shadowRoot)).to.have.length(listed);
+    steps(shadowRoot).at(-1)!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => focused(shadowRoot) === whole[listed]);
+    expect(steps(shadowRoot)).to.have.length(whole.length);
+    release();
+  });
+
   it('the step reads in one line: its turn, the throw and the move it gave, the notation left to right in Arabic', async () => {
     const { frames } = reviewedGame(record);
     // A plain move (no capture, no rosette) after its throw.

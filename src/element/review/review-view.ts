@@ -396,8 +396,36 @@ class RoyalUrReview extends LitElement {
     } else if (event.key === 'n' || event.key === 'N' || event.key === 'p' || event.key === 'P') {
       event.preventDefault();
       this.goToKeyMove(event.key.toLowerCase() === 'n' ? 1 : -1, event.shiftKey ? 'inaccuracies' : 'mistakes');
+    } else {
+      this.#beyondListed(event);
     }
   };
+
+  /**
+   * While the move list is still partial, End in it (or a step on from its last step) would stop
+   * at the last step listed: the whole list is drawn, and the focus goes where the key means.
+   */
+  #beyondListed(event: KeyboardEvent): void {
+    const { game } = this;
+    const from = event.target as HTMLElement;
+    const list = from.closest('.move-list');
+    if (!game || game === this.#listedWhole || !list || !from.matches('button.step')) return;
+    const onward = event.key === 'ArrowDown' || event.key === 'ArrowRight';
+    if (!(event.key === 'End' || (onward && [...list.querySelectorAll('button.step')].at(-1) === from))) return;
+    event.preventDefault();
+    this.#listedWhole = game;
+    this.requestUpdate();
+    void this.updateComplete.then(() => {
+      const steps = [...this.renderRoot.querySelectorAll<HTMLElement>('.move-list button.step')];
+      const target = onward
+        ? steps[steps.findIndex((step) => step.dataset.index === from.dataset.index) + 1]
+        : steps.at(-1);
+      if (!target) return;
+      for (const step of steps) step.tabIndex = -1;
+      target.tabIndex = 0;
+      target.focus();
+    });
+  }
 
   /** "Review key moves": the first mistake (else inaccuracy); the button goes, and the focus passes on to the next. */
   #firstKeyMove = async (): Promise<void> => {
