@@ -246,13 +246,21 @@ describe('<royal-ur> game review', () => {
     expect(list.scrollTop).to.equal(0);
   });
 
-  it("the move list's first drawing: the game's start and the step shown; the rest once verdicts are on screen, or a second on without them", async () => {
-    const el = await board();
-    // The table's bytes are held: no verdict comes until they are let through.
+  /** The table's bytes, held: no verdict comes until they are let through. */
+  const heldTable = () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const http = httpSource('/__tables/finkel-2.bin');
     const source: ByteSource = { name: 'held', read: (offset, length) => held.then(() => http.read(offset, length)) };
+    return { source, release };
+  };
+  /** The index of every step of the record's move list, whole. */
+  const listedSteps = () =>
+    turnsOf(actionsOf(loadGame(record))).flatMap((turn) => turn.steps.map((step) => step.index));
+
+  it("the move list's first drawing: the game's start and the step shown; the rest once verdicts are on screen, or a second on without them", async () => {
+    const el = await board();
+    const { source, release } = heldTable();
     const opened = performance.now();
     expect(await el.review(record, { table: source })).to.deep.equal({ ok: true });
     await view(el)!.updateComplete;
@@ -260,7 +268,7 @@ describe('<royal-ur> game review', () => {
     const steps = () =>
       [...root.querySelectorAll<HTMLElement>('.move-list button.step')].map((step) => Number(step.dataset.index));
     const last = record.actions.length;
-    const whole = turnsOf(actionsOf(loadGame(record))).flatMap((turn) => turn.steps.map((step) => step.index));
+    const whole = listedSteps();
     const first = steps();
     expect(first).to.deep.equal(whole.slice(0, first.length));
     expect(Math.max(...first)).to.be.within(20, last - 10);
@@ -281,11 +289,8 @@ describe('<royal-ur> game review', () => {
 
   it("while the move list is partial, End in it reaches the game's last step, and a step on from its last listed step the next", async () => {
     const el = await board();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const http = httpSource('/__tables/finkel-2.bin');
-    const source: ByteSource = { name: 'held', read: (offset, length) => held.then(() => http.read(offset, length)) };
-    const whole = turnsOf(actionsOf(loadGame(record))).flatMap((turn) => turn.steps.map((step) => step.index));
+    const { source, release } = heldTable();
+    const whole = listedSteps();
     const root = async () => {
       expect(await el.review(record, { table: source })).to.deep.equal({ ok: true });
       await view(el)!.updateComplete;
