@@ -409,7 +409,8 @@ class RoyalUrReview extends LitElement {
     const { game } = this;
     const from = event.target as HTMLElement;
     const list = from.closest('.move-list');
-    if (!game || game === this.#listedWhole || !list || !from.matches('button.step')) return;
+    const partial = game && game !== this.#listedWhole && this.analysed < game.frames.length;
+    if (!partial || !list || !from.matches('button.step')) return;
     const onward = event.key === 'ArrowDown' || event.key === 'ArrowRight';
     if (!(event.key === 'End' || (onward && [...list.querySelectorAll('button.step')].at(-1) === from))) return;
     event.preventDefault();
