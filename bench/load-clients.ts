@@ -1,14 +1,17 @@
 /**
  * One client process of the server load benchmark (bench/server-load.ts forks several, so that
  * the clients' sockets, open files and CPU are spread and the server is what is measured). Told
- * its rooms over IPC, it seats them, waits for `go`, plays until its games are over or `stop`,
- * and sends back its actions and latencies.
+ * its rooms over IPC, it seats them, waits for `go`, plays until its games are over or `stop`
+ * (each connection sending its heartbeat meanwhile, as a page does), and sends back its actions
+ * and latencies.
  *
  * Rooms come in groups of `seatsPerConnection`: one connection holds light in each room of its
  * group, another holds dark, so N rooms need 2N / seatsPerConnection connections (a process may
  * hold only so many open files).
  */
+import type { Socket } from 'socket.io-client';
 import { Random, type VariantName } from '../src/engine/index.js';
+import { EVENTS } from '../src/protocol/index.js';
 import { connect, createRoom, Player } from '../test/server/helpers.js';
 
 export interface ClientTask {
@@ -19,6 +22,8 @@ export interface ClientTask {
   seatsPerConnection: number;
   variant: VariantName;
   pace: number;
+  /** Each connection's heartbeat (`link:ping`) after this much silence while the games go on, as the page's connector sends it; 0: none. */
+  heartbeatMs: number;
   /** The first seed: each player gets its own. */
   seed: number;
 }
@@ -27,7 +32,7 @@ export type ToClients = ClientTask | { kind: 'go' } | { kind: 'stop' };
 
 export type FromClients =
   | { kind: 'seated' }
-  | { kind: 'done'; actions: number; finished: number; latencies: number[]; cpuMs: number }
+  | { kind: 'done'; actions: number; finished: number; latencies: number[]; heartbeats: number; cpuMs: number }
   | { kind: 'failed'; error: string };
 
 /** Sends `message`; `then` runs once it has left (a process that disconnects at once could lose it). */
@@ -36,7 +41,10 @@ const send = (message: FromClients, then?: () => void) => process.send!(message,
 /** Light and dark of each room, in turn. */
 let players: Player[] = [];
 let pace = 0;
+let heartbeatMs = 0;
 let seed = 0;
+/** The connections' heartbeats: their timer, and how many were answered. */
+const heartbeats: { timer?: ReturnType<typeof setInterval>; answered: number } = { answered: 0 };
 /** CPU time used (user + system, µs) when the games began. */
 let cpuAtGo = 0;
 const cpuNow = () => {
@@ -45,7 +53,7 @@ const cpuNow = () => {
 };
 
 async function setUp(task: ClientTask): Promise<void> {
-  ({ pace, seed } = task);
+  ({ pace, heartbeatMs, seed } = task);
   const groups = Math.ceil(task.rooms / task.seatsPerConnection);
   const setUpGroup = async (group: number) => {
     const url = task.urls[group % task.urls.length];
@@ -68,6 +76,31 @@ async function setUp(task: ClientTask): Promise<void> {
   }
 }
 
+/**
+ * The connections' heartbeats as the page's connector sends them (src/online/connect.ts): a
+ * `link:ping` once nothing has come from the server for `heartbeatMs`, none while one is
+ * unanswered. Looked at every quarter second, for all the connections at once.
+ */
+function beat(sockets: Set<Socket>): void {
+  const heard = new Map<Socket, number>();
+  const waiting = new Set<Socket>();
+  for (const socket of sockets) {
+    heard.set(socket, performance.now());
+    socket.io.on('packet', () => heard.set(socket, performance.now()));
+  }
+  heartbeats.timer = setInterval(() => {
+    const now = performance.now();
+    for (const socket of sockets) {
+      if (waiting.has(socket) || !socket.connected || now - heard.get(socket)! < heartbeatMs) continue;
+      waiting.add(socket);
+      socket.emit(EVENTS.ping, {}, () => {
+        waiting.delete(socket);
+        heartbeats.answered++;
+      });
+    }
+  }, 250);
+}
+
 function report(): void {
   const lights = players.filter((player) => player.seat === 'light');
   const done: FromClients = {
@@ -75,8 +108,10 @@ function report(): void {
     actions: lights.reduce((sum, player) => sum + player.game.actionCount, 0),
     finished: lights.filter((player) => player.game.awaiting().action === 'nothing').length,
     latencies: players.flatMap((player) => player.latencies),
+    heartbeats: heartbeats.answered,
     cpuMs: (cpuNow() - cpuAtGo) / 1000,
   };
+  clearInterval(heartbeats.timer);
   for (const player of players) player.socket.disconnect();
   players = [];
   send(done, () => process.disconnect());
@@ -99,6 +134,7 @@ process.on('message', (message: ToClients) => {
       if (pace > 0) setTimeout(start, random.below(pace));
       else start();
     }
+    if (heartbeatMs > 0) beat(new Set(players.map((player) => player.socket)));
     Promise.all(players.map((player) => player.finished)).then(report, (error: unknown) =>
       send({ kind: 'failed', error: String(error) }),
     );

@@ -7,7 +7,9 @@
  * the servers' CPU and memory. Stops when every game is over or after --seconds.
  *
  * Flat out (the default): every player acts as soon as it may. At a person's pace (`--pace 2000`):
- * each seat waits that long before each of its actions, so a room acts once per 2 s.
+ * each seat waits that long before each of its actions, so a room acts once per 2 s. Each
+ * connection also sends the heartbeat a page's connector sends (`link:ping` after HEARTBEAT_MS of
+ * silence from the server); `--heartbeat 0` leaves it out.
  *
  * A process may hold only so many open files (`ulimit -n`; 20,000 on the development machine,
  * and only a process with CAP_SYS_RESOURCE may raise it), and each connection is one on both
@@ -35,6 +37,7 @@ import { loadavg, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { VARIANTS, type VariantName } from '../src/engine/index.js';
+import { HEARTBEAT_MS } from '../src/protocol/index.js';
 import { startRedis, startServerProcess, type Child } from '../test/server/processes.js';
 import type { FromClients, ToClients } from './load-clients.js';
 
@@ -70,6 +73,8 @@ const { values } = parseArgs({
      * hot code, paid once per process, so twice by two).
      */
     'warm-up': { type: 'string', default: '0' },
+    /** Each connection's heartbeat while the games go on, after this many ms of silence (the page's connector's); 0: none. */
+    heartbeat: { type: 'string', default: String(HEARTBEAT_MS) },
   },
 });
 const rooms = Number(values.rooms);
@@ -81,6 +86,7 @@ const seatsPerConnection = Number(values['seats-per-connection']);
 const clientNice = Number(values['client-nice']);
 const serverCpu = values['server-cpu'] === undefined ? null : Number(values['server-cpu']);
 const warmUp = Number(values['warm-up']);
+const heartbeatMs = Number(values.heartbeat);
 const connections = 2 * Math.ceil(rooms / seatsPerConnection);
 const clients = Number(values.clients ?? Math.max(1, Math.ceil(connections / CONNECTIONS_PER_CLIENT)));
 if (
@@ -93,10 +99,11 @@ if (
   !(Number.isInteger(seatsPerConnection) && seatsPerConnection > 0) ||
   !(Number.isInteger(clientNice) && clientNice >= 0 && clientNice <= 19) ||
   !(serverCpu === null || (serverCpu >= 0.01 && serverCpu <= 64)) ||
-  !(warmUp >= 0 && warmUp < seconds)
+  !(warmUp >= 0 && warmUp < seconds) ||
+  !(heartbeatMs >= 0)
 ) {
   throw new Error(
-    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2> [--redis] [--built] --clients <whole number> --seats-per-connection <whole number> --client-nice <0-19> --server-cpu <cores, 0.01-64> --warm-up <seconds, below --seconds>',
+    'usage: --rooms <whole number> --seconds <number> --variant <finkel|bell|masters|blitz|aseb> --pace <ms> --processes <1|2> [--redis] [--built] --clients <whole number> --seats-per-connection <whole number> --client-nice <0-19> --server-cpu <cores, 0.01-64> --warm-up <seconds, below --seconds> --heartbeat <ms, 0 for none>',
   );
 }
 
@@ -254,7 +261,16 @@ try {
     clientProcesses.map((client, i) => {
       const share = Math.floor(rooms / clients) + (i < rooms % clients ? 1 : 0);
       const seated = client.next('seated');
-      client.send({ kind: 'setup', urls, rooms: share, seatsPerConnection, variant, pace, seed: 1 + 2 * i * rooms });
+      client.send({
+        kind: 'setup',
+        urls,
+        rooms: share,
+        seatsPerConnection,
+        variant,
+        pace,
+        heartbeatMs,
+        seed: 1 + 2 * i * rooms,
+      });
       return seated;
     }),
   );
@@ -331,7 +347,10 @@ try {
   console.log(
     `games finished      ${finished}/${rooms}${timedOut ? ` (stopped after ${seconds} s)` : ''} in ${elapsed.toFixed(1)} s`,
   );
-  console.log(`actions             ${actions} (${(actions / elapsed).toFixed(0)} actions/s)`);
+  const heartbeats = results.reduce((sum, result) => sum + result.heartbeats, 0);
+  console.log(
+    `actions             ${actions} (${(actions / elapsed).toFixed(0)} actions/s), and ${heartbeats} heartbeats (${heartbeatMs > 0 ? `link:ping after ${heartbeatMs} ms of silence, as the page's connector sends it` : 'none: --heartbeat 0'})`,
+  );
   // CPU time per action barely depends on what else the machine runs, unlike the rates and latencies.
   console.log(
     `server CPU          ${perAction(cpuMs, actions)} (${(actions / (cpuMs / 1000)).toFixed(0)} actions per CPU-second); ${((cpuMs / 1000 / elapsed) * 100).toFixed(1)}% of one core`,

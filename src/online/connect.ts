@@ -13,6 +13,7 @@ import { Mirror, type MirrorLink } from './mirror.js';
 import { connectionState, type LinkState } from './presence.js';
 import {
   EVENTS,
+  HEARTBEAT_MS,
   PROTOCOL_VERSION,
   REMATCH_EVENTS,
   type ActionEvent,
@@ -32,7 +33,7 @@ import {
   type StoreEvent,
 } from '../protocol/index.js';
 import { checkName } from '../protocol/schema.js';
-import { delay, openSocket, request, type SocketFactory, type SocketLike } from './socket.js';
+import { delay, heardFrom, openSocket, request, type SocketFactory, type SocketLike } from './socket.js';
 import { forgetToken, newToken, storedSeat, storeToken } from './tokens.js';
 
 export interface ConnectOptions {
@@ -85,10 +86,13 @@ const MAX_BACKOFF_MS = 8000;
 const REMATCH_ASKS = 5;
 /** Pause before reconnecting after the server closed the connection itself. */
 const RECONNECT_MS = 1000;
-/** A heartbeat goes out this often while joined (when none is under way)… */
-const HEARTBEAT_MS = 1500;
-/** …and the link shows as slow when one is unanswered this long: a stall shows within 4 s. */
-const SLOW_MS = 2500;
+/**
+ * The link shows as slow once nothing has come from the server this long, a heartbeat having been
+ * asked after HEARTBEAT_MS of the silence: a stall shows within 4 s.
+ */
+const SLOW_MS = 4000;
+/** How often the silence is looked at (a stall shows within SLOW_MS and this). */
+const SILENCE_CHECK_MS = 250;
 
 /**
  * Wires `board` to the room. Returns at once; `ready` resolves when the board has joined. Fires
@@ -121,10 +125,12 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   #paused = false;
   #token: string | undefined;
   readonly #key: string | undefined;
-  /** The heartbeat under way is unanswered past SLOW_MS. */
+  /** Nothing has come from the server for SLOW_MS. */
   #slow = false;
   #pinging = false;
   #heartbeat: ReturnType<typeof setInterval> | undefined;
+  /** When something last came from the server (`performance.now()`). */
+  #lastHeard = 0;
   /** Bumped by each (re)connection: a join still waiting for the older one gives up. */
   #joins = 0;
   #settle!: { resolve: (game: OnlineGame) => void; reject: (error: OnlineError) => void };
@@ -178,7 +184,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     for (const root of new Set([board.getRootNode(), document]))
       this.#observer.observe(root, { childList: true, subtree: true });
 
-    this.#socket = (options.io ?? openSocket)(this.url);
+    this.#socket = heardFrom((options.io ?? openSocket)(this.url), this.#heard);
     this.#socket.on('connect', this.#onConnect);
     this.#socket.on('disconnect', this.#onDisconnect);
     this.#socket.on(EVENTS.action, this.#onServerAction);
@@ -367,8 +373,9 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     if (this.#superseded(attempt)) return;
     this.#state = 'open';
     this.#slow = false;
+    this.#lastHeard = performance.now();
     clearInterval(this.#heartbeat);
-    this.#heartbeat = setInterval(this.#beat, HEARTBEAT_MS);
+    this.#heartbeat = setInterval(this.#beat, SILENCE_CHECK_MS);
     if (first) {
       this.#board.viewer = reply.seat === 'spectator' ? 'none' : reply.seat;
       this.#board.flipped = reply.seat === 'dark';
@@ -476,16 +483,23 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     await this.#join(++this.#joins);
   }
 
-  /** A heartbeat: the link is slow while it goes unanswered past SLOW_MS (any answer will do, a refusal too). */
+  /** Something came from the server: the link flows. */
+  #heard = (): void => {
+    this.#lastHeard = performance.now();
+    this.#setSlow(false);
+  };
+
+  /**
+   * The heartbeat: after HEARTBEAT_MS of silence, a `link:ping` (any answer will do, a refusal too),
+   * none while one is unanswered; the link is slow once the silence reaches SLOW_MS.
+   */
   #beat = (): void => {
-    if (!this.open || this.#pinging) return;
+    if (!this.open) return;
+    const silence = performance.now() - this.#lastHeard;
+    if (silence >= SLOW_MS) this.#setSlow(true);
+    if (silence < HEARTBEAT_MS || this.#pinging) return;
     this.#pinging = true;
-    const slow = setTimeout(() => this.#setSlow(true), SLOW_MS);
-    void request(this.#socket, EVENTS.ping, {}, this.#timeout).then((reply) => {
-      clearTimeout(slow);
-      this.#pinging = false;
-      if (reply !== null) this.#setSlow(false);
-    });
+    void request(this.#socket, EVENTS.ping, {}, this.#timeout).then(() => (this.#pinging = false));
   };
 
   #setSlow(slow: boolean): void {

@@ -50,6 +50,41 @@ export function request<T>(
   });
 }
 
+/**
+ * `socket`, calling `heard` whenever something comes from the server: an event, or the reply to a
+ * request. The connector's heartbeat waits for a silence, so that a link busy with a game costs
+ * the server no heartbeats.
+ */
+export function heardFrom(socket: SocketLike, heard: () => void): SocketLike {
+  type Listener = (...args: Untyped) => void;
+  const listening = new WeakMap<Listener, Listener>();
+  const told = (listener: Listener): Listener => {
+    let wrapped = listening.get(listener);
+    if (!wrapped) {
+      wrapped = (...args) => {
+        heard();
+        listener(...args);
+      };
+      listening.set(listener, wrapped);
+    }
+    return wrapped;
+  };
+  return {
+    get connected() {
+      return socket.connected;
+    },
+    on: (event, listener) => socket.on(event, told(listener)),
+    off: (event, listener) => socket.off(event, told(listener)),
+    emit: (event, ...args) => {
+      const last: unknown = args.at(-1);
+      if (typeof last === 'function') args[args.length - 1] = told(last as Listener);
+      return socket.emit(event, ...args);
+    },
+    connect: () => socket.connect(),
+    disconnect: () => socket.disconnect(),
+  };
+}
+
 /** Resolves after `ms` milliseconds. */
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -41,6 +41,13 @@ export * from './limits.js';
 
 export const PROTOCOL_VERSION = 1;
 
+/**
+ * The page's connector sends its heartbeat (`link:ping`) once it has heard nothing from the server
+ * this long, while joined and none is unanswered: a seat whose game goes on sends none, an idle one
+ * about one per this much time.
+ */
+export const HEARTBEAT_MS = 2500;
+
 /** Socket.IO event names. */
 export const EVENTS = {
   create: 'room:create',

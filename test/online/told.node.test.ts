@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { startBalancer, type Balancer } from '../server/balancer.js';
 import { startServer, type Running } from '../server/helpers.js';
 import { startRedis, type Child } from '../server/processes.js';
+import { HEARTBEAT_MS } from '../../src/protocol/index.js';
 import { openPage, openSite, startProxy, waitForView, type Proxy, type TestSite } from './harness.js';
 
 /** The issue's promise: a fault is on the player's screen within this time. */
@@ -78,6 +79,35 @@ test('a stalled link (open, carrying nothing) shows "connection slow" within 5 s
   assert.match(slow.status, /Connection slow/);
   link.flow();
   await waitForView(light, "v.state === 'open' && v.connectionState === null");
+  await closeAll([light, dark]);
+});
+
+/** The `link:ping` heartbeats a server has answered (its own count, on `/metrics`). */
+async function heartbeats(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return Number(/^royal_ur_ack_seconds_count\{event="link:ping"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+}
+
+test(`the heartbeat waits for a silence of ${HEARTBEAT_MS} ms: none while a game goes on, about one per ${HEARTBEAT_MS} ms from an idle page`, async () => {
+  const running = await server();
+  const host = await openPage(site);
+  const { room, key } = await host.evaluate((url) => window.online.createRoom(url), running.url);
+  await host.context().close();
+  const seat = (side: 'light' | 'dark') =>
+    openPage(site, { server: running.url, room, key, seat: side, side: 'computer', level: 'beginner' });
+  const [light, dark] = await Promise.all([seat('light'), seat('dark')]);
+  await waitForView(light, "v.state === 'open' && v.actions.length > 0");
+  const started = { at: Date.now(), heartbeats: await heartbeats(running.url) };
+  await waitForView(light, "v.phase === 'over'");
+  const played = { ms: Date.now() - started.at, heartbeats: (await heartbeats(running.url)) - started.heartbeats };
+  // The game lasts many heartbeat periods: a heartbeat on a timer of its own would be heard here.
+  assert.ok(played.ms > 2 * HEARTBEAT_MS, `the game took only ${played.ms} ms`);
+  assert.equal(played.heartbeats, 0, `${played.heartbeats} heartbeats in the ${played.ms} ms of play`);
+  // Over, the room quiet: each page asks after each silence.
+  const idle = await heartbeats(running.url);
+  await new Promise((resolve) => setTimeout(resolve, 4 * HEARTBEAT_MS));
+  const asked = (await heartbeats(running.url)) - idle;
+  assert.ok(asked >= 2 * 2 && asked <= 2 * 5, `${asked} heartbeats from two idle pages in ${4 * HEARTBEAT_MS} ms`);
   await closeAll([light, dark]);
 });
 
