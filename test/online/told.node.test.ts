@@ -100,7 +100,7 @@ test(`the heartbeat waits for a silence of ${HEARTBEAT_MS} ms: none while a game
   const started = { at: Date.now(), heartbeats: await heartbeats(running.url) };
   await waitForView(light, "v.phase === 'over'");
   const played = { ms: Date.now() - started.at, heartbeats: (await heartbeats(running.url)) - started.heartbeats };
-  // The game lasts many heartbeat periods: a heartbeat on a timer of its own would be heard here.
+  // The game lasts over two heartbeat periods: a heartbeat on a timer of its own would be heard here.
   assert.ok(played.ms > 2 * HEARTBEAT_MS, `the game took only ${played.ms} ms`);
   assert.equal(played.heartbeats, 0, `${played.heartbeats} heartbeats in the ${played.ms} ms of play`);
   // Over, the room quiet: each page asks after each silence.
