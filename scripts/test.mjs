@@ -4,9 +4,12 @@
 // browser test (web-test-runner in Chromium). Prints one `N passed, N failed` line for both.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { requireNode } from './require-node.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+requireNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -149,9 +149,11 @@ export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: A
     doc: `auto | horizontal | vertical: the route left to right, or top to bottom with the buttons under the thumb; auto: vertical when the element is narrower than ${VERTICAL_BELOW_PX}px (\`:state(vertical)\`).`,
     control: select(ORIENTATIONS),
   },
-  coordinates: flag(
-    "on | off: square names on the board's edges (column numbers, row letters A-C), as moves name them (`B5`). On by default.",
-  ),
+  coordinates: {
+    type: 'boolean',
+    doc: "on | off: square names on the board's edges (column numbers, row letters A-C), as moves name them (`B5`). On by default.",
+    control: select(['on', 'off']),
+  },
   'move-list': flag(
     "Show the list of moves (part `move-list`): each turn's throws and moves, captures and rosettes, the latest in view.",
   ),

@@ -83,6 +83,18 @@ describe('the playground', () => {
     expect(page.querySelector('#markup')!.textContent).to.contain('exact-exit="off"');
   });
 
+  it('shows each setting as the board has it: a box is checked exactly when its setting is on', async () => {
+    const { page, board } = await open('/demo/index.html', 1280, 800);
+    const { ATTRIBUTES } = await import('../../src/element/attributes.js');
+    const boxes = [...page.querySelectorAll<HTMLInputElement>('#settings input[type="checkbox"]')];
+    expect(boxes.length).to.be.greaterThan(3);
+    for (const box of boxes) {
+      const entry = ATTRIBUTES.find(({ attribute }) => attribute === box.name)!;
+      const value = (board as unknown as Record<string, unknown>)[entry.property];
+      expect(box.checked, `${box.name}: the board has ${String(value)}`).to.equal(value === true);
+    }
+  });
+
   it('answers the board’s throw requests with host-dice on', async () => {
     const { page, board } = await open('/demo/index.html', 1280, 800);
     const hostDice = page.querySelector<HTMLInputElement>('[name="host-dice"]')!;
