@@ -12,7 +12,7 @@ import type { Lang } from '../../src/element/i18n/types.js';
 import { adviceText, moveWordsOf } from '../../src/element/i18n/moves.js';
 import { reviewWordsOf } from '../../src/element/i18n/review.js';
 import { youWordsOf } from '../../src/element/i18n/viewer.js';
-import { moveWords } from '../../src/element/controls/status.js';
+import { moveWords } from '../../src/element/i18n/move-clauses.js';
 import { board, shadow, until, type RoyalUrElement } from './helpers.js';
 
 /** The legal move of `notation` at `start`. */

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createGame, type Player } from '../../src/engine/index.js';
-import { moveWords, statusText, type StatusFacts } from '../../src/element/controls/status.js';
+import { moveWords } from '../../src/element/i18n/move-clauses.js';
+import { statusText, type StatusFacts } from '../../src/element/controls/status.js';
 import type { Move } from '../../src/engine/index.js';
 import { enConnection } from '../../src/element/i18n/en/connection.js';
 import { LANGS, loadTranslation, translation } from '../../src/element/i18n/lang.js';

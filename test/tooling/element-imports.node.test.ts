@@ -1,7 +1,8 @@
 /**
- * The element's modules import one another without a circle (issue 31): every import counts, a
- * type-only one and an `import()` as much as a static one, since each ties the two files together
- * for a reader. A circle found is named file by file.
+ * The element's modules import one another without a circle (issue 31), and so do its rooms (its
+ * folders, and each file beside them: issue 44), so that every import goes down: every import
+ * counts, a type-only one and an `import()` as much as a static one, since each ties the two files
+ * together for a reader. A circle found is named file by file, or room by room.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,5 +67,19 @@ describe("the element's imports", () => {
     assert.ok(graph.size > 40, 'the element has its files');
     const circle = findCircle(graph);
     assert.equal(circle, null, `a circle: ${circle?.map((file) => path.relative(element, file)).join(' → ')}`);
+  });
+
+  it('go down from room to room: no two rooms import each other, however far round', () => {
+    /** A file's room: its folder under src/element, or the file itself beside them. */
+    const room = (file: string) => path.relative(element, file).split(path.sep)[0];
+    const rooms = new Map<string, Set<string>>();
+    for (const file of sources(element)) {
+      const targets = rooms.get(room(file)) ?? new Set<string>();
+      for (const target of importsOf(file)) if (room(target) !== room(file)) targets.add(room(target));
+      rooms.set(room(file), targets);
+    }
+    assert.ok(rooms.size > 15, 'the element has its rooms');
+    const circle = findCircle(new Map([...rooms].map(([name, targets]) => [name, [...targets]])));
+    assert.equal(circle, null, `an import goes up: ${circle?.join(' → ')}`);
   });
 });

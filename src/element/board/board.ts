@@ -22,7 +22,7 @@ import {
   type TileKind,
 } from '../../engine/index.js';
 import type { Lang, MoveEffect, Translation } from '../i18n/types.js';
-import { styleProps } from './style-props.js';
+import { styleProps } from '../shared/style-props.js';
 
 export interface BoardView {
   /** The rules, compiled: tiles, kinds and every path index. */

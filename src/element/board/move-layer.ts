@@ -21,7 +21,7 @@ import {
   type Scene,
 } from './board.js';
 import { tabStop } from './board-keys.js';
-import { playOnce } from './play-once.js';
+import { playOnce } from '../shared/play-once.js';
 import { moveWordsOf } from '../i18n/moves.js';
 
 export { onBoardKeydown } from './board-keys.js';

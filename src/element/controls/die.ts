@@ -6,7 +6,7 @@
  */
 import { html, svg, type TemplateResult } from 'lit';
 import { DICE, type DiceName } from '../../engine/index.js';
-import type { playOnce } from '../board/play-once.js';
+import type { playOnce } from '../shared/play-once.js';
 
 /** Base corners of a tetrahedron seen from above, around its apex at (0,0). */
 const CORNERS = [

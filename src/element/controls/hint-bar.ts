@@ -11,7 +11,7 @@ import type { Lang } from '../i18n/types.js';
 import { speakingTo } from '../i18n/viewer.js';
 import type { YouWords } from '../i18n/types.js';
 import { keepMovesWhole } from './keep-moves-whole.js';
-import { styleProps } from '../board/style-props.js';
+import { styleProps } from '../shared/style-props.js';
 
 /**
  * The bar for `hint`, in `lang`, whose player is called `name` (`you`: said to the viewer), its

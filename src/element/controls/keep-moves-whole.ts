@@ -4,7 +4,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 
-/** A move from square to square as sentences name it (`A4-A2`, status.ts `moveWords`; `A4→A2` in the review's step line), captured for `split` to keep. */
+/** A move from square to square as sentences name it (`A4-A2`, i18n/move-clauses.ts `moveWords`; `A4→A2` in the review's step line), captured for `split` to keep. */
 const MOVE = /(\b[A-Z]\d{1,2}[-→][A-Z]\d{1,2}\b)/;
 
 /** `text` with each move in it wrapped in an unbreakable span. */

@@ -3,10 +3,10 @@
  * on B1") for the hint bar's best move and the review's better one, the hint bar's sentences and
  * the move list's name. English's load with those parts, not before the board is playable (the
  * first load keeps only the status line's words); the other languages' are in their files. A
- * move's clauses come in the status line's order (controls/status.ts `moveWords`).
+ * move's clauses come in the status line's order (move-clauses.ts).
  */
 import type { Move } from '../../engine/index.js';
-import { moveWords, type MoveClauses } from '../controls/status.js';
+import { moveWords, type MoveClauses } from './move-clauses.js';
 import { loadedLanguage, translation } from './lang.js';
 import { enMoves } from './en/moves.js';
 import type { Lang, MoveWords } from './types.js';

@@ -11,7 +11,7 @@ import { turnNumbers } from '../../engine/turns.js';
 import type { Lang, Translation } from '../i18n/types.js';
 import { moveWordsOf } from '../i18n/moves.js';
 import { tabStop } from '../board/board-keys.js';
-import { moveWords } from '../controls/status.js';
+import { moveWords } from '../i18n/move-clauses.js';
 
 /** One action of a game as listed (the review's frames carry the same fields). */
 export interface ListedAction {

@@ -3,7 +3,7 @@
  * computer's (./computer.ts) and, online, the remote side's (../online/mirror.ts). Apart from Lit
  * and the computer, so that the connector reads the same floor without loading either.
  */
-import { reducedMotion } from '../board/reduced-motion.js';
+import { reducedMotion } from '../shared/reduced-motion.js';
 import type { Pace } from '../attributes.js';
 
 /** Each computer or remote action waits at least this many times `animation-duration`: time to read what the one before did. */

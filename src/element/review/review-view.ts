@@ -27,7 +27,7 @@ import type { ByteSource } from '../../ai/table-reader.js';
 import { pathIndexOf, type Move, type Player, type Position } from '../../engine/index.js';
 import { renderBoard } from '../board/board.js';
 import { renderMoveList, styles as moveListStyles, turnsOf } from '../move-list/move-list.js';
-import { moveWords } from '../controls/status.js';
+import { moveWords } from '../i18n/move-clauses.js';
 import * as tileArt from '../board/tile-art.js';
 import * as moveLayer from '../board/move-layer.js';
 import { fire } from '../events.js';
