@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * Expert as a page plays it, against perfect play: seeded games in Chromium, each of expert's moves
- * asked of the AI client (`think()`, src/ai/client.ts) with the request the element sends
+ * asked of the AI client (`think()`, src/ai/worker/client.ts) with the request the element sends
  * (src/element/players/computer.ts: rules, compact state, level, the action count as seed), so
  * the worker thinks with the shipped budget, settings, learned weights and endgame warm-up. The
  * other side plays the table's best move. What expert gives away is measured as
@@ -166,7 +166,7 @@ try {
           modules.core
         )) as typeof import('../src/engine/core.js');
         const { describeMove } = (await import(modules.engine)) as typeof import('../src/engine/index.js');
-        const client = (await import(modules.client)) as typeof import('../src/ai/client.js');
+        const client = (await import(modules.client)) as typeof import('../src/ai/worker/client.js');
         const layout = createLayout(rules);
         const state = initialState(layout);
         state.board.set(board);
@@ -186,7 +186,7 @@ try {
         modules: {
           core: `/${sourceDir}/engine/core.ts`,
           engine: `/${sourceDir}/engine/index.ts`,
-          client: `/${sourceDir}/ai/client.ts`,
+          client: `/${sourceDir}/ai/worker/client.ts`,
         },
         rules,
         board: Array.from(state.board),

@@ -11,13 +11,13 @@
  *   npm run bench:levels -- --variants bell --levels beginner,expert --games 10
  */
 import { resolveRules, type VariantName } from '../src/engine/index.js';
-import { bellLearnedEvaluation } from '../src/ai/bell-learned.js';
-import * as bellWeights from '../src/ai/bell-weights.js';
-import { LearnedEvaluations } from '../src/ai/learned.js';
-import { LEVELS, type Level } from '../src/ai/level-names.js';
-import { ComputerPlayers } from '../src/ai/levels.js';
-import { playLevels } from '../src/ai/self-play.js';
-import * as solve from '../src/ai/solve.js';
+import { bellLearnedEvaluation } from '../src/ai/learned/bell-learned.js';
+import * as bellWeights from '../src/ai/learned/bell-weights.js';
+import { LearnedEvaluations } from '../src/ai/learned/learned.js';
+import { LEVELS, type Level } from '../src/ai/search/level-names.js';
+import { ComputerPlayers } from '../src/ai/search/levels.js';
+import { playLevels } from '../src/ai/search/self-play.js';
+import * as solve from '../src/ai/tables/solve.js';
 import { option } from '../tools/cli-option.js';
 
 const variants = option('variants', 'finkel,blitz,aseb,masters').split(',') as VariantName[];

@@ -18,9 +18,9 @@ import {
   PHASE_OVER,
   type State,
 } from '../src/engine/core.js';
-import { Searcher } from '../src/ai/search.js';
-import { LearnedEvaluations } from '../src/ai/learned.js';
-import { SEARCH_LEVELS } from '../src/ai/levels.js';
+import { Searcher } from '../src/ai/search/search.js';
+import { LearnedEvaluations } from '../src/ai/learned/learned.js';
+import { SEARCH_LEVELS } from '../src/ai/search/levels.js';
 import { option } from '../tools/cli-option.js';
 
 const variant = option('variant', 'finkel') as VariantName;

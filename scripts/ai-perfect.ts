@@ -35,11 +35,11 @@ import {
   type State,
 } from '../src/engine/core.js';
 import { loadTable } from '../tools/table-source-node.js';
-import { ComputerPlayers, SEARCH_LEVELS, depthFor } from '../src/ai/levels.js';
-import type { Level } from '../src/ai/level-names.js';
-import { LearnedEvaluations } from '../src/ai/learned.js';
-import * as solve from '../src/ai/solve.js';
-import { ACCURACY_SCALE } from '../src/ai/review-score.js';
+import { ComputerPlayers, SEARCH_LEVELS, depthFor } from '../src/ai/search/levels.js';
+import type { Level } from '../src/ai/search/level-names.js';
+import { LearnedEvaluations } from '../src/ai/learned/learned.js';
+import * as solve from '../src/ai/tables/solve.js';
+import { ACCURACY_SCALE } from '../src/ai/review/review-score.js';
 import { option } from '../tools/cli-option.js';
 
 const learned = new LearnedEvaluations();
@@ -92,7 +92,7 @@ let totalSquares = 0;
 let decisions = 0;
 let mistakes = 0;
 let wins = 0;
-/** Sum over games of the game review's accuracy of the level's play (src/ai/review-score.ts). */
+/** Sum over games of the game review's accuracy of the level's play (src/ai/review/review-score.ts). */
 let accuracySum = 0;
 const sources = new Int8Array(layout.home + 1);
 const trial = initialState(layout);

@@ -69,7 +69,7 @@ try {
       const times = await page.evaluate(
         async ({ variant, level, games, mainThread, table }) => {
           const { createGame } = await import('/src/engine/index.ts');
-          const client = await import('/src/ai/client.ts');
+          const client = await import('/src/ai/worker/client.ts');
           if (mainThread) client.setThinkingMode('main-thread');
           const times = [];
           for (let seed = 1; seed <= games; seed++) {

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
- * Learns bell's evaluation (src/ai/bell-network.ts) by self-play with temporal differences,
- * TD(lambda) as TD-Gammon learned backgammon, and writes its weights to src/ai/bell-weights.ts.
+ * Learns bell's evaluation (src/ai/learned/bell-network.ts) by self-play with temporal differences,
+ * TD(lambda) as TD-Gammon learned backgammon, and writes its weights to src/ai/learned/bell-weights.ts.
  * Reproducible for a given number of games: seeded dice and initialisation.
  *
  *   npx tsx scripts/ai-train-bell.ts [--minutes 60] [--games 1000000] [--hidden 40] [--lambda 0.7]
@@ -33,8 +33,8 @@ import {
   legalMoveSources,
   type State,
 } from '../src/engine/core.js';
-import { BellNetwork, bellInputCount, writeBellFeatures } from '../src/ai/bell-network.js';
-import { type NetworkWeights } from '../src/ai/network.js';
+import { BellNetwork, bellInputCount, writeBellFeatures } from '../src/ai/learned/bell-network.js';
+import { type NetworkWeights } from '../src/ai/learned/network.js';
 import { encodeWeights } from '../tools/weights-write.js';
 import { option } from '../tools/cli-option.js';
 
@@ -44,7 +44,7 @@ const hidden = Number(option('hidden', '40'));
 const lambda = Number(option('lambda', '0.7'));
 const firstRate = Number(option('rate', '0.1'));
 const finalRate = Number(option('final-rate', '0.01'));
-const out = option('out', new URL('../src/ai/bell-weights.ts', import.meta.url).pathname);
+const out = option('out', new URL('../src/ai/learned/bell-weights.ts', import.meta.url).pathname);
 const checkpoint = option('checkpoint', '');
 const started = performance.now();
 const elapsed = () => (performance.now() - started) / 60000;

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
- * Trains the learned evaluation (src/ai/network.ts) of a race variant on its exact solution and
- * writes its weights to src/ai/weights-<variant>.ts (listed in LEARNED_VARIANTS, src/ai/learned.ts). Reproducible: seeded games, seeded initialisation and
+ * Trains the learned evaluation (src/ai/learned/network.ts) of a race variant on its exact solution and
+ * writes its weights to src/ai/learned/weights-<variant>.ts (listed in LEARNED_VARIANTS, src/ai/learned/learned.ts). Reproducible: seeded games, seeded initialisation and
  * shuffling.
  *
  *   npx tsx scripts/ai-train.ts --table finkel-7.bin [--games 30000] [--hidden 64] [--epochs 12]
@@ -24,7 +24,7 @@ import {
   initialState,
   legalMoveSources,
 } from '../src/engine/core.js';
-import { greedyChoice } from '../src/ai/levels.js';
+import { greedyChoice } from '../src/ai/search/levels.js';
 import {
   Network,
   decodeWeights,
@@ -32,7 +32,7 @@ import {
   inputCount,
   writeFeatures,
   type NetworkWeights,
-} from '../src/ai/network.js';
+} from '../src/ai/learned/network.js';
 import { encodeWeights } from '../tools/weights-write.js';
 import { loadTable } from '../tools/table-source-node.js';
 import { option } from '../tools/cli-option.js';
@@ -47,7 +47,7 @@ const clock = () => `[${((performance.now() - started) / 1000).toFixed(0)} s]`;
 
 const { header, layout, throwerChance: exact } = loadTable(tableFile);
 const variant = header.rules.variant as VariantName;
-const out = option('out', new URL(`../src/ai/weights-${variant}.ts`, import.meta.url).pathname);
+const out = option('out', new URL(`../src/ai/learned/weights-${variant}.ts`, import.meta.url).pathname);
 
 // 1. Samples from games of mixed strength.
 const tables = featureTables(layout);

@@ -10,8 +10,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { core, Random, resolveRules, type State } from '../src/engine/index.js';
-import { DEFAULT_WEIGHTS, evalTables, evaluate, type EvalWeights } from '../src/ai/evaluate.js';
-import { Solver } from '../src/ai/solve.js';
+import { DEFAULT_WEIGHTS, evalTables, evaluate, type EvalWeights } from '../src/ai/search/evaluate.js';
+import { Solver } from '../src/ai/tables/solve.js';
 import { option } from '../tools/cli-option.js';
 
 const pieces = Number(option('pieces', '3'));

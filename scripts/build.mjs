@@ -59,7 +59,7 @@ for (const entry of [
   'src/royal-ur.ts',
   'src/royal-ur.bundled.ts',
   'src/classic/parts.ts',
-  'src/ai/worker.ts',
+  'src/ai/worker/worker.ts',
   'src/online/index.ts',
   'src/ssr/index.ts',
 ]) {
@@ -89,14 +89,18 @@ try {
   await buildClassic();
   await minifyFurther(['royal-ur.iife.js', ...builtScripts(CLASSIC_DIR)], false);
   await bundle({
-    entry: { 'royal-ur-ai': 'src/ai/worker.ts' },
+    entry: { 'royal-ur-ai': 'src/ai/worker/worker.ts' },
     format: 'iife',
     name: 'RoyalUrAi',
     plugins: [bellWeightsLoader(), raceWeightsLoader()],
   });
-  await bundle({ entry: { 'royal-ur-ai-bell': 'src/ai/bell-weights.ts' }, format: 'iife', name: 'RoyalUrAiBell' });
+  await bundle({
+    entry: { 'royal-ur-ai-bell': 'src/ai/learned/bell-weights.ts' },
+    format: 'iife',
+    name: 'RoyalUrAiBell',
+  });
   for (const variant of weightVariants()) {
-    const entry = { [weightsFile(variant).replace(/\.js$/, '')]: `src/ai/weights-${variant}.ts` };
+    const entry = { [weightsFile(variant).replace(/\.js$/, '')]: `src/ai/learned/weights-${variant}.ts` };
     await bundle({ entry, format: 'iife', name: WEIGHTS_GLOBAL });
   }
   await bundle({ entry: { online: 'src/online/index.ts' }, format: 'es' });

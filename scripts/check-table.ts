@@ -5,7 +5,7 @@
  *
  *   npx tsx scripts/check-table.ts --table finkel-7.bin [--limit 1.02]
  */
-import { crc32Update } from '../src/ai/table-file.js';
+import { crc32Update } from '../src/ai/tables/table-file.js';
 import { loadTable } from '../tools/table-source-node.js';
 import { TableMoves } from '../tools/table-moves.js';
 import { checkTable } from '../tools/table-solve.js';

@@ -46,9 +46,9 @@ import {
   THROW_MOVE,
   type State,
 } from '../src/engine/moves.js';
-import { ComputerPlayers, SEARCH_LEVELS, depthFor } from '../src/ai/levels.js';
-import { LearnedEvaluations } from '../src/ai/learned.js';
-import { EndgameSolvers } from '../src/ai/solve.js';
+import { ComputerPlayers, SEARCH_LEVELS, depthFor } from '../src/ai/search/levels.js';
+import { LearnedEvaluations } from '../src/ai/learned/learned.js';
+import { EndgameSolvers } from '../src/ai/tables/solve.js';
 import { CHANCE_SCALE, encodePuzzle, PUZZLE_LEVELS, type PuzzleLevel, type PuzzleLine } from '../src/puzzles/format.js';
 import { PUZZLE_GAP, PUZZLE_UNIQUE, PuzzleSet, puzzleGame, type PuzzleFile } from '../src/puzzles/index.js';
 import { loadTable } from '../tools/table-source-node.js';

@@ -14,16 +14,16 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolveRules, type VariantName } from '../src/engine/index.js';
-import type { Level } from '../src/ai/level-names.js';
+import type { Level } from '../src/ai/search/level-names.js';
 import { fileSource } from '../tools/table-source-node.js';
-import { decodeHeader, HEADER_BYTES } from '../src/ai/table-file.js';
+import { decodeHeader, HEADER_BYTES } from '../src/ai/tables/table-file.js';
 import {
   ACCURACY_SCALE,
   CATEGORIES,
   CATEGORY_LIMITS,
   playerReports,
   type PlayerReport,
-} from '../src/ai/review-score.js';
+} from '../src/ai/review/review-score.js';
 import { playLevels, reviewRecord } from './review-games.js';
 import { option } from '../tools/cli-option.js';
 

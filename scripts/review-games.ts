@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * What the review scripts share: seeded games between the computer levels (as records) and their
- * review by the one judging module (src/ai/review.ts), here from a solution file or by search.
+ * review by the one judging module (src/ai/review/review.ts), here from a solution file or by search.
  */
 import {
   VARIANTS,
@@ -11,15 +11,15 @@ import {
   type GameRecord,
   type VariantName,
 } from '../src/engine/index.js';
-import { ComputerPlayers } from '../src/ai/levels.js';
-import type { Level } from '../src/ai/level-names.js';
-import { LearnedEvaluations } from '../src/ai/learned.js';
-import * as solve from '../src/ai/solve.js';
-import { DECLINE } from '../src/ai/search.js';
-import { ReviewAnalysis } from '../src/ai/review.js';
-import { reviewTask } from '../src/ai/review-task.js';
-import type { ReviewJudge, ReviewPoint } from '../src/ai/review-score.js';
-import type { ByteSource } from '../src/ai/table-reader.js';
+import { ComputerPlayers } from '../src/ai/search/levels.js';
+import type { Level } from '../src/ai/search/level-names.js';
+import { LearnedEvaluations } from '../src/ai/learned/learned.js';
+import * as solve from '../src/ai/tables/solve.js';
+import { DECLINE } from '../src/ai/search/search.js';
+import { ReviewAnalysis } from '../src/ai/review/review.js';
+import { reviewTask } from '../src/ai/review/review-task.js';
+import type { ReviewJudge, ReviewPoint } from '../src/ai/review/review-score.js';
+import type { ByteSource } from '../src/ai/tables/table-reader.js';
 
 // The levels play as in the worker: exact endgames for expert, the learned evaluation.
 const learned = new LearnedEvaluations();

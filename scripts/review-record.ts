@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * `npm run review -- game.json [--table finkel-7.bin]`: reviews a game record in Node with the
- * same judging module as the page (src/ai/review.ts) and prints each player's accuracy, their
+ * same judging module as the page (src/ai/review/review.ts) and prints each player's accuracy, their
  * moves by category and the key moves (inaccuracies, mistakes and blunders).
  *   --table FILE   judge by an exact solution table that fits the record's rules (default: by
  *                  search, as the review worker does)
@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { fileSource } from '../tools/table-source-node.js';
 import { describedChoice, reviewedGame } from '../src/element/review/frames.js';
-import { CATEGORIES, isFlagged, playerReports } from '../src/ai/review-score.js';
+import { CATEGORIES, isFlagged, playerReports } from '../src/ai/review/review-score.js';
 import { reviewRecord } from './review-games.js';
 
 const args = process.argv.slice(2);

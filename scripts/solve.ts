@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * `npm run solve -- --variant finkel --pieces 7 --out finkel-7.bin`: the exact solution of a race
- * game as a file of 16-bit winning chances (src/ai/table-file.ts), for `level="perfect"`
+ * game as a file of 16-bit winning chances (src/ai/tables/table-file.ts), for `level="perfect"`
  * (`perfect-table`), scripts/ai-perfect.ts and the training of the learned evaluation.
  *
  *   --variant finkel|masters|blitz|aseb   (default finkel)
@@ -19,9 +19,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { resolveRules, type VariantName } from '../src/engine/index.js';
 import { initialState } from '../src/engine/core.js';
-import { HEADER_BYTES, SCALE, crc32Update, tableRules } from '../src/ai/table-file.js';
+import { HEADER_BYTES, SCALE, crc32Update, tableRules } from '../src/ai/tables/table-file.js';
 import { encodeHeader } from '../tools/table-write.js';
-import { sideOf } from '../src/ai/table-index.js';
+import { sideOf } from '../src/ai/tables/table-index.js';
 import { TableMoves } from '../tools/table-moves.js';
 import { quantise, solveGroups } from '../tools/table-solve.js';
 import { option } from '../tools/cli-option.js';

@@ -9,7 +9,7 @@
  */
 import { KIND_CODES, createLayout, type Layout } from '../src/engine/core.js';
 import type { Rules } from '../src/engine/rules.js';
-import { TableIndex, tableable } from '../src/ai/table-index.js';
+import { TableIndex, tableable } from '../src/ai/tables/table-index.js';
 
 export { tableable };
 

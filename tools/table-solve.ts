@@ -3,7 +3,7 @@
  * (`npm run solve`). Every position of `TableIndex` gets the chance that the player about to throw
  * wins, with both players playing perfectly.
  *
- * Not src/ai/solve.ts, the shipped solver (the expert's few-piece endgames): it holds every
+ * Not src/ai/tables/solve.ts, the shipped solver (the expert's few-piece endgames): it holds every
  * position's value as a float64 and its successor list at once, found with the engine's moves on a
  * full state, which 501 million positions do not fit in; the tests hold the two to the same values
  * (test/ai/table.test.ts).

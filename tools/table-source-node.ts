@@ -15,9 +15,9 @@ import {
   headerMismatch,
   tableRules,
   type TableHeader,
-} from '../src/ai/table-file.js';
-import { TableIndex, sideOf } from '../src/ai/table-index.js';
-import type { ByteSource } from '../src/ai/table-reader.js';
+} from '../src/ai/tables/table-file.js';
+import { TableIndex, sideOf } from '../src/ai/tables/table-index.js';
+import type { ByteSource } from '../src/ai/tables/table-reader.js';
 
 export async function fileSource(path: string): Promise<ByteSource & { close(): Promise<void> }> {
   const handle = await open(path, 'r');

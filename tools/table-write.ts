@@ -1,9 +1,9 @@
 /**
- * Writing solution files (the reading side, with the format, is src/ai/table-file.ts): the header
+ * Writing solution files (the reading side, with the format, is src/ai/tables/table-file.ts): the header
  * of a freshly solved table, for `npm run solve` and the tests' small tables.
  */
-import { HEADER_BYTES, MAGIC, crc32, rulesHash, type TableHeader } from '../src/ai/table-file.js';
-import { INDEX_SCHEME } from '../src/ai/table-index.js';
+import { HEADER_BYTES, MAGIC, crc32, rulesHash, type TableHeader } from '../src/ai/tables/table-file.js';
+import { INDEX_SCHEME } from '../src/ai/tables/table-index.js';
 
 /** The header bytes for a table of `values`. */
 export function encodeHeader(header: Omit<TableHeader, 'format' | 'scheme' | 'rulesHash'>): Uint8Array {

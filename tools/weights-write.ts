@@ -1,8 +1,8 @@
 /**
  * Writing the learned evaluation's weights as they ship (float16, base64), for scripts/ai-train.ts;
- * the page only decodes them (`decodeWeights` in src/ai/network.ts).
+ * the page only decodes them (`decodeWeights` in src/ai/learned/network.ts).
  */
-import type { NetworkWeights } from '../src/ai/network.js';
+import type { NetworkWeights } from '../src/ai/learned/network.js';
 
 /** A number to float16 bits (round to nearest). */
 export function toHalf(value: number): number {

@@ -11,14 +11,14 @@ export const dist = path.join(root, 'dist');
 export const WORKER_FILE = 'royal-ur-ai.js';
 /** Bell's learned weights: a classic script beside the worker file, which adds it for a bell game only. */
 export const BELL_WEIGHTS_FILE = 'royal-ur-ai-bell.js';
-/** A race variant's learned weights (src/ai/weights-<variant>.ts): a classic script beside the worker file, added with that variant's first request. */
+/** A race variant's learned weights (src/ai/learned/weights-<variant>.ts): a classic script beside the worker file, added with that variant's first request. */
 export const weightsFile = (variant) => `royal-ur-ai-${variant}.js`;
 /** The global each weights file sets: the worker reads it right after adding the file. */
 export const WEIGHTS_GLOBAL = 'RoyalUrAiWeights';
 
-/** The race variants with learned weights: one src/ai/weights-<variant>.ts each. */
+/** The race variants with learned weights: one src/ai/learned/weights-<variant>.ts each. */
 export function weightVariants() {
-  return readdirSync(path.join(root, 'src/ai'))
+  return readdirSync(path.join(root, 'src/ai/learned'))
     .map((name) => /^weights-(\w+)\.ts$/.exec(name)?.[1])
     .filter((variant) => variant !== undefined)
     .sort();

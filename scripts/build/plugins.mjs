@@ -8,13 +8,13 @@ import ts from 'typescript';
 import { BELL_WEIGHTS_FILE, root, WEIGHTS_GLOBAL, weightsFile, WORKER_FILE } from './paths.mjs';
 
 /**
- * How a built bundle starts its worker (src/ai/worker-location.ts does it for source): from the
+ * How a built bundle starts its worker (src/ai/worker/worker-location.ts does it for source): from the
  * worker file next to the bundle, found from import.meta.url (an app's bundler sees the pattern and
  * copies the file) of the AI client's chunk, one below dist/ (assertWorkerIsAFile checks it). The
  * classic script's parts are one below dist/ too, and get their own URL for import.meta.url.
  */
 export function workerLocation() {
-  const opener = JSON.stringify(path.join(root, 'src/ai/worker-file.ts'));
+  const opener = JSON.stringify(path.join(root, 'src/ai/worker/worker-file.ts'));
   const code = `import { openWorkerFile } from ${opener};
 export function startWorker() { return openWorkerFile(new URL(/* @vite-ignore */ '../${WORKER_FILE}', import.meta.url)); }
 `;
@@ -22,7 +22,7 @@ export function startWorker() { return openWorkerFile(new URL(/* @vite-ignore */
     name: 'royal-ur:worker-location',
     enforce: 'pre',
     load(id) {
-      return id.replaceAll('\\', '/').endsWith('/src/ai/worker-location.ts') ? code : undefined;
+      return id.replaceAll('\\', '/').endsWith('/src/ai/worker/worker-location.ts') ? code : undefined;
     },
   };
 }
@@ -38,11 +38,11 @@ function replaceModule(name, source, code) {
   };
 }
 
-/** Adds the classic script `file` from beside the worker file (whose URL the importer of a worker from another origin leaves in `royalUrWorkerFile`, src/ai/worker-file.ts). */
+/** Adds the classic script `file` from beside the worker file (whose URL the importer of a worker from another origin leaves in `royalUrWorkerFile`, src/ai/worker/worker-file.ts). */
 const addBesideWorker = (file) => `importScripts(new URL(${file}, self.royalUrWorkerFile ?? self.location.href).href)`;
 
 /**
- * How the built worker loads bell's weights (src/ai/bell-weights-loader.ts imports them in source):
+ * How the built worker loads bell's weights (src/ai/learned/bell-weights-loader.ts imports them in source):
  * it adds BELL_WEIGHTS_FILE beside the worker file. A failure rejects: expert then plays bell with
  * the hand-made evaluation.
  */
@@ -54,11 +54,11 @@ export function bellWeightsLoader() {
   });
 }
 `;
-  return replaceModule('royal-ur:bell-weights-loader', '/src/ai/bell-weights-loader.ts', code);
+  return replaceModule('royal-ur:bell-weights-loader', '/src/ai/learned/bell-weights-loader.ts', code);
 }
 
 /**
- * How the built worker loads a race variant's weights (src/ai/load-weights.ts imports them in
+ * How the built worker loads a race variant's weights (src/ai/learned/load-weights.ts imports them in
  * source): it adds `weightsFile(variant)` beside the worker file, which sets WEIGHTS_GLOBAL. A
  * failure rejects: expert then plays that variant with the hand-made evaluation.
  */
@@ -70,7 +70,7 @@ export function raceWeightsLoader() {
   });
 }
 `;
-  return replaceModule('royal-ur:race-weights-loader', '/src/ai/load-weights.ts', code);
+  return replaceModule('royal-ur:race-weights-loader', '/src/ai/learned/load-weights.ts', code);
 }
 
 /**

@@ -17,7 +17,7 @@ import type {
   Validation,
 } from '../engine/index.js';
 import type { ConnectionState } from '../protocol/index.js';
-import type { ByteSource } from '../ai/table-reader.js';
+import type { ByteSource } from '../ai/tables/table-reader.js';
 import type { AttributeValues } from './attributes.js';
 import type { ApplyResult } from './players/controller.js';
 

@@ -13,7 +13,7 @@ import {
   type SwitchKey,
   type SwitchSpec,
 } from '../engine/index.js';
-import { LEVELS } from '../ai/level-names.js';
+import { LEVELS } from '../ai/search/level-names.js';
 import {
   kebab,
   LOADINGS,

@@ -23,7 +23,7 @@ import {
   type SwitchSpec,
   type VariantName,
 } from '../engine/index.js';
-import { LEVELS, type Level } from '../ai/level-names.js';
+import { LEVELS, type Level } from '../ai/search/level-names.js';
 import { LANGS, matchLang } from './i18n/lang.js';
 import type { Lang } from './i18n/types.js';
 

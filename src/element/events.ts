@@ -4,8 +4,8 @@
  * so a host page can log, persist or mirror a game elsewhere.
  */
 import { deepFreeze } from '../engine/freeze.js';
-import type { ReviewCategory, ReviewChoice, ReviewJudge } from '../ai/review-score.js';
-import type { Level } from '../ai/level-names.js';
+import type { ReviewCategory, ReviewChoice, ReviewJudge } from '../ai/review/review-score.js';
+import type { Level } from '../ai/search/level-names.js';
 import type {
   EndReason,
   GameRecord,

@@ -32,7 +32,7 @@ import type { Lang, Translation } from './i18n/types.js';
 import type { ConnectionState } from '../protocol/index.js';
 import { statusLine } from './controls/status-line.js';
 import { boardStyles, elementStyles } from './styles.js';
-import type { ByteSource } from '../ai/table-reader.js';
+import type { ByteSource } from '../ai/tables/table-reader.js';
 
 /** Properties whose attributes decide the rules or the dice: changing one starts a new game. */
 const SETUP_PROPERTIES = ATTRIBUTES.filter((entry) => entry.effect === 'setup').map((entry) => entry.property);

@@ -124,10 +124,10 @@ export type SwitchSpec = SwitchKind & { readonly [V in VariantName]?: unknown } 
   default: unknown;
   /**
    * False: the switch does not change a solution table; else a table solved under one value is
-   * refused for another (src/ai/table-file.ts). Absent means it does: the safe side.
+   * refused for another (src/ai/tables/table-file.ts). Absent means it does: the safe side.
    */
   tables?: false;
-  /** False: a learned evaluation reads any value; else only its preset's (src/ai/learned.ts). Absent means the latter. */
+  /** False: a learned evaluation reads any value; else only its preset's (src/ai/learned/learned.ts). Absent means the latter. */
   learned?: false;
 };
 
@@ -148,7 +148,7 @@ export const RULE_SWITCHES = {
     default: 7,
     blitz: 5,
     aseb: 5,
-    // The race networks read any number up to NETWORK_PIECES (src/ai/network.ts).
+    // The race networks read any number up to NETWORK_PIECES (src/ai/learned/network.ts).
     learned: false,
   },
   dice: {

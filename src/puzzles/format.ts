@@ -15,7 +15,7 @@
  * About 30 characters a puzzle, where the engine's position string alone takes about 50.
  */
 
-import { LEVELS, type Level } from '../ai/level-names.js';
+import { LEVELS, type Level } from '../ai/search/level-names.js';
 import type { VariantName } from '../engine/index.js';
 
 /** The levels a puzzle is graded by, weakest first: the computer players that search (not `perfect`, which reads the table). */

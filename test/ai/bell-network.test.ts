@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules } from '../../src/engine/index.js';
-import { think } from '../../src/ai/client.js';
-import { bellLearnedApplies, bellLearnedEvaluation } from '../../src/ai/bell-learned.js';
-import { BellNetwork, bellInputCount } from '../../src/ai/bell-network.js';
-import { loadBellWeights } from '../../src/ai/bell-weights-loader.js';
-import * as bellWeights from '../../src/ai/bell-weights.js';
-import { ComputerPlayers } from '../../src/ai/levels.js';
-import { decodeWeights } from '../../src/ai/network.js';
+import { think } from '../../src/ai/worker/client.js';
+import { bellLearnedApplies, bellLearnedEvaluation } from '../../src/ai/learned/bell-learned.js';
+import { BellNetwork, bellInputCount } from '../../src/ai/learned/bell-network.js';
+import { loadBellWeights } from '../../src/ai/learned/bell-weights-loader.js';
+import * as bellWeights from '../../src/ai/learned/bell-weights.js';
+import { ComputerPlayers } from '../../src/ai/search/levels.js';
+import { decodeWeights } from '../../src/ai/learned/network.js';
 import { decisionPositions, optionsOf } from './helpers.js';
 
 const rules = resolveRules('bell');

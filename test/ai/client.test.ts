@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createGame, type RuleOptions } from '../../src/engine/index.js';
-import { setThinkingMode, think, thinkingMode, type ThinkRequest } from '../../src/ai/client.js';
-import { Solver } from '../../src/ai/solve.js';
+import { setThinkingMode, think, thinkingMode, type ThinkRequest } from '../../src/ai/worker/client.js';
+import { Solver } from '../../src/ai/tables/solve.js';
 
 /** A finkel game (or one of `rules`) after a few seeded throws, waiting for a move. */
 function midGame(seed: number, rules?: RuleOptions): ReturnType<typeof createGame> {
@@ -127,12 +127,12 @@ describe('ai/client: think()', () => {
   it('falls back to the main thread on a page whose Content-Security-Policy forbids the worker', async () => {
     // A same-origin frame with `worker-src 'none'` loads its own copy of the client.
     const frame = document.createElement('iframe');
-    const clientUrl = new URL('../../src/ai/client.ts', import.meta.url).href;
+    const clientUrl = new URL('../../src/ai/worker/client.ts', import.meta.url).href;
     frame.srcdoc = `<!doctype html><meta http-equiv="Content-Security-Policy" content="worker-src 'none'">
       <script type="module">import * as client from '${clientUrl}'; window.client = client;</script>`;
     document.body.append(frame);
     try {
-      const frameWindow = frame.contentWindow as Window & { client?: typeof import('../../src/ai/client.js') };
+      const frameWindow = frame.contentWindow as Window & { client?: typeof import('../../src/ai/worker/client.js') };
       for (let i = 0; i < 200 && !frameWindow.client; i++) await new Promise((resolve) => setTimeout(resolve, 25));
       const client = frameWindow.client!;
       const { game, request: req } = request(13, 'medium');

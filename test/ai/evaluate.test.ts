@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules, ruleOptionsOf, type Rules, type State } from '../../src/engine/index.js';
-import { evalTables, evaluate } from '../../src/ai/evaluate.js';
+import { evalTables, evaluate } from '../../src/ai/search/evaluate.js';
 import { decisionPositions, SETTINGS } from './helpers.js';
 
 function pathIndexOf(rules: Rules, text: string): State {

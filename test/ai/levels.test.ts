@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules, type State } from '../../src/engine/index.js';
-import { LEVELS } from '../../src/ai/level-names.js';
-import { ComputerPlayers, greedyChoice, SEARCH_LEVELS } from '../../src/ai/levels.js';
-import { Searcher } from '../../src/ai/search.js';
-import { LearnedEvaluations } from '../../src/ai/learned.js';
-import { playLevels } from '../../src/ai/self-play.js';
-import { EndgameSolvers } from '../../src/ai/solve.js';
+import { LEVELS } from '../../src/ai/search/level-names.js';
+import { ComputerPlayers, greedyChoice, SEARCH_LEVELS } from '../../src/ai/search/levels.js';
+import { Searcher } from '../../src/ai/search/search.js';
+import { LearnedEvaluations } from '../../src/ai/learned/learned.js';
+import { playLevels } from '../../src/ai/search/self-play.js';
+import { EndgameSolvers } from '../../src/ai/tables/solve.js';
 import { decisionPositions, optionsOf, SETTINGS } from './helpers.js';
 
 /** Players with no knowledge beyond their search (the page's fallback). */

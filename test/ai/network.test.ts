@@ -1,11 +1,18 @@
 import { expect } from '@open-wc/testing';
 import { SWITCH_KEYS, VARIANTS, core, createGame, resolveRules, type SwitchKey } from '../../src/engine/index.js';
 import { otherValue } from './helpers.js';
-import { LEARNED_SWITCHES, learnedApplies, LearnedEvaluations } from '../../src/ai/learned.js';
-import { SEARCH_LEVELS } from '../../src/ai/levels.js';
-import { Network, decodeWeights, fastTanh, featureTables, inputCount, writeFeatures } from '../../src/ai/network.js';
+import { LEARNED_SWITCHES, learnedApplies, LearnedEvaluations } from '../../src/ai/learned/learned.js';
+import { SEARCH_LEVELS } from '../../src/ai/search/levels.js';
+import {
+  Network,
+  decodeWeights,
+  fastTanh,
+  featureTables,
+  inputCount,
+  writeFeatures,
+} from '../../src/ai/learned/network.js';
 import { encodeWeights, toHalf } from '../../tools/weights-write.js';
-import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/weights-finkel.js';
+import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/learned/weights-finkel.js';
 
 describe('ai/network: the learned evaluation', () => {
   it('reads tanh from its table within 2e-6 of Math.tanh, saturating beyond it', () => {

@@ -1,9 +1,9 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { createGame, resolveRules } from '../../src/engine/index.js';
 import { PHASE_OVER, applyMove, cloneState, copyState, legalMoveSources, type State } from '../../src/engine/moves.js';
-import { think } from '../../src/ai/client.js';
-import { forgetPerfectTables } from '../../src/ai/perfect.js';
-import { sideOf } from '../../src/ai/table-index.js';
+import { think } from '../../src/ai/worker/client.js';
+import { forgetPerfectTables } from '../../src/ai/search/perfect.js';
+import { sideOf } from '../../src/ai/tables/table-index.js';
 import { TableMoves } from '../../tools/table-moves.js';
 import { quantise, solveTable } from '../../tools/table-solve.js';
 import { board, until } from '../element/helpers.js';

@@ -1,12 +1,12 @@
-// Why the better move was better (ai/reasons.ts), on constructed positions whose right reason is
+// Why the better move was better (ai/review/reasons.ts), on constructed positions whose right reason is
 // known, in every race variant where it applies.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PRESETS, Random, VARIANTS, createGame, parsePosition, pathIndexOf } from '../../src/engine/index.js';
 import { createLayout, legalMoveSources, type Layout, type State } from '../../src/engine/moves.js';
-import { exposureOf, reasonFor, type Reason } from '../../src/ai/reasons.js';
-import { ReviewAnalysis } from '../../src/ai/review.js';
-import { reviewTask } from '../../src/ai/review-task.js';
+import { exposureOf, reasonFor, type Reason } from '../../src/ai/review/reasons.js';
+import { ReviewAnalysis } from '../../src/ai/review/review.js';
+import { reviewTask } from '../../src/ai/review/review-task.js';
 
 const RACES = ['finkel', 'masters', 'blitz', 'aseb'] as const;
 type Race = (typeof RACES)[number];

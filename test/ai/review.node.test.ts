@@ -17,15 +17,15 @@ import {
   legalMoveSources,
   type State,
 } from '../../src/engine/moves.js';
-import { crc32, tableRules } from '../../src/ai/table-file.js';
+import { crc32, tableRules } from '../../src/ai/tables/table-file.js';
 import { encodeHeader } from '../../tools/table-write.js';
 import { TableMoves } from '../../tools/table-moves.js';
 import { quantise, solveTable } from '../../tools/table-solve.js';
-import type { ByteSource } from '../../src/ai/table-reader.js';
-import { ReviewAnalysis, reviewDepth } from '../../src/ai/review.js';
-import { SEARCH_LEVELS, depthFor } from '../../src/ai/levels.js';
-import { reviewTask } from '../../src/ai/review-task.js';
-import * as solve from '../../src/ai/solve.js';
+import type { ByteSource } from '../../src/ai/tables/table-reader.js';
+import { ReviewAnalysis, reviewDepth } from '../../src/ai/review/review.js';
+import { SEARCH_LEVELS, depthFor } from '../../src/ai/search/levels.js';
+import { reviewTask } from '../../src/ai/review/review-task.js';
+import * as solve from '../../src/ai/tables/solve.js';
 import {
   CATEGORY_LIMITS,
   categoryOf,
@@ -33,8 +33,8 @@ import {
   playerReports,
   type ReviewJudge,
   type ReviewPoint,
-} from '../../src/ai/review-score.js';
-import type { Level } from '../../src/ai/level-names.js';
+} from '../../src/ai/review/review-score.js';
+import type { Level } from '../../src/ai/search/level-names.js';
 import { playLevels, reviewRecord } from '../../scripts/review-games.js';
 
 const rules = resolveRules('finkel', { pieces: 2 });

@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { createGame, loadGame, parseAction, type GameRecord } from '../../src/engine/index.js';
-import { prestartJobWorker, setThinkingMode, startJobWorker } from '../../src/ai/client.js';
-import { analyseGame } from '../../src/ai/review-client.js';
-import type { ReviewPoint, ReviewSlice } from '../../src/ai/review-score.js';
-import { reviewTask } from '../../src/ai/review-task.js';
+import { prestartJobWorker, setThinkingMode, startJobWorker } from '../../src/ai/worker/client.js';
+import { analyseGame } from '../../src/ai/worker/review-client.js';
+import type { ReviewPoint, ReviewSlice } from '../../src/ai/review/review-score.js';
+import { reviewTask } from '../../src/ai/review/review-task.js';
 import { randomGame } from './helpers.js';
 
 /** A game the worker judges exactly in a second (two pieces a side). */

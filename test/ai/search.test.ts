@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules, ruleOptionsOf, type Rules, type State } from '../../src/engine/index.js';
-import { DECLINE, Searcher } from '../../src/ai/search.js';
-import { Solver } from '../../src/ai/solve.js';
+import { DECLINE, Searcher } from '../../src/ai/search/search.js';
+import { Solver } from '../../src/ai/tables/solve.js';
 import { decisionPositions, SETTINGS } from './helpers.js';
 
 /** Plain expectimax without pruning or table: the definition the searcher must agree with. */

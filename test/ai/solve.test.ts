@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, resolveRules } from '../../src/engine/index.js';
-import { solvable, Solver } from '../../src/ai/solve.js';
+import { solvable, Solver } from '../../src/ai/tables/solve.js';
 
 describe('ai/solve: exact solution by value iteration', () => {
   it('finkel, 2 pieces each: the first player wins 33985/65535 of games (the published figure)', () => {

@@ -19,15 +19,15 @@ import {
   initialState,
   legalMoveSources,
 } from '../../src/engine/moves.js';
-import { crc32, tableRules } from '../../src/ai/table-file.js';
+import { crc32, tableRules } from '../../src/ai/tables/table-file.js';
 import { encodeHeader } from '../../tools/table-write.js';
-import { sideOf } from '../../src/ai/table-index.js';
+import { sideOf } from '../../src/ai/tables/table-index.js';
 import { TableMoves } from '../../tools/table-moves.js';
 import { quantise, solveTable } from '../../tools/table-solve.js';
-import { PerfectTable, httpSource, type ByteSource } from '../../src/ai/table-reader.js';
+import { PerfectTable, httpSource, type ByteSource } from '../../src/ai/tables/table-reader.js';
 import { fileSource, loadTable } from '../../tools/table-source-node.js';
-import { forgetPerfectTables, perfectDecision } from '../../src/ai/perfect.js';
-import { Solver } from '../../src/ai/solve.js';
+import { forgetPerfectTables, perfectDecision } from '../../src/ai/search/perfect.js';
+import { Solver } from '../../src/ai/tables/solve.js';
 
 const rules = resolveRules('finkel', { pieces: 2 });
 const moves = new TableMoves(rules, 2);

@@ -1,13 +1,19 @@
 import { expect } from '@open-wc/testing';
 import { core, Random, resolveRules, type Rules, type VariantName } from '../../src/engine/index.js';
 import { SWITCH_KEYS, type TableSwitch } from '../../src/engine/rules.js';
-import { Solver } from '../../src/ai/solve.js';
-import { TableIndex, popcount, sideOf } from '../../src/ai/table-index.js';
+import { Solver } from '../../src/ai/tables/solve.js';
+import { TableIndex, popcount, sideOf } from '../../src/ai/tables/table-index.js';
 import { TableMoves, WIN } from '../../tools/table-moves.js';
 import { checkTable, quantise, solveTable } from '../../tools/table-solve.js';
-import { HEADER_BYTES, TABLE_SWITCHES, decodeHeader, headerMismatch, tableRules } from '../../src/ai/table-file.js';
+import {
+  HEADER_BYTES,
+  TABLE_SWITCHES,
+  decodeHeader,
+  headerMismatch,
+  tableRules,
+} from '../../src/ai/tables/table-file.js';
 import { encodeHeader } from '../../tools/table-write.js';
-import { PerfectTable, type ByteSource } from '../../src/ai/table-reader.js';
+import { PerfectTable, type ByteSource } from '../../src/ai/tables/table-reader.js';
 import { otherValue } from './helpers.js';
 
 const RACES: VariantName[] = ['finkel', 'masters', 'blitz', 'aseb'];

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { core, createGame, positionToString, resolveRules, ruleOptionsOf } from '../../src/engine/index.js';
-import { describeDecision, startRequest, type ThinkRequest } from '../../src/ai/think.js';
-import { ComputerPlayers, SEARCH_LEVELS, thinkingBudgetMs, WINDOW_CAP_MS } from '../../src/ai/levels.js';
-import { DECLINE } from '../../src/ai/search.js';
+import { describeDecision, startRequest, type ThinkRequest } from '../../src/ai/worker/think.js';
+import { ComputerPlayers, SEARCH_LEVELS, thinkingBudgetMs, WINDOW_CAP_MS } from '../../src/ai/search/levels.js';
+import { DECLINE } from '../../src/ai/search/search.js';
 import { decisionPositions } from './helpers.js';
 
 const players = new ComputerPlayers();

@@ -17,7 +17,7 @@ import {
   type RawAttributes,
 } from '../../src/element/attributes.js';
 import { oneEvent } from '@open-wc/testing';
-import { think, type Level } from '../../src/ai/client.js';
+import { think, type Level } from '../../src/ai/worker/client.js';
 import { createGame, loadGame, PRESETS, SWITCH_KEYS, VARIANTS, type Player } from '../../src/engine/index.js';
 import { ATTRIBUTE_DOCS } from '../../src/element/attribute-docs.js';
 import { LANGS } from '../../src/element/i18n/lang.js';

@@ -9,8 +9,8 @@ import { moveWordsOf } from '../../src/element/i18n/moves.js';
 import { reviewWordsOf } from '../../src/element/i18n/review.js';
 import { enReview } from '../../src/element/i18n/en/review.js';
 import { choiceWords, percentText, reasonText } from '../../src/element/review/verdict.js';
-import type { ReviewChoice } from '../../src/ai/review-score.js';
-import type { Reason, ReasonId } from '../../src/ai/reasons.js';
+import type { ReviewChoice } from '../../src/ai/review/review-score.js';
+import type { Reason, ReasonId } from '../../src/ai/review/reasons.js';
 import { board } from './helpers.js';
 
 /** Every string of a translation by its dotted key, with functions called on sample arguments. */

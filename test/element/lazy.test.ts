@@ -78,7 +78,7 @@ describe('loading="lazy"', () => {
     expect(shadow(el).querySelector('[part="throw-button"]')).to.equal(null);
     // The browser has checked where the board is, and found it far away: nothing more happens.
     await observed(el);
-    const parts = ['/tile-art.', '/move-list.', '/players/computer.', '/ai/client.'];
+    const parts = ['/tile-art.', '/move-list.', '/players/computer.', '/ai/worker/client.'];
     for (const path of parts) expect(fetched(path), path).to.equal(false);
     expect(workers).to.deep.equal([]);
     expect(el.record.actions).to.deep.equal([]);

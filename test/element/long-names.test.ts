@@ -4,7 +4,7 @@
  * place on the screen, in both layouts. A computer's name with its level shows whole.
  */
 import { expect } from '@open-wc/testing';
-import { LEVELS } from '../../src/ai/level-names.js';
+import { LEVELS } from '../../src/ai/search/level-names.js';
 import { LANGS, loadTranslation, loadedLanguage } from '../../src/element/i18n/lang.js';
 import { enPlayers } from '../../src/element/i18n/en/players.js';
 import { setViewport } from '@web/test-runner-commands';

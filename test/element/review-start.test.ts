@@ -6,8 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { createGame, loadGame } from '../../src/engine/index.js';
-import type { ReviewSlice } from '../../src/ai/review-score.js';
-import type { WorkerRequest } from '../../src/ai/worker.js';
+import type { ReviewSlice } from '../../src/ai/review/review-score.js';
+import type { WorkerRequest } from '../../src/ai/worker/worker.js';
 import { board, playOut, shadow, until } from './helpers.js';
 import { randomGame } from '../ai/helpers.js';
 
@@ -54,7 +54,7 @@ describe("<royal-ur> review: the first second's order", () => {
     // The analysis asked for as soon as the record was read, before the view was drawn.
     expect(posted.map(({ message, viewThere }) => [message.kind, viewThere])).to.deep.equal([['review', false]]);
     const view = fetchOf('/src/element/review/review-view.ts');
-    const client = fetchOf('/src/ai/client.ts');
+    const client = fetchOf('/src/ai/worker/client.ts');
     expect(view, 'the view fetched').to.not.equal(undefined);
     expect(client, "the worker's client fetched").to.not.equal(undefined);
     // Requested before the client had arrived: neither waits for the other.

@@ -9,12 +9,12 @@ import {
   type GameRecord,
   type VariantName,
 } from '../../src/engine/index.js';
-import { httpSource, type ByteSource } from '../../src/ai/table-reader.js';
+import { httpSource, type ByteSource } from '../../src/ai/tables/table-reader.js';
 import { board, playOut, shadow, until, type RoyalUrElement } from './helpers.js';
 import { gameAtChoice, reviewedGame, thrownValue } from '../../src/element/review/frames.js';
 import { applyMove, cloneState, createLayout } from '../../src/engine/core.js';
-import { EndgameSolvers } from '../../src/ai/solve.js';
-import { categoryOf, isFlagged, type ReviewCategory } from '../../src/ai/review-score.js';
+import { EndgameSolvers } from '../../src/ai/tables/solve.js';
+import { categoryOf, isFlagged, type ReviewCategory } from '../../src/ai/review/review-score.js';
 import { actionsOf, turnsOf } from '../../src/element/move-list/move-list.js';
 
 /** A whole game of seeded random moves (two pieces a side: the worker's exact solver judges it quickly). */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { resolveRules } from '../../src/engine/index.js';
-import { crc32, tableRules } from '../../src/ai/table-file.js';
+import { crc32, tableRules } from '../../src/ai/tables/table-file.js';
 import { encodeHeader } from '../../tools/table-write.js';
 import { TableMoves } from '../../tools/table-moves.js';
 import { quantise, solveTable } from '../../tools/table-solve.js';

@@ -6,10 +6,10 @@
  */
 import type { DiceName, PathName, Player, TileKind } from '../../engine/index.js';
 import type { LessonFacts, LessonKind, WhyNot } from '../../learn/index.js';
-import type { ReviewCategory, ReviewJudge } from '../../ai/review-score.js';
+import type { ReviewCategory, ReviewJudge } from '../../ai/review/review-score.js';
 import type { ConnectionState } from '../../protocol/index.js';
-import type { ReasonId } from '../../ai/reasons.js';
-import type { Level } from '../../ai/level-names.js';
+import type { ReasonId } from '../../ai/review/reasons.js';
+import type { Level } from '../../ai/search/level-names.js';
 
 /** A language's code (BCP 47 primary subtag): English's, or a file's name in languages/. */
 export type Lang = string;
@@ -395,7 +395,7 @@ export interface ReviewWords {
   chances(thrown: number | null, before: string, after: string, points: string): string;
   /** A worse choice: the better one (as advice, "enter on A3") and the winning chance it keeps (formatted). */
   better(move: string, keeps: string): string;
-  /** Why the better move was better (ai/reasons.ts), one sentence per reason; numbers formatted. */
+  /** Why the better move was better (ai/review/reasons.ts), one sentence per reason; numbers formatted. */
   reasons: ReasonWords;
   /** "Try again" at a flagged choice: the position before it, the same throw, the player moves. */
   tryAgain: TryAgainWords;
@@ -426,7 +426,7 @@ export interface TryAgainWords {
   back: string;
 }
 
-/** One sentence per reason of ai/reasons.ts, keyed by its id; tiles come as a list in words. */
+/** One sentence per reason of ai/review/reasons.ts, keyed by its id; tiles come as a list in words. */
 export interface ReasonWords extends Record<ReasonId, (...args: never[]) => string> {
   /**
    * The move played leaves `pieces` pieces on `tiles` where `attackers` enemy pieces can capture one

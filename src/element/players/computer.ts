@@ -5,8 +5,8 @@
  * loop uses of it, declared here so that this module needs nothing of the controller's.
  */
 import type { Game, Move, Player, ThrowResult } from '../../engine/index.js';
-import type { ThinkRequest, ThinkResult } from '../../ai/client.js';
-import type { Level } from '../../ai/level-names.js';
+import type { ThinkRequest, ThinkResult } from '../../ai/worker/client.js';
+import type { Level } from '../../ai/search/level-names.js';
 import { fire, type UrHintDetail } from '../events.js';
 import { actionPauseMs } from './pacing.js';
 import type { Pace } from '../attributes.js';
@@ -41,7 +41,7 @@ export interface ControllerAccess {
 
 /** Asks the computer players' client (it starts the worker); the controller fetches it with this module. */
 async function think(request: ThinkRequest, signal: AbortSignal): Promise<ThinkResult> {
-  const client = await import('../../ai/client.js');
+  const client = await import('../../ai/worker/client.js');
   return client.think(request, signal);
 }
 

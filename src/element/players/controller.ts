@@ -22,7 +22,7 @@ import {
 // The class without the start-position reader (game-start.ts): a board starts from the initial position.
 import { Game } from '../../engine/game.js';
 import { MAX_ACTION_TEXT, parseAction } from '../../engine/notation.js';
-import type { Level } from '../../ai/level-names.js';
+import type { Level } from '../../ai/search/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Pace, type Side } from '../attributes.js';
 import type { ControllerAccess } from './computer.js';
 import { fire, type UrHintDetail } from '../events.js';
@@ -640,7 +640,7 @@ export class GameController implements ReactiveController {
     if (!computer) {
       const epoch = this.#epoch;
       // The AI client the loop asks, fetched at the same time: its first thought waits for no second round trip.
-      void import('../../ai/client.js').catch(() => {});
+      void import('../../ai/worker/client.js').catch(() => {});
       try {
         computer = await import('./computer.js');
       } catch (error) {

@@ -16,8 +16,8 @@ import {
   type State,
 } from '../../engine/index.js';
 import { turnNumbers } from '../../engine/turns.js';
-import type { AnalysedChoice, ReviewChoice, ReviewTask } from '../../ai/review-score.js';
-import { reviewTask } from '../../ai/review-task.js';
+import type { AnalysedChoice, ReviewChoice, ReviewTask } from '../../ai/review/review-score.js';
+import { reviewTask } from '../../ai/review/review-task.js';
 
 export interface Frame {
   /** Actions of the record played to reach this point. */

@@ -7,7 +7,7 @@
  * from the theme's custom properties, with system colours in forced-colours mode (styles.ts).
  */
 import { svg, type TemplateResult, html } from 'lit';
-import { isFlagged, type ReviewPoint } from '../../ai/review-score.js';
+import { isFlagged, type ReviewPoint } from '../../ai/review/review-score.js';
 
 const GRAPH_WIDTH = 600;
 const GRAPH_HEIGHT = 120;

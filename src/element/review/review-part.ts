@@ -1,6 +1,6 @@
 /**
  * The review as the part loader fetches it (and `review()`, which reads the record with it): the
- * view (review-view.ts) and the client that starts the review's worker (ai/client.ts) are fetched
+ * view (review-view.ts) and the client that starts the review's worker (ai/worker/client.ts) are fetched
  * at once, neither waiting for the other (no static import here, which the view's fetch would wait
  * for), and the worker starts as soon as the client is there, so that it and its weights load
  * while the view does; given the game's rules (the game-over panel's Review, before it is
@@ -11,6 +11,6 @@ import type { Rules } from '../../engine/index.js';
 export function load(rules?: Rules): Promise<typeof import('./review-view.js')> {
   return Promise.all([
     import('./review-view.js'),
-    import('../../ai/client.js').then((client) => client.prestartJobWorker(rules)),
+    import('../../ai/worker/client.js').then((client) => client.prestartJobWorker(rules)),
   ]).then(([view]) => view);
 }

@@ -4,11 +4,11 @@
  * judges while the view's first drawing is made; the view then takes the analysis over
  * (`takeStarted`) with the slices that came meanwhile.
  */
-import { startJobWorker } from '../../ai/client.js';
-import { analyseGame, type ReviewRun } from '../../ai/review-client.js';
-import type { ReviewSlice, ReviewTask } from '../../ai/review-score.js';
-import { reviewTask } from '../../ai/review-task.js';
-import type { ByteSource } from '../../ai/table-reader.js';
+import { startJobWorker } from '../../ai/worker/client.js';
+import { analyseGame, type ReviewRun } from '../../ai/worker/review-client.js';
+import type { ReviewSlice, ReviewTask } from '../../ai/review/review-score.js';
+import { reviewTask } from '../../ai/review/review-task.js';
+import type { ByteSource } from '../../ai/tables/table-reader.js';
 import { loadGame, type GameRecord } from '../../engine/index.js';
 
 /** What a review is judged by: a solution table (its URL or a source of its bytes), else search. */

@@ -8,7 +8,7 @@
  * element's listeners get them) and a local `review-close` when its close button is pressed.
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { reviewTask } from '../../ai/review-task.js';
+import { reviewTask } from '../../ai/review/review-task.js';
 import {
   CATEGORIES,
   CATEGORY_LIMITS,
@@ -22,8 +22,8 @@ import {
   type ReviewJudge,
   type ReviewPoint,
   type ReviewTask,
-} from '../../ai/review-score.js';
-import type { ByteSource } from '../../ai/table-reader.js';
+} from '../../ai/review/review-score.js';
+import type { ByteSource } from '../../ai/tables/table-reader.js';
 import { pathIndexOf, type Move, type Player, type Position } from '../../engine/index.js';
 import { renderBoard } from '../board/board.js';
 import { renderMoveList, styles as moveListStyles, turnsOf } from '../move-list/move-list.js';

@@ -1,10 +1,10 @@
 /**
  * A judged choice in words: its throw and the chooser's winning chance before and after it, the
- * better move with the chance it keeps, and why (ai/reasons.ts) in one sentence. Numbers, percentages
+ * better move with the chance it keeps, and why (ai/review/reasons.ts) in one sentence. Numbers, percentages
  * and lists of tiles are formatted for the language (Intl); the sentences are the language file's.
  */
-import type { Reason } from '../../ai/reasons.js';
-import type { ReviewChoice } from '../../ai/review-score.js';
+import type { Reason } from '../../ai/review/reasons.js';
+import type { ReviewChoice } from '../../ai/review/review-score.js';
 import { listOf } from '../i18n/list.js';
 import type { Lang, ReviewWords } from '../i18n/types.js';
 

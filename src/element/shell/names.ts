@@ -6,7 +6,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { MatchState, Player } from '../../engine/index.js';
-import type { Level } from '../../ai/level-names.js';
+import type { Level } from '../../ai/search/level-names.js';
 import type { AttributeValues, Side } from '../attributes.js';
 import { loadedLanguage } from '../i18n/lang.js';
 import { enPlayers } from '../i18n/en/players.js';

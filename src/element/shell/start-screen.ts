@@ -8,7 +8,7 @@
  * again. `ur-setup` says what was chosen; the game starts with it.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { LEVELS, type Level } from '../../ai/level-names.js';
+import { LEVELS, type Level } from '../../ai/search/level-names.js';
 import type { Player } from '../../engine/index.js';
 import type { Side } from '../attributes.js';
 import { fire, type UrSetupDetail } from '../events.js';

@@ -13,11 +13,13 @@ import {
   type Rules,
   type SwitchSpec,
   type VariantName,
-} from '../engine/rules.js';
-import { createLayout } from '../engine/core.js';
-import type { LearnedEvaluation } from './levels.js';
+} from '../../engine/rules.js';
+import { createLayout, type State } from '../../engine/core.js';
 import { loadWeights } from './load-weights.js';
 import { NETWORK_PIECES, Network, decodeWeights, type NetworkWeights } from './network.js';
+
+/** A learned evaluation: light's chance after a move, for the rules it reads (null for others). */
+export type LearnedEvaluation = (rules: Rules) => ((state: State) => number) | null;
 
 export interface WeightsModule {
   NETWORK_SHAPE: { inputs: number; hidden: number };
@@ -25,7 +27,7 @@ export interface WeightsModule {
 }
 
 /**
- * The variants with learned weights: src/ai/weights-<variant>.ts, written by scripts/ai-train.ts
+ * The variants with learned weights: src/ai/learned/weights-<variant>.ts, written by scripts/ai-train.ts
  * (load-weights.ts imports them; its table is typed by this list, so the two cannot drift apart).
  */
 export const LEARNED_VARIANTS = ['finkel', 'blitz', 'aseb', 'masters'] as const satisfies readonly VariantName[];

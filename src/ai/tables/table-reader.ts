@@ -1,5 +1,5 @@
 /**
- * Reads a solution table (src/ai/table-file.ts) a few bytes at a time: over HTTP with Range
+ * Reads a solution table (src/ai/tables/table-file.ts) a few bytes at a time: over HTTP with Range
  * requests in a page (the file, 276 MB for 7-piece finkel, is never downloaded whole), or from a
  * local file in Node (table-source-node.ts). `perfectChoice` picks the move of best exact value.
  */
@@ -13,8 +13,8 @@ import {
   legalMoveSources,
   type Layout,
   type State,
-} from '../engine/core.js';
-import type { Rules } from '../engine/rules.js';
+} from '../../engine/core.js';
+import type { Rules } from '../../engine/rules.js';
 import { HEADER_BYTES, SCALE, decodeHeader, headerMismatch, tableRules, type TableHeader } from './table-file.js';
 import { TableIndex, sideOf, tableable } from './table-index.js';
 

@@ -3,7 +3,7 @@
  * players before one thinks (the thinking itself is in the worker file, or loaded on demand).
  */
 
-/** `perfect` reads a solution table (src/ai/perfect.ts); without a table, it plays as expert. */
+/** `perfect` reads a solution table (src/ai/search/perfect.ts); without a table, it plays as expert. */
 export const LEVELS = ['beginner', 'easy', 'medium', 'hard', 'expert', 'perfect'] as const;
 export type Level = (typeof LEVELS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Loads a race variant's learned weights (src/ai/weights-<variant>.ts) when its first request
+ * Loads a race variant's learned weights (src/ai/learned/weights-<variant>.ts) when its first request
  * reaches the worker. Here (dev server, tests, Node scripts) a dynamic import; the library build
  * replaces this module (scripts/build/plugins.mjs) with one that adds the classic file
  * `royal-ur-ai-<variant>.js` from beside the worker file, so that a worker fetches only the weights

@@ -3,7 +3,7 @@
  * A bundle served from another origin (a CDN) cannot start a worker from its URL directly, but a
  * classic worker may import it. Under Trusted Types the policy `royal-ur` vouches for the URL built here.
  */
-import { scriptURLVoucher } from '../trusted-script-url.js';
+import { scriptURLVoucher } from '../../trusted-script-url.js';
 
 const trustedScriptURL = scriptURLVoucher('royal-ur');
 

@@ -2,7 +2,7 @@
  * A seeded game between two computer levels, with what makes a game feel long: its actions
  * (throws and moves) and captures. Shared by the arena, the game-length bench and the tests.
  */
-import { Random, resolveRules, ruleOptionsOf, scorePieces, type Rules } from '../engine/index.js';
+import { Random, resolveRules, ruleOptionsOf, scorePieces, type Rules } from '../../engine/index.js';
 import {
   EFFECT_CAPTURE,
   PHASE_MOVE,
@@ -15,7 +15,7 @@ import {
   declineBonus,
   initialState,
   legalMoveSources,
-} from '../engine/core.js';
+} from '../../engine/core.js';
 import type { Level } from './level-names.js';
 import { ComputerPlayers } from './levels.js';
 

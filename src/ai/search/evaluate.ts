@@ -3,7 +3,7 @@
  * along its path, the risk to its pieces on shared tiles, rosette control and who throws next.
  * Values are probabilities so that the search can average them over the dice.
  */
-import { KIND_ROSETTE, PHASE_EYES, PHASE_OVER, type Layout, type State } from '../engine/core.js';
+import { KIND_ROSETTE, PHASE_EYES, PHASE_OVER, type Layout, type State } from '../../engine/core.js';
 
 /** The tunable weights of the evaluation, in pips (path squares). */
 export interface EvalWeights {

@@ -1,5 +1,5 @@
 /**
- * Bell's learned evaluation: a network of the same shape as finkel's (src/ai/network.ts: one
+ * Bell's learned evaluation: a network of the same shape as finkel's (src/ai/learned/network.ts: one
  * hidden layer of tanh units, a sigmoid output) that estimates the chance that the player about to
  * throw wins the game, learned by self-play with temporal differences (scripts/ai-train-bell.ts),
  * as TD-Gammon learned backgammon. No table can solve bell (stacks, turns of several throws).
@@ -21,7 +21,7 @@ import {
   legalMoveSources,
   type Layout,
   type State,
-} from '../engine/core.js';
+} from '../../engine/core.js';
 import { networkOutput, type NetworkWeights } from './network.js';
 
 /** Pieces per side bell is played with. */

@@ -3,7 +3,7 @@
  * can run to completion (in a worker) or in short slices (on the main thread), with the same result
  * when the search is limited by depth rather than by time.
  */
-import { Random, type Rules } from '../engine/index.js';
+import { Random, type Rules } from '../../engine/index.js';
 import {
   EFFECT_BOUNCED,
   EFFECT_CAPTURE,
@@ -16,11 +16,12 @@ import {
   createLayout,
   type Layout,
   type State,
-} from '../engine/core.js';
+} from '../../engine/core.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
 import { DECLINE, Searcher, worthDeepening } from './search.js';
-import type { EndgameSolvers, Solver } from './solve.js';
+import type { EndgameSolvers, Solver } from '../tables/solve.js';
 import { LEVELS, type Level } from './level-names.js';
+import type { LearnedEvaluation } from '../learned/learned.js';
 
 /** How far each searching level looks ahead and how long it may think. */
 export interface SearchSettings {
@@ -112,9 +113,6 @@ export interface Thinker {
   /** Works until `sliceEnd` (performance.now clock); returns the decision once made. */
   step(sliceEnd: number): Decision | null;
 }
-
-/** A learned evaluation: light's chance after a move, for the rules it reads (null for others). */
-export type LearnedEvaluation = (rules: Rules) => ((state: State) => number) | null;
 
 /** What expert knows beyond its search, handed in by whoever owns it (the worker, a Node script). */
 export interface Knowledge {

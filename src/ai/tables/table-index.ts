@@ -18,8 +18,8 @@
  * Every arrangement with at most n pieces a side on the board or home is counted, finished ones
  * included (for finkel with 7 pieces: 137,913,936, the published count).
  */
-import type { Layout } from '../engine/core.js';
-import type { Rules } from '../engine/rules.js';
+import type { Layout } from '../../engine/core.js';
+import type { Rules } from '../../engine/rules.js';
 
 /** Whether `rules` can be tabled: one throw a turn, one piece a tile, entry by the throw. */
 export function tableable(rules: Rules): boolean {

@@ -3,7 +3,7 @@
  * replayed by the engine, the reviewed game's start state and actions. The analysis then needs
  * only the compact moves, not the Game class.
  */
-import { Game, loadGame } from '../engine/index.js';
+import { Game, loadGame } from '../../engine/index.js';
 import type { ReviewTask } from './review-score.js';
 
 /** The task of a record (object or JSON text); throws the engine's clear error for a corrupt one. */

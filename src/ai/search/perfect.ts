@@ -4,11 +4,11 @@
  * without Range support, other rules, a damaged file), the console says so once and the caller
  * plays as expert.
  */
-import type { Rules } from '../engine/rules.js';
-import { PHASE_MOVE, type State } from '../engine/core.js';
+import type { Rules } from '../../engine/rules.js';
+import { PHASE_MOVE, type State } from '../../engine/core.js';
 import type { Decision } from './levels.js';
-import { TABLE_SWITCHES } from './table-file.js';
-import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
+import { TABLE_SWITCHES } from '../tables/table-file.js';
+import { PerfectTable, httpSource, type ByteSource } from '../tables/table-reader.js';
 
 /** Open tables (or null once refused), by URL and rules. */
 const tables = new Map<string, Promise<PerfectTable | null>>();

@@ -35,8 +35,8 @@ import {
   type Layout,
   type MoveTrace,
   type State,
-} from '../engine/moves.js';
-import type { TileName } from '../engine/rules.js';
+} from '../../engine/moves.js';
+import type { TileName } from '../../engine/rules.js';
 
 /** A side's pieces the opponent's next throw could capture. */
 export interface Exposure {

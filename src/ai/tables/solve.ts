@@ -10,7 +10,7 @@
  * A position of a bigger game with at most n pieces left per side (the others home) is the same
  * as a position of the n-piece game, which is how the expert uses the solution in endgames.
  */
-import { type Rules } from '../engine/index.js';
+import { type Rules } from '../../engine/index.js';
 import {
   PHASE_OVER,
   PHASE_THROW,
@@ -24,7 +24,7 @@ import {
   syncBits,
   type Layout,
   type State,
-} from '../engine/core.js';
+} from '../../engine/core.js';
 
 /** Whether `rules` can be solved here: one throw a turn, no stacking, entry by the throw. */
 export function solvable(rules: Rules): boolean {

@@ -2,11 +2,11 @@
  * A think request, answered the same way in the worker and in the main-thread fallback:
  * validation, the level's decision, and the result as the engine describes the move.
  */
-import { describeMove, type Move, type Rules } from '../engine/index.js';
-import { awaitsMove, createLayout, type State } from '../engine/core.js';
-import { LEVELS, type Level } from './level-names.js';
-import type { ComputerPlayers, Decision, Thinker } from './levels.js';
-import { DECLINE } from './search.js';
+import { describeMove, type Move, type Rules } from '../../engine/index.js';
+import { awaitsMove, createLayout, type State } from '../../engine/core.js';
+import { LEVELS, type Level } from '../search/level-names.js';
+import type { ComputerPlayers, Decision, Thinker } from '../search/levels.js';
+import { DECLINE } from '../search/search.js';
 
 export interface ThinkRequest {
   rules: Rules;

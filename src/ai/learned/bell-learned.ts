@@ -1,13 +1,12 @@
 /**
- * Bell's learned evaluation (src/ai/bell-network.ts) for the rules it learned: bell's preset. The
+ * Bell's learned evaluation (src/ai/learned/bell-network.ts) for the rules it learned: bell's preset. The
  * weights come apart (bell-weights-loader.ts), so that they load with the first bell request only.
  */
-import { ruleOptionsOf, type Rules, type SwitchKey } from '../engine/rules.js';
-import { createLayout, type State } from '../engine/core.js';
+import { ruleOptionsOf, type Rules, type SwitchKey } from '../../engine/rules.js';
+import { createLayout, type State } from '../../engine/core.js';
 import { BellNetwork } from './bell-network.js';
 import type * as BellWeights from './bell-weights.js';
-import type { LearnedEvaluation } from './levels.js';
-import { LEARNED_SWITCHES } from './learned.js';
+import { LEARNED_SWITCHES, type LearnedEvaluation } from './learned.js';
 import { decodeWeights } from './network.js';
 
 /**

@@ -12,7 +12,7 @@
  * chance per choice, about 23 for 3.5 points. ACCURACY_SCALE is fitted to the levels' play
  * (scripts/review-calibrate.ts, README "Game review").
  */
-import type { Move, Rules, State } from '../engine/index.js';
+import type { Move, Rules, State } from '../../engine/index.js';
 import type { Reason } from './reasons.js';
 
 /** The categories from best to worst. */

@@ -14,8 +14,8 @@
  *
  * Categories and accuracy: review-score.ts.
  */
-import type { Rules } from '../engine/index.js';
-import { parseAction, pathIndexOf } from '../engine/notation.js';
+import type { Rules } from '../../engine/index.js';
+import { parseAction, pathIndexOf } from '../../engine/notation.js';
 import {
   PHASE_EYES,
   PHASE_MOVE,
@@ -30,14 +30,15 @@ import {
   legalMoveSources,
   type Layout,
   type State,
-} from '../engine/core.js';
-import { SCALE } from './table-file.js';
-import { tableable } from './table-index.js';
-import { PerfectTable, httpSource, type ByteSource } from './table-reader.js';
-import { DECLINE, Searcher } from './search.js';
+} from '../../engine/core.js';
+import { SCALE } from '../tables/table-file.js';
+import { tableable } from '../tables/table-index.js';
+import { PerfectTable, httpSource, type ByteSource } from '../tables/table-reader.js';
+import { DECLINE, Searcher } from '../search/search.js';
 import { reasonFor } from './reasons.js';
-import type { EndgameSolvers, Solver } from './solve.js';
-import { SEARCH_LEVELS, depthFor, greedyChoice, type LearnedEvaluation } from './levels.js';
+import type { EndgameSolvers, Solver } from '../tables/solve.js';
+import { SEARCH_LEVELS, depthFor, greedyChoice } from '../search/levels.js';
+import type { LearnedEvaluation } from '../learned/learned.js';
 import { categoryOf, isBrilliant, type ReviewJudge, type ReviewPoint, type ReviewTask } from './review-score.js';
 
 /** Work per slice in a worker (longer than a thinking slice on the main thread: nothing else waits there). */

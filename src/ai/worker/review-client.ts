@@ -5,9 +5,9 @@
  * slices of at most SLICE_MS. Loaded with the review view, not before the board is playable; the
  * caller hands in how to start the worker (`startJobWorker` of client.ts).
  */
-import { SLICE_MS } from './level-names.js';
-import type { ReviewRequest, ReviewSlice } from './review-score.js';
-import type { ByteSource } from './table-reader.js';
+import { SLICE_MS } from '../search/level-names.js';
+import type { ReviewRequest, ReviewSlice } from '../review/review-score.js';
+import type { ByteSource } from '../tables/table-reader.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
 import { nextTask } from './next-task.js';
 
@@ -120,7 +120,7 @@ async function reviewOnMainThread(
   focus: Focus,
   signal?: AbortSignal,
 ): Promise<void> {
-  const { MAIN_THREAD_DEPTH, ReviewAnalysis } = await import('./review.js');
+  const { MAIN_THREAD_DEPTH, ReviewAnalysis } = await import('../review/review.js');
   await nextTask();
   if (signal?.aborted) throw abortError();
   const analysis = await ReviewAnalysis.start(task, {

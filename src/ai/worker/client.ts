@@ -5,15 +5,15 @@
  * of milliseconds. The searching code and the table reader load only when first needed, so they
  * are not part of what a page loads before the board is playable.
  */
-import { SLICE_MS } from './level-names.js';
-import type { Rules } from '../engine/index.js';
-import type { ComputerPlayers } from './levels.js';
+import { SLICE_MS } from '../search/level-names.js';
+import type { Rules } from '../../engine/index.js';
+import type { ComputerPlayers } from '../search/levels.js';
 import type { ThinkRequest, ThinkResult } from './think.js';
 import type { WorkerRequest, WorkerResponse } from './worker.js';
 import { startWorker } from './worker-location.js';
 import { nextTask } from './next-task.js';
 
-export { LEVELS, SLICE_MS, type Level } from './level-names.js';
+export { LEVELS, SLICE_MS, type Level } from '../search/level-names.js';
 export type { ThinkRequest, ThinkResult } from './think.js';
 
 /** 'worker': use the worker when it can be created (default); 'main-thread': always the sliced fallback. */
@@ -82,7 +82,7 @@ export function thinkingMode(): ThinkingMode {
  */
 export async function think(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkResult> {
   if (request?.level === 'perfect' && request.table && request.state && request.rules) {
-    const { perfectDecision } = await import('./perfect.js');
+    const { perfectDecision } = await import('../search/perfect.js');
     const decision = await perfectDecision(request.table, request.rules, request.state);
     if (signal?.aborted) throw abortError();
     if (decision) return (await import('./think.js')).describeDecision(request, decision);
@@ -164,7 +164,7 @@ function restartWorker(): void {
 /** The fallback: the same thinking, in slices of at most SLICE_MS between which the page runs. */
 async function thinkOnMainThread(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkResult> {
   const { describeDecision, startRequest } = await import('./think.js');
-  const { ComputerPlayers } = await import('./levels.js');
+  const { ComputerPlayers } = await import('../search/levels.js');
   // Without the worker's knowledge: the hand-made evaluation, endgames by search.
   mainThreadPlayers ??= new ComputerPlayers();
   await nextTask();

@@ -1,14 +1,14 @@
 // The computer players' worker: answers each think request with a ThinkResult, or an error
 // message; streams a game review slice by slice.
-import { bellLearnedEvaluation } from './bell-learned.js';
-import { loadBellWeights } from './bell-weights-loader.js';
-import { LearnedEvaluations } from './learned.js';
-import { SLICE_MS } from './level-names.js';
-import { ComputerPlayers, SEARCH_LEVELS, type LearnedEvaluation } from './levels.js';
-import { ReviewAnalysis, WORKER_SLICE_MS } from './review.js';
+import { bellLearnedEvaluation } from '../learned/bell-learned.js';
+import { loadBellWeights } from '../learned/bell-weights-loader.js';
+import { LearnedEvaluations, type LearnedEvaluation } from '../learned/learned.js';
+import { SLICE_MS } from '../search/level-names.js';
+import { ComputerPlayers, SEARCH_LEVELS } from '../search/levels.js';
+import { ReviewAnalysis, WORKER_SLICE_MS } from '../review/review.js';
 import { nextTask } from './next-task.js';
-import type { ReviewRequest, ReviewSlice } from './review-score.js';
-import { EndgameSolvers, type Solver } from './solve.js';
+import type { ReviewRequest, ReviewSlice } from '../review/review-score.js';
+import { EndgameSolvers, type Solver } from '../tables/solve.js';
 import { describeDecision, startRequest, type ThinkRequest } from './think.js';
 
 /** The race variants' learned evaluations, each variant's weights loaded with its first request. */

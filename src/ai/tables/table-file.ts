@@ -7,8 +7,8 @@
  * the number of positions, the stored value of the start position and the CRC-32 of the values.
  * A reader refuses a file whose header is damaged or describes other rules, pieces or scheme.
  */
-import { KIND_ROSETTE, type Layout } from '../engine/core.js';
-import { RULE_SWITCHES, SWITCH_KEYS, type Rules, type SwitchSpec, type TableSwitch } from '../engine/rules.js';
+import { KIND_ROSETTE, type Layout } from '../../engine/core.js';
+import { RULE_SWITCHES, SWITCH_KEYS, type Rules, type SwitchSpec, type TableSwitch } from '../../engine/rules.js';
 import { INDEX_SCHEME } from './table-index.js';
 
 export const HEADER_BYTES = 1024;

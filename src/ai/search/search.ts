@@ -24,7 +24,7 @@ import {
   legalMoveSources,
   type Layout,
   type State,
-} from '../engine/core.js';
+} from '../../engine/core.js';
 import { evalTables, evaluate, type EvalTables, type EvalWeights } from './evaluate.js';
 
 /** The move that declines an eyes bonus. */

@@ -1,14 +1,14 @@
 /**
  * The learned evaluation: a small neural network (one hidden layer of tanh units) that estimates
  * the chance that the player about to throw wins a finkel position, trained on the exact 7-piece
- * solution (scripts/ai-train.ts). Its weights ship in the bundle as float16 (src/ai/weights-<variant>.ts).
+ * solution (scripts/ai-train.ts). Its weights ship in the bundle as float16 (src/ai/learned/weights-<variant>.ts).
  *
  * Inputs, for the player to throw and then the other: a bit per path position holding a piece,
  * reserve and home counts as thermometers (at least 1, at least 2, ...), pips still to walk,
  * pieces standing where they can be captured, and the chance that the other side can capture one
  * of them with its next throw. A game of fewer pieces is read as 7 pieces with the rest home.
  */
-import { KIND_CODES, PHASE_OVER, PHASE_THROW, type Layout, type State } from '../engine/core.js';
+import { KIND_CODES, PHASE_OVER, PHASE_THROW, type Layout, type State } from '../../engine/core.js';
 
 /** Pieces the network was trained for. */
 export const NETWORK_PIECES = 7;
