@@ -92,17 +92,63 @@ function axisLabels(turns: readonly number[]): { index: number; turn: number }[]
   return labels;
 }
 
-export function renderGraph(
-  view: GraphView,
-  go: (index: number) => void,
-  hover: (index: number | null) => void,
-): TemplateResult {
-  const { points, total, throws, at } = view;
+/** The chance line through the points analysed so far (a hole breaks it). */
+function chancePath(points: GraphView['points'], total: number): string {
   let line = '';
   points.forEach((point, index) => {
     if (point)
       line += `${line && points[index - 1] ? 'L' : 'M'}${xOf(index, total).toFixed(1)} ${yOf(point.light).toFixed(1)}`;
   });
+  return line || 'M0 60';
+}
+
+/** A share of the plot as an SVG percentage. */
+const percentOf = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/** The plot: the light player's side, the 50% line, a tick per throw, the chance line and the cursor. */
+function renderPlot({ points, total, throws, at }: GraphView): TemplateResult {
+  return html`<svg viewBox="0 0 ${GRAPH_WIDTH} ${GRAPH_HEIGHT}" preserveAspectRatio="none" aria-hidden="true">
+    <rect class="light-side" x="0" y="0" width=${GRAPH_WIDTH} height=${GRAPH_HEIGHT / 2}></rect>
+    <line class="midline" x1="0" y1=${GRAPH_HEIGHT / 2} x2=${GRAPH_WIDTH} y2=${GRAPH_HEIGHT / 2}></line>
+    ${throws.map((thrown, index) => (thrown ? svg`<line class="throw-tick" x1=${xOf(index, total)} x2=${xOf(index, total)} y1=${GRAPH_HEIGHT - 6} y2=${GRAPH_HEIGHT}></line>` : null))}
+    <path class="chance" d=${chancePath(points, total)}></path>
+    <line class="cursor" x1=${xOf(at, total)} x2=${xOf(at, total)} y1="0" y2=${GRAPH_HEIGHT}></line>
+  </svg>`;
+}
+
+/** A round marker on each key move and brilliant move, the point shown larger. */
+function renderMarkers({ points, total }: GraphView, shown: number): TemplateResult {
+  return html`<svg class="markers" aria-hidden="true">
+    ${points.map((point, index) => {
+      const choice = point?.choice;
+      if (!choice || !(isFlagged(choice.category) || choice.brilliant)) return null;
+      // Percentages of an SVG without a viewBox: placed on the stretched plot, yet round.
+      return svg`<circle
+        class="marker ${choice.brilliant ? 'brilliant' : choice.category} ${index === shown ? 'shown' : ''}"
+        cx=${percentOf(share(index, total))}
+        cy=${percentOf(1 - point.light)}
+        r=${index === shown ? SHOWN_RADIUS : MARKER_RADIUS}
+      ></circle>`;
+    })}
+  </svg>`;
+}
+
+/** The turn numbers along the bottom. */
+function renderAxis({ turns, total }: GraphView): TemplateResult {
+  return html`<svg class="x-axis" aria-hidden="true">
+    ${axisLabels(turns).map(({ index, turn }) => {
+      const x = percentOf(share(index, total));
+      return svg`<line x1=${x} x2=${x} y1="0" y2="3"></line><text x=${x} y="1em" text-anchor="middle">${turn}</text>`;
+    })}
+  </svg>`;
+}
+
+export function renderGraph(
+  view: GraphView,
+  go: (index: number) => void,
+  hover: (index: number | null) => void,
+): TemplateResult {
+  const { total, at } = view;
   const onPointer = (event: PointerEvent) => {
     const index = pointAt(event, total);
     if (event.type === 'pointerdown') (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
@@ -119,7 +165,6 @@ export function renderGraph(
     go(target);
   };
   const shown = view.hover ?? at;
-  const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
   return html`<figure class="graph-box">
     <span class="even" aria-hidden="true">${view.even}</span>
     <div
@@ -137,34 +182,10 @@ export function renderGraph(
       @pointerleave=${() => hover(null)}
       @keydown=${onKey}
     >
-      <svg viewBox="0 0 ${GRAPH_WIDTH} ${GRAPH_HEIGHT}" preserveAspectRatio="none" aria-hidden="true">
-        <rect class="light-side" x="0" y="0" width=${GRAPH_WIDTH} height=${GRAPH_HEIGHT / 2}></rect>
-        <line class="midline" x1="0" y1=${GRAPH_HEIGHT / 2} x2=${GRAPH_WIDTH} y2=${GRAPH_HEIGHT / 2}></line>
-        ${throws.map((thrown, index) => (thrown ? svg`<line class="throw-tick" x1=${xOf(index, total)} x2=${xOf(index, total)} y1=${GRAPH_HEIGHT - 6} y2=${GRAPH_HEIGHT}></line>` : null))}
-        <path class="chance" d=${line || 'M0 60'}></path>
-        <line class="cursor" x1=${xOf(at, total)} x2=${xOf(at, total)} y1="0" y2=${GRAPH_HEIGHT}></line>
-      </svg>
-      <svg class="markers" aria-hidden="true">
-        ${points.map((point, index) => {
-          const choice = point?.choice;
-          if (!choice || !(isFlagged(choice.category) || choice.brilliant)) return null;
-          // Percentages of an SVG without a viewBox: placed on the stretched plot, yet round.
-          return svg`<circle
-            class="marker ${choice.brilliant ? 'brilliant' : choice.category} ${index === shown ? 'shown' : ''}"
-            cx=${percent(share(index, total))}
-            cy=${percent(1 - point.light)}
-            r=${index === shown ? SHOWN_RADIUS : MARKER_RADIUS}
-          ></circle>`;
-        })}
-      </svg>
+      ${renderPlot(view)} ${renderMarkers(view, shown)}
     </div>
     <span class="axis-name" aria-hidden="true">${view.turn}</span>
-    <svg class="x-axis" aria-hidden="true">
-      ${axisLabels(view.turns).map(({ index, turn }) => {
-        const x = percent(share(index, total));
-        return svg`<line x1=${x} x2=${x} y1="0" y2="3"></line><text x=${x} y="1em" text-anchor="middle">${turn}</text>`;
-      })}
-    </svg>
+    ${renderAxis(view)}
     <figcaption class="caption" aria-hidden="true">${view.caption(shown)}</figcaption>
   </figure>`;
 }

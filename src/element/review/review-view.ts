@@ -10,38 +10,30 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { reviewTask } from '../../ai/review/review-task.js';
 import {
-  CATEGORIES,
-  CATEGORY_LIMITS,
   categoryOf,
   isFlagged,
-  KEY_STOPS,
   playerReports,
   type KeyStop,
-  type ReviewCategory,
-  type ReviewChoice,
   type ReviewJudge,
   type ReviewPoint,
   type ReviewTask,
 } from '../../ai/review/review-score.js';
 import type { ByteSource } from '../../ai/tables/table-reader.js';
-import { pathIndexOf, type Move, type Player, type Position } from '../../engine/index.js';
-import { renderBoard } from '../board/board.js';
-import { renderMoveList, styles as moveListStyles, turnsOf } from '../move-list/move-list.js';
-import { moveWords } from '../i18n/move-clauses.js';
+import { pathIndexOf, type Move, type Player } from '../../engine/index.js';
 import * as tileArt from '../board/tile-art.js';
 import * as moveLayer from '../board/move-layer.js';
+import { styles as moveListStyles } from '../move-list/move-list.js';
 import { fire } from '../events.js';
-import { gameOverWordsOf } from '../i18n/game-over-words.js';
-import { adviceText, moveWordsOf } from '../i18n/moves.js';
 import { translation } from '../i18n/lang.js';
-import type { Lang, Translation } from '../i18n/types.js';
-import { keepMovesWhole } from '../controls/keep-moves-whole.js';
+import type { Lang } from '../i18n/types.js';
 import { reviewWordsOf } from '../i18n/review.js';
-import type { ReviewWords } from '../i18n/types.js';
 import { boardStyles, elementStyles } from '../styles.js';
-import { describedChoice, gameAtChoice, reviewedGame, thrownValue, type Frame, type ReviewedGame } from './frames.js';
-import { renderGraph } from './graph.js';
-import { choiceWords, percentText, pointsText } from './verdict.js';
+import { describedChoice, gameAtChoice, reviewedGame, type ReviewedGame } from './frames.js';
+import { renderAnalysis, renderKeyMoves } from './key-moves.js';
+import { keyMovesOf, stopsOf, type Retry, type ReviewActions, type ReviewState } from './review-state.js';
+import { listIsPartial, renderReviewMoves } from './review-moves.js';
+import { renderStage } from './stepper.js';
+import { renderFacts, renderSummary } from './summary.js';
 import { reviewStyles } from './styles.js';
 import { ReviewStream, takeStarted } from './review-stream.js';
 
@@ -49,40 +41,11 @@ const REVIEW_TAG = 'royal-ur-review';
 /** Autoplay's pace, one point per tick. */
 const AUTOPLAY_MS = 700;
 /**
- * The points the move list shows in the view's first drawings: a screenful and more. The rest (a
- * whole game's list is most of the view's elements) is drawn in a task of its own once the first
- * verdicts are on screen (or LIST_WAIT_MS after the view without them), so that neither the view
- * nor they wait for it.
+ * How long the rest of the move list (review-moves.ts: its first drawings list only the game's
+ * first points) waits for the first verdicts at most: it is drawn in a task of its own once they
+ * are on screen, so that neither the view nor they wait for it.
  */
-const FIRST_LIST_POINTS = 30;
-/** How long the rest of the move list waits for the first verdicts at most. */
 const LIST_WAIT_MS = 1000;
-
-const ignore = () => {};
-/** A judged move's mark in the move list, after chess's annotation marks. */
-const MARKS: Readonly<Record<ReviewCategory | 'brilliant', string>> = {
-  brilliant: '!!',
-  best: '★',
-  excellent: '!',
-  good: '✓',
-  inaccuracy: '?!',
-  mistake: '?',
-  blunder: '??',
-};
-const percent = (chance: number) => Math.round(chance * 100);
-
-/** "Try again" at a flagged choice: the position at it with the same throw, and the option tried once played. */
-interface Retry {
-  /** The point the choice led to. */
-  at: number;
-  position: Position;
-  /** The legal moves there. */
-  moves: Move[];
-  /** An eyes bonus: declining is an option too. */
-  bonus: boolean;
-  /** The option tried (move null: declined), the position after it, the mover's chance and its category. */
-  tried: { move: Move | null; position: Position; chance: number; category: ReviewCategory } | null;
-}
 
 class RoyalUrReview extends LitElement {
   static override styles = [boardStyles, tileArt.styles, moveLayer.styles, elementStyles, reviewStyles, moveListStyles];
@@ -135,7 +98,7 @@ class RoyalUrReview extends LitElement {
   /** The analysis under way: asked for the point shown when it has not reached it. */
   #stream: ReviewStream | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
-  /** The game whose move list is drawn whole; before, only its first points (FIRST_LIST_POINTS). */
+  /** The game whose move list is drawn whole; before, only its first points (review-moves.ts). */
   #listedWhole: ReviewedGame | null = null;
 
   /** Moves the board to point `index` of the reviewed game (clamped). */
@@ -152,13 +115,12 @@ class RoyalUrReview extends LitElement {
 
   /** Point indices of the key moves analysed so far (inaccuracies, mistakes, blunders), in order. */
   get keyMoves(): number[] {
-    return this.points.flatMap((point, index) => (isFlagged(point?.choice?.category ?? null) ? [index] : []));
+    return keyMovesOf(this.points);
   }
 
   /** Point indices of the key moves of one navigation stop (mistakes and blunders, or inaccuracies). */
   stopsOf(stop: KeyStop): number[] {
-    const categories: readonly (ReviewCategory | null)[] = KEY_STOPS[stop];
-    return this.points.flatMap((point, index) => (categories.includes(point?.choice?.category ?? null) ? [index] : []));
+    return stopsOf(this.points, stop);
   }
 
   /** Moves to the next key move of `stop` after the current point (`direction` 1) or the previous one (-1). */
@@ -409,7 +371,7 @@ class RoyalUrReview extends LitElement {
     const { game } = this;
     const from = event.target as HTMLElement;
     const list = from.closest('.move-list');
-    const partial = game && game !== this.#listedWhole && this.analysed < game.frames.length;
+    const partial = game && listIsPartial(this.#state(game));
     if (!partial || !list || !from.matches('button.step')) return;
     const onward = event.key === 'ArrowDown' || event.key === 'ArrowRight';
     if (!(event.key === 'End' || (onward && [...list.querySelectorAll('button.step')].at(-1) === from))) return;
@@ -439,58 +401,49 @@ class RoyalUrReview extends LitElement {
     (root.querySelector<HTMLElement>(`${next}:enabled`) ?? root.querySelector<HTMLElement>(previous))?.focus();
   };
 
-  #hover = (index: number | null): void => {
-    this.hover = index;
-  };
-
   #close = (): void => {
     this.#stop();
     this.dispatchEvent(new Event('review-close'));
   };
 
-  #name(player: Player, t: Translation): string {
-    return this.names?.[player] ?? t[player];
-  }
-
-  /** What the action leading to `frame` was, in words. */
-  #describe(frame: Frame, t: Translation, w: ReviewWords): string {
-    if (frame.action === null || frame.player === null) return w.start;
-    const name = this.#name(frame.player, t);
-    const value = thrownValue(frame.action);
-    if (value !== null) return t.threw(name, value);
-    if (frame.action === 'decline') return t.declined(name);
-    return frame.move ? moveWords(t, name, frame.move) : t.moved(name, frame.action);
-  }
-
-  /**
-   * The step that led to point `at`, in one line after its turn: "Light threw 3 · moved A4→A2" (the
-   * throw said with the move it gave), "Light threw 3", "Light declined".
-   */
-  #stepLine(at: number, t: Translation, w: ReviewWords): string {
-    const { frames } = this.game!;
-    const frame = frames[at];
-    const before = frames[at - 1];
-    const value = thrownValue(before?.action ?? null);
-    if (!frame.move || frame.player === null || value === null || before.player !== frame.player)
-      return this.#describe(frame, t, w);
-    const { moved, entered, boreOff } = w.stepMove;
-    const clauses = {
-      ...t,
-      moved: (_: string, squares: string) => moved(squares.replace('-', '→')),
-      entered: (_: string, tile: string) => entered(tile),
-      boreOff: (_: string, tile: string) => boreOff(tile),
+  /** The state the view's parts draw. */
+  #state(game: ReviewedGame): ReviewState {
+    const { points, judge, analysed, at, hover, playing, retry, language, names, flipped, vertical } = this;
+    const [t, w] = [translation(language), reviewWordsOf(language)];
+    const listedWhole = this.#listedWhole === game;
+    return {
+      game,
+      points,
+      judge,
+      analysed,
+      at,
+      hover,
+      playing,
+      retry,
+      language,
+      names,
+      flipped,
+      vertical,
+      listedWhole,
+      t,
+      w,
     };
-    const name = this.#name(frame.player, t);
-    return `${t.threw(name, value)} · ${moveWords(clauses, name, frame.move)}`;
   }
 
-  /** The better choice as advice: a move ("enter on A3"), or declining the bonus. */
-  #advice(choice: ReviewChoice, t: Translation): string {
-    return choice.best ? adviceText(this.language, choice.best) : t.decline;
-  }
+  /** What the parts may do. */
+  #actions: ReviewActions = {
+    step: (index) => this.#step(index)(),
+    hover: (index) => (this.hover = index),
+    goToKeyMove: (direction, stop) => this.goToKeyMove(direction, stop),
+    firstKeyMove: () => void this.#firstKeyMove(),
+    togglePlay: () => this.#togglePlay(),
+    tryAgain: () => void this.tryAgain(),
+    try: (move) => void this.#try(move),
+    leaveRetry: () => void this.#leaveRetry(),
+    close: () => this.#close(),
+  };
 
   protected override render(): TemplateResult {
-    const t = translation(this.language);
     const w = reviewWordsOf(this.language);
     if (this.error !== null) {
       return html`<section class="review panel error" role="alert" lang=${this.language}>
@@ -498,363 +451,22 @@ class RoyalUrReview extends LitElement {
         <button class="close" @click=${this.#close}>${w.close}</button>
       </section>`;
     }
-    const game = this.game;
-    if (!game)
+    if (!this.game)
       return html`<section class="review" lang=${this.language} aria-busy="true"><h2>${w.title}</h2></section>`;
-    const { frames } = game;
-    const frame = frames[this.at];
-    const point = this.points[this.at];
-    const total = frames.length;
-    const last = total - 1;
-    const done = this.analysed === total;
-    const choice = point?.choice ? describedChoice(game, this.at, point.choice) : null;
-    const what = this.#describe(frame, t, w);
-    const light = this.#name('light', t);
-    const keyMoves = this.keyMoves;
-    const mistakes = this.stopsOf('mistakes');
-    const inaccuracies = this.stopsOf('inaccuracies');
+    const state = this.#state(this.game);
+    const actions = this.#actions;
     const retry = this.retry;
     return html`<section class="review" aria-labelledby="review-title" lang=${this.language} @keydown=${this.#keys}>
       <header>
         <h2 id="review-title">${w.title}</h2>
         <button class="close" @click=${this.#close}>${w.close}</button>
       </header>
-      <div class="facts">
-        ${this.judge ? html`<span class="judge">${w.judge(this.judge)}</span>` : nothing}
-        ${
-          done
-            ? this.#renderAccuracy(t, w)
-            : html`<span class="progress" role="status">${w.analysing(this.analysed, total)}</span>`
-        }
-        ${game.match ? this.#renderMatch(t) : nothing}
-      </div>
-      <div class="analysis">
-        ${renderGraph(
-          {
-            points: this.points,
-            total,
-            throws: frames.map((f) => thrownValue(f.action) !== null),
-            turns: frames.map((f) => f.turn),
-            at: this.at,
-            hover: this.hover,
-            label: w.graph(light),
-            valueText: w.point(this.at, last, what, point ? percent(point.light) : null),
-            caption: (index) => {
-              const shown = this.points[index];
-              const words = w.caption(
-                frames[index].turn,
-                this.#describe(frames[index], t, w),
-                light,
-                shown ? percent(shown.light) : null,
-              );
-              const category = shown?.choice?.category;
-              return category ? `${words} · ${shown.choice!.brilliant ? w.brilliant : w.categories[category]}` : words;
-            },
-            even: w.even,
-            turn: w.turn,
-          },
-          (index) => {
-            this.#stop();
-            this.go(index);
-          },
-          this.#hover,
-        )}
-        <div class="key-nav" part="review-key-nav">
-          ${this.#navButton('previous-key', w.previousKeyMove, 'P', mistakes, -1, 'mistakes')}
-          ${
-            keyMoves.length > 0 && this.at < keyMoves[0]
-              ? html`<button class="first-key" @click=${this.#firstKeyMove}>${w.reviewKeyMoves}</button>`
-              : nothing
-          }
-          ${this.#navButton('next-key', w.nextKeyMove, 'N', mistakes, 1, 'mistakes')}
-          ${this.#navButton('previous-inaccuracy', w.previousInaccuracy, 'Shift+P', inaccuracies, -1, 'inaccuracies')}
-          ${this.#navButton('next-inaccuracy', w.nextInaccuracy, 'Shift+N', inaccuracies, 1, 'inaccuracies')}
-        </div>
-      </div>
-      <div class="stage${this.vertical ? ' upright' : ''}">
-        <div class="words">
-          ${
-            retry
-              ? this.#renderRetry(retry, choice!, w)
-              : html`<p class="current" aria-live="polite">
-                    <span class="step-line"
-                      >${
-                        frame.turn > 0 ? html`<span class="step-turn">${w.turn} ${frame.turn}</span> · ` : nothing
-                      }${keepMovesWhole(this.#stepLine(this.at, t, w))}</span
-                    >
-                    ${
-                      point
-                        ? html`<span>${moveWordsOf(this.language).winChance(light, percent(point.light))}</span>`
-                        : nothing
-                    }
-                    ${choice ? this.#renderChoice(choice, t, w) : nothing}
-                  </p>
-                  ${
-                    isFlagged(choice?.category ?? null)
-                      ? html`<div class="try">
-                          <button class="try-again" @click=${() => void this.tryAgain()}>${w.tryAgain.button}</button>
-                        </div>`
-                      : nothing
-                  }`
-          }
-        </div>
-        ${renderBoard(
-          // Wide: one column (words, board, controls), the board across; narrow: the words beside it.
-          {
-            layout: game.layout,
-            position: retry ? (retry.tried?.position ?? retry.position) : frame.position,
-            moves: retry && !retry.tried ? retry.moves : [],
-            flipped: this.flipped,
-            vertical: this.vertical,
-            lastMove: retry ? (retry.tried?.move ?? null) : frame.move,
-            animationMs: 0,
-            strings: t,
-            lang: this.language,
-            coordinates: true,
-            tileArt,
-            moveLayer,
-            // The better move, if the played one gave away enough; in "Try again", once a move was tried.
-            suggestion: retry
-              ? retry.tried && retry.tried.category !== 'best'
-                ? choice!.best
-                : null
-              : choice && choice.loss >= CATEGORY_LIMITS.excellent
-                ? choice.best
-                : null,
-          },
-          { play: retry ? (move) => void this.#try(move) : ignore },
-        )}
-        ${
-          retry
-            ? html`<div class="controls" part="review-controls">
-                ${
-                  retry.bonus && !retry.tried
-                    ? html`<button class="retry-decline" @click=${() => void this.#try(null)}>${t.decline}</button>`
-                    : nothing
-                }
-                ${
-                  retry.tried
-                    ? html`<button class="try-again" @click=${() => void this.tryAgain()}>${w.tryAgain.button}</button>`
-                    : nothing
-                }
-                <button class="retry-back" @click=${this.#leaveRetry}>${w.tryAgain.back}</button>
-              </div>`
-            : html`<div class="controls" part="review-controls">
-                <button class="first" ?disabled=${this.at === 0} @click=${this.#step(0)}>${w.first}</button>
-                <button class="back" ?disabled=${this.at === 0} @click=${this.#step(this.at - 1)}>${w.back}</button>
-                <button class="autoplay" aria-pressed=${this.playing ? 'true' : 'false'} @click=${this.#togglePlay}>
-                  ${this.playing ? w.pause : w.play}
-                </button>
-                <button class="forward" ?disabled=${this.at === last} @click=${this.#step(this.at + 1)}>
-                  ${w.forward}
-                </button>
-                <button class="last" ?disabled=${this.at === last} @click=${this.#step(last)}>${w.last}</button>
-              </div>`
-        }
-      </div>
+      ${renderFacts(state)} ${renderAnalysis(state, actions)} ${renderStage(state, actions)}
       <div class="record">
-        ${
-          done
-            ? html`<p class="summary">${this.#summary(t, w)}</p>
-                ${this.#renderCounts(t, w)}`
-            : nothing
-        }
-        ${retry && !retry.tried ? nothing : this.#renderKeyMoves(keyMoves, t, w)} ${this.#renderMoves(t, w)}
+        ${renderSummary(state)} ${retry && !retry.tried ? nothing : renderKeyMoves(state, actions)}
+        ${renderReviewMoves(state, actions)}
       </div>
     </section>`;
-  }
-
-  /** The game's move list: each step goes to its point, the current one marked, judged moves with their category's mark. */
-  #renderMoves(t: Translation, w: ReviewWords): TemplateResult {
-    const { frames } = this.game!;
-    const first = frames[0].index;
-    // The step the point shown belongs to (a throw's is the step with its move); none at the start.
-    const steps = turnsOf(frames).flatMap(({ steps }) => steps.map((step) => step.index));
-    const current = this.at === 0 ? undefined : steps.find((index) => index >= frames[this.at].index);
-    const mark = (index: number) => {
-      const choice = this.points[index - first]?.choice;
-      if (!choice?.category) return nothing;
-      const kind = choice.brilliant ? 'brilliant' : choice.category;
-      const words = kind === 'brilliant' ? w.brilliant : w.categories[kind];
-      return html`<span class="mark badge ${kind}" aria-hidden="true">${MARKS[kind]}</span
-        ><span class="visually-hidden">${words}.</span>`;
-    };
-    let shown = frames.length;
-    if (this.#listedWhole !== this.game && this.analysed < frames.length) {
-      // The start, the step shown and the verdicts so far (the analysis leads with the first
-      // judged choice, wherever it is), ending with a whole step (a throw with the move it gave).
-      shown = Math.max(FIRST_LIST_POINTS, this.at + 1, this.points.length);
-      while (frames[shown]?.move) shown++;
-    }
-    return renderMoveList(frames.slice(0, shown), this.language, t, (player) => this.#name(player, t), {
-      current,
-      pick: (index) => this.#step(index - first)(),
-      mark,
-    });
-  }
-
-  /** A button to the previous or next key move of `stop` (disabled where there is none), with its key. */
-  #navButton(
-    kind: string,
-    words: string,
-    key: string,
-    stops: readonly number[],
-    direction: 1 | -1,
-    stop: KeyStop,
-  ): TemplateResult {
-    return html`<button
-      class=${kind}
-      aria-keyshortcuts=${key}
-      title="${words} (${key})"
-      ?disabled=${!stops.some((index) => (index - this.at) * direction > 0)}
-      @click=${() => this.goToKeyMove(direction, stop)}
-    >
-      ${words}
-    </button>`;
-  }
-
-  /** "Try again": what to do; once a move is tried, how good it was with its chance, then the answer. */
-  #renderRetry(retry: Retry, choice: ReviewChoice, w: ReviewWords): TemplateResult {
-    const turn = html`<span class="step-turn">${w.turn} ${this.game!.frames[retry.at].turn}</span> · `;
-    const { tried } = retry;
-    if (!tried)
-      return html`<p class="current retry" aria-live="polite">
-        <span class="step-line">${turn}${w.tryAgain.prompt(choice.thrown)}</span>
-      </p>`;
-    const { category, chance } = tried;
-    const after = percentText(this.language, chance);
-    const points = pointsText(this.language, Math.max(0, choice.before - chance));
-    const words = w.tryAgain;
-    const outcome =
-      category === 'best'
-        ? words.best(after)
-        : !isFlagged(category)
-          ? words.good(after, points)
-          : category === 'inaccuracy'
-            ? words.inaccuracy(after, points)
-            : words.mistake(after, points);
-    return html`<p class="current retry" aria-live="polite">
-      <span class="step-line">${turn}${w.tryAgain.prompt(choice.thrown)}</span>
-      <span class="badge ${category}">${w.categories[category]}</span>
-      <span class="outcome">${outcome}</span>
-      ${
-        category === 'best'
-          ? nothing
-          : html`<span class="answer"
-              >${keepMovesWhole(words.answer(this.#advice(choice, translation(this.language)), percentText(this.language, choice.before)))}</span
-            >`
-      }
-    </p>`;
-  }
-
-  #renderChoice(choice: ReviewChoice, t: Translation, w: ReviewWords): TemplateResult {
-    const kind = choice.brilliant ? 'brilliant' : choice.category;
-    const badge = kind
-      ? html`<span class="badge ${kind}">${kind === 'brilliant' ? w.brilliant : w.categories[kind]}</span>`
-      : nothing;
-    const words = choiceWords(this.language, w, choice, this.#advice(choice, t));
-    const sentence = (kind: string, text: string | null) =>
-      text === null ? nothing : html`<span class=${kind}>${keepMovesWhole(text)}</span>`;
-    return html`${badge}${sentence('verdict', words.verdict)}${sentence('chances', words.chances)}${sentence('reason', words.reason)}`;
-  }
-
-  #renderAccuracy(t: Translation, w: ReviewWords): TemplateResult {
-    const [light, dark] = playerReports(this.points);
-    const row = (player: Player, value: number | null) =>
-      value === null
-        ? nothing
-        : html`<span class="accuracy ${player}">${w.accuracy(this.#name(player, t), Math.round(value))}</span>`;
-    return html`${row('light', light.accuracy)} ${row('dark', dark.accuracy)}`;
-  }
-
-  /** Each player's moves by category, and their brilliant ones. */
-  #renderCounts(t: Translation, w: ReviewWords): TemplateResult {
-    const reports = playerReports(this.points);
-    const rows = [
-      ...CATEGORIES.map((category) => ({
-        kind: category,
-        name: w.categories[category],
-        counts: reports.map((report) => report.counts[category]),
-      })),
-      { kind: 'brilliant', name: w.brilliant, counts: reports.map((report) => report.brilliant) },
-    ];
-    return html`<table class="counts" part="review-counts">
-      <caption>
-        ${w.counts}
-      </caption>
-      <thead>
-        <tr>
-          <td></td>
-          <th scope="col">${this.#name('light', t)}</th>
-          <th scope="col">${this.#name('dark', t)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows.map(
-          ({ kind, name, counts }) =>
-            html`<tr class=${kind}>
-              <th scope="row"><span class="swatch ${kind}"></span>${name}</th>
-              <td>${counts[0]}</td>
-              <td>${counts[1]}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`;
-  }
-
-  /** The key moves as a list: a click goes to one. */
-  #renderKeyMoves(keyMoves: number[], t: Translation, w: ReviewWords): TemplateResult {
-    const frames = this.game!.frames;
-    return html`<section class="key-moves" part="review-key-moves" aria-labelledby="key-moves-title">
-      <h3 id="key-moves-title">${w.keyMoves}</h3>
-      ${
-        keyMoves.length === 0
-          ? html`<p>${this.analysed === frames.length ? w.noKeyMoves : nothing}</p>`
-          : html`<ol>
-              ${keyMoves.map((index) => {
-                const frame = frames[index];
-                const choice = describedChoice(this.game!, index, this.points[index]!.choice!);
-                const category = choice.category!;
-                // The sentence in one span, one flex item: it wraps as text, not at each move it names.
-                return html`<li>
-                  <button
-                    class="key-move ${category}"
-                    aria-current=${index === this.at ? 'step' : 'false'}
-                    @click=${this.#step(index)}
-                  >
-                    <span class="badge ${category}">${w.categories[category]}</span>
-                    <span
-                      >${keepMovesWhole(
-                        w.keyMove(
-                          frame.turn,
-                          this.#describe(frame, t, w),
-                          this.#advice(choice, t),
-                          percent(choice.loss),
-                        ),
-                      )}</span
-                    >
-                  </button>
-                </li>`;
-              })}
-            </ol>`
-      }
-    </section>`;
-  }
-
-  #renderMatch(t: Translation): TemplateResult {
-    const { scores, target } = this.game!.match!;
-    const score = `${this.#name('light', t)} ${scores.light} – ${scores.dark} ${this.#name('dark', t)}`;
-    return html`<span class="match">${score} (${gameOverWordsOf(this.language).matchTo(target)})</span>`;
-  }
-
-  #summary(t: Translation, w: ReviewWords): string {
-    const points = this.points as ReviewPoint[];
-    return w.summary(
-      this.#name('light', t),
-      percent(points[0].light),
-      percent(points[points.length - 1].light),
-      this.keyMoves.length,
-    );
   }
 }
 

@@ -1,0 +1,162 @@
+/**
+ * The review's board stepper: the point shown in words (its step, the win chance, the verdict on
+ * the choice and why, Try again at a key move), the board at it with the better move drawn, and the
+ * step buttons; in "Try again", the position before the choice awaiting the player's move, then
+ * how good the tried move was and the answer.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { CATEGORY_LIMITS, isFlagged, type ReviewChoice } from '../../ai/review/review-score.js';
+import { renderBoard } from '../board/board.js';
+import * as moveLayer from '../board/move-layer.js';
+import * as tileArt from '../board/tile-art.js';
+import { keepMovesWhole } from '../controls/keep-moves-whole.js';
+import { moveWordsOf } from '../i18n/moves.js';
+import { describedChoice } from './frames.js';
+import { advice, nameOf, percent, stepLine, type Retry, type ReviewActions, type ReviewState } from './review-state.js';
+import { choiceWords, percentText, pointsText } from './verdict.js';
+
+const ignore = () => {};
+
+/** The judged choice that led to the point shown, described; null where there was none. */
+export function choiceAt(state: ReviewState): ReviewChoice | null {
+  const point = state.points[state.at];
+  return point?.choice ? describedChoice(state.game, state.at, point.choice) : null;
+}
+
+/** The words, the board and the step buttons of the point shown (or of "Try again"). */
+export function renderStage(state: ReviewState, actions: ReviewActions): TemplateResult {
+  const choice = choiceAt(state);
+  const { retry } = state;
+  return html`<div class="stage${state.vertical ? ' upright' : ''}">
+    <div class="words">
+      ${retry ? renderRetryWords(state, retry, choice!) : renderStepWords(state, choice, actions)}
+    </div>
+    ${renderStageBoard(state, choice, actions)}
+    ${retry ? renderRetryControls(state, retry, actions) : renderStepControls(state, actions)}
+  </div>`;
+}
+
+/** The step in one line, the win chance after it, the verdict on its choice; Try again at a key move. */
+function renderStepWords(state: ReviewState, choice: ReviewChoice | null, actions: ReviewActions): TemplateResult {
+  const { w, at, language } = state;
+  const frame = state.game.frames[at];
+  const point = state.points[at];
+  const turn = frame.turn > 0 ? html`<span class="step-turn">${w.turn} ${frame.turn}</span> · ` : nothing;
+  const chance = point
+    ? html`<span>${moveWordsOf(language).winChance(nameOf(state, 'light'), percent(point.light))}</span>`
+    : nothing;
+  return html`<p class="current" aria-live="polite">
+      <span class="step-line">${turn}${keepMovesWhole(stepLine(state, at))}</span>
+      ${chance} ${choice ? renderChoice(state, choice) : nothing}
+    </p>
+    ${
+      isFlagged(choice?.category ?? null)
+        ? html`<div class="try">
+            <button class="try-again" @click=${actions.tryAgain}>${w.tryAgain.button}</button>
+          </div>`
+        : nothing
+    }`;
+}
+
+/** The choice's category, verdict, chances and reason. */
+function renderChoice(state: ReviewState, choice: ReviewChoice): TemplateResult {
+  const { w } = state;
+  const kind = choice.brilliant ? 'brilliant' : choice.category;
+  const badge = kind
+    ? html`<span class="badge ${kind}">${kind === 'brilliant' ? w.brilliant : w.categories[kind]}</span>`
+    : nothing;
+  const words = choiceWords(state.language, w, choice, advice(state, choice));
+  const sentence = (kind: string, text: string | null) =>
+    text === null ? nothing : html`<span class=${kind}>${keepMovesWhole(text)}</span>`;
+  return html`${badge}${sentence('verdict', words.verdict)}${sentence('chances', words.chances)}${sentence('reason', words.reason)}`;
+}
+
+/** "Try again": what to do; once a move is tried, how good it was with its chance, then the answer. */
+function renderRetryWords(state: ReviewState, retry: Retry, choice: ReviewChoice): TemplateResult {
+  const { w, language } = state;
+  const turn = html`<span class="step-turn">${w.turn} ${state.game.frames[retry.at].turn}</span> · `;
+  const prompt = html`<span class="step-line">${turn}${w.tryAgain.prompt(choice.thrown)}</span>`;
+  const { tried } = retry;
+  if (!tried) return html`<p class="current retry" aria-live="polite">${prompt}</p>`;
+  const { category, chance } = tried;
+  const after = percentText(language, chance);
+  const points = pointsText(language, Math.max(0, choice.before - chance));
+  const words = w.tryAgain;
+  const outcome =
+    category === 'best'
+      ? words.best(after)
+      : !isFlagged(category)
+        ? words.good(after, points)
+        : category === 'inaccuracy'
+          ? words.inaccuracy(after, points)
+          : words.mistake(after, points);
+  const answer = words.answer(advice(state, choice), percentText(language, choice.before));
+  return html`<p class="current retry" aria-live="polite">
+    ${prompt}
+    <span class="badge ${category}">${w.categories[category]}</span>
+    <span class="outcome">${outcome}</span>
+    ${category === 'best' ? nothing : html`<span class="answer">${keepMovesWhole(answer)}</span>`}
+  </p>`;
+}
+
+/** The board at the point shown, or at the choice in "Try again" (its pieces to play). */
+function renderStageBoard(state: ReviewState, choice: ReviewChoice | null, actions: ReviewActions): TemplateResult {
+  const { retry, game, language } = state;
+  const frame = game.frames[state.at];
+  // The better move, if the played one gave away enough; in "Try again", once a move was tried.
+  const suggestion = retry
+    ? retry.tried && retry.tried.category !== 'best'
+      ? choice!.best
+      : null
+    : choice && choice.loss >= CATEGORY_LIMITS.excellent
+      ? choice.best
+      : null;
+  // Wide: one column (words, board, controls), the board across; narrow: the words beside it.
+  return renderBoard(
+    {
+      layout: game.layout,
+      position: retry ? (retry.tried?.position ?? retry.position) : frame.position,
+      moves: retry && !retry.tried ? retry.moves : [],
+      flipped: state.flipped,
+      vertical: state.vertical,
+      lastMove: retry ? (retry.tried?.move ?? null) : frame.move,
+      animationMs: 0,
+      strings: state.t,
+      lang: language,
+      coordinates: true,
+      tileArt,
+      moveLayer,
+      suggestion,
+    },
+    { play: retry ? actions.try : ignore },
+  );
+}
+
+/** First, back, play or pause, forward, last. */
+function renderStepControls(state: ReviewState, actions: ReviewActions): TemplateResult {
+  const { w, at, playing } = state;
+  const last = state.game.frames.length - 1;
+  return html`<div class="controls" part="review-controls">
+    <button class="first" ?disabled=${at === 0} @click=${() => actions.step(0)}>${w.first}</button>
+    <button class="back" ?disabled=${at === 0} @click=${() => actions.step(at - 1)}>${w.back}</button>
+    <button class="autoplay" aria-pressed=${playing ? 'true' : 'false'} @click=${actions.togglePlay}>
+      ${playing ? w.pause : w.play}
+    </button>
+    <button class="forward" ?disabled=${at === last} @click=${() => actions.step(at + 1)}>${w.forward}</button>
+    <button class="last" ?disabled=${at === last} @click=${() => actions.step(last)}>${w.last}</button>
+  </div>`;
+}
+
+/** In "Try again": decline the bonus (where it is an option), Try again once tried, Back. */
+function renderRetryControls(state: ReviewState, retry: Retry, actions: ReviewActions): TemplateResult {
+  const { w, t } = state;
+  return html`<div class="controls" part="review-controls">
+    ${
+      retry.bonus && !retry.tried
+        ? html`<button class="retry-decline" @click=${() => actions.try(null)}>${t.decline}</button>`
+        : nothing
+    }
+    ${retry.tried ? html`<button class="try-again" @click=${actions.tryAgain}>${w.tryAgain.button}</button>` : nothing}
+    <button class="retry-back" @click=${actions.leaveRetry}>${w.tryAgain.back}</button>
+  </div>`;
+}
