@@ -354,9 +354,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    * set. A later point or a different game loads; a record's `tally` becomes the running score.
    */
   async loadRecord(record: GameRecord | string, options: { force?: boolean } = {}): Promise<Validation> {
+    // Sides set since the last update count already (`#game`): a record loaded into a game with a remote side is the room's (no news).
     const controller = this.#game();
-    // Sides set since the last update count already: a record loaded into a game with a remote side is the room's (no news).
-    this.#configure();
     const result = await controller.load(record, options?.force === true);
     // The loaded game stays until an attribute that decides the rules changes.
     if (result.ok) this.#setupKey = setupKey(this.#readSetup());
@@ -851,6 +850,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   /** The controller with a game in it (created from the attributes on first use). */
   #game(): GameController {
+    // Judged by the attributes as they are now, before the first update too (a page script after the tag).
+    this.#configure();
     if (!this.#controller.hasGame) this.#start(this.#readSetup());
     return this.#controller;
   }
