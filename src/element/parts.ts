@@ -2,8 +2,7 @@
  * The one loader of what is not in the first load: the words of the element's language, and the
  * parts a drawing shows for the first time (the rules panel when it opens, the game-over panel
  * when a game ends, the hint bar with the first hint, the tile patterns of a board that has more
- * than rosettes, as bell's; the review view; the puzzle view; the lessons; the words of an online connection and those said to
- * a viewer; the last turn's marks and the moves a person can make, once play has begun). Before each update it works out the language, once: the `lang` attribute or property,
+ * than rosettes, as bell's; the review view; the puzzle view; the lessons; the words of an online connection; the last turn's marks and the moves a person can make, once play has begun). Before each update it works out the language, once: the `lang` attribute or property,
  * else the page's, else English. The element awaits `load()` in its `scheduleUpdate`, so
  * `updateComplete` includes it and the element never shows English first on a page in another language.
  *
@@ -28,11 +27,9 @@ const PARTS = {
   learn: () => import('./learn/learn-view.js'),
   // The status line's words for an online connection.
   connection: () => import('./shell/connection.js'),
-  // The sentences said to the viewer ("Your throw").
-  viewer: () => import('./i18n/viewer.js'),
   // Who to play, on a board whose page fixes no players.
   start: () => import('./shell/start-screen.js'),
-  // The players' names and the mark on the side to act.
+  // The players' names ("You" and the sentences said to the person here) and the mark on the side to act.
   names: () => import('./shell/names.js'),
   hint: () => import('./controls/hint-bar.js'),
   moveList: () => import('./move-list/game-moves.js'),

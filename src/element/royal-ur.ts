@@ -433,8 +433,6 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       learn: opened?.part === 'learn' || this.mode === 'learn',
       help: this.helpOpen,
       connection: this.connectionState,
-      // Online, the viewer; against the computer, the person here once the names are loaded.
-      viewer: parts.names?.here(this) ?? this.viewer !== 'none',
       // The game view, drawn with its names from the first drawing on (before `willUpdate` starts a game).
       names: !(this.reviewing || opened),
       start: this.#setup === 'asking' || (this.#setup === 'new' && this.#fixesNothing),
@@ -567,7 +565,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   protected override render(): TemplateResult {
     const words = translation(this.#lang);
     const you = this.#you;
-    const t = you ? parts.viewer!.speakingTo(words, you) : words;
+    const t = you ? parts.names!.speakingTo(words, you) : words;
     // The sizer stays the same element whether the game or its review is shown.
     return html`<div class="sizer"></div>
       ${this.reviewing || this.opened ? this.#renderView(t) : this.#renderGame(t)}`;
@@ -752,12 +750,12 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   /** The words said to the person here (shell/names.ts), once there is one and they are loaded. */
   get #you() {
-    return parts.names?.here(this) ? parts.viewer?.youWordsOf(this.#lang) : undefined;
+    return parts.names?.youOf(this, this.#lang);
   }
 
   /** A player's name (shell/names.ts), once the part is loaded; the colour until then. */
   #name(player: Player, t: Translation): string {
-    return parts.names?.playerName(this, this.#controller, this.#you?.name, player, t, this.#lang) ?? t[player];
+    return parts.names?.playerName(this, this.#controller, player, t, this.#lang) ?? t[player];
   }
 
   /**

@@ -101,4 +101,53 @@ describe('royal-ur/ssr: a board drawn before JavaScript', () => {
     assert.deepEqual(errors, []);
     await tab.close();
   });
+
+  it('names the players as a browser-drawn board does, on the server and after hydration ("You", "Your throw")', async () => {
+    const cases: Record<string, string | number>[] = [
+      { dark: 'computer' },
+      { light: 'computer', 'first-player': 'dark' },
+      { dark: 'computer', lang: 'ar' },
+      { dark: 'computer', 'light-name': 'Ana' },
+    ];
+    // As text: a function compiled here would carry the test runner's helpers into the page.
+    const read = `(() => {
+      const root = document.querySelector('royal-ur').shadowRoot;
+      const text = (selector) => [...root.querySelectorAll(selector)].map((node) => node.textContent.replace(/\\s+/g, ' ').trim());
+      return { names: text('.players .name'), status: text('[part="status"]') };
+    })()`;
+    for (const attributes of cases) {
+      const all = { seed: 3, 'animation-duration': 0, ...attributes };
+      const drawn = await ssr.renderRoyalUr(all);
+      const written = Object.entries(all)
+        .map(([name, value]) => `${name}="${value}"`)
+        .join(' ');
+      const page = (body: string) =>
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${body}<script type="module" src="royal-ur.bundled.js"></script></body></html>`;
+      writeFileSync(path.join(dir, 'names-ssr.html'), page(drawn));
+      writeFileSync(path.join(dir, 'names-browser.html'), page(`<royal-ur ${written}></royal-ur>`));
+      const tab = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+      await tab.goto(`${site.url}names-browser.html`);
+      await tab.evaluate(() => customElements.whenDefined('royal-ur'));
+      await tab.waitForFunction(() => document.querySelector('royal-ur')!.shadowRoot!.querySelector('.players .name'));
+      await tab.evaluate(
+        () => (document.querySelector('royal-ur') as unknown as { updateComplete: unknown }).updateComplete,
+      );
+      const browserDrawn = (await tab.evaluate(read)) as { names: string[]; status: string[] };
+      await tab.route('**/royal-ur.bundled.js', (route) => route.abort());
+      await tab.goto(`${site.url}names-ssr.html`);
+      const serverDrawn = await tab.evaluate(read);
+      await tab.unroute('**/royal-ur.bundled.js');
+      await tab.goto(`${site.url}names-ssr.html`);
+      await tab.evaluate(() => customElements.whenDefined('royal-ur'));
+      await tab.evaluate(
+        () => (document.querySelector('royal-ur') as unknown as { updateComplete: unknown }).updateComplete,
+      );
+      const hydrated = await tab.evaluate(read);
+      await tab.close();
+      const label = JSON.stringify(attributes);
+      assert.deepEqual(serverDrawn, browserDrawn, `${label}: drawn on the server`);
+      assert.deepEqual(hydrated, browserDrawn, `${label}: hydrated`);
+      if (!attributes['light-name'] && !attributes.lang) assert.ok(browserDrawn.names.includes('You'), label);
+    }
+  });
 });

@@ -10,7 +10,10 @@ import type { Level } from '../../ai/search/level-names.js';
 import type { AttributeValues, Side } from '../attributes.js';
 import { loadedLanguage } from '../i18n/lang.js';
 import { enPlayers } from '../i18n/en/players.js';
-import type { Lang, PlayerWords, Translation } from '../i18n/types.js';
+import { speakingTo, youWordsOf } from '../i18n/viewer.js';
+import type { Lang, PlayerWords, Translation, YouWords } from '../i18n/types.js';
+
+export { speakingTo };
 
 /** The players' words in `lang` (English's until its file is loaded). */
 export const playerWordsOf = (lang: Lang): PlayerWords => loadedLanguage(lang)?.players ?? enPlayers;
@@ -39,8 +42,14 @@ export function here(host: NamesHost): Player | null {
       : null;
 }
 
+/** The words said to the person here ("You", "Your throw"), or undefined when nobody here is spoken to. */
+export function youOf(host: NamesHost, lang: Lang): YouWords | undefined {
+  return here(host) ? youWordsOf(lang) : undefined;
+}
+
 /**
- * A side's name: the person here is "You" (`you`, once its words are loaded); else the
+ * A side's name, the one decision for a board drawn in a browser or on a server (royal-ur/ssr):
+ * the person here is "You" (`youOf`); else the
  * page's name (`light-name`, `dark-name`; online, the players' own, set by the connector); else a
  * computer is "Computer · Hard" (with its colour when both sides are computers, so that they
  * differ); else the colour. No other side may take the name "You".
@@ -48,11 +57,11 @@ export function here(host: NamesHost): Player | null {
 export function playerName(
   host: NamesHost,
   seats: { readonly sides: Readonly<Record<Player, Side>>; readonly levels: Readonly<Record<Player, Level>> },
-  you: string | undefined,
   player: Player,
   t: Translation,
   lang: Lang,
 ): string {
+  const you = youOf(host, lang)?.name;
   if (you && here(host) === player) return you;
   const { sides } = seats;
   const given = player === 'light' ? host.lightName : host.darkName;
