@@ -160,7 +160,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    * A view open in place of the game: the puzzle on `daily` or an id (`puzzle`, or the Puzzle
    * button), or the lessons (`mode="learn"`, or the Learn button).
    */
-  private opened: { part: ViewPart; spec: string } | null = null;
+  private opened: { part: ViewPart; spec: string; focus: boolean } | null = null;
 
   /** The element itself is narrower than VERTICAL_BELOW_PX (what `orientation="auto"` goes by). */
   private narrow = false;
@@ -459,9 +459,9 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     if (changed.has('puzzle') || changed.has('mode'))
       this.opened =
         values.mode === 'learn'
-          ? { part: 'learn', spec: '' }
+          ? { part: 'learn', spec: '', focus: false }
           : values.puzzle
-            ? { part: 'puzzle', spec: values.puzzle }
+            ? { part: 'puzzle', spec: values.puzzle, focus: false }
             : null;
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
       const setup = this.#readSetup();
@@ -703,7 +703,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const view = reviewing
       ? parts.review?.renderReview({ ...setup, ...reviewing, table: reviewing.table ?? this.perfectTable, close })
       : // The lessons alone (`mode="learn"`) have no game to go back to.
-        parts[opened!.part]?.renderView({ ...setup, spec: opened!.spec, close: this.mode === 'learn' ? null : close });
+        parts[opened!.part]?.renderView({ ...setup, ...opened!, close: this.mode === 'learn' ? null : close });
     return html`<div
       class="widget"
       role="group"
@@ -717,7 +717,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   #open(part: ViewPart): void {
     this.helpOpen = false;
-    this.opened = { part, spec: 'daily' };
+    this.opened = { part, spec: 'daily', focus: true };
   }
 
   #renderHint(t: Translation): TemplateResult | typeof nothing {

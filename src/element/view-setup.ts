@@ -14,6 +14,11 @@ export interface ViewSetup {
   rules: Rules;
   language: Lang;
   names: { light: string; dark: string };
+  /**
+   * The person opened it from inside the board: the keyboard goes to its board. Opened by the page
+   * (`mode`, `puzzle`), it takes no focus: an embed never moves its page before the person acts in it.
+   */
+  focus: boolean;
   /** Back to the game; null when the page shows the view alone (`mode="learn"`). */
   close: (() => void) | null;
   /** The element: the lessons' "Play a game" sets its players and mode, and starts a game. */

@@ -29,6 +29,8 @@ const wrongMove = (puzzle: Puzzle) => puzzle.natural;
 async function answer(el: RoyalUrElement, puzzle: Puzzle, move: string): Promise<UrPuzzleDetail> {
   const fired = oneEvent(el, 'ur-puzzle');
   const target = pieceOf(el, puzzle, move);
+  // The person scrolls to it: the board never scrolls its page by itself.
+  target.scrollIntoView({ block: 'center' });
   const box = target.getBoundingClientRect();
   await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
   const { detail } = (await fired) as CustomEvent<UrPuzzleDetail>;

@@ -34,6 +34,7 @@ class RoyalUrLearn extends LitElement {
     rules: { attribute: false },
     language: { attribute: false },
     closable: { attribute: false },
+    focusOnOpen: { attribute: false },
     index: { state: true },
     answer: { state: true },
     narrow: { state: true },
@@ -44,6 +45,8 @@ class RoyalUrLearn extends LitElement {
   language: Lang = 'en';
   /** A close button back to the game (none when the page shows the lessons alone). */
   closable = true;
+  /** The keyboard goes to the board once the lessons are drawn (opened by the person: `ViewSetup.focus`). */
+  focusOnOpen = false;
 
   private index = 0;
   private answer: Answer | null = null;
@@ -77,7 +80,7 @@ class RoyalUrLearn extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    this.#focusBoard();
+    if (this.focusOnOpen) void this.#focusBoard();
   }
 
   #open(index: number): void {
@@ -208,7 +211,7 @@ class RoyalUrLearn extends LitElement {
  * The lessons as `<royal-ur>` draws them in place of the game, registered first (here, not on
  * import: a build may drop a module imported for its side effects only).
  */
-export function renderView({ rules, language, close, host }: ViewSetup): TemplateResult {
+export function renderView({ rules, language, focus, close, host }: ViewSetup): TemplateResult {
   if (!customElements.get(LEARN_TAG)) customElements.define(LEARN_TAG, RoyalUrLearn);
   // After the last lesson: a game against the computer at beginner, the player light (leaving `mode="learn"`).
   const play = () => {
@@ -220,6 +223,7 @@ export function renderView({ rules, language, close, host }: ViewSetup): Templat
     .rules=${rules}
     .language=${language}
     .closable=${close !== null}
+    .focusOnOpen=${focus}
     @learn-close=${close ?? nothing}
     @learn-play=${play}
   ></royal-ur-learn>`;

@@ -41,6 +41,7 @@ class RoyalUrPuzzle extends LitElement {
     variant: { attribute: false },
     language: { attribute: false },
     names: { attribute: false },
+    focusOnOpen: { attribute: false },
     puzzle: { state: true },
     grade: { state: true },
     streak: { state: true },
@@ -52,6 +53,8 @@ class RoyalUrPuzzle extends LitElement {
   variant: VariantName = 'finkel';
   language: Lang = 'en';
   names: { light: string; dark: string } | null = null;
+  /** The keyboard goes to the board once the puzzle is drawn (opened by the person: `ViewSetup.focus`). */
+  focusOnOpen = false;
 
   private puzzle: Puzzle | null = null;
   /** The answer's grade, once answered. */
@@ -86,7 +89,7 @@ class RoyalUrPuzzle extends LitElement {
     if (spec !== this.spec) return;
     this.#reset(puzzle);
     await this.updateComplete;
-    this.renderRoot.querySelector<SVGElement>('svg [tabindex="0"]')?.focus();
+    if (this.focusOnOpen) this.renderRoot.querySelector<SVGElement>('svg [tabindex="0"]')?.focus();
   }
 
   #reset(puzzle: Puzzle): void {
@@ -209,7 +212,7 @@ class RoyalUrPuzzle extends LitElement {
  * The view as `<royal-ur>` draws it in place of the game, registered first (here, not on import:
  * a build may drop a module imported for its side effects only).
  */
-export function renderView({ spec, rules, language, names, close, host }: ViewSetup): TemplateResult {
+export function renderView({ spec, rules, language, names, focus, close, host }: ViewSetup): TemplateResult {
   if (!customElements.get(PUZZLE_TAG)) customElements.define(PUZZLE_TAG, RoyalUrPuzzle);
   // A puzzle that cannot be opened (the view has warned why) leaves its view: the game shows again.
   const back = close ?? (() => (host.puzzle = null));
@@ -218,6 +221,7 @@ export function renderView({ spec, rules, language, names, close, host }: ViewSe
     .variant=${rules.variant}
     .language=${language}
     .names=${names}
+    .focusOnOpen=${focus}
     @puzzle-close=${back}
     @puzzle-error=${back}
   ></royal-ur-puzzle>`;
