@@ -10,10 +10,12 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'socket.io';
-import type { Backend, Store } from './backend/index.js';
+import type { Backend } from './backend/index.js';
+import { resolveLiveness, type LivenessTimes } from './backend/liveness/redis.js';
 import { MemoryBackend } from './backend/memory.js';
 import { RedisBackend } from './backend/redis.js';
-import { resolveLiveness, type LivenessTimes } from './backend/liveness.js';
+import type { Store } from './backend/rooms/index.js';
+import { RedisBroadcasts } from './broadcasts.js';
 import { resolveLimits, type Limits } from './limits.js';
 import { jsonLogger, type Logger } from './log.js';
 import { Metrics } from './metrics.js';
@@ -23,10 +25,10 @@ import { Transport } from './transport.js';
 
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
 export { jsonLogger, type Logger } from './log.js';
-export { DEFAULT_LIVENESS, type LivenessTimes } from './backend/liveness.js';
-export { MemoryStore } from './backend/memory.js';
-export { RedisStore } from './backend/redis.js';
-export type { AppendResult, RoomMeta, Seats, SeatState, Store, StoredActions } from './backend/index.js';
+export { DEFAULT_LIVENESS, type LivenessTimes } from './backend/liveness/redis.js';
+export { MemoryStore } from './backend/rooms/memory.js';
+export { RedisStore } from './backend/rooms/redis.js';
+export type { AppendResult, RoomMeta, Seats, SeatState, Store, StoredActions } from './backend/rooms/index.js';
 
 export interface GameServerOptions {
   /** Keep rooms in this Redis and share them with other processes (Socket.IO Redis adapter). */
@@ -84,7 +86,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     connections: () => transport.io.engine.clientsCount,
   });
   const storeError = (message: string, cause: unknown) => (metrics.storeErrors.inc(), error(message, cause));
-  const backend: Backend = options.redisUrl
+  const redis = options.redisUrl
     ? new RedisBackend({
         url: options.redisUrl,
         prefix: options.redisPrefix ?? 'royal-ur:',
@@ -93,7 +95,15 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
         store: options.store,
         error: storeError,
       })
-    : new MemoryBackend(limits, options.store);
+    : null;
+  const backend: Backend = redis ?? new MemoryBackend(limits, options.store);
+  const broadcasts =
+    redis &&
+    new RedisBroadcasts(redis, {
+      idleRoomMs: limits.idleRoomMs,
+      missed: () => void referee.redeliver(),
+      error: storeError,
+    });
   const transport: Transport = new Transport(backend, {
     limits,
     metrics,
@@ -101,6 +111,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     transports: options.transports,
     addressHeader: options.addressHeader?.toLowerCase() ?? null,
     admissionWaitMs: liveness.redisLossMs,
+    broadcasts,
     error,
   });
   const referee = new Referee(backend, transport, { limits, matchWaitMs: options.matchWaitMs ?? 60_000, error });
@@ -115,7 +126,6 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       transport.disconnectAll();
     },
     back: () => warn('redis: back; accepting connections'),
-    missed: () => void referee.redeliver(),
     // A store that refuses writes is reachable: the connections stay, and the pages say play is paused.
     writable: (writable) => {
       warn(writable ? 'redis: accepts writes again' : 'redis: refuses writes; play is paused');

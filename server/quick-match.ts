@@ -11,7 +11,8 @@ import { MATCH_EVENTS, type MatchFound, type Reply, type Seat } from '../src/pro
 import { refuse } from '../src/protocol/reply.js';
 import { openReservedRoom } from './reserved-room.js';
 import type { Rooms } from './rooms.js';
-import type { Backend, Waiting } from './backend/index.js';
+import type { Backend } from './backend/index.js';
+import type { Waiting } from './backend/quick-match/index.js';
 import { checkCreate, type Checked } from '../src/protocol/schema.js';
 
 export interface FindMatch {
@@ -58,7 +59,7 @@ export class QuickMatch {
   readonly #waiting = new Map<string, { queue: string; entry: Waiting; timer: NodeJS.Timeout }>();
 
   constructor(
-    private readonly backend: Backend,
+    private readonly backend: Pick<Backend, 'store' | 'queues'>,
     private readonly rooms: Rooms,
     private readonly times: { matchWaitMs: number; seatGraceMs: number },
     private readonly tell: Tell,
@@ -78,7 +79,7 @@ export class QuickMatch {
     const queue = `${variant}:${JSON.stringify(canonical)}`;
     const now = this.now();
     const entry = { sid, token, until: now + this.times.matchWaitMs, ...(colour && { colour }) };
-    const partner = await this.backend.pairOrWait(queue, entry, now);
+    const partner = await this.backend.queues.pairOrWait(queue, entry, now);
     if (partner === null) {
       const timer = setTimeout(() => void this.#expire(sid), this.times.matchWaitMs);
       timer.unref();
@@ -111,7 +112,7 @@ export class QuickMatch {
     if (!waiting) return false;
     this.#waiting.delete(sid);
     clearTimeout(waiting.timer);
-    return this.backend.unqueue(waiting.queue, waiting.entry);
+    return this.backend.queues.unqueue(waiting.queue, waiting.entry);
   }
 
   async #expire(sid: string): Promise<void> {

@@ -24,7 +24,9 @@ import {
 import { refuse, type Refusal } from '../src/protocol/reply.js';
 import type { JoinChecked } from '../src/protocol/schema.js';
 import type { RuleOptions, VariantName } from '../src/engine/index.js';
-import type { Backend, HeldSeat } from './backend/index.js';
+import type { Backend } from './backend/index.js';
+import type { HeldSeat } from './backend/liveness/index.js';
+import type { AppendResult } from './backend/rooms/index.js';
 import type { Limits } from './limits.js';
 import { QuickMatch, type FindMatch } from './quick-match.js';
 import { Rematches } from './rematch.js';
@@ -36,9 +38,15 @@ export interface Hub {
   /** Sends `event` to every connection in `room`, on every process. */
   toRoom(room: string, event: string, payload: object): void;
   /**
+   * Appends an action to its room's record (`Store.append`, whose verdict it returns) and, once it
+   * is appended, sends it to the room's connections on the other processes (on Redis the append's
+   * script publishes it: one round trip for both). The referee then sends it to this process's own (`actionAppended`).
+   */
+  appendAction(event: ActionEvent, ttlMs: number): Promise<AppendResult>;
+  /**
    * Sends an action just appended to the connections of this process in its room but `actor`,
-   * whose acknowledgement carries it (one frame per action saved): the backend sent it to the
-   * other processes' with the append (Backend.appendAction).
+   * whose acknowledgement carries it (one frame per action saved): `appendAction` sent it to the
+   * other processes'.
    */
   actionAppended(event: ActionEvent, actor: string): void;
   /** Sends `event` to connection `sid`, on whatever process it is. */
@@ -96,13 +104,14 @@ export class Referee {
     this.rooms = new Rooms(
       backend,
       limits,
+      (room, index, action, ttlMs) => hub.appendAction({ room, index, action }, ttlMs),
       (room, index, action, actor) => hub.actionAppended({ room, index, action }, actor),
       (room, end) => hub.toRoom(room, EVENTS.end, { room, end } satisfies EndEvent),
     );
     this.#seats = new SeatKeeper(
       backend.store,
       limits.seatGraceMs,
-      backend,
+      backend.seatHolder,
       (room) => this.#track(this.#broadcastSeats(room)),
       (error) => options.error('seat timer failed:', error),
     );
@@ -235,7 +244,7 @@ export class Referee {
   }
 
   /**
-   * Broadcasts from the other processes may have been lost (BackendEvents.missed): each room heard
+   * Broadcasts from the other processes may have been lost (BroadcastOptions.missed): each room heard
    * here is sent again, to this process's connections only, the store's entries its game lacked and
    * always the last action (a connection that lacks an earlier one sees the gap and asks for the
    * record), its recorded end, and its seats. A repeat is harmless: clients ignore an action they hold.
@@ -267,7 +276,7 @@ export class Referee {
 
   /** Takes one room from the client's address's allowance per minute: null, or the refusal when it is spent. */
   async #overAllowance(client: Client): Promise<Refusal | null> {
-    if (await this.backend.mayCreate(client.address)) return null;
+    if (await this.backend.admission.mayCreate(client.address)) return null;
     const perMinute = this.options.limits.roomsPerMinutePerAddress;
     return refuse('room-limit', `at most ${perMinute} new rooms a minute from one address`);
   }

@@ -2,7 +2,7 @@
  * Rematches (the protocol's `rematch:offer`): when a game is over, each seated player may offer
  * one; when both have, exactly one request (on whichever process) opens the rematch's room, with
  * the same rules and the colours swapped, and links the two rooms. The offers live in the backend
- * (Redis when processes share rooms), so that the two players may be on two processes.
+ * (Redis when processes share rooms: backend/rooms/), so that the two players may be on two processes.
  */
 import { loadGame } from '../src/engine/index.js';
 import type { RematchState, Reply, Seat } from '../src/protocol/index.js';
@@ -13,7 +13,7 @@ import type { Backend } from './backend/index.js';
 
 export class Rematches {
   constructor(
-    private readonly backend: Backend,
+    private readonly backend: Pick<Backend, 'store' | 'rematches'>,
     private readonly rooms: Rooms,
     private readonly times: { finishedRoomMs: number; idleRoomMs: number; seatGraceMs: number },
     /** The room's rematch state changed: the server tells the room. */
@@ -24,7 +24,7 @@ export class Rematches {
   async state(room: string): Promise<RematchState | null> {
     const record = await this.rooms.record(room);
     if (!record) return null;
-    return { open: loadGame(record).awaiting().action === 'nothing', ...(await this.backend.rematchOffers(room)) };
+    return { open: loadGame(record).awaiting().action === 'nothing', ...(await this.backend.rematches.offers(room)) };
   }
 
   /**
@@ -36,7 +36,7 @@ export class Rematches {
     if (!record) return refuse('no-room', `no room ${room}`);
     if (seat === null) return refuse('not-seated', `you hold no seat in ${room}`);
     if (loadGame(record).awaiting().action !== 'nothing') return refuse('illegal', 'the game is not over');
-    const offered = await this.backend.offerRematch(room, seat, this.times.finishedRoomMs);
+    const offered = await this.backend.rematches.offer(room, seat, this.times.finishedRoomMs);
     const state: RematchState = { open: true, ...offered.state };
     if (offered.agreed) {
       const seats = await this.backend.store.seats(room);
@@ -54,10 +54,10 @@ export class Rematches {
             )
           : refuse('illegal', 'a seat of this room was never taken');
       if (!opened.ok) {
-        await this.backend.abandonRematch(room);
+        await this.backend.rematches.abandon(room);
         return opened;
       }
-      await this.backend.linkRematch(room, opened.room, Math.max(this.times.finishedRoomMs, this.times.idleRoomMs));
+      await this.backend.rematches.link(room, opened.room, Math.max(this.times.finishedRoomMs, this.times.idleRoomMs));
       state.next = opened.room;
     }
     this.onChange(room, state);

@@ -7,7 +7,7 @@
 import type { RuleOptions, VariantName } from '../src/engine/index.js';
 import type { Reply, Seat } from '../src/protocol/index.js';
 import type { Rooms } from './rooms.js';
-import type { Store } from './backend/index.js';
+import type { Store } from './backend/rooms/index.js';
 
 export async function openReservedRoom(
   rooms: Rooms,

@@ -14,8 +14,8 @@
  * stored, nothing follows it, and every process's game ends the same way (the record's `end`).
  *
  * Rooms are counted by the address that made them (the server's abuse limits): how many it
- * holds, and how many of them nobody has sat in yet, by the backend (across every process on one
- * Redis).
+ * holds, and how many of them nobody has sat in yet, by the backend's admission limits (across
+ * every process on one Redis).
  */
 import {
   createGame,
@@ -31,7 +31,8 @@ import { newKey, newRoomCode, ROOM_CODE, sameToken } from './codes.js';
 import { throwDice } from './dice.js';
 import type { Limits } from './limits.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
-import type { AppendResult, Backend, RoomMeta, Store } from './backend/index.js';
+import type { Backend } from './backend/index.js';
+import type { AppendResult, RoomMeta, Store } from './backend/rooms/index.js';
 
 /** A throw the server made for a `throw` request (`h3`). */
 const serverThrow = (action: string): boolean => {
@@ -133,8 +134,13 @@ class Room {
 const newGame = (meta: RoomMeta): Game => createGame({ variant: meta.variant, rules: meta.rules, seed: null });
 
 /**
+ * Appends an action to the room's record, as `Store.append` does, and tells the other processes
+ * of it (the transport's `Hub.appendAction`).
+ */
+export type AppendAction = (room: string, index: number, action: string, ttlMs: number) => Promise<AppendResult>;
+/**
  * Called for each appended action, in index order within a room, with the connection that asked
- * for it (the server sends it to this process's other connections; the backend told the others).
+ * for it (the server sends it to this process's other connections; `AppendAction` told the others).
  */
 export type OnAction = (room: string, index: number, action: string, actor: string) => void;
 /** Called once when a room's game is ended by a resign, an abort or a claim (the server broadcasts it). */
@@ -147,8 +153,9 @@ export class Rooms {
   private readonly store: Store;
 
   constructor(
-    private readonly backend: Backend,
+    private readonly backend: Pick<Backend, 'store' | 'admission'>,
     private readonly limits: Limits,
+    private readonly append: AppendAction,
     private readonly onAction: OnAction,
     private readonly onEnd: OnEnd,
     private readonly now: () => number = Date.now,
@@ -185,13 +192,13 @@ export class Rooms {
     const meta: RoomMeta = { variant, rules: game.toJSON().rules, key: newKey(), creator: address };
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = newRoomCode();
-      const refusal = await this.backend.reserveRoom(address, code);
+      const refusal = await this.backend.admission.reserveRoom(address, code);
       if (refusal) return refusal;
       let created = false;
       try {
         created = await this.store.create(code, meta, this.limits.unjoinedRoomMs);
       } finally {
-        if (!created) await this.backend.cancelRoom(address, code);
+        if (!created) await this.backend.admission.cancelRoom(address, code);
       }
       if (created) return new Room(code, meta, this.now(), true);
     }
@@ -215,7 +222,7 @@ export class Rooms {
   async seated(code: string): Promise<void> {
     const room = await this.#room(code);
     // Counted by the backend: the room may have been made on another process, which cannot know it was joined here.
-    if (room?.meta.creator !== undefined) await this.backend.roomJoined(room.meta.creator, code);
+    if (room?.meta.creator !== undefined) await this.backend.admission.roomJoined(room.meta.creator, code);
     if (!room?.unjoined) return;
     await this.store.touch(code, this.limits.idleRoomMs);
     room.unjoined = false;
@@ -278,8 +285,8 @@ export class Rooms {
         const ttl = room.finished ? this.limits.finishedRoomMs : this.limits.idleRoomMs;
         let stored: AppendResult;
         try {
-          // The backend also tells the other processes (on Redis in the same round trip); the callback tells this one.
-          stored = await this.backend.appendAction(code, index, action, ttl);
+          // Also tells the other processes (on Redis in the same round trip); `onAction` tells this one.
+          stored = await this.append(code, index, action, ttl);
         } catch (error) {
           // Not stored (or not known to be): nothing happened here either. Had the write landed
           // after all, the repeated request would find it at the next catch-up, as a repeat.

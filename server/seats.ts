@@ -3,7 +3,7 @@
  * sees the same tokens and presence; a change is a compare-and-set, so two processes never both
  * win a seat. A dropped player's seat is `reconnecting` for the grace period, then `left`, and
  * its token still reclaims it until someone else takes the left seat. A connected seat names its
- * process: if that process dies, another one drops the seat the same way (liveness.ts).
+ * process: if that process dies, another one drops the seat the same way (backend/liveness/).
  */
 import { PLAYERS } from '../src/engine/index.js';
 import {
@@ -16,7 +16,8 @@ import {
 } from '../src/protocol/index.js';
 import { newToken, sameToken } from './codes.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
-import type { SeatHolder, SeatState, Store } from './backend/index.js';
+import type { SeatHolder } from './backend/liveness/index.js';
+import type { SeatState, Store } from './backend/rooms/index.js';
 
 export type Claim = { ok: true; seat: Seat | 'spectator'; token?: string; replaced: string | null } | Refusal;
 

@@ -3,7 +3,7 @@
  * connections per address, and never while the store is lost), limits each connection's message
  * rate, checks every payload before the referee sees it, turns each event into a referee call and
  * its reply into the acknowledgement, and answers `/health` and `/metrics` (metrics.ts). It is also the referee's `Hub`: the
- * Socket.IO rooms (shared by every process through the backend's adapter) are who hears what.
+ * Socket.IO rooms (shared by every process on one Redis through its adapter: broadcasts.ts) are who hears what.
  */
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -27,7 +27,10 @@ import {
   checkRoom,
   type Checked,
 } from '../src/protocol/schema.js';
-import { roomsHeard, type Backend, type Lease } from './backend/index.js';
+import type { Lease } from './backend/admission/index.js';
+import type { Backend } from './backend/index.js';
+import type { AppendResult } from './backend/rooms/index.js';
+import { roomsHeard, type RedisBroadcasts } from './broadcasts.js';
 import { TokenBucket, type Limits } from './limits.js';
 import type { Metrics } from './metrics.js';
 import { checkFind } from './quick-match.js';
@@ -43,6 +46,8 @@ export interface TransportOptions {
   addressHeader: string | null;
   /** The longest an admission waits for the store before it is refused. */
   admissionWaitMs: number;
+  /** The broadcasts between processes sharing a Redis (null: one process). */
+  broadcasts: RedisBroadcasts | null;
   error(message: string, error?: unknown): void;
 }
 
@@ -95,7 +100,7 @@ export class Transport implements Hub {
       ...(options.transports && { transports: options.transports }),
       // CORS binds only the polling transport; a WebSocket handshake is checked here, with the limits.
       allowRequest: (req, callback) => this.#admit(req, callback),
-      ...(backend.adapter && { adapter: backend.adapter }),
+      ...(options.broadcasts && { adapter: options.broadcasts.adapter }),
     });
     this.#loopDelay.enable();
     this.io.engine.on(
@@ -103,8 +108,8 @@ export class Transport implements Hub {
       (connection: { request: IncomingMessage; once(event: 'close', listener: () => void): void }) => {
         const lease = this.#leases.get(connection.request);
         if (!lease) return;
-        backend.opened(lease);
-        connection.once('close', () => backend.closed(lease));
+        backend.admission.opened(lease);
+        connection.once('close', () => backend.admission.closed(lease));
       },
     );
   }
@@ -117,6 +122,12 @@ export class Transport implements Hub {
 
   toRoom(room: string, event: string, payload: object): void {
     this.io.to(room).emit(event, payload);
+  }
+
+  appendAction(event: ActionEvent, ttlMs: number): Promise<AppendResult> {
+    const { broadcasts } = this.options;
+    if (broadcasts) return broadcasts.appendAction(event, ttlMs);
+    return this.backend.store.append(event.room, event.index, event.action, ttlMs);
   }
 
   actionAppended(event: ActionEvent, actor: string): void {
@@ -173,6 +184,7 @@ export class Transport implements Hub {
   /** Disconnects everyone and lets the requests under way finish. */
   async close(): Promise<void> {
     this.#loopDelay.disable();
+    this.options.broadcasts?.close();
     await this.io.close();
     await Promise.allSettled([...this.#pending]);
   }
@@ -187,7 +199,7 @@ export class Transport implements Hub {
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('no answer from Redis')), admissionWaitMs);
     });
-    const admitted = Promise.race([this.backend.admit(clientAddress(req, this.options.addressHeader)), late]);
+    const admitted = Promise.race([this.backend.admission.admit(clientAddress(req, this.options.addressHeader)), late]);
     admitted
       .finally(() => clearTimeout(timer))
       .then(
@@ -196,7 +208,7 @@ export class Transport implements Hub {
           callback(null, lease !== null);
         },
         (error: unknown) => {
-          // Fail closed: a connection the limits cannot count is refused (backend/redis.ts says why).
+          // Fail closed: a connection the limits cannot count is refused (backend/admission/redis.ts says why).
           this.options.error('address limits: a handshake could not be counted, refused:', error);
           callback(null, false);
         },

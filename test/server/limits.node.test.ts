@@ -7,7 +7,8 @@ import { DICE } from '../../src/engine/index.js';
 import { EVENTS, PROTOCOL_VERSION } from '../../src/protocol/index.js';
 import type { GameServer } from '../../server/index.js';
 import { throwDice } from '../../server/dice.js';
-import { MemoryBackend, MemoryStore } from '../../server/backend/memory.js';
+import { MemoryAdmission } from '../../server/backend/admission/memory.js';
+import { MemoryStore } from '../../server/backend/rooms/memory.js';
 import { resolveLimits, TokenBucket } from '../../server/limits.js';
 import { Rooms } from '../../server/rooms.js';
 import { testBed } from './bed.js';
@@ -67,8 +68,9 @@ test('a room counts once against maxRooms as it is made: a creation in the same 
   const store = new HeldStore();
   const limits = resolveLimits({ maxRooms: 2, roomsPerAddress: 1 });
   const rooms = new Rooms(
-    new MemoryBackend(limits, store),
+    { store, admission: new MemoryAdmission(limits, store) },
     limits,
+    (room, index, action, ttlMs) => store.append(room, index, action, ttlMs),
     () => {},
     () => {},
   );

@@ -16,13 +16,20 @@ import {
   type SeatsEvent,
 } from '../../src/protocol/index.js';
 import { MemoryBackend } from '../../server/backend/memory.js';
+import type { Store } from '../../server/backend/rooms/index.js';
 import { DEFAULT_LIMITS, type Limits } from '../../server/limits.js';
 import { Client, Referee, type Hub } from '../../server/referee.js';
 
-/** Socket.IO rooms as maps: who hears which room, and every message sent, in order. */
+/** Socket.IO rooms as maps: who hears which room, and every message sent, in order. One process: nobody else to tell of an action. */
 class MapHub implements Hub {
   readonly rooms = new Map<string, Set<string>>();
   readonly sent: { to: string; event: string; payload: object }[] = [];
+
+  constructor(private readonly store: Store) {}
+
+  appendAction({ room, index, action }: ActionEvent, ttlMs: number) {
+    return this.store.append(room, index, action, ttlMs);
+  }
 
   toRoom(room: string, event: string, payload: object): void {
     for (const sid of this.rooms.get(room) ?? []) this.sent.push({ to: sid, event, payload });
@@ -56,9 +63,10 @@ class MapHub implements Hub {
 }
 
 function setUp(limits: Partial<Limits> = {}) {
-  const hub = new MapHub();
+  const backend = new MemoryBackend({ ...DEFAULT_LIMITS, ...limits });
+  const hub = new MapHub(backend.store);
   const errors: unknown[] = [];
-  const referee = new Referee(new MemoryBackend({ ...DEFAULT_LIMITS, ...limits }), hub, {
+  const referee = new Referee(backend, hub, {
     limits: { ...DEFAULT_LIMITS, ...limits },
     matchWaitMs: 60_000,
     error: (message, error) => errors.push([message, error]),

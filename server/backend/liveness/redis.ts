@@ -19,10 +19,11 @@
  * merely because the key lapsed while writes were refused.
  */
 import { ReplyError, type Redis } from 'ioredis';
-import { PLAYERS } from '../../src/engine/index.js';
-import type { Seat } from '../../src/protocol/index.js';
-import { newProcessId } from '../codes.js';
-import { resolvePositive } from '../limits.js';
+import { PLAYERS } from '../../../src/engine/index.js';
+import type { Seat } from '../../../src/protocol/index.js';
+import { newProcessId } from '../../codes.js';
+import { resolvePositive } from '../../limits.js';
+import { defineScripts } from '../lua.js';
 import type { HeldSeat, SeatHolder } from './index.js';
 
 export interface LivenessTimes {
@@ -132,9 +133,7 @@ export class Liveness implements SeatHolder {
     private readonly times: LivenessTimes,
     private readonly events: LivenessEvents,
   ) {
-    redis.defineCommand('urForget', { numberOfKeys: 3, lua: FORGET });
-    redis.defineCommand('urBury', { numberOfKeys: 2, lua: BURY });
-    redis.defineCommand('urRevive', { numberOfKeys: 3, lua: REVIVE });
+    defineScripts(redis, { urForget: [3, FORGET], urBury: [2, BURY], urRevive: [3, REVIVE] });
     this.#redis = redis as Redis & Scripts;
   }
 
