@@ -13,6 +13,7 @@ import {
   type ActionEvent,
   type EndEvent,
   type EndKind,
+  type GoneEvent,
   type RoomJoined,
   type MatchFound,
   type RematchState,
@@ -107,6 +108,8 @@ export class Referee {
       (room, index, action, ttlMs) => hub.appendAction({ room, index, action }, ttlMs),
       (room, index, action, actor) => hub.actionAppended({ room, index, action }, actor),
       (room, end) => hub.toRoom(room, EVENTS.end, { room, end } satisfies EndEvent),
+      undefined,
+      (room) => hub.toRoom(room, EVENTS.gone, { room } satisfies GoneEvent),
     );
     this.#seats = new SeatKeeper(
       backend.store,

@@ -145,6 +145,8 @@ export type AppendAction = (room: string, index: number, action: string, ttlMs: 
 export type OnAction = (room: string, index: number, action: string, actor: string) => void;
 /** Called once when a room's game is ended by a resign, an abort or a claim (the server broadcasts it). */
 export type OnEnd = (room: string, end: RecordEnd) => void;
+/** Called when this process finds a room it held gone from the store (expired, or lost): the server tells whoever is still in it. */
+export type OnGone = (room: string) => void;
 
 export class Rooms {
   readonly #cache = new Map<string, Room>();
@@ -159,6 +161,7 @@ export class Rooms {
     private readonly onAction: OnAction,
     private readonly onEnd: OnEnd,
     private readonly now: () => number = Date.now,
+    private readonly onGone: OnGone = () => {},
   ) {
     this.store = backend.store;
   }
@@ -208,7 +211,7 @@ export class Rooms {
   /** Whether the room exists, in the store (a restarted, empty store has lost the rooms cached here). */
   async exists(code: string): Promise<boolean> {
     const room = await this.#room(code);
-    if (room && (await this.store.meta(code)) === null) this.#forget(room);
+    if (room && (await this.store.meta(code)) === null) this.#gone(room);
     return room !== null && this.#cache.get(code) === room;
   }
 
@@ -301,7 +304,7 @@ export class Rooms {
         }
         room.game.undo();
         if (stored === 'no-room') {
-          this.#forget(room);
+          this.#gone(room);
           return refuse('no-room', `room ${code} no longer exists`);
         }
         // Another process appended first: catch up, then judge the request again.
@@ -335,7 +338,7 @@ export class Rooms {
               : { reason: 'abandoned', by: opponent };
         const stored = await this.store.append(code, room.stored, endEntry(end), this.limits.finishedRoomMs);
         if (stored === 'no-room') {
-          this.#forget(room);
+          this.#gone(room);
           return refuse('no-room', `room ${code} no longer exists`);
         }
         if (stored === 'conflict') continue;
@@ -348,9 +351,19 @@ export class Rooms {
     });
   }
 
-  /** Drops the rooms idle past their time (the store forgets them by the same rule). */
+  /**
+   * Drops the rooms idle past their time (the store forgets them by the same rule); those the
+   * store has forgotten too are gone (another process may have kept one alive).
+   */
   sweep(): void {
-    for (const room of this.#cache.values()) if (this.#expired(room)) this.#forget(room);
+    for (const room of this.#cache.values()) {
+      if (!this.#expired(room)) continue;
+      this.#forget(room);
+      this.store.meta(room.code).then(
+        (meta) => meta === null && this.onGone(room.code),
+        () => undefined,
+      );
+    }
   }
 
   #expired(room: Room): boolean {
@@ -361,6 +374,13 @@ export class Rooms {
 
   #forget(room: Room): void {
     if (this.#cache.get(room.code) === room) this.#cache.delete(room.code);
+  }
+
+  /** The store no longer has the room: forgotten, and told once. */
+  #gone(room: Room): void {
+    if (this.#cache.get(room.code) !== room) return;
+    this.#cache.delete(room.code);
+    this.onGone(room.code);
   }
 
   async #room(code: string): Promise<Room | null> {
@@ -388,7 +408,7 @@ export class Rooms {
     try {
       const stored = await this.store.read(room.code, room.stored);
       if (stored === null) {
-        this.#forget(room);
+        this.#gone(room);
         return false;
       }
       let { actions } = stored;

@@ -42,12 +42,14 @@ export interface RoyalUrApi extends AttributeValues {
   review(record?: GameRecord | string, options?: { table?: string | ByteSource }): Promise<Validation>;
 }
 
-/** What only an online connector or a page playing online sets: the connection's state, how to start online play, the rematch on offer, whose board this is. */
+/** What only an online connector or a page playing online sets: the connection's state, how to start online play, the rematch on offer, the claim of the win, whose board this is, and who holds it. */
 export interface OnlineProperties {
   connectionState: ConnectionState | null;
   online: ((choice: { colour: Player | 'random' }) => unknown) | null;
   rematch: 'available' | 'waiting' | 'offered' | null;
+  claim: number | null;
   viewer: Player | 'none';
+  connector: string | null;
 }
 
 /** The board as an online connector drives it. */

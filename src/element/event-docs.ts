@@ -118,8 +118,13 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
   },
   'ur-end-request': {
     summary:
-      'Online: the person here asked to resign or abort a game with a remote side; the host ends it (`endGame`) once the room agrees',
+      'Online: the person here asked to resign or abort a game with a remote side (confirmed: the question stays until the host answers, by `endGame` once the room agrees, or by a change of `connectionState`, such as `end-refused`); `royal-ur/online` answers it by itself',
     fields: { reason: "'resigned' | 'aborted'", player: '' },
+  },
+  'ur-claim': {
+    summary:
+      'Online: the person here claims the win, the opponent gone past the grace (the Claim the win button, shown while `claim` allows it); `royal-ur/online` makes the claim',
+    fields: { player: '' },
   },
   'ur-setup': {
     summary:

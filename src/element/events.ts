@@ -208,6 +208,12 @@ export interface UrPuzzleDetail {
  * A person here asks to resign or abort a game with a remote side: the room decides, so the board
  * waits for its host (`royal-ur/online`) to end the game (`endGame`) or to load the ended record.
  */
+/** Online: the person here claims the win, their opponent gone past the grace (the Claim the win button, shown while `claim` allows it). */
+export interface UrClaimDetail {
+  /** The viewer's seat: the side that would win. */
+  player: Player;
+}
+
 export interface UrEndRequestDetail {
   reason: 'resigned' | 'aborted';
   /** The side giving up, or asking to abort. */
@@ -257,6 +263,7 @@ const EVENTS = {
   'ur-rematch': detail<UrRematchDetail>(),
   'ur-puzzle': detail<UrPuzzleDetail>(),
   'ur-end-request': detail<UrEndRequestDetail>(),
+  'ur-claim': detail<UrClaimDetail>(),
   'ur-setup': detail<UrSetupDetail>(),
 };
 

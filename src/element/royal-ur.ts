@@ -96,6 +96,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     ...ATTRIBUTE_DECLARATIONS,
     connectionState: { attribute: false },
     rematch: { attribute: false },
+    claim: { attribute: false },
     viewer: { attribute: false },
     online: { attribute: false },
     helpOpen: { state: true },
@@ -132,6 +133,20 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    * `offered` says the opponent wants one and offers to accept; null: no rematch here.
    */
   rematch: 'available' | 'waiting' | 'offered' | null = null;
+
+  /**
+   * Online, the opponent gone (set by `royal-ur/online`): when (`Date.now()` time) the win may be
+   * claimed. Until then the board counts down; from then on it offers Claim the win (it fires
+   * `ur-claim`) and Wait for them. Null: nothing to claim.
+   */
+  claim: number | null = null;
+
+  /**
+   * The connector that plays this board's remote sides (set by it: `'royal-ur/online'`): while set,
+   * `throwDice`, `move`, `decline` and `nextGame` refuse to act for a remote side, whose actions
+   * come only from the connector (`applyAction`). Null: the host page acts for them.
+   */
+  connector: string | null = null;
 
   /**
    * Whose board this is (set by `royal-ur/online`): `light` or `dark`, the seat of the person
@@ -216,6 +231,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       if (/over|eyes/.test((event as CustomEvent<TurnInfo>).detail.phase) && this.matches(':focus-within'))
         void this.#focusNext();
     });
+    // A game ended by the room (online) or the host keeps the keyboard too.
+    this.addEventListener('ur-game-end', () => this.matches(':focus-within') && void this.#focusNext());
   }
 
   static override styles = [boardStyles, elementStyles];
@@ -437,7 +454,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       names: !(this.reviewing || opened),
       start: this.#setup === 'asking' || (this.#setup === 'new' && this.#fixesNothing),
       gameOver: playing && (playing.winner || playing.ending),
-      endControls: playing && this.#endOffer,
+      endControls: playing && (this.#endOffer || this.claim !== null),
       hint: playing && this.hints && controller.hint,
       moveList: playing && this.moveList,
       settings: this.sound || this.light === 'computer' || this.dark === 'computer',
@@ -453,6 +470,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       this.#setup =
         !this.#fixesNothing || !parts.start ? 'done' : parts.start.applyRemembered(this) ? 'chosen' : 'asking';
     const values = this.#configure();
+    // Online, a room gone for good: New game gives the board back to the page.
+    this.#controller.roomGone = this.connectionState === 'game-gone';
     if (changed.has('reviewSrc') && values.reviewSrc)
       this.reviewing = { record: null, src: values.reviewSrc, focus: false };
     // The lessons alone (`mode="learn"`) come before a puzzle.
@@ -655,7 +674,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
               : nothing
           }
           ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
-          ${(endOffer && parts.endControls?.renderEndControls(this, this.#lang, endOffer, this.#humanEnd)) || nothing}
+          ${parts.endControls?.renderEndControls(this, this.#lang, endOffer, this.#humanEnd) ?? nothing}
           <span class="spacer"></span>
           ${
             controller.hasRemote
@@ -774,8 +793,8 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   #humanEnd = (reason: 'resigned' | 'aborted'): void => {
     if (this.#endOffer !== reason) return;
-    this.#controller.endByPerson(reason);
-    void this.#focusNext();
+    // With a remote side the room decides: the question keeps the focus until it answers.
+    if (this.#controller.endByPerson(reason)) void this.#focusNext();
   };
 
   #newOpponent = (): void => {
@@ -841,7 +860,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   /** The controller, once the host may act for the side to act (else a clear error). */
   #hostCall(): GameController {
     const controller = this.#game();
-    const refusal = controller.hostRefusal();
+    const refusal = controller.hostRefusal(this.connector);
     if (refusal !== null) throw new Error(`<royal-ur>: ${refusal}`);
     return controller;
   }

@@ -9,7 +9,7 @@
  */
 import type { Side } from '../element/attributes.js';
 import type { OnlineBoard } from '../element/api.js';
-import { Mirror, type MirrorLink } from './mirror.js';
+import { FATAL, Mirror, type MirrorLink } from './mirror.js';
 import { connectionState, type LinkState } from './presence.js';
 import {
   EVENTS,
@@ -20,6 +20,7 @@ import {
   type EndEvent,
   type EndKind,
   type ErrorCode,
+  type GoneEvent,
   type RematchEvent,
   type RematchState,
   type Reply,
@@ -93,6 +94,10 @@ const RECONNECT_MS = 1000;
 const SLOW_MS = 4000;
 /** How often the silence is looked at (a stall shows within SLOW_MS and this). */
 const SILENCE_CHECK_MS = 250;
+/** How long the status line says that the room refused to end the game (the next action says the game instead). */
+const END_REFUSED_MS = 6000;
+/** The name the board is given as its `connector`, in the errors it gives a host page. */
+const CONNECTOR = 'royal-ur/online';
 
 /**
  * Wires `board` to the room. Returns at once; `ready` resolves when the board has joined. Fires
@@ -123,6 +128,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   #error: OnlineError<ErrorCode> | null = null;
   /** The server's store refuses writes (its `server:store` event): play is paused until it accepts them again. */
   #paused = false;
+  /** The room refused the end the person here asked for (the status line says so for a while). */
+  #endRefused: ReturnType<typeof setTimeout> | null = null;
   #token: string | undefined;
   readonly #key: string | undefined;
   /** Nothing has come from the server for SLOW_MS. */
@@ -141,6 +148,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   readonly #timeout: number;
   /** What the page set for each side: this seat keeps it (a `computer` plays online as one). */
   readonly #sides: Record<Seat, Side>;
+  /** Whether the page's board threw its own dice (given back with the board when the room is gone). */
+  readonly #hostDice: boolean;
   /** The names the page set: each side shows it until the server names its player. */
   readonly #pageNames: Record<Seat, string | null>;
   readonly #observer: MutationObserver;
@@ -165,7 +174,9 @@ export class OnlineGame extends EventTarget implements MirrorLink {
 
     this.#sides = { light: board.light, dark: board.dark };
     this.#pageNames = { light: board.lightName, dark: board.darkName };
+    this.#hostDice = board.hostDice;
     board.hostDice = true;
+    board.connector = CONNECTOR;
     // Nobody acts until the seat is known and the server's game is on the board.
     board.light = 'remote';
     board.dark = 'remote';
@@ -175,6 +186,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     board.addEventListener('ur-game-end', this.#askRematch);
     board.addEventListener('ur-load', this.#askRematch);
     board.addEventListener('ur-rematch', this.#onRematch);
+    board.addEventListener('ur-end-request', this.#onEndRequest);
+    board.addEventListener('ur-claim', this.#onClaim);
     // Leaving the page ends the connection (a board connected before it is appended waits for that).
     let attached = board.isConnected;
     this.#observer = new MutationObserver(() => {
@@ -192,6 +205,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#socket.on(REMATCH_EVENTS.state, this.#onRematchState);
     this.#socket.on(EVENTS.store, this.#onStore);
     this.#socket.on(EVENTS.end, this.#onEnd);
+    this.#socket.on(EVENTS.gone, this.#onGone);
     this.#changed();
     if (this.#socket.connected) this.#onConnect();
   }
@@ -257,13 +271,49 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     return this.#board.position.phase === 'over' || this.#board.record.end !== undefined;
   }
 
-  /** Asks the server to end the game; resolves with the recorded end once the board shows it, rejects with the refusal. */
+  /**
+   * Asks the server to end the game; resolves with the recorded end once the board shows it (its
+   * `ur-game-end` fired), rejects with the refusal (a room gone, or a seat lost, ends the connection too).
+   */
   async #end(end: EndKind): Promise<EndEvent['end']> {
     const reply = await this.ask<EndEvent>(EVENTS.end, { room: this.#room, end });
     if (!reply) throw new OnlineError('server-error', 'no answer from the server');
-    if (!reply.ok) throw new OnlineError(reply.code, reply.error);
+    if (!reply.ok) {
+      if (FATAL.includes(reply.code)) this.fail(reply.code, reply.error);
+      throw new OnlineError(reply.code, reply.error);
+    }
     await this.#mirror.resync();
     return reply.end;
+  }
+
+  /**
+   * The board's own Resign or Abort, confirmed by its person: the room decides. The board's
+   * question waits for the answer: the game's end, or a refusal said on the status line.
+   */
+  #onEndRequest = ({ detail }: HTMLElementEventMap['ur-end-request']): void => {
+    if (detail.player === this.#seat) void this.#endFromBoard(detail.reason === 'resigned' ? 'resign' : 'abort');
+  };
+
+  /** The board's Claim the win. */
+  #onClaim = (): void => {
+    void this.#endFromBoard('claim');
+  };
+
+  async #endFromBoard(end: EndKind): Promise<void> {
+    this.#setEndRefused(false);
+    try {
+      await this.#end(end);
+    } catch {
+      this.#setEndRefused(true);
+    }
+  }
+
+  #setEndRefused(refused: boolean): void {
+    if (this.#endRefused !== null) clearTimeout(this.#endRefused);
+    const was = this.#endRefused !== null;
+    this.#endRefused =
+      refused && this.#state !== 'closed' ? setTimeout(() => this.#setEndRefused(false), END_REFUSED_MS) : null;
+    if (was || refused) this.#changed();
   }
 
   /** Why the connection ended, if the server refused it. */
@@ -369,7 +419,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     }
     // The server's game goes on the board before the link is open (nobody acts on a board still
     // loading it) and before this seat's computer may start playing.
-    await this.#mirror.joined(reply.record);
+    await this.#mirror.joined(reply.record, first);
     if (this.#superseded(attempt)) return;
     this.#state = 'open';
     this.#slow = false;
@@ -404,6 +454,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   #askRematch = (): void => {
     this.#rematchAsks = 0;
     this.#queryRematch();
+    this.#showClaim();
   };
 
   #queryRematch(): void {
@@ -542,6 +593,11 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     if (this.open && event?.room === this.#room) void this.#mirror.resync();
   };
 
+  /** The room no longer exists (the server found it expired or lost): as a `no-room` refusal, at once. */
+  #onGone = (event: GoneEvent): void => {
+    if (this.#seat !== null && event?.room === this.#room) this.fail('no-room', `room ${this.#room} no longer exists`);
+  };
+
   #graceFrom(grace: SeatGrace | undefined): void {
     if (!grace) return;
     const at = (ms: number | null) => (ms === null ? null : Date.now() + ms);
@@ -570,6 +626,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   }
 
   #onBoardAction = ({ detail }: HTMLElementEventMap['ur-action']): void => {
+    // The game goes on: the line says it rather than a refusal to end it.
+    if (this.#endRefused !== null) this.#setEndRefused(false);
     if (detail.local && this.#seat !== null) this.#mirror.played(detail.index, detail.action);
   };
 
@@ -587,27 +645,55 @@ export class OnlineGame extends EventTarget implements MirrorLink {
       slow: this.#slow,
       refused: this.#error?.code,
       paused: this.#paused,
+      endRefused: this.#endRefused !== null,
     });
+    this.#showClaim();
     this.dispatchEvent(new Event('change'));
   }
+
+  /** What the board offers of the claim: the time it may be made, while the opponent is gone and the game goes on. */
+  #showClaim = (): void => {
+    const seat = this.#seat;
+    const opponent = seat === 'light' ? 'dark' : seat === 'dark' ? 'light' : null;
+    const status = opponent && this.#seats?.[opponent];
+    const claim =
+      !this.open || this.#over()
+        ? null
+        : status === 'left'
+          ? 0
+          : status === 'reconnecting' && opponent
+            ? this.#leftAt[opponent]
+            : null;
+    if (this.#board.claim !== claim) this.#board.claim = claim;
+  };
 
   /** Stops everything on this side; the socket is closed by the caller. */
   #shutdown(reason: OnlineError): void {
     this.#state = 'closed';
     clearInterval(this.#heartbeat);
+    this.#setEndRefused(false);
     this.#mirror.stop();
     this.#observer.disconnect();
     const board = this.#board;
-    if (reason.code === 'no-room') {
-      // The game is gone for good: the board is the page's again, with its New game button, which
-      // also clears the notice.
-      board.light = this.#sides.light;
-      board.dark = this.#sides.dark;
-      board.addEventListener('ur-new-game', () => (board.connectionState = null), { once: true });
-    } else if (reason.code !== 'closed') {
-      // Refused for good: nobody plays this board any more, its status line says why.
+    board.connector = null;
+    if (reason.code !== 'closed') {
+      // Refused for good: nobody plays this board any more (no Throw, Resign nor Undo), its status line says why.
       board.light = 'remote';
       board.dark = 'remote';
+    }
+    if (reason.code === 'no-room' && this.#seat !== null) {
+      // The game is gone for good: its New game button gives the board back to the page as it was
+      // set, and clears the notice.
+      board.addEventListener(
+        'ur-new-game',
+        () => {
+          board.light = this.#sides.light;
+          board.dark = this.#sides.dark;
+          board.hostDice = this.#hostDice;
+          board.connectionState = null;
+        },
+        { once: true },
+      );
     }
     board.removeEventListener('ur-action', this.#onBoardAction);
     board.removeEventListener('ur-throw-request', this.#onThrowRequest);
@@ -615,6 +701,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     board.removeEventListener('ur-game-end', this.#askRematch);
     board.removeEventListener('ur-load', this.#askRematch);
     board.removeEventListener('ur-rematch', this.#onRematch);
+    board.removeEventListener('ur-end-request', this.#onEndRequest);
+    board.removeEventListener('ur-claim', this.#onClaim);
     board.rematch = null;
     this.#socket.off('connect', this.#onConnect);
     this.#socket.off('disconnect', this.#onDisconnect);
@@ -623,6 +711,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#socket.off(REMATCH_EVENTS.state, this.#onRematchState);
     this.#socket.off(EVENTS.store, this.#onStore);
     this.#socket.off(EVENTS.end, this.#onEnd);
+    this.#socket.off(EVENTS.gone, this.#onGone);
     this.#changed();
     this.#settle.reject(reason);
   }

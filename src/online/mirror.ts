@@ -55,7 +55,7 @@ interface Pending {
 }
 
 /** Refusals that end the connection: the room is gone, or this connection holds no seat in it. */
-const FATAL: readonly ErrorCode[] = ['no-room', 'not-seated', 'version'];
+export const FATAL: readonly ErrorCode[] = ['no-room', 'not-seated', 'version'];
 /** The quiet spell between checks grows to this while nothing happens (a finished game, a long think). */
 const MAX_IDLE_MS = 60_000;
 
@@ -136,9 +136,12 @@ export class Mirror {
     }
   }
 
-  /** The server's record after a (re)join: adopt it, then send what is still owed. */
-  async joined(record: GameRecord): Promise<void> {
-    await this.#reconcile(record);
+  /**
+   * The server's record after a (re)join: adopt it, then send what is still owed. `first`: the
+   * board's game is the page's, not the room's yet (a rejoin plays on what the board missed).
+   */
+  async joined(record: GameRecord, first: boolean): Promise<void> {
+    await this.#reconcile(record, !first);
     this.#touch();
     void this.#drain();
   }
@@ -271,8 +274,11 @@ export class Mirror {
     } while (this.#syncAgain && !this.#stopped);
   }
 
-  /** Makes the board agree with the server's `record`, keeping what this board still has to send. */
-  async #reconcile(record: GameRecord): Promise<void> {
+  /**
+   * Makes the board agree with the server's `record`, keeping what this board still has to send.
+   * `catchUp`: the board holds the room's game, so what it missed is played on it as it happened.
+   */
+  async #reconcile(record: GameRecord, catchUp = true): Promise<void> {
     // The record holds whatever was held for a throw's reply.
     this.#early = [];
     this.#showAll();
@@ -280,6 +286,11 @@ export class Mirror {
     this.#force = false;
     const board = this.board.record;
     const relation = compareRecords(board, record);
+    if (catchUp && relation === 'later' && this.#playOn(board, record)) {
+      this.#drop((item) => item.index < record.actions.length);
+      this.#touch();
+      return this.#askThrowAgain();
+    }
     // The board ahead of the server only by actions on their way there: they will arrive.
     const owed = relation === 'earlier' && !force && this.#owes(board, record.actions.length);
     if (relation === 'same' || owed) {
@@ -291,6 +302,25 @@ export class Mirror {
       this.#touch();
     }
     this.#askThrowAgain();
+  }
+
+  /**
+   * Plays what the board missed of the room's game (`record`, a later point of `board`): its
+   * actions, then its end, as they happened, so that the board's events fire as they would have (a
+   * resign, an abort, a claim or the last move: `ur-game-end`; a record loaded fires none). False,
+   * having changed nothing the load that follows does not replace, when the board refuses one (an
+   * action of its own seat it never made).
+   */
+  #playOn(board: GameRecord, record: GameRecord): boolean {
+    for (let index = board.actions.length; index < record.actions.length; index++)
+      if (!this.board.applyAction({ index, action: record.actions[index] }).ok) return false;
+    if (!record.end || this.board.record.end) return true;
+    try {
+      this.board.endGame(record.end);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Whether every action of `board` from `from` on waits in the outbox. */

@@ -11,6 +11,8 @@ export interface LinkFacts {
   refused?: ErrorCode | null;
   /** The server's store refuses writes: play is paused. */
   paused?: boolean;
+  /** The room refused to end the game as the person here asked: it goes on. */
+  endRefused?: boolean;
 }
 
 const told = (code: ErrorCode): code is (typeof TOLD_REFUSALS)[number] =>
@@ -18,21 +20,24 @@ const told = (code: ErrorCode): code is (typeof TOLD_REFUSALS)[number] =>
 
 /**
  * The board's `connectionState`: the refusal that ended the connection (a board nobody can play
- * never shows an ordinary turn), then the link (nothing else is known while it is down or slow),
- * then play paused by the store, then the opponent's seat, or for a spectator the worse of the two.
+ * never shows an ordinary turn; a room that was never there is `no-room`, one gone since the seat
+ * was taken `game-gone`), then the link (nothing else is known while it is down or slow), then
+ * play paused by the store, then a refusal to end the game, then the opponent's seat, or for a
+ * spectator the worse of the two.
  */
 export function connectionState(
   link: LinkState,
   seat: Seat | 'spectator' | null,
   seats: Record<Seat, SeatStatus> | null,
-  { slow = false, refused = null, paused = false }: LinkFacts = {},
+  { slow = false, refused = null, paused = false, endRefused = false }: LinkFacts = {},
 ): ConnectionState | null {
-  if (refused === 'no-room') return 'game-gone';
+  if (refused === 'no-room') return seat === null ? 'no-room' : 'game-gone';
   if (refused) return told(refused) ? refused : 'refused';
   if (link === 'connecting' || link === 'reconnecting') return link;
   if (link === 'closed' || seat === null || seats === null) return null;
   if (slow) return 'slow';
   if (paused) return 'paused';
+  if (endRefused) return 'end-refused';
   const others = seat === 'spectator' ? [seats.light, seats.dark] : [seats[seat === 'light' ? 'dark' : 'light']];
   if (others.includes('left')) return 'opponent-left';
   if (others.includes('reconnecting')) return 'opponent-reconnecting';

@@ -23,6 +23,7 @@
  *   that asked for it, whose acknowledgement carries it)
  * - `room:seats`  SeatsEvent  (whenever a seat's presence changes)
  * - `game:end`    EndEvent    (a game ended by a resign, an abort or a claim, recorded as the record's `end`)
+ * - `room:gone`   GoneEvent   (the room no longer exists: it expired, or the store lost it)
  * Server → each of its clients:
  * - `server:store` StoreEvent (the store refuses writes, or accepts them again: play is paused
  *   meanwhile, and the connection stays; sent on connecting too while writes are refused)
@@ -59,6 +60,7 @@ export const EVENTS = {
   ping: 'link:ping',
   store: 'server:store',
   end: 'game:end',
+  gone: 'room:gone',
 } as const;
 
 /**
@@ -81,6 +83,11 @@ export interface EndRequest {
 export interface EndEvent {
   room: string;
   end: RecordEnd;
+}
+
+/** The room no longer exists (it expired, or the store lost it): told to everyone still in it as soon as the server finds out. */
+export interface GoneEvent {
+  room: string;
 }
 
 /** A seat at the board. */
@@ -108,8 +115,10 @@ export const TOLD_REFUSALS = ['key-required', 'seat-taken', 'room-full', 'not-se
 /**
  * What a board's status line says of its online game (the element's `connectionState`): the
  * link (`connecting`, `reconnecting`, `slow`: open but unanswered for a while), the room gone
- * for good (`game-gone`), a refusal that ended the connection (`TOLD_REFUSALS`, else `refused`),
- * play paused while the server's store refuses writes (`paused`), or the other seat's presence.
+ * for good (`game-gone`), or never there (`no-room`: the code of no room), a refusal that ended
+ * the connection (`TOLD_REFUSALS`, else `refused`), play paused while the server's store refuses
+ * writes (`paused`), the room's refusal to end the game as the person here asked (`end-refused`:
+ * the game goes on), or the other seat's presence.
  */
 export const CONNECTION_STATES = [
   'connecting',
@@ -117,9 +126,11 @@ export const CONNECTION_STATES = [
   'reconnecting',
   'slow',
   'game-gone',
+  'no-room',
   ...TOLD_REFUSALS,
   'refused',
   'paused',
+  'end-refused',
   'opponent-reconnecting',
   'opponent-left',
 ] as const;

@@ -168,6 +168,69 @@ describe('resign and abort', () => {
     expect(el.record.end).to.deep.equal({ reason: 'abandoned', by: 'dark' });
   });
 
+  it('with a remote side, the confirmed question waits for the room: spent until it answers, closed by a refusal (said on the status line) or by the end', async () => {
+    const el = await board({ seed: '6', dark: 'remote', 'animation-duration': '0' });
+    el.viewer = 'light';
+    $(el, '[part="throw-button"]')!.click();
+    (await endButton(el)).click();
+    await el.updateComplete;
+    const asked = oneEvent(el, 'ur-end-request');
+    $(el, '.confirm-end')!.click();
+    expect((await asked).detail).to.deep.equal({ reason: 'aborted', player: 'light' });
+    await el.updateComplete;
+    // Asked: the question stays, its button spent (a second click asks nothing more), the focus kept.
+    expect($(el, '.end-question')).to.not.equal(null);
+    expect($(el, '.confirm-end')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(focused(el)).to.equal($(el, '.confirm-end'));
+    const again = record(el);
+    $(el, '.confirm-end')!.click();
+    expect(again.filter((event) => event.type === 'ur-end-request')).to.be.empty;
+    // The room refused: the question closes, the line says so, the game goes on.
+    el.connectionState = 'end-refused';
+    await el.updateComplete;
+    expect($(el, '.end-question')).to.equal(null);
+    expect(status(el)).to.match(/The game could not be ended now: it goes on\.$/);
+    // Asked again, and this time the room agrees: the game ends, once, and the keyboard goes to the panel.
+    (await endButton(el)).click();
+    await el.updateComplete;
+    // The host clears its refusal as it takes the request (as royal-ur/online does).
+    el.addEventListener('ur-end-request', () => (el.connectionState = null), { once: true });
+    $(el, '.confirm-end')!.click();
+    await el.updateComplete;
+    expect($(el, '.end-question')).to.not.equal(null);
+    const ends = record(el);
+    el.endGame({ reason: 'aborted' });
+    await until(() => $(el, '[part="game-over"]') !== null);
+    await el.updateComplete;
+    expect($(el, '.end-question')).to.equal(null);
+    expect(ends.filter((event) => event.type === 'ur-game-end')).to.have.length(1);
+    expect(focused(el)?.closest('[part="game-over"]')).to.not.equal(null);
+  });
+
+  it('online, the claim: counted down while the opponent’s seat is held, then Claim the win beside Wait for them, which leaves the claim alone', async () => {
+    const el = await board({ seed: '6', dark: 'remote', 'animation-duration': '0', lang: 'ar' });
+    el.viewer = 'light';
+    el.claim = Date.now() + 2_500;
+    await until(() => $(el, '.claim-countdown') !== null);
+    const seconds = new Intl.NumberFormat('ar', { style: 'unit', unit: 'second', unitDisplay: 'long' });
+    expect(text($(el, '.claim-countdown'))).to.equal(`يمكنك المطالبة بالفوز بعد ${seconds.format(3)}`);
+    expect($(el, 'button.claim')).to.equal(null);
+    // The time runs out: offered, with the quiet choice.
+    await until(() => $(el, 'button.claim') !== null, 5_000);
+    await el.updateComplete;
+    expect(text($(el, '.claim-offer'))).to.equal('المطالبة بالفوز انتظار عودته');
+    $(el, 'button.wait')!.click();
+    await until(() => $(el, 'button.wait') === null);
+    expect(focused(el)).to.equal($(el, 'button.claim'));
+    const claimed = oneEvent(el, 'ur-claim');
+    $(el, 'button.claim')!.click();
+    expect((await claimed).detail).to.deep.equal({ player: 'light' });
+    // Nothing to claim any more (the opponent came back, or the game ended): nothing shown.
+    el.claim = null;
+    await el.updateComplete;
+    expect($(el, '.claim-countdown, .claim-offer, button.claim')).to.equal(null);
+  });
+
   it('a running score across new games: in ur-game-end, the tally property and the panel; other players start it afresh', async () => {
     const el = await board({ seed: '5', 'animation-duration': '0', 'light-name': 'Ana', 'dark-name': 'Ben' });
     const ends: UrGameEndDetail[] = [];

@@ -26,7 +26,7 @@ test('a spectator sees the worse of the two seats', () => {
   assert.equal(connectionState('open', 'spectator', seats('connected', 'connected')), null);
 });
 
-test('a slow link shows once seated, over the seats; a room gone for good shows whatever the link', () => {
+test('a slow link shows once seated, over the seats; a room gone for good shows whatever the link, and one never there says so', () => {
   assert.equal(connectionState('open', 'light', seats('connected', 'left'), { slow: true }), 'slow');
   assert.equal(
     connectionState('reconnecting', 'light', seats('connected', 'connected'), { slow: true }),
@@ -36,7 +36,16 @@ test('a slow link shows once seated, over the seats; a room gone for good shows 
     connectionState('closed', 'light', seats('connected', 'connected'), { refused: 'no-room' }),
     'game-gone',
   );
-  assert.equal(connectionState('closed', null, null, { refused: 'no-room' }), 'game-gone');
+  // Never joined: the code was of no room at all.
+  assert.equal(connectionState('closed', null, null, { refused: 'no-room' }), 'no-room');
+});
+
+test('a refusal to end the game is said once seated, under a lost or slow link and a paused store, over the seats', () => {
+  const facts = { endRefused: true };
+  assert.equal(connectionState('open', 'light', seats('connected', 'left'), facts), 'end-refused');
+  assert.equal(connectionState('open', 'light', seats('connected', 'connected'), { ...facts, slow: true }), 'slow');
+  assert.equal(connectionState('open', 'light', seats('connected', 'connected'), { ...facts, paused: true }), 'paused');
+  assert.equal(connectionState('reconnecting', 'light', seats('connected', 'connected'), facts), 'reconnecting');
 });
 
 test('a refusal that ended the connection is told as it is (others as `refused`), never a turn nor nothing', () => {

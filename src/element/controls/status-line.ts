@@ -9,7 +9,7 @@ import type { Phase, Player } from '../../engine/index.js';
 import type { Side } from '../attributes.js';
 import type { News } from '../players/controller.js';
 import type { ConnectionWords } from '../i18n/types.js';
-import type { ConnectionState } from '../../protocol/index.js';
+import { TOLD_REFUSALS, type ConnectionState } from '../../protocol/index.js';
 import type { Translation } from '../i18n/types.js';
 
 /** What the status line says things about. */
@@ -35,12 +35,22 @@ export interface StatusFacts {
   ended?: string;
 }
 
+/** Online, the connection ended for good (the room gone or never there, or a refusal): nothing here plays on. */
+const CLOSED: ReadonlySet<ConnectionState> = new Set<ConnectionState>([
+  'game-gone',
+  'no-room',
+  ...TOLD_REFUSALS,
+  'refused',
+]);
+
 /**
  * "New game. Ana to throw": the line with `played`, what the last action did in words (status.ts
  * says it), or else the news a first load tells.
  */
 export function statusLine(t: Translation, facts: StatusFacts, played = ''): string {
   if (facts.ended) return facts.ended;
+  // A game nobody can play on any more says only that, and what to do.
+  if (facts.connection && CLOSED.has(facts.connection.state)) return turnText(t, facts);
   const { news } = facts;
   const said =
     played ||

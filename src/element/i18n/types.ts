@@ -236,6 +236,11 @@ export interface GameOverWords {
   confirmAbort: string;
   /** Answers the question: go on playing. */
   cancel: string;
+  /** Online, the opponent gone past their grace: the button that claims the win, and the quiet choice beside it. */
+  claim: string;
+  wait: string;
+  /** Online, the opponent reconnecting: the countdown until the win may be claimed (`time`: "42 seconds", in the language's own units). */
+  claimIn(time: string): string;
   /** How a game ended early, said by the panel and the status line. */
   resigned(name: string): string;
   left(name: string): string;

@@ -290,16 +290,18 @@ export class GameController implements ReactiveController {
 
   /**
    * Why the host may not act now for the side to act, or null if it may. In a game with a remote
-   * side, the host acts only for remote sides (anything else is a stray peer message); in a game
+   * side, the host acts only for remote sides (anything else is a stray peer message), and not even
+   * for them while a `connector` plays them (its actions come through `applyAction`); in a game
    * played here, it may act for a person (physical dice, a custom interface), never for the computer.
    */
-  hostRefusal(): string | null {
+  hostRefusal(connector: string | null = null): string | null {
     const game = this.game;
     const { player } = game.awaiting();
     // Over: nobody acts, and the engine says why (the match is over, or it is no match).
     if (player === null) return null;
     const side = this.sides[player];
-    if (side === 'remote') return null;
+    if (side === 'remote')
+      return connector === null ? null : `${player} is played online: its actions come only from ${connector}`;
     if (side === 'computer') return `${player} is played by the computer`;
     if (this.sides[opponentOf(player)] === 'remote') return `${player} is played on this board, not by the host`;
     return null;
@@ -462,9 +464,12 @@ export class GameController implements ReactiveController {
     return Object.values(this.sides).includes('human') && !this.#game?.winner && !this.#game?.ending;
   }
 
-  /** A new game is offered here: not with a remote side, whose game the room (the host) decides. */
+  /** Online, the room is gone for good: New game gives the board back to the page. */
+  roomGone = false;
+
+  /** A new game is offered here: not with a remote side, whose game the room (the host) decides, unless the room is gone. */
   get offerNewGame(): boolean {
-    return !this.hasRemote;
+    return !this.hasRemote || this.roomGone;
   }
 
   /**

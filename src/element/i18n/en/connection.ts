@@ -8,6 +8,7 @@ export const enConnection: ConnectionWords = {
     reconnecting: () => 'Connection lost: reconnecting…',
     slow: () => 'Connection slow…',
     'game-gone': () => 'This game no longer exists: start a new one with New game.',
+    'no-room': () => 'This game does not exist: check the link you were sent, or ask for a new one.',
     'opponent-reconnecting': (opponent) => `${opponent} lost the connection: waiting for them to come back…`,
     'opponent-left': (opponent) => `${opponent} left the game.`,
     'key-required': () =>
@@ -18,6 +19,7 @@ export const enConnection: ConnectionWords = {
     'not-seated': () => 'This board no longer holds a seat (another tab took it over): reload the page to play there.',
     refused: () => 'The game server refused this game: reload the page to try again.',
     paused: () => 'Game paused: the server cannot save moves right now. Play resumes by itself.',
+    'end-refused': () => 'The game could not be ended now: it goes on.',
   },
   either: (a, b) => `${a} or ${b}`,
   rematch: {

@@ -298,6 +298,7 @@ const connection: ConnectionWords = {
     reconnecting: () => 'Verbindung verloren: wird wiederhergestellt…',
     slow: () => 'Verbindung langsam…',
     'game-gone': () => 'Dieses Spiel gibt es nicht mehr: „Neues Spiel“ startet ein neues.',
+    'no-room': () => 'Dieses Spiel gibt es nicht: den erhaltenen Link prüfen oder um einen neuen bitten.',
     'opponent-reconnecting': (opponent) => `${opponent} hat die Verbindung verloren: warten auf die Rückkehr…`,
     'opponent-left': (opponent) => `${opponent} hat das Spiel verlassen.`,
     'key-required': () =>
@@ -309,6 +310,7 @@ const connection: ConnectionWords = {
       'Dieses Brett hat keinen Platz mehr (ein anderer Tab hat ihn übernommen): die Seite neu laden, um hier zu spielen.',
     refused: () => 'Der Spielserver hat dieses Spiel abgelehnt: die Seite neu laden und es erneut versuchen.',
     paused: () => 'Spiel pausiert: Der Server kann gerade keine Züge speichern. Es geht von selbst weiter.',
+    'end-refused': () => 'Das Spiel ließ sich jetzt nicht beenden: Es geht weiter.',
   },
   either: (a, b) => `${a} oder ${b}`,
   rematch: {
@@ -330,6 +332,9 @@ const gameOver: GameOverWords = {
   abort: 'Abbrechen',
   confirmAbort: 'Dieses Spiel abbrechen? Es zählt nicht.',
   cancel: 'Weiterspielen',
+  claim: 'Sieg beanspruchen',
+  wait: 'Abwarten',
+  claimIn: (time) => `Sieg beanspruchen möglich in ${time}`,
   resigned: (name) => `${name} hat aufgegeben`,
   left: (name) => `${name} hat das Spiel verlassen`,
   aborted: 'Spiel abgebrochen',

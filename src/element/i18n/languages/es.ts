@@ -304,6 +304,7 @@ const connection: ConnectionWords = {
     reconnecting: () => 'Conexión perdida: reconectando…',
     slow: () => 'Conexión lenta…',
     'game-gone': () => 'Esta partida ya no existe: empieza otra con Nueva partida.',
+    'no-room': () => 'Esta partida no existe: revisa el enlace que recibiste o pide uno nuevo.',
     'opponent-reconnecting': (opponent) => `${opponent} perdió la conexión: esperando a que vuelva…`,
     'opponent-left': (opponent) => `${opponent} abandonó la partida.`,
     'key-required': () =>
@@ -315,6 +316,7 @@ const connection: ConnectionWords = {
     'not-seated': () => 'Este tablero ya no tiene asiento (otra pestaña lo ocupó): recarga la página para jugar aquí.',
     refused: () => 'El servidor rechazó esta partida: recarga la página para intentarlo de nuevo.',
     paused: () => 'Partida en pausa: el servidor no puede guardar jugadas ahora. Seguirá sola.',
+    'end-refused': () => 'No se pudo terminar la partida ahora: sigue en juego.',
   },
   either: (a, b) => `${a} o ${b}`,
   rematch: {
@@ -336,6 +338,9 @@ const gameOver: GameOverWords = {
   abort: 'Anular',
   confirmAbort: '¿Anular esta partida? No contará.',
   cancel: 'Seguir jugando',
+  claim: 'Reclamar la victoria',
+  wait: 'Esperar',
+  claimIn: (time) => `Podrás reclamar la victoria en ${time}`,
   resigned: (name) => `${name} se rindió`,
   left: (name) => `${name} dejó la partida`,
   aborted: 'Partida anulada',

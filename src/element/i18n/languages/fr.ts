@@ -300,6 +300,7 @@ const connection: ConnectionWords = {
     reconnecting: () => 'Connexion perdue\u202F: reconnexion…',
     slow: () => 'Connexion lente…',
     'game-gone': () => 'Cette partie n’existe plus\u202F: commencez-en une autre avec Nouvelle partie.',
+    'no-room': () => 'Cette partie n’existe pas\u202F: vérifiez le lien reçu, ou demandez-en un nouveau.',
     'opponent-reconnecting': (opponent) => `${opponent} a perdu la connexion\u202F: en attente de son retour…`,
     'opponent-left': (opponent) => `${opponent} a quitté la partie.`,
     'key-required': () =>
@@ -313,6 +314,7 @@ const connection: ConnectionWords = {
     refused: () => 'Le serveur de jeu a refusé cette partie\u202F: rechargez la page pour réessayer.',
     paused: () =>
       'Partie en pause\u202F: le serveur ne peut pas enregistrer les coups pour l’instant. Le jeu reprendra tout seul.',
+    'end-refused': () => 'La partie n’a pas pu être terminée maintenant\u202F: elle continue.',
   },
   either: (a, b) => `${a} ou ${b}`,
   rematch: {
@@ -334,6 +336,9 @@ const gameOver: GameOverWords = frenchTypography({
   abort: 'Interrompre',
   confirmAbort: 'Interrompre cette partie ? Elle ne comptera pas.',
   cancel: 'Continuer',
+  claim: 'Réclamer la victoire',
+  wait: 'Attendre',
+  claimIn: (time) => `Vous pourrez réclamer la victoire dans ${time}`,
   resigned: (name) => `${name} abandonne`,
   left: (name) => `${name} a quitté la partie`,
   aborted: 'Partie interrompue',

@@ -299,6 +299,7 @@ const connection: ConnectionWords = {
     reconnecting: () => 'Connessione persa: riconnessione in corso…',
     slow: () => 'Connessione lenta…',
     'game-gone': () => 'Questa partita non esiste più: iniziane una nuova con Nuova partita.',
+    'no-room': () => 'Questa partita non esiste: controlla il link ricevuto o chiedine uno nuovo.',
     'opponent-reconnecting': (opponent) => `${opponent} ha perso la connessione: in attesa che torni…`,
     'opponent-left': (opponent) => `${opponent} ha lasciato la partita.`,
     'key-required': () =>
@@ -310,6 +311,7 @@ const connection: ConnectionWords = {
       'Questa scacchiera non ha più un posto (l’ha preso un’altra scheda): ricarica la pagina per giocare qui.',
     refused: () => 'Il server di gioco ha rifiutato questa partita: ricarica la pagina per riprovare.',
     paused: () => 'Partita in pausa: il server non può salvare le mosse ora. Riprenderà da sola.',
+    'end-refused': () => 'Non è stato possibile chiudere la partita ora: si continua.',
   },
   either: (a, b) => `${a} o ${b}`,
   rematch: {
@@ -331,6 +333,9 @@ const gameOver: GameOverWords = {
   abort: 'Interrompi',
   confirmAbort: 'Interrompere questa partita? Non conterà.',
   cancel: 'Continua a giocare',
+  claim: 'Rivendica la vittoria',
+  wait: 'Aspetta',
+  claimIn: (time) => `Potrai rivendicare la vittoria tra ${time}`,
   resigned: (name) => `${name} ha abbandonato`,
   left: (name) => `${name} ha lasciato la partita`,
   aborted: 'Partita interrotta',

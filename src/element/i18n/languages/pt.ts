@@ -295,6 +295,7 @@ const connection: ConnectionWords = {
     reconnecting: () => 'Conexão perdida: reconectando…',
     slow: () => 'Conexão lenta…',
     'game-gone': () => 'Este jogo não existe mais: comece outro com Novo jogo.',
+    'no-room': () => 'Este jogo não existe: confira o link que recebeu ou peça um novo.',
     'opponent-reconnecting': (opponent) => `${opponent} perdeu a conexão: aguardando a volta…`,
     'opponent-left': (opponent) => `${opponent} saiu do jogo.`,
     'key-required': () =>
@@ -305,6 +306,7 @@ const connection: ConnectionWords = {
     'not-seated': () => 'Este tabuleiro já não tem lugar (outra aba o assumiu): recarregue a página para jogar aqui.',
     refused: () => 'O servidor recusou este jogo: recarregue a página para tentar de novo.',
     paused: () => 'Jogo pausado: o servidor não consegue salvar jogadas agora. Continua sozinho.',
+    'end-refused': () => 'Não foi possível encerrar o jogo agora: ele continua.',
   },
   either: (a, b) => `${a} ou ${b}`,
   rematch: {
@@ -326,6 +328,9 @@ const gameOver: GameOverWords = {
   abort: 'Anular',
   confirmAbort: 'Anular este jogo? Não vai contar.',
   cancel: 'Continuar jogando',
+  claim: 'Reivindicar a vitória',
+  wait: 'Esperar',
+  claimIn: (time) => `Você poderá reivindicar a vitória em ${time}`,
   resigned: (name) => `${name} desistiu`,
   left: (name) => `${name} saiu do jogo`,
   aborted: 'Jogo anulado',
