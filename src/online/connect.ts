@@ -463,13 +463,14 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     else this.#showRematch();
   }
 
-  /** What the board offers of a rematch: a seated player, once the game is over, by the offers made. */
+  /** What the board offers of a rematch: a seated player, once the game is over, by the offers made; nothing while the opponent is gone. */
   #showRematch = (): void => {
     const seat = this.#seat;
     const offers = this.#rematch?.offers;
     const seated = seat !== null && seat !== 'spectator' && this.#state !== 'closed';
+    const gone = seated && this.#seats?.[seat === 'light' ? 'dark' : 'light'] === 'left';
     this.#board.rematch =
-      !seated || !this.#rematch?.open || !this.#over()
+      !seated || gone || !this.#rematch?.open || !this.#over()
         ? null
         : offers?.[seat]
           ? 'waiting'
@@ -622,6 +623,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#showNames(names);
     this.#graceFrom(grace);
     this.#seatSides();
+    this.#showRematch();
     this.#changed();
   }
 

@@ -177,6 +177,8 @@ function endings(name: string, start: () => Promise<{ servers: Servers; stop(): 
       await board(light.page, '.claim-countdown').waitFor({ timeout: WAIT_MS });
       assert.match(await board(light.page, '.claim-countdown').innerText(), /You can claim the win in \d seconds?/);
       assert.equal(await board(light.page, 'button.claim').count(), 0);
+      // Nobody to play a rematch with.
+      assert.equal(await board(light.page, '[part="rematch-button"]').count(), 0);
       // The quiet choice first: the claim stays, as one button.
       await board(light.page, 'button.wait').click({ timeout: WAIT_MS });
       assert.equal(await board(light.page, 'button.wait').count(), 0);
@@ -186,6 +188,8 @@ function endings(name: string, start: () => Promise<{ servers: Servers; stop(): 
       const abandoned = { reason: 'abandoned', by: 'dark', winner: 'light', end: { reason: 'abandoned', by: 'dark' } };
       await assertEnded([light, spectator], since, abandoned, servers.spectator, room);
       assert.equal(await board(light.page, 'button.claim').count(), 0);
+      // Nobody to play a rematch with.
+      assert.equal(await board(light.page, '[part="rematch-button"]').count(), 0);
       await closeAll([light, spectator]);
     });
   });
