@@ -10,7 +10,9 @@
  * `Backend` puts one of each together with the life of the whole: `memory.ts` (one process) or
  * `redis.ts` (any number of processes sharing a Redis), decided once, in `createGameServer`.
  * Storage knows nothing of the transport: the Socket.IO adapter that shares broadcasts between
- * processes is the transport's (../broadcasts.ts).
+ * processes is the transport's (../broadcasts.ts). A new job gets a folder of its own the same way,
+ * a member here and a line in each of memory.ts and redis.ts; test/server/backend.node.test.ts runs
+ * the same cases against both implementations of each part.
  */
 import type { Admission } from './admission/index.js';
 import type { HeldSeat, SeatHolder } from './liveness/index.js';
