@@ -96,12 +96,35 @@ export interface Layout extends Pick<Rules, FastSwitch> {
   rosettesEnter: boolean;
 }
 
-/** The rule switches the move generator reads, copied out of `rules` for the hot loops: those of a boolean or a number. */
+/** The kinds of rule switch the layout copies out of `rules` for the hot loops: those whose values are a boolean or a number. */
+const FAST_KINDS = ['boolean', 'integer'] as const;
 type FastSwitch = {
-  [K in SwitchKey]: (typeof RULE_SWITCHES)[K]['kind'] extends 'boolean' | 'integer' ? K : never;
+  [K in SwitchKey]: (typeof RULE_SWITCHES)[K]['kind'] extends (typeof FAST_KINDS)[number] ? K : never;
 }[SwitchKey];
-// Those of kind boolean or integer: the others' values are text.
-const FAST_SWITCHES = SWITCH_KEYS.filter((key) => typeof RULE_SWITCHES[key].default !== 'string');
+const FAST_SWITCHES = SWITCH_KEYS.filter((key): key is FastSwitch =>
+  (FAST_KINDS as readonly string[]).includes(RULE_SWITCHES[key].kind),
+);
+
+/**
+ * What each rule switch is to the moves, keyed by the registry so that a new switch does not
+ * compile until the moves have decided what it means: a switch that keeps a piece on a tile from
+ * capture is a `guard` (of its value and the tile's kind; `guardedMask` folds them), any other names
+ * the functions that read it. test/engine/properties.test.ts plays every switch against a naive model.
+ */
+const SWITCHES_IN_MOVES: {
+  readonly [K in SwitchKey]: { guard: (rules: Rules, kind: KindCode) => boolean } | { readBy: string };
+} = {
+  pieces: { readBy: 'startState; applyMove (the last piece home wins)' },
+  dice: { readBy: 'applyThrow (layout.dice)' },
+  exactExit: { readBy: 'destination, movable' },
+  captures: { guard: (rules) => !rules.captures },
+  safeRosettes: { guard: (rules, kind) => rules.safeRosettes && kind === KIND_ROSETTE },
+  rosettesExtraTurn: { readBy: 'applyMove (another throw)' },
+  capturesExtraTurn: { readBy: 'applyMove (another throw)' },
+  firstPlayer: { readBy: 'startState' },
+  targetScore: { readBy: "none: the match is the game's (game.ts)" },
+};
+const GUARDS = Object.values(SWITCHES_IN_MOVES).flatMap((use) => ('guard' in use ? [use.guard] : []));
 
 /** The compact game state. Mutable: copy it with `cloneState` before a speculative change. */
 export interface State {
@@ -175,12 +198,12 @@ class CompiledLayout {
     this.opposite = opposite;
     this.kinds = kinds;
     this.guardedMask = kinds.reduce<number>(
-      (mask, kind, i) => (!rules.captures || (rules.safeRosettes && kind === KIND_ROSETTE) ? mask | (1 << i) : mask),
+      (mask, kind, i) => (GUARDS.some((guard) => guard(rules, kind)) ? mask | (1 << i) : mask),
       0,
     );
     this.indices = [indices[0], indices[1]];
     this.stacking = rules.stacking;
-    for (const key of FAST_SWITCHES) (this as Record<SwitchKey, unknown>)[key] = rules[key];
+    for (const key of FAST_SWITCHES) (this as Record<FastSwitch, unknown>)[key] = rules[key];
     this.enterOnStart = rules.entry === 'start-square';
     this.entryThrow = rules.entryThrow;
     this.series = rules.turn === 'series';

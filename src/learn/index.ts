@@ -15,6 +15,7 @@ import {
   type DiceName,
   type Move,
   type Rules,
+  type SwitchKey,
   type TileKind,
   type TileName,
 } from '../engine/index.js';
@@ -117,6 +118,46 @@ export interface Lesson {
 /** The answer to a try: done, or why the move does not do what was asked (with the square it went to). */
 export type TryResult = { done: true } | { done: false; why: WhyNot; tile: TileName | 'home' };
 
+/** The lessons that need a capture. */
+const CAPTURE_LESSONS: readonly LessonKind[] = ['capture', 'safe', 'unsafe', 'stack'];
+
+/**
+ * What each rule switch is to the lessons, keyed by the registry so that a new switch does not
+ * compile until the lessons have decided what it means for them: which lessons its value lets be
+ * taught (`teaches`), and why it stops a piece landing on an opponent's tile of a kind (`stops`,
+ * for whyStuck). A switch reaches the lessons through the engine's moves and the facts their
+ * words read as well (`buildLessons`' `common`).
+ */
+const SWITCHES_IN_LESSONS: {
+  readonly [K in SwitchKey]: {
+    teaches: (rules: Rules, kind: LessonKind) => boolean;
+    stops: (rules: Rules, kind: TileKind | undefined) => WhyNot | null;
+  };
+} = {
+  // Every lesson sets out the rules' pieces, with the dice's likeliest throws.
+  pieces: { teaches: () => true, stops: () => null },
+  dice: { teaches: () => true, stops: () => null },
+  // The exit lesson shows the exact throw where it is needed.
+  exactExit: { teaches: () => true, stops: () => null },
+  // No lesson without captures puts an opponent on the route.
+  captures: { teaches: (rules, kind) => rules.captures || !CAPTURE_LESSONS.includes(kind), stops: () => null },
+  safeRosettes: {
+    teaches: (rules, kind) => (kind === 'safe' ? rules.safeRosettes : kind !== 'unsafe' || !rules.safeRosettes),
+    stops: (rules, kind) => (rules.safeRosettes && kind === 'rosette' ? 'safeRosette' : null),
+  },
+  rosettesExtraTurn: { teaches: (rules, kind) => kind !== 'rosette' || rules.rosettesExtraTurn, stops: () => null },
+  // The capture lesson's words say so (`captureExtraTurn`).
+  capturesExtraTurn: { teaches: () => true, stops: () => null },
+  // A lesson sets light to move, whoever starts a game.
+  firstPlayer: { teaches: () => true, stops: () => null },
+  // The score lesson's words say the target.
+  targetScore: { teaches: () => true, stops: () => null },
+};
+
+/** Whether the rules' switches let lesson `kind` be taught. */
+const taught = (rules: Rules, kind: LessonKind) =>
+  Object.values(SWITCHES_IN_LESSONS).every((entry) => entry.teaches(rules, kind));
+
 /** Whether a move does what its lesson asks. */
 const GOALS: Record<LessonKind, (move: Move, lesson: Lesson) => boolean> = {
   route: (move, { facts }) => move.from === facts.tile,
@@ -183,9 +224,11 @@ export function whyStuck(lesson: Lesson, tile: TileName): { why: WhyNot; tile: T
   if (target >= path.length) return target > path.length ? { why: 'pastHome', tile: 'home' } : null;
   const to = path[target];
   if (light.tiles.includes(to)) return { why: 'ownPiece', tile: to };
-  if (dark.tiles.includes(to) && rules.safeRosettes && rules.tileKinds[to] === 'rosette')
-    return { why: 'safeRosette', tile: to };
-  return null;
+  if (!dark.tiles.includes(to)) return null;
+  const why = Object.values(SWITCHES_IN_LESSONS)
+    .map((entry) => entry.stops(rules, rules.tileKinds[to]))
+    .find((stop) => stop !== null);
+  return why ? { why, tile: to } : null;
 }
 
 /** The lesson's position as a game (no dice of its own: the lesson gives the throw). */
@@ -283,6 +326,7 @@ export function buildLessons(rules: Rules): Lesson[] {
     setups: (thrown: number) => Iterable<{ setup: Setup; tile: TileName }>,
     only: readonly number[] = throws,
   ): Lesson | null => {
+    if (!taught(rules, kind)) return null;
     for (const thrown of only)
       for (const { setup, tile } of setups(thrown)) {
         const position = positionOf(setup, thrown);
@@ -324,28 +368,22 @@ export function buildLessons(rules: Rules): Lesson[] {
       },
       rules.entry === 'start-square' ? [rules.entryThrow] : throws,
     ),
-    rules.rosettesExtraTurn ? first('rosette', (thrown) => toward(rosettes, thrown)) : null,
+    first('rosette', (thrown) => toward(rosettes, thrown)),
     rules.rosettesEnter ? first('rosetteEnters', (thrown) => toward(rosettes, thrown)) : null,
-    rules.captures && !rules.stacking
-      ? first('capture', (thrown) => toward(sharedPlain, thrown, (target) => [tileAt(target)]))
-      : null,
-    rules.captures && rules.safeRosettes
-      ? first('safe', function* (thrown) {
-          for (const rosette of sharedRosettes)
-            for (const target of sharedPlain)
-              for (const other of all)
-                yield {
-                  setup: { light: [rosette - thrown, target - thrown, other], dark: [tileAt(rosette), tileAt(target)] },
-                  tile: tileAt(rosette),
-                };
-        })
-      : null,
-    rules.captures && !rules.safeRosettes
-      ? first('unsafe', (thrown) => toward(sharedRosettes, thrown, (target) => [tileAt(target)]))
-      : null,
+    !rules.stacking ? first('capture', (thrown) => toward(sharedPlain, thrown, (target) => [tileAt(target)])) : null,
+    first('safe', function* (thrown) {
+      for (const rosette of sharedRosettes)
+        for (const target of sharedPlain)
+          for (const other of all)
+            yield {
+              setup: { light: [rosette - thrown, target - thrown, other], dark: [tileAt(rosette), tileAt(target)] },
+              tile: tileAt(rosette),
+            };
+    }),
+    first('unsafe', (thrown) => toward(sharedRosettes, thrown, (target) => [tileAt(target)])),
     first('double', (thrown) => toward(ofKind('double'), thrown)),
     first('eyes', (thrown) => toward(ofKind('eyes'), thrown, () => [darkAtHome])),
-    rules.captures && rules.stacking
+    rules.stacking
       ? first('stack', function* (thrown) {
           for (const stack of sharedPlain)
             for (const lone of sharedPlain)

@@ -1,7 +1,15 @@
 import { expect } from '@open-wc/testing';
-import { core, createGame, resolveRules, ruleOptionsOf, type Rules, type State } from '../../src/engine/index.js';
-import { evalTables, evaluate } from '../../src/ai/search/evaluate.js';
-import { decisionPositions, SETTINGS } from './helpers.js';
+import {
+  core,
+  createGame,
+  resolveRules,
+  ruleOptionsOf,
+  SWITCH_KEYS,
+  type Rules,
+  type State,
+} from '../../src/engine/index.js';
+import { EVALUATION_READS, evalTables, evaluate, type EvalFeature } from '../../src/ai/search/evaluate.js';
+import { decisionPositions, measuresChangedBy, SETTINGS } from './helpers.js';
 
 function pathIndexOf(rules: Rules, text: string): State {
   return createGame({ variant: rules.variant, rules: ruleOptionsOf(rules), start: text }).state;
@@ -50,4 +58,17 @@ describe('ai/evaluate: static win chance', () => {
     // B5 in reach of dark's C1..C4 pieces (path 4 is one behind) is worse than B4, the safe rosette.
     expect(value('r6 h0 B4 / r6 h0 C1 / dark throw')).to.be.above(value('r6 h0 B5 / r6 h0 C1 / dark throw'));
   });
+});
+
+describe('ai/evaluate: the rule switches each feature reads (EVALUATION_READS)', () => {
+  const tablesOf = (rules: Rules) => evalTables(core.createLayout(rules));
+  const features: Record<EvalFeature, (rules: Rules) => unknown> = {
+    worth: (rules) => tablesOf(rules).worth,
+    exposed: (rules) => tablesOf(rules).exposed,
+    chance: (rules) => [tablesOf(rules).chance, tablesOf(rules).maxThrow],
+  };
+  for (const key of SWITCH_KEYS)
+    it(`${key}: another value changes ${EVALUATION_READS[key].join(' and ') || 'no feature'}, in some variant`, () => {
+      expect(measuresChangedBy(key, features)).to.deep.equal([...EVALUATION_READS[key]].sort());
+    });
 });

@@ -4,6 +4,7 @@ import {
   createGame,
   DICE,
   type GameRecord,
+  PRESETS,
   RULE_SWITCHES,
   validateRules,
   type SwitchKey,
@@ -14,6 +15,7 @@ import {
   type Rules,
   type State,
   type VariantName,
+  VARIANTS,
 } from '../../src/engine/index.js';
 
 export interface Setting {
@@ -93,6 +95,24 @@ export function otherValues(rules: Rules, key: SwitchKey): unknown[] {
   return candidates.filter(
     (candidate) => candidate !== value && validateRules({ variant: rules.variant, [key]: candidate }).ok,
   );
+}
+
+/**
+ * Which of the named `measures` another value of switch `key` changes, in any variant's preset:
+ * what a table keyed by the registry says reads the switch, sorted.
+ */
+export function measuresChangedBy<M extends string>(
+  key: SwitchKey,
+  measures: Record<M, (rules: Rules) => unknown>,
+): M[] {
+  const changed = new Set<M>();
+  for (const variant of VARIANTS)
+    for (const value of otherValues(PRESETS[variant], key)) {
+      const other = resolveRules(variant, { [key]: value });
+      for (const [name, measure] of Object.entries(measures) as [M, (rules: Rules) => unknown][])
+        if (JSON.stringify(measure(PRESETS[variant])) !== JSON.stringify(measure(other))) changed.add(name);
+    }
+  return [...changed].sort();
 }
 
 /** The first of `otherValues`. */

@@ -1,6 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { SWITCH_KEYS, VARIANTS, core, createGame, resolveRules, type SwitchKey } from '../../src/engine/index.js';
-import { otherValue } from './helpers.js';
+import {
+  SWITCH_KEYS,
+  VARIANTS,
+  core,
+  createGame,
+  resolveRules,
+  type Rules,
+  type SwitchKey,
+} from '../../src/engine/index.js';
+import { measuresChangedBy, otherValue } from './helpers.js';
 import { LEARNED_SWITCHES, learnedApplies, LearnedEvaluations } from '../../src/ai/learned/learned.js';
 import { SEARCH_LEVELS } from '../../src/ai/search/levels.js';
 import {
@@ -9,7 +17,9 @@ import {
   fastTanh,
   featureTables,
   inputCount,
+  NETWORK_READS,
   writeFeatures,
+  type NetworkInput,
 } from '../../src/ai/learned/network.js';
 import { encodeWeights, toHalf } from '../../tools/weights-write.js';
 import { NETWORK_SHAPE, NETWORK_WEIGHTS } from '../../src/ai/learned/weights-finkel.js';
@@ -100,4 +110,24 @@ describe('ai/network: the learned evaluation', () => {
     const ahead = createGame({ start: 'r0 h6 A7 / r7 h0 / light throw' });
     expect(network.throwerChance(ahead.state)).to.be.above(0.95);
   });
+});
+
+describe('ai/network: the rule switches each input reads (NETWORK_READS)', () => {
+  const tablesOf = (rules: Rules) => featureTables(core.createLayout(rules));
+  /** The inputs of the start, where every piece is in its reserve: what the counts of pieces give. */
+  const startInputs = (rules: Rules) => {
+    const layout = core.createLayout(rules);
+    const out = new Float32Array(inputCount(layout));
+    writeFeatures(featureTables(layout), core.initialState(layout).board, 0, out);
+    return out;
+  };
+  const inputs: Record<NetworkInput, (rules: Rules) => unknown> = {
+    counts: startInputs,
+    exposed: (rules) => tablesOf(rules).exposed,
+    chance: (rules) => [tablesOf(rules).chance, tablesOf(rules).maxThrow],
+  };
+  for (const key of SWITCH_KEYS)
+    it(`${key}: another value changes ${NETWORK_READS[key].join(' and ') || 'no input'}, in some variant`, () => {
+      expect(measuresChangedBy(key, inputs)).to.deep.equal([...NETWORK_READS[key]].sort());
+    });
 });

@@ -187,6 +187,9 @@ describe('renderHelp', () => {
     expect(blitz.textContent).to.contain('A capture gives another throw');
     const match = await panel(resolveRules('bell', { targetScore: 40 }));
     expect(match.textContent).to.contain('40 points');
+    // Each switch's sentence has its place in every variant's list, not only in its preset's.
+    const throwOff = await panel(resolveRules('finkel', { firstPlayer: 'throw-off' }));
+    expect(throwOff.textContent).to.contain('the higher throw starts');
   });
 
   it('is accessible', async () => {

@@ -11,12 +11,16 @@ import {
   parsePosition,
   positionToString,
   Random,
+  RULE_SWITCHES,
+  SWITCH_KEYS,
   validateRules,
   VARIANTS,
   type Game,
   type Position,
   type RuleOptions,
   type Rules,
+  type SwitchKey,
+  type SwitchSpec,
   type VariantName,
 } from '../../src/engine/index.js';
 
@@ -43,6 +47,47 @@ const pathOf = (rules: Rules, player: 'light' | 'dark') =>
   LIGHT_PATHS[rules.path].map((t) => (player === 'light' ? t : swapRows(t)));
 const other = (player: 'light' | 'dark') => (player === 'light' ? 'dark' : 'light');
 
+/** What a move landed on, for the switches that give another throw. */
+interface Landing {
+  rosette: boolean;
+  captured: boolean;
+}
+
+/**
+ * What each rule switch does in the naive model below (docs/rules.md §3), keyed by the registry so
+ * that a new switch does not compile until the model says what it does (and `switchesArbitrary`
+ * draws every switch of the registry, so a new one is fuzzed at once): it stops a capture on a tile
+ * (`blocksHit`), lets a throw past home bear off (`passesHome`), gives another throw after a landing
+ * (`extraTurn`), says who acts first (`starts`), or is checked elsewhere (`checkedBy`).
+ */
+const NAIVE_SWITCHES: {
+  readonly [K in SwitchKey]:
+    | { blocksHit: (rules: Rules, tile: string) => boolean }
+    | { passesHome: (rules: Rules) => boolean }
+    | { extraTurn: (rules: Rules, landing: Landing) => boolean }
+    | { starts: (rules: Rules) => string }
+    | { checkedBy: string };
+} = {
+  pieces: { checkedBy: 'checkInvariants (every piece counted) and naiveResult (all home wins)' },
+  dice: { checkedBy: 'DICE_VALUES (the values a throw may show)' },
+  exactExit: { passesHome: (rules) => !rules.exactExit },
+  captures: { blocksHit: (rules) => !rules.captures },
+  safeRosettes: { blocksHit: (rules, tile) => rules.safeRosettes && ROSETTES[rules.board].includes(tile) },
+  rosettesExtraTurn: { extraTurn: (rules, { rosette }) => rosette && rules.rosettesExtraTurn },
+  capturesExtraTurn: { extraTurn: (rules, { captured }) => captured && rules.capturesExtraTurn },
+  firstPlayer: { starts: (rules) => (rules.firstPlayer === 'throw-off' ? 'throw-off' : `${rules.firstPlayer} throw`) },
+  targetScore: { checkedBy: 'test/engine/scoring.test.ts (the match)' },
+};
+const naive = Object.values(NAIVE_SWITCHES);
+const blocksHit = (rules: Rules, tile: string) =>
+  naive.some((entry) => 'blocksHit' in entry && entry.blocksHit(rules, tile));
+const passesHome = (rules: Rules) => naive.some((entry) => 'passesHome' in entry && entry.passesHome(rules));
+const extraTurn = (rules: Rules, landing: Landing) =>
+  naive.some((entry) => 'extraTurn' in entry && entry.extraTurn(rules, landing));
+/** Who acts first in a game of `rules`: `light throw`, `dark throw` or `throw-off`. */
+const naiveStart = (rules: Rules) =>
+  naive.flatMap((entry) => ('starts' in entry ? [entry.starts(rules)] : []))[0] ?? 'light throw';
+
 /** The starting squares of the legal moves, computed naively from tile names (docs/rules.md §3.3-3.6, §4.2-4.4). */
 function naiveSources(
   rules: Rules,
@@ -66,18 +111,14 @@ function naiveSources(
     } else {
       target = path.indexOf(source) + 1 + distance;
       if (target > home) {
-        if (rules.exactExit) return false;
+        if (!passesHome(rules)) return false;
         target = home;
       }
     }
     if (target === home) return true;
     const tile = path[target - 1];
     if (!rules.stacking && mine.tiles.includes(tile)) return false;
-    if (theirs.includes(tile)) {
-      if (!rules.captures) return false;
-      if (rules.safeRosettes && ROSETTES[rules.board].includes(tile)) return false;
-    }
-    return true;
+    return !(theirs.includes(tile) && blocksHit(rules, tile));
   });
 }
 
@@ -158,7 +199,7 @@ function naiveResult(
   let status: string;
   if (mine.home === rules.pieces) status = `${player} wins`;
   else {
-    const extra = (rosette && rules.rosettesExtraTurn) || (captured && rules.capturesExtraTurn);
+    const extra = extraTurn(rules, { rosette, captured });
     const continues = extra || (bell && !(distance === 5 && from !== 'reserve'));
     const next = bonus ? afterBonus : continues ? player : opponent;
     const after = { ...before, light: sides.light, dark: sides.dark };
@@ -310,19 +351,24 @@ function expectReloads(game: Game): void {
   expect(loaded.state).to.deep.equal(game.state);
 }
 
-const switchesArbitrary: fc.Arbitrary<RuleOptions> = fc.record(
-  {
-    pieces: fc.integer({ min: 1, max: 7 }),
-    dice: fc.constantFrom('four-binary', 'three-binary-zero-four', 'three-tetrahedral'),
-    exactExit: fc.boolean(),
-    captures: fc.boolean(),
-    safeRosettes: fc.boolean(),
-    rosettesExtraTurn: fc.boolean(),
-    capturesExtraTurn: fc.boolean(),
-    firstPlayer: fc.constantFrom('light', 'dark', 'throw-off'),
-  },
-  { requiredKeys: [] },
-) as fc.Arbitrary<RuleOptions>;
+/** Any value of a switch, by its kind (the dice models from this file's own list). */
+function valuesOf(spec: SwitchSpec): fc.Arbitrary<unknown> {
+  switch (spec.kind) {
+    case 'boolean':
+      return fc.boolean();
+    case 'integer':
+      return fc.integer({ min: spec.min, max: spec.max });
+    case 'dice':
+      return fc.constantFrom(...Object.keys(DICE_VALUES));
+    case 'choice':
+      return fc.constantFrom(...spec.values);
+  }
+}
+
+/** Any values of any of the registry's switches: a switch added to it is drawn here at once. */
+const switchesArbitrary = fc.record(Object.fromEntries(SWITCH_KEYS.map((key) => [key, valuesOf(RULE_SWITCHES[key])])), {
+  requiredKeys: [],
+}) as fc.Arbitrary<RuleOptions>;
 
 describe('properties: seeded random games (docs/rules.md §5)', () => {
   for (const variant of VARIANTS) {
@@ -347,6 +393,8 @@ describe('properties: seeded random games (docs/rules.md §5)', () => {
     fc.assert(
       fc.property(valid, fc.integer(), fc.integer(), ([variant, rules], seed, choiceSeed) => {
         const game = createGame({ variant, rules, seed });
+        const start = game.phase === 'throw-off' ? 'throw-off' : `${game.turn} throw`;
+        check(start === naiveStart(game.rules), () => `${JSON.stringify(rules)}: ${start} first`);
         const steps = playChecked(game, choiceSeed, 7);
         expect(steps).to.be.below(STEP_CAP);
         expect(game.phase).to.equal('over');

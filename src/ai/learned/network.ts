@@ -8,11 +8,38 @@
  * pieces standing where they can be captured, and the chance that the other side can capture one
  * of them with its next throw. A game of fewer pieces is read as 7 pieces with the rest home.
  */
-import { KIND_CODES, PHASE_OVER, PHASE_THROW, type Layout, type State } from '../../engine/core.js';
+import { PHASE_OVER, PHASE_THROW, type Layout, type State } from '../../engine/core.js';
+import type { SwitchKey } from '../../engine/rules.js';
 
 /** Pieces the network was trained for. */
 export const NETWORK_PIECES = 7;
-const ROSETTE = KIND_CODES.indexOf('rosette');
+
+/**
+ * What a rule switch can change of the network's inputs: the reserve and home thermometers
+ * (`counts`), where a piece can be captured (`exposed`: the open pieces and the chance of a hit
+ * follow), the chance of each throw (`chance`).
+ */
+export type NetworkInput = 'counts' | 'exposed' | 'chance';
+
+/**
+ * The inputs that read each rule switch, keyed by the registry so that a new switch does not compile
+ * until the network has decided what it means for it (test/ai/network.test.ts checks that another
+ * value changes the inputs listed and no other). A switch no input reads is one the network reads
+ * only its preset's value of (LEARNED_SWITCHES, learned.ts), or one that does not change a
+ * position's chance.
+ */
+export const NETWORK_READS = {
+  // A game of fewer pieces is read as 7 with the rest home.
+  pieces: ['counts'],
+  dice: ['chance'],
+  exactExit: [],
+  captures: ['exposed'],
+  safeRosettes: ['exposed'],
+  rosettesExtraTurn: [],
+  capturesExtraTurn: [],
+  firstPlayer: [],
+  targetScore: [],
+} as const satisfies { readonly [K in SwitchKey]: readonly NetworkInput[] };
 
 /** Inputs per side: path bits, reserve and home thermometers, pips, exposed pieces, chance of being hit. */
 export function inputsPerSide(layout: Layout): number {
@@ -26,7 +53,7 @@ export function inputCount(layout: Layout): number {
 /** Per-layout tables for the inputs. */
 export interface FeatureTables {
   layout: Layout;
-  /** 1 where a piece can be captured (shared, and not a safe rosette). */
+  /** 1 where a piece can be captured (shared, and not guarded by the rules: `guardedMask`). */
   exposed: Uint8Array;
   /** Chance of each throw value. */
   chance: Float64Array;
@@ -34,10 +61,9 @@ export interface FeatureTables {
 }
 
 export function featureTables(layout: Layout): FeatureTables {
-  const { opposite, kinds, rules } = layout;
+  const { opposite, guardedMask } = layout;
   const exposed = new Uint8Array(layout.home + 1);
-  for (let p = 1; p < layout.home; p++)
-    exposed[p] = opposite[p] !== 0 && rules.captures && !(kinds[p] === ROSETTE && rules.safeRosettes) ? 1 : 0;
+  for (let p = 1; p < layout.home; p++) exposed[p] = opposite[p] !== 0 && (guardedMask & (1 << p)) === 0 ? 1 : 0;
   const maxThrow = Math.max(...layout.dice.values);
   const chance = new Float64Array(maxThrow + 1);
   for (const { value, probability } of layout.dice.outcomes) chance[value] = probability;

@@ -36,7 +36,7 @@ import {
   type MoveTrace,
   type State,
 } from '../../engine/moves.js';
-import type { TileName } from '../../engine/rules.js';
+import type { SwitchKey, TileName } from '../../engine/rules.js';
 
 /** A side's pieces the opponent's next throw could capture. */
 export interface Exposure {
@@ -64,6 +64,34 @@ export type ReasonId = Reason['id'];
 
 /** The least difference, in pips, that a feature must explain to be named. */
 export const MIN_PIPS = 0.5;
+
+/**
+ * What each rule switch is to the reasons, keyed by the registry so that a new switch does not
+ * compile until the reasons have decided what it means for them. Every reason is measured through
+ * the engine's own moves (captures, landings, another throw) and the dice's chances, so what a
+ * switch does to the moves reaches the reasons by itself (`measuredBy` says where); a switch under
+ * which a piece on a shared rosette blocks the opponent's way `holds` it, and the rosette reason
+ * weighs the held square as a throw.
+ */
+const SWITCHES_IN_REASONS: {
+  readonly [K in SwitchKey]: { holds: (layout: Layout) => boolean } | { measuredBy: string };
+} = {
+  pieces: { measuredBy: 'race (the pips left)' },
+  dice: { measuredBy: "exposure and bear-off (the chance of a hit), rosette (a throw's mean value)" },
+  exactExit: { measuredBy: 'the moves: which pieces can bear off' },
+  captures: { measuredBy: 'exposure, bear-off and capture: the moves' },
+  safeRosettes: { holds: (layout) => layout.safeRosettes },
+  rosettesExtraTurn: { measuredBy: "rosette: the move's extra throw (EFFECT_EXTRA_TURN)" },
+  capturesExtraTurn: {
+    measuredBy: "none: a capture's worth is the pips it sends back, its extra throw is not weighed",
+  },
+  firstPlayer: { measuredBy: 'none: a choice is judged from its position' },
+  targetScore: { measuredBy: "none: a choice is judged by the game's chances" },
+};
+
+/** Whether a piece on a shared rosette blocks the opponent's way under `layout`'s rules (SWITCHES_IN_REASONS). */
+const holdsRosettes = (layout: Layout) =>
+  Object.values(SWITCHES_IN_REASONS).some((entry) => 'holds' in entry && entry.holds(layout));
 
 /** An option: a path index to move from, or a negative number to decline an eyes bonus (search.ts's DECLINE). */
 type Option = number;
@@ -94,7 +122,7 @@ export function reasonFor(layout: Layout, before: State, played: Option, best: O
   const [mine, better] = [played, best].map((from) => measure(layout, before, player, from));
   const mean = meanThrow(layout);
   // Safe rosettes both players pass (the classic board's B4): holding one blocks the opponent's way.
-  const shared = layout.safeRosettes ? sharedRosettes(layout) : [];
+  const shared = holdsRosettes(layout) ? sharedRosettes(layout) : [];
   const held = (result: Result) => shared.filter((index) => result.state.board[player * layout.stride + index] > 0);
   const landed = (result: Result) => ((result.effects & EFFECT_EXTRA_TURN) !== 0 && result.rosette ? mean : 0);
   const rosetteValue = (result: Result) => landed(result) + held(result).length * mean;

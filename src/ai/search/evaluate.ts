@@ -4,6 +4,34 @@
  * Values are probabilities so that the search can average them over the dice.
  */
 import { KIND_ROSETTE, PHASE_EYES, PHASE_OVER, type Layout, type State } from '../../engine/core.js';
+import type { SwitchKey } from '../../engine/rules.js';
+
+/** The evaluation's per-layout tables a rule switch can change (`EvalTables`). */
+export type EvalFeature = 'worth' | 'exposed' | 'chance';
+
+/**
+ * The features that read each rule switch, keyed by the registry so that a new switch does not
+ * compile until the evaluation has decided what it means for it (test/ai/evaluate.test.ts checks
+ * that another value of a switch changes the features listed here and no other). Which squares a
+ * switch keeps from capture is the engine's (`guardedMask`).
+ */
+export const EVALUATION_READS = {
+  // Every piece on the board counts; the tables are the same for any number.
+  pieces: [],
+  dice: ['chance'],
+  // Not read: the path's fitted worth (`squares`) is finkel's, with its exact exit.
+  exactExit: [],
+  captures: ['exposed'],
+  safeRosettes: ['exposed'],
+  // Not read: the rosettes' worth (`sharedRosette`, `squares`) is fitted to finkel's extra throw.
+  rosettesExtraTurn: [],
+  // Not read: a capture's worth is the pips it sends a piece back.
+  capturesExtraTurn: [],
+  // `tempo` reads who throws next, whoever began.
+  firstPlayer: [],
+  // A game's chance, whatever the match.
+  targetScore: [],
+} as const satisfies { readonly [K in SwitchKey]: readonly EvalFeature[] };
 
 /** The tunable weights of the evaluation, in pips (path squares). */
 export interface EvalWeights {
@@ -47,7 +75,7 @@ export interface EvalTables {
   weights: EvalWeights;
   /** Worth of one piece at each path index (0 = reserve, home = borne off). */
   worth: Float64Array;
-  /** Whether a piece at a path index can be captured there (shared and not a safe rosette). */
+  /** Whether a piece at a path index can be captured there (shared, and not guarded by the rules: `guardedMask`). */
   exposed: Uint8Array;
   /** Probability of each thrown value (index = value). */
   chance: Float64Array;
@@ -58,14 +86,14 @@ export interface EvalTables {
 }
 
 export function evalTables(layout: Layout, weights: EvalWeights = DEFAULT_WEIGHTS): EvalTables {
-  const { home, opposite, kinds, rules } = layout;
+  const { home, opposite, kinds, guardedMask } = layout;
   const worth = new Float64Array(home + 1);
   const exposed = new Uint8Array(home + 1);
   for (let p = 1; p < home; p++) {
     const rosette = kinds[p] === KIND_ROSETTE;
     const fitted = weights.squares?.length === layout.length ? weights.squares[p - 1] : undefined;
     worth[p] = p + (fitted ?? (rosette ? (opposite[p] ? weights.sharedRosette : weights.privateRosette) : 0));
-    exposed[p] = opposite[p] !== 0 && rules.captures && !(rosette && rules.safeRosettes) ? 1 : 0;
+    exposed[p] = opposite[p] !== 0 && (guardedMask & (1 << p)) === 0 ? 1 : 0;
   }
   worth[home] = home + weights.home;
   const maxThrow = Math.max(...layout.dice.values);

@@ -35,22 +35,52 @@ const VARIANT_NAMES: Readonly<Record<VariantName, string>> = {
   aseb: 'Aseb',
 };
 
+/** Where the panel places a switch's sentences: a paragraph, or a point of the turn's list or of the rosette's entry. */
+type Place = 'goal' | 'dice' | 'turnStart' | 'captures' | 'bearOff' | 'match' | 'rosette';
+
 /**
- * What the panel says about each rule switch (RULE_SWITCHES) for the rules' value: a sentence of
- * `HowToPlay`, which every language file must have, or null where there is nothing to say. Keyed by
- * the registry, so that a switch without its words does not compile.
+ * What the panel says about each rule switch (RULE_SWITCHES) for the rules' value, and where: keyed
+ * by the registry, so that a switch that has not been placed, or has no words, does not compile.
+ * `say` gives sentences of `HowToPlay` (which every language file must have), none where there is
+ * nothing to say; a place's sentences come in this table's order.
  */
-const SWITCH_SENTENCES: { readonly [K in SwitchKey]: (h: HowToPlay, rules: Rules) => string | null } = {
-  pieces: (h, rules) => h.goal(rules.pieces),
-  dice: (h, rules) => h.dice[rules.dice],
-  exactExit: (h, rules) => h.race.exactExit(rules.exactExit),
-  captures: (h, rules) => h.race.captures(rules.captures),
-  safeRosettes: (h, rules) => (rules.safeRosettes ? h.rosette.safe : h.rosette.unsafe),
-  rosettesExtraTurn: (h, rules) => (rules.rosettesExtraTurn ? h.rosette.extraTurn : null),
-  capturesExtraTurn: (h, rules) => (rules.capturesExtraTurn && rules.captures ? h.captureExtraTurn : null),
-  firstPlayer: (h, rules) => (rules.firstPlayer === 'throw-off' ? h.bell.throwOff : null),
-  targetScore: (h, rules) => (rules.scoring ? h.bell.match(rules.targetScore) : null),
+const SWITCH_HELP: {
+  readonly [K in SwitchKey]: { place: Place; say: (h: HowToPlay, rules: Rules) => string | readonly string[] | null };
+} = {
+  pieces: { place: 'goal', say: (h, rules) => h.goal(rules.pieces) },
+  dice: { place: 'dice', say: (h, rules) => h.dice[rules.dice] },
+  firstPlayer: { place: 'turnStart', say: (h, rules) => (rules.firstPlayer === 'throw-off' ? h.bell.throwOff : null) },
+  captures: {
+    place: 'captures',
+    // Bell's stacks change what a capture is (a stack sends the arriving piece back).
+    say: (h, rules) =>
+      rules.captures && rules.stacking ? [h.bell.capture, h.bell.bounce] : h.race.captures(rules.captures),
+  },
+  capturesExtraTurn: {
+    place: 'captures',
+    say: (h, rules) => (rules.capturesExtraTurn && rules.captures ? h.captureExtraTurn : null),
+  },
+  exactExit: { place: 'bearOff', say: (h, rules) => h.race.exactExit(rules.exactExit) },
+  targetScore: { place: 'match', say: (h, rules) => (rules.scoring ? h.bell.match(rules.targetScore) : null) },
+  rosettesExtraTurn: { place: 'rosette', say: (h, rules) => (rules.rosettesExtraTurn ? h.rosette.extraTurn : null) },
+  safeRosettes: {
+    place: 'rosette',
+    // Safety only matters where pieces can be captured.
+    say: (h, rules) =>
+      !rules.captures || rules.stacking ? null : rules.safeRosettes ? h.rosette.safe : h.rosette.unsafe,
+  },
 };
+
+/** The sentences the switches placed at `place` say for `rules`, in SWITCH_HELP's order. */
+function placed(place: Place, h: HowToPlay, rules: Rules): string[] {
+  return Object.values(SWITCH_HELP).flatMap((entry) =>
+    entry.place === place ? [entry.say(h, rules) ?? []].flat() : [],
+  );
+}
+
+/** `place`'s sentences as list items. */
+const items = (place: Place, h: HowToPlay, rules: Rules) =>
+  placed(place, h, rules).map((line) => html`<li>${line}</li>`);
 
 /** What the panel says: the element's words, the panel's own texts, and the route's first square as drawn. */
 type PanelWords = Translation & { howToPlay: HowToPlay; entry: string };
@@ -113,12 +143,12 @@ export function renderHelp(
   return html`
     <div class="help" lang=${lang}>
       <h2>${h.title} — ${VARIANT_NAMES[rules.variant]}</h2>
-      <p>${SWITCH_SENTENCES.pieces(h, rules)}</p>
+      <p>${placed('goal', h, rules).join(' ')}</p>
       <h3>${h.routeHeading}</h3>
       ${renderRouteMap(rules, board, t)}
       <p>${h.route(route[0], route[route.length - 1])} ${h.shared[rules.path]}</p>
       <h3>${h.diceHeading}</h3>
-      <p>${SWITCH_SENTENCES.dice(h, rules)}</p>
+      <p>${placed('dice', h, rules).join(' ')}</p>
       <h3>${h.turnHeading}</h3>
       ${bell ? renderBellTurn(rules, t) : renderRaceTurn(rules, t, DICE[rules.dice].values.includes(0))}
       <h3>${h.tilesHeading}</h3>
@@ -131,30 +161,24 @@ export function renderHelp(
 
 function renderRaceTurn(rules: Rules, t: PanelWords, canThrowZero: boolean): TemplateResult {
   const h = t.howToPlay;
-  const lines = [
-    canThrowZero ? h.race.zero : null,
-    h.race.move,
-    h.race.enter(t.entry),
-    h.race.noStack,
-    SWITCH_SENTENCES.captures(h, rules),
-    SWITCH_SENTENCES.capturesExtraTurn(h, rules),
-    h.race.noMove,
-    SWITCH_SENTENCES.exactExit(h, rules),
-    h.race.win,
-  ];
   return html`<ul>
-    ${lines.map((line) => (line ? html`<li>${line}</li>` : nothing))}
+    ${items('turnStart', h, rules)} ${canThrowZero ? html`<li>${h.race.zero}</li>` : nothing}
+    <li>${h.race.move}</li>
+    <li>${h.race.enter(t.entry)}</li>
+    <li>${h.race.noStack}</li>
+    ${items('captures', h, rules)}
+    <li>${h.race.noMove}</li>
+    ${items('bearOff', h, rules)}
+    <li>${h.race.win}</li>
+    ${items('match', h, rules)}
   </ul>`;
 }
-
-/** A list item of `line`, or nothing for null. */
-const item = (line: string | null) => (line === null ? nothing : html`<li>${line}</li>`);
 
 function renderBellTurn(rules: Rules, { howToPlay: h, entry }: PanelWords): TemplateResult {
   const scoring = rules.scoring;
   return html`
     <ul>
-      ${item(SWITCH_SENTENCES.firstPlayer(h, rules))}
+      ${items('turnStart', h, rules)}
       <li>
         ${h.bell.series}
         <ul>
@@ -165,18 +189,12 @@ function renderBellTurn(rules: Rules, { howToPlay: h, entry }: PanelWords): Temp
       </li>
       <li>${h.bell.enter(entry)}</li>
       <li>${h.bell.stacks}</li>
-      ${
-        rules.captures
-          ? html`<li>${h.bell.capture}</li>
-              <li>${h.bell.bounce}</li>`
-          : html`<li>${h.race.captures(false)}</li>`
-      }
-      ${item(SWITCH_SENTENCES.capturesExtraTurn(h, rules))} ${item(SWITCH_SENTENCES.exactExit(h, rules))}
+      ${items('captures', h, rules)} ${items('bearOff', h, rules)}
       <li>
         ${h.bell.win(rules.pieces)}
         ${scoring ? html` ${h.bell.scoring(scoring.startSquare, scoring.reserve, entry)}` : nothing}
       </li>
-      ${item(SWITCH_SENTENCES.targetScore(h, rules))}
+      ${items('match', h, rules)}
     </ul>
   `;
 }
@@ -229,12 +247,8 @@ function renderStartSquare(rules: Rules, t: PanelWords): TemplateResult | typeof
 function kindEffect(rules: Rules, { howToPlay: h, entry }: PanelWords, kind: TileKind): string {
   switch (kind) {
     case 'rosette': {
-      const effects: (string | null)[] = [];
-      if (rules.rosettesEnter) effects.push(h.rosette.enters(entry));
-      effects.push(SWITCH_SENTENCES.rosettesExtraTurn(h, rules));
-      // Safety only matters where pieces can be captured.
-      if (rules.captures && !rules.stacking) effects.push(SWITCH_SENTENCES.safeRosettes(h, rules));
-      return effects.filter((effect) => effect !== null).join('; ') || h.tileEffects.none;
+      const effects = [...(rules.rosettesEnter ? [h.rosette.enters(entry)] : []), ...placed('rosette', h, rules)];
+      return effects.join('; ') || h.tileEffects.none;
     }
     case 'double':
       return h.tileEffects.double;
