@@ -135,9 +135,14 @@ export type SwitchSpec = SwitchKind & { readonly [V in VariantName]?: unknown } 
  * Every rule switch a host page may change (docs/rules.md §3), plus who starts and the match
  * target: the one place a switch is declared. `RuleOptions`, validation, the presets' values, the
  * copy the move generator reads (moves.ts), the element's attributes, the solution tables' rules
- * and the learned evaluations' check all come from it; the rules panel's words are keyed by it
- * (src/element/help.ts), so a switch without words does not compile. Adding a switch: an entry
- * here, what it does in moves.ts, its words.
+ * and the learned evaluations' check all come from it. Adding a switch: an entry here, then what
+ * the compiler asks for, in every table keyed by the registry: what it does to the moves
+ * (engine/moves.ts) and in the fuzz test's naive model (test/engine/properties.test.ts, which draws
+ * every switch of the registry); its sentence and place in the rules panel
+ * (src/element/help/help.ts, with its words in every language) and its attribute's words
+ * (src/element/attribute-docs.ts); what the evaluation, the network, the reasons and the lessons
+ * make of it (src/ai/search/evaluate.ts, src/ai/learned/network.ts, src/ai/review/reasons.ts,
+ * src/learn/index.ts). `tables: false` and `learned: false` below where they apply.
  */
 export const RULE_SWITCHES = {
   /** Pieces per player, 1..7. */
