@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startServer, type Running } from '../server/helpers.js';
+import { startRedis, startServerProcess } from '../server/processes.js';
 import { openPerson, serveDocsPage } from './docs-page.js';
 import { openPage, openSite, view, waitForView, WAIT_MS, type TestSite } from './harness.js';
 
@@ -53,9 +54,10 @@ test('a room code of no room, on the docs’ page: “This game does not exist�
   await page.context().close();
 });
 
-test('a room gone in mid-game: both players told within 5 s, nothing left that cannot act, and New game gives the board back', async () => {
+/** A room gone under two players, on `servers` (light's, dark's): both told, and New game gives the board back. */
+async function roomGone([lightServer, darkServer]: [string, string]): Promise<void> {
   const host = await openPage(site);
-  const { room, key } = await host.evaluate((url) => window.online.createRoom(url), running.url);
+  const { room, key } = await host.evaluate((url) => window.online.createRoom(url), lightServer);
   await host.context().close();
   // The periodic record check a minute away: only the server's word can tell them in time.
   const light = await openPage(site);
@@ -66,7 +68,7 @@ test('a room gone in mid-game: both players told within 5 s, nothing left that c
   ] as const) {
     await page.evaluate(
       (setup) => window.online.addBoard({ ...setup, attributes: { [setup.seat]: 'human', 'animation-duration': '0' } }),
-      { server: running.url, room, key, seat, idleSync: 60_000 },
+      { server: seat === 'light' ? lightServer : darkServer, room, key, seat, idleSync: 60_000 },
     );
   }
   for (const page of [light, dark]) await waitForView(page, "v.state === 'open' && v.connectionState === null");
@@ -96,6 +98,21 @@ test('a room gone in mid-game: both players told within 5 s, nothing left that c
   const thrown = await waitForView(light, 'v.actions.length > 0');
   assert.match(thrown.actions[0], /^t\d$/);
   await Promise.all([light, dark].map((page) => page.context().close()));
+}
+
+test('a room gone in mid-game: both players told within 5 s, nothing left that cannot act, and New game gives the board back', () =>
+  roomGone([running.url, running.url]));
+
+test('the same on two processes on one Redis, each player on its own', { timeout: 180_000 }, async () => {
+  const redis = await startRedis();
+  const env = { REDIS_URL: redis.url, IDLE_ROOM_SECONDS: String(IDLE_ROOM_MS / 1000) };
+  const children = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  try {
+    await roomGone([children[0].url, children[1].url]);
+  } finally {
+    await Promise.all(children.map((child) => child.stop()));
+    await redis.stop();
+  }
 });
 
 test('while the connector holds the board, the host page cannot act for the remote side', async () => {
