@@ -30,7 +30,7 @@ import type { ViewPart } from './view-setup.js';
 import type { OnlineProperties, RoyalUrApi } from './api.js';
 import type { Lang, Translation } from './i18n/types.js';
 import type { ConnectionState } from '../protocol/index.js';
-import { statusLine } from './controls/status-line.js';
+import { connectionClosed, statusLine } from './controls/status-line.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { ByteSource } from '../ai/tables/table-reader.js';
 
@@ -621,7 +621,13 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
         dir=${directionOf(this.#lang)}
         ?inert=${asking}
       >
-        ${parts.names?.renderPlayers((player) => this.#name(player, t), controller.acting, match, this.#lang)}
+        ${parts.names?.renderPlayers(
+          (player) => this.#name(player, t),
+          // Online, a game nobody plays on any more has no turn.
+          connectionClosed(this.connectionState) ? null : controller.acting,
+          match,
+          this.#lang,
+        )}
         <p class="status" part="status">${parts.moveLayer?.keepMovesWhole(status) ?? status}</p>
         ${renderBoard(
           {

@@ -50,6 +50,7 @@ test('a room code of no room, on the docs’ page: “This game does not exist�
   );
   assert.equal(await page.locator('#board [part="throw-button"]').count(), 0);
   assert.equal(await page.locator('#board .undo').count(), 0);
+  assert.equal(await page.locator('#board .player.acting').count(), 0);
   assert.deepEqual(person.alerts, []);
   await page.context().close();
 });
@@ -89,6 +90,8 @@ async function roomGone([lightServer, darkServer]: [string, string]): Promise<vo
     assert.equal(shown.newGame, true);
     const widget = page.locator('royal-ur');
     assert.equal(await widget.locator('[part="throw-button"], [part="end-button"]').count(), 0);
+    // Nobody's turn is marked: nobody plays on.
+    assert.equal(await widget.locator('.player.acting').count(), 0);
   }
   // New game: the board is the page's again, a game for the people here, with its own dice.
   await light.locator('royal-ur').locator('button.new-game').click();

@@ -43,6 +43,9 @@ const CLOSED: ReadonlySet<ConnectionState> = new Set<ConnectionState>([
   'refused',
 ]);
 
+/** Online, the connection ended for good: nobody plays on (no turn to show). */
+export const connectionClosed = (state: ConnectionState | null): boolean => state !== null && CLOSED.has(state);
+
 /**
  * "New game. Ana to throw": the line with `played`, what the last action did in words (status.ts
  * says it), or else the news a first load tells.
@@ -50,7 +53,7 @@ const CLOSED: ReadonlySet<ConnectionState> = new Set<ConnectionState>([
 export function statusLine(t: Translation, facts: StatusFacts, played = ''): string {
   if (facts.ended) return facts.ended;
   // A game nobody can play on any more says only that, and what to do.
-  if (facts.connection && CLOSED.has(facts.connection.state)) return turnText(t, facts);
+  if (facts.connection && connectionClosed(facts.connection.state)) return turnText(t, facts);
   const { news } = facts;
   const said =
     played ||
