@@ -22,6 +22,9 @@ import { Metrics } from './metrics.js';
 import { Referee } from './referee.js';
 import type { Rooms } from './rooms.js';
 import { Transport } from './transport.js';
+import { Identities, type IdentityOptions } from './identity.js';
+import { MemoryRatings, RatedRooms, RedisRatings, type RatingStore } from './ratings/index.js';
+import { serveRatings } from './ratings/http.js';
 
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
 export { jsonLogger, type Logger } from './log.js';
@@ -29,6 +32,8 @@ export { DEFAULT_LIVENESS, type LivenessTimes } from './backend/liveness/redis.j
 export { MemoryStore } from './backend/rooms/memory.js';
 export { RedisStore } from './backend/rooms/redis.js';
 export type { AppendResult, RoomMeta, Seats, SeatState, Store, StoredActions } from './backend/rooms/index.js';
+export type { IdentityOptions } from './identity.js';
+export { MemoryRatings, RedisRatings, type PlayerRating, type RatedGame, type RatingStore } from './ratings/index.js';
 
 export interface GameServerOptions {
   /** Keep rooms in this Redis and share them with other processes (Socket.IO Redis adapter). */
@@ -62,6 +67,14 @@ export interface GameServerOptions {
   matchWaitMs?: number;
   /** Where the server reports; default: JSON lines on standard output at level info (`jsonLogger`). */
   logger?: Logger;
+  /**
+   * The keys that verify players' identity tokens from the host page (rated play): HS256 secrets
+   * shared with the host's server and/or its EdDSA / ES256 public keys. None: every identity is
+   * refused (`bad-identity`) and play is anonymous.
+   */
+  identity?: IdentityOptions;
+  /** Where ratings live; default: with the rooms (Redis with `redisUrl`, else memory). */
+  ratings?: RatingStore;
 }
 
 export interface GameServer {
@@ -104,17 +117,31 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       missed: () => void referee.redeliver(),
       error: storeError,
     });
+  const identities = new Identities(options.identity);
+  const ratingStore =
+    options.ratings ??
+    (options.redisUrl
+      ? new RedisRatings({ url: options.redisUrl, prefix: options.redisPrefix ?? 'royal-ur:', error: storeError })
+      : new MemoryRatings());
+  const origins = options.corsOrigin === undefined ? null : [options.corsOrigin].flat();
   const transport: Transport = new Transport(backend, {
     limits,
     metrics,
-    origins: options.corsOrigin === undefined ? null : [options.corsOrigin].flat(),
+    origins,
     transports: options.transports,
     addressHeader: options.addressHeader?.toLowerCase() ?? null,
     admissionWaitMs: liveness.redisLossMs,
     broadcasts,
     error,
+    http: (req, res) => serveRatings(ratingStore, req, res, origins, error),
   });
-  const referee = new Referee(backend, transport, { limits, matchWaitMs: options.matchWaitMs ?? 60_000, error });
+  const referee = new Referee(backend, transport, {
+    limits,
+    matchWaitMs: options.matchWaitMs ?? 60_000,
+    error,
+    identities,
+    ratings: new RatedRooms(ratingStore, () => metrics.ratedGames.inc()),
+  });
   transport.serve(referee);
 
   const started = backend.start({
@@ -146,8 +173,8 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     rooms: referee.rooms,
     limits,
     async listen(port = 0, host = '127.0.0.1') {
-      // Announced in Redis before any player can take a seat here.
-      await started;
+      // Announced in Redis before any player can take a seat here; a key that cannot be read stops it.
+      await Promise.all([started, identities.ready()]);
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
@@ -161,6 +188,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       await transport.close();
       await referee.close();
       await backend.close();
+      await ratingStore.close();
     },
   };
 }

@@ -8,7 +8,10 @@
  *   ROOMS_PER_ADDRESS, UNJOINED_ROOM_SECONDS, IDLE_ROOM_SECONDS, FINISHED_ROOM_SECONDS,
  *   SEAT_GRACE_SECONDS, and with Redis the liveness times HEARTBEAT_SECONDS, PROCESS_TTL_SECONDS,
  *   REDIS_LOSS_SECONDS; a quick match's wait for an opponent, MATCH_WAIT_SECONDS (60); and
- *   LOG_LEVEL (info; JSON lines on standard output).
+ *   LOG_LEVEL (info; JSON lines on standard output); and for rated play, the keys that verify the
+ *   host page's identity tokens: IDENTITY_SECRETS (HS256 secrets, comma-separated: several while a
+ *   key is rotated), IDENTITY_PUBLIC_KEYS (EdDSA / ES256 public keys, PEM, one after another),
+ *   IDENTITY_ISSUER and IDENTITY_AUDIENCE (when set, tokens must name them).
  */
 import { createGameServer, jsonLogger, type Limits } from './index.js';
 
@@ -57,6 +60,10 @@ if (transports?.some((transport) => transport !== 'polling' && transport !== 'we
   throw new Error(`TRANSPORTS must list polling and/or websocket, got "${env.TRANSPORTS}"`);
 }
 
+/** Each PEM block in `text` (keys one after another in one variable). */
+const pems = (text: string | undefined) =>
+  text?.match(/-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/g)?.map((pem) => pem.replace(/\\n/g, '\n'));
+
 const logger = jsonLogger(env.LOG_LEVEL || undefined);
 const server = createGameServer({
   logger,
@@ -68,6 +75,12 @@ const server = createGameServer({
   limits,
   liveness,
   matchWaitMs: seconds('MATCH_WAIT_SECONDS'),
+  identity: {
+    secrets: list('IDENTITY_SECRETS'),
+    publicKeys: pems(env.IDENTITY_PUBLIC_KEYS),
+    issuer: env.IDENTITY_ISSUER || undefined,
+    audience: env.IDENTITY_AUDIENCE || undefined,
+  },
 });
 const host = env.HOST || '127.0.0.1';
 const address = await server.listen(number('PORT') ?? 8787, host);

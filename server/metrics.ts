@@ -1,6 +1,6 @@
 /**
  * What a deployer watches, in Prometheus's text format at `GET /metrics` (prom-client): rooms and
- * connections of this process, accepted actions, the time from a request's arrival to its
+ * connections of this process, accepted actions, rated games counted, identity refusals, the time from a request's arrival to its
  * acknowledgement being written (measured here, so a load test's own machine does not count),
  * store errors, refusals by code, and the default Node figures (event-loop delay, memory, CPU).
  * Each server has its own registry, so that several in one process (tests) do not mix.
@@ -26,6 +26,16 @@ export class Metrics {
     name: 'royal_ur_refusals_total',
     help: 'Requests refused, by reply code.',
     labelNames: ['code'] as const,
+    registers: [this.registry],
+  });
+  readonly ratedGames = new Counter({
+    name: 'royal_ur_rated_games_total',
+    help: 'Rated games counted for both players (by the process that counted them).',
+    registers: [this.registry],
+  });
+  readonly identityRefusals = new Counter({
+    name: 'royal_ur_identity_refusals_total',
+    help: 'Requests refused for their identity token (forged, expired, missing claims, or none where a rated seat needs one).',
     registers: [this.registry],
   });
   readonly storeErrors = new Counter({
@@ -57,5 +67,6 @@ export class Metrics {
   refused(code: ErrorCode): void {
     this.refusals.inc({ code });
     if (code === 'server-error') this.storeErrors.inc();
+    if (code === 'bad-identity') this.identityRefusals.inc();
   }
 }

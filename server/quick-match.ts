@@ -21,6 +21,10 @@ export interface FindMatch {
   token: string;
   /** The colour asked for; absent: either. */
   colour?: Seat;
+  /** Only opponents who asked for a rated game too: the room is made rated. */
+  rated?: boolean;
+  /** The player's identity token (verified by the referee before the ask). */
+  identity?: string;
 }
 
 const TOKEN = /^[\w-]{16,64}$/;
@@ -69,14 +73,14 @@ export class QuickMatch {
   /** Connection `sid` asks for an opponent: the room at once if someone waited, else `room: null` (it waits). */
   async find(
     sid: string,
-    { variant, rules, token, colour }: FindMatch,
+    { variant, rules, token, colour, rated }: FindMatch,
     address: string,
   ): Promise<Reply<MatchFound | { room: null }>> {
     // A second ask replaces the first.
     await this.cancel(sid);
     // The queue is the rules as a record writes them, so that the same rules said twice meet.
     const canonical = createGame({ variant, rules, seed: null }).toJSON().rules;
-    const queue = `${variant}:${JSON.stringify(canonical)}`;
+    const queue = `${variant}:${JSON.stringify(canonical)}${rated ? ':rated' : ''}`;
     const now = this.now();
     const entry = { sid, token, until: now + this.times.matchWaitMs, ...(colour && { colour }) };
     const partner = await this.backend.queues.pairOrWait(queue, entry, now);
@@ -96,6 +100,7 @@ export class QuickMatch {
       tokens,
       this.times.seatGraceMs,
       address,
+      rated,
     );
     if (!opened.ok) {
       // The partner is out of the queue and cannot be seated: their wait ends now.

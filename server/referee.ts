@@ -16,6 +16,8 @@ import {
   type GoneEvent,
   type RoomJoined,
   type MatchFound,
+  type RatedEvent,
+  type RatedState,
   type RematchState,
   type Reply,
   type RoomCreated,
@@ -23,11 +25,13 @@ import {
   type SyncReply,
 } from '../src/protocol/index.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
-import type { JoinChecked } from '../src/protocol/schema.js';
+import type { CreateChecked, JoinChecked } from '../src/protocol/schema.js';
 import type { RuleOptions, VariantName } from '../src/engine/index.js';
 import type { Backend } from './backend/index.js';
 import type { HeldSeat } from './backend/liveness/index.js';
 import type { AppendResult } from './backend/rooms/index.js';
+import { Identities, type Identity } from './identity.js';
+import { MemoryRatings, RatedRooms } from './ratings/index.js';
 import type { Limits } from './limits.js';
 import { QuickMatch, type FindMatch } from './quick-match.js';
 import { Rematches } from './rematch.js';
@@ -86,6 +90,10 @@ export interface RefereeOptions {
   matchWaitMs: number;
   /** Where background failures (a seat timer, a broadcast) are reported. */
   error(message: string, error: unknown): void;
+  /** Verifies the players' identity tokens (rated play); default: none (every identity refused). */
+  identities?: Identities;
+  /** Counts rated rooms' games; default: in memory. */
+  ratings?: RatedRooms;
 }
 
 export class Referee {
@@ -93,6 +101,8 @@ export class Referee {
   readonly #seats: SeatKeeper;
   readonly #rematches: Rematches;
   readonly #quickMatch: QuickMatch;
+  readonly #identities: Identities;
+  readonly #ratings: RatedRooms;
   /** Work started by events rather than requests, so that `close` lets it finish. */
   readonly #pending = new Set<Promise<unknown>>();
 
@@ -102,6 +112,8 @@ export class Referee {
     private readonly options: RefereeOptions,
   ) {
     const { limits } = options;
+    this.#identities = options.identities ?? new Identities();
+    this.#ratings = options.ratings ?? new RatedRooms(new MemoryRatings(), () => undefined);
     this.rooms = new Rooms(
       backend,
       limits,
@@ -130,16 +142,18 @@ export class Referee {
   }
 
   /** `room:create`: a new room, within the address's allowance per minute and the room limits. */
-  async create(
-    client: Client,
-    { variant, rules }: { variant: VariantName; rules: RuleOptions },
-  ): Promise<Reply<RoomCreated>> {
-    return (await this.#overAllowance(client)) ?? this.rooms.create(variant, rules, client.address);
+  async create(client: Client, { variant, rules, rated, identity }: CreateChecked): Promise<Reply<RoomCreated>> {
+    const verified = await this.#identify(identity);
+    if (verified && !('id' in verified)) return verified;
+    return (await this.#overAllowance(client)) ?? this.rooms.create(variant, rules, client.address, rated);
   }
 
   /** `room:join`: a seat (by token, or free with the seat key) or a place to watch, and the record so far. */
-  async join(client: Client, { room, seat, key, token, name }: JoinChecked): Promise<Reply<RoomJoined>> {
+  async join(client: Client, { room, seat, key, token, name, identity }: JoinChecked): Promise<Reply<RoomJoined>> {
     if (!(await this.rooms.exists(room))) return refuse('no-room', `no room ${room}`);
+    const verified = seat === 'spectator' ? null : await this.#identify(identity);
+    if (verified && !('id' in verified)) return verified;
+    const rated = (await this.rooms.meta(room))?.rated !== undefined;
     const held = client.joined.get(room);
     if (held && held.seat !== 'spectator') {
       // Already seated here: the same seat again (the connector rejoining), or nothing.
@@ -149,7 +163,10 @@ export class Referee {
       seat = held.seat;
     }
     const keyed = await this.rooms.keyMatches(room, key);
-    const claim = await this.#seats.claim(room, seat, token, client.id, keyed, name);
+    const claim = await this.#seats.claim(room, seat, token, client.id, keyed, verified?.name ?? name, {
+      player: verified?.id,
+      rated,
+    });
     if (!claim.ok) return claim;
     if (claim.seat !== 'spectator') await this.rooms.seated(room);
     // The seat's previous connection (another tab, a dead socket) stops acting for it, on whatever process it is.
@@ -157,12 +174,13 @@ export class Referee {
     client.joined.set(room, { seat: claim.seat, token: claim.token });
     await this.hub.enter(client.id, room);
     if (claim.seat !== 'spectator') await this.#broadcastSeats(room);
-    const seats = await this.#seats.view(room);
+    const seats = await this.#view(room);
     // The record is read last, in the room's turn, and the reply leaves without waiting again: every
     // action broadcast to this connection before the reply is in this record, every later one comes
     // as an event.
     const record = await this.rooms.record(room);
     if (!record) return refuse('no-room', `room ${room} has expired`);
+    if (rated) Object.assign(seats, await this.#settleOrState(room));
     const reply = { ok: true as const, room, seat: claim.seat, record, ...seats };
     return claim.token === undefined ? reply : { ...reply, token: claim.token };
   }
@@ -177,7 +195,9 @@ export class Referee {
     // Nobody plays before both seats are taken. Only the first action needs the check: a seat never becomes empty again.
     if (index === 0 && Object.values(await this.#seats.statuses(room)).includes('empty'))
       return this.#noRoomOr(room, refuse('illegal', 'the game starts when both seats are taken'));
-    return this.rooms.act(room, seat, index, action, client.id);
+    const reply = await this.rooms.act(room, seat, index, action, client.id);
+    if (reply.ok) void this.#track(this.#settle(room));
+    return reply;
   }
 
   /**
@@ -195,13 +215,15 @@ export class Referee {
       if (seats[opponent] !== 'left') return refuse('illegal', `${opponent} has not left: the win cannot be claimed`);
     }
     const ended = await this.rooms.end(room, seat, end);
+    if (ended.ok) void this.#track(this.#settle(room));
     return ended.ok ? { ok: true, room, end: ended.end } : ended;
   }
 
   /** `game:sync`: the room's record and seats. */
   async sync({ room }: { room: string }): Promise<Reply<SyncReply>> {
     const record = await this.rooms.record(room);
-    return record ? { ok: true, record, ...(await this.#seats.view(room)) } : refuse('no-room', `no room ${room}`);
+    if (!record) return refuse('no-room', `no room ${room}`);
+    return { ok: true, record, ...(await this.#seats.view(room)), ...(await this.#settleOrState(room)) };
   }
 
   /** `room:leave`: the connection stops hearing the room, and its seat is `left` at once. */
@@ -226,6 +248,8 @@ export class Referee {
 
   /** `match:find`: each ask takes from the same allowance per minute as `room:create` (a pair opens a room). */
   async find(client: Client, request: FindMatch): Promise<Reply<MatchFound | { room: null }>> {
+    const verified = await this.#identify(request.identity);
+    if (verified && !('id' in verified)) return verified;
     return (await this.#overAllowance(client)) ?? this.#quickMatch.find(client.id, request, client.address);
   }
 
@@ -290,7 +314,48 @@ export class Referee {
   }
 
   async #broadcastSeats(room: string): Promise<void> {
-    this.hub.toRoom(room, EVENTS.seats, { room, ...(await this.#seats.view(room)) });
+    this.hub.toRoom(room, EVENTS.seats, { room, ...(await this.#view(room)) });
+  }
+
+  /** The identity in `token` (null: none given), or the refusal saying why it is not one. */
+  async #identify(token: string | undefined): Promise<Identity | Refusal | null> {
+    if (token === undefined) return null;
+    const verified = await this.#identities.verify(token);
+    return verified.ok ? verified.identity : refuse(verified.code, verified.error);
+  }
+
+  /** The seats as the players see them, with a rated room's ratings. */
+  async #view(room: string) {
+    const view = await this.#seats.view(room);
+    const meta = await this.rooms.meta(room);
+    if (meta?.rated === undefined) return view;
+    const over = (await this.rooms.finished(room)) !== null;
+    const rated = await this.#ratings.state(meta, await this.backend.store.seats(room), over);
+    return rated ? { ...view, rated } : view;
+  }
+
+  /**
+   * A rated room's state, after counting its game if it is over and was not counted yet (an end
+   * this process did not store, or a count that failed): counting twice changes nothing.
+   */
+  async #settleOrState(room: string): Promise<{ rated?: RatedState }> {
+    const meta = await this.rooms.meta(room);
+    if (meta?.rated === undefined) return {};
+    const rated =
+      (await this.#settle(room, false)) ??
+      (await this.#ratings.state(meta, await this.backend.store.seats(room), false));
+    return rated ? { rated } : {};
+  }
+
+  /** Counts a rated room's game once it is over, and tells the room (unless not `tell`); its rated state (null: not rated, or not over). */
+  async #settle(room: string, tell = true): Promise<RatedState | null> {
+    const finished = await this.rooms.finished(room);
+    if (finished?.meta.rated === undefined) return null;
+    const { meta, record, ending } = finished;
+    const seats = await this.backend.store.seats(room);
+    const rated = await this.#ratings.settle(room, meta, record, ending, seats);
+    if (rated && tell) this.hub.toRoom(room, EVENTS.rated, { room, rated } satisfies RatedEvent);
+    return rated;
   }
 
   /** Work of its own: kept until it settles, and a failure logged. */

@@ -10,6 +10,13 @@ import { refuse } from '../src/protocol/reply.js';
 import { openReservedRoom } from './reserved-room.js';
 import type { Rooms } from './rooms.js';
 import type { Backend } from './backend/index.js';
+import type { SeatState } from './backend/rooms/index.js';
+
+/** A seat's player and name, to hold the rematch's seat for them. */
+const seatPlayer = (seat: SeatState | null): Pick<SeatState, 'name' | 'player'> => ({
+  ...(seat?.name !== undefined && { name: seat.name }),
+  ...(seat?.player !== undefined && { player: seat.player }),
+});
 
 export class Rematches {
   constructor(
@@ -40,6 +47,7 @@ export class Rematches {
     const state: RematchState = { open: true, ...offered.state };
     if (offered.agreed) {
       const seats = await this.backend.store.seats(room);
+      const rated = (await this.rooms.meta(room))?.rated !== undefined;
       // Colours swapped: light's token holds dark in the rematch, and dark's holds light.
       const tokens = { light: seats.dark?.token, dark: seats.light?.token };
       const opened =
@@ -51,6 +59,9 @@ export class Rematches {
               { light: tokens.light, dark: tokens.dark },
               this.times.seatGraceMs,
               address,
+              // A rated game's rematch is rated too, its seats already its players' (colours swapped).
+              rated,
+              rated ? { light: seatPlayer(seats.dark), dark: seatPlayer(seats.light) } : {},
             )
           : refuse('illegal', 'a seat of this room was never taken');
       if (!opened.ok) {

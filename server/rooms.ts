@@ -21,6 +21,7 @@ import {
   createGame,
   parseAction,
   type Game,
+  type GameEnd,
   type GameRecord,
   type RecordEnd,
   type RuleOptions,
@@ -33,6 +34,7 @@ import type { Limits } from './limits.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
 import type { Backend } from './backend/index.js';
 import type { AppendResult, RoomMeta, Store } from './backend/rooms/index.js';
+import { newRatedGameId } from './ratings/index.js';
 
 /** A throw the server made for a `throw` request (`h3`). */
 const serverThrow = (action: string): boolean => {
@@ -171,8 +173,8 @@ export class Rooms {
     return this.#cache.size;
   }
 
-  /** A new room made by `address`, unless this process or that address holds as many as it may. */
-  async create(variant: VariantName, rules: RuleOptions, address: string): Promise<Reply<RoomCreated>> {
+  /** A new room made by `address` (`rated`: its game counts for the players' ratings), unless this process or that address holds as many as it may. */
+  async create(variant: VariantName, rules: RuleOptions, address: string, rated = false): Promise<Reply<RoomCreated>> {
     if (this.#cache.size + this.#creating >= this.limits.maxRooms)
       return refuse('room-limit', 'this server holds as many rooms as it may; try later');
     // Counted as being made until the same step puts it in the cache: a room made but not yet
@@ -180,7 +182,7 @@ export class Rooms {
     this.#creating++;
     let made: Room | Refusal;
     try {
-      made = await this.#create(variant, rules, address);
+      made = await this.#create(variant, rules, address, rated);
     } finally {
       this.#creating--;
     }
@@ -189,10 +191,16 @@ export class Rooms {
     return { ok: true, room: made.code, key: made.meta.key };
   }
 
-  async #create(variant: VariantName, rules: RuleOptions, address: string): Promise<Room | Refusal> {
+  async #create(variant: VariantName, rules: RuleOptions, address: string, rated: boolean): Promise<Room | Refusal> {
     const game = createGame({ variant, rules, seed: null });
     // The record's own form of the rules (only what differs from the preset).
-    const meta: RoomMeta = { variant, rules: game.toJSON().rules, key: newKey(), creator: address };
+    const meta: RoomMeta = {
+      variant,
+      rules: game.toJSON().rules,
+      key: newKey(),
+      creator: address,
+      ...(rated && { rated: newRatedGameId() }),
+    };
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = newRoomCode();
       const refusal = await this.backend.admission.reserveRoom(address, code);
@@ -213,6 +221,18 @@ export class Rooms {
     const room = await this.#room(code);
     if (room && (await this.store.meta(code)) === null) this.#gone(room);
     return room !== null && this.#cache.get(code) === room;
+  }
+
+  /** The room's rules, or null if there is no such room. */
+  async meta(code: string): Promise<RoomMeta | null> {
+    return (await this.#room(code))?.meta ?? null;
+  }
+
+  /** The room's rules, record and end once its game is over (as this process last caught up with the store); else null. */
+  async finished(code: string): Promise<{ meta: RoomMeta; record: GameRecord; ending: GameEnd } | null> {
+    const room = await this.#room(code);
+    const ending = room?.game.ending;
+    return room && ending ? { meta: room.meta, record: room.game.toJSON(), ending } : null;
   }
 
   /** Whether `key` is the room's seat key. */

@@ -17,21 +17,22 @@ import {
 import { newToken, sameToken } from './codes.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
 import type { SeatHolder } from './backend/liveness/index.js';
-import type { SeatState, Store } from './backend/rooms/index.js';
+import type { Seats, SeatState, Store } from './backend/rooms/index.js';
 
 export type Claim = { ok: true; seat: Seat | 'spectator'; token?: string; replaced: string | null } | Refusal;
 
 /** Compare-and-set retries before a join is refused as a contested seat. */
 const CLAIM_ATTEMPTS = 3;
 
-/** The seat `state` left: its name stays, so that the others read who left. */
-const left = ({ token, name }: SeatState): SeatState => ({
+/** The seat `state` left: its name and player stay, so that the others read who left (and a rated seat stays theirs). */
+const left = ({ token, name, player }: SeatState): SeatState => ({
   token,
   status: 'left',
   sid: null,
   until: null,
   process: null,
   ...(name !== undefined && { name }),
+  ...(player !== undefined && { player }),
 });
 
 export class SeatKeeper {
@@ -78,7 +79,9 @@ export class SeatKeeper {
    * new token. Without either, `any` watches and a named seat is refused: a room's code alone
    * takes no seat. `replaced` names a connection that held the seat until now (the same
    * player's older tab or a dead socket). `name` (checked) is the seat's name from now on; without
-   * one, a reclaimed seat keeps its own.
+   * one, a reclaimed seat keeps its own. `player` (a verified identity's id) is a free seat's
+   * player; in a `rated` room a free seat needs one, and it may be neither the other seat's player
+   * nor a seat left by another player.
    */
   async claim(
     room: string,
@@ -87,6 +90,7 @@ export class SeatKeeper {
     sid: string,
     keyed: boolean,
     name?: string,
+    { player, rated }: { player?: string; rated: boolean } = { rated: false },
   ): Promise<Claim> {
     if (request === 'spectator') return { ok: true, seat: 'spectator', replaced: null };
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
@@ -95,7 +99,11 @@ export class SeatKeeper {
         token === undefined ? undefined : PLAYERS.find((seat) => seats[seat] && sameToken(seats[seat].token, token));
       if (own && (request === 'any' || request === own)) {
         const current = seats[own]!;
-        if (!(await this.#take(room, own, current, current.token, sid, name ?? current.name))) continue;
+        // A seat held for a player before they came (a quick match's) is bound at their first join.
+        const bound = current.player ?? player;
+        const refused = rated && this.#unrated(seats, own, bound);
+        if (refused) return refused;
+        if (!(await this.#take(room, own, current, current.token, sid, name ?? current.name, bound))) continue;
         this.#cancel(room, own);
         const replaced = current.status === 'connected' && current.sid !== sid ? current.sid : null;
         return { ok: true, seat: own, token: current.token, replaced };
@@ -105,20 +113,38 @@ export class SeatKeeper {
           ? { ok: true, seat: 'spectator', replaced: null }
           : refuse('key-required', `taking ${request} needs the room's seat key (from the invite link)`);
       }
+      const refused = rated && this.#unrated(seats, request === 'any' ? null : request, player);
+      if (refused) return refused;
       const wanted = request === 'any' ? PLAYERS : [request];
-      const free = wanted.find((seat) => ['empty', 'left'].includes(this.#status(seats[seat])));
+      const free = wanted.find(
+        (seat) =>
+          ['empty', 'left'].includes(this.#status(seats[seat])) &&
+          !(rated && seats[seat]?.player !== undefined && seats[seat]?.player !== player),
+      );
       if (free === undefined)
         return request === 'any'
           ? refuse('room-full', 'both seats are taken')
           : refuse('seat-taken', `${request} is taken`);
       // A proposed token lets a client repeat a join whose reply it lost (the protocol's JoinRoomRequest).
       const fresh = token !== undefined && token.length >= MIN_PROPOSED_TOKEN ? token : newToken();
-      if (!(await this.#take(room, free, seats[free], fresh, sid, name))) continue;
+      if (!(await this.#take(room, free, seats[free], fresh, sid, name, player))) continue;
       this.#cancel(room, free);
       return { ok: true, seat: free, token: fresh, replaced: null };
     }
     if ((await this.store.meta(room)) === null) return refuse('no-room', `room ${room} no longer exists`);
     return refuse('seat-taken', 'the seat changed hands meanwhile; try again');
+  }
+
+  /** Why `player` may not take `seat` (null: the seat is not chosen yet) of a rated room: no identity, or the other seat is theirs. */
+  #unrated(seats: Seats, seat: Seat | null, player: string | undefined): Refusal | null {
+    if (player === undefined)
+      return refuse(
+        'bad-identity',
+        "a rated game's seat needs the player's identity (signed by the host page's server)",
+      );
+    if (PLAYERS.some((other) => other !== seat && seats[other]?.player === player))
+      return refuse('same-player', 'you hold the other seat of this rated game: a player cannot play themselves');
+    return null;
   }
 
   /** Connection `sid` dropped: its seat is held (`reconnecting`) for the grace period, then `left`. */
@@ -149,6 +175,7 @@ export class SeatKeeper {
     token: string,
     sid: string,
     name: string | undefined,
+    player: string | undefined,
   ): Promise<boolean> {
     await this.holder.hold({ room, seat, sid });
     const next: SeatState = {
@@ -158,6 +185,7 @@ export class SeatKeeper {
       until: null,
       process: this.holder.id,
       ...(name !== undefined && { name }),
+      ...(player !== undefined && { player }),
     };
     if (await this.store.setSeat(room, seat, expected, next)) return true;
     await this.holder.release({ room, seat, sid });

@@ -48,6 +48,8 @@ export interface TransportOptions {
   admissionWaitMs: number;
   /** The broadcasts between processes sharing a Redis (null: one process). */
   broadcasts: RedisBroadcasts | null;
+  /** Other HTTP requests (the ratings): true when it answered the request. */
+  http?(req: IncomingMessage, res: ServerResponse): boolean;
   error(message: string, error?: unknown): void;
 }
 
@@ -333,6 +335,7 @@ export class Transport implements Hub {
       res.end(JSON.stringify(body));
       return;
     }
+    if (this.options.http?.(req, res)) return;
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('not found\n');
   }

@@ -24,6 +24,7 @@
  * - `room:seats`  SeatsEvent  (whenever a seat's presence changes)
  * - `game:end`    EndEvent    (a game ended by a resign, an abort or a claim, recorded as the record's `end`)
  * - `room:gone`   GoneEvent   (the room no longer exists: it expired, or the store lost it)
+ * - `game:rated`  RatedEvent  (a rated game's result counted: each side's rating before and after)
  * Server → each of its clients:
  * - `server:store` StoreEvent (the store refuses writes, or accepts them again: play is paused
  *   meanwhile, and the connection stays; sent on connecting too while writes are refused)
@@ -61,6 +62,7 @@ export const EVENTS = {
   store: 'server:store',
   end: 'game:end',
   gone: 'room:gone',
+  rated: 'game:rated',
 } as const;
 
 /**
@@ -110,7 +112,7 @@ export type SeatStatus = (typeof SEAT_STATUSES)[number];
  * The refusals that end a connection for a reason the player can act on, each told on the status
  * line as it is (any other refusal that ends it is told as `refused`).
  */
-export const TOLD_REFUSALS = ['key-required', 'seat-taken', 'room-full', 'not-seated'] as const;
+export const TOLD_REFUSALS = ['key-required', 'seat-taken', 'room-full', 'not-seated', 'bad-identity'] as const;
 
 /**
  * What a board's status line says of its online game (the element's `connectionState`): the
@@ -144,6 +146,10 @@ export interface CreateRoomRequest {
   variant: VariantName;
   /** Rule switches that differ from the variant's preset. */
   rules?: RuleOptions;
+  /** The game counts for both players' ratings (see Rated play below); needs `identity`. */
+  rated?: boolean;
+  /** The player's identity token, signed by the host page's server (see Rated play below). */
+  identity?: string;
 }
 
 export interface JoinRoomRequest {
@@ -169,6 +175,12 @@ export interface JoinRoomRequest {
    * unguessable), so that a join whose reply was lost can be sent again and still gets that seat back.
    */
   token?: string;
+  /**
+   * The player's identity token (see Rated play below): the seat is theirs, named with their
+   * display name (`name` is then ignored). A rated room's free seat needs one; a seat is
+   * reclaimed by its seat token alone.
+   */
+  identity?: string;
 }
 
 export interface ActionRequest {
@@ -203,6 +215,8 @@ export interface RoomJoined {
   names: SeatNames;
   /** Ms until each seat held for its dropped player counts as `left` (when the win may be claimed); null unless `reconnecting`. */
   grace: SeatGrace;
+  /** A rated room's: each seat's rating now (null: nobody there yet), and the result once counted. */
+  rated?: RatedState;
 }
 
 /** Per seat: ms of grace left while `reconnecting`, else null. */
@@ -223,6 +237,7 @@ export interface SyncReply {
   seats: Record<Seat, SeatStatus>;
   names: SeatNames;
   grace: SeatGrace;
+  rated?: RatedState;
 }
 
 export interface ActionEvent {
@@ -241,6 +256,7 @@ export interface SeatsEvent {
   seats: Record<Seat, SeatStatus>;
   names: SeatNames;
   grace: SeatGrace;
+  rated?: RatedState;
 }
 
 /** Why a request was refused. */
@@ -257,6 +273,8 @@ export type ErrorCode =
   | 'out-of-step' // index is not the record's length: resync (`expected` says where the record is)
   | 'rate-limited' // too many messages
   | 'room-limit' // this process, or this address, holds or made as many rooms as it may
+  | 'bad-identity' // the identity token is forged, expired or lacks a claim, or a rated seat needs one
+  | 'same-player' // a rated game's other seat is this player's own
   | 'server-error'; // the server or its store failed: nothing changed, the same request may be sent again
 
 export type Reply<T> = ({ ok: true } & T) | { ok: false; code: ErrorCode; error: string; expected?: number };
@@ -322,9 +340,49 @@ export interface FindMatchRequest {
   token: string;
   /** The colour this player would like to play; left out: either. */
   colour?: Seat;
+  /** Only opponents who want a rated game too (both need `identity`): the game counts for both ratings. */
+  rated?: boolean;
+  /** The player's identity token (see Rated play below). */
+  identity?: string;
 }
 
 export interface MatchFound {
   room: string;
   seat: Seat;
+}
+
+/**
+ * Rated play. A host page that knows its users has its own server sign a short-lived identity
+ * token for each (a JWT: `sub` the player's id, `name` their display name, `exp`; HS256, EdDSA or
+ * ES256: docs/deploy-server.md), which the page hands to `room:create`, `room:join` and
+ * `match:find` as `identity`. A room made with `rated: true` (or a quick match between two players
+ * who both asked for `rated`) counts for both players' Glicko-2 ratings in its variant, once its
+ * game is over: when both seats hold verified identities of different players (a rated room
+ * refuses the same player on both seats, `same-player`), and unless it ended before each side had
+ * moved twice. A resign or a claimed win is a loss for the side that resigned or left. The server
+ * then sends `game:rated` to the room; the ratings are read over HTTP at `GET /ratings/:playerId`
+ * and `GET /leaderboard?variant=finkel&limit=50`.
+ */
+export interface SeatRating {
+  rating: number;
+  deviation: number;
+}
+
+export interface RatingChange {
+  before: SeatRating;
+  after: SeatRating;
+}
+
+/** A rated room's ratings: each seat's now, and once the game is counted, each side's change. */
+export interface RatedState {
+  ratings: Record<Seat, SeatRating | null>;
+  /** Null until the game's result is counted (or when it counts for nobody: see `counted`). */
+  result: Record<Seat, RatingChange> | null;
+  /** False when the game ended without counting (aborted, or ended before each side moved twice). */
+  counted: boolean | null;
+}
+
+export interface RatedEvent {
+  room: string;
+  rated: RatedState;
 }

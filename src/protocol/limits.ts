@@ -18,3 +18,7 @@ export const MAX_TOKEN_LENGTH = 64;
 export const MAX_NAME_LENGTH = 24;
 /** The longest room code a payload may carry (longer is garbage, whatever the server's codes look like). */
 export const MAX_ROOM_LENGTH = 32;
+/** The longest identity token (a JWT from the host page) a payload may carry. */
+export const MAX_IDENTITY_LENGTH = 4096;
+/** The longest player id an identity may name (its `sub` claim). */
+export const MAX_PLAYER_ID_LENGTH = 64;

@@ -6,6 +6,7 @@
  */
 import { MAX_ACTION_TEXT, MAX_ACTIONS, validateRules, type RuleOptions, type VariantName } from '../engine/index.js';
 import {
+  MAX_IDENTITY_LENGTH,
   MAX_NAME_LENGTH,
   MAX_ROOM_LENGTH,
   MAX_TOKEN_LENGTH,
@@ -62,8 +63,42 @@ function version(value: unknown): Refusal | null {
     : refuse('version', `this server speaks protocol version ${PROTOCOL_VERSION}, not ${value}`);
 }
 
-export function checkCreate(payload: unknown): Checked<{ variant: VariantName; rules: RuleOptions }> {
-  const checked = fields(payload, ['v', 'variant'], ['rules']);
+/** What `room:create` (and `match:find`) ask for: the rules, whether the game is rated, and the player's identity token. */
+export interface CreateChecked {
+  variant: VariantName;
+  rules: RuleOptions;
+  rated?: boolean;
+  identity?: string;
+}
+
+/** An identity token's shape (the server verifies its signature): a compact JWT of at most MAX_IDENTITY_LENGTH. */
+function identityToken(value: unknown): string | Refusal {
+  if (typeof value !== 'string' || value.length > MAX_IDENTITY_LENGTH || !/^[\w-]+\.[\w-]+\.[\w-]*$/.test(value))
+    return refuse(
+      'bad-identity',
+      `identity must be a signed token (a JWT of at most ${MAX_IDENTITY_LENGTH} characters)`,
+    );
+  return value;
+}
+
+/** The optional `rated` and `identity` fields of `f` into `value`; a refusal when one is wrong. */
+function ratedFields(f: Fields, value: { rated?: boolean; identity?: string }): Refusal | null {
+  if (f.rated !== undefined) {
+    if (typeof f.rated !== 'boolean') return refuse('bad-request', 'rated must be true or false');
+    value.rated = f.rated;
+  }
+  if (f.identity !== undefined) {
+    const identity = identityToken(f.identity);
+    if (typeof identity !== 'string') return identity;
+    value.identity = identity;
+  }
+  if (value.rated && value.identity === undefined)
+    return refuse('bad-identity', "a rated game needs the player's identity (signed by the host page's server)");
+  return null;
+}
+
+export function checkCreate(payload: unknown): Checked<CreateChecked> {
+  const checked = fields(payload, ['v', 'variant'], ['rules', 'rated', 'identity']);
   if (!checked.ok) return checked;
   const f = checked.value;
   const wrongVersion = version(f.v);
@@ -74,7 +109,9 @@ export function checkCreate(payload: unknown): Checked<{ variant: VariantName; r
   if (Object.hasOwn(rules.value, 'variant')) return refuse('bad-request', 'rules must not name the variant');
   const check = validateRules({ ...rules.value, variant: f.variant });
   if (!check.ok) return refuse('bad-request', check.error);
-  return { ok: true, value: { variant: f.variant as VariantName, rules: rules.value as RuleOptions } };
+  const value: CreateChecked = { variant: f.variant as VariantName, rules: rules.value as RuleOptions };
+  const wrong = ratedFields(f, value);
+  return wrong ?? { ok: true, value };
 }
 
 /**
@@ -106,10 +143,11 @@ export interface JoinChecked {
   key?: string;
   token?: string;
   name?: string;
+  identity?: string;
 }
 
 export function checkJoin(payload: unknown): Checked<JoinChecked> {
-  const checked = fields(payload, ['v', 'room', 'seat'], ['key', 'token', 'name']);
+  const checked = fields(payload, ['v', 'room', 'seat'], ['key', 'token', 'name', 'identity']);
   if (!checked.ok) return checked;
   const f = checked.value;
   const wrongVersion = version(f.v);
@@ -129,6 +167,11 @@ export function checkJoin(payload: unknown): Checked<JoinChecked> {
     const name = checkName(f.name);
     if (!name.ok) return name;
     value.name = name.value;
+  }
+  if (f.identity !== undefined) {
+    const identity = identityToken(f.identity);
+    if (typeof identity !== 'string') return identity;
+    value.identity = identity;
   }
   return { ok: true, value };
 }

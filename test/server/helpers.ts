@@ -102,13 +102,14 @@ export async function createRoom(
   return room;
 }
 
-/** Joins `room`, with the key from the invite link (the one `createRoom` got unless given; null: none). */
+/** Joins `room`, with the key from the invite link (the one `createRoom` got unless given; null: none), and the player's identity token if any. */
 export function join(
   socket: Socket,
   room: string,
   seat: SeatRequest,
   token?: string,
   key: string | null = keyOf(room) ?? null,
+  identity?: string,
 ): Promise<Reply<RoomJoined>> {
   return request<RoomJoined>(socket, EVENTS.join, {
     v: PROTOCOL_VERSION,
@@ -116,6 +117,7 @@ export function join(
     seat,
     ...(token !== undefined && { token }),
     ...(key !== null && { key }),
+    ...(identity !== undefined && { identity }),
   });
 }
 
@@ -158,6 +160,8 @@ export class Player {
   readonly reached: number[] = [];
   /** How long the player thinks before each action, in ms (a person's pace); 0: not at all. */
   pace = 0;
+  /** The player's identity token (rated play), sent with the first join. */
+  identity?: string;
   readonly #random: Random;
   /** Each seat's presence as last told: the game starts once both seats are taken. */
   #seats: Record<Seat, string> = { light: 'empty', dark: 'empty' };
@@ -204,7 +208,7 @@ export class Player {
       this.#seats = event.seats;
       if (this.seat) this.#step();
     });
-    const joined = await expectOk(join(this.socket, this.room, seat, token));
+    const joined = await expectOk(join(this.socket, this.room, seat, token, undefined, this.identity));
     this.#seats = joined.seats;
     this.token = joined.token!;
     this.game = loadGame(joined.record);

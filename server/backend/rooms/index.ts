@@ -17,6 +17,8 @@ export interface RoomMeta {
   key: string;
   /** The address that made the room (the limits by address count its rooms); absent in rooms stored before it was kept. */
   creator?: string;
+  /** Made as rated: the id its game's result is counted under (server/ratings/). */
+  rated?: string;
 }
 
 /** A taken seat; an untaken seat is null. */
@@ -31,6 +33,8 @@ export interface SeatState {
   until: number | null;
   /** The player's name, as checked at their join (absent: none given). */
   name?: string;
+  /** The verified player's id, from their identity token (absent: anonymous). */
+  player?: string;
 }
 
 export type Seats = Record<Seat, SeatState | null>;
@@ -90,20 +94,30 @@ export interface RematchStore {
 export function seatText(state: SeatState | null): string {
   if (state === null) return '';
   const fields: unknown[] = [state.token, state.status, state.sid, state.until];
-  if (state.name !== undefined) fields.push(state.process, state.name);
+  if (state.player !== undefined) fields.push(state.process, state.name ?? null, state.player);
+  else if (state.name !== undefined) fields.push(state.process, state.name);
   else if (state.process !== null) fields.push(state.process);
   return JSON.stringify(fields);
 }
 
 export function parseSeat(text: string | null | undefined): SeatState | null {
   if (!text) return null;
-  const [token, status, sid, until, process = null, name] = JSON.parse(text) as [
+  const [token, status, sid, until, process = null, name, player] = JSON.parse(text) as [
     string,
     SeatState['status'],
     string | null,
     number | null,
     (string | null)?,
+    (string | null)?,
     string?,
   ];
-  return name === undefined ? { token, status, sid, until, process } : { token, status, sid, until, process, name };
+  return {
+    token,
+    status,
+    sid,
+    until,
+    process,
+    ...(name != null && { name }),
+    ...(player !== undefined && { player }),
+  };
 }

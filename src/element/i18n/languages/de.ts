@@ -308,6 +308,7 @@ const connection: ConnectionWords = {
     'room-full': () => 'Beide Plätze sind besetzt: den Link als Zuschauer öffnen oder ein neues Spiel beginnen.',
     'not-seated': () =>
       'Dieses Brett hat keinen Platz mehr (ein anderer Tab hat ihn übernommen): die Seite neu laden, um hier zu spielen.',
+    'bad-identity': () => 'Diese Seite konnte nicht bestätigen, wer du bist: die Seite neu laden oder erneut anmelden.',
     refused: () => 'Der Spielserver hat dieses Spiel abgelehnt: die Seite neu laden und es erneut versuchen.',
     paused: () => 'Spiel pausiert: Der Server kann gerade keine Züge speichern. Es geht von selbst weiter.',
     'end-refused': () => 'Das Spiel ließ sich jetzt nicht beenden: Es geht weiter.',

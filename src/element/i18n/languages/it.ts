@@ -309,6 +309,7 @@ const connection: ConnectionWords = {
       'Entrambi i posti sono occupati: apri il link come spettatore per guardare, o inizia una nuova partita.',
     'not-seated': () =>
       'Questa scacchiera non ha più un posto (l’ha preso un’altra scheda): ricarica la pagina per giocare qui.',
+    'bad-identity': () => 'Questo sito non è riuscito a confermare chi sei: ricarica la pagina o accedi di nuovo.',
     refused: () => 'Il server di gioco ha rifiutato questa partita: ricarica la pagina per riprovare.',
     paused: () => 'Partita in pausa: il server non può salvare le mosse ora. Riprenderà da sola.',
     'end-refused': () => 'Non è stato possibile chiudere la partita ora: si continua.',
