@@ -26,7 +26,6 @@ import {
 } from '../src/protocol/index.js';
 import { refuse, type Refusal } from '../src/protocol/reply.js';
 import type { CreateChecked, JoinChecked } from '../src/protocol/schema.js';
-import type { RuleOptions, VariantName } from '../src/engine/index.js';
 import type { Backend } from './backend/index.js';
 import type { HeldSeat } from './backend/liveness/index.js';
 import type { AppendResult } from './backend/rooms/index.js';

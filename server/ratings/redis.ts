@@ -110,6 +110,8 @@ export class RedisRatings implements RatingStore {
   }
 
   async close(): Promise<void> {
-    await this.#redis.quit().catch(() => this.#redis.disconnect());
+    // Quit only a connection that is up: a quit queued for a Redis that is gone would wait for it forever.
+    if (this.#redis.status === 'ready') await this.#redis.quit().catch(() => this.#redis.disconnect());
+    else this.#redis.disconnect();
   }
 }
