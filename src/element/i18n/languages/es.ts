@@ -314,7 +314,8 @@ const connection: ConnectionWords = {
     'room-full': () =>
       'Los dos asientos están ocupados: abre el enlace como espectador para mirar, o empieza una partida nueva.',
     'not-seated': () => 'Este tablero ya no tiene asiento (otra pestaña lo ocupó): recarga la página para jugar aquí.',
-    'bad-identity': () => 'Este sitio no pudo confirmar quién eres: vuelve a cargar la página o inicia sesión de nuevo.',
+    'bad-identity': () =>
+      'Este sitio no pudo confirmar quién eres: vuelve a cargar la página o inicia sesión de nuevo.',
     refused: () => 'El servidor rechazó esta partida: recarga la página para intentarlo de nuevo.',
     paused: () => 'Partida en pausa: el servidor no puede guardar jugadas ahora. Seguirá sola.',
     'end-refused': () => 'No se pudo terminar la partida ahora: sigue en juego.',
