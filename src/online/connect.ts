@@ -628,8 +628,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   }
 
   #onBoardAction = ({ detail }: HTMLElementEventMap['ur-action']): void => {
-    // The game goes on: the line says it rather than a refusal to end it.
-    if (this.#endRefused !== null) this.#setEndRefused(false);
+    // The person here played on: the line says the game rather than a refusal to end it.
+    if (detail.local && this.#endRefused !== null) this.#setEndRefused(false);
     if (detail.local && this.#seat !== null) this.#mirror.played(detail.index, detail.action);
   };
 

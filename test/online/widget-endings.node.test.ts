@@ -14,7 +14,7 @@ import { EVENTS, type Reply, type SyncReply } from '../../src/protocol/index.js'
 import { startServer, type Running } from '../server/helpers.js';
 import { startRedis, startServerProcess, type Child } from '../server/processes.js';
 import { openPerson, serveDocsPage, type Person, type SeenEnd } from './docs-page.js';
-import { openSite, WAIT_MS, type TestSite } from './harness.js';
+import { openPage, openSite, startProxy, waitForView, WAIT_MS, type TestSite } from './harness.js';
 
 /** The issue's promise: every board shows the end this soon after the click. */
 const ENDED_MS = 2_000;
@@ -215,4 +215,42 @@ endings('two processes on one Redis, each player on its own', async () => {
       await redis.stop();
     },
   };
+});
+
+/** The widget of the test page (test/online/page/), which has no id. */
+const widget = (page: Page, selector: string) => page.locator(`royal-ur ${selector}`);
+
+test('a claim the room refuses (the opponent came back, unseen by a stalled link): the line says so, and the game goes on', async () => {
+  const running = await startServer({ limits: { seatGraceMs: GRACE_MS } });
+  const port = Number(new URL(running.url).port);
+  const [lightLink, darkLink] = await Promise.all([startProxy(port), startProxy(port)]);
+  try {
+    const host = await openPage(site);
+    const { room, key } = await host.evaluate((url) => window.online.createRoom(url), running.url);
+    await host.context().close();
+    const query = { room, key, side: 'human', animation: '0' };
+    const light = await openPage(site, { ...query, server: lightLink.url, seat: 'light' });
+    const dark = await openPage(site, { ...query, server: darkLink.url, seat: 'dark' });
+    for (const page of [light, dark]) await waitForView(page, "v.state === 'open' && v.connectionState === null");
+    // Dark's network goes: past the grace, light is offered the claim.
+    darkLink.cut();
+    await widget(light, 'button.claim').waitFor({ timeout: WAIT_MS });
+    // Light's link stalls; dark comes back meanwhile, unseen by light, who claims.
+    lightLink.stall();
+    darkLink.restore();
+    await waitForView(dark, "v.state === 'open'");
+    await widget(light, 'button.claim').click();
+    lightLink.flow();
+    const told = await waitForView(light, "v.connectionState === 'end-refused'");
+    assert.match(told.status, /The game could not be ended now: it goes on\.$/);
+    assert.equal(told.end, null);
+    // Dark is back: nothing to claim, and the game goes on (light's throw).
+    await waitForView(light, 'v.canThrow && !v.canClaim');
+    assert.equal(await widget(light, 'button.claim, .claim-offer, .claim-countdown').count(), 0);
+    await Promise.all([light, dark].map((page) => page.context().close()));
+  } finally {
+    lightLink.close();
+    darkLink.close();
+    await running.server.close();
+  }
 });
