@@ -27,6 +27,8 @@ function texts(strings: object, prefix = ''): Record<string, string> {
 
 /** Strings with no words in them ("A1 (rosette)", "A1: empty"), and words many languages share with English. */
 const SAME_IN_ALL = [
+  // Latin scripts join clauses with the same comma.
+  'comma',
   'board.place',
   'board.tile',
   'kinds.zigzag',

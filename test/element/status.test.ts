@@ -154,7 +154,8 @@ describe('status text', () => {
     const said = (lang: string) =>
       statusText(translation(lang), facts({ news: { kind: 'move', player: 'light', move }, turn: game.turnInfo }));
     expect(said('en')).to.equal('Ana moved A4-A3, another throw. Ana to throw');
-    for (const lang of LANGS) expect(said(lang), lang).to.contain(`, ${translation(lang).extraTurn}. `);
+    for (const lang of LANGS)
+      expect(said(lang), lang).to.contain(`${translation(lang).comma}${translation(lang).extraTurn}. `);
   });
 
   it('says in words that a piece entered or bore off, naming its square as drawn', () => {

@@ -31,7 +31,7 @@ function playedText(t: Translation, { news, name, turn }: StatusFacts): string {
       if (news.outcome === 'zero') return t.zero(who);
       // Bell: a throw of 1 or 4, with no legal move or after its move, gives another throw (the turn stays).
       if (news.outcome === 'no-move')
-        return t.noMove(who, news.value) + (turn.player === news.player ? `, ${t.extraTurn}` : '');
+        return t.noMove(who, news.value) + (turn.player === news.player ? `${t.comma}${t.extraTurn}` : '');
       // The throw that settles a throw-off also says who starts.
       if (news.outcome === 'throw-off' && news.turn.phase === 'throw')
         return `${t.threw(who, news.value)}. ${t.starts(name(news.turn.player))}`;

@@ -302,7 +302,7 @@ function renderRouteMap(rules: Rules, board: BoardShape, t: PanelWords): Templat
   return html`<div
     class="route${board.vertical ? ' turned' : ''}"
     role="img"
-    aria-label=${t.howToPlay.routeMap(player, route.join(', '))}
+    aria-label=${t.howToPlay.routeMap(player, route.join(t.comma))}
   >
     ${renderBoard(view, { play: () => {} })}
   </div>`;

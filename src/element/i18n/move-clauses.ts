@@ -11,7 +11,7 @@ import type { Translation } from './types.js';
  */
 export type MoveClauses = Pick<
   Translation,
-  'entered' | 'boreOff' | 'moved' | 'captured' | 'bounced' | 'rosetteAgain' | 'extraTurn'
+  'entered' | 'boreOff' | 'moved' | 'captured' | 'bounced' | 'rosetteAgain' | 'extraTurn' | 'comma'
 > &
   Partial<Pick<Translation, 'doubled'>>;
 
@@ -35,5 +35,5 @@ export function moveWords(t: MoveClauses, name: string, move: Move, throwAgain?:
   if (move.capture) parts.push(t.captured(move.capture));
   if (move.bounced) parts.push(t.bounced(move.to));
   if (move.extraTurn || throwAgain) parts.push(move.rosette ? t.rosetteAgain : t.extraTurn);
-  return parts.join(', ');
+  return parts.join(t.comma);
 }

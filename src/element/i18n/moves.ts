@@ -9,14 +9,17 @@ import type { Move } from '../../engine/index.js';
 import { moveWords, type MoveClauses } from './move-clauses.js';
 import { loadedLanguage, translation } from './lang.js';
 import { enMoves } from './en/moves.js';
+import { speakingTo, youWordsOf } from './viewer.js';
 import type { Lang, MoveWords } from './types.js';
 
-/** The move words of `lang` (English's until its file is loaded). */
-export const moveWordsOf = (lang: Lang): MoveWords => loadedLanguage(lang)?.moves ?? enMoves;
+/** The move words of `lang` (English's until its file is loaded), said to the viewer when a sentence is about them ("Your chance to win"). */
+export const moveWordsOf = (lang: Lang): MoveWords =>
+  speakingTo(loadedLanguage(lang)?.moves ?? enMoves, youWordsOf(lang));
 
 /** `move` as advice in `lang` (English until its file loads): "enter on A3, landing on a rosette: another throw". */
 export function adviceText(lang: Lang, move: Move): string {
   const words = moveWordsOf(lang);
+  const t = translation(lang);
   const clauses: MoveClauses = {
     entered: (_, tile) => words.enter(tile),
     boreOff: (_, tile) => words.bearOff(tile),
@@ -24,7 +27,8 @@ export function adviceText(lang: Lang, move: Move): string {
     captured: words.capture,
     bounced: words.bounce,
     rosetteAgain: words.rosette,
-    extraTurn: translation(lang).extraTurn,
+    extraTurn: t.extraTurn,
+    comma: t.comma,
   };
   return moveWords(clauses, '', move);
 }

@@ -4,7 +4,9 @@
  */
 import { loadedLanguage } from './lang.js';
 import { enReview } from './en/review.js';
+import { speakingTo, youWordsOf } from './viewer.js';
 import type { Lang, ReviewWords } from './types.js';
 
-/** The review words of `lang` (English's until its file is loaded). */
-export const reviewWordsOf = (lang: Lang): ReviewWords => loadedLanguage(lang)?.review ?? enReview;
+/** The review words of `lang` (English's until its file is loaded), said to the viewer when a sentence is about them ("Your accuracy"). */
+export const reviewWordsOf = (lang: Lang): ReviewWords =>
+  speakingTo(loadedLanguage(lang)?.review ?? enReview, youWordsOf(lang));

@@ -83,6 +83,8 @@ export type MoveEffect = 'capture' | 'bounce' | null;
 export interface Translation {
   /** Accessible name of the whole widget. */
   gameLabel: string;
+  /** What joins a sentence's clauses ("Light entered on A4, landed on a rosette"): ", ", Arabic "، ". */
+  comma: string;
   /** Default player names. */
   light: string;
   dark: string;
@@ -308,12 +310,12 @@ export interface MoveListLegend {
 
 /** The puzzle view's words (the widget's Puzzle button is in `Translation`). */
 export interface PuzzleWords {
-  /** The view's heading, with the puzzle's id (`finkel-12`). */
-  title(id: string): string;
+  /** The view's heading, with the puzzle's number (of `finkel-12`: 12; the board shows the variant). */
+  title(number: number): string;
   close: string;
   loading: string;
-  /** What to do: `name` to move `thrown`. */
-  task(name: string, thrown: number): string;
+  /** What to do, said to the person solving it: play `player`'s move, whose throw was `thrown`. */
+  task(player: Player, thrown: number): string;
   /** The grade of an answer: the best move; less than 5 points of winning chance behind it; more. */
   verdicts: Readonly<Record<'best' | 'close' | 'wrong', string>>;
   /** The heading of the list of every move's winning chance. */
@@ -357,7 +359,7 @@ export interface ReviewWords {
   last: string;
   play: string;
   pause: string;
-  /** Accessible name of the graph (a slider over the game's points). */
+  /** Accessible name of the graph (a slider over the game's points): light's winning chance. */
   graph(light: string): string;
   /** Where the graph stands: "Action 12 of 240: Light moved A4-A2, Light 63%". */
   point(index: number, total: number, what: string, percent: number | null): string;
@@ -404,8 +406,10 @@ export interface ReviewWords {
   reasons: ReasonWords;
   /** "Try again" at a flagged choice: the position before it, the same throw, the player moves. */
   tryAgain: TryAgainWords;
-  /** The screen-reader summary of the game. */
-  summary(light: string, start: number, end: number, flagged: number): string;
+  /** The screen-reader summary of the game: light's winning chance from start to end (percent)... */
+  chanceWent(light: string, start: number, end: number): string;
+  /** ...and how many moves were flagged. */
+  flagged(count: number): string;
   /** The record could not be opened for review. */
   error(message: string): string;
 }
@@ -468,6 +472,8 @@ export interface YouWords {
   zero(): string;
   noMove(value: number): string;
   moved(notation: string): string;
+  entered(tile: string): string;
+  boreOff(tile: string): string;
   declined(): string;
   starts(): string;
   wins(): string;
@@ -476,6 +482,10 @@ export interface YouWords {
   winsGame(game: number): string;
   points(points: number): string;
   winChance(percent: number): string;
+  /** The review's (review.ts): the graph's name, the accuracy, the summary's first sentence. */
+  graph(): string;
+  accuracy(percent: number): string;
+  chanceWent(start: number, end: number): string;
   /** The game-over panel's (i18n/game-over-words.ts). */
   resigned(): string;
   left(): string;

@@ -125,7 +125,7 @@ function stepWords(t: Translation, name: string, step: Step, again: boolean): st
   const words: string[] = [];
   if (step.thrown !== null) {
     const { thrown: value, passed } = step;
-    const blocked = value === 0 ? t.zero(name) : `${t.noMove(name, value)}${again ? `, ${t.extraTurn}` : ''}`;
+    const blocked = value === 0 ? t.zero(name) : `${t.noMove(name, value)}${again ? `${t.comma}${t.extraTurn}` : ''}`;
     words.push(passed ? blocked : t.threw(name, value));
   }
   if (step.move) words.push(moveWords(t, name, step.move, again));

@@ -25,6 +25,7 @@ import * as moveLayer from '../board/move-layer.js';
 import { fire } from '../events.js';
 import { translation } from '../i18n/lang.js';
 import { puzzleWordsOf } from '../i18n/puzzle.js';
+import { adviceText } from '../i18n/moves.js';
 import type { Lang } from '../i18n/types.js';
 import type { ViewSetup } from '../view-setup.js';
 import { boardStyles, elementStyles } from '../styles.js';
@@ -40,7 +41,6 @@ class RoyalUrPuzzle extends LitElement {
     spec: { attribute: false },
     variant: { attribute: false },
     language: { attribute: false },
-    names: { attribute: false },
     focusOnOpen: { attribute: false },
     puzzle: { state: true },
     grade: { state: true },
@@ -52,7 +52,6 @@ class RoyalUrPuzzle extends LitElement {
   /** The host's variant: whose daily puzzle is shown (Finkel's for a variant without puzzles). */
   variant: VariantName = 'finkel';
   language: Lang = 'en';
-  names: { light: string; dark: string } | null = null;
   /** The keyboard goes to the board once the puzzle is drawn (opened by the person: `ViewSetup.focus`). */
   focusOnOpen = false;
 
@@ -149,7 +148,7 @@ class RoyalUrPuzzle extends LitElement {
     const t = translation(this.language);
     const { puzzle, grade } = this;
     const game = this.#game;
-    const title = puzzle ? w.title(puzzle.id) : w.loading;
+    const title = puzzle ? w.title(parsePuzzleId(puzzle.id).number) : w.loading;
     return html`<section class="puzzle" aria-labelledby="puzzle-title">
       <header>
         <h2 id="puzzle-title">${title}</h2>
@@ -158,7 +157,7 @@ class RoyalUrPuzzle extends LitElement {
       </header>
       ${
         puzzle && game
-          ? html`<p class="task">${w.task(this.names?.[puzzle.player] ?? t[puzzle.player], puzzle.thrown)}</p>
+          ? html`<p class="task">${w.task(puzzle.player, puzzle.thrown)}</p>
               ${renderBoard(
                 {
                   layout: game.layout,
@@ -188,13 +187,19 @@ class RoyalUrPuzzle extends LitElement {
   #renderGrade(grade: PuzzleGrade): TemplateResult {
     const w = puzzleWordsOf(this.language);
     const percent = new Intl.NumberFormat(this.language, { style: 'percent', maximumFractionDigits: 1 });
+    // Each move as the review tells one ("enter on A1", "bear off from C7"), not in notation.
+    const legal = puzzleGame(this.puzzle!).legalMoves();
+    const told = (notation: string) => {
+      const move = legal.find((candidate) => candidate.notation === notation);
+      return move ? adviceText(this.language, move) : notation;
+    };
     return html`<p class="verdict ${grade.verdict}" tabindex="-1" role="status">${w.verdicts[grade.verdict]}</p>
       <h3>${w.chances}</h3>
       <ol class="options">
         ${grade.options.map(
           ({ move, chance }, index) =>
             html`<li class=${move === grade.move ? 'yours' : ''}>
-              <span class="move">${move}</span>
+              <span class="move">${told(move)}</span>
               <span class="chance">${percent.format(chance)}</span>
               ${index === 0 ? html`<span class="mark">${w.best}</span>` : nothing}
               ${move === grade.move ? html`<span class="mark">${w.yours}</span>` : nothing}
@@ -212,7 +217,7 @@ class RoyalUrPuzzle extends LitElement {
  * The view as `<royal-ur>` draws it in place of the game, registered first (here, not on import:
  * a build may drop a module imported for its side effects only).
  */
-export function renderView({ spec, rules, language, names, focus, close, host }: ViewSetup): TemplateResult {
+export function renderView({ spec, rules, language, focus, close, host }: ViewSetup): TemplateResult {
   if (!customElements.get(PUZZLE_TAG)) customElements.define(PUZZLE_TAG, RoyalUrPuzzle);
   // A puzzle that cannot be opened (the view has warned why) leaves its view: the game shows again.
   const back = close ?? (() => (host.puzzle = null));
@@ -220,7 +225,6 @@ export function renderView({ spec, rules, language, names, focus, close, host }:
     .spec=${spec}
     .variant=${rules.variant}
     .language=${language}
-    .names=${names}
     .focusOnOpen=${focus}
     @puzzle-close=${back}
     @puzzle-error=${back}

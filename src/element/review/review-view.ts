@@ -27,6 +27,7 @@ import { fire } from '../events.js';
 import { translation } from '../i18n/lang.js';
 import type { Lang } from '../i18n/types.js';
 import { reviewWordsOf } from '../i18n/review.js';
+import { speakingTo, youWordsOf } from '../i18n/viewer.js';
 import { boardStyles, elementStyles } from '../styles.js';
 import { describedChoice, gameAtChoice, reviewedGame, type ReviewedGame } from './frames.js';
 import { renderAnalysis, renderKeyMoves } from './key-moves.js';
@@ -409,7 +410,8 @@ class RoyalUrReview extends LitElement {
   /** The state the view's parts draw. */
   #state(game: ReviewedGame): ReviewState {
     const { points, judge, analysed, at, hover, playing, retry, language, names, flipped, vertical } = this;
-    const [t, w] = [translation(language), reviewWordsOf(language)];
+    // Said to the viewer where a sentence is about them: "You threw 3", "Your accuracy".
+    const [t, w] = [speakingTo(translation(language), youWordsOf(language)), reviewWordsOf(language)];
     const listedWhole = this.#listedWhole === game;
     return {
       game,

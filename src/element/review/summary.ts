@@ -84,10 +84,7 @@ function renderMatch(state: ReviewState): TemplateResult {
 
 function summary(state: ReviewState): string {
   const points = state.points as ReviewPoint[];
-  return state.w.summary(
-    nameOf(state, 'light'),
-    percent(points[0].light),
-    percent(points[points.length - 1].light),
-    keyMovesOf(points).length,
-  );
+  const { w } = state;
+  const went = w.chanceWent(nameOf(state, 'light'), percent(points[0].light), percent(points[points.length - 1].light));
+  return `${went} ${w.flagged(keyMovesOf(points).length)}`;
 }

@@ -3,6 +3,7 @@ import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import type { LearnWords } from '../types.js';
 import { listOf } from '../list.js';
+import { counted } from '../plural.js';
 
 const list = (items?: readonly string[]) => listOf('en', items);
 const threw = (f: LessonFacts) => `You threw ${f.thrown}:`;
@@ -26,7 +27,8 @@ export const enLearn: LearnWords = {
     route: {
       say: (f) =>
         `Your pieces (light) walk ${f.squares} squares: ${list(f.route)}, then off the board; dark walks the mirror route. You throw ${dice[f.dice]}; each throw comes this often: ${f.chances.join(', ')}.`,
-      ask: (f) => `${threw(f)} move the piece on ${f.tile} ${f.thrown} squares along the route.`,
+      ask: (f) =>
+        `${threw(f)} move the piece on ${f.tile} ${counted('en', f.thrown, { one: '# square', other: '# squares' })} along the route.`,
     },
     enter: {
       say: (f) =>

@@ -1,5 +1,6 @@
 /** English: the review view's words (loaded with the view). */
 import type { ReviewWords } from '../types.js';
+import { counted } from '../plural.js';
 
 export const enReview: ReviewWords = {
   title: 'Game review',
@@ -77,7 +78,10 @@ export const enReview: ReviewWords = {
     answer: (move, keeps) => `The best: ${move}, which keeps ${keeps}.`,
     back: 'Back to the review',
   },
-  summary: (light, start, end, flagged) =>
-    `${light}'s winning chance went from ${start}% to ${end}%. ${flagged === 0 ? 'No move was flagged.' : `${flagged} ${flagged === 1 ? 'move was' : 'moves were'} flagged.`}`,
+  chanceWent: (light, start, end) => `${light}'s winning chance went from ${start}% to ${end}%.`,
+  flagged: (count) =>
+    count === 0
+      ? 'No move was flagged.'
+      : counted('en', count, { one: '# move was flagged.', other: '# moves were flagged.' }),
   error: (message) => `This game cannot be reviewed: ${message}`,
 };

@@ -6,6 +6,7 @@ const Side = (player: 'light' | 'dark') => side(player, 'Light', 'Dark');
 
 export const en: Translation = {
   gameLabel: 'Royal Game of Ur',
+  comma: ', ',
   light: 'Light',
   dark: 'Dark',
   throwDice: 'Throw',

@@ -18,6 +18,7 @@ import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import { side } from '../shared.js';
 import { listOf } from '../list.js';
+import { counted } from '../plural.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? '، مع أسر' : what === 'bounce' ? ' (تعود إلى الاحتياط)' : '';
@@ -27,6 +28,7 @@ const pieces = (count: number) => `${count} ${count >= 3 && count <= 10 ? 'قط�
 
 const words: Translation = {
   gameLabel: 'لعبة أور الملكية',
+  comma: '، ',
   light: 'الفاتح',
   dark: 'الداكن',
   throwDice: 'ارمِ',
@@ -151,10 +153,10 @@ const howToPlay: HowToPlay = {
 
 /** The puzzle view's words. */
 const puzzle: PuzzleWords = {
-  title: (id) => `لغز ${id}`,
+  title: (number) => `لغز ${number}`,
   close: 'العودة إلى اللعبة',
   loading: 'جارٍ تحميل اللغز…',
-  task: (name, thrown) => `${name} يحرّك ${thrown}: جد أفضل نقلة`,
+  task: (player, thrown) => `تلعب بالقطع ${side(player, 'الفاتحة', 'الداكنة')} ورميتَ ${thrown}: جد أفضل نقلة`,
   verdicts: {
     best: 'أفضل نقلة!',
     close: 'قريب: ليست الأفضل، لكنها تقل عنها بأقل من 5 نقاط من فرصة الفوز',
@@ -245,8 +247,16 @@ const review: ReviewWords = {
     answer: (move, keeps) => `الأفضل: ${move}، وهي تحافظ على ${keeps}.`,
     back: 'العودة إلى التحليل',
   },
-  summary: (light, start, end, flagged) =>
-    `تغيّرت فرصة فوز ${light} من ${start}% إلى ${end}%. ${flagged === 0 ? 'لم تُعلَّم أي حركة.' : `عُلِّمت ${flagged} ${flagged === 1 ? 'حركة' : 'حركات'}.`}`,
+  chanceWent: (light, start, end) => `تغيّرت فرصة فوز ${light} من ${start}% إلى ${end}%.`,
+  flagged: (count) =>
+    counted('ar', count, {
+      zero: 'لم تُعلَّم أي حركة.',
+      one: 'عُلِّمت حركة واحدة.',
+      two: 'عُلِّمت حركتان.',
+      few: 'عُلِّمت # حركات.',
+      many: 'عُلِّمت # حركةً.',
+      other: 'عُلِّمت # حركة.',
+    }),
   error: (message) => `لا يمكن تحليل هذه اللعبة: ${message}`,
 };
 
@@ -342,6 +352,8 @@ const you: YouWords = {
   zero: () => 'رميت 0: لا حركة',
   noMove: (value) => `رميت ${value}: لا حركة ممكنة`,
   moved: (notation) => `لعبت ${notation}`,
+  entered: (tile) => `أدخلتَ قطعة في ${tile}`,
+  boreOff: (tile) => `أخرجتَ قطعة من ${tile}`,
   declined: () => 'رفضت المكافأة',
   starts: () => 'تبدأ أنت',
   wins: () => 'فزت!',
@@ -349,6 +361,9 @@ const you: YouWords = {
   winsGame: (game) => `فزت باللعبة ${game}`,
   points: (points) => `تسجل ${points} نقطة`,
   winChance: (percent) => `فرصتك في الفوز: ${percent}%`,
+  graph: () => 'فرصتك في الفوز على مدار اللعبة',
+  accuracy: (percent) => `دقتك: ${percent}%`,
+  chanceWent: (start, end) => `تغيّرت فرصتك في الفوز من ${start}% إلى ${end}%.`,
   resigned: () => 'استسلمت',
   left: () => 'غادرت اللعبة',
 };
@@ -381,7 +396,8 @@ const learn: LearnWords = {
     route: {
       say: (f) =>
         `قطعك (الفاتحة) تسير ${f.squares} مربعًا: ${learnList(f.route)}، ثم تخرج من اللوح؛ والداكنة تسير الطريق المعكوس. ترمي ${learnDice[f.dice]}؛ وتأتي كل رمية بهذا التكرار: ${f.chances.join('، ')}.`,
-      ask: (f) => `${threw(f)} حرّك القطعة التي على ${f.tile} ${f.thrown} مربعات على الطريق.`,
+      ask: (f) =>
+        `${threw(f)} حرّك القطعة التي على ${f.tile} ${counted('ar', f.thrown, { one: 'مربعًا واحدًا', two: 'مربعين', few: '# مربعات', many: '# مربعًا', other: '# مربع' })} على الطريق.`,
     },
     enter: {
       say: (f) =>

@@ -18,12 +18,14 @@ import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
 import { listOf } from '../list.js';
+import { counted } from '../plural.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ' und schlagen' : what === 'bounce' ? ' (zurück in den Vorrat)' : '';
 
 const words: Translation = {
   gameLabel: 'Königliches Spiel von Ur',
+  comma: ', ',
   light: 'Hell',
   dark: 'Dunkel',
   throwDice: 'Würfeln',
@@ -161,10 +163,11 @@ const howToPlay: HowToPlay = {
 
 /** The puzzle view's words. */
 const puzzle: PuzzleWords = {
-  title: (id) => `Rätsel ${id}`,
+  title: (number) => `Rätsel ${number}`,
   close: 'Zurück zum Spiel',
   loading: 'Rätsel wird geladen…',
-  task: (name, thrown) => `${name} zieht ${thrown}: Finde den besten Zug`,
+  task: (player, thrown) =>
+    `Du spielst ${side(player, 'Hell', 'Dunkel')} und hast ${thrown} geworfen: Finde den besten Zug`,
   verdicts: {
     best: 'Bester Zug!',
     close: 'Knapp: nicht der beste, aber weniger als 5 Punkte Gewinnchance dahinter',
@@ -255,8 +258,11 @@ const review: ReviewWords = {
     answer: (move, keeps) => `Am besten: ${move}, damit bleiben ${keeps}.`,
     back: 'Zurück zur Analyse',
   },
-  summary: (light, start, end, flagged) =>
-    `Die Siegchance von ${light} ging von ${start} % zu ${end} %. ${flagged === 0 ? 'Kein Zug wurde markiert.' : `${flagged} ${flagged === 1 ? 'Zug wurde' : 'Züge wurden'} markiert.`}`,
+  chanceWent: (light, start, end) => `Die Siegchance von ${light} ging von ${start} % zu ${end} %.`,
+  flagged: (count) =>
+    count === 0
+      ? 'Kein Zug wurde markiert.'
+      : counted('de', count, { one: '# Zug wurde markiert.', other: '# Züge wurden markiert.' }),
   error: (message) => `Diese Partie kann nicht analysiert werden: ${message}`,
 };
 
@@ -355,6 +361,8 @@ const you: YouWords = {
   zero: () => 'Du hast 0 gewürfelt: kein Zug',
   noMove: (value) => `Du hast ${value} gewürfelt: kein Zug möglich`,
   moved: (notation) => `Du hast ${notation} gezogen`,
+  entered: (tile) => `Du hast einen Stein auf ${tile} eingesetzt`,
+  boreOff: (tile) => `Du hast einen Stein von ${tile} ins Ziel gebracht`,
   declined: () => 'Du lehnst den Bonus ab',
   starts: () => 'Du beginnst',
   wins: () => 'Du gewinnst!',
@@ -362,6 +370,9 @@ const you: YouWords = {
   winsGame: (game) => `Du gewinnst Spiel ${game}`,
   points: (points) => `Du erhältst ${points} Punkte`,
   winChance: (percent) => `Deine Siegchance: ${percent} %`,
+  graph: () => 'Deine Siegchance im Lauf der Partie',
+  accuracy: (percent) => `Deine Genauigkeit: ${percent} %`,
+  chanceWent: (start, end) => `Deine Siegchance ging von ${start} % zu ${end} %.`,
   resigned: () => 'Du hast aufgegeben',
   left: () => 'Du hast das Spiel verlassen',
 };
@@ -394,7 +405,8 @@ const learn: LearnWords = {
     route: {
       say: (f) =>
         `Deine Steine (hell) laufen ${f.squares} Felder: ${learnList(f.route)}, dann vom Brett; Dunkel läuft den gespiegelten Weg. Du wirfst ${learnDice[f.dice]}; jeder Wurf kommt so oft: ${f.chances.join(', ')}.`,
-      ask: (f) => `${threw(f)} Zieh den Stein auf ${f.tile} ${f.thrown} Felder weit.`,
+      ask: (f) =>
+        `${threw(f)} Zieh den Stein auf ${f.tile} ${counted('de', f.thrown, { one: '# Feld', other: '# Felder' })} weit.`,
     },
     enter: {
       say: (f) =>

@@ -18,6 +18,7 @@ import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
 import { listOf } from '../list.js';
+import { counted } from '../plural.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', capturando' : what === 'bounce' ? ' (vuelve a la reserva)' : '';
@@ -26,6 +27,7 @@ const colour = (player: 'light' | 'dark', count: number) =>
 
 const words: Translation = {
   gameLabel: 'Juego Real de Ur',
+  comma: ', ',
   light: 'Claro',
   dark: 'Oscuro',
   throwDice: 'Lanzar',
@@ -165,10 +167,11 @@ const howToPlay: HowToPlay = {
 
 /** The puzzle view's words. */
 const puzzle: PuzzleWords = {
-  title: (id) => `Problema ${id}`,
+  title: (number) => `Problema ${number}`,
   close: 'Volver a la partida',
   loading: 'Cargando el problema…',
-  task: (name, thrown) => `${name} mueve ${thrown}: encuentra la mejor jugada`,
+  task: (player, thrown) =>
+    `Juegas con ${side(player, 'las claras', 'las oscuras')} y sacaste ${thrown}: encuentra la mejor jugada`,
   verdicts: {
     best: '¡La mejor jugada!',
     close: 'Casi: no es la mejor, pero está a menos de 5 puntos de probabilidad de ganar',
@@ -261,8 +264,11 @@ const review: ReviewWords = {
     answer: (move, keeps) => `La mejor: ${move}, que mantiene ${keeps}.`,
     back: 'Volver al análisis',
   },
-  summary: (light, start, end, flagged) =>
-    `La probabilidad de victoria de ${light} pasó del ${start}% al ${end}%. ${flagged === 0 ? 'Ninguna jugada fue señalada.' : `${flagged} ${flagged === 1 ? 'jugada fue señalada' : 'jugadas fueron señaladas'}.`}`,
+  chanceWent: (light, start, end) => `La probabilidad de victoria de ${light} pasó del ${start}% al ${end}%.`,
+  flagged: (count) =>
+    count === 0
+      ? 'Ninguna jugada fue señalada.'
+      : counted('es', count, { one: '# jugada fue señalada.', other: '# jugadas fueron señaladas.' }),
   error: (message) => `Esta partida no se puede analizar: ${message}`,
 };
 
@@ -362,6 +368,8 @@ const you: YouWords = {
   zero: () => 'Sacaste 0: sin jugada',
   noMove: (value) => `Sacaste ${value}: ninguna jugada posible`,
   moved: (notation) => `Jugaste ${notation}`,
+  entered: (tile) => `Entraste en ${tile}`,
+  boreOff: (tile) => `Sacaste una ficha desde ${tile}`,
   declined: () => 'Rechazaste la bonificación',
   starts: () => 'Empiezas tú',
   wins: () => '¡Ganas!',
@@ -369,6 +377,9 @@ const you: YouWords = {
   winsGame: (game) => `Ganas la partida ${game}`,
   points: (points) => `Sumas ${points} puntos`,
   winChance: (percent) => `Tu probabilidad de ganar: ${percent}%`,
+  graph: () => 'Tu probabilidad de victoria a lo largo de la partida',
+  accuracy: (percent) => `Tu precisión: ${percent}%`,
+  chanceWent: (start, end) => `Tu probabilidad de victoria pasó del ${start}% al ${end}%.`,
   resigned: () => 'Te rendiste',
   left: () => 'Dejaste la partida',
 };
@@ -401,7 +412,8 @@ const learn: LearnWords = {
     route: {
       say: (f) =>
         `Tus fichas (claras) recorren ${f.squares} casillas: ${learnList(f.route)}, y luego salen del tablero; las oscuras recorren el camino reflejado. Lanzas ${learnDice[f.dice]}; cada tirada sale con esta frecuencia: ${f.chances.join(', ')}.`,
-      ask: (f) => `${threw(f)} mueve la ficha de ${f.tile} ${f.thrown} casillas por el camino.`,
+      ask: (f) =>
+        `${threw(f)} mueve la ficha de ${f.tile} ${counted('es', f.thrown, { one: '# casilla', other: '# casillas' })} por el camino.`,
     },
     enter: {
       say: (f) =>

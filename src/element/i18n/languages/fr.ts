@@ -19,6 +19,7 @@ import type { LessonFacts } from '../../../learn/index.js';
 import { frenchTypography } from '../french.js';
 import { side, withKind } from '../shared.js';
 import { listOf } from '../list.js';
+import { counted } from '../plural.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ' en prenant' : what === 'bounce' ? ' (retour en réserve)' : '';
@@ -27,6 +28,7 @@ const colour = (player: 'light' | 'dark', count: number) =>
 
 const words: Translation = frenchTypography({
   gameLabel: "Jeu royal d'Ur",
+  comma: ', ',
   light: 'Clair',
   dark: 'Sombre',
   throwDice: 'Lancer',
@@ -160,10 +162,11 @@ const howToPlay: HowToPlay = frenchTypography({
 
 /** The puzzle view's words. */
 const puzzle: PuzzleWords = {
-  title: (id) => `Problème ${id}`,
+  title: (number) => `Problème ${number}`,
   close: 'Retour à la partie',
   loading: 'Chargement du problème…',
-  task: (name, thrown) => `${name} joue ${thrown}\u202F: trouvez le meilleur coup`,
+  task: (player, thrown) =>
+    `Vous jouez ${side(player, 'les clairs', 'les sombres')} et avez lancé ${thrown}\u202F: trouvez le meilleur coup`,
   verdicts: {
     best: 'Meilleur coup\u202F!',
     close: 'Presque\u202F: pas le meilleur, mais moins de 5 points de chances de victoire derrière',
@@ -257,8 +260,10 @@ const review: ReviewWords = {
     answer: (move, keeps) => `Le meilleur\u202F: ${move}, qui garde ${keeps}.`,
     back: 'Retour à l’analyse',
   },
-  summary: (light, start, end, flagged) =>
-    `Les chances de victoire de ${light} sont passées de ${start}\u202F% à ${end}\u202F%. ${flagged === 0 ? 'Aucun coup signalé.' : `${flagged} ${flagged === 1 ? 'coup signalé' : 'coups signalés'}.`}`,
+  chanceWent: (light, start, end) =>
+    `Les chances de victoire de ${light} sont passées de ${start}\u202F% à ${end}\u202F%.`,
+  flagged: (count) =>
+    count === 0 ? 'Aucun coup signalé.' : counted('fr', count, { one: '# coup signalé.', other: '# coups signalés.' }),
   error: (message) => `Cette partie ne peut pas être analysée\u202F: ${message}`,
 };
 
@@ -359,6 +364,8 @@ const you: YouWords = {
   zero: () => 'Vous avez lancé 0\u202F: pas de coup',
   noMove: (value) => `Vous avez lancé ${value}\u202F: aucun coup possible`,
   moved: (notation) => `Vous avez joué ${notation}`,
+  entered: (tile) => `Vous avez fait entrer un pion en ${tile}`,
+  boreOff: (tile) => `Vous avez sorti un pion de ${tile}`,
   declined: () => 'Vous refusez le bonus',
   starts: () => 'Vous commencez',
   wins: () => 'Vous avez gagné\u202F!',
@@ -366,6 +373,9 @@ const you: YouWords = {
   winsGame: (game) => `Vous avez gagné la partie ${game}`,
   points: (points) => `Vous marquez ${points} points`,
   winChance: (percent) => `Vos chances de victoire\u202F: ${percent}\u202F%`,
+  graph: () => 'Vos chances de victoire au fil de la partie',
+  accuracy: (percent) => `Votre précision\u202F: ${percent}\u202F%`,
+  chanceWent: (start, end) => `Vos chances de victoire sont passées de ${start}\u202F% à ${end}\u202F%.`,
   resigned: () => 'Vous abandonnez',
   left: () => 'Vous avez quitté la partie',
 };
@@ -398,7 +408,8 @@ const learn: LearnWords = {
     route: {
       say: (f) =>
         `Vos pions (clairs) parcourent ${f.squares} cases\u202F: ${learnList(f.route)}, puis sortent du plateau\u202F; les foncés suivent le chemin miroir. Vous lancez ${learnDice[f.dice]}\u202F; chaque résultat sort aussi souvent que ceci\u202F: ${f.chances.join(', ')}.`,
-      ask: (f) => `${threw(f)} avancez le pion de ${f.tile} de ${f.thrown} cases sur le chemin.`,
+      ask: (f) =>
+        `${threw(f)} avancez le pion de ${f.tile} de ${counted('fr', f.thrown, { one: '# case', other: '# cases' })} sur le chemin.`,
     },
     enter: {
       say: (f) =>

@@ -18,6 +18,7 @@ import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
 import { listOf } from '../list.js';
+import { counted } from '../plural.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', catturando' : what === 'bounce' ? ' (torna in riserva)' : '';
@@ -26,6 +27,7 @@ const colour = (player: 'light' | 'dark', count: number) =>
 
 const words: Translation = {
   gameLabel: 'Gioco Reale di Ur',
+  comma: ', ',
   light: 'Chiaro',
   dark: 'Scuro',
   throwDice: 'Lancia',
@@ -161,10 +163,11 @@ const howToPlay: HowToPlay = {
 
 /** The puzzle view's words. */
 const puzzle: PuzzleWords = {
-  title: (id) => `Problema ${id}`,
+  title: (number) => `Problema ${number}`,
   close: 'Torna alla partita',
   loading: 'Caricamento del problema…',
-  task: (name, thrown) => `${name} muove ${thrown}: trova la mossa migliore`,
+  task: (player, thrown) =>
+    `Giochi con ${side(player, 'le chiare', 'le scure')} e hai tirato ${thrown}: trova la mossa migliore`,
   verdicts: {
     best: 'La mossa migliore!',
     close: 'Quasi: non la migliore, ma a meno di 5 punti di probabilità di vittoria',
@@ -256,8 +259,11 @@ const review: ReviewWords = {
     answer: (move, keeps) => `La migliore: ${move}, che mantiene ${keeps}.`,
     back: "Torna all'analisi",
   },
-  summary: (light, start, end, flagged) =>
-    `La probabilità di vittoria di ${light} è passata dal ${start}% al ${end}%. ${flagged === 0 ? 'Nessuna mossa segnalata.' : `${flagged} ${flagged === 1 ? 'mossa segnalata' : 'mosse segnalate'}.`}`,
+  chanceWent: (light, start, end) => `La probabilità di vittoria di ${light} è passata dal ${start}% al ${end}%.`,
+  flagged: (count) =>
+    count === 0
+      ? 'Nessuna mossa segnalata.'
+      : counted('it', count, { one: '# mossa segnalata.', other: '# mosse segnalate.' }),
   error: (message) => `Questa partita non può essere analizzata: ${message}`,
 };
 
@@ -356,6 +362,8 @@ const you: YouWords = {
   zero: () => 'Hai lanciato 0: nessuna mossa',
   noMove: (value) => `Hai lanciato ${value}: nessuna mossa possibile`,
   moved: (notation) => `Hai mosso ${notation}`,
+  entered: (tile) => `Hai fatto entrare una pedina in ${tile}`,
+  boreOff: (tile) => `Hai portato una pedina da ${tile} all'arrivo`,
   declined: () => 'Hai rifiutato il bonus',
   starts: () => 'Inizi tu',
   wins: () => 'Hai vinto!',
@@ -363,6 +371,9 @@ const you: YouWords = {
   winsGame: (game) => `Hai vinto la partita ${game}`,
   points: (points) => `Segni ${points} punti`,
   winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
+  graph: () => 'La tua probabilità di vittoria nel corso della partita',
+  accuracy: (percent) => `La tua precisione: ${percent}%`,
+  chanceWent: (start, end) => `La tua probabilità di vittoria è passata dal ${start}% al ${end}%.`,
   resigned: () => 'Hai abbandonato',
   left: () => 'Hai lasciato la partita',
 };
@@ -395,7 +406,8 @@ const learn: LearnWords = {
     route: {
       say: (f) =>
         `Le tue pedine (chiare) percorrono ${f.squares} caselle: ${learnList(f.route)}, poi escono dal tavoliere; le scure percorrono il percorso speculare. Tiri ${learnDice[f.dice]}; ogni tiro esce con questa frequenza: ${f.chances.join(', ')}.`,
-      ask: (f) => `${threw(f)} muovi la pedina su ${f.tile} di ${f.thrown} caselle lungo il percorso.`,
+      ask: (f) =>
+        `${threw(f)} muovi la pedina su ${f.tile} di ${counted('it', f.thrown, { one: '# casella', other: '# caselle' })} lungo il percorso.`,
     },
     enter: {
       say: (f) =>

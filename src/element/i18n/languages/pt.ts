@@ -18,6 +18,7 @@ import type { DiceName } from '../../../engine/index.js';
 import type { LessonFacts } from '../../../learn/index.js';
 import { side, withKind } from '../shared.js';
 import { listOf } from '../list.js';
+import { counted } from '../plural.js';
 
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ', capturando' : what === 'bounce' ? ' (volta para a reserva)' : '';
@@ -26,6 +27,7 @@ const colour = (player: 'light' | 'dark', count: number) =>
 
 const words: Translation = {
   gameLabel: 'Jogo Real de Ur',
+  comma: ', ',
   light: 'Claro',
   dark: 'Escuro',
   throwDice: 'Lançar',
@@ -158,10 +160,11 @@ const howToPlay: HowToPlay = {
 
 /** The puzzle view's words. */
 const puzzle: PuzzleWords = {
-  title: (id) => `Problema ${id}`,
+  title: (number) => `Problema ${number}`,
   close: 'Voltar ao jogo',
   loading: 'Carregando o problema…',
-  task: (name, thrown) => `${name} move ${thrown}: encontre a melhor jogada`,
+  task: (player, thrown) =>
+    `Você joga com ${side(player, 'as claras', 'as escuras')} e tirou ${thrown}: encontre a melhor jogada`,
   verdicts: {
     best: 'A melhor jogada!',
     close: 'Quase: não é a melhor, mas fica a menos de 5 pontos de chance de vitória',
@@ -252,8 +255,11 @@ const review: ReviewWords = {
     answer: (move, keeps) => `A melhor: ${move}, que mantém ${keeps}.`,
     back: 'Voltar à análise',
   },
-  summary: (light, start, end, flagged) =>
-    `A chance de vitória de ${light} foi de ${start}% a ${end}%. ${flagged === 0 ? 'Nenhuma jogada foi assinalada.' : `${flagged} ${flagged === 1 ? 'jogada foi assinalada' : 'jogadas foram assinaladas'}.`}`,
+  chanceWent: (light, start, end) => `A chance de vitória de ${light} foi de ${start}% a ${end}%.`,
+  flagged: (count) =>
+    count === 0
+      ? 'Nenhuma jogada foi assinalada.'
+      : counted('pt', count, { one: '# jogada foi assinalada.', other: '# jogadas foram assinaladas.' }),
   error: (message) => `Esta partida não pode ser analisada: ${message}`,
 };
 
@@ -351,6 +357,8 @@ const you: YouWords = {
   zero: () => 'Você tirou 0: sem jogada',
   noMove: (value) => `Você tirou ${value}: nenhuma jogada possível`,
   moved: (notation) => `Você jogou ${notation}`,
+  entered: (tile) => `Você entrou em ${tile}`,
+  boreOff: (tile) => `Você levou uma peça de ${tile} à chegada`,
   declined: () => 'Você recusou o bônus',
   starts: () => 'Você começa',
   wins: () => 'Você venceu!',
@@ -358,6 +366,9 @@ const you: YouWords = {
   winsGame: (game) => `Você venceu o jogo ${game}`,
   points: (points) => `Você marca ${points} pontos`,
   winChance: (percent) => `Sua chance de ganhar: ${percent}%`,
+  graph: () => 'Sua chance de vitória ao longo da partida',
+  accuracy: (percent) => `Sua precisão: ${percent}%`,
+  chanceWent: (start, end) => `Sua chance de vitória foi de ${start}% a ${end}%.`,
   resigned: () => 'Você desistiu',
   left: () => 'Você saiu do jogo',
 };
@@ -390,7 +401,8 @@ const learn: LearnWords = {
     route: {
       say: (f) =>
         `As suas peças (claras) percorrem ${f.squares} casas: ${learnList(f.route)}, e depois saem do tabuleiro; as escuras fazem o caminho espelhado. Lança ${learnDice[f.dice]}; cada lançamento sai com esta frequência: ${f.chances.join(', ')}.`,
-      ask: (f) => `${threw(f)} avance a peça de ${f.tile} ${f.thrown} casas pelo caminho.`,
+      ask: (f) =>
+        `${threw(f)} avance a peça de ${f.tile} ${counted('pt', f.thrown, { one: '# casa', other: '# casas' })} pelo caminho.`,
     },
     enter: {
       say: (f) =>
