@@ -1,11 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { createGame } from '../../src/engine/index.js';
 import { render } from 'lit';
 import { LANGS, loadTranslation, translation } from '../../src/element/i18n/lang.js';
 import { renderMoveList } from '../../src/element/move-list/move-list.js';
+import { moveWordsOf } from '../../src/element/i18n/moves.js';
 import { reviewedGame } from '../../src/element/review/frames.js';
 import type { RoyalUrElement } from '../../src/element/royal-ur.js';
-import { act, board, playOut } from './helpers.js';
+import { board, playOut } from './helpers.js';
 
 /**
  * A scripted opening through the public API (values handed in): light's double move over the A1
@@ -122,24 +124,45 @@ describe('move list', () => {
     expect(document.documentElement.scrollHeight).to.be.at.most(Math.max(window.innerHeight, Math.ceil(bottom) + 50));
   });
 
-  it('fits the side column of the vertical layout, under the status and above the buttons', async () => {
-    const el = await board({ seed: '3', 'move-list': true, orientation: 'vertical', style: 'width: 360px' });
-    for (let i = 0; i < 80; i++) act(el);
-    await el.updateComplete;
-    const root = el.shadowRoot!;
-    expect(root.querySelectorAll('.move-list li').length).to.be.greaterThan(20);
-    const box = (selector: string) => root.querySelector(selector)!.getBoundingClientRect();
-    const [list, boardBox, status, controls] = [box('.move-list'), box('svg.board'), box('.status'), box('.controls')];
-    expect(list.left).to.be.at.least(boardBox.right);
-    expect(list.top).to.be.at.least(status.bottom);
-    expect(list.bottom).to.be.at.most(controls.top);
-    expect(list.height).to.be.greaterThan(40);
-    // However long the list, the element is no taller than without it.
-    const plain = await board({ seed: '3', orientation: 'vertical', style: 'width: 360px' });
-    for (let i = 0; i < 80; i++) act(plain);
-    await plain.updateComplete;
-    expect(el.getBoundingClientRect().height).to.be.closeTo(plain.getBoundingClientRect().height, 1);
-  });
+  for (const lang of ['en', 'ar']) {
+    after(() => setViewport({ width: 800, height: 600 }));
+    it(`${lang} at 360×640: the board, every button, two turns and the whole key on screen, nothing clipped`, async () => {
+      await setViewport({ width: 360, height: 640 });
+      // A game of 60 actions or more with a throw that gave no move, light (the person) to throw.
+      const game = createGame({ seed: 3 });
+      let passed = false;
+      while (game.actions.length < 60 || !passed || game.phase !== 'throw' || game.turn !== 'light') {
+        if (game.phase === 'move') game.move(game.legalMoves()[0]);
+        else passed = game.throwDice().value === 0 || game.legalMoves().length === 0 || passed;
+      }
+      const el = await board({ 'move-list': true, dark: 'computer', lang, 'animation-duration': '0' });
+      expect(await el.loadRecord(game.toJSON())).to.deep.equal({ ok: true });
+      await el.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const root = el.shadowRoot!;
+      const box = (node: Element) => node.getBoundingClientRect();
+      const inside = (inner: DOMRect, outer: DOMRect) =>
+        inner.top >= outer.top - 0.5 &&
+        inner.bottom <= outer.bottom + 0.5 &&
+        inner.left >= outer.left - 0.5 &&
+        inner.right <= outer.right + 0.5;
+      const screen = new DOMRect(0, 0, 360, 640);
+      expect(inside(box(el), screen), 'the element on the screen').to.equal(true);
+      for (const button of root.querySelectorAll('.controls button, .controls select'))
+        expect(inside(box(button), screen), `${button.textContent} on screen`).to.equal(true);
+      const panel = box(root.querySelector('.move-panel')!);
+      const keys = [...root.querySelectorAll('.move-legend .key')];
+      expect(keys.map((key) => key.textContent!.replace('—', '').trim())).to.include(moveWordsOf(lang).legend.passed);
+      for (const key of keys) expect(inside(box(key), panel), `the key ${key.textContent} whole`).to.equal(true);
+      const list = box(listOf(el));
+      const whole = [...listOf(el).querySelectorAll('li')].filter((turn) => inside(box(turn), list));
+      expect(whole.length, 'turns shown whole').to.be.at.least(2);
+      const status = root.querySelector('.status')!;
+      const { fontSize, lineHeight } = getComputedStyle(status);
+      const lines = box(status).height / (parseFloat(lineHeight) || parseFloat(fontSize) * 1.25);
+      expect(lines, 'the status line').to.be.at.most(3);
+    });
+  }
 
   it('in the review, makes each step a button that goes to its point', async () => {
     const el = await board({ seed: '1' });

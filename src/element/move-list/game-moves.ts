@@ -179,12 +179,32 @@ export const styles = css`
   .looking > .move-list {
     border-color: var(--_hl);
   }
+  /* A phone (vertical): the side column is too narrow for a list and its key beside the buttons. The
+     list takes the whole width under the board, and the board gives up that height, so that the
+     board, the buttons, a few turns and the whole key show together (360×640, Arabic too). */
+  .vertical.with-moves {
+    --_moves-h: 8.5rem;
+    grid-template-areas: 'board players' 'board status' 'board hint' 'board over' 'board .' 'board controls' 'moves moves';
+    grid-template-rows: auto auto auto auto 1fr auto auto;
+  }
+  .vertical.with-moves > .board {
+    --_board-h: min(100svh - 2.5rem - var(--_moves-h), (100cqi - 9rem) * var(--_h) / var(--_w));
+  }
   .vertical > .move-panel {
-    grid-row: 5;
-    grid-column: 2;
+    grid-area: moves;
     contain: size;
-    min-height: 6rem;
-    align-self: stretch;
+    height: var(--_moves-h);
+    margin-top: 0.5rem;
+  }
+  /* The whole width: each turn's name beside its steps, as beside the board on a desktop. */
+  .vertical > .move-panel > .move-list {
+    grid-template-columns: 1.6em minmax(3.5em, max-content) 1fr;
+  }
+  .vertical > .move-panel .step {
+    grid-column: 3;
+  }
+  .vertical > .move-panel .who + .step {
+    grid-row: 1;
   }
   .vertical > .move-panel > .move-list {
     max-height: none;
