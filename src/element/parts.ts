@@ -44,18 +44,14 @@ const PARTS = {
 };
 export type Part = keyof typeof PARTS;
 type PartModules = { [P in Part]: Awaited<ReturnType<(typeof PARTS)[P]>> };
-/** The parts fetched so far, for every board of the page. */
-export const parts: Partial<PartModules> = {};
+/** The parts an element has, each once it is fetched. */
+export type LoadedParts = Partial<PartModules>;
+/** The parts fetched so far on this page (import()'s own cache, read at once): a board takes each from here when it shows it. */
+const fetched: LoadedParts = {};
 
-/** Fetches parts ahead of any board (royal-ur/ssr: the parts a first drawing may show, before it is drawn on the server). */
-export async function fetchParts(names: readonly Part[]): Promise<void> {
-  for (const name of names) parts[name] ??= (await PARTS[name]()) as never;
-}
-
-/** One part, fetched if it is not yet. */
+/** One part, fetched if it is not yet (also ahead of any board: royal-ur/ssr fetches those a first drawing may show). */
 export async function fetchPart<P extends Part>(name: P): Promise<PartModules[P]> {
-  await fetchParts([name]);
-  return parts[name]!;
+  return (fetched[name] ??= (await PARTS[name]()) as never)!;
 }
 
 /** The element, as the loader sees it. */
@@ -69,10 +65,12 @@ export interface PartsHost extends ReactiveControllerHost, HTMLElement {
 
 export class PartLoader implements ReactiveController {
   /**
-   * The language the element speaks: worked out by `load()`, before each update (and so before any
-   * drawing in a browser); unset on a server (royal-ur/ssr), which never calls `load()`.
+   * The element's parts: those the page had fetched when it was made (on a server, royal-ur/ssr's,
+   * fetched ahead of it), and each that a drawing of it has shown since.
    */
-  lang?: Lang;
+  readonly parts: LoadedParts = { ...fetched };
+  /** The language worked out for the next drawing (`lang`). */
+  #lang?: Lang;
 
   readonly #host: PartsHost;
   /** Whether the next drawing shows each part. */
@@ -90,6 +88,15 @@ export class PartLoader implements ReactiveController {
     host.addController(this);
   }
 
+  /**
+   * The language the element speaks: the `lang` attribute, else the page's, else English; worked
+   * out before each update by `load()` (a server, which never calls it, draws the `lang` that
+   * royal-ur/ssr writes on every board).
+   */
+  get lang(): Lang {
+    return (this.#lang ??= this.#host.langAttribute ?? pageLang(this.#host) ?? 'en');
+  }
+
   hostConnected(): void {
     // The page's language may differ where the element is now.
     this.#host.requestUpdate();
@@ -103,7 +110,8 @@ export class PartLoader implements ReactiveController {
    */
   load(tried = new Set<Part | Lang>()): Promise<void> | undefined {
     const host = this.#host;
-    const lang = (this.lang = host.langAttribute ?? pageLang(host) ?? 'en');
+    this.#lang = undefined;
+    const lang = this.lang;
     if (!(this.near ||= host.loading !== 'lazy'))
       (this.#watch ??= new IntersectionObserver(
         (entries) => {
@@ -121,12 +129,15 @@ export class PartLoader implements ReactiveController {
       )).observe(host);
     const showing = this.#shown();
     const shown = (Object.keys(showing) as Part[]).filter((part) => showing[part]);
+    const { parts } = this;
+    // Those the page has fetched already are taken at once.
+    for (const part of shown) parts[part] ??= fetched[part] as never;
     const needs: Promise<unknown>[] = shown
       // A lazy board drawn on the server is hydrated at once: its drawing is there already.
       .filter((part) => (this.near || part === 'hydrate') && !parts[part] && !tried.has(part))
       .map(async (part) => {
         tried.add(part);
-        parts[part] = (await PARTS[part]()) as never;
+        parts[part] = (await fetchPart(part)) as never;
       });
     if (!hasTranslation(lang) && !tried.has(lang)) {
       tried.add(lang);

@@ -1,6 +1,5 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import {
-  PRESETS,
   type GameEnd,
   type GameRecord,
   type Move,
@@ -12,46 +11,27 @@ import {
   type TurnInfo,
   type Validation,
 } from '../engine/index.js';
-import {
-  ATTRIBUTES,
-  gameSetup,
-  readAttributes,
-  VERTICAL_BELOW_PX,
-  type AttributeValues,
-  type GameSetup,
-  type RawAttributes,
-} from './attributes.js';
-import { needsTileArt, renderBoard } from './board/board.js';
+import { gameSetup, readAttributes, type AttributeValues, type GameSetup, type RawAttributes } from './attributes.js';
+import { ElementView } from './view/element-view.js';
 import { GameController, type ApplyResult } from './players/controller.js';
-import { idleDice } from './controls/die.js';
-import { directionOf, translation } from './i18n/lang.js';
-import { fetchPart, PartLoader, parts, type Part } from './parts.js';
-import type { ViewPart } from './view-setup.js';
+import { fetchPart, PartLoader, type LoadedParts } from './parts.js';
 import type { OnlineProperties, RoyalUrApi } from './api.js';
-import type { Lang, Translation } from './i18n/types.js';
 import type { ConnectionState } from '../protocol/index.js';
-import { connectionClosed, statusLine } from './controls/status-line.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { ByteSource } from '../ai/tables/table-reader.js';
+import {
+  ATTRIBUTE_DECLARATIONS,
+  defineAccessors,
+  warnOnce,
+  SETUP_PROPERTIES,
+  setupKey,
+} from './controllers/attribute-values.js';
+import { LayoutController } from './controllers/layout.js';
+import { KeyboardFocus } from './controllers/focus.js';
+import { StartFlow } from './controllers/start-flow.js';
+import { adoptionOf, drawnOnServer } from './controllers/server-drawing.js';
+import { soundCues } from './controllers/sound-cues.js';
 
-/** Properties whose attributes decide the rules or the dice: changing one starts a new game. */
-const SETUP_PROPERTIES = ATTRIBUTES.filter((entry) => entry.effect === 'setup').map((entry) => entry.property);
-
-/** Lit's declarations of the attribute-backed properties (their accessors are the element's own, below). */
-const ATTRIBUTE_DECLARATIONS = Object.fromEntries(
-  ATTRIBUTES.map((entry) => [
-    entry.property,
-    // Every set is an update: a new wrong value must warn even if it falls back to the same default.
-    {
-      attribute: entry.attribute,
-      noAccessor: true,
-      hasChanged: () => true,
-      ...('flag' in entry ? { type: Boolean, reflect: true } : {}),
-    },
-  ]),
-);
-
-const ignore = () => {};
 /** The record reader (players/records.ts): fetched by the methods that load a record (`loadRecord`), never drawn. */
 let recordReader: Promise<typeof import('./players/records.js')> | undefined;
 
@@ -99,29 +79,11 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     claim: { attribute: false },
     viewer: { attribute: false },
     online: { attribute: false },
-    helpOpen: { state: true },
-    reviewing: { state: true },
-    opened: { state: true },
-    narrow: { state: true },
   };
 
   static {
-    // One accessor per attribute: it keeps what was given (attribute text or any value) and reads
-    // back the typed value; a wrong one reads as the default and warns once, in `willUpdate`.
-    for (const entry of ATTRIBUTES) {
-      Object.defineProperty(this.prototype, entry.property, {
-        configurable: true,
-        enumerable: true,
-        get(this: RoyalUrElement) {
-          return entry.parse(this.#raw[entry.property], ignore);
-        },
-        set(this: RoyalUrElement, value: unknown) {
-          const old = this[entry.property];
-          this.#raw[entry.property] = value;
-          this.requestUpdate(entry.property, old);
-        },
-      });
-    }
+    // One accessor per attribute, from the attribute table.
+    defineAccessors(this, (element) => element.#raw);
   }
 
   /** The state of an online connection, shown on the status line (set by `royal-ur/online`); null: none. */
@@ -161,78 +123,38 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    */
   online: ((choice: { colour: Player | 'random' }) => unknown) | null = null;
 
-  /** The rules panel is open. */
-  private helpOpen = false;
-  /** The review view is open: on a record, or on the URL of one (`review-src`). */
-  private reviewing: {
-    record: GameRecord | null;
-    src: string | null;
-    focus: boolean;
-    table?: string | ByteSource;
-  } | null = null;
-
-  /**
-   * A view open in place of the game: the puzzle on `daily` or an id (`puzzle`, or the Puzzle
-   * button), or the lessons (`mode="learn"`, or the Learn button).
-   */
-  private opened: { part: ViewPart; spec: string; focus: boolean } | null = null;
-
-  /** The element itself is narrower than VERTICAL_BELOW_PX (what `orientation="auto"` goes by). */
-  private narrow = false;
-
   /** Each attribute-backed property as given: attribute text, or whatever it was set to. */
   readonly #raw: RawAttributes = {};
+  /** Logs a warning about a wrong value, once per message. */
+  readonly #warn = warnOnce();
   /** The game and the players. */
-  readonly #controller = new GameController(
+  readonly #controller: GameController = new GameController(
     this,
-    () => this.#parts.near,
+    () => this.#loader.near,
     // The record reader, fetched once: a record loaded later is read within the task that loads it.
     () => (recordReader ??= import('./players/records.js')),
   );
-  /**
-   * The start screen (shell/start-screen.ts): `new` until the first update that may show it; `asking`
-   * while it may be shown (only while the game has no action: play begun, or a game loaded, without a
-   * choice means two people here); `chosen` once its choice (or the one remembered) set the players;
-   * `done` when the page fixes them, or nobody can ask.
-   */
-  #setup: 'new' | 'asking' | 'chosen' | 'done' = 'new';
   /** The setup the current game was started (or loaded) under; a different one starts a new game. */
   #setupKey: string | null = null;
-  /** Warnings already logged, so a bad value is reported once. */
-  readonly #warned = new Set<string>();
   /** The words and parts the next drawing needs, and the language it speaks. */
-  readonly #parts = new PartLoader(
-    this,
-    () => this.#partsShown(),
-    (message) => this.#warn(message),
-  );
-  /** Throws seen so far: each names its dice's tumble. */
-  #throws = 0;
-  /** Shows the layout in use as a CSS state (`:state(vertical)`). */
-  readonly #internals = this.attachInternals();
-  /**
-   * Watches the element's own width, for `orientation="auto"`, on a zero-height sizer as wide as the
-   * widget: its size never changes with the layout, so switching layout never re-triggers it.
-   * Made with the first drawing in a browser, never on a server (royal-ur/ssr), which has none.
-   */
-  #resize?: ResizeObserver;
-  /** The sizer is being watched. */
-  #watching = false;
+  readonly #loader: PartLoader = new PartLoader(this, () => this.#view.partsShown(), this.#warn);
+  /** The parts this element has fetched (parts.ts). */
+  readonly #parts: LoadedParts = this.#loader.parts;
+  readonly #layout = new LayoutController(this);
+  readonly #focus = new KeyboardFocus(this, this.#controller, this.#parts);
+  readonly #startScreen = new StartFlow(this, this.#parts, this.#loader, this.#raw);
+  /** What it draws (view/element-view.ts). */
+  readonly #view: ElementView = new ElementView(this, {
+    controller: this.#controller,
+    parts: this.#parts,
+    start: this.#startScreen,
+    layout: this.#layout,
+    focus: this.#focus,
+  });
 
   constructor() {
     super();
-    this.addEventListener('ur-throw', () => this.#throws++);
-    // Each of these may sound (the settings part, loaded with `sound`, decides).
-    for (const type of ['ur-throw', 'ur-move', 'ur-game-end'])
-      this.addEventListener(type, (event) => parts.settings?.soundOf(this, event));
-    this.addEventListener('ur-turn', (event) => {
-      // Whoever made the last action, a person playing here keeps the keyboard in the game: at its
-      // end (the game-over panel), and when handed bell's eyes bonus (the board).
-      if (/over|eyes/.test((event as CustomEvent<TurnInfo>).detail.phase) && this.matches(':focus-within'))
-        void this.#focusNext();
-    });
-    // A game ended by the room (online) or the host keeps the keyboard too.
-    this.addEventListener('ur-game-end', () => this.matches(':focus-within') && void this.#focusNext());
+    soundCues(this, this.#parts);
   }
 
   static override styles = [boardStyles, elementStyles];
@@ -241,7 +163,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
 
   /** Starts a new game with the current attributes. */
   newGame(): void {
-    this.#start(this.#readSetup());
+    this.#startGame(this.#setup());
   }
 
   /**
@@ -375,7 +297,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     const controller = this.#game();
     const result = await controller.load(record, options?.force === true);
     // The loaded game stays until an attribute that decides the rules changes.
-    if (result.ok) this.#setupKey = setupKey(this.#readSetup());
+    if (result.ok) this.#setupKey = setupKey(this.#setup());
     return result;
   }
 
@@ -401,103 +323,41 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
       return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
     }
     const read = await opening;
-    if (read) {
-      this.reviewing = { record: read, src: null, focus: false, table: options?.table };
-      this.helpOpen = false;
-    }
+    if (read) this.#view.review({ record: read, src: null, focus: false, table: options?.table });
     return { ok: true };
   }
 
-  /** Closes the review, the puzzle view or the lessons, the keyboard back on the button that opened it. */
-  #closeView = async (): Promise<void> => {
-    const opener = `.${this.opened?.part ?? 'review'}-button`;
-    this.reviewing = this.opened = null;
-    await this.updateComplete;
-    const root = this.renderRoot;
-    (root.querySelector<HTMLElement>(opener) ?? root.querySelector<HTMLElement>('[part="throw-button"]'))?.focus();
-  };
-
   // ---- Lifecycle ---------------------------------------------------------------------------
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#resize?.disconnect();
-    this.#watching = false;
-  }
 
   /** Before drawing, fetches what the drawing needs that is not in the first load (parts.ts). */
   protected override async scheduleUpdate(): Promise<void> {
-    const loading = this.#parts.load();
+    const loading = this.#loader.load();
     if (loading) await loading;
     super.scheduleUpdate();
   }
 
-  /**
-   * The parts the next drawing shows. It runs before `willUpdate`, which may start a game from the
-   * attributes: such a game has no winner nor hint yet, and its tiles are its variant's.
-   */
-  #partsShown(): Record<Part, unknown> {
-    const controller = this.#controller;
-    const game = controller.hasGame ? controller.game : null;
-    const { opened } = this;
-    const playing = this.reviewing || opened ? null : game;
-    return {
-      // `review-src` opens the review in `willUpdate`, after this.
-      review: this.reviewing || this.reviewSrc,
-      // `puzzle` opens the view in `willUpdate`, after this.
-      puzzle: opened?.part === 'puzzle' || this.puzzle,
-      // `mode` opens the lessons in `willUpdate`, after this.
-      learn: opened?.part === 'learn' || this.mode === 'learn',
-      help: this.helpOpen,
-      connection: this.connectionState,
-      // The game view, drawn with its names from the first drawing on (before `willUpdate` starts a game).
-      names: !(this.reviewing || opened),
-      start: this.#setup === 'asking' || (this.#setup === 'new' && this.#fixesNothing),
-      gameOver: playing && (playing.winner || playing.ending),
-      endControls: playing && (this.#endOffer || this.claim !== null),
-      hint: playing && this.hints && controller.hint,
-      moveList: playing && this.moveList,
-      settings: this.sound || this.light === 'computer' || this.dark === 'computer',
-      tileArt: needsTileArt(PRESETS[this.variant]) || (game && needsTileArt(game.rules)),
-      hydrate: this.#drawnOnServer(),
-      moveLayer: playing && (playing.lastThrow || controller.lastMove || controller.humanMoves.length > 0),
-    };
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // A board far from the viewport (`loading="lazy"`) decides once it comes near, with its part.
-    if (this.#setup === 'new' && (this.#parts.near || !this.#fixesNothing))
-      this.#setup =
-        !this.#fixesNothing || !parts.start ? 'done' : parts.start.applyRemembered(this) ? 'chosen' : 'asking';
-    const values = this.#configure();
+    this.#startScreen.decide();
+    this.#view.follow(changed, this.#configure());
     // Online, a room gone for good: New game gives the board back to the page.
     this.#controller.roomGone = this.connectionState === 'game-gone';
-    if (changed.has('reviewSrc') && values.reviewSrc)
-      this.reviewing = { record: null, src: values.reviewSrc, focus: false };
-    // The lessons alone (`mode="learn"`) come before a puzzle.
-    if (changed.has('puzzle') || changed.has('mode'))
-      this.opened =
-        values.mode === 'learn'
-          ? { part: 'learn', spec: '', focus: false }
-          : values.puzzle
-            ? { part: 'puzzle', spec: values.puzzle, focus: false }
-            : null;
     if (!this.#controller.hasGame || SETUP_PROPERTIES.some((name) => changed.has(name))) {
-      const setup = this.#readSetup();
+      const setup = this.#setup();
       // Announced in `updated`, once the new game is drawn: no event fires from inside an update.
-      if (setupKey(setup) !== this.#setupKey) this.#start(setup, false);
+      if (setupKey(setup) !== this.#setupKey) this.#startGame(setup, false);
     }
   }
 
   /** Hands the players' attributes to the controller; the attributes read. */
   #configure(): AttributeValues {
-    const values = readAttributes(this.#raw, (message) => this.#warn(message));
+    const values = readAttributes(this.#raw, this.#warn);
+    const { names, settings } = this.#parts;
     this.#controller.configure({
       sides: { light: values.light, dark: values.dark },
       levels: { light: values.lightLevel ?? values.level, dark: values.darkLevel ?? values.level },
-      people: parts.names?.peopleOf(values, parts.names.here(this)),
+      people: names?.peopleOf(values, names.here(this)),
       animationMs: values.animationDuration,
-      pace: parts.settings?.chosenPace() ?? values.pace,
+      pace: settings?.chosenPace() ?? values.pace,
       playForced: values.playForced,
       hints: values.hints,
       perfectTable: values.perfectTable,
@@ -505,361 +365,27 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     return values;
   }
 
-  /**
-   * The page fixes no players (an online connector sets both sides), and nothing else implies them:
-   * the start screen asks. Not on a board drawn on the server, whose first drawing is adopted as it is.
-   */
-  get #fixesNothing(): boolean {
-    const raw = this.#raw;
-    return (
-      raw.light === undefined &&
-      raw.dark === undefined &&
-      this.mode === 'play' &&
-      !this.puzzle &&
-      !this.reviewSrc &&
-      !this.#drawnOnServer()
-    );
-  }
-
-  /** Before its first update, the element's shadow root holds a drawing made on the server (royal-ur/ssr). */
-  #drawnOnServer(): boolean {
-    return !this.hasUpdated && !!this.shadowRoot?.querySelector('.sizer');
-  }
-
-  /**
-   * The first update of a board drawn on the server adopts that drawing (Lit's hydration) instead of
-   * drawing it again: the same nodes, focus kept, no shift. Without the hydration part (it could not
-   * be fetched) the drawing is replaced.
-   */
+  /** A board drawn on the server adopts that drawing in its first update (controllers/server-drawing.ts). */
   protected override update(changed: PropertyValues<this>): void {
-    if (!this.#drawnOnServer()) return super.update(changed);
-    if (!parts.hydrate) {
-      this.renderRoot.replaceChildren();
-      // LitElement draws before the shadow root's first child as it found it: there is none now.
-      (this.renderOptions as { renderBefore?: ChildNode | null }).renderBefore = null;
-      return super.update(changed);
-    }
-    parts.hydrate.hydrateElement(this, this.render(), changed);
+    const adopt = drawnOnServer(this) && adoptionOf(this, this.#parts.hydrate);
+    if (adopt) adopt(this, this.render(), changed);
+    else super.update(changed);
   }
 
   protected override updated(): void {
-    if (!this.#watching) {
-      this.#resize ??= new ResizeObserver(([entry]) => {
-        // A hidden element measures 0: keep the layout it had.
-        if (entry.contentRect.width > 0) this.narrow = entry.contentRect.width < VERTICAL_BELOW_PX;
-      });
-      this.#resize.observe(this.renderRoot.querySelector('.sizer')!);
-      this.#watching = true;
-    }
-    const vertical = this.#vertical;
-    this.#internals.states.delete(vertical ? 'horizontal' : 'vertical');
-    this.#internals.states.add(vertical ? 'vertical' : 'horizontal');
     // The latest move in view (the step looked at keeps its place).
     const list = this.renderRoot.querySelector('.move-panel:not(.looking) > .move-list');
     if (list) list.scrollTop = list.scrollHeight;
     this.#controller.announce();
   }
 
-  /**
-   * Dark's side drawn at the bottom (on the left when vertical): `flipped`, or dark is the one
-   * human side, so a person playing dark against the computer or a remote player sits near it.
-   */
-  get #flipped(): boolean {
-    const { sides } = this.#controller;
-    return this.flipped || (sides.dark === 'human' && sides.light !== 'human');
-  }
-
-  /** The language the element speaks (worked out by the loader, before each update; on a server, the `lang` attribute or English). */
-  get #lang(): Lang {
-    return this.#parts.lang ?? this.langAttribute ?? 'en';
-  }
-
-  /** The board is laid out top to bottom: asked for, or `auto` on a narrow element. */
-  get #vertical(): boolean {
-    return this.orientation === 'vertical' || (this.orientation === 'auto' && this.narrow);
-  }
-
   // ---- Rendering ---------------------------------------------------------------------------
 
   protected override render(): TemplateResult {
-    const words = translation(this.#lang);
-    const you = this.#you;
-    const t = you ? parts.names!.speakingTo(words, you) : words;
     // The sizer stays the same element whether the game or its review is shown.
     return html`<div class="sizer"></div>
-      ${this.reviewing || this.opened ? this.#renderView(t) : this.#renderGame(t)}`;
+      ${this.#view.render(this.#loader.lang)}`;
   }
-
-  /** The hint, game-over panel and move list come before the controls: drawn above them when vertical, so tabbed to first. */
-  #renderGame(t: Translation): TemplateResult {
-    const controller = this.#controller;
-    const game = controller.game;
-    const position = game.position();
-    const match = game.match;
-    const asking = this.#setup === 'asking' && !game.actionCount;
-    // What a throw or a move did is said with the move layer, which play brings (status.ts).
-    const status = (parts.moveLayer?.statusText ?? statusLine)(t, {
-      news: controller.news,
-      turn: game.turnInfo,
-      winner: game.winner,
-      side: controller.sides[game.turn],
-      thinking: controller.thinking,
-      connection: parts.connection?.connectionOf(this, controller.sides, this.#lang) ?? null,
-      name: (player) => this.#name(player, t),
-      ended: parts.gameOver?.endedText(game, t, this.#lang, (player) => this.#name(player, t)),
-    });
-    const over = game.winner || game.ending;
-    const endOffer = this.#endOffer;
-    return html`
-      <div
-        class="widget ${this.#vertical ? 'vertical' : 'horizontal'}${this.helpOpen ? ' help-open' : ''}${
-          this.moveList ? ' with-moves' : ''
-        }"
-        role="group"
-        aria-label=${t.gameLabel}
-        lang=${this.#lang}
-        dir=${directionOf(this.#lang)}
-        ?inert=${asking}
-      >
-        ${parts.names?.renderPlayers(
-          (player) => this.#name(player, t),
-          // Online, a game nobody plays on any more has no turn.
-          connectionClosed(this.connectionState) ? null : controller.acting,
-          match,
-          this.#lang,
-        )}
-        <p class="status" part="status">${parts.moveLayer?.keepMovesWhole(status) ?? status}</p>
-        ${renderBoard(
-          {
-            layout: game.layout,
-            position,
-            moves: controller.humanMoves,
-            flipped: this.#flipped,
-            vertical: this.#vertical,
-            lastMove: controller.lastMove,
-            turnMoves: controller.turnMoves,
-            animationMs: controller.animationMs,
-            strings: t,
-            lang: this.#lang,
-            coordinates: this.coordinates,
-            tileArt: parts.tileArt,
-            moveLayer: parts.moveLayer,
-            // An earlier position looked at in the move list.
-            ...(this.moveList && parts.moveList?.lookedAt(this, game)),
-          },
-          { play: (move) => this.#play(move) },
-        )}
-        ${this.#renderHint(t)} ${over ? this.#renderGameOver(t) : nothing}
-        ${this.moveList ? (parts.moveList?.renderGameMoves(game, this.#lang, t, (player) => this.#name(player, t), this) ?? nothing) : nothing}
-        <div class="controls" part="controls">
-          ${
-            // The dice as they fell come with the move layer, which the first throw brings.
-            parts.moveLayer?.drawGameDice(
-              game,
-              controller.news,
-              t,
-              (player) => this.#name(player, t),
-              {
-                key: String(this.#throws),
-                ms: controller.animationMs,
-                tumbleOnce: parts.moveLayer.tumbleOnce,
-              },
-              this.#lang,
-            ) ?? idleDice(game.rules.dice)
-          }
-          ${
-            controller.offerThrow
-              ? html`<button
-                  class="throw"
-                  part="throw-button"
-                  aria-disabled=${controller.canThrow ? 'false' : 'true'}
-                  @click=${this.#humanThrow}
-                >
-                  ${t.throwDice}
-                </button>`
-              : nothing
-          }
-          ${controller.canDecline ? html`<button class="decline" @click=${this.#humanDecline}>${t.decline}</button>` : nothing}
-          ${parts.endControls?.renderEndControls(this, this.#lang, endOffer, this.#humanEnd) ?? nothing}
-          <span class="spacer"></span>
-          ${
-            controller.hasRemote
-              ? nothing
-              : html`<button class="undo" ?disabled=${!controller.canUndo} @click=${this.#humanUndo}>${t.undo}</button>`
-          }
-          ${controller.offerNewGame && !over ? html`<button class="new-game" @click=${this.newGame}>${t.newGame}</button>` : nothing}
-          <span class="entries">
-            <button
-              class="help-button"
-              part="help-button"
-              aria-expanded=${this.helpOpen ? 'true' : 'false'}
-              @click=${this.#toggleHelp}
-            >
-              ${t.help}
-            </button>
-            ${(['learn', 'puzzle'] as const).map(
-              (part) => html`<button class="${part}-button" @click=${() => this.#open(part)}>${t[part]}</button>`,
-            )}
-            ${parts.settings?.renderSettings(this, this.#lang) ?? nothing}
-          </span>
-        </div>
-        ${this.helpOpen ? this.#renderHelpPanel() : nothing}
-        <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
-      </div>
-      ${asking ? parts.start?.renderStart(this, this.#lang, () => (this.#setup = 'chosen'), this.#newOpponent) : nothing}
-    `;
-  }
-
-  /**
-   * A view shown in place of the game (the review, a puzzle, the lessons), once its part is loaded,
-   * given what every such view needs.
-   */
-  #renderView(t: Translation): TemplateResult {
-    const { reviewing, opened } = this;
-    const setup = {
-      rules: this.#controller.game.rules,
-      language: this.#lang,
-      names: { light: this.#name('light', t), dark: this.#name('dark', t) },
-      flipped: this.#flipped,
-      vertical: this.#vertical,
-      host: this,
-    };
-    const close = this.#closeView;
-    const view = reviewing
-      ? parts.review?.renderReview({ ...setup, ...reviewing, table: reviewing.table ?? this.perfectTable, close })
-      : // The lessons alone (`mode="learn"`) have no game to go back to.
-        parts[opened!.part]?.renderView({ ...setup, ...opened!, close: this.mode === 'learn' ? null : close });
-    return html`<div
-      class="widget"
-      role="group"
-      aria-label=${t.gameLabel}
-      lang=${this.#lang}
-      dir=${directionOf(this.#lang)}
-    >
-      ${view ?? nothing}
-    </div>`;
-  }
-
-  #open(part: ViewPart): void {
-    this.helpOpen = false;
-    this.opened = { part, spec: 'daily', focus: true };
-  }
-
-  #renderHint(t: Translation): TemplateResult | typeof nothing {
-    const hint = this.#controller.hint;
-    if (!this.hints || !hint) return nothing;
-    return (
-      parts.hint?.renderHint(hint, this.#controller.humanMoves, this.#lang, this.#name(hint.player, t), this.#you) ??
-      nothing
-    );
-  }
-
-  #renderGameOver(t: Translation): TemplateResult | typeof nothing {
-    const controller = this.#controller;
-    return (
-      parts.gameOver?.renderGameOver(controller.game, t, this.#lang, (player) => this.#name(player, t), {
-        nextGame: controller.offerNextGame ? this.#humanNextGame : null,
-        newGame: controller.offerNewGame ? this.newGame : null,
-        review: () => (this.reviewing = { record: this.record, src: null, focus: true }),
-        tally: controller.tally,
-        newOpponent: this.#setup !== 'done' && parts.start ? this.#newOpponent : null,
-        host: this,
-      }) ?? nothing
-    );
-  }
-
-  #renderHelpPanel(): TemplateResult | typeof nothing {
-    const board = { flipped: this.#flipped, vertical: this.#vertical };
-    return parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, board, this.#toggleHelp) ?? nothing;
-  }
-
-  /** The words said to the person here (shell/names.ts), once there is one and they are loaded. */
-  get #you() {
-    return parts.names?.youOf(this, this.#lang);
-  }
-
-  /** A player's name (shell/names.ts), once the part is loaded; the colour until then. */
-  #name(player: Player, t: Translation): string {
-    return parts.names?.playerName(this, this.#controller, player, t, this.#lang) ?? t[player];
-  }
-
-  /**
-   * What a person here may end the game by: Abort while a side has yet to make its first move,
-   * else Resign; nothing before the first action (nothing to give up yet), for a spectator, or
-   * once the game is over.
-   */
-  get #endOffer(): 'resigned' | 'aborted' | null {
-    const controller = this.#controller;
-    const game = controller.hasGame ? controller.game : null;
-    if (!game || game.actionCount === 0 || controller.resigner === null) return null;
-    return game.canAbort ? 'aborted' : 'resigned';
-  }
-
-  // ---- People's actions --------------------------------------------------------------------
-
-  #humanEnd = (reason: 'resigned' | 'aborted'): void => {
-    if (this.#endOffer !== reason) return;
-    // With a remote side the room decides: the question keeps the focus until it answers.
-    if (this.#controller.endByPerson(reason)) void this.#focusNext();
-  };
-
-  #newOpponent = (): void => {
-    this.#setup = 'asking';
-    void parts.start?.askAgain(this);
-  };
-
-  #humanThrow = (): void => {
-    if (this.#controller.canThrow && this.#controller.throwForLocalSide()) void this.#focusNext();
-  };
-
-  #humanDecline = (): void => {
-    if (!this.#controller.canDecline) return;
-    this.#controller.decline();
-    void this.#focusNext();
-  };
-
-  #humanUndo = (): void => {
-    if (this.#controller.canUndo) this.#controller.undo();
-  };
-
-  #humanNextGame = (): void => {
-    if (!this.#controller.offerNextGame) return;
-    this.#controller.nextGame();
-    void this.#focusNext();
-  };
-
-  /** A person chose a move on the board (its piece or its destination). */
-  #play(move: Move): void {
-    if (!this.#controller.humanToAct) return;
-    this.#controller.move(move);
-    void this.#focusNext();
-  }
-
-  /**
-   * Keeps keyboard play flowing after a person's action, at a game's end and when bell's eyes
-   * bonus is handed over: focus goes to the board when a move is awaited, to the game-over panel
-   * when the game ends, else to the throw button (which stays focusable while it is not this
-   * side's turn).
-   */
-  async #focusNext(): Promise<void> {
-    await this.updateComplete;
-    const root = this.renderRoot as ShadowRoot;
-    const controller = this.#controller;
-    const target =
-      // The game-over panel's most useful button, once the panel is drawn.
-      ((controller.game.winner || controller.game.ending) && parts.gameOver?.usefulButton(root)) ||
-      (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
-      root.querySelector<HTMLElement>('[part="throw-button"]');
-    target?.focus();
-  }
-
-  #toggleHelp = async (): Promise<void> => {
-    this.helpOpen = !this.helpOpen;
-    await this.updateComplete;
-    const target = this.renderRoot.querySelector<HTMLElement>(this.helpOpen ? '.help-panel .close' : '.help-button');
-    target?.focus();
-    if (this.helpOpen) this.renderRoot.querySelector('.help-panel')?.scrollIntoView({ block: 'nearest' });
-  };
 
   // ---- Internals ---------------------------------------------------------------------------
 
@@ -875,27 +401,17 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   #game(): GameController {
     // Judged by the attributes as they are now, before the first update too (a page script after the tag).
     this.#configure();
-    if (!this.#controller.hasGame) this.#start(this.#readSetup());
+    if (!this.#controller.hasGame) this.#startGame(this.#setup());
     return this.#controller;
   }
 
-  #start(setup: GameSetup, announce = true): void {
+  /** The variant, rules and seed the attributes give a game. */
+  #setup(): GameSetup {
+    return gameSetup(this.#raw, this.#warn);
+  }
+
+  #startGame(setup: GameSetup, announce = true): void {
     this.#setupKey = setupKey(setup);
     this.#controller.start(setup, announce);
   }
-
-  #readSetup(): GameSetup {
-    return gameSetup(this.#raw, (message) => this.#warn(message));
-  }
-
-  #warn(message: string): void {
-    if (this.#warned.has(message)) return;
-    this.#warned.add(message);
-    console.warn(message);
-  }
-}
-
-function setupKey(setup: GameSetup): string {
-  // A random seed (undefined) and the host's dice (null) are different setups.
-  return JSON.stringify([setup.variant, setup.rules, setup.seed === undefined ? 'random' : setup.seed]);
 }

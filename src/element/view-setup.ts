@@ -1,5 +1,6 @@
 /** What a view that opens in place of the game (the puzzle, the lessons) is handed: apart from the part loader, which fetches those views. */
-import type { Rules } from '../engine/index.js';
+import type { GameRecord, Rules } from '../engine/index.js';
+import type { ByteSource } from '../ai/tables/table-reader.js';
 import type { RoyalUrApi } from './api.js';
 import type { Lang } from './i18n/types.js';
 
@@ -23,4 +24,21 @@ export interface ViewSetup {
   close: (() => void) | null;
   /** The element: the lessons' "Play a game" sets its players and mode, and starts a game. */
   host: RoyalUrApi;
+}
+
+/** The review view is open: on a record, or on the URL of one (`review-src`). */
+export interface Reviewing {
+  record: GameRecord | null;
+  src: string | null;
+  /** Its graph takes the keyboard once drawn (opened with the Review button). */
+  focus: boolean;
+  table?: string | ByteSource;
+}
+
+/** A view open in place of the game: the puzzle on `daily` or an id, or the lessons. */
+export interface Opened {
+  part: ViewPart;
+  spec: string;
+  /** Opened by the person from inside the board (its keyboard goes to the view), not by the page. */
+  focus: boolean;
 }

@@ -12,7 +12,7 @@ import { html, unsafeStatic } from 'lit/static-html.js';
 import { ATTRIBUTES } from '../element/attributes.js';
 import '../element/define.js';
 import { loadTranslation, matchLang } from '../element/i18n/lang.js';
-import { fetchParts, parts, type Part } from '../element/parts.js';
+import { fetchPart, type Part } from '../element/parts.js';
 
 /**
  * The parts a first drawing can show (a browser fetches them before its first drawing too): the
@@ -43,13 +43,13 @@ export async function renderRoyalUr(attributes: RoyalUrAttributes = {}): Promise
       `renderRoyalUr: unknown attribute ${unknown.join(', ')}; the element reads ${[...NAMES].join(', ')}`,
     );
   const lang = matchLang(attributes.lang == null ? null : String(attributes.lang)) ?? 'en';
-  await Promise.all([loadTranslation(lang), fetchParts(FIRST_DRAWING)]);
+  const [, ...parts] = await Promise.all([loadTranslation(lang), ...FIRST_DRAWING.map((name) => fetchPart(name))]);
   const written = Object.entries<RoyalUrAttributes[string]>({ ...attributes, lang })
     .filter(([, value]) => value !== false && value != null)
     .map(([name, value]) => (value === true ? name : `${name}="${escape(String(value))}"`))
     .join(' ');
   const drawn = await collectResult(render(html`<royal-ur ${unsafeStatic(written)}></royal-ur>`));
   // The parts' styles beside the element's own, which a browser adopts with the parts.
-  const partStyles = FIRST_DRAWING.map((name) => (parts[name] as { styles: { cssText: string } }).styles.cssText);
+  const partStyles = parts.map((part) => (part as { styles: { cssText: string } }).styles.cssText);
   return drawn.replace('</style>', () => `${partStyles.join('')}</style>`);
 }

@@ -1,0 +1,71 @@
+/**
+ * Where the keyboard goes: after a person's action it keeps play flowing (the board when a move is
+ * awaited, the game-over panel at a game's end, else the throw button), and a panel or view that
+ * opens or closes takes it or hands it back to the button that opened it.
+ */
+import type { TurnInfo } from '../../engine/index.js';
+import type { LoadedParts } from '../parts.js';
+import type { GameController } from '../players/controller.js';
+
+/** The element, as the keyboard's guide sees it. */
+export interface FocusHost extends HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly updateComplete: Promise<boolean>;
+}
+
+export class KeyboardFocus {
+  readonly #host: FocusHost;
+  readonly #controller: GameController;
+  readonly #parts: LoadedParts;
+
+  constructor(host: FocusHost, controller: GameController, parts: LoadedParts) {
+    this.#host = host;
+    this.#controller = controller;
+    this.#parts = parts;
+    host.addEventListener('ur-turn', (event) => {
+      // Whoever made the last action, a person playing here keeps the keyboard in the game: at its
+      // end (the game-over panel), and when handed bell's eyes bonus (the board).
+      if (/over|eyes/.test((event as CustomEvent<TurnInfo>).detail.phase) && host.matches(':focus-within'))
+        void this.next();
+    });
+    // A game ended by the room (online) or the host keeps the keyboard too.
+    host.addEventListener('ur-game-end', () => host.matches(':focus-within') && void this.next());
+  }
+
+  /**
+   * Keeps keyboard play flowing after a person's action, at a game's end and when bell's eyes
+   * bonus is handed over: focus goes to the board when a move is awaited, to the game-over panel
+   * when the game ends, else to the throw button (which stays focusable while it is not this
+   * side's turn).
+   */
+  readonly next = async (): Promise<void> => {
+    await this.#host.updateComplete;
+    const root = this.#host.renderRoot;
+    const controller = this.#controller;
+    const target =
+      // The game-over panel's most useful button, once the panel is drawn.
+      ((controller.game.winner || controller.game.ending) && this.#parts.gameOver?.usefulButton(root)) ||
+      (controller.humanMoves.length > 0 && root.querySelector<HTMLElement | SVGElement>('svg [tabindex="0"]')) ||
+      root.querySelector<HTMLElement>('[part="throw-button"]');
+    target?.focus();
+  };
+
+  /** The rules panel opened or closed (`open` says which, once drawn): onto its Close button, the panel scrolled into view, or back on the Rules button. */
+  async help(open: () => boolean): Promise<void> {
+    await this.#host.updateComplete;
+    const root = this.#host.renderRoot;
+    const opened = open();
+    root.querySelector<HTMLElement>(opened ? '.help-panel .close' : '.help-button')?.focus();
+    if (opened) root.querySelector('.help-panel')?.scrollIntoView({ block: 'nearest' });
+  }
+
+  /** Once drawn, onto the first of `selectors` there is. */
+  async onto(...selectors: string[]): Promise<void> {
+    await this.#host.updateComplete;
+    const root = this.#host.renderRoot;
+    for (const selector of selectors) {
+      const target = root.querySelector<HTMLElement>(selector);
+      if (target) return target.focus();
+    }
+  }
+}
