@@ -65,6 +65,11 @@ export const WHY_NOTS = [
   'ownPiece',
   'safeRosette',
   'noPiece',
+  // The reserve tried when no piece can enter: the lesson's throw is not the entering one (bell's
+  // 5), or the square it enters on holds one of the learner's pieces, or the reserve is empty.
+  'entryThrow',
+  'entryBlocked',
+  'emptyReserve',
 ] as const;
 export type WhyNot = (typeof WHY_NOTS)[number];
 
@@ -208,23 +213,45 @@ export function tryMove(lesson: Lesson, move: Move): TryResult {
 }
 
 /**
- * Why light's piece on `tile`, which has no legal move in the lesson, cannot move the lesson's
- * throw (the square it would reach, or 'home'), or that the square holds no light piece; null when
- * the piece can move or `tile` is not a square of the board.
+ * Why light's piece on `tile` (a square, or 'reserve'), which has no legal move in the lesson,
+ * cannot move the lesson's throw (the square it would reach, or 'home'), or that the square holds
+ * no light piece; null when the piece can move or `tile` is not a square of the board.
  */
-export function whyStuck(lesson: Lesson, tile: TileName): { why: WhyNot; tile: TileName | 'home' } | null {
+export function whyStuck(lesson: Lesson, tile: TileName | 'reserve'): { why: WhyNot; tile: TileName | 'home' } | null {
   const game = lessonGame(lesson);
   const { rules } = lesson;
   const { light, dark } = game.position();
+  if (game.legalMoves().some((move) => move.from === tile)) return null;
+  if (tile === 'reserve') return whyNoEntry(lesson);
   if (!BOARDS[rules.board].tiles.includes(tile)) return null;
   if (!light.tiles.includes(tile)) return { why: 'noPiece', tile };
-  if (game.legalMoves().some((move) => move.from === tile)) return null;
   const path = pathTiles(rules.path, 'light');
   const target = path.indexOf(tile) + lesson.facts.thrown;
   if (target >= path.length) return target > path.length ? { why: 'pastHome', tile: 'home' } : null;
-  const to = path[target];
-  if (light.tiles.includes(to)) return { why: 'ownPiece', tile: to };
-  if (!dark.tiles.includes(to)) return null;
+  return whyNotOnto(lesson, path[target], light.tiles, dark.tiles);
+}
+
+/** Why no piece of light's reserve can enter with the lesson's throw. */
+function whyNoEntry(lesson: Lesson): { why: WhyNot; tile: TileName | 'home' } | null {
+  const { rules, facts } = lesson;
+  const { light, dark } = lessonGame(lesson).position();
+  const path = pathTiles(rules.path, 'light');
+  if (light.reserve === 0) return { why: 'emptyReserve', tile: 'home' };
+  if (rules.entry === 'start-square' && facts.thrown !== facts.entryThrow) return { why: 'entryThrow', tile: path[0] };
+  const to = path[rules.entry === 'start-square' ? 0 : facts.thrown - 1];
+  const blocked = whyNotOnto(lesson, to, light.tiles, dark.tiles);
+  return blocked?.why === 'ownPiece' ? { why: 'entryBlocked', tile: to } : blocked;
+}
+
+/** Why a piece of light's cannot end its move on `to`: one of its own there, or dark's where a switch keeps it (a safe rosette). */
+function whyNotOnto(
+  { rules }: Lesson,
+  to: TileName,
+  light: readonly TileName[],
+  dark: readonly TileName[],
+): { why: WhyNot; tile: TileName } | null {
+  if (light.includes(to)) return { why: 'ownPiece', tile: to };
+  if (!dark.includes(to)) return null;
   const why = Object.values(SWITCHES_IN_LESSONS)
     .map((entry) => entry.stops(rules, rules.tileKinds[to]))
     .find((stop) => stop !== null);

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { createGame, PRESETS } from '../../src/engine/index.js';
 import { buildLessons, lessonGame, tryMove, whyStuck, type Lesson } from '../../src/learn/index.js';
 import { enLearn } from '../../src/element/i18n/en/learn.js';
@@ -152,6 +152,56 @@ describe('<royal-ur> lessons', () => {
     await view(el)!.updateComplete;
     expect(text(el, '.answer')).to.equal(enLearn.why.safeRosette('B4', lessons[index].facts));
     expect(inView(el, '.option')).to.not.equal(null);
+  });
+
+  /** Opens lesson `index` (0-based) of `variant` in `lang`. */
+  async function lessonOf(variant: 'finkel' | 'bell', index: number, lang = 'en') {
+    const lessons = buildLessons(PRESETS[variant]);
+    localStorage.setItem(PROGRESS, JSON.stringify({ [variant]: index }));
+    const el = await board({ variant, mode: 'learn', lang });
+    await until(() => inView(el, '.progress') !== null && inView(el, 'svg') !== null);
+    return { el, lesson: lessons[index] };
+  }
+
+  /** A touchscreen tap on the middle of the learner's reserve. */
+  async function tapReserve(el: RoyalUrElement): Promise<void> {
+    const box = inView(el, '.tray.reserve.light')!.getBoundingClientRect();
+    await executeServerCommand('tap', { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) });
+    await view(el)!.updateComplete;
+  }
+
+  it("a tap on the reserve when no piece can enter says why: Finkel's entry square taken (lessons 1 and 3), Bell's 5 to enter (lessons 3 to 8)", async () => {
+    for (const [variant, index] of [
+      ['finkel', 0],
+      ['finkel', 2],
+      ...[2, 3, 4, 5, 6, 7].map((index) => ['bell', index] as const),
+    ] as const) {
+      const { el, lesson } = await lessonOf(variant, index);
+      expect(inView(el, '.option[data-from="reserve"]'), `${variant} ${index + 1}`).to.equal(null);
+      await tapReserve(el);
+      // Before: the tap did nothing, the answer line stayed empty.
+      expect(text(el, '.answer'), `${variant} lesson ${index + 1}`).to.not.equal('');
+      const { facts } = lesson;
+      const expected =
+        variant === 'bell' ? enLearn.why.entryThrow(facts.start, facts) : enLearn.why.entryBlocked('A3', facts);
+      expect(text(el, '.answer'), `${variant} lesson ${index + 1}`).to.equal(expected);
+      expect(inView(el, '.answer')!.classList.contains('wrong')).to.equal(true);
+      // Nothing was played: the pieces on offer still are.
+      expect(inView(el, '.option')).to.not.equal(null);
+      el.remove();
+    }
+  });
+
+  it('the keys reach the reserve too, named as the board names it; Enter on it says why, in Arabic with its own comma', async () => {
+    const { el, lesson } = await lessonOf('bell', 2, 'ar');
+    const stop = inView(el, '.stuck[data-from="reserve"] .src')!;
+    expect(stop.getAttribute('aria-label')).to.match(/^احتياط /);
+    (stop as unknown as SVGElement).focus();
+    await sendKeys({ press: 'Enter' });
+    await view(el)!.updateComplete;
+    const expected = `لا تدخل قطعة جديدة إلا بالرمية ${lesson.facts.entryThrow}، ورميتك ${lesson.facts.thrown}: حرّك قطعة على اللوحة.`;
+    expect(text(el, '.answer')).to.equal(expected);
+    el.remove();
   });
 
   it('in play, the keys reach only the pieces that can move', async () => {

@@ -161,7 +161,7 @@ const buttonFace = (mark: SVGTemplateResult | typeof nothing) =>
  * The pieces of `stuck` are stops too, in the same order, each a button that chooses its piece.
  */
 export function drawOptions(
-  { view: { layout, moves, stuck, strings, lang }, geo, stacks, placeName }: Scene,
+  { view: { layout, moves, stuck, strings, lang, position }, geo, stacks, placeName }: Scene,
   handlers: BoardHandlers,
 ) {
   const stops = [
@@ -180,10 +180,13 @@ export function drawOptions(
   return drawn.map(({ from, move, rank }) => {
     const corner = at(geo.corner.get(placeKey(player, from))!);
     if (!move) {
-      const pieces = strings.board.pieces(player, stacks[player].get(from) ?? 1);
+      // A tray (the lessons' reserve, when no piece can enter) is named as the board names it.
+      const tray = from === 'reserve' || from === 'home' ? from : null;
+      const pieces = strings.board.pieces(player, tray ? position[player][tray] : (stacks[player].get(from) ?? 1));
+      const label = tray ? strings.board.tray(player, tray, pieces) : strings.board.tile(placeName(from), pieces);
       return svg`<g class="stuck" data-from="${from}">
         <g class="src" role="button" tabindex="${tabStop(rank === 0)}" data-order="${rank}"
-          aria-label="${strings.board.tile(placeName(from), pieces)}" transform="${corner}"
+          aria-label="${label}" transform="${corner}"
           @click=${() => handlers.choose?.(from)}>
           ${buttonFace(nothing)}
         </g>

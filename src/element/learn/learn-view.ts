@@ -148,7 +148,9 @@ class RoyalUrLearn extends LitElement {
     const last = index === this.#lessons.length - 1;
     const done = answer?.done === true;
     const moves = game.legalMoves();
-    const stuck = [...new Set(game.position().light.tiles)].filter((tile) => !moves.some((move) => move.from === tile));
+    // The reserve too: tapped when no piece can enter, it says why (bell's lessons: entering needs a 5).
+    const pieces = ['reserve', ...new Set(game.position().light.tiles)];
+    const stuck = pieces.filter((tile) => !moves.some((move) => move.from === tile));
     return html`<section class="learn" aria-labelledby="learn-title">
       <header>
         <h2 id="learn-title">${w.title}</h2>

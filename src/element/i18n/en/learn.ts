@@ -101,5 +101,10 @@ export const enLearn: LearnWords = {
     ownPiece: (tile) => `One of your own pieces stands on ${tile}: that piece cannot land there.`,
     safeRosette: (tile) => `${tile} is a safe rosette: the dark piece there cannot be captured.`,
     noPiece: (tile) => `You have no piece on ${tile}: choose one of your pieces that is marked.`,
+    entryThrow: (_, f) =>
+      `A new piece enters only with a ${f.entryThrow}, and you threw ${f.thrown}: move a piece on the board.`,
+    entryBlocked: (tile, f) =>
+      `A throw of ${f.thrown} brings a new piece onto ${tile}, where one of your own pieces stands: move a piece on the board.`,
+    emptyReserve: () => 'Your reserve is empty: every piece is on the board or home.',
   },
 };

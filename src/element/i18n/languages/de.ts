@@ -481,6 +481,11 @@ const learn: LearnWords = {
     ownPiece: (tile) => `Auf ${tile} steht schon ein eigener Stein: Dieser Stein kann dort nicht hin.`,
     safeRosette: (tile) => `${tile} ist eine sichere Rosette: Der dunkle Stein dort kann nicht geschlagen werden.`,
     noPiece: (tile) => `Auf ${tile} steht kein eigener Stein: Wähle einen deiner markierten Steine.`,
+    entryThrow: (_, f) =>
+      `Ein neuer Stein kommt nur mit einer ${f.entryThrow} ins Spiel, und du hast ${f.thrown} geworfen: Ziehe einen Stein auf dem Brett.`,
+    entryBlocked: (tile, f) =>
+      `Mit ${f.thrown} käme ein neuer Stein auf ${tile}, wo schon ein eigener Stein steht: Ziehe einen Stein auf dem Brett.`,
+    emptyReserve: () => 'Dein Vorrat ist leer: Jeder Stein ist auf dem Brett oder schon im Ziel.',
   },
 };
 

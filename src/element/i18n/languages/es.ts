@@ -487,6 +487,11 @@ const learn: LearnWords = {
     ownPiece: (tile) => `En ${tile} ya hay una ficha tuya: esa ficha no puede caer allí.`,
     safeRosette: (tile) => `${tile} es una roseta segura: la ficha oscura que está allí no puede ser capturada.`,
     noPiece: (tile) => `En ${tile} no hay ninguna ficha tuya: elige una de tus fichas marcadas.`,
+    entryThrow: (_, f) =>
+      `Una ficha nueva solo entra con un ${f.entryThrow}, y has sacado ${f.thrown}: mueve una ficha del tablero.`,
+    entryBlocked: (tile, f) =>
+      `Con ${f.thrown} una ficha nueva entraría en ${tile}, donde ya hay una ficha tuya: mueve una ficha del tablero.`,
+    emptyReserve: () => 'Tu reserva está vacía: todas tus fichas están en el tablero o ya han salido.',
   },
 };
 

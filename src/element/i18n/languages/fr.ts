@@ -483,6 +483,11 @@ const learn: LearnWords = {
     ownPiece: (tile) => `Un de vos pions est déjà sur ${tile}\u202F: ce pion ne peut pas s'y poser.`,
     safeRosette: (tile) => `${tile} est une rosace protégée\u202F: le pion foncé qui s'y trouve ne peut pas être pris.`,
     noPiece: (tile) => `Vous n'avez aucun pion sur ${tile}\u202F: choisissez un de vos pions marqués.`,
+    entryThrow: (_, f) =>
+      `Un nouveau pion n'entre qu'avec un ${f.entryThrow}, et vous avez fait ${f.thrown}\u202F: jouez un pion du plateau.`,
+    entryBlocked: (tile, f) =>
+      `Avec ${f.thrown}, un nouveau pion entrerait sur ${tile}, où se trouve déjà un de vos pions\u202F: jouez un pion du plateau.`,
+    emptyReserve: () => 'Votre réserve est vide\u202F: tous vos pions sont sur le plateau ou déjà sortis.',
   },
 };
 

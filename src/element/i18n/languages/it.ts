@@ -480,6 +480,11 @@ const learn: LearnWords = {
     ownPiece: (tile) => `Su ${tile} c'è già una tua pedina: quella pedina non può fermarsi lì.`,
     safeRosette: (tile) => `${tile} è una rosetta sicura: la pedina scura che c'è non può essere catturata.`,
     noPiece: (tile) => `Su ${tile} non c'è nessuna tua pedina: scegli una delle tue pedine segnate.`,
+    entryThrow: (_, f) =>
+      `Una pedina nuova entra solo con un ${f.entryThrow}, e hai tirato ${f.thrown}: muovi una pedina sul tavoliere.`,
+    entryBlocked: (tile, f) =>
+      `Con ${f.thrown} una pedina nuova entrerebbe su ${tile}, dove c'è già una tua pedina: muovi una pedina sul tavoliere.`,
+    emptyReserve: () => 'La tua riserva è vuota: tutte le tue pedine sono sul tavoliere o già uscite.',
   },
 };
 

@@ -476,6 +476,11 @@ const learn: LearnWords = {
     ownPiece: (tile) => `Em ${tile} já está uma peça sua: essa peça não pode parar ali.`,
     safeRosette: (tile) => `${tile} é uma roseta segura: a peça escura que lá está não pode ser capturada.`,
     noPiece: (tile) => `Em ${tile} não há nenhuma peça sua: escolha uma das suas peças marcadas.`,
+    entryThrow: (_, f) =>
+      `Uma peça nova só entra com um ${f.entryThrow}, e lançou ${f.thrown}: mova uma peça do tabuleiro.`,
+    entryBlocked: (tile, f) =>
+      `Com ${f.thrown} uma peça nova entraria em ${tile}, onde já está uma peça sua: mova uma peça do tabuleiro.`,
+    emptyReserve: () => 'A sua reserva está vazia: todas as suas peças estão no tabuleiro ou já saíram.',
   },
 };
 
