@@ -4,6 +4,10 @@ import { findPuzzle, loadPuzzles, parsePuzzleId, puzzleGame, type Puzzle } from 
 import { $, board, shadow, until, warnings, type RoyalUrElement } from './helpers.js';
 import { adviceText } from '../../src/element/i18n/moves.js';
 import type { UrPuzzleDetail } from '../../src/element/events.js';
+import { pathIndexOf } from '../../src/engine/index.js';
+import { reasonFor } from '../../src/ai/review/reasons.js';
+import { reasonText } from '../../src/element/review/verdict.js';
+import { enReview } from '../../src/element/i18n/en/review.js';
 
 const STREAK = 'royal-ur-puzzle-streak';
 const view = (el: RoyalUrElement) => shadow(el).querySelector('royal-ur-puzzle');
@@ -47,6 +51,15 @@ const listed = (el: RoyalUrElement) =>
     [item.querySelector('.move')!.textContent, item.querySelector('.chance')!.textContent].join(' '),
   );
 const percent = (chance: number) => `${Number((chance * 100).toFixed(1))}%`;
+
+/** Why the best move beats `move`, in the review's words for its reasons. */
+function whyNot(puzzle: Puzzle, move: string): string {
+  const game = puzzleGame(puzzle);
+  const from = (notation: string) =>
+    pathIndexOf(game.layout, game.state.turn, game.legalMoves().find((m) => m.notation === notation)!.from);
+  const reason = reasonFor(game.layout, game.state, from(move), from(puzzle.best));
+  return reason ? reasonText('en', enReview, reason) : enReview.tryAgain.noReason;
+}
 
 beforeEach(() => localStorage.removeItem(STREAK));
 afterEach(() => localStorage.removeItem(STREAK));
@@ -98,7 +111,7 @@ describe('<royal-ur> puzzles', () => {
     expect(inView(el, '.option')).to.equal(null);
   });
 
-  it('a wrong answer, played with the keyboard, shows the verdict, the better move and every chance', async () => {
+  it('a wrong answer, played with the keyboard, says why the best is better; the answer and every chance once asked for', async () => {
     const puzzle = await findPuzzle('blitz-3', 'finkel');
     const el = await board({ puzzle: 'blitz-3' });
     await shown(el, 'blitz-3');
@@ -111,13 +124,38 @@ describe('<royal-ur> puzzles', () => {
     expect(detail).to.deep.include({ verdict: 'wrong', move: played.move, chance: played.chance, streak: 0 });
     expect(detail.lost).to.be.at.least(0.05);
     expect(inView(el, '.verdict')!.textContent).to.equal('Not the best move');
-    expect(listed(el)).to.deep.equal(puzzle.options.map(({ move, chance }) => `${move} ${percent(chance)}`));
-    // The keyboard goes on to the verdict; Try again sets the puzzle up anew.
+    // Why, in the review's words for its reasons (ai/review/reasons.ts); the answer waits.
+    expect(inView(el, '.reason')!.textContent).to.equal(whyNot(puzzle, wrongMove(puzzle)));
+    expect(inView(el, 'ol.options')).to.equal(null);
+    expect(inView(el, '.suggestion')).to.equal(null);
+    // The keyboard goes on to the verdict; Show the answer lists every chance and draws the best.
     expect(view(el)!.shadowRoot!.activeElement).to.equal(inView(el, '.verdict'));
+    inView(el, '.show-answer')!.click();
+    await view(el)!.updateComplete;
+    expect(listed(el)).to.deep.equal(puzzle.options.map(({ move, chance }) => `${move} ${percent(chance)}`));
+    expect(inView(el, '.suggestion')).to.not.equal(null);
+    expect(inView(el, '.show-answer')).to.equal(null);
+    // Try again sets the puzzle up anew.
     inView(el, '.again')!.click();
     await view(el)!.updateComplete;
     expect(inView(el, '.verdict')).to.equal(null);
     expect(inView(el, '.option')).to.not.equal(null);
+  });
+
+  it('a wrong answer may be followed by another try before the answer: Try again, then the best', async () => {
+    const puzzle = await findPuzzle('finkel-5', 'finkel');
+    const el = await board({ puzzle: 'finkel-5' });
+    await shown(el, 'finkel-5');
+    expect((await answer(el, puzzle, wrongMove(puzzle))).verdict).to.equal('wrong');
+    expect(inView(el, '.reason')!.textContent).to.equal(whyNot(puzzle, wrongMove(puzzle)));
+    expect(inView(el, 'ol.options')).to.equal(null);
+    inView(el, '.again')!.click();
+    await view(el)!.updateComplete;
+    expect(inView(el, '.reason')).to.equal(null);
+    expect((await answer(el, puzzle, puzzle.best)).verdict).to.equal('best');
+    expect(inView(el, '.verdict')!.textContent).to.equal('Best move!');
+    expect(inView(el, '.reason')).to.equal(null);
+    expect(listed(el)).to.have.length(puzzle.options.length);
   });
 
   it('Next puzzle, after an answer, opens the next of the variant (after the last, the first), ready to answer', async () => {

@@ -16,6 +16,9 @@ import { applyMove, cloneState, createLayout } from '../../src/engine/core.js';
 import { EndgameSolvers } from '../../src/ai/tables/solve.js';
 import { categoryOf, isFlagged, type ReviewCategory } from '../../src/ai/review/review-score.js';
 import { actionsOf, turnsOf } from '../../src/element/move-list/move-list.js';
+import { reasonFor } from '../../src/ai/review/reasons.js';
+import { reasonText } from '../../src/element/review/verdict.js';
+import { enReview } from '../../src/element/i18n/en/review.js';
 
 /** A whole game of seeded random moves (two pieces a side: the worker's exact solver judges it quickly). */
 function finished(seed: number, variant: VariantName = 'finkel', pieces = 2): GameRecord {
@@ -721,27 +724,47 @@ describe('<royal-ur> game review: Try again', () => {
     expect(view(el)!.shadowRoot!.querySelectorAll('.option')).to.have.length(0);
   });
 
-  it('a good move tried: "Good" with its chance and the points below the best, then the answer', async () => {
+  /** Why the best beats `option` at the choice, in the review's words for its reasons (ai/review/reasons.ts). */
+  function whyNot(option: Option): string {
+    const game = gameAtChoice(reviewedGame(record), at);
+    const from = (tile: string) => pathIndexOf(game.layout, game.state.turn, tile);
+    const reason = reasonFor(game.layout, game.state, from(option.from), from(best().from));
+    return reason ? reasonText('en', enReview, reason) : enReview.tryAgain.noReason;
+  }
+
+  it('a good move tried: "Good" with its chance, the points below the best and why; the answer once asked for', async () => {
     await trying();
     expect(await tryOption(good())).to.equal(
       `Good: ${percentOf(good().chance)}, ${pointsOf(good().loss)} percentage points below the best.`,
     );
+    // Why the best is better, in the review's words; the answer waits: the player may try again first.
+    expect(text('.current .reason')).to.equal(whyNot(good()));
+    expect(inView(el, '.answer')).to.equal(null);
+    expect(inView(el, '.suggestion')).to.equal(null);
+    inView<HTMLButtonElement>(el, '.show-answer')!.click();
+    await until(() => inView(el, '.answer') !== null);
     expect(text('.answer')).to.match(new RegExp(`^The best: .+, which keeps ${percentOf(best().chance)}\\.$`));
     // The answer drawn on the board too: the best move's start and end outlined.
     expect(inView(el, '.suggestion')).not.to.equal(null);
+    expect(inView(el, '.show-answer')).to.equal(null);
   });
 
-  it('a mistake tried: "Still a mistake" with its chance; Try again once more, Back returns to the review', async () => {
+  it('a mistake tried: "Still a mistake" with its chance and why; Try again once more, the answer on asking, Back returns to the review', async () => {
     await trying();
     expect(await tryOption(bad())).to.equal(
       `Still a mistake: ${percentOf(bad().chance)}, ${pointsOf(bad().loss)} percentage points below the best.`,
     );
     expect(inView(el, '.current .badge')!.classList.contains(bad().category)).to.equal(true);
-    expect(text('.answer')).to.contain(`which keeps ${percentOf(best().chance)}`);
+    expect(text('.current .reason')).to.equal(whyNot(bad()));
+    expect(inView(el, '.answer')).to.equal(null);
     await expect(el).to.be.accessible();
     inView<HTMLButtonElement>(el, '.controls .try-again')!.click();
     await until(() => inView(el, '.outcome') === null);
     expect(view(el)!.shadowRoot!.querySelectorAll('.option')).to.have.length(options.length);
+    expect(await tryOption(bad())).to.match(/^Still a mistake: /);
+    inView<HTMLButtonElement>(el, '.show-answer')!.click();
+    await until(() => inView(el, '.answer') !== null);
+    expect(text('.answer')).to.contain(`which keeps ${percentOf(best().chance)}`);
     inView<HTMLButtonElement>(el, '.retry-back')!.click();
     await until(() => inView(el, '.retry-back') === null);
     expect(text('.verdict')).to.match(/^Better: /);
@@ -758,6 +781,15 @@ describe('<royal-ur> game review: Try again', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => inView(el, '.outcome') !== null);
     expect(text('.outcome')).to.match(/^Good: /);
+    // The keyboard on Try again, for another try before the answer; Enter puts it back on the board.
+    expect(view(el)!.shadowRoot!.activeElement?.className).to.equal('try-again');
+    await sendKeys({ press: 'Enter' });
+    await until(() => view(el)!.shadowRoot!.activeElement?.classList.contains('src') === true);
+    expect(inView(el, '.outcome')).to.equal(null);
+    for (let i = 0; i < best().rank; i++) await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => inView(el, '.outcome') !== null);
+    expect(text('.outcome')).to.match(/^Best move! /);
     expect(view(el)!.shadowRoot!.activeElement?.className).to.equal('retry-back');
     await sendKeys({ press: 'Enter' });
     await until(() => view(el)!.shadowRoot!.activeElement?.className === 'try-again');

@@ -431,6 +431,10 @@ export interface TryAgainWords {
   mistake(after: string, points: string): string;
   /** The answer: the best move (as advice, "enter on A3") and the chance it keeps. */
   answer(move: string, keeps: string): string;
+  /** After a move worse than the best: the button that shows the answer (the player may try again first). */
+  showAnswer: string;
+  /** Said after a move worse than the best when no one feature (`reasons`) explains the difference. */
+  noReason: string;
   /** The way back to the review at the same point. */
   back: string;
 }

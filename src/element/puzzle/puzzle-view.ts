@@ -26,6 +26,9 @@ import { fire } from '../events.js';
 import { translation } from '../i18n/lang.js';
 import { puzzleWordsOf } from '../i18n/puzzle.js';
 import { adviceText } from '../i18n/moves.js';
+import { reviewWordsOf } from '../i18n/review.js';
+import { triedReason } from '../review/verdict.js';
+import { keepMovesWhole } from '../controls/keep-moves-whole.js';
 import type { Lang } from '../i18n/types.js';
 import type { ViewSetup } from '../view-setup.js';
 import { boardStyles, elementStyles } from '../styles.js';
@@ -44,6 +47,8 @@ class RoyalUrPuzzle extends LitElement {
     focusOnOpen: { attribute: false },
     puzzle: { state: true },
     grade: { state: true },
+    reason: { state: true },
+    answered: { state: true },
     streak: { state: true },
   };
 
@@ -58,6 +63,10 @@ class RoyalUrPuzzle extends LitElement {
   private puzzle: Puzzle | null = null;
   /** The answer's grade, once answered. */
   private grade: PuzzleGrade | null = null;
+  /** Why the best move beats a worse answer (the review's reasons in words); null for the best. */
+  private reason: string | null = null;
+  /** The answer shown: after the best, or once asked for after a worse one (the player may try again first). */
+  private answered = false;
   private streak: Streak = loadStreak();
 
   /** The position being answered; played on by its own `move`. */
@@ -94,6 +103,8 @@ class RoyalUrPuzzle extends LitElement {
   #reset(puzzle: Puzzle): void {
     this.puzzle = puzzle;
     this.grade = null;
+    this.reason = null;
+    this.answered = false;
     this.#played = null;
     this.#game = puzzleGame(puzzle);
   }
@@ -102,9 +113,13 @@ class RoyalUrPuzzle extends LitElement {
   #answer(move: Move): void {
     const puzzle = this.puzzle;
     if (!puzzle || this.grade || !this.#game) return;
+    const best = this.#game.legalMoves().find((option) => option.notation === puzzle.best)!;
+    const why = triedReason(this.language, reviewWordsOf(this.language), this.#game, move, best);
     const played = this.#game.move(move).move;
     const grade = gradeAnswer(puzzle, played.notation);
     this.#played = played;
+    this.reason = grade.verdict === 'best' ? null : why;
+    this.answered = grade.verdict === 'best';
     this.streak = saveStreak(this.streak, puzzle.id, grade.verdict === 'best');
     this.grade = grade;
     fire(this, 'ur-puzzle', {
@@ -119,6 +134,13 @@ class RoyalUrPuzzle extends LitElement {
     });
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.verdict')?.focus());
   }
+
+  /** After a worse answer, the answer asked for: every move's chance, the best drawn on the board. */
+  #showAnswer = async (): Promise<void> => {
+    this.answered = true;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.again')?.focus();
+  };
 
   #again = async (): Promise<void> => {
     if (!this.puzzle) return;
@@ -174,7 +196,10 @@ class RoyalUrPuzzle extends LitElement {
                   coordinates: true,
                   tileArt,
                   moveLayer,
-                  suggestion: grade && grade.verdict !== 'best' ? puzzleGame(puzzle).move(puzzle.best).move : null,
+                  suggestion:
+                    grade && grade.verdict !== 'best' && this.answered
+                      ? puzzleGame(puzzle).move(puzzle.best).move
+                      : null,
                 },
                 { play: (move) => this.#answer(move) },
               )}
@@ -186,6 +211,23 @@ class RoyalUrPuzzle extends LitElement {
 
   #renderGrade(grade: PuzzleGrade): TemplateResult {
     const w = puzzleWordsOf(this.language);
+    const answer = reviewWordsOf(this.language).tryAgain.showAnswer;
+    // The verdict and, after a worse answer, why the best is better: said together.
+    return html`<div class="grade" role="status">
+        <p class="verdict ${grade.verdict}" tabindex="-1">${w.verdicts[grade.verdict]}</p>
+        ${this.reason === null ? nothing : html`<p class="reason">${keepMovesWhole(this.reason)}</p>`}
+      </div>
+      ${this.answered ? this.#renderChances(grade) : nothing}
+      <div class="controls">
+        <button class="again" @click=${this.#again}>${w.again}</button>
+        ${this.answered ? nothing : html`<button class="show-answer" @click=${this.#showAnswer}>${answer}</button>`}
+        <button class="next" @click=${this.#next}>${w.next}</button>
+      </div>`;
+  }
+
+  /** Every move's winning chance, best first, the best and the player's marked. */
+  #renderChances(grade: PuzzleGrade): TemplateResult {
+    const w = puzzleWordsOf(this.language);
     const percent = new Intl.NumberFormat(this.language, { style: 'percent', maximumFractionDigits: 1 });
     // Each move as the review tells one ("enter on A1", "bear off from C7"), not in notation.
     const legal = puzzleGame(this.puzzle!).legalMoves();
@@ -193,8 +235,7 @@ class RoyalUrPuzzle extends LitElement {
       const move = legal.find((candidate) => candidate.notation === notation);
       return move ? adviceText(this.language, move) : notation;
     };
-    return html`<p class="verdict ${grade.verdict}" tabindex="-1" role="status">${w.verdicts[grade.verdict]}</p>
-      <h3>${w.chances}</h3>
+    return html`<h3>${w.chances}</h3>
       <ol class="options">
         ${grade.options.map(
           ({ move, chance }, index) =>
@@ -205,11 +246,7 @@ class RoyalUrPuzzle extends LitElement {
               ${move === grade.move ? html`<span class="mark">${w.yours}</span>` : nothing}
             </li>`,
         )}
-      </ol>
-      <div class="controls">
-        <button class="again" @click=${this.#again}>${w.again}</button>
-        <button class="next" @click=${this.#next}>${w.next}</button>
-      </div>`;
+      </ol>`;
   }
 }
 

@@ -20,8 +20,13 @@ export const puzzleStyles = css`
   h2,
   h3,
   .task,
-  .verdict {
+  .verdict,
+  .reason {
     margin: 0;
+  }
+  .grade {
+    display: grid;
+    gap: 0.25rem;
   }
   h2 {
     font-size: 1.15em;

@@ -29,6 +29,8 @@ export interface Retry {
   bonus: boolean;
   /** The option tried (move null: declined), the position after it, the mover's chance and its category. */
   tried: Tried | null;
+  /** The answer asked for after a worse move: told and drawn. */
+  answered: boolean;
 }
 
 /** One option tried in "Try again". */
@@ -37,6 +39,8 @@ export interface Tried {
   position: Position;
   chance: number;
   category: ReviewCategory;
+  /** Why the best is better (the review's reasons in words); null for the best. */
+  reason: string | null;
 }
 
 /** What a review shows: the game, its verdicts so far, the point shown and how. */
@@ -73,6 +77,8 @@ export interface ReviewActions {
   tryAgain(): void;
   /** Plays an option in "Try again" (null: declines the bonus). */
   try(move: Move | null): void;
+  /** Tells and draws the answer in "Try again", after a worse move. */
+  answer(): void;
   leaveRetry(): void;
   close(): void;
 }

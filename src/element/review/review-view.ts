@@ -37,6 +37,7 @@ import { renderStage } from './stepper.js';
 import { renderFacts, renderSummary } from './summary.js';
 import { reviewStyles } from './styles.js';
 import { ReviewStream, takeStarted } from './review-stream.js';
+import { triedReason } from './verdict.js';
 
 const REVIEW_TAG = 'royal-ur-review';
 /** Autoplay's pace, one point per tick. */
@@ -148,26 +149,42 @@ class RoyalUrReview extends LitElement {
       moves: game.legalMoves(),
       bonus: game.phase === 'eyes',
       tried: null,
+      answered: false,
     };
     await this.updateComplete;
     this.renderRoot.querySelector<SVGElement>('[part="board"] [tabindex="0"]')?.focus();
   }
 
-  /** Plays `move` (null: declines the bonus) in "Try again" and judges it against the best; the keyboard goes to the way back. */
+  /**
+   * Plays `move` (null: declines the bonus) in "Try again" and judges it against the best, with why
+   * the best is better; the keyboard goes to Try again after a worse move (the answer waits for the
+   * player's asking), to the way back after the best.
+   */
   async #try(move: Move | null): Promise<void> {
     const retry = this.retry;
     const point = this.points[retry?.at ?? -1];
     if (!retry || retry.tried || !point?.choice || point.player === null) return;
     const { chances, before, options } = point.choice;
     const game = gameAtChoice(this.game!, retry.at);
+    const best = describedChoice(this.game!, retry.at, point.choice).best;
+    const why = triedReason(this.language, reviewWordsOf(this.language), game, move, best);
     if (move) game.move(move);
     else game.decline();
     const from = move ? pathIndexOf(this.game!.layout, point.player, move.from) : -1;
     const chance = chances.find((option) => (move ? option.from === from : option.from < 0))!.chance;
     const category = categoryOf(Math.max(0, before - chance), options)!;
-    this.retry = { ...retry, tried: { move, position: game.position(), chance, category } };
+    const reason = category === 'best' ? null : why;
+    this.retry = { ...retry, tried: { move, position: game.position(), chance, category, reason } };
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.retry-back')?.focus();
+    this.renderRoot.querySelector<HTMLElement>(category === 'best' ? '.retry-back' : '.controls .try-again')?.focus();
+  }
+
+  /** In "Try again", after a worse move: the answer told and drawn; the keyboard stays on the controls. */
+  async #answer(): Promise<void> {
+    if (!this.retry?.tried) return;
+    this.retry = { ...this.retry, answered: true };
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.controls .try-again')?.focus();
   }
 
   /** Back from "Try again" to the review at the same point, the keyboard on the Try again button. */
@@ -441,6 +458,7 @@ class RoyalUrReview extends LitElement {
     togglePlay: () => this.#togglePlay(),
     tryAgain: () => void this.tryAgain(),
     try: (move) => void this.#try(move),
+    answer: () => void this.#answer(),
     leaveRetry: () => void this.#leaveRetry(),
     close: () => this.#close(),
   };

@@ -71,14 +71,17 @@ function renderChoice(state: ReviewState, choice: ReviewChoice): TemplateResult 
   return html`${badge}${sentence('verdict', words.verdict)}${sentence('chances', words.chances)}${sentence('reason', words.reason)}`;
 }
 
-/** "Try again": what to do; once a move is tried, how good it was with its chance, then the answer. */
+/**
+ * "Try again": what to do; once a move is tried, how good it was with its chance, and after a worse
+ * one why the best is better; the answer once asked for.
+ */
 function renderRetryWords(state: ReviewState, retry: Retry, choice: ReviewChoice): TemplateResult {
   const { w, language } = state;
   const turn = html`<span class="step-turn">${w.turn} ${state.game.frames[retry.at].turn}</span> · `;
   const prompt = html`<span class="step-line">${turn}${w.tryAgain.prompt(choice.thrown)}</span>`;
   const { tried } = retry;
   if (!tried) return html`<p class="current retry" aria-live="polite">${prompt}</p>`;
-  const { category, chance } = tried;
+  const { category, chance, reason } = tried;
   const after = percentText(language, chance);
   const points = pointsText(language, Math.max(0, choice.before - chance));
   const words = w.tryAgain;
@@ -95,7 +98,8 @@ function renderRetryWords(state: ReviewState, retry: Retry, choice: ReviewChoice
     ${prompt}
     <span class="badge ${category}">${w.categories[category]}</span>
     <span class="outcome">${outcome}</span>
-    ${category === 'best' ? nothing : html`<span class="answer">${keepMovesWhole(answer)}</span>`}
+    ${reason === null ? nothing : html`<span class="reason">${keepMovesWhole(reason)}</span>`}
+    ${retry.answered ? html`<span class="answer">${keepMovesWhole(answer)}</span>` : nothing}
   </p>`;
 }
 
@@ -103,9 +107,9 @@ function renderRetryWords(state: ReviewState, retry: Retry, choice: ReviewChoice
 function renderStageBoard(state: ReviewState, choice: ReviewChoice | null, actions: ReviewActions): TemplateResult {
   const { retry, game, language } = state;
   const frame = game.frames[state.at];
-  // The better move, if the played one gave away enough; in "Try again", once a move was tried.
+  // The better move, if the played one gave away enough; in "Try again", once asked for.
   const suggestion = retry
-    ? retry.tried && retry.tried.category !== 'best'
+    ? retry.answered
       ? choice!.best
       : null
     : choice && choice.loss >= CATEGORY_LIMITS.excellent
@@ -147,7 +151,7 @@ function renderStepControls(state: ReviewState, actions: ReviewActions): Templat
   </div>`;
 }
 
-/** In "Try again": decline the bonus (where it is an option), Try again once tried, Back. */
+/** In "Try again": decline the bonus (where it is an option); once tried, Try again and the answer after a worse move; Back. */
 function renderRetryControls(state: ReviewState, retry: Retry, actions: ReviewActions): TemplateResult {
   const { w, t } = state;
   return html`<div class="controls" part="review-controls">
@@ -157,6 +161,11 @@ function renderRetryControls(state: ReviewState, retry: Retry, actions: ReviewAc
         : nothing
     }
     ${retry.tried ? html`<button class="try-again" @click=${actions.tryAgain}>${w.tryAgain.button}</button>` : nothing}
+    ${
+      retry.tried && retry.tried.category !== 'best' && !retry.answered
+        ? html`<button class="show-answer" @click=${actions.answer}>${w.tryAgain.showAnswer}</button>`
+        : nothing
+    }
     <button class="retry-back" @click=${actions.leaveRetry}>${w.tryAgain.back}</button>
   </div>`;
 }

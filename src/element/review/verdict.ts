@@ -3,8 +3,9 @@
  * better move with the chance it keeps, and why (ai/review/reasons.ts) in one sentence. Numbers, percentages
  * and lists of tiles are formatted for the language (Intl); the sentences are the language file's.
  */
-import type { Reason } from '../../ai/review/reasons.js';
+import { reasonFor, type Reason } from '../../ai/review/reasons.js';
 import type { ReviewChoice } from '../../ai/review/review-score.js';
+import { pathIndexOf, type Game, type Move } from '../../engine/index.js';
 import { listOf } from '../i18n/list.js';
 import type { Lang, ReviewWords } from '../i18n/types.js';
 
@@ -68,4 +69,15 @@ export function choiceWords(lang: Lang, w: ReviewWords, choice: ReviewChoice, ad
     chances,
     reason: choice.reason && reasonText(lang, w, choice.reason),
   };
+}
+
+/**
+ * Why `best` beats `tried` where `game` stands (the choice, before either is played; null: declining
+ * the eyes bonus), in the review's words for its reasons; when no one feature explains it, says so.
+ * A wrong try is told this before the answer (the review's "Try again", the puzzles).
+ */
+export function triedReason(lang: Lang, w: ReviewWords, game: Game, tried: Move | null, best: Move | null): string {
+  const from = (move: Move | null) => (move ? pathIndexOf(game.layout, game.state.turn, move.from) : -1);
+  const reason = reasonFor(game.layout, game.state, from(tried), from(best));
+  return reason ? reasonText(lang, w, reason) : w.tryAgain.noReason;
 }

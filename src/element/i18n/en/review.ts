@@ -76,6 +76,8 @@ export const enReview: ReviewWords = {
     inaccuracy: (after, points) => `Still an inaccuracy: ${after}, ${points} percentage points below the best.`,
     mistake: (after, points) => `Still a mistake: ${after}, ${points} percentage points below the best.`,
     answer: (move, keeps) => `The best: ${move}, which keeps ${keeps}.`,
+    showAnswer: 'Show the answer',
+    noReason: 'No single feature explains the difference: it lies in the whole position.',
     back: 'Back to the review',
   },
   chanceWent: (light, start, end) => `${light}'s winning chance went from ${start}% to ${end}%.`,

@@ -245,6 +245,8 @@ const review: ReviewWords = {
     inaccuracy: (after, points) => `ما زالت غير دقيقة: ${after}، أقل من الأفضل بـ ${points} نقطة مئوية.`,
     mistake: (after, points) => `ما زالت خطأ: ${after}، أقل من الأفضل بـ ${points} نقطة مئوية.`,
     answer: (move, keeps) => `الأفضل: ${move}، وهي تحافظ على ${keeps}.`,
+    showAnswer: 'أظهر الجواب',
+    noReason: 'لا تفسّر الفرقَ سمةٌ واحدة: إنه في الوضع كله.',
     back: 'العودة إلى التحليل',
   },
   chanceWent: (light, start, end) => `تغيّرت فرصة فوز ${light} من ${start}% إلى ${end}%.`,

@@ -256,6 +256,8 @@ const review: ReviewWords = {
     inaccuracy: (after, points) => `Immer noch eine Ungenauigkeit: ${after}, ${points} Prozentpunkte unter dem besten.`,
     mistake: (after, points) => `Immer noch ein Fehler: ${after}, ${points} Prozentpunkte unter dem besten.`,
     answer: (move, keeps) => `Am besten: ${move}, damit bleiben ${keeps}.`,
+    showAnswer: 'Lösung zeigen',
+    noReason: 'Kein einzelnes Merkmal erklärt den Unterschied: Er liegt in der ganzen Stellung.',
     back: 'Zurück zur Analyse',
   },
   chanceWent: (light, start, end) => `Die Siegchance von ${light} ging von ${start} % zu ${end} %.`,

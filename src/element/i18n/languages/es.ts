@@ -262,6 +262,8 @@ const review: ReviewWords = {
     mistake: (after, points) =>
       `Sigue siendo un error: ${after}, ${points} puntos porcentuales por debajo de la mejor.`,
     answer: (move, keeps) => `La mejor: ${move}, que mantiene ${keeps}.`,
+    showAnswer: 'Ver la respuesta',
+    noReason: 'Ningún rasgo por sí solo explica la diferencia: está en toda la posición.',
     back: 'Volver al análisis',
   },
   chanceWent: (light, start, end) => `La probabilidad de victoria de ${light} pasó del ${start}% al ${end}%.`,

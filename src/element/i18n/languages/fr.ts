@@ -258,6 +258,8 @@ const review: ReviewWords = {
     mistake: (after, points) =>
       `Toujours une erreur\u202F: ${after}, ${points} points de pourcentage sous le meilleur.`,
     answer: (move, keeps) => `Le meilleur\u202F: ${move}, qui garde ${keeps}.`,
+    showAnswer: 'Voir la réponse',
+    noReason: 'Aucun trait à lui seul n’explique l’écart\u202F: il tient à toute la position.',
     back: 'Retour à l’analyse',
   },
   chanceWent: (light, start, end) =>

@@ -257,6 +257,8 @@ const review: ReviewWords = {
     inaccuracy: (after, points) => `Ancora un'imprecisione: ${after}, ${points} punti percentuali sotto la migliore.`,
     mistake: (after, points) => `Ancora un errore: ${after}, ${points} punti percentuali sotto la migliore.`,
     answer: (move, keeps) => `La migliore: ${move}, che mantiene ${keeps}.`,
+    showAnswer: 'Mostra la risposta',
+    noReason: 'Nessun singolo aspetto spiega la differenza: sta in tutta la posizione.',
     back: "Torna all'analisi",
   },
   chanceWent: (light, start, end) => `La probabilità di vittoria di ${light} è passata dal ${start}% al ${end}%.`,

@@ -253,6 +253,8 @@ const review: ReviewWords = {
     inaccuracy: (after, points) => `Ainda uma imprecisão: ${after}, ${points} pontos percentuais abaixo da melhor.`,
     mistake: (after, points) => `Ainda um erro: ${after}, ${points} pontos percentuais abaixo da melhor.`,
     answer: (move, keeps) => `A melhor: ${move}, que mantém ${keeps}.`,
+    showAnswer: 'Mostrar a resposta',
+    noReason: 'Nenhum traço sozinho explica a diferença: ela está em toda a posição.',
     back: 'Voltar à análise',
   },
   chanceWent: (light, start, end) => `A chance de vitória de ${light} foi de ${start}% a ${end}%.`,
