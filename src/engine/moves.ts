@@ -105,26 +105,38 @@ const FAST_SWITCHES = SWITCH_KEYS.filter((key): key is FastSwitch =>
   (FAST_KINDS as readonly string[]).includes(RULE_SWITCHES[key].kind),
 );
 
+/** A table of every switch of the registry, checked by the compiler only: it costs the page nothing. */
+type EverySwitch<T extends { readonly [K in SwitchKey]: string }> = T;
+
 /**
  * What each rule switch is to the moves, keyed by the registry so that a new switch does not
- * compile until the moves have decided what it means: a switch that keeps a piece on a tile from
- * capture is a `guard` (of its value and the tile's kind; `guardedMask` folds them), any other names
- * the functions that read it. test/engine/properties.test.ts plays every switch against a naive model.
+ * compile until the moves have decided what it means: a `guard` keeps a piece on a tile from
+ * capture (`CAPTURE_GUARDS`), any other names the functions that read it.
+ * test/engine/properties.test.ts plays every switch against a naive model.
  */
-const SWITCHES_IN_MOVES: {
-  readonly [K in SwitchKey]: { guard: (rules: Rules, kind: KindCode) => boolean } | { readBy: string };
+type SwitchesInMoves = EverySwitch<{
+  pieces: 'startState; applyMove (the last piece home wins)';
+  dice: 'applyThrow (layout.dice)';
+  exactExit: 'destination, movable';
+  captures: 'guard';
+  safeRosettes: 'guard';
+  rosettesExtraTurn: 'applyMove (another throw)';
+  capturesExtraTurn: 'applyMove (another throw)';
+  firstPlayer: 'startState';
+  targetScore: "none: the match is the game's (game.ts)";
+}>;
+
+/** Each guard switch's test: whether, under its value, a piece on a tile of `kind` cannot be captured (`guardedMask` folds them). */
+const CAPTURE_GUARDS: {
+  readonly [K in SwitchKey as SwitchesInMoves[K] extends 'guard' ? K : never]: (
+    rules: Rules,
+    kind: KindCode,
+  ) => boolean;
 } = {
-  pieces: { readBy: 'startState; applyMove (the last piece home wins)' },
-  dice: { readBy: 'applyThrow (layout.dice)' },
-  exactExit: { readBy: 'destination, movable' },
-  captures: { guard: (rules) => !rules.captures },
-  safeRosettes: { guard: (rules, kind) => rules.safeRosettes && kind === KIND_ROSETTE },
-  rosettesExtraTurn: { readBy: 'applyMove (another throw)' },
-  capturesExtraTurn: { readBy: 'applyMove (another throw)' },
-  firstPlayer: { readBy: 'startState' },
-  targetScore: { readBy: "none: the match is the game's (game.ts)" },
+  captures: (rules) => !rules.captures,
+  safeRosettes: (rules, kind) => rules.safeRosettes && kind === KIND_ROSETTE,
 };
-const GUARDS = Object.values(SWITCHES_IN_MOVES).flatMap((use) => ('guard' in use ? [use.guard] : []));
+const GUARDS = Object.values(CAPTURE_GUARDS);
 
 /** The compact game state. Mutable: copy it with `cloneState` before a speculative change. */
 export interface State {
