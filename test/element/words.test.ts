@@ -115,6 +115,9 @@ describe('words said to the person here', () => {
       view()!
         .querySelector<SVGElement>(`.option[data-from="${from}"] .src`)!
         .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      // A wrong answer: its reason first, then the answer once asked for.
+      await until(() => !!view()?.querySelector('.show-answer'));
+      view()!.querySelector<HTMLButtonElement>('.show-answer')!.click();
       await until(() => !!view()?.querySelector('.options li'));
       const told = [...view()!.querySelectorAll('.options .move')].map((node) => node.textContent);
       const legal = puzzleGame(found).legalMoves();
