@@ -63,7 +63,9 @@ describe('npm start: the playground dev server', () => {
       const board = page.slice(page.indexOf('<royal-ur id="game"'), page.indexOf('</royal-ur>'));
       assert.equal(board.match(/data-tile="[ABC]\d"/g)?.length, 20);
       assert.match(board, /part="throw-button"/);
-      assert.match(board, /Light to throw/);
+      // Against the computer the person here is "You", as the browser-drawn board says (issue 45 item 7).
+      assert.match(board, /Your throw/);
+      assert.match(board, /class="name" title="You"/);
       // The element's script is still the page's, which hydrates that drawing.
       assert.match(page, /<script type="module" src="[^"]*royal-ur\.ts"><\/script>/);
     } finally {
