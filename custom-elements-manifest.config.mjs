@@ -9,6 +9,7 @@ import { ATTRIBUTE_DOCS } from './src/element/attribute-docs.ts';
 import { ATTRIBUTES, defaultOf } from './src/element/attributes.ts';
 import { CSS_PROPERTIES } from './src/element/css-properties.ts';
 import { CSS_PROPERTY_DOCS } from './src/element/css-property-docs.ts';
+import { DARK_PALETTE } from './src/element/dark-palette.ts';
 import { describeEvent, detailTypeName } from './src/element/event-docs.ts';
 import { UR_EVENTS } from './src/element/events.ts';
 
@@ -39,7 +40,7 @@ function attributeTable() {
             privacy: 'public',
             ...documented(entry),
             attribute: entry.attribute,
-            ...('flag' in entry ? { reflects: true } : {}),
+            ...('flag' in entry || 'reflect' in entry ? { reflects: true } : {}),
           }));
           const names = new Set(fields.map((field) => field.name));
           declaration.members = [...fields, ...(declaration.members ?? []).filter((member) => !names.has(member.name))];
@@ -48,9 +49,10 @@ function attributeTable() {
             type: { text: `CustomEvent<${detailTypeName(name)}>` },
             description: describeEvent(name),
           }));
-          declaration.cssProperties = Object.entries(CSS_PROPERTIES).map(([name, [, fallback]]) => ({
+          declaration.cssProperties = Object.entries(CSS_PROPERTIES).map(([name, [, light]]) => ({
             name,
-            default: fallback,
+            // The dark palette's default (`theme`, or the system's colour scheme) where it differs.
+            default: DARK_PALETTE[name] ? `${light} (dark: ${DARK_PALETTE[name]})` : light,
             description: CSS_PROPERTY_DOCS[name],
           }));
         }

@@ -21,6 +21,8 @@ import {
   MAX_ANIMATION_MS,
   MODES,
   ORIENTATIONS,
+  THEMES,
+  BOARD_STYLES,
   SIDES,
   VERTICAL_BELOW_PX,
   type AttributeEntry,
@@ -148,6 +150,16 @@ export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: A
     type: 'Orientation',
     doc: `auto | horizontal | vertical: the route left to right, or top to bottom with the buttons under the thumb; auto: vertical when the element is narrower than ${VERTICAL_BELOW_PX}px (\`:state(vertical)\`).`,
     control: select(ORIENTATIONS),
+  },
+  theme: {
+    type: 'Theme',
+    doc: "auto (default) | light | dark: the palette of the widget around the board (text, buttons, panels); auto follows the system's colour scheme (`prefers-color-scheme`). The custom properties' dark defaults are in docs/api.md.",
+    control: select(THEMES),
+  },
+  'board-style': {
+    type: 'BoardStyle',
+    doc: "default | museum: museum draws the board after the British Museum's Royal Game of Ur (shell, red limestone and lapis; its five-dot, eye and rosette squares), for museum and classroom pages.",
+    control: select(BOARD_STYLES),
   },
   coordinates: {
     type: 'boolean',

@@ -50,6 +50,14 @@ export const VERTICAL_BELOW_PX = 600;
 export const MODES = ['play', 'learn'] as const;
 export type Mode = (typeof MODES)[number];
 
+/** The palette: light, dark, or the system's colour scheme (`auto`); css-properties.ts has both. */
+export const THEMES = ['auto', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** How the board is drawn: the project's own tiles, or after the British Museum's board (`museum`). */
+export const BOARD_STYLES = ['default', 'museum'] as const;
+export type BoardStyle = (typeof BOARD_STYLES)[number];
+
 /** When a board fetches its on-demand parts and starts its computer: at once, or once near the viewport (parts.ts). */
 export const LOADINGS = ['eager', 'lazy'] as const;
 export type Loading = (typeof LOADINGS)[number];
@@ -161,6 +169,8 @@ export interface AttributeSpec<P extends string = string, T = unknown, A extends
   effect: AttributeEffect;
   /** A boolean attribute (present = on), reflected to the DOM. */
   flag?: boolean;
+  /** A text attribute reflected to the DOM (the styles read it). */
+  reflect?: boolean;
   /** Reads attribute text or a property value; a wrong one warns and gives the default. */
   parse(value: unknown, warn: Warn): T;
 }
@@ -280,6 +290,18 @@ export const ATTRIBUTES = [
     property: 'orientation',
     effect: 'view',
     parse: (value, warn): Orientation => parseChoice('orientation', value, ORIENTATIONS, 'auto', warn),
+  }),
+  spec({
+    property: 'theme',
+    effect: 'view',
+    // Reflected: the palette is chosen in CSS, by the attribute, also when the property is set.
+    reflect: true,
+    parse: (value, warn): Theme => parseChoice('theme', value, THEMES, 'auto', warn),
+  }),
+  spec({
+    property: 'boardStyle',
+    effect: 'view',
+    parse: (value, warn): BoardStyle => parseChoice('board-style', value, BOARD_STYLES, 'default', warn),
   }),
   spec({
     property: 'coordinates',

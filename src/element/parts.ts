@@ -31,6 +31,10 @@ const PARTS = {
   start: () => import('./shell/start-screen.js'),
   // The players' names ("You" and the sentences said to the person here) and the mark on the side to act.
   names: () => import('./shell/names.js'),
+  // The dark palette's defaults, wherever it may apply (`theme` dark, or auto).
+  darkPalette: () => import('./dark-palette.js'),
+  // Undo, New game, the entries to Rules, Learn and Puzzle, and the icons of every button.
+  buttons: () => import('./controls/buttons.js'),
   hint: () => import('./controls/hint-bar.js'),
   moveList: () => import('./move-list/game-moves.js'),
   // The Sound button and the computer's Pace menu, with the player's remembered choices.

@@ -149,7 +149,8 @@ export const boardStyles = css`
 `;
 
 /**
- * The widget around the board: names, status line, buttons, the frame of its panels.
+ * The widget around the board: its type and colours, and the layout of names, status line and controls
+ * (the buttons' look comes with them: controls/buttons.ts).
  * Vertical (`.vertical`): the board on the left, as tall as the screen allows and as wide as a side
  * column of at least 8.5rem leaves (--_w and --_h are the board's drawn size); names and status at
  * the side column's top, dice and buttons at its bottom, under the thumb; the rules over it all.
@@ -161,7 +162,7 @@ export const elementStyles = css`
     box-sizing: border-box;
     color: var(--_text);
     background: var(--_background);
-    font-family: var(--_font);
+    font: var(--_fs) / 1.4 var(--_font);
   }
   :host([hidden]) {
     display: none;
@@ -169,7 +170,7 @@ export const elementStyles = css`
   .widget {
     position: relative;
     display: grid;
-    gap: 0.5rem;
+    gap: var(--_space);
   }
   .vertical {
     container-type: inline-size;
@@ -182,7 +183,7 @@ export const elementStyles = css`
   }
   .vertical > :not(.board) {
     min-width: 0;
-    margin-bottom: 0.5rem;
+    margin-bottom: var(--_space);
   }
   .vertical > .board {
     grid-area: board;
@@ -193,87 +194,9 @@ export const elementStyles = css`
   .vertical > .status {
     grid-area: status;
   }
-  .vertical > .controls {
-    grid-area: controls;
-    flex-direction: column;
-    align-items: stretch;
-    margin-bottom: 0;
-    /* Room for Resign in the fullest column of a phone (bell's eyes choice, hints, French). */
-    gap: 0.375rem;
-  }
-  .vertical .dice {
-    flex-wrap: wrap;
-    justify-content: center;
-    font-size: 0.75em;
-  }
-  .vertical .spacer {
-    display: none;
-  }
-  /* Rules, Learn, Puzzle and the player's settings share rows of the side column, as many to a row as fit. */
-  .vertical .entries {
-    gap: 0.25rem;
-  }
-  .vertical .entries > button {
-    flex: 1 1 auto;
-    padding-inline: 0.25rem;
-  }
-  .vertical button {
-    min-height: 44px;
-    padding-inline: 0.5rem;
-  }
   .status {
     margin: 0;
     min-height: 1.5em;
-  }
-  .notation {
-    white-space: nowrap;
-  }
-  .controls {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  .spacer {
-    flex: 1;
-  }
-  .entries {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  button {
-    font: inherit;
-    color: var(--_text);
-    background: var(--_tile);
-    border: 2px solid var(--_tile-border);
-    border-radius: var(--_radius);
-    padding: 0.4rem 0.9rem;
-    cursor: pointer;
-    min-height: 2.5rem;
-  }
-  button:disabled,
-  button[aria-disabled='true'] {
-    cursor: default;
-    opacity: 0.55;
-    /* Focus kept on a button that waits (Throw in the opponent's turn): a ring that does not say "press". */
-    --_ring: dashed;
-  }
-  button:focus-visible {
-    outline: 3px var(--_ring, solid) var(--_focus);
-    outline-offset: 2px;
-  }
-  .throw {
-    font-weight: 700;
-    background: var(--_hl);
-    color: #1d1a17;
-  }
-  .panel {
-    border: 2px solid var(--_tile-border);
-    border-radius: var(--_radius);
-    padding: 0.75rem 1rem;
-    background: var(--_background);
   }
   .visually-hidden {
     position: absolute;

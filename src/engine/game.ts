@@ -259,7 +259,8 @@ export class Game {
   }
 
   get canUndo(): boolean {
-    return this.#codes.length > 0;
+    // A resignation or an abort is not taken back (`undo`).
+    return this.#codes.length > 0 && !this.#end;
   }
 
   /** A copy of the compact state (for the computer players). */

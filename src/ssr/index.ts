@@ -16,9 +16,10 @@ import { fetchPart, type Part } from '../element/parts.js';
 
 /**
  * The parts a first drawing can show (a browser fetches them before its first drawing too): the
- * tile kinds Finkel lacks, the Sound button and Pace menu, the move list.
+ * tile kinds Finkel lacks, the Sound button and Pace menu, the move list, the names, the buttons and
+ * their icons, the dark palette.
  */
-const FIRST_DRAWING: readonly Part[] = ['tileArt', 'settings', 'moveList', 'names'];
+const FIRST_DRAWING: readonly Part[] = ['tileArt', 'settings', 'moveList', 'names', 'buttons', 'darkPalette'];
 
 /** A board's attributes, by attribute name (`variant`, `dark`, `light-name`...): true writes it bare, false, null or undefined leaves it out. */
 export type RoyalUrAttributes = Readonly<Record<string, string | number | boolean | null | undefined>>;

@@ -251,7 +251,7 @@ describe('focus at the end of a game', () => {
     const focused = el.shadowRoot!.activeElement;
     expect(focused?.closest('[part="game-over"]'), 'focus in the game-over panel').to.exist;
     // Against the computer a new game is on offer: it comes before the review.
-    expect(focused?.className).to.equal('new-game');
+    expect(focused?.classList[0]).to.equal('new-game');
   });
 
   it("moves the focus from the waiting Throw button to the board when another side's move hands this side bell's eyes bonus", async () => {

@@ -31,7 +31,7 @@ describe('game-over panel', () => {
     const winner = el.position.winner!;
     const heading = () => over.querySelector('h2')!.textContent!.trim();
     expect(heading()).to.equal(`${winner === 'light' ? 'Light' : 'Dark'} wins game 1`);
-    expect(over.querySelector('button')!.className).to.equal('next-game');
+    expect(over.querySelector('button')!.classList[0]).to.equal('next-game');
     expect(over.textContent).to.include('(Match to 1000)');
     for (const lang of LANGS) {
       el.setAttribute('lang', lang);

@@ -52,6 +52,16 @@ for (const orientation of ['auto', 'horizontal'] as const) {
       expect(dotSpace, 'the dot keeps its width').to.be.at.least(dot);
       expect(player.getBoundingClientRect().right).to.be.at.most(360);
     }
+    // In a phone's side column the rules are in the "⋯" menu: its button on screen, Rules once it is open.
+    const more = root.querySelector<HTMLElement>('.more-button');
+    expect(!!more, 'a menu in the side column only').to.equal(orientation === 'auto');
+    if (more) {
+      const box = more.getBoundingClientRect();
+      expect(box.right, 'the menu within the screen').to.be.at.most(360);
+      expect(box.bottom, 'the menu above the fold').to.be.at.most(640);
+      more.click();
+      await el.updateComplete;
+    }
     const rules = root.querySelector('[part="help-button"]')!.getBoundingClientRect();
     expect(rules.width).to.be.greaterThan(40);
     expect(rules.left).to.be.at.least(0);

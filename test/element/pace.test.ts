@@ -4,7 +4,11 @@ import { board } from './helpers.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const status = (el: RoyalUrElement) => el.shadowRoot!.querySelector('[part="status"]')!.textContent!;
-const paceMenu = (el: RoyalUrElement) => el.shadowRoot!.querySelector<HTMLSelectElement>('[part="pace"] select');
+/** The Pace choice (a segmented control: one radio group), as `{ value }`; null where there is none. */
+const paceMenu = (el: RoyalUrElement) => {
+  const group = el.shadowRoot!.querySelector<HTMLFieldSetElement>('[part="pace"]');
+  return group && { group, value: group.querySelector<HTMLInputElement>('input:checked')!.value };
+};
 
 /** A person's click on Throw (a local throw, as the Throw button makes it). */
 async function clickThrow(el: RoyalUrElement): Promise<void> {
@@ -22,12 +26,11 @@ describe('the computer’s pace', () => {
     const el = await board({ light: 'computer', seed: '3', 'animation-duration': '1000' });
     const menu = paceMenu(el)!;
     expect(menu.value).to.equal('normal');
-    expect(menu.closest('label')!.textContent).to.contain('Pace');
+    expect(menu.group.querySelector('legend')!.textContent).to.contain('Pace');
     // normal: 2.5 s before the computer's first throw.
     await wait(300);
     expect(el.record.actions, 'normal: still waiting').to.have.length(0);
-    menu.value = 'instant';
-    menu.dispatchEvent(new Event('change'));
+    menu.group.querySelector<HTMLInputElement>('input[value="instant"]')!.click();
     await el.updateComplete;
     await wait(300);
     expect(el.record.actions.length, 'instant: acted at once').to.be.greaterThan(0);

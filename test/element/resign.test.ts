@@ -80,7 +80,7 @@ describe('resign and abort', () => {
     expect($(el, '[part="throw-button"]')).to.equal(null);
     expect($(el, '[part="end-button"]')).to.equal(null);
     expect(el.shadowRoot!.querySelectorAll('.new-game').length).to.equal(1);
-    expect(focused(el)?.className).to.equal('new-game');
+    expect(focused(el)?.classList[0]).to.equal('new-game');
     await expect(el).to.be.accessible();
   });
 

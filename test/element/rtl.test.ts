@@ -65,7 +65,8 @@ describe('right-to-left languages', () => {
 
   it('the rules panel follows the language', async () => {
     for (const lang of rightToLeft) {
-      const el = await board({ lang, orientation: 'horizontal' });
+      // Two people here: no start screen (the rules opened from there cover it).
+      const el = await board({ lang, orientation: 'horizontal', light: 'human', dark: 'human' });
       el.style.width = '1000px';
       await el.updateComplete;
       el.shadowRoot!.querySelector<HTMLButtonElement>('[part="help-button"]')!.click();

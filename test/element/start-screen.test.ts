@@ -11,6 +11,16 @@ import type { RoyalUrElement } from '../../src/element/royal-ur.js';
 import type { UrSetupDetail } from '../../src/element/events.js';
 import { board, playOut, record } from './helpers.js';
 
+/** Polls until `find` gives something (a part loads, a view draws), for at most 5 s. */
+async function until<T>(find: () => T | null | undefined | false): Promise<T> {
+  for (let i = 0; i < 500; i++) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('timed out');
+}
+
 const $ = (el: RoyalUrElement, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const screen = (el: RoyalUrElement) => $(el, '[part="start-screen"]');
 const names = (el: RoyalUrElement) =>
@@ -36,10 +46,15 @@ describe('start screen', () => {
     const el = await board({ seed: '4' });
     expect(screen(el)).to.exist;
     expect($(el, '.widget')!.inert, 'the board beneath is inert').to.equal(true);
-    expect([...el.shadowRoot!.querySelectorAll('.start-screen button')].map((b) => b.className)).to.deep.equal([
-      'start-friend',
+    // The computer's card first (the primary choice), a friend's; then the ways to learn first.
+    expect([...el.shadowRoot!.querySelectorAll('.start-screen button')].map((b) => b.classList[0])).to.deep.equal([
       'start-computer',
+      'start-friend',
+      'help-button',
+      'learn-button',
+      'puzzle-button',
     ]);
+    expect($(el, '.start-computer')!.classList.contains('primary')).to.equal(true);
     // Online only once the page gives a way to play online.
     el.online = () => {};
     await el.updateComplete;
@@ -179,7 +194,7 @@ describe('start screen', () => {
       'Nobody was found to play online just now. Try again, or choose another opponent.',
     );
     expect($(el, '.start-notice')!.getAttribute('role')).to.equal('status');
-    expect(el.shadowRoot!.activeElement?.className).to.equal('start-online');
+    expect(el.shadowRoot!.activeElement?.classList[0]).to.equal('start-online');
     expect([el.light, el.dark]).to.deep.equal(['human', 'human']);
     await expect(el).to.be.accessible();
 
@@ -226,7 +241,7 @@ describe('start screen', () => {
     await el.updateComplete;
     await el.updateComplete;
     expect(screen(el)).to.exist;
-    expect(el.shadowRoot!.activeElement, 'focus on the screen').to.equal($(el, '.start-friend'));
+    expect(el.shadowRoot!.activeElement, 'focus on the screen').to.equal($(el, '.start-computer'));
     // Play begun without a choice: two people here, and the screen goes.
     el.throwDice();
     await el.updateComplete;
@@ -235,18 +250,73 @@ describe('start screen', () => {
 
   it('keyboard alone: Tab reaches every choice, Enter starts', async () => {
     const el = await board({ seed: '4', 'animation-duration': '100000' });
-    $(el, '.start-friend')!.focus();
+    $(el, '.start-computer')!.focus();
     const reached: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 7; i++) {
       if (i > 0) await sendKeys({ press: 'Tab' });
       const active = el.shadowRoot!.activeElement as HTMLElement;
-      reached.push(active.className || active.tagName.toLowerCase());
+      reached.push(active.classList[0] || active.tagName.toLowerCase());
     }
-    // Radios are one stop (arrow keys move within them).
-    expect(reached).to.deep.equal(['start-friend', 'input', 'select', 'start-computer']);
+    // The level, then the colour's radios as one stop (arrow keys move within them); then the rules, the lessons, a puzzle.
+    expect(reached).to.deep.equal([
+      'start-computer',
+      'select',
+      'input',
+      'start-friend',
+      'help-button',
+      'learn-button',
+      'puzzle-button',
+    ]);
+    $(el, '.start-computer')!.focus();
     const setup = oneEvent(el, 'ur-setup');
     await sendKeys({ press: 'Enter' });
     expect(((await setup) as CustomEvent<UrSetupDetail>).detail.opponent).to.equal('computer');
+  });
+
+  // Issue 45, item 1: before choosing an opponent, someone new to the game can read the rules, take
+  // a lesson or try a puzzle, by keyboard alone, and comes back to the same choice.
+  it('Rules, Learn and Puzzle are reached from the screen by Tab, and each comes back to it', async () => {
+    const el = await board({ seed: '4' });
+    $(el, '.start-friend')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement!.classList[0]).to.equal('help-button');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await el.updateComplete;
+    // The rules, over the screen, not inert: the keyboard is on their Close button.
+    const panel = $(el, '.help-panel')!;
+    expect(panel, 'the rules are open').to.exist;
+    expect(panel.closest('[inert]'), 'the rules are not inert').to.equal(null);
+    expect(el.shadowRoot!.activeElement).to.equal($(el, '.help-panel .close'));
+    const box = panel.getBoundingClientRect();
+    expect(document.elementFromPoint(box.left + box.width / 2, box.top + 20)).to.equal(el);
+    expect(el.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + 20)!.closest('.help-panel')).to.equal(
+      panel,
+    );
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect($(el, '.help-panel')).to.equal(null);
+    expect(screen(el), 'the screen again').to.exist;
+    expect(el.shadowRoot!.activeElement).to.equal($(el, '.start-screen .help-button'));
+
+    for (const part of ['learn', 'puzzle']) {
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement!.classList[0]).to.equal(`${part}-button`);
+      await sendKeys({ press: 'Enter' });
+      const view = `royal-ur-${part}`;
+      await until(() => el.shadowRoot!.querySelector(view) !== null);
+      expect(screen(el), `${part}: the view in place of the screen`).to.equal(null);
+      // Back: the screen again, the keyboard where it was.
+      const back = await until(() =>
+        el.shadowRoot!.querySelector(view)!.shadowRoot?.querySelector<HTMLElement>('.close, .back'),
+      );
+      back.click();
+      await el.updateComplete;
+      await el.updateComplete;
+      expect(screen(el), `${part}: the screen again`).to.exist;
+      expect(el.shadowRoot!.activeElement).to.equal($(el, `.start-screen .${part}-button`));
+      expect([el.light, el.dark], 'nobody chosen yet').to.deep.equal(['human', 'human']);
+    }
   });
 
   for (const lang of ['en', 'ar']) {

@@ -210,6 +210,10 @@ export function drawOptions(
 }
 
 export const styles = css`
+  /* A move named in a sentence or a list stays on one line. */
+  .notation {
+    white-space: nowrap;
+  }
   /* A captured piece ends its fade gone. */
   .captured {
     opacity: 0;

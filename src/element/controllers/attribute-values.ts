@@ -17,7 +17,7 @@ export const ATTRIBUTE_DECLARATIONS = Object.fromEntries(
       attribute: entry.attribute,
       noAccessor: true,
       hasChanged: () => true,
-      ...('flag' in entry ? { type: Boolean, reflect: true } : {}),
+      ...('flag' in entry ? { type: Boolean, reflect: true } : 'reflect' in entry ? { reflect: true } : {}),
     },
   ]),
 );

@@ -5,8 +5,8 @@
 import { nothing, type TemplateResult } from 'lit';
 import type { Mode, RawAttributes } from '../attributes.js';
 import type { Lang } from '../i18n/types.js';
-import type { LoadedParts } from '../parts.js';
-import type { StartHost } from '../shell/start-screen.js';
+import { fetchPart, type LoadedParts } from '../parts.js';
+import type { StartEntries, StartHost } from '../shell/start-screen.js';
 import { drawnOnServer } from './server-drawing.js';
 
 /** The element, as the start screen's flow sees it. */
@@ -84,8 +84,22 @@ export class StartFlow {
     void this.#parts.start?.askAgain(this.#host);
   };
 
-  /** The screen, once its part is fetched. */
-  render(lang: Lang): TemplateResult | typeof nothing {
-    return this.#parts.start?.renderStart(this.#host, lang, () => (this.#state = 'chosen'), this.#again) ?? nothing;
+  /**
+   * Back from a view that the page opened (`puzzle`, `review-src`) with no players set: there is no
+   * game behind it, so the screen asks who to play (true); false where there is a game to go back to.
+   */
+  backToChoice(): boolean {
+    const raw = this.#raw;
+    if (this.#state !== 'done' || !(this.#host.puzzle || this.#host.reviewSrc) || raw.light || raw.dark) return false;
+    this.#state = 'asking';
+    void fetchPart('start').then((start) => start.askAgain(this.#host));
+    return true;
+  }
+
+  /** The screen, once its part is fetched, with the ways to the rules, the lessons and a puzzle. */
+  render(lang: Lang, entries: StartEntries): TemplateResult | typeof nothing {
+    return (
+      this.#parts.start?.renderStart(this.#host, lang, () => (this.#state = 'chosen'), this.#again, entries) ?? nothing
+    );
   }
 }

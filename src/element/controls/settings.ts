@@ -1,11 +1,13 @@
 /**
  * The player's own settings, a part of their own (loaded when shown): the Sound button (with
- * `sound` on) and, beside a computer side, the computer's Pace menu. Each choice is remembered in
+ * `sound` on; its icon says on or off) and, beside a computer side, the computer's Pace choice. Each choice is remembered in
  * localStorage for every board of the site; where storage is blocked it holds for this visit only.
  */
-import { css, html, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { PACES, type Pace, type Side } from '../attributes.js';
 import { loadedLanguage } from '../i18n/lang.js';
+import { icon } from './icons.js';
+import { segmentedStyles } from './segmented.js';
 import { enSettings } from '../i18n/en/settings.js';
 import type { Lang, SettingsWords } from '../i18n/types.js';
 
@@ -73,37 +75,34 @@ export function renderSettings(host: SettingsHost, lang: Lang): TemplateResult {
   return html`${
     host.sound
       ? html`<button
-          class="sound-button"
+          class="sound-button quiet"
           part="sound-button"
           aria-pressed=${on ? 'true' : 'false'}
           @click=${() => choose(SOUND_KEY, on ? 'off' : 'on')}
         >
-          ${w.sound}
+          ${icon(on ? 'soundOn' : 'soundOff')}${w.sound}
         </button>`
       : ''
   }${
     computer
-      ? html`<label class="pace" part="pace"
-          >${w.pace}
-          <select @change=${(event: Event) => choose(PACE_KEY, (event.target as HTMLSelectElement).value)}>
-            ${PACES.map((value) => html`<option value=${value} ?selected=${value === pace}>${w.paces[value]}</option>`)}
-          </select></label
-        >`
+      ? html`<fieldset class="pace segmented" part="pace">
+          <legend>${w.pace}</legend>
+          ${PACES.map(
+            (value) =>
+              html`<label
+                ><input
+                  type="radio"
+                  name="pace"
+                  value=${value}
+                  .checked=${value === pace}
+                  @change=${() => choose(PACE_KEY, value)}
+                /><span>${w.paces[value]}</span></label
+              >`,
+          )}
+        </fieldset>`
       : ''
   }`;
 }
 
-export const styles = css`
-  .sound-button[aria-pressed='false'] {
-    text-decoration: line-through;
-  }
-  .pace {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3em;
-  }
-  .pace select {
-    font: inherit;
-    min-height: 2.75rem;
-  }
-`;
+/** Its CSS: Pace as a segmented control (controls/segmented.ts). */
+export const styles = segmentedStyles;

@@ -61,9 +61,19 @@ export interface PlayerWords {
     /** Your colour against the computer (or online). */
     colour: string;
     colours: { light: string; dark: string; random: string };
+    /** One line under each opponent's card: what it is. */
+    friendLine: string;
+    computerLine: string;
+    onlineLine: string;
+    /** What each level means, after its name ("Beginner: learning the rules"). */
+    meanings: Readonly<Record<Level, string>>;
+    /** The heading of the ways into the game before playing: Rules, Learn, Puzzle. */
+    newToUr: string;
   };
   /** The control that asks again who to play. */
   newOpponent: string;
+  /** The "⋯" menu of a phone's side column (Rules, Learn, Puzzle, the settings). */
+  more: string;
 }
 
 /** The player's settings (controls/settings.ts): the Sound toggle and the computer's pace. */
@@ -247,6 +257,10 @@ export interface GameOverWords {
   resigned(name: string): string;
   left(name: string): string;
   aborted: string;
+  /** The panel's first action after a game played here: a new game with the same players. */
+  playAgain: string;
+  /** How a race was won: the winner bore off every piece. */
+  allHome(name: string): string;
 }
 
 /**
@@ -493,4 +507,5 @@ export interface YouWords {
   /** The game-over panel's (i18n/game-over-words.ts). */
   resigned(): string;
   left(): string;
+  allHome(): string;
 }

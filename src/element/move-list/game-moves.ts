@@ -138,6 +138,10 @@ function followFocus(event: KeyboardEvent): void {
 }
 
 export const styles = css`
+  /* A move named in a sentence or a list stays on one line. */
+  .notation {
+    white-space: nowrap;
+  }
   ${listStyles}
   .move-panel {
     display: flex;

@@ -11,6 +11,7 @@ import type { GameOverWords } from '../i18n/types.js';
 import { gameOverWordsOf } from '../i18n/game-over-words.js';
 import { speakingTo, youWordsOf } from '../i18n/viewer.js';
 import { playerWordsOf } from './names.js';
+import { icon } from '../controls/icons.js';
 import type { Lang, Translation } from '../i18n/types.js';
 
 /**
@@ -89,37 +90,55 @@ export function renderGameOver(
   const score =
     match &&
     html`${name('light')} ${match.scores.light} – ${match.scores.dark} ${name('dark')} (${words.matchTo(match.target)})`;
+  // How a race was won: every piece borne off (bell's points say how its games are won).
+  const how = early ?? (!match && game.winner ? words.allHome(name(game.winner)) : undefined);
   return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
     <h2 id="game-over-title">${title}</h2>
-    ${early && game.ending!.winner ? html`<p class="how">${early}</p>` : nothing}
+    ${how && (!early || game.ending!.winner) ? html`<p class="how">${how}</p>` : nothing}
     ${last ? html`<p>${t.points(name(game.winner!), last.points)} · ${score}</p>` : match && early ? html`<p>${score}</p>` : nothing}
     ${tallyLine(actions.tally, name, lang)} ${renderRematch(actions.host, lang, name)}
-    ${actions.nextGame ? html`<button class="next-game" @click=${actions.nextGame}>${words.nextGame}</button>` : nothing}
-    ${actions.newGame ? html`<button class="new-game" @click=${actions.newGame}>${t.newGame}</button>` : nothing}
-    ${
-      actions.newOpponent
-        ? html`<button class="new-opponent" @click=${actions.newOpponent}>${playerWordsOf(lang).newOpponent}</button>`
-        : nothing
-    }
-    <button
-      class="review-button"
-      @pointerenter=${() => prepareReview(game)}
-      @focus=${() => prepareReview(game)}
-      @click=${actions.review}
-    >
-      ${words.review}
-    </button>
+    <div class="next">
+      ${
+        actions.nextGame
+          ? html`<button class="next-game primary" @click=${actions.nextGame}>
+              ${icon('newGame')}${words.nextGame}
+            </button>`
+          : nothing
+      }
+      ${
+        actions.newGame
+          ? html`<button class="new-game${actions.nextGame ? '' : ' primary'}" @click=${actions.newGame}>
+              ${icon('newGame')}${words.playAgain}
+            </button>`
+          : nothing
+      }
+      <button
+        class="review-button"
+        @pointerenter=${() => prepareReview(game)}
+        @focus=${() => prepareReview(game)}
+        @click=${actions.review}
+      >
+        ${icon('review')}${words.review}
+      </button>
+      ${
+        actions.newOpponent
+          ? html`<button class="new-opponent" @click=${actions.newOpponent}>
+              ${icon('friend')}${playerWordsOf(lang).newOpponent}
+            </button>`
+          : nothing
+      }
+    </div>
   </section>`;
 }
 
-/** The running score once more than one game was won on this board: "Ana 2 – 1 Ben", the viewer first ("You 2 – 1 Computer · Hard"). */
+/** The running score from the first game won on this board on: "Ana 2 – 1 Ben", the viewer first ("You 1 – 0 Computer · Hard"). */
 function tallyLine(
   tally: Record<Player, number>,
   name: (player: Player) => string,
   lang: Lang,
 ): TemplateResult | typeof nothing {
   const [first, second]: Player[] = name('dark') === youWordsOf(lang).name ? ['dark', 'light'] : ['light', 'dark'];
-  return tally.light + tally.dark > 1
+  return tally.light + tally.dark > 0
     ? html`<p class="tally">${name(first)} ${tally[first]} – ${tally[second]} ${name(second)}</p>`
     : nothing;
 }
@@ -178,17 +197,39 @@ export function usefulButton(root: ParentNode): HTMLElement | null {
   return buttons.find((button) => button) ?? null;
 }
 
-/** Its CSS (colours and the panel's frame as in styles.ts). */
+/** Its CSS (colours and the panel's frame as in styles.ts): the title, how, the score, the next actions in a row. */
 export const styles = css`
+  /* The panel says how the game ended: the status line does not say it again (the live region still does). */
+  .widget:has(> .game-over) > .status {
+    display: none;
+  }
   .vertical > .game-over {
     grid-area: over;
-    padding: 0.5rem;
+    padding: var(--_space);
   }
   .game-over h2 {
-    margin: 0 0 0.25rem;
-    font-size: 1.25rem;
+    margin: 0 0 calc(var(--_space) / 2);
+    font-size: var(--_fs-xl);
+    line-height: 1.2;
   }
   .game-over p {
-    margin: 0.25rem 0 0.5rem;
+    margin: calc(var(--_space) / 2) 0;
+  }
+  .game-over .how {
+    color: var(--_muted);
+  }
+  .game-over .tally {
+    font-size: var(--_fs-l);
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .game-over .next {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space);
+    margin-top: var(--_space);
+  }
+  .vertical .game-over .next > * {
+    flex: 1 1 100%;
   }
 `;

@@ -132,6 +132,7 @@ export const styles = css`
   }
   .vertical > .players {
     grid-area: players;
+    font-size: var(--_fs-s);
     flex-direction: column;
     align-items: flex-start;
   }

@@ -12,9 +12,11 @@ import { LEVELS, type Level } from '../../ai/search/level-names.js';
 import type { Player } from '../../engine/index.js';
 import type { Side } from '../attributes.js';
 import { fire, type UrSetupDetail } from '../events.js';
-import { directionOf } from '../i18n/lang.js';
+import { directionOf, translation } from '../i18n/lang.js';
 import type { Lang } from '../i18n/types.js';
 import { playerWordsOf } from './names.js';
+import { icon } from '../controls/icons.js';
+import { segmentedStyles } from '../controls/segmented.js';
 
 /** A choice as the screen makes it and the page remembers it. */
 export interface StartChoice {
@@ -143,12 +145,31 @@ export async function askAgain(host: StartHost): Promise<void> {
   host.renderRoot.querySelector<HTMLElement>(unmatched.has(host) ? '.start-online' : '.start-screen button')?.focus();
 }
 
+/** The ways into the game before playing, which the screen offers beside its choice (the element's own). */
+export interface StartEntries {
+  /** The rules panel, drawn over the screen while it is open. */
+  help: TemplateResult | typeof nothing;
+  helpOpen: boolean;
+  toggleHelp: () => void;
+  open: (part: 'learn' | 'puzzle') => void;
+}
+
 /**
  * The screen; `done` is called once a choice is made (the element stops showing it), `again` when
- * online play found no game (the element shows it again: `askAgain`).
+ * online play found no game (the element shows it again: `askAgain`). Each opponent is a card that
+ * says what it is; the computer's card comes first, with its level (each level says what it means)
+ * and the colour, which apply to it (the colour to online play too); then the ways to learn first.
+ * The board stays in sight behind.
  */
-export function renderStart(host: StartHost, lang: Lang, done: () => void, again: () => void): TemplateResult {
-  const words = playerWordsOf(lang).start;
+export function renderStart(
+  host: StartHost,
+  lang: Lang,
+  done: () => void,
+  again: () => void,
+  entries?: StartEntries,
+): TemplateResult {
+  const player = playerWordsOf(lang);
+  const words = player.start;
   const remembered = recall();
   let current = choosing.get(host);
   if (!current) {
@@ -163,6 +184,13 @@ export function renderStart(host: StartHost, lang: Lang, done: () => void, again
     host.requestUpdate();
     setUp(host, { opponent, ...current }, false, true, again);
   };
+  const card = (opponent: StartChoice['opponent'], title: string, line: string, primary = false) =>
+    html`<button class="start-${opponent} card${primary ? ' primary' : ''}" @click=${() => choose(opponent)}>
+      ${icon(opponent)}<span class="card-text"
+        ><span class="card-title">${title}</span><span class="card-line">${line}</span></span
+      >
+    </button>`;
+  const t = translation(lang);
   return html`<section
     class="start-screen"
     part="start-screen"
@@ -171,46 +199,73 @@ export function renderStart(host: StartHost, lang: Lang, done: () => void, again
     lang=${lang}
     dir=${directionOf(lang)}
   >
-    <h2 id="start-title">${words.title}</h2>
-    ${unmatched.has(host) ? html`<p class="start-notice" role="status">${words.noOpponent}</p>` : nothing}
-    <button class="start-friend" @click=${() => choose('friend')}>${words.friend}</button>
-    <fieldset class="colour">
-      <legend>${words.colour}</legend>
-      ${COLOURS.map(
-        (colour) =>
-          html`<label
-            ><input
-              type="radio"
-              name="colour"
-              value=${colour}
-              .checked=${current.colour === colour}
-              @change=${() => (current.colour = colour)}
-            />${words.colours[colour]}</label
-          >`,
-      )}
-    </fieldset>
-    <label class="level"
-      >${words.level}
-      <select @change=${(event: Event) => (current.level = (event.target as HTMLSelectElement).value as Level)}>
-        ${LEVELS.map(
-          (level) =>
-            html`<option value=${level} ?selected=${level === current.level}>
-              ${playerWordsOf(lang).levels[level]}
-            </option>`,
-        )}
-      </select></label
-    >
-    <button class="start-computer" @click=${() => choose('computer')}>${words.computer}</button>
-    ${
-      host.online
-        ? html`<button class="start-online" @click=${() => choose('online')}>${words.online}</button>`
-        : nothing
-    }
+    <div class="start-card">
+      <h2 id="start-title">${words.title}</h2>
+      ${unmatched.has(host) ? html`<p class="start-notice" role="status">${words.noOpponent}</p>` : nothing}
+      <div class="computer-choice">
+        ${card('computer', words.computer, words.computerLine, true)}
+        <div class="options">
+          <label class="level"
+            ><span>${words.level}</span>
+            <select @change=${(event: Event) => (current.level = (event.target as HTMLSelectElement).value as Level)}>
+              ${LEVELS.map(
+                (level) =>
+                  html`<option value=${level} ?selected=${level === current.level}>
+                    ${player.levels[level]}: ${words.meanings[level]}
+                  </option>`,
+              )}
+            </select></label
+          >
+          <fieldset class="colour segmented">
+            <legend>${words.colour}</legend>
+            ${COLOURS.map(
+              (colour) =>
+                html`<label
+                  ><input
+                    type="radio"
+                    name="colour"
+                    value=${colour}
+                    .checked=${current.colour === colour}
+                    @change=${() => (current.colour = colour)}
+                  /><span>${words.colours[colour]}</span></label
+                >`,
+            )}
+          </fieldset>
+        </div>
+      </div>
+      ${card('friend', words.friend, words.friendLine)}
+      ${host.online ? card('online', words.online, words.onlineLine) : nothing}
+      ${
+        entries
+          ? html`<div class="start-entries" role="group" aria-labelledby="start-entries-title">
+              <span id="start-entries-title">${words.newToUr}</span>
+              <button
+                class="help-button quiet"
+                aria-expanded=${entries.helpOpen ? 'true' : 'false'}
+                @click=${entries.toggleHelp}
+              >
+                ${icon('rules')}${t.help}
+              </button>
+              ${(['learn', 'puzzle'] as const).map(
+                (part) =>
+                  html`<button class="${part}-button quiet" @click=${() => entries.open(part)}>
+                    ${icon(part)}${t[part]}
+                  </button>`,
+              )}
+            </div>`
+          : nothing
+      }
+    </div>
+    ${entries?.help ?? nothing}
   </section>`;
 }
 
-/** Its CSS: over the whole widget, which stays drawn (and inert) beneath; the choices in one column. */
+/**
+ * Its CSS: over the whole widget, which stays drawn (and inert) beneath, seen through a veil; the
+ * choices on one card; the rules panel, opened from here, over the card.
+ */
 export const styles = css`
+  ${segmentedStyles}
   :host {
     position: relative;
   }
@@ -220,58 +275,123 @@ export const styles = css`
     z-index: 2;
     overflow: auto;
     box-sizing: border-box;
+    display: grid;
+    place-items: center;
+    padding: var(--_space);
+    background: color-mix(in srgb, var(--_background) 55%, transparent);
+    backdrop-filter: blur(2px);
+  }
+  .start-card {
+    box-sizing: border-box;
+    width: min(100%, 26rem);
     display: flex;
     flex-direction: column;
     align-items: stretch;
-    justify-content: center;
-    gap: 0.75rem;
-    max-width: 100%;
-    padding: 1rem max(1rem, 50% - 12rem);
-    /* The tile colour: the page's own background may be transparent, and the board must not show through. */
-    background: var(--_tile);
+    gap: var(--_space);
+    padding: calc(var(--_space) * 2);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    box-shadow: var(--_shadow);
   }
   .start-screen h2 {
-    margin: 0;
-    font-size: 1.25rem;
+    margin: 0 0 calc(var(--_space) / 2);
+    font-size: var(--_fs-xl);
+    line-height: 1.2;
     text-align: center;
   }
   .start-screen .start-notice {
     margin: 0;
-    padding: 0.5rem 0.75rem;
-    border-inline-start: 4px solid var(--_hl);
-    background: color-mix(in srgb, var(--_hl) 20%, transparent);
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    border-inline-start: 4px solid var(--_primary);
+    background: color-mix(in srgb, var(--_primary) 16%, var(--_surface));
   }
-  .start-screen fieldset {
+  .card {
+    justify-content: flex-start;
+    gap: calc(var(--_space) * 1.5);
+    text-align: start;
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    min-height: 3.5rem;
+  }
+  .card .icon {
+    width: 1.75em;
+    height: 1.75em;
+  }
+  .card-text {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  .card-title {
+    font-size: var(--_fs-l);
+    font-weight: 700;
+  }
+  .card-line {
+    font-size: var(--_fs-s);
+    font-weight: 400;
+  }
+  .card:not(.primary) .card-line {
+    color: var(--_muted);
+  }
+  .computer-choice {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space);
+    padding-bottom: var(--_space);
+    border-bottom: 1px solid color-mix(in srgb, var(--_border) 50%, transparent);
+  }
+  .options {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25rem 1rem;
-    margin: 0;
-    border: 2px solid var(--_tile-border);
-    border-radius: var(--_radius);
-  }
-  .start-screen fieldset label,
-  .start-screen .level {
-    display: inline-flex;
     align-items: center;
-    gap: 0.4rem;
-    min-height: 2.75rem;
+    gap: var(--_space) calc(var(--_space) * 2);
   }
-  .start-screen input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
+  .level {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    flex: 1 1 100%;
+    font-size: var(--_fs-s);
+    color: var(--_muted);
   }
-  .start-screen select {
+  .level select {
     font: inherit;
+    font-size: var(--_fs);
+    font-weight: 600;
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-s);
     min-height: 2.75rem;
-    flex: 1;
+    padding: 0 var(--_space);
+    min-width: 0;
   }
-  .start-screen button {
-    min-height: 2.75rem;
+  .level select:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
   }
-  .start-screen .start-computer {
-    font-weight: 700;
-    background: var(--_hl);
-    color: #1d1a17;
+  .start-entries {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 0 calc(var(--_space) / 2);
+    margin-top: calc(var(--_space) / 2);
+    font-size: var(--_fs-s);
+  }
+  .start-entries > span {
+    flex-basis: 100%;
+    text-align: center;
+    color: var(--_muted);
+  }
+  .start-entries button {
+    padding-inline: var(--_space);
+  }
+  .start-screen > .help-panel {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    max-height: none;
+    border-radius: 0;
   }
 `;

@@ -100,7 +100,9 @@ export class ElementView {
     const opener = `.${this.opened?.part ?? 'review'}-button`;
     this.reviewing = this.opened = null;
     this.#host.requestUpdate();
-    void this.#focus.onto(opener, '[part="throw-button"]');
+    // A page's own puzzle or review with no players set has no game behind it: who to play is asked.
+    // Else back on the button that opened it (the start screen's, which comes first, when shown).
+    if (!this.#start.backToChoice()) void this.#focus.onto(opener, '[part="throw-button"]');
   };
 
   readonly #toggleHelp = (): void => {
@@ -162,7 +164,17 @@ export class ElementView {
     const asking = this.#start.asking(game.actionCount);
     const status = this.#status();
     const over = !!(game.winner || game.ending);
+    // The start screen comes before the widget it covers (inert beneath it): the keyboard and the
+    // focus after the rules, the lessons or a puzzle (its buttons have the same classes) find it first.
     return html`
+      ${
+        asking
+          ? this.#start.render(lang, {
+              ...this.#entriesActions(),
+              help: helpOpen ? this.#helpPanel(board) : nothing,
+            })
+          : nothing
+      }
       <div
         class="widget ${board.vertical ? 'vertical' : 'horizontal'}${helpOpen ? ' help-open' : ''}${
           host.moveList ? ' with-moves' : ''
@@ -183,12 +195,21 @@ export class ElementView {
         <p class="status" part="status">${parts.moveLayer?.keepMovesWhole(status) ?? status}</p>
         ${this.#boardView(board)} ${this.#hint()} ${over ? this.#gameOver() : nothing}
         ${host.moveList ? (parts.moveList?.renderGameMoves(game, lang, this.#t, this.#name, host) ?? nothing) : nothing}
-        ${this.#controls(over)}
-        ${helpOpen ? (parts.help?.renderHelpPanel(game.rules, lang, board, this.#toggleHelp) ?? nothing) : nothing}
+        ${this.#controls(over)} ${helpOpen && !asking ? this.#helpPanel(board) : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
-      ${asking ? this.#start.render(lang) : nothing}
     `;
+  }
+
+  #helpPanel(board: { flipped: boolean; vertical: boolean }): TemplateResult | typeof nothing {
+    return (
+      this.#parts.help?.renderHelpPanel(this.#controller.game.rules, this.#lang, board, this.#toggleHelp) ?? nothing
+    );
+  }
+
+  /** The ways to the rules, the lessons and a puzzle: beside the game, and on the start screen. */
+  #entriesActions() {
+    return { helpOpen: this.helpOpen, toggleHelp: this.#toggleHelp, open: this.#open };
   }
 
   /** The status line's text: what a throw or a move did is said with the move layer, which play brings (controls/status.ts). */
@@ -287,44 +308,22 @@ export class ElementView {
               aria-disabled=${controller.canThrow ? 'false' : 'true'}
               @click=${actions.throw}
             >
-              ${t.throwDice}
+              ${this.#parts.buttons?.icon('throw')}${t.throwDice}
             </button>`
           : nothing
       }
       ${controller.canDecline ? html`<button class="decline" @click=${actions.decline}>${t.decline}</button>` : nothing}
       ${endControls?.renderEndControls(this.#host, this.#lang, offer, actions.end) ?? nothing}
-      <span class="spacer"></span>
       ${
-        controller.hasRemote
-          ? nothing
-          : html`<button class="undo" ?disabled=${!controller.canUndo} @click=${actions.undo}>${t.undo}</button>`
+        this.#parts.buttons?.renderButtons(this.#host, this.#lang, t, {
+          ...this.#entriesActions(),
+          undo: controller.hasRemote ? null : { enabled: controller.canUndo, run: actions.undo },
+          newGame: controller.offerNewGame && !over ? () => this.#host.newGame() : null,
+          settings: this.#parts.settings?.renderSettings(this.#host, this.#lang) ?? nothing,
+          vertical: this.#layout.vertical,
+        }) ?? nothing
       }
-      ${
-        controller.offerNewGame && !over
-          ? html`<button class="new-game" @click=${() => this.#host.newGame()}>${t.newGame}</button>`
-          : nothing
-      }
-      ${this.#entries()}
     </div>`;
-  }
-
-  /** The buttons that open the rules, the lessons and a puzzle, and the player's own settings. */
-  #entries(): TemplateResult {
-    const t = this.#t;
-    return html`<span class="entries">
-      <button
-        class="help-button"
-        part="help-button"
-        aria-expanded=${this.helpOpen ? 'true' : 'false'}
-        @click=${this.#toggleHelp}
-      >
-        ${t.help}
-      </button>
-      ${(['learn', 'puzzle'] as const).map(
-        (part) => html`<button class="${part}-button" @click=${() => this.#open(part)}>${t[part]}</button>`,
-      )}
-      ${this.#parts.settings?.renderSettings(this.#host, this.#lang) ?? nothing}
-    </span>`;
   }
 
   /** A view shown in place of the game (the review, a puzzle, the lessons), once its part is loaded, given what every such view needs. */
@@ -371,6 +370,8 @@ export class ElementView {
       connection: host.connectionState,
       // The game view, drawn with its names from the first drawing on (before `willUpdate` starts a game).
       names: !(reviewing || opened),
+      buttons: !(reviewing || opened),
+      darkPalette: host.theme !== 'light',
       start: this.#start.shown,
       gameOver: playing && (playing.winner || playing.ending),
       endControls: playing && (endOffer(controller) || host.claim !== null),

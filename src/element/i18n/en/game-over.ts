@@ -17,4 +17,6 @@ export const enGameOver: GameOverWords = {
   resigned: (name) => `${name} resigned`,
   left: (name) => `${name} left the game`,
   aborted: 'Game aborted',
+  playAgain: 'Play again',
+  allHome: (name) => `${name} brought every piece home`,
 };

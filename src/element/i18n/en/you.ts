@@ -28,4 +28,5 @@ export const enYou: YouWords = {
   chanceWent: (start, end) => `Your winning chance went from ${start}% to ${end}%.`,
   resigned: () => 'You resigned',
   left: () => 'You left the game',
+  allHome: () => 'You brought every piece home',
 };

@@ -338,6 +338,8 @@ const gameOver: GameOverWords = {
   resigned: (name) => `استسلم ${name}`,
   left: (name) => `غادر ${name} اللعبة`,
   aborted: 'أُلغيت اللعبة',
+  playAgain: 'العب مجددًا',
+  allHome: (name) => `أوصل ${name} كل قطعه إلى النهاية`,
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -368,6 +370,7 @@ const you: YouWords = {
   chanceWent: (start, end) => `تغيّرت فرصتك في الفوز من ${start}% إلى ${end}%.`,
   resigned: () => 'استسلمت',
   left: () => 'غادرت اللعبة',
+  allHome: () => 'أوصلت كل قطعك إلى النهاية',
 };
 
 const settings: SettingsWords = {
@@ -490,8 +493,21 @@ const players: PlayerWords = {
     level: 'المستوى',
     colour: 'لونك',
     colours: { light: 'الفاتح', dark: 'الداكن', random: 'عشوائي' },
+    friendLine: 'بالتناوب على هذه الشاشة',
+    computerLine: 'بالمستوى الذي تختاره',
+    onlineLine: 'شخص آخر، الآن',
+    meanings: {
+      beginner: 'لتعلّم القواعد',
+      easy: 'لعب هادئ',
+      medium: 'مباراة متكافئة',
+      hard: 'تحدٍّ حقيقي',
+      expert: 'شبه مثالي',
+      perfect: 'لعب مثالي',
+    },
+    newToUr: 'جديد على اللعبة؟',
   },
   newOpponent: 'خصم جديد',
+  more: 'المزيد',
 };
 
 export default {

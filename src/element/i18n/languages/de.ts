@@ -347,6 +347,8 @@ const gameOver: GameOverWords = {
   resigned: (name) => `${name} hat aufgegeben`,
   left: (name) => `${name} hat das Spiel verlassen`,
   aborted: 'Spiel abgebrochen',
+  playAgain: 'Nochmal spielen',
+  allHome: (name) => `${name} hat alle Steine heimgebracht`,
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -377,6 +379,7 @@ const you: YouWords = {
   chanceWent: (start, end) => `Deine Siegchance ging von ${start} % zu ${end} %.`,
   resigned: () => 'Du hast aufgegeben',
   left: () => 'Du hast das Spiel verlassen',
+  allHome: () => 'Du hast alle Steine heimgebracht',
 };
 
 const settings: SettingsWords = {
@@ -512,8 +515,21 @@ const players: PlayerWords = {
     level: 'Stufe',
     colour: 'Deine Farbe',
     colours: { light: 'Hell', dark: 'Dunkel', random: 'Zufall' },
+    friendLine: 'Abwechselnd an diesem Bildschirm',
+    computerLine: 'Auf der Stufe deiner Wahl',
+    onlineLine: 'Jemand anderes, jetzt gleich',
+    meanings: {
+      beginner: 'die Regeln lernen',
+      easy: 'entspanntes Spiel',
+      medium: 'ein faires Spiel',
+      hard: 'eine echte Herausforderung',
+      expert: 'fast perfekt',
+      perfect: 'perfektes Spiel',
+    },
+    newToUr: 'Neu im Spiel?',
   },
   newOpponent: 'Neuer Gegner',
+  more: 'Mehr',
 };
 
 export default {

@@ -354,6 +354,8 @@ const gameOver: GameOverWords = {
   resigned: (name) => `${name} se rindió`,
   left: (name) => `${name} dejó la partida`,
   aborted: 'Partida anulada',
+  playAgain: 'Jugar otra vez',
+  allHome: (name) => `${name} llevó todas sus fichas a casa`,
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -384,6 +386,7 @@ const you: YouWords = {
   chanceWent: (start, end) => `Tu probabilidad de victoria pasó del ${start}% al ${end}%.`,
   resigned: () => 'Te rendiste',
   left: () => 'Dejaste la partida',
+  allHome: () => 'Llevaste todas tus fichas a casa',
 };
 
 const settings: SettingsWords = {
@@ -517,8 +520,21 @@ const players: PlayerWords = {
     level: 'Nivel',
     colour: 'Tu color',
     colours: { light: 'Claro', dark: 'Oscuro', random: 'Al azar' },
+    friendLine: 'Por turnos en esta pantalla',
+    computerLine: 'Al nivel que elijas',
+    onlineLine: 'Otra persona, ahora mismo',
+    meanings: {
+      beginner: 'aprender las reglas',
+      easy: 'juego relajado',
+      medium: 'una partida justa',
+      hard: 'un reto de verdad',
+      expert: 'casi perfecto',
+      perfect: 'juego perfecto',
+    },
+    newToUr: '¿Nuevo en el juego?',
   },
   newOpponent: 'Otro rival',
+  more: 'Más',
 };
 
 export default {

@@ -350,6 +350,8 @@ const gameOver: GameOverWords = frenchTypography({
   resigned: (name) => `${name} abandonne`,
   left: (name) => `${name} a quitté la partie`,
   aborted: 'Partie interrompue',
+  playAgain: 'Rejouer',
+  allHome: (name) => `${name} a ramené toutes ses pièces`,
 });
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -380,6 +382,7 @@ const you: YouWords = {
   chanceWent: (start, end) => `Vos chances de victoire sont passées de ${start}\u202F% à ${end}\u202F%.`,
   resigned: () => 'Vous abandonnez',
   left: () => 'Vous avez quitté la partie',
+  allHome: () => 'Vous avez ramené toutes vos pièces',
 };
 
 const settings: SettingsWords = {
@@ -514,8 +517,21 @@ const players: PlayerWords = {
     level: 'Niveau',
     colour: 'Votre couleur',
     colours: { light: 'Clair', dark: 'Sombre', random: 'Au hasard' },
+    friendLine: 'Chacun son tour sur cet écran',
+    computerLine: 'Au niveau de votre choix',
+    onlineLine: 'Quelqu’un d’autre, maintenant',
+    meanings: {
+      beginner: 'pour apprendre les règles',
+      easy: 'jeu détendu',
+      medium: 'une partie équilibrée',
+      hard: 'un vrai défi',
+      expert: 'presque parfait',
+      perfect: 'jeu parfait',
+    },
+    newToUr: 'Nouveau venu ?',
   },
   newOpponent: 'Autre adversaire',
+  more: 'Plus',
 };
 
 export default {

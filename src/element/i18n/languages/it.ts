@@ -348,6 +348,8 @@ const gameOver: GameOverWords = {
   resigned: (name) => `${name} ha abbandonato`,
   left: (name) => `${name} ha lasciato la partita`,
   aborted: 'Partita interrotta',
+  playAgain: 'Gioca ancora',
+  allHome: (name) => `${name} ha portato a casa tutte le pedine`,
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -378,6 +380,7 @@ const you: YouWords = {
   chanceWent: (start, end) => `La tua probabilità di vittoria è passata dal ${start}% al ${end}%.`,
   resigned: () => 'Hai abbandonato',
   left: () => 'Hai lasciato la partita',
+  allHome: () => 'Hai portato a casa tutte le pedine',
 };
 
 const settings: SettingsWords = {
@@ -510,8 +513,21 @@ const players: PlayerWords = {
     level: 'Livello',
     colour: 'Il tuo colore',
     colours: { light: 'Chiaro', dark: 'Scuro', random: 'A caso' },
+    friendLine: 'A turno su questo schermo',
+    computerLine: 'Al livello che scegli',
+    onlineLine: 'Qualcun altro, adesso',
+    meanings: {
+      beginner: 'imparare le regole',
+      easy: 'gioco rilassato',
+      medium: 'una partita equilibrata',
+      hard: 'una vera sfida',
+      expert: 'quasi perfetto',
+      perfect: 'gioco perfetto',
+    },
+    newToUr: 'Nuovo al gioco?',
   },
   newOpponent: 'Nuovo avversario',
+  more: 'Altro',
 };
 
 export default {

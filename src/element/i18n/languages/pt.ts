@@ -343,6 +343,8 @@ const gameOver: GameOverWords = {
   resigned: (name) => `${name} desistiu`,
   left: (name) => `${name} saiu do jogo`,
   aborted: 'Jogo anulado',
+  playAgain: 'Jogar de novo',
+  allHome: (name) => `${name} levou todas as peças para casa`,
 };
 
 /** Sentences said to the viewer (`viewer`), in the second person. */
@@ -373,6 +375,7 @@ const you: YouWords = {
   chanceWent: (start, end) => `Sua chance de vitória foi de ${start}% a ${end}%.`,
   resigned: () => 'Você desistiu',
   left: () => 'Você saiu do jogo',
+  allHome: () => 'Você levou todas as peças para casa',
 };
 
 const settings: SettingsWords = {
@@ -506,8 +509,21 @@ const players: PlayerWords = {
     level: 'Nível',
     colour: 'A sua cor',
     colours: { light: 'Claro', dark: 'Escuro', random: 'Aleatória' },
+    friendLine: 'Cada um na sua vez nesta tela',
+    computerLine: 'No nível que você escolher',
+    onlineLine: 'Outra pessoa, agora mesmo',
+    meanings: {
+      beginner: 'aprender as regras',
+      easy: 'jogo tranquilo',
+      medium: 'uma partida equilibrada',
+      hard: 'um desafio de verdade',
+      expert: 'quase perfeito',
+      perfect: 'jogo perfeito',
+    },
+    newToUr: 'Novo no jogo?',
   },
   newOpponent: 'Novo adversário',
+  more: 'Mais',
 };
 
 export default {

@@ -1,0 +1,234 @@
+/**
+ * The game's quiet buttons, a part of their own (drawn with every game view, fetched before its
+ * first drawing, so never in the first load): Undo and New game, then the entries to Rules, Learn
+ * and Puzzle and the player's settings (Sound, Pace). Each is an icon and its word. On a phone's
+ * side column (`vertical`) the entries go into a "⋯" menu, so that the column holds the actions of
+ * play, not a wall of equal buttons; the menu is a disclosure (its button says whether it is open,
+ * Escape closes it, the keyboard goes in and comes back out).
+ * It also gives the throw button its icon, and every button of the game view its look (the first
+ * load draws them plain until it arrives, which a browser's first drawing awaits).
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { icon } from './icons.js';
+import { playerWordsOf } from '../shell/names.js';
+import type { Lang, Translation } from '../i18n/types.js';
+import type { ViewPart } from '../view-setup.js';
+
+export { icon };
+
+/** What the buttons do; null: not offered. */
+export interface ButtonActions {
+  /** Undo, enabled or not (a game with a remote side has none). */
+  undo: { enabled: boolean; run: () => void } | null;
+  newGame: (() => void) | null;
+  /** The rules panel: open or not, and its toggle. */
+  helpOpen: boolean;
+  toggleHelp: () => void;
+  open: (part: ViewPart) => void;
+  /** The Sound button and the Pace control, once their part is loaded. */
+  settings: TemplateResult | typeof nothing;
+  /** The side column of a phone: the entries go into the menu. */
+  vertical: boolean;
+}
+
+export interface ButtonsHost extends HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly updateComplete: Promise<boolean>;
+  requestUpdate(): void;
+}
+
+/** The boards whose "⋯" menu is open. */
+const menuOpen = new WeakSet<ButtonsHost>();
+
+async function toggleMenu(host: ButtonsHost, open: boolean): Promise<void> {
+  if (open) menuOpen.add(host);
+  else menuOpen.delete(host);
+  host.requestUpdate();
+  await host.updateComplete;
+  host.renderRoot.querySelector<HTMLElement>(open ? '.more-menu button' : '.more-button')?.focus();
+}
+
+/** Undo, New game and the entries (in the "⋯" menu when `vertical`). */
+export function renderButtons(host: ButtonsHost, lang: Lang, t: Translation, actions: ButtonActions): TemplateResult {
+  const { undo, newGame, helpOpen, toggleHelp, open, vertical } = actions;
+  const inMenu = vertical;
+  // An entry chosen in the menu closes it (its view or panel takes the focus).
+  const pick = (run: () => void) => () => {
+    menuOpen.delete(host);
+    run();
+  };
+  const entries = html`<button
+      class="help-button quiet"
+      part="help-button"
+      aria-expanded=${helpOpen ? 'true' : 'false'}
+      @click=${pick(toggleHelp)}
+    >
+      ${icon('rules')}${t.help}
+    </button>
+    ${(['learn', 'puzzle'] as const).map(
+      (part) =>
+        html`<button class="${part}-button quiet" @click=${pick(() => open(part))}>${icon(part)}${t[part]}</button>`,
+    )}
+    ${actions.settings}`;
+  const more = playerWordsOf(lang).more;
+  const isOpen = menuOpen.has(host);
+  return html`<span class="spacer"></span> ${
+      undo
+        ? html`<button class="undo" ?disabled=${!undo.enabled} @click=${undo.run}>${icon('undo')}${t.undo}</button>`
+        : nothing
+    }
+    ${newGame ? html`<button class="new-game" @click=${newGame}>${icon('newGame')}${t.newGame}</button>` : nothing}
+    ${
+      inMenu
+        ? html`<button
+              class="more-button quiet"
+              aria-expanded=${isOpen ? 'true' : 'false'}
+              aria-controls="more-menu"
+              @click=${() => toggleMenu(host, !isOpen)}
+            >
+              ${icon('more')}${more}
+            </button>
+            <div
+              id="more-menu"
+              class="more-menu panel"
+              role="group"
+              aria-label=${more}
+              ?hidden=${!isOpen}
+              @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && toggleMenu(host, false)}
+            >
+              ${entries}
+            </div>`
+        : html`<span class="entries">${entries}</span>`
+    }`;
+}
+
+/** Its CSS: the icons, the quiet buttons, the entries' row and the menu. */
+export const styles = css`
+  /* The row of controls: beside the board, or at the bottom of a phone's side column, under the thumb. */
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_space);
+  }
+  .vertical > .controls {
+    grid-area: controls;
+    flex-direction: column;
+    align-items: stretch;
+    margin-bottom: 0;
+    gap: 0.375rem;
+  }
+  .vertical .dice {
+    flex-wrap: wrap;
+    justify-content: center;
+    font-size: 0.75em;
+  }
+  /* Every button of the game view: the throw button, drawn from the first load, is styled here too. */
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.4em;
+    font: inherit;
+    font-weight: 600;
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-s);
+    padding: 0.4rem 0.9rem;
+    cursor: pointer;
+    min-height: 2.75rem;
+  }
+  button:disabled,
+  button[aria-disabled='true'] {
+    cursor: default;
+    opacity: 0.55;
+    /* Focus kept on a button that waits (Throw in the opponent's turn): a ring that does not say "press". */
+    --_ring: dashed;
+  }
+  button:focus-visible {
+    outline: 3px var(--_ring, solid) var(--_focus);
+    outline-offset: 2px;
+  }
+  /* The one action to take; waiting, it is as quiet as the others. */
+  .throw:not([aria-disabled='true']),
+  .primary {
+    font-weight: 700;
+    background: var(--_primary);
+    color: var(--_on-primary);
+    border-color: var(--_primary);
+  }
+  .vertical button {
+    min-height: 44px;
+    padding-inline: var(--_space);
+  }
+  /* The frame of the panels drawn in the game view (the game over, the rules, this menu). */
+  .panel {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: calc(var(--_space) * 1.5) calc(var(--_space) * 2);
+    background: var(--_surface);
+    box-shadow: var(--_shadow);
+  }
+  .icon {
+    width: 1.25em;
+    height: 1.25em;
+    flex: none;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .icon-more {
+    stroke-width: 3.5;
+  }
+  :dir(rtl) .icon-back,
+  :dir(rtl) .icon-undo {
+    transform: scaleX(-1);
+  }
+  .spacer {
+    flex: 1;
+  }
+  .vertical .spacer {
+    display: none;
+  }
+  .entries {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_space) / 2);
+  }
+  /* Secondary: no frame until pointed at or focused. */
+  button.quiet {
+    background: transparent;
+    border-color: transparent;
+  }
+  button:not(:disabled, [aria-disabled='true']):hover {
+    background: color-mix(in srgb, var(--_surface), var(--_text) 8%);
+  }
+  .throw:not([aria-disabled='true']):hover {
+    background: color-mix(in srgb, var(--_primary), #fff 15%);
+  }
+  .controls {
+    position: relative;
+  }
+  .more-menu {
+    position: absolute;
+    inset-inline-end: 0;
+    bottom: calc(100% + var(--_space));
+    z-index: 3;
+    display: flex;
+    flex-direction: column;
+    align-items: stretch;
+    gap: calc(var(--_space) / 2);
+    min-width: 11rem;
+    padding: var(--_space);
+  }
+  .more-menu[hidden] {
+    display: none;
+  }
+  .more-menu button {
+    justify-content: flex-start;
+  }
+`;

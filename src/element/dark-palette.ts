@@ -1,0 +1,28 @@
+/**
+ * The dark palette: the defaults of the widget's colours around the board (text, surfaces, borders,
+ * the primary action, focus, elevation) under `theme="dark"`, and under the system's dark colour
+ * scheme unless `theme="light"`. The board keeps its colours: it is the object on the table. A part
+ * of its own, fetched before the first drawing wherever it may apply (`theme` other than light), so
+ * that a light page's first load does without it and no board is ever drawn light first.
+ */
+import { unsafeCSS } from 'lit';
+import { declaration, type CssPropertyName } from './css-properties.js';
+
+export const DARK_PALETTE: Readonly<Partial<Record<CssPropertyName, string>>> = {
+  '--ur-text-color': '#f0e7d8',
+  '--ur-muted-text-color': '#c2b39e',
+  '--ur-background': '#17120f',
+  '--ur-surface-color': '#2a221c',
+  '--ur-border-color': '#8a735b',
+  '--ur-primary-color': '#f0a23a',
+  '--ur-focus-color': '#7fb0ff',
+  '--ur-shadow': '0 2px 8px #0008',
+};
+
+const declarations = `${Object.entries(DARK_PALETTE)
+  .map(([name, value]) => declaration(name as CssPropertyName, value))
+  .join(';')};color-scheme:dark`;
+
+export const styles = unsafeCSS(
+  `:host([theme=dark i]){${declarations}}@media(prefers-color-scheme:dark){:host(:not([theme=light i])){${declarations}}}`,
+);
