@@ -22,7 +22,6 @@ import {
   MODES,
   ORIENTATIONS,
   THEMES,
-  BOARD_STYLES,
   SIDES,
   VERTICAL_BELOW_PX,
   type AttributeEntry,
@@ -155,11 +154,6 @@ export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: A
     type: 'Theme',
     doc: "auto (default) | light | dark: the palette of the widget around the board (text, buttons, panels); auto follows the system's colour scheme (`prefers-color-scheme`). The custom properties' dark defaults are in docs/api.md.",
     control: select(THEMES),
-  },
-  'board-style': {
-    type: 'BoardStyle',
-    doc: "default | museum: museum draws the board after the British Museum's Royal Game of Ur (shell, red limestone and lapis; its five-dot, eye and rosette squares), for museum and classroom pages.",
-    control: select(BOARD_STYLES),
   },
   coordinates: {
     type: 'boolean',
