@@ -162,7 +162,7 @@ export const elementStyles = css`
     box-sizing: border-box;
     color: var(--_text);
     background: var(--_background);
-    font: var(--_fs) / 1.4 var(--_font);
+    font: var(--_fs) / 1.35 var(--_font);
   }
   :host([hidden]) {
     display: none;
@@ -191,8 +191,11 @@ export const elementStyles = css`
     width: calc(var(--_board-h) * var(--_w) / var(--_h));
     height: var(--_board-h);
   }
+  /* The side column is narrow: its sentences in the small size, so that they take fewer lines. */
   .vertical > .status {
     grid-area: status;
+    font-size: var(--_fs-s);
+    line-height: 1.25;
   }
   .status {
     margin: 0;

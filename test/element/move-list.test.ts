@@ -147,7 +147,10 @@ describe('move list', () => {
         inner.left >= outer.left - 0.5 &&
         inner.right <= outer.right + 0.5;
       const screen = new DOMRect(0, 0, 360, 640);
-      expect(inside(box(el), screen), 'the element on the screen').to.equal(true);
+      expect(
+        inside(box(el), screen),
+        `the element on the screen: ${box(el).top}-${box(el).bottom}, rows ${getComputedStyle(root.querySelector('.widget')!).gridTemplateRows}`,
+      ).to.equal(true);
       for (const button of root.querySelectorAll('.controls button, .controls select'))
         expect(inside(box(button), screen), `${button.textContent} on screen`).to.equal(true);
       const panel = box(root.querySelector('.move-panel')!);

@@ -72,21 +72,34 @@ export function renderButtons(host: ButtonsHost, lang: Lang, t: Translation, act
     ${actions.settings}`;
   const more = playerWordsOf(lang).more;
   const isOpen = menuOpen.has(host);
+  // In the side column Undo, New game and the menu share one row, as icons (their words read, and shown on hover).
+  const word = (text: string) => (vertical ? html`<span class="word">${text}</span>` : text);
+  const compact = vertical ? ' compact' : '';
+  const tip = (text: string) => (vertical ? text : nothing);
   return html`<span class="spacer"></span> ${
       undo
-        ? html`<button class="undo" ?disabled=${!undo.enabled} @click=${undo.run}>${icon('undo')}${t.undo}</button>`
+        ? html`<button class="undo${compact}" title=${tip(t.undo)} ?disabled=${!undo.enabled} @click=${undo.run}>
+            ${icon('undo')}${word(t.undo)}
+          </button>`
         : nothing
     }
-    ${newGame ? html`<button class="new-game" @click=${newGame}>${icon('newGame')}${t.newGame}</button>` : nothing}
+    ${
+      newGame
+        ? html`<button class="new-game${compact}" title=${tip(t.newGame)} @click=${newGame}>
+            ${icon('newGame')}${word(t.newGame)}
+          </button>`
+        : nothing
+    }
     ${
       inMenu
         ? html`<button
-              class="more-button quiet"
+              class="more-button quiet compact"
+              title=${more}
               aria-expanded=${isOpen ? 'true' : 'false'}
               aria-controls="more-menu"
               @click=${() => toggleMenu(host, !isOpen)}
             >
-              ${icon('more')}${more}
+              ${icon('more')}${word(more)}
             </button>
             <div
               id="more-menu"
@@ -116,12 +129,12 @@ export const styles = css`
     flex-direction: column;
     align-items: stretch;
     margin-bottom: 0;
-    gap: 0.375rem;
+    gap: 0.25rem;
   }
   .vertical .dice {
     flex-wrap: wrap;
     justify-content: center;
-    font-size: 0.75em;
+    font-size: 0.7em;
   }
   /* Every button of the game view: the throw button, drawn from the first load, is styled here too. */
   button {
@@ -212,6 +225,20 @@ export const styles = css`
   }
   .controls {
     position: relative;
+  }
+  /* Icons alone, side by side, in the side column; the word is read, and shown on hover (title). */
+  .vertical > .controls > .compact {
+    flex: 1 1 0;
+    min-width: 0;
+    padding-inline: 0;
+  }
+  .compact .word {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
   .more-menu {
     position: absolute;

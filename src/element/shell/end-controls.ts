@@ -142,7 +142,7 @@ function renderClaim(host: EndControlsHost, lang: Lang, words: GameOverWords): T
 
 /**
  * Its CSS: the question and the claim wrap as groups beside the other controls. In a phone's side
- * column the control shares Undo's row when both fit, so that the column is no taller for it.
+ * column the control takes a row of its own, above the row of icons (Undo, New game, the menu).
  */
 export const styles = css`
   .vertical > .controls {
@@ -152,9 +152,7 @@ export const styles = css`
   .vertical > .controls > * {
     flex: 1 1 100%;
   }
-  .vertical > .controls > :is(.end-game, .undo) {
-    flex: 1 1 auto;
-  }
+
   .end-question,
   .claim-offer {
     display: inline-flex;
