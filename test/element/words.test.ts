@@ -14,6 +14,7 @@ import { enLearn } from '../../src/element/i18n/en/learn.js';
 import { enPuzzle } from '../../src/element/i18n/en/puzzle.js';
 import { adviceText } from '../../src/element/i18n/moves.js';
 import { moveWords } from '../../src/element/i18n/move-clauses.js';
+import { reviewedGame } from '../../src/element/review/frames.js';
 import type { LearnWords, PuzzleWords, YouWords } from '../../src/element/i18n/types.js';
 import { board, shadow, until } from './helpers.js';
 
@@ -71,6 +72,20 @@ describe('words said to the person here', () => {
       );
       expect(root.querySelector('.current')!.textContent).to.contain(w.winChance(percent(chances[0])));
       if (lang === 'en') expect(allText(shadow(el))).not.to.contain("You's");
+      // Your move after your throw, in your form: "You threw 2 · moved A4→A2" ("Du hast 2 geworfen · hast …").
+      const { frames } = reviewedGame(shortGame(3));
+      const at = frames.findIndex(
+        (frame, index) => index > 0 && frame.player === 'light' && frame.move && frames[index - 1].player === 'light',
+      );
+      const { move } = frames[at];
+      view.go(at);
+      await view.updateComplete;
+      const step = move!.enter
+        ? w.stepMove.entered(move!.to)
+        : move!.bearOff
+          ? w.stepMove.boreOff(move!.from)
+          : w.stepMove.moved(`${move!.from}→${move!.to}`);
+      expect(root.querySelector('.step-line')!.textContent).to.contain(step);
     });
 
     it(`${lang}: the status line says your entering move in the second person`, async () => {

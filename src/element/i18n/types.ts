@@ -500,8 +500,9 @@ export interface YouWords {
   winsGame(game: number): string;
   points(points: number): string;
   winChance(percent: number): string;
-  /** The review's (review.ts): the graph's name, the accuracy, the summary's first sentence. */
+  /** The review's (review.ts): the graph's name, the accuracy, the summary's first sentence, the step line's move after the viewer's throw. */
   graph(): string;
+  stepMove: ReviewWords['stepMove'];
   accuracy(percent: number): string;
   chanceWent(start: number, end: number): string;
   /** The game-over panel's (i18n/game-over-words.ts). */

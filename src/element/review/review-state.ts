@@ -15,6 +15,7 @@ import {
 import type { Move, Player, Position } from '../../engine/index.js';
 import { moveWords } from '../i18n/move-clauses.js';
 import { adviceText } from '../i18n/moves.js';
+import { youWordsOf } from '../i18n/viewer.js';
 import type { Lang, ReviewWords, Translation } from '../i18n/types.js';
 import { thrownValue, type Frame, type ReviewedGame } from './frames.js';
 
@@ -123,14 +124,16 @@ export function stepLine(state: ReviewState, at: number): string {
   const value = thrownValue(before?.action ?? null);
   if (!frame.move || frame.player === null || value === null || before.player !== frame.player)
     return describe(state, frame);
-  const { moved, entered, boreOff } = w.stepMove;
+  const name = nameOf(state, frame.player);
+  // The viewer's move after their own throw in their own form ("Sacaste 4 · jugaste A2→B3").
+  const you = youWordsOf(state.language);
+  const { moved, entered, boreOff } = name === you.name ? you.stepMove : w.stepMove;
   const clauses = {
     ...t,
     moved: (_: string, squares: string) => moved(squares.replace('-', '→')),
     entered: (_: string, tile: string) => entered(tile),
     boreOff: (_: string, tile: string) => boreOff(tile),
   };
-  const name = nameOf(state, frame.player);
   return `${t.threw(name, value)} · ${moveWords(clauses, name, frame.move)}`;
 }
 

@@ -24,6 +24,11 @@ export const enYou: YouWords = {
   points: (points) => `You score ${points}`,
   winChance: (percent) => `Your chance to win: ${percent}%`,
   graph: () => 'Your winning chance over the game',
+  stepMove: {
+    moved: (squares) => `moved ${squares}`,
+    entered: (tile) => `entered on ${tile}`,
+    boreOff: (tile) => `bore off from ${tile}`,
+  },
   accuracy: (percent) => `Your accuracy: ${percent}%`,
   chanceWent: (start, end) => `Your winning chance went from ${start}% to ${end}%.`,
   resigned: () => 'You resigned',

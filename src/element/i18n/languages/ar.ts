@@ -366,6 +366,11 @@ const you: YouWords = {
   points: (points) => `تسجل ${points} نقطة`,
   winChance: (percent) => `فرصتك في الفوز: ${percent}%`,
   graph: () => 'فرصتك في الفوز على مدار اللعبة',
+  stepMove: {
+    moved: (squares) => `لعبتَ ${squares}`,
+    entered: (tile) => `أدخلتَ قطعة في ${tile}`,
+    boreOff: (tile) => `أخرجتَ قطعة من ${tile}`,
+  },
   accuracy: (percent) => `دقتك: ${percent}%`,
   chanceWent: (start, end) => `تغيّرت فرصتك في الفوز من ${start}% إلى ${end}%.`,
   resigned: () => 'استسلمت',

@@ -375,6 +375,11 @@ const you: YouWords = {
   points: (points) => `Du erhältst ${points} Punkte`,
   winChance: (percent) => `Deine Siegchance: ${percent} %`,
   graph: () => 'Deine Siegchance im Lauf der Partie',
+  stepMove: {
+    moved: (squares) => `hast ${squares} gezogen`,
+    entered: (tile) => `hast einen Stein auf ${tile} eingesetzt`,
+    boreOff: (tile) => `hast einen Stein von ${tile} ins Ziel gebracht`,
+  },
   accuracy: (percent) => `Deine Genauigkeit: ${percent} %`,
   chanceWent: (start, end) => `Deine Siegchance ging von ${start} % zu ${end} %.`,
   resigned: () => 'Du hast aufgegeben',

@@ -382,6 +382,11 @@ const you: YouWords = {
   points: (points) => `Sumas ${points} puntos`,
   winChance: (percent) => `Tu probabilidad de ganar: ${percent}%`,
   graph: () => 'Tu probabilidad de victoria a lo largo de la partida',
+  stepMove: {
+    moved: (squares) => `jugaste ${squares}`,
+    entered: (tile) => `entraste en ${tile}`,
+    boreOff: (tile) => `sacaste una ficha desde ${tile}`,
+  },
   accuracy: (percent) => `Tu precisión: ${percent}%`,
   chanceWent: (start, end) => `Tu probabilidad de victoria pasó del ${start}% al ${end}%.`,
   resigned: () => 'Te rendiste',

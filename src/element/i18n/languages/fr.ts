@@ -378,6 +378,11 @@ const you: YouWords = {
   points: (points) => `Vous marquez ${points} points`,
   winChance: (percent) => `Vos chances de victoire\u202F: ${percent}\u202F%`,
   graph: () => 'Vos chances de victoire au fil de la partie',
+  stepMove: {
+    moved: (squares) => `avez joué ${squares}`,
+    entered: (tile) => `avez fait entrer un pion en ${tile}`,
+    boreOff: (tile) => `avez sorti un pion de ${tile}`,
+  },
   accuracy: (percent) => `Votre précision\u202F: ${percent}\u202F%`,
   chanceWent: (start, end) => `Vos chances de victoire sont passées de ${start}\u202F% à ${end}\u202F%.`,
   resigned: () => 'Vous abandonnez',

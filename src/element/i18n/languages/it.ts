@@ -376,6 +376,11 @@ const you: YouWords = {
   points: (points) => `Segni ${points} punti`,
   winChance: (percent) => `La tua probabilità di vittoria: ${percent}%`,
   graph: () => 'La tua probabilità di vittoria nel corso della partita',
+  stepMove: {
+    moved: (squares) => `hai mosso ${squares}`,
+    entered: (tile) => `hai fatto entrare una pedina in ${tile}`,
+    boreOff: (tile) => `hai portato una pedina da ${tile} all'arrivo`,
+  },
   accuracy: (percent) => `La tua precisione: ${percent}%`,
   chanceWent: (start, end) => `La tua probabilità di vittoria è passata dal ${start}% al ${end}%.`,
   resigned: () => 'Hai abbandonato',

@@ -371,6 +371,11 @@ const you: YouWords = {
   points: (points) => `Você marca ${points} pontos`,
   winChance: (percent) => `Sua chance de ganhar: ${percent}%`,
   graph: () => 'Sua chance de vitória ao longo da partida',
+  stepMove: {
+    moved: (squares) => `jogou ${squares}`,
+    entered: (tile) => `entrou em ${tile}`,
+    boreOff: (tile) => `levou uma peça de ${tile} à chegada`,
+  },
   accuracy: (percent) => `Sua precisão: ${percent}%`,
   chanceWent: (start, end) => `Sua chance de vitória foi de ${start}% a ${end}%.`,
   resigned: () => 'Você desistiu',
