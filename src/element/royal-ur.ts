@@ -315,16 +315,10 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     // The current game as it is now, not as it may be once the part arrives.
     const input = record === undefined ? this.record : record;
     const { startReview } = await fetchPart('review');
-    let opening: ReturnType<typeof startReview>;
-    try {
-      // Its analysis starts now, ahead of the view, judged by the table the view gets (review-stream.ts).
-      opening = startReview(input, options?.table ?? this.perfectTable, this);
-    } catch (error) {
-      return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
-    }
-    const read = await opening;
-    if (read) this.#view.review({ record: read, src: null, focus: false, table: options?.table });
-    return { ok: true };
+    // Its analysis starts now, ahead of the view, judged by the table the view gets (review-stream.ts).
+    return startReview(input, options?.table ?? this.perfectTable, this, (read) =>
+      this.#view.review({ record: read, src: null, focus: false, table: options?.table }),
+    );
   }
 
   // ---- Lifecycle ---------------------------------------------------------------------------

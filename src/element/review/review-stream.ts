@@ -9,7 +9,7 @@ import { analyseGame, type ReviewRun } from '../../ai/worker/review-client.js';
 import type { ReviewSlice, ReviewTask } from '../../ai/review/review-score.js';
 import { reviewTask } from '../../ai/review/review-task.js';
 import type { ByteSource } from '../../ai/tables/table-reader.js';
-import { loadGame, type GameRecord } from '../../engine/index.js';
+import { loadGame, type GameRecord, type Validation } from '../../engine/index.js';
 
 /** What a review is judged by: a solution table (its URL or a source of its bytes), else search. */
 export type ReviewTable = string | ByteSource | null;
@@ -55,19 +55,31 @@ let started: { record: GameRecord; stream: ReviewStream } | null = null;
 const latest = new WeakMap<object, GameRecord>();
 
 /**
- * Reads a record for `review()` of `board` (throws the engine's clear error for a corrupt one) and
- * starts its analysis, judged by `table`. Resolves to the record read, the one to hand the view,
- * once the analysis has its request or DRAW_WAIT_MS have passed; to null if a later call for the
+ * `review()` of `board`: reads the record (a corrupt one resolves with the engine's clear error and
+ * nothing changes) and starts its analysis, judged by `table`; once the analysis has its request or
+ * DRAW_WAIT_MS have passed, hands the record read to `open` (the view), unless a later call for the
  * same board came meanwhile.
  */
-export function startReview(input: unknown, table: ReviewTable, board: object): Promise<GameRecord | null> {
-  const record = loadGame(input).toJSON();
-  const stream = new ReviewStream(reviewTask(record), table);
+export async function startReview(
+  input: unknown,
+  table: ReviewTable,
+  board: object,
+  open: (record: GameRecord) => void,
+): Promise<Validation> {
+  let record: GameRecord;
+  let stream: ReviewStream;
+  try {
+    record = loadGame(input).toJSON();
+    stream = new ReviewStream(reviewTask(record), table);
+  } catch (error) {
+    return { ok: false, error: `<royal-ur>: cannot review: ${(error as Error).message}` };
+  }
   started?.stream.abort.abort();
   started = { record, stream };
   latest.set(board, record);
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, DRAW_WAIT_MS));
-  return Promise.race([stream.run.accepted, waited]).then(() => (latest.get(board) === record ? record : null));
+  await Promise.race([stream.run.accepted, new Promise<void>((resolve) => setTimeout(resolve, DRAW_WAIT_MS))]);
+  if (latest.get(board) === record) open(record);
+  return { ok: true };
 }
 
 /** The analysis started for `record` by `table`, now the caller's; any other started one is stopped. */
