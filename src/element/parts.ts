@@ -25,6 +25,8 @@ const PARTS = {
   review: () => import('./review/review-part.js').then((part) => part.load()),
   puzzle: () => import('./puzzle/puzzle-view.js'),
   learn: () => import('./learn/learn-view.js'),
+  // The frame of a view shown in place of the game, and the way back.
+  opened: () => import('./shell/opened-view.js'),
   // The status line's words for an online connection.
   connection: () => import('./shell/connection.js'),
   // Who to play, on a board whose page fixes no players.

@@ -140,16 +140,14 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   readonly #loader: PartLoader = new PartLoader(this, () => this.#view.partsShown(), this.#warn);
   /** The parts this element has fetched (parts.ts). */
   readonly #parts: LoadedParts = this.#loader.parts;
-  readonly #layout = new LayoutController(this);
-  readonly #focus = new KeyboardFocus(this, this.#controller, this.#parts);
   readonly #startScreen = new StartFlow(this, this.#parts, this.#loader, this.#raw);
   /** What it draws (view/element-view.ts). */
   readonly #view: ElementView = new ElementView(this, {
     controller: this.#controller,
     parts: this.#parts,
     start: this.#startScreen,
-    layout: this.#layout,
-    focus: this.#focus,
+    layout: new LayoutController(this),
+    focus: new KeyboardFocus(this, this.#controller, this.#parts),
   });
 
   constructor() {

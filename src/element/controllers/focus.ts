@@ -1,7 +1,7 @@
 /**
  * Where the keyboard goes: after a person's action it keeps play flowing (the board when a move is
- * awaited, the game-over panel at a game's end, else the throw button), and a panel or view that
- * opens or closes takes it or hands it back to the button that opened it.
+ * awaited, the game-over panel at a game's end, else the throw button), and back to the button that
+ * opened a view once it closes. The rules panel takes it and hands it back itself (help/help.ts).
  */
 import type { TurnInfo } from '../../engine/index.js';
 import type { LoadedParts } from '../parts.js';
@@ -49,15 +49,6 @@ export class KeyboardFocus {
       root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();
   };
-
-  /** The rules panel opened or closed (`open` says which, once drawn): onto its Close button, the panel scrolled into view, or back on the Rules button. */
-  async help(open: () => boolean): Promise<void> {
-    await this.#host.updateComplete;
-    const root = this.#host.renderRoot;
-    const opened = open();
-    root.querySelector<HTMLElement>(opened ? '.help-panel .close' : '.help-button')?.focus();
-    if (opened) root.querySelector('.help-panel')?.scrollIntoView({ block: 'nearest' });
-  }
 
   /** Once drawn, onto the first of `selectors` there is. */
   async onto(...selectors: string[]): Promise<void> {

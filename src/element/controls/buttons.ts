@@ -10,7 +10,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { icon } from './icons.js';
-import { playerWordsOf } from '../shell/names.js';
+import { playerWordsOf } from '../i18n/players.js';
 import type { Lang, Translation } from '../i18n/types.js';
 import type { ViewPart } from '../view-setup.js';
 

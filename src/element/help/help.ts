@@ -127,6 +127,12 @@ export function renderHelpPanel(rules: Rules, lang: Lang, board: BoardShape, clo
   </div>`;
 }
 
+/** Once the panel opened (`open`) or closed: the keyboard onto its Close button, the panel scrolled into view, or back on the Rules button. */
+export function focusToggled(root: ParentNode, open: boolean): void {
+  root.querySelector<HTMLElement>(open ? '.help-panel .close' : '.help-button')?.focus();
+  if (open) root.querySelector('.help-panel')?.scrollIntoView({ block: 'nearest' });
+}
+
 /** The side whose route the map draws: the one at the bottom (on the left when vertical), near the player. */
 const nearSide = (board: BoardShape): Player => (board.flipped ? 'dark' : 'light');
 

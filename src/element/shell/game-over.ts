@@ -10,7 +10,7 @@ import { connectionWordsOf } from '../i18n/connection.js';
 import type { GameOverWords } from '../i18n/types.js';
 import { gameOverWordsOf } from '../i18n/game-over-words.js';
 import { speakingTo, youWordsOf } from '../i18n/viewer.js';
-import { playerWordsOf } from './names.js';
+import { playerWordsOf } from '../i18n/players.js';
 import { icon } from '../controls/icons.js';
 import type { Lang, Translation } from '../i18n/types.js';
 

@@ -8,15 +8,11 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { MatchState, Player } from '../../engine/index.js';
 import type { Level } from '../../ai/search/level-names.js';
 import type { AttributeValues, Side } from '../attributes.js';
-import { loadedLanguage } from '../i18n/lang.js';
-import { enPlayers } from '../i18n/en/players.js';
+import { playerWordsOf } from '../i18n/players.js';
 import { speakingTo, youWordsOf } from '../i18n/viewer.js';
-import type { Lang, PlayerWords, Translation, YouWords } from '../i18n/types.js';
+import type { Lang, Translation, YouWords } from '../i18n/types.js';
 
 export { speakingTo };
-
-/** The players' words in `lang` (English's until its file is loaded). */
-export const playerWordsOf = (lang: Lang): PlayerWords => loadedLanguage(lang)?.players ?? enPlayers;
 
 /** What the names read of the element. */
 export interface NamesHost {

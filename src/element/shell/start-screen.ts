@@ -14,7 +14,7 @@ import type { Side } from '../attributes.js';
 import { fire, type UrSetupDetail } from '../events.js';
 import { directionOf, translation } from '../i18n/lang.js';
 import type { Lang } from '../i18n/types.js';
-import { playerWordsOf } from './names.js';
+import { playerWordsOf } from '../i18n/players.js';
 import { icon } from '../controls/icons.js';
 import { segmentedStyles } from '../controls/segmented.js';
 

@@ -50,9 +50,9 @@ export class ElementView {
   readonly #host: ViewHost;
   readonly #controller: GameController;
   readonly #parts: LoadedParts;
-  readonly #focus: KeyboardFocus;
   readonly #start: StartFlow;
   readonly #actions: PeopleActions;
+  readonly #focus: KeyboardFocus;
   readonly #layout: LayoutController;
   /** Throws seen so far: each names its dice's tumble. */
   #throws = 0;
@@ -108,7 +108,7 @@ export class ElementView {
   readonly #toggleHelp = (): void => {
     this.helpOpen = !this.helpOpen;
     this.#host.requestUpdate();
-    void this.#focus.help(() => this.helpOpen);
+    void this.#host.updateComplete.then(() => this.#parts.help?.focusToggled(this.#host.renderRoot, this.helpOpen));
   };
 
   /** Before an update: the views its attributes open (`review-src`; `mode="learn"`, which comes before a `puzzle`). */
@@ -127,7 +127,7 @@ export class ElementView {
   // ---- Drawing -------------------------------------------------------------------------------
 
   /** The drawing in `lang`: the game, or the view open in its place. */
-  render(lang: Lang): TemplateResult {
+  render(lang: Lang): TemplateResult | typeof nothing {
     const { names } = this.#parts;
     const words = translation(lang);
     // The words said to the person here (shell/names.ts), once there is one and they are loaded.
@@ -326,27 +326,22 @@ export class ElementView {
     </div>`;
   }
 
-  /** A view shown in place of the game (the review, a puzzle, the lessons), once its part is loaded, given what every such view needs. */
-  #opened(): TemplateResult {
-    const host = this.#host;
+  /** A view shown in place of the game (the review, a puzzle, the lessons), once its parts are loaded (shell/opened-view.ts). */
+  #opened(): TemplateResult | typeof nothing {
     const parts = this.#parts;
-    const lang = this.#lang;
-    const { reviewing, opened } = this;
-    const close = this.#close;
-    const setup = {
-      rules: this.#controller.game.rules,
-      language: lang,
-      names: { light: this.#name('light'), dark: this.#name('dark') },
-      ...this.#board,
-      host,
-    };
-    const view = reviewing
-      ? parts.review?.renderReview({ ...setup, ...reviewing, table: reviewing.table ?? host.perfectTable, close })
-      : // The lessons alone (`mode="learn"`) have no game to go back to.
-        parts[opened!.part]?.renderView({ ...setup, ...opened!, close: host.mode === 'learn' ? null : close });
-    return html`<div class="widget" role="group" aria-label=${this.#t.gameLabel} lang=${lang} dir=${directionOf(lang)}>
-      ${view ?? nothing}
-    </div>`;
+    return (
+      parts.opened?.renderOpened({
+        host: this.#host,
+        state: this,
+        close: this.#close,
+        views: parts,
+        t: this.#t,
+        rules: this.#controller.game.rules,
+        lang: this.#lang,
+        names: { light: this.#name('light'), dark: this.#name('dark') },
+        board: this.#board,
+      }) ?? nothing
+    );
   }
 
   /**
@@ -372,6 +367,8 @@ export class ElementView {
       names: !(reviewing || opened),
       buttons: !(reviewing || opened),
       darkPalette: host.theme !== 'light',
+      // With the view's own part (`willUpdate` opens those the attributes ask for, after this).
+      opened: reviewing || opened || host.reviewSrc || host.puzzle || host.mode === 'learn',
       start: this.#start.shown,
       gameOver: playing && (playing.winner || playing.ending),
       endControls: playing && (endOffer(controller) || host.claim !== null),
