@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
+import { sampleIdentity } from './demo/identities.js';
 
 /**
  * Dev server for the demo: http://localhost:5173/ redirects to /demo/ so demo pages keep their
@@ -55,9 +56,32 @@ function playgroundSsr(): Plugin {
   };
 }
 
+/**
+ * The "Play online" page's host server, for rated play: `GET /demo-identity?player=amina` answers a
+ * sample player's identity token (demo/identities.ts), as a site's server would for its user.
+ */
+function demoIdentities(): Plugin {
+  return {
+    name: 'royal-ur:demo-identities',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (url.pathname !== '/demo-identity') return next();
+        void sampleIdentity(url.searchParams.get('player') ?? '').then((token) => {
+          res.statusCode = token ? 200 : 404;
+          res.setHeader('content-type', 'text/plain');
+          res.setHeader('cache-control', 'no-store');
+          res.end(token ?? 'no such sample player');
+        });
+      });
+    },
+  };
+}
+
 // Library builds live in scripts/build.mjs; this config is only for `npm start`.
 export default defineConfig({
-  plugins: [demoAtRoot(), playgroundSsr()],
+  plugins: [demoAtRoot(), playgroundSsr(), demoIdentities()],
   server: { host: 'localhost', port: 5173, strictPort: true },
   preview: { host: 'localhost', port: 4173 },
   worker: { format: 'es' },

@@ -1,6 +1,8 @@
 // "Play online": creates a room on the game server, shows the link for the other seat, and plays
 // this window's seat with royal-ur/online. The server is this page's host on port 8787, or
-// `?server=<url>`.
+// `?server=<url>`. Playing as a sample player (`?as=amina`), the page gets that player's identity
+// token from its own server (the dev server stands in for a site's: demo/identities.ts), and a
+// rated room or quick match counts for both players' ratings.
 import type { RoyalUrElement, VariantName } from '../src/royal-ur.js';
 import {
   connect,
@@ -18,20 +20,51 @@ const board = document.querySelector<RoyalUrElement>('#game')!;
 const form = document.querySelector<HTMLFormElement>('#create')!;
 const status = document.querySelector<HTMLElement>('#status')!;
 
-/** This page's URL for `room` and `seat`, keeping `?server=`; with the seat key, the link lets its holder sit down. */
-function pageUrl(room: string, seat: SeatRequest, key?: string): string {
+/** The sample player this window plays as (`?as=`, or the form's choice), if any. */
+let playAs = params.get('as') ?? '';
+const OTHER_SAMPLE: Record<string, string> = { amina: 'brook', brook: 'amina' };
+
+/** This page's URL for `room` and `seat` (played as `as`), keeping `?server=`; with the seat key, the link lets its holder sit down. */
+function pageUrl(room: string, seat: SeatRequest, key?: string, as = playAs): string {
   const url = new URL(location.href);
   url.search = '';
   if (params.has('server')) url.searchParams.set('server', server);
   url.searchParams.set('room', room);
   url.searchParams.set('seat', seat);
   if (key) url.searchParams.set('key', key);
+  if (as) url.searchParams.set('as', as);
   return url.href;
+}
+
+/** The identity token of the sample player this window plays as, from the page's own server; undefined: anonymous. */
+async function identity(): Promise<string | undefined> {
+  if (!playAs) return undefined;
+  const response = await fetch(`/demo-identity?player=${encodeURIComponent(playAs)}`);
+  if (!response.ok) throw new Error(`no identity for ${playAs}: ${response.status}`);
+  return response.text();
+}
+
+/** The leaderboard of `variant`, from the game server's `GET /leaderboard`. */
+async function showLeaderboard(variant: string): Promise<void> {
+  const response = await fetch(`${server}/leaderboard?variant=${variant}&limit=10`);
+  if (!response.ok) return;
+  const { players } = (await response.json()) as {
+    players: { name: string; rating: number; deviation: number; games: number }[];
+  };
+  const section = document.querySelector<HTMLElement>('#leaderboard')!;
+  section.querySelector('ol')!.replaceChildren(
+    ...players.map((player) => {
+      const item = document.createElement('li');
+      item.textContent = `${player.name}: ${Math.round(player.rating)} ± ${Math.round(player.deviation)} (${player.games} ${player.games === 1 ? 'game' : 'games'})`;
+      return item;
+    }),
+  );
+  section.hidden = players.length === 0;
 }
 
 function showInvite(room: string, seat: Seat, key: string | undefined): HTMLElement {
   const other = seat === 'light' ? 'dark' : 'light';
-  const link = pageUrl(room, other, key);
+  const link = pageUrl(room, other, key, OTHER_SAMPLE[playAs] ?? '');
   document.querySelector('#room')!.textContent = room;
   const anchor = document.querySelector<HTMLAnchorElement>('#link')!;
   anchor.href = link;
@@ -59,12 +92,16 @@ function describe(game: OnlineGame): string {
   return (game.seat === 'spectator' ? 'You are watching.' : `You play ${game.seat}.`) + seen;
 }
 
-function play(room: string, seat: SeatRequest, key: string | undefined): void {
+async function play(room: string, seat: SeatRequest, key: string | undefined): Promise<void> {
   board.hidden = false;
   // `?side=computer`: this window's seat is played by the computer (watch two of them play online).
   if ((seat === 'light' || seat === 'dark') && params.get('side') === 'computer') board.setAttribute(seat, 'computer');
   // The connector tells the board whose it is (`viewer`): it says "Your throw", "You win!".
-  const game = connect(board, { url: server, room, seat, key });
+  const game = connect(board, { url: server, room, seat, key, identity: await identity() });
+  // A rated game's end: the ratings as they now stand.
+  board.addEventListener('ur-game-end', ({ detail }) => {
+    if (detail.ratings) void showLeaderboard(detail.record.variant);
+  });
   const update = () => {
     status.textContent = describe(game);
     // A rematch is played in a room of its own: the address follows, so a reload finds it.
@@ -94,7 +131,7 @@ function play(room: string, seat: SeatRequest, key: string | undefined): void {
 
 const room = params.get('room');
 if (room) {
-  play(room, (params.get('seat') as SeatRequest | null) ?? 'any', params.get('key') ?? undefined);
+  void play(room, (params.get('seat') as SeatRequest | null) ?? 'any', params.get('key') ?? undefined);
 } else {
   form.hidden = false;
   const find = document.querySelector<HTMLButtonElement>('#find')!;
@@ -106,15 +143,17 @@ if (room) {
     status.textContent = 'Looking for an opponent…';
     try {
       const data = new FormData(form);
+      playAs = data.get('as') as string;
       // "You play": the server gives that colour unless the opponent waiting asked for it first.
       const match = await findMatch(server, {
         variant: data.get('variant') as VariantName,
         colour: data.get('seat') as Seat,
         signal: searching.signal,
+        ...(playAs && { identity: await identity(), rated: data.get('rated') === 'on' }),
       });
       history.replaceState(null, '', pageUrl(match.room, match.seat));
       form.remove();
-      play(match.room, match.seat, undefined);
+      void play(match.room, match.seat, undefined);
     } catch (error) {
       status.textContent = error instanceof OnlineError ? `No opponent: ${error.message}.` : String(error);
     } finally {
@@ -126,13 +165,17 @@ if (room) {
     event.preventDefault();
     const data = new FormData(form);
     const seat = data.get('seat') as Seat;
+    playAs = data.get('as') as string;
     status.textContent = 'Creating a room…';
     try {
-      const { room, key } = await createRoom(server, { variant: data.get('variant') as VariantName });
+      const { room, key } = await createRoom(server, {
+        variant: data.get('variant') as VariantName,
+        ...(playAs && { identity: await identity(), rated: data.get('rated') === 'on' }),
+      });
       history.replaceState(null, '', pageUrl(room, seat, key));
       // Removed, not hidden: its button keeps the focus, and Enter would create another room.
       form.remove();
-      play(room, seat, key);
+      void play(room, seat, key);
     } catch (error) {
       status.textContent = error instanceof OnlineError ? `No room: ${error.message}` : String(error);
     }

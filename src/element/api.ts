@@ -16,7 +16,7 @@ import type {
   TurnInfo,
   Validation,
 } from '../engine/index.js';
-import type { ConnectionState } from '../protocol/index.js';
+import type { ConnectionState, RatedState } from '../protocol/index.js';
 import type { ByteSource } from '../ai/tables/table-reader.js';
 import type { AttributeValues } from './attributes.js';
 import type { ApplyResult } from './players/controller.js';
@@ -50,6 +50,7 @@ export interface OnlineProperties {
   claim: number | null;
   viewer: Player | 'none';
   connector: string | null;
+  ratings: RatedState | null;
 }
 
 /** The board as an online connector drives it. */

@@ -53,8 +53,9 @@ export const EVENT_DOCS: { readonly [Name in UrEventName]: EventDoc<UrEventDetai
       match: 'MatchState | null',
       record: 'GameRecord',
       tally: '{ light, dark }',
+      ratings: '{ light, dark } | null',
     },
-    note: '`winner`: null when aborted; in bell, a resignation gives the other side the match. `by`: who resigned or left. `tally`: games won on this board by the person on each side now (the person here, a computer at its level, a named player), since the people last changed, across new games and rematches, this one included; the same people on swapped seats keep their wins.',
+    note: "`winner`: null when aborted; in bell, a resignation gives the other side the match. `by`: who resigned or left. `tally`: games won on this board by the person on each side now (the person here, a computer at its level, a named player), since the people last changed, across new games and rematches, this one included; the same people on swapped seats keep their wins. `ratings`: a rated online game's ratings, each side's `{ before, after }` as `{ rating, deviation }` (the event waits up to 5 s for the server to count it); null for any other game.",
   },
   'ur-match-end': {
     summary: 'Bell: a match won',

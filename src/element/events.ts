@@ -21,6 +21,7 @@ import type {
   TurnReason,
   VariantName,
 } from '../engine/index.js';
+import type { RatingChange } from '../protocol/index.js';
 
 /** Where an action stands in the game record: mirror a game exactly with these. */
 export interface ActionPlace {
@@ -84,6 +85,8 @@ export interface UrGameEndDetail {
   /** Bell: the match so far; null in race variants. */
   match: MatchState | null;
   record: GameRecord;
+  /** A rated online game's ratings, each side's before and after (`royal-ur/online`); null for any other game. */
+  ratings: Record<Player, RatingChange> | null;
 }
 
 /** A finished bell match (a score reached `target-score`). */

@@ -16,7 +16,7 @@ import { ElementView } from './view/element-view.js';
 import { GameController, type ApplyResult } from './players/controller.js';
 import { fetchPart, PartLoader, type LoadedParts } from './parts.js';
 import type { OnlineProperties, RoyalUrApi } from './api.js';
-import type { ConnectionState } from '../protocol/index.js';
+import type { ConnectionState, RatedState } from '../protocol/index.js';
 import { boardStyles, elementStyles } from './styles.js';
 import type { ByteSource } from '../ai/tables/table-reader.js';
 import {
@@ -77,6 +77,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
     connectionState: { attribute: false },
     rematch: { attribute: false },
     claim: { attribute: false },
+    ratings: { attribute: false },
     viewer: { attribute: false },
     online: { attribute: false },
   };
@@ -109,6 +110,13 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
    * come only from the connector (`applyAction`). Null: the host page acts for them.
    */
   connector: string | null = null;
+
+  /**
+   * A rated online game's ratings (set by `royal-ur/online`): each seat's rating, shown after its
+   * name, and once the game is counted each side's change, on the game-over panel and in
+   * `ur-game-end`; null: not a rated game.
+   */
+  ratings: RatedState | null = null;
 
   /**
    * Whose board this is (set by `royal-ur/online`): `light` or `dark`, the seat of the person

@@ -21,6 +21,8 @@ import {
   type EndKind,
   type ErrorCode,
   type GoneEvent,
+  type RatedEvent,
+  type RatedState,
   type RematchEvent,
   type RematchState,
   type Reply,
@@ -36,6 +38,7 @@ import {
 import { checkName } from '../protocol/schema.js';
 import { delay, heardFrom, openSocket, request, type SocketFactory, type SocketLike } from './socket.js';
 import { forgetToken, newToken, storedSeat, storeToken } from './tokens.js';
+import { showRatings } from './ratings.js';
 
 export interface ConnectOptions {
   /** The game server, e.g. `https://ur.example.org` or `http://127.0.0.1:8787`. */
@@ -61,6 +64,13 @@ export interface ConnectOptions {
   timeout?: number;
   /** How long a quiet spell may last, while the board waits for the other side, before checking the server's record, in ms (default 10000). */
   idleSync?: number;
+  /**
+   * The player's identity token, signed by the host page's own server (docs/deploy-server.md,
+   * Rated play): the seat is theirs, named with their display name, and a rated room's game
+   * counts for their rating. Sent to take the seat only; refused (`bad-identity`) when forged or
+   * expired, which the status line says.
+   */
+  identity?: string;
 }
 
 /** Why the connection ended; `code` is the server's refusal, or `closed` when `close()` came first. */
@@ -125,6 +135,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   /** When (Date.now()) each seat held for its dropped player counts as left; null unless reconnecting. */
   #leftAt: Record<Seat, number | null> = { light: null, dark: null };
   readonly #name: string | undefined;
+  readonly #identity: string | undefined;
   #error: OnlineError<ErrorCode> | null = null;
   /** The server's store refuses writes (its `server:store` event): play is paused until it accepts them again. */
   #paused = false;
@@ -167,6 +178,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
       this.#name = name.value;
     }
     this.#timeout = options.timeout ?? 5000;
+    this.#identity = options.identity;
     this.ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
     // A page that only listens for events must not see an unhandled rejection.
     this.ready.catch(() => undefined);
@@ -206,6 +218,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#socket.on(EVENTS.store, this.#onStore);
     this.#socket.on(EVENTS.end, this.#onEnd);
     this.#socket.on(EVENTS.gone, this.#onGone);
+    this.#socket.on(EVENTS.rated, this.#onRated);
     this.#changed();
     if (this.#socket.connected) this.#onConnect();
   }
@@ -386,6 +399,8 @@ export class OnlineGame extends EventTarget implements MirrorLink {
         token: this.#token,
         ...(this.#key !== undefined && { key: this.#key }),
         ...(this.#name !== undefined && { name: this.#name }),
+        // Only to take the seat: once seated, the seat token holds it (the identity may expire meanwhile).
+        ...(this.#identity !== undefined && this.#seat === null && { identity: this.#identity }),
       }),
     };
     for (let pause = BACKOFF_MS; ; pause = Math.min(pause * 2, MAX_BACKOFF_MS)) {
@@ -413,6 +428,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#seats = reply.seats;
     this.#showNames(reply.names);
     this.#graceFrom(reply.grace);
+    showRatings(this.#board, reply.rated);
     if (reply.seat !== 'spectator' && reply.token) {
       this.#token = reply.token;
       storeToken(this.url, this.#room, reply.seat, reply.token);
@@ -519,6 +535,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#seats = null;
     this.#seat = swapped;
     this.#board.rematch = null;
+    this.#board.ratings = null;
     if (swapped === 'light' || swapped === 'dark') {
       // The page's sides go with the person: who played light here plays dark there.
       [this.#sides.light, this.#sides.dark] = [this.#sides.dark, this.#sides.light];
@@ -586,7 +603,12 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   };
 
   #onSeats = (event: SeatsEvent): void => {
-    if (event?.room === this.#room) this.seatsSynced(event.seats, event.names, event.grace);
+    if (event?.room === this.#room) this.seatsSynced(event.seats, event.names, event.grace, event.rated);
+  };
+
+  /** A rated game's result was counted: the board shows each side's change. */
+  #onRated = (event: RatedEvent): void => {
+    if (event?.room === this.#room) showRatings(this.#board, event.rated);
   };
 
   /** A game of this room ended by a resign, an abort or a claim: the server's record, with its end, goes on the board. */
@@ -617,10 +639,11 @@ export class OnlineGame extends EventTarget implements MirrorLink {
   }
 
   /** @internal The seats as the server last told them, by broadcast or in a sync's reply. */
-  seatsSynced(seats: Record<Seat, SeatStatus>, names?: SeatNames, grace?: SeatGrace): void {
+  seatsSynced(seats: Record<Seat, SeatStatus>, names?: SeatNames, grace?: SeatGrace, rated?: RatedState): void {
     if (this.#state === 'closed') return;
     this.#seats = seats;
     this.#showNames(names);
+    showRatings(this.#board, rated);
     this.#graceFrom(grace);
     this.#seatSides();
     this.#showRematch();
@@ -714,6 +737,7 @@ export class OnlineGame extends EventTarget implements MirrorLink {
     this.#socket.off(EVENTS.store, this.#onStore);
     this.#socket.off(EVENTS.end, this.#onEnd);
     this.#socket.off(EVENTS.gone, this.#onGone);
+    this.#socket.off(EVENTS.rated, this.#onRated);
     this.#changed();
     this.#settle.reject(reason);
   }

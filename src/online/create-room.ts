@@ -13,12 +13,16 @@ export interface CreateRoomOptions {
   variant?: VariantName;
   /** Rule switches that differ from the variant's preset. */
   rules?: RuleOptions;
+  /** The game counts for both players' ratings (each then joins with their `identity`); needs `identity`. */
+  rated?: boolean;
+  /** The creating player's identity token, signed by the host page's server (see `ConnectOptions.identity`). */
+  identity?: string;
   io?: SocketFactory;
   /** How long to wait for the server, in ms (default 10000). */
   timeout?: number;
 }
 
-/** Rejects with an `OnlineError` when the server refuses (`room-limit`, `bad-request`) or does not answer (`server-error`). */
+/** Rejects with an `OnlineError` when the server refuses (`room-limit`, `bad-request`, `bad-identity`) or does not answer (`server-error`). */
 export async function createRoom(url: string, options: CreateRoomOptions = {}): Promise<RoomCreated> {
   const socket = (options.io ?? openSocket)(url);
   try {
@@ -26,6 +30,8 @@ export async function createRoom(url: string, options: CreateRoomOptions = {}): 
       v: PROTOCOL_VERSION,
       variant: options.variant ?? 'finkel',
       ...(options.rules && { rules: options.rules }),
+      ...(options.rated && { rated: true }),
+      ...(options.identity !== undefined && { identity: options.identity }),
     };
     const reply = await request<RoomCreated>(socket, EVENTS.create, payload, options.timeout ?? 10_000);
     if (reply === null) throw new OnlineError('server-error', `no answer from the game server at ${url}`);

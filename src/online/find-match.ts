@@ -18,6 +18,10 @@ export interface FindMatchOptions {
    * opponent wants the other or either; when both want the same, the one who waited longer gets it.
    */
   colour?: Player | 'random';
+  /** Only opponents who want a rated game too: the game counts for both ratings. Needs `identity`. */
+  rated?: boolean;
+  /** The player's identity token, signed by the host page's server (see `ConnectOptions.identity`). */
+  identity?: string;
   io?: SocketFactory;
   /** How long to wait for the server's reply to the request, in ms (default 10000); the wait for an opponent is the server's. */
   timeout?: number;
@@ -53,6 +57,8 @@ export function findMatch(url: string, options: FindMatchOptions = {}): Promise<
       token,
       ...(options.rules && { rules: options.rules }),
       ...(options.colour && options.colour !== 'random' && { colour: options.colour }),
+      ...(options.rated && { rated: true }),
+      ...(options.identity !== undefined && { identity: options.identity }),
     };
     void request<MatchFound | { room: null }>(socket, MATCH_EVENTS.find, payload, options.timeout ?? 10_000).then(
       (reply) => {

@@ -24,6 +24,7 @@ import {
   type ActionAccepted,
   type ActionEvent,
   type ErrorCode,
+  type RatedState,
   type Reply,
   type Seat,
   type SeatGrace,
@@ -44,7 +45,7 @@ export interface MirrorLink {
   /** A refusal that asking again cannot mend: the connection ends with this error. */
   fail(code: ErrorCode, message: string): void;
   /** The seats and names as a sync found them (a `room:seats` broadcast may have been lost). */
-  seatsSynced(seats: Record<Seat, SeatStatus>, names?: SeatNames, grace?: SeatGrace): void;
+  seatsSynced(seats: Record<Seat, SeatStatus>, names?: SeatNames, grace?: SeatGrace, rated?: RatedState): void;
 }
 
 /** A request of this board's seat, waiting to be sent or answered. */
@@ -270,7 +271,7 @@ export class Mirror {
       }
       await this.#reconcile(reply.record);
       // A reply without seats (a server before they were sent) leaves them as the broadcasts said.
-      if (reply.seats) this.link.seatsSynced(reply.seats, reply.names, reply.grace);
+      if (reply.seats) this.link.seatsSynced(reply.seats, reply.names, reply.grace, reply.rated);
     } while (this.#syncAgain && !this.#stopped);
   }
 

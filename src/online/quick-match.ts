@@ -11,6 +11,8 @@ import { connect, OnlineError, type ConnectOptions, type OnlineGame } from './co
 import { findMatch } from './find-match.js';
 
 export interface QuickMatchOptions extends Omit<ConnectOptions, 'room' | 'key' | 'seat'> {
+  /** Only opponents who want a rated game too (both with an `identity`): the game counts for both ratings. */
+  rated?: boolean;
   /** Told of the game once the board is connected to it. */
   onGame?(game: OnlineGame): void;
   /**
@@ -30,7 +32,7 @@ export function quickMatch(
   board: OnlineBoard,
   options: QuickMatchOptions,
 ): (choice: { colour: Player | 'random' }) => Promise<OnlineGame | null> {
-  const { onGame, onError, ...connecting } = options;
+  const { onGame, onError, rated, ...connecting } = options;
   return async ({ colour }) => {
     // The rules as the board's record writes them: the server pairs players of the same rules.
     const { variant, rules } = board.record;
@@ -38,11 +40,19 @@ export function quickMatch(
     Object.assign(board, { light: 'remote', dark: 'remote', connectionState: 'connecting' });
     let found;
     try {
-      found = await findMatch(options.url, { variant, rules, colour, io: options.io });
+      found = await findMatch(options.url, {
+        variant,
+        rules,
+        colour,
+        io: options.io,
+        rated,
+        identity: options.identity,
+      });
     } catch (error) {
       const failure =
         error instanceof OnlineError ? error : new OnlineError('server-error', `quick match failed: ${String(error)}`);
-      Object.assign(board, { ...sides, connectionState: null });
+      // A refused identity is the player's to act on: the status line says it.
+      Object.assign(board, { ...sides, connectionState: failure.code === 'bad-identity' ? 'bad-identity' : null });
       if (onError) onError(failure);
       else console.warn(`royal-ur/online: no quick match: ${failure.message}`);
       return null;

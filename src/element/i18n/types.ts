@@ -228,6 +228,15 @@ export interface ConnectionWords {
     waiting(opponent: string): string;
     offered(opponent: string): string;
   };
+  /** A rated game's ratings (shell/ratings.ts): by each name, and their change on the game-over panel. */
+  rated: {
+    /** A rating as a screen reader reads it after the name ("rating 1662"); `provisional`: still uncertain (a new player). */
+    rating(value: string, provisional: boolean): string;
+    /** A side's change: "Amina 1500 → 1512 (+12)", the figures held together (no-break spaces) on a narrow panel; `delta` carries its sign. */
+    change(name: string, before: string, after: string, delta: string): string;
+    /** The game ended without counting (aborted, or too short). */
+    notCounted: string;
+  };
 }
 
 /** The game-over panel's words (the winner's sentences the status line also says are in `Translation`). */

@@ -26,6 +26,7 @@ import type { Level } from '../../ai/search/level-names.js';
 import { DEFAULT_ANIMATION_MS, DEFAULT_LEVEL, type GameSetup, type Pace, type Side } from '../attributes.js';
 import type { ControllerAccess } from './computer.js';
 import { fire, type UrHintDetail } from '../events.js';
+import { afterCount } from './rated-end.js';
 
 /** The computer's loop and hints (computer.ts), loaded the first time a computer acts or a hint is due. */
 let computer: typeof import('./computer.js') | undefined;
@@ -601,8 +602,12 @@ export class GameController implements ReactiveController {
     const { match } = this.game;
     // Read after the count: the record carries the running score.
     const { record } = this;
-    fire(this.host, 'ur-game-end', { ...end, score, match, record, tally: this.tally });
-    if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
+    const tally = this.tally;
+    // A rated online game's end is announced with its count (players/rated-end.ts).
+    afterCount(this.host, (ratings) => {
+      fire(this.host, 'ur-game-end', { ...end, score, match, record, tally, ratings });
+      if (match?.winner) fire(this.host, 'ur-match-end', { winner: match.winner, scores: { ...match.scores }, record });
+    });
   }
 
   /** The game's record, with the running score (`tally`) once anyone has won a game. */

@@ -12,6 +12,8 @@ import { gameOverWordsOf } from '../i18n/game-over-words.js';
 import { speakingTo, youWordsOf } from '../i18n/viewer.js';
 import { playerWordsOf } from '../i18n/players.js';
 import { icon } from '../controls/icons.js';
+import { renderRatingChange } from './ratings.js';
+import type { RatedState } from '../../protocol/index.js';
 import type { Lang, Translation } from '../i18n/types.js';
 
 /**
@@ -48,6 +50,8 @@ export interface GameOverActions {
 export interface RematchHost extends HTMLElement {
   readonly rematch: 'available' | 'waiting' | 'offered' | null;
   readonly viewer: Player | 'none';
+  /** A rated online game's ratings: the panel shows each side's change. */
+  readonly ratings: RatedState | null;
 }
 
 /** The panel's words in `lang`, said to the viewer when a sentence is about the viewer's side (named as `youWordsOf(lang).name`). */
@@ -96,7 +100,8 @@ export function renderGameOver(
     <h2 id="game-over-title">${title}</h2>
     ${how && (!early || game.ending!.winner) ? html`<p class="how">${how}</p>` : nothing}
     ${last ? html`<p>${t.points(name(game.winner!), last.points)} · ${score}</p>` : match && early ? html`<p>${score}</p>` : nothing}
-    ${tallyLine(actions.tally, name, lang)} ${renderRematch(actions.host, lang, name)}
+    ${renderRatingChange(actions.host.ratings, lang, name)} ${tallyLine(actions.tally, name, lang)}
+    ${renderRematch(actions.host, lang, name)}
     <div class="next">
       ${
         actions.nextGame

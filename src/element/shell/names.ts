@@ -11,6 +11,8 @@ import type { AttributeValues, Side } from '../attributes.js';
 import { playerWordsOf } from '../i18n/players.js';
 import { speakingTo, youWordsOf } from '../i18n/viewer.js';
 import type { Lang, Translation, YouWords } from '../i18n/types.js';
+import type { RatedState } from '../../protocol/index.js';
+import { renderRating, styles as ratingStyles } from './ratings.js';
 
 export { speakingTo };
 
@@ -95,6 +97,8 @@ export function renderPlayers(
   acting: Player | null,
   match: MatchState | null,
   lang: Lang,
+  /** A rated online game's ratings: each shown after its name. */
+  rated: RatedState | null = null,
 ): TemplateResult {
   const words = playerWordsOf(lang);
   return html`<div class="players">
@@ -102,7 +106,7 @@ export function renderPlayers(
       const text = name(player);
       const marked = acting === player;
       return html`<span class="player ${player}${marked ? ' acting' : ''}"
-        ><span class="name" title=${text}>${text}</span>${
+        ><span class="name" title=${text}>${text}</span>${renderRating(rated?.ratings[player], lang)}${
           match ? html`<span class="score">· ${match.scores[player]}</span>` : nothing
         }${marked ? html`<span class="visually-hidden">, ${words.acting}</span>` : nothing}</span
       >`;
@@ -117,6 +121,7 @@ export function renderPlayers(
  * throw's words and Resign or Abort, which come with play, never wrap the row and move the board.
  */
 export const styles = css`
+  ${ratingStyles}
   .horizontal {
     container-type: inline-size;
   }

@@ -191,6 +191,7 @@ export class ElementView {
           connectionClosed(host.connectionState) ? null : this.#controller.acting,
           game.match,
           lang,
+          host.ratings,
         )}
         <p class="status" part="status">${parts.moveLayer?.keepMovesWhole(status) ?? status}</p>
         ${this.#boardView(board)} ${this.#hint()} ${over ? this.#gameOver() : nothing}

@@ -32,6 +32,8 @@ export interface BoardSetup {
   hidden?: boolean;
   timeout?: number;
   idleSync?: number;
+  /** The player's identity token (rated play). */
+  identity?: string;
 }
 
 /** What a test reads back from a board. */
@@ -61,6 +63,12 @@ export interface BoardView {
   timeline: Shown[];
   /** The players' names as the board shows them. */
   names: { light: string; dark: string };
+  /** The ratings shown after the names (rated play; empty: none). */
+  ratings: { light: string; dark: string };
+  /** The game-over panel's rating change, or null. */
+  ratingChange: string | null;
+  /** The `ratings` of each `ur-game-end` the board fired. */
+  endRatings: unknown[];
   /** The record's end (a resign, an abort, a claim), or null. */
   end: unknown;
   /** The connector's claim: allowed now, and when (ms from now) the opponent's grace runs out. */
@@ -84,11 +92,19 @@ const statusOf = (board: RoyalUrElement): string =>
   board.shadowRoot?.querySelector('[part="status"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 const games: { board: RoyalUrElement; game: OnlineGame; shown: (string | null)[]; timeline: Shown[] }[] = [];
+/** The `ratings` of each board's `ur-game-end`s. */
+const endRatings = new WeakMap<RoyalUrElement, unknown[]>();
+const listenForEnds = (board: RoyalUrElement) => {
+  const ends: unknown[] = [];
+  endRatings.set(board, ends);
+  board.addEventListener('ur-game-end', ({ detail }) => ends.push(detail.ratings));
+};
 
 function addBoard(setup: BoardSetup): number {
   const board = document.createElement('royal-ur');
   for (const [name, value] of Object.entries(setup.attributes ?? {})) board.setAttribute(name, value);
   board.hidden = setup.hidden ?? false;
+  listenForEnds(board);
   document.body.append(board);
   // Listening before the connector does: each action's time is taken before the connector's own
   // (its pause for the next one counts from its own, later, clock reading).
@@ -105,6 +121,7 @@ function addBoard(setup: BoardSetup): number {
     key: setup.key,
     seat: setup.seat,
     name: setup.name,
+    identity: setup.identity,
     io: factory,
     timeout: setup.timeout,
     idleSync: setup.idleSync,
@@ -123,11 +140,13 @@ function addBoard(setup: BoardSetup): number {
  * A board whose page fixes no players, with quick match on its start screen (`quickMatch`): it
  * takes the next id once the person has chosen to play online and the board is connected.
  */
-function addQuickMatchBoard(server: string): void {
+function addQuickMatchBoard(server: string, rated: { identity?: string; rated?: boolean } = {}): void {
   const board = document.createElement('royal-ur');
   board.setAttribute('animation-duration', '0');
+  listenForEnds(board);
   board.online = quickMatch(board, {
     url: server,
+    ...rated,
     onGame: (game) => games.push({ board, game, shown: [], timeline: [] }),
     onError: (error) => console.error(`quick match: ${error.code}`),
   });
@@ -167,6 +186,12 @@ function view(id: number): BoardView {
       light: board.shadowRoot?.querySelector('.player.light .name')?.textContent ?? '',
       dark: board.shadowRoot?.querySelector('.player.dark .name')?.textContent ?? '',
     },
+    ratings: {
+      light: board.shadowRoot?.querySelector('.player.light .rating [aria-hidden]')?.textContent ?? '',
+      dark: board.shadowRoot?.querySelector('.player.dark .rating [aria-hidden]')?.textContent ?? '',
+    },
+    ratingChange: board.shadowRoot?.querySelector('.rating-change')?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+    endRatings: [...(endRatings.get(board) ?? [])],
   };
 }
 

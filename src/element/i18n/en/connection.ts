@@ -29,4 +29,9 @@ export const enConnection: ConnectionWords = {
     waiting: (opponent) => `Waiting for ${opponent} to accept the rematch…`,
     offered: (opponent) => `${opponent} wants a rematch`,
   },
+  rated: {
+    rating: (value, provisional) => (provisional ? `provisional rating ${value}` : `rating ${value}`),
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
+    notCounted: 'This game does not count for the ratings.',
+  },
 };

@@ -319,6 +319,12 @@ const connection: ConnectionWords = {
     waiting: (opponent) => `في انتظار قبول ${opponent} للمباراة الثأرية…`,
     offered: (opponent) => `يريد ${opponent} مباراة ثأرية`,
   },
+  rated: {
+    rating: (value, provisional) => (provisional ? `التصنيف المؤقت ${value}` : `التصنيف ${value}`),
+    // Read right to left: the arrow points from the rating before to the one after.
+    change: (name, before, after, delta) => `${name} ${before}\u00a0←\u00a0${after}\u00a0(${delta})`,
+    notCounted: 'لا تُحتسب هذه اللعبة في التصنيف.',
+  },
 };
 
 /** The game-over panel's words. */

@@ -328,6 +328,11 @@ const connection: ConnectionWords = {
     waiting: (opponent) => `Warten, bis ${opponent} die Revanche annimmt…`,
     offered: (opponent) => `${opponent} möchte eine Revanche`,
   },
+  rated: {
+    rating: (value, provisional) => (provisional ? `vorläufige Wertung ${value}` : `Wertung ${value}`),
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
+    notCounted: 'Dieses Spiel zählt nicht für die Wertung.',
+  },
 };
 
 /** The game-over panel's words. */

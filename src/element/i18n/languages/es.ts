@@ -335,6 +335,11 @@ const connection: ConnectionWords = {
     waiting: (opponent) => `Esperando a que ${opponent} acepte la revancha…`,
     offered: (opponent) => `${opponent} quiere la revancha`,
   },
+  rated: {
+    rating: (value, provisional) => (provisional ? `puntuación provisional ${value}` : `puntuación ${value}`),
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
+    notCounted: 'Esta partida no cuenta para la puntuación.',
+  },
 };
 
 /** The game-over panel's words. */

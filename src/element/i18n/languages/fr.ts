@@ -331,6 +331,11 @@ const connection: ConnectionWords = {
     waiting: (opponent) => `En attente de l’accord de ${opponent} pour la revanche…`,
     offered: (opponent) => `${opponent} propose une revanche`,
   },
+  rated: {
+    rating: (value, provisional) => (provisional ? `classement provisoire ${value}` : `classement ${value}`),
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
+    notCounted: 'Cette partie ne compte pas pour le classement.',
+  },
 };
 
 /** The game-over panel's words. */

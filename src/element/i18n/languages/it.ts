@@ -329,6 +329,11 @@ const connection: ConnectionWords = {
     waiting: (opponent) => `In attesa che ${opponent} accetti la rivincita…`,
     offered: (opponent) => `${opponent} vuole la rivincita`,
   },
+  rated: {
+    rating: (value, provisional) => (provisional ? `punteggio provvisorio ${value}` : `punteggio ${value}`),
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
+    notCounted: 'Questa partita non conta per il punteggio.',
+  },
 };
 
 /** The game-over panel's words. */

@@ -324,6 +324,11 @@ const connection: ConnectionWords = {
     waiting: (opponent) => `Aguardando ${opponent} aceitar a revanche…`,
     offered: (opponent) => `${opponent} quer uma revanche`,
   },
+  rated: {
+    rating: (value, provisional) => (provisional ? `pontuação provisória ${value}` : `pontuação ${value}`),
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
+    notCounted: 'Esta partida não conta para a pontuação.',
+  },
 };
 
 /** The game-over panel's words. */
