@@ -96,3 +96,30 @@ describe("a part's own imports", () => {
     }
   });
 });
+
+describe("the server's own code", () => {
+  ensureBuilt(['royal-ur.bundled.js', 'royal-ur.iife.js', 'online.js', 'server.js']);
+  /** A sentence of server/identity.ts, which verifies players' identity tokens with `jose`. */
+  const IDENTITY = 'the identity token is not a signed JWT';
+  const files = (folder = ''): string[] =>
+    readdirSync(path.join(dist, folder), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? files(path.posix.join(folder, entry.name))
+        : entry.name.endsWith('.js')
+          ? [path.posix.join(folder, entry.name)]
+          : [],
+    );
+
+  it('stays out of every bundle a page loads: no identity verification, no jose, in the element or the connector', () => {
+    const server = files().filter((file) => file.startsWith('server'));
+    assert.ok(
+      server.some((file) => readFileSync(path.join(dist, file), 'utf8').includes(IDENTITY)),
+      'the server bundle verifies identities',
+    );
+    for (const file of files().filter((name) => !server.includes(name))) {
+      const code = readFileSync(path.join(dist, file), 'utf8');
+      assert.ok(!code.includes(IDENTITY), `${file} holds the server's identity code`);
+      assert.ok(!/["']jose["']/.test(code), `${file} imports jose`);
+    }
+  });
+});
