@@ -20,3 +20,11 @@ type Story = StoryObj<UrArgs>;
 export const Default: Story = {};
 export const Dark: Story = { args: { style: DARK_THEME } };
 export const HighContrast: Story = { args: { style: HIGH_CONTRAST_THEME } };
+/**
+ * `board-style="museum"`: the board after the British Museum's Royal Game of Ur (shell squares
+ * with its rosette, eyes, five-dot and twelve-dot patterns in lapis and red limestone), for museum
+ * and classroom pages; its drawing loads only for such a board.
+ */
+export const Museum: Story = { args: { variant: 'finkel', 'board-style': 'museum' } };
+/** The museum board in a dark page theme: the board keeps the object's colours, the pieces theirs. */
+export const MuseumDark: Story = { args: { variant: 'finkel', 'board-style': 'museum', style: DARK_THEME } };

@@ -15,6 +15,7 @@ import {
 } from '../engine/index.js';
 import { LEVELS } from '../ai/search/level-names.js';
 import {
+  BOARD_STYLES,
   kebab,
   LOADINGS,
   PACES,
@@ -154,6 +155,11 @@ export const ATTRIBUTE_DOCS: { readonly [Name in AttributeEntry['attribute']]: A
     type: 'Theme',
     doc: "auto (default) | light | dark: the palette of the widget around the board (text, buttons, panels); auto follows the system's colour scheme (`prefers-color-scheme`). The custom properties' dark defaults are in docs/api.md.",
     control: select(THEMES),
+  },
+  'board-style': {
+    type: 'BoardStyle',
+    doc: "default | museum: the board's look. museum: after the British Museum's Royal Game of Ur (shell squares with its rosette, eyes, five-dot and twelve-dot patterns, lapis and red limestone), for museum and classroom pages; its drawing is fetched only by such a board. The pieces, marks and rules are the same.",
+    control: select(BOARD_STYLES),
   },
   coordinates: {
     type: 'boolean',

@@ -54,6 +54,10 @@ export type Mode = (typeof MODES)[number];
 export const THEMES = ['auto', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** How the board is drawn: its own style, or after the British Museum's board (museum-art.ts, loaded only for it). */
+export const BOARD_STYLES = ['default', 'museum'] as const;
+export type BoardStyle = (typeof BOARD_STYLES)[number];
+
 /** When a board fetches its on-demand parts and starts its computer: at once, or once near the viewport (parts.ts). */
 export const LOADINGS = ['eager', 'lazy'] as const;
 export type Loading = (typeof LOADINGS)[number];
@@ -293,6 +297,11 @@ export const ATTRIBUTES = [
     // Reflected: the palette is chosen in CSS, by the attribute, also when the property is set.
     reflect: true,
     parse: (value, warn): Theme => parseChoice('theme', value, THEMES, 'auto', warn),
+  }),
+  spec({
+    property: 'boardStyle',
+    effect: 'view',
+    parse: (value, warn): BoardStyle => parseChoice('board-style', value, BOARD_STYLES, 'default', warn),
   }),
   spec({
     property: 'coordinates',

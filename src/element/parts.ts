@@ -43,6 +43,8 @@ const PARTS = {
   settings: () => import('./controls/settings.js'),
   // The tile kinds' patterns and bell's score dots, handed to each board this element draws.
   tileArt: () => import('./board/tile-art.js'),
+  // The museum board's patterns and colours (`board-style="museum"`).
+  museum: () => import('./board/museum-art.js'),
   // The last turn's marks and the moves a person can make: from the first throw or move on.
   moveLayer: () => import('./board/move-layer.js'),
   // Lit's hydration, for a board drawn on the server (royal-ur/ssr): its first update adopts that drawing.

@@ -44,7 +44,12 @@ export async function renderRoyalUr(attributes: RoyalUrAttributes = {}): Promise
       `renderRoyalUr: unknown attribute ${unknown.join(', ')}; the element reads ${[...NAMES].join(', ')}`,
     );
   const lang = matchLang(attributes.lang == null ? null : String(attributes.lang)) ?? 'en';
-  const [, ...parts] = await Promise.all([loadTranslation(lang), ...FIRST_DRAWING.map((name) => fetchPart(name))]);
+  // A museum board's drawing, and its styles, only for such a board (as a browser fetches it).
+  const museum: Part[] = String(attributes['board-style']).trim().toLowerCase() === 'museum' ? ['museum'] : [];
+  const [, ...parts] = await Promise.all([
+    loadTranslation(lang),
+    ...[...FIRST_DRAWING, ...museum].map((name) => fetchPart(name)),
+  ]);
   const written = Object.entries<RoyalUrAttributes[string]>({ ...attributes, lang })
     .filter(([, value]) => value !== false && value != null)
     .map(([name, value]) => (value === true ? name : `${name}="${escape(String(value))}"`))

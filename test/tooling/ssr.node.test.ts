@@ -39,6 +39,12 @@ describe('royal-ur/ssr: a board drawn before JavaScript', () => {
       `<!doctype html><html lang="en"><head></head><body style="margin:0"><main style="width:800px">${board}<p>After the board</p></main>
 <script type="module" src="royal-ur.bundled.js"></script></body></html>`,
     );
+    const museum = await ssr.renderRoyalUr({ seed: 3, 'light-name': 'Ana', 'board-style': 'museum' });
+    writeFileSync(
+      path.join(dir, 'museum.html'),
+      `<!doctype html><html lang="en"><head></head><body style="margin:0"><main style="width:800px">${museum}<p>After the board</p></main>
+<script type="module" src="royal-ur.bundled.js"></script></body></html>`,
+    );
     site = await serveStatic(dir);
     browser = await chromium.launch(CHROMIUM_LAUNCH);
   });
@@ -61,6 +67,47 @@ describe('royal-ur/ssr: a board drawn before JavaScript', () => {
     const bell = await ssr.renderRoyalUr({ variant: 'bell' });
     assert.match(bell, /class="pattern"/);
     assert.match(bell, /\.pattern\{/);
+  });
+
+  it('draws a museum board (board-style="museum") with its art and styles, and a default board without them', async () => {
+    const museum = await ssr.renderRoyalUr({ 'board-style': 'museum' });
+    assert.equal(museum.match(/class="museum-face"/g)?.length, 20);
+    assert.match(museum, /\.museum-face \.lapis[,{]/);
+    const plain = await ssr.renderRoyalUr({});
+    assert.doesNotMatch(plain, /museum/);
+  });
+
+  it('a museum board drawn on the server hydrates as it was drawn: the same art and colours, no layout shift', async () => {
+    const tab = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    // The museum's colours of a square and its pattern, and how many museum faces the board has.
+    const look = () =>
+      tab.evaluate(() => {
+        const root = document.querySelector('royal-ur')!.shadowRoot!;
+        const fill = (selector: string) => getComputedStyle(root.querySelector(selector)!).fill;
+        return {
+          faces: root.querySelectorAll('.museum-face').length,
+          tile: fill('[data-tile="B5"] > rect'),
+          lapis: fill('[data-tile="B5"] .lapis'),
+        };
+      });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tab.route('**/royal-ur.bundled.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tab.goto(`${site.url}museum.html`, { waitUntil: 'commit' });
+    await tab.waitForFunction(() => document.readyState !== 'loading');
+    const drawn = await look();
+    assert.deepEqual(drawn, { faces: 20, tile: 'rgb(243, 234, 210)', lapis: 'rgb(29, 61, 140)' });
+    release();
+    await tab.waitForFunction(() => customElements.get('royal-ur') !== undefined);
+    await tab.evaluate(
+      () => (document.querySelector('royal-ur') as unknown as { updateComplete: Promise<unknown> }).updateComplete,
+    );
+    assert.deepEqual(await look(), drawn);
+    await tab.close();
+    await assertHydrates(browser, `${site.url}museum.html`, { light: 'Ana' });
   });
 
   it('refuses an attribute the element does not know, naming it', async () => {

@@ -42,6 +42,8 @@ export interface BoardView {
   coordinates?: boolean;
   /** The other tile kinds' patterns and bell's score dots (tile-art.ts); absent: those tiles drawn plain. */
   tileArt?: TileArt;
+  /** The museum board's faces (museum-art.ts, `board-style="museum"`); absent: the default style. */
+  museum?: MuseumArt;
   /** The last turn's marks, the moves a person can make and the move animation (move-layer.ts); absent: none of them. */
   moveLayer?: MoveLayer;
   /** A move to suggest (the review's better move), marked as the last move is in a `suggestion` group; absent: none. */
@@ -184,6 +186,8 @@ export interface MoveLayer {
 
 /** What board.ts draws with tile-art.ts. */
 export type TileArt = Pick<typeof import('./tile-art.js'), 'kindArt' | 'shrinkFor' | 'scoreDots'>;
+/** What board.ts draws with museum-art.ts. */
+export type MuseumArt = Pick<typeof import('./museum-art.js'), 'museumFace'>;
 
 /** Drawing `rules` needs tile-art.ts: it has tile kinds other than the rosette, or bell's score dots. */
 export const needsTileArt = (rules: Rules): boolean =>
@@ -294,7 +298,7 @@ function drawCoordinates({ view: { layout, vertical }, geo }: Scene) {
 }
 
 /** Every tile with its pattern (and bell's score dots: what a piece left there scores), named with what stands on it. */
-function drawTiles({ view: { layout, strings, tileArt }, geo, stacks, placeName }: Scene) {
+function drawTiles({ view: { layout, strings, tileArt, museum }, geo, stacks, placeName }: Scene) {
   const { rules } = layout;
   const scored = rules.scoring !== null;
   return BOARDS[rules.board].tiles.map((tile) => {
@@ -305,7 +309,7 @@ function drawTiles({ view: { layout, strings, tileArt }, geo, stacks, placeName 
     const owner = PLAYERS.find((player) => stacks[player].has(tile)) ?? 'light';
     const label = strings.board.tile(placeName(tile), strings.board.pieces(owner, stacks[owner].get(tile) ?? 0));
     return svg`<g class="tile ${kind}" transform="${at(geo.corner.get(tile)!)}" role="img" aria-label="${label}" data-tile="${tile}">
-      <rect part="tile" x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect><rect class="inlay" x="9" y="9" width="${TILE - 18}" height="${TILE - 18}" rx="4"></rect>${tileFace(kind, points, tileArt)}
+      <rect part="tile" x="4" y="4" width="${TILE - 8}" height="${TILE - 8}" rx="7"></rect><rect class="inlay" x="9" y="9" width="${TILE - 18}" height="${TILE - 18}" rx="4"></rect>${museum ? museum.museumFace(tile, kind, points, tileArt) : tileFace(kind, points, tileArt)}
     </g>`;
   });
 }

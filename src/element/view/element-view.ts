@@ -232,7 +232,7 @@ export class ElementView {
 
   #boardView(board: { flipped: boolean; vertical: boolean }): TemplateResult {
     const controller = this.#controller;
-    const { tileArt, moveLayer, moveList } = this.#parts;
+    const { tileArt, museum, moveLayer, moveList } = this.#parts;
     const host = this.#host;
     const game = controller.game;
     return renderBoard(
@@ -248,6 +248,7 @@ export class ElementView {
         lang: this.#lang,
         coordinates: host.coordinates,
         tileArt,
+        museum: host.boardStyle === 'museum' ? museum : undefined,
         moveLayer,
         // An earlier position looked at in the move list.
         ...(host.moveList && moveList?.lookedAt(host, game)),
@@ -377,6 +378,7 @@ export class ElementView {
       moveList: playing && host.moveList,
       settings: host.sound || host.light === 'computer' || host.dark === 'computer',
       tileArt: needsTileArt(PRESETS[host.variant]) || (game && needsTileArt(game.rules)),
+      museum: host.boardStyle === 'museum',
       hydrate: drawnOnServer(host),
       moveLayer: playing && (playing.lastThrow || controller.lastMove || controller.humanMoves.length > 0),
     };
