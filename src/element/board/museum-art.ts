@@ -90,8 +90,13 @@ export const styles = css`
     --_lapis: #1d3d8c;
     --_red: #b3432a;
   }
-  .board:has(.museum-face) .frame {
+  .board:has(.museum-face) .frame,
+  .board:has(.museum-face) .tray [part] {
     fill: #1c1a26;
+  }
+  .board:has(.museum-face) .tray [part] {
+    stroke: var(--_lapis);
+    stroke-width: 3;
   }
   .board:has(.museum-face) .tile > rect {
     fill: var(--_shell);
