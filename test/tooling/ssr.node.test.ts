@@ -83,11 +83,11 @@ describe('royal-ur/ssr: a board drawn before JavaScript', () => {
     const look = () =>
       tab.evaluate(() => {
         const root = document.querySelector('royal-ur')!.shadowRoot!;
-        const fill = (selector: string) => getComputedStyle(root.querySelector(selector)!).fill;
+        // No function declared in here: tsx would name it with a helper the page does not have.
         return {
           faces: root.querySelectorAll('.museum-face').length,
-          tile: fill('[data-tile="B5"] > rect'),
-          lapis: fill('[data-tile="B5"] .lapis'),
+          tile: getComputedStyle(root.querySelector('[data-tile="B5"] > rect')!).fill,
+          lapis: getComputedStyle(root.querySelector('[data-tile="B5"] .lapis')!).fill,
         };
       });
     let release!: () => void;
