@@ -4,6 +4,8 @@
  * first load draws the dice lying blank. Pure: the same throw always draws the same. A new throw (a
  * new roll key) tumbles the dice briefly into place.
  */
+// English's words said once play has begun: loaded with this module.
+import '../i18n/en/play.js';
 import { html, type TemplateResult } from 'lit';
 import type { DiceName, Game, Player } from '../../engine/index.js';
 import type { News } from '../players/controller.js';

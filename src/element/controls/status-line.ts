@@ -9,7 +9,7 @@ import type { Phase, Player } from '../../engine/index.js';
 import type { Side } from '../attributes.js';
 import type { News } from '../players/controller.js';
 import type { ConnectionWords } from '../i18n/types.js';
-import { TOLD_REFUSALS, type ConnectionState } from '../../protocol/index.js';
+import type { ConnectionState } from '../../protocol/index.js';
 import type { Translation } from '../i18n/types.js';
 
 /** What the status line says things about. */
@@ -26,25 +26,15 @@ export interface StatusFacts {
   thinking: boolean;
   /**
    * Online play: the connection's state, said instead of whose turn it is, about `opponent` (null
-   * for a spectator: either seat), in `words` of the board's language; null: none.
+   * for a spectator: either seat), in `words` of the board's language; `closed`: it ended for good
+   * (shell/connection.ts), nobody plays on; null: none.
    */
-  connection: { state: ConnectionState; opponent: Player | null; words: ConnectionWords } | null;
+  connection: { state: ConnectionState; opponent: Player | null; words: ConnectionWords; closed?: boolean } | null;
   /** A player's name as shown. */
   name(player: Player): string;
   /** How a game resigned, abandoned or aborted ended, in words (the game-over part's): all the line says then. */
   ended?: string;
 }
-
-/** Online, the connection ended for good (the room gone or never there, or a refusal): nothing here plays on. */
-const CLOSED: ReadonlySet<ConnectionState> = new Set<ConnectionState>([
-  'game-gone',
-  'no-room',
-  ...TOLD_REFUSALS,
-  'refused',
-]);
-
-/** Online, the connection ended for good: nobody plays on (no turn to show). */
-export const connectionClosed = (state: ConnectionState | null): boolean => state !== null && CLOSED.has(state);
 
 /**
  * "New game. Ana to throw": the line with `played`, what the last action did in words (status.ts
@@ -53,7 +43,7 @@ export const connectionClosed = (state: ConnectionState | null): boolean => stat
 export function statusLine(t: Translation, facts: StatusFacts, played = ''): string {
   if (facts.ended) return facts.ended;
   // A game nobody can play on any more says only that, and what to do.
-  if (facts.connection && connectionClosed(facts.connection.state)) return turnText(t, facts);
+  if (facts.connection?.closed) return turnText(t, facts);
   const { news } = facts;
   const said =
     played ||

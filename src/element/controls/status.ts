@@ -4,6 +4,8 @@
  * (parts.ts) that a board fetches with its first throw or move; the rest of the line is
  * status-line.ts, in the first load. Pure: the same facts always give the same sentence.
  */
+// English's words said once play has begun: loaded with this module.
+import '../i18n/en/play.js';
 import type { Translation } from '../i18n/types.js';
 import { moveWords } from '../i18n/move-clauses.js';
 import { statusLine, type StatusFacts } from './status-line.js';

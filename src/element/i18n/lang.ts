@@ -3,7 +3,8 @@
  * other than English is one file of languages/, named by its code (`es.ts`): the folder is the
  * list (Vite's import.meta.glob; scripts/import-glob.mjs for the test runner and Node), and each
  * file loads on first use, as a part of its own. English's first-paint words are always at hand
- * (en/words.ts); its other groups load with the parts that show them.
+ * (en/words.ts), those said once play has begun join them with the modules that say them
+ * (en/play.ts); its other groups load with the parts that show them.
  */
 import { en } from './en/words.js';
 import { LANGUAGE_FILES } from './language-files.js';
@@ -18,11 +19,22 @@ const FILES = new Map(
 export const LANGS: readonly Lang[] = ['en', ...FILES.keys()];
 
 const loaded = new Map<Lang, Language>();
+
+/** English's words: the first paint's, then with those said once play has begun (`addEnglish`). */
+let english = en as Translation;
+
+/**
+ * Adds words said once play has begun to English's (en/play.ts does, as it loads): a new object,
+ * so that words made from the first (names.ts `speakingTo`, which keeps one per object) are made again.
+ */
+export function addEnglish(words: Partial<Translation>): void {
+  english = { ...english, ...words };
+}
 const loading = new Map<Lang, Promise<Translation>>();
 
 /** The words of `lang`, or English while they are not loaded yet (`loadTranslation`). */
 export function translation(lang: Lang): Translation {
-  return loaded.get(lang)?.words ?? en;
+  return loaded.get(lang)?.words ?? english;
 }
 
 /** Whether `translation(lang)` gives that language's words. */

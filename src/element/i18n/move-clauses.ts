@@ -2,6 +2,8 @@
  * A move told in words: the one order of its clauses, for the status line (controls/status.ts), the
  * move list, the review and the hints' advice (./moves.ts). Pure; in i18n, below every room that tells a move.
  */
+// English's words said once play has begun: loaded with this module.
+import './en/play.js';
 import type { Move } from '../../engine/index.js';
 import type { Translation } from './types.js';
 

@@ -5,6 +5,8 @@
  * first load keeps only the status line's words); the other languages' are in their files. A
  * move's clauses come in the status line's order (move-clauses.ts).
  */
+// English's words said once play has begun: loaded with this module.
+import './en/play.js';
 import type { Move } from '../../engine/index.js';
 import { moveWords, type MoveClauses } from './move-clauses.js';
 import { loadedLanguage, translation } from './lang.js';

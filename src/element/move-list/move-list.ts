@@ -5,6 +5,8 @@
  * it from its own frames and, with `pick`, turns each step into a button that goes to its point:
  * one tab stop (the step that led to the point shown), arrow keys, Home and End to the others.
  */
+// English's words said once play has begun: loaded with this module.
+import '../i18n/en/play.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { Game, type Move, type Player } from '../../engine/index.js';
 import { turnNumbers } from '../../engine/turns.js';

@@ -3,6 +3,8 @@
  * list: each a template over this one object), the actions they may take, and the words every part
  * shares: a player's name, a step in words, the better move as advice.
  */
+// English's words said once play has begun: loaded with this module.
+import '../i18n/en/play.js';
 import {
   isFlagged,
   KEY_STOPS,

@@ -3,6 +3,8 @@
  * (the next game, a new one, the review). Loaded the first time a game ends; the element adopts
  * its styles then.
  */
+// English's words said once play has begun: loaded with this module.
+import '../i18n/en/play.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { opponentOf, type Game, type Player } from '../../engine/index.js';
 import { fire } from '../events.js';

@@ -14,7 +14,7 @@ import type { AttributeValues } from '../attributes.js';
 import { needsTileArt, renderBoard } from '../board/board.js';
 import { idleDice } from '../controls/die.js';
 import type { SettingsHost } from '../controls/settings.js';
-import { connectionClosed, statusLine } from '../controls/status-line.js';
+import { statusLine } from '../controls/status-line.js';
 import type { LayoutController } from '../controllers/layout.js';
 import type { KeyboardFocus } from '../controllers/focus.js';
 import { endOffer, peopleActions, type PeopleActions } from '../controllers/people.js';
@@ -188,7 +188,7 @@ export class ElementView {
         ${parts.names?.renderPlayers(
           this.#name,
           // Online, a game nobody plays on any more has no turn.
-          connectionClosed(host.connectionState) ? null : this.#controller.acting,
+          parts.connection?.connectionClosed(host.connectionState) ? null : this.#controller.acting,
           game.match,
           lang,
           host.ratings,

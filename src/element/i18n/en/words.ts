@@ -1,10 +1,15 @@
-/** English: the first paint's words, always at hand (the other groups load with the parts that show them). */
+/**
+ * English: the first paint's words, always at hand. Those said once play has begun (what a throw or
+ * a move did, a match won) are in play.ts, which the modules that say them import; the other
+ * groups load with the parts that show them.
+ */
 import type { Translation } from '../types.js';
+import type { PlayWordKey } from './play.js';
 import { side, withKind } from '../shared.js';
 
 const Side = (player: 'light' | 'dark') => side(player, 'Light', 'Dark');
 
-export const en: Translation = {
+export const en: Omit<Translation, PlayWordKey> = {
   gameLabel: 'Royal Game of Ur',
   comma: ', ',
   light: 'Light',
@@ -23,26 +28,10 @@ export const en: Translation = {
   eyesChoice: (name) => `${name} may move a piece 4 (eyes) or decline`,
   thinking: (name) => `${name} is thinking…`,
   waiting: (name) => `Waiting for ${name}…`,
-  threw: (name, value) => `${name} threw ${value}`,
-  zero: (name) => `${name} threw 0: no move`,
-  noMove: (name, value) => `${name} threw ${value}: no legal move`,
-  moved: (name, notation) => `${name} moved ${notation}`,
-  captured: (tile) => `captured on ${tile}`,
-  bounced: (tile) => `bounced off the stack on ${tile}, back to the reserve`,
-  extraTurn: 'another throw',
-  onlyMove: 'the only move',
-  entered: (name, tile) => `${name} entered on ${tile}`,
-  boreOff: (name, tile) => `${name} bore off from ${tile}`,
-  rosetteAgain: 'landed on a rosette: another throw',
-  doubled: (tile, to) => `landed on the double on ${tile}: moved as far again ${to ? `to ${to}` : 'and bore off'}`,
-  declined: (name) => `${name} declined the bonus`,
-  starts: (name) => `${name} starts`,
   undone: 'Taken back',
   started: 'New game',
   loaded: 'Game loaded',
   wins: (name) => `${name} wins!`,
-  winsMatch: (name) => `${name} wins the match!`,
-  points: (name, points) => `${name} scores ${points}`,
   kinds: {
     rosette: 'rosette',
     double: 'double',
