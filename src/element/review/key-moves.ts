@@ -1,6 +1,7 @@
 /**
  * The review's key moves (inaccuracies, mistakes, blunders): the win-chance graph with their
- * markers, the buttons to the previous and next one (keys P and N, with Shift by inaccuracies),
+ * markers, the buttons to the previous and next one (keys P and N, with Shift by inaccuracies; the
+ * board stepper shows them under its step buttons),
  * "Review key moves" before the first, and their list, each a button to its point.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -19,7 +20,7 @@ import {
   type ReviewState,
 } from './review-state.js';
 
-/** The graph of the light player's chance, with its caption, and the key-move buttons. */
+/** The graph of the light player's chance, with its caption. */
 export function renderAnalysis(state: ReviewState, actions: ReviewActions): TemplateResult {
   const { w, game, points, at } = state;
   const { frames } = game;
@@ -54,11 +55,13 @@ export function renderAnalysis(state: ReviewState, actions: ReviewActions): Temp
       actions.step,
       actions.hover,
     )}
-    ${renderKeyNav(state, actions)}
   </div>`;
 }
 
-/** Previous and next mistake and inaccuracy, and "Review key moves" before the first key move. */
+/**
+ * Previous and next mistake and inaccuracy, and "Review key moves" before the first key move: with
+ * the step buttons (stepper.ts), so that a phone shows them with the step's verdict.
+ */
 export function renderKeyNav(state: ReviewState, actions: ReviewActions): TemplateResult {
   const { w, at, points } = state;
   const keyMoves = keyMovesOf(points);

@@ -1,7 +1,7 @@
 /**
  * The review's board stepper: the point shown in words (its step, the win chance, the verdict on
- * the choice and why, Try again at a key move), the board at it with the better move drawn, and the
- * step buttons; in "Try again", the position before the choice awaiting the player's move, then
+ * the choice and why, Try again at a key move), the board at it with the better move drawn, the
+ * step buttons and those to the key moves; in "Try again", the position before the choice awaiting the player's move, then
  * how good the tried move was and the answer.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -12,6 +12,7 @@ import * as tileArt from '../board/tile-art.js';
 import { keepMovesWhole } from '../controls/keep-moves-whole.js';
 import { moveWordsOf } from '../i18n/moves.js';
 import { describedChoice } from './frames.js';
+import { renderKeyNav } from './key-moves.js';
 import { advice, nameOf, percent, stepLine, type Retry, type ReviewActions, type ReviewState } from './review-state.js';
 import { choiceWords, percentText, pointsText } from './verdict.js';
 
@@ -23,7 +24,11 @@ export function choiceAt(state: ReviewState): ReviewChoice | null {
   return point?.choice ? describedChoice(state.game, state.at, point.choice) : null;
 }
 
-/** The words, the board and the step buttons of the point shown (or of "Try again"). */
+/**
+ * The words, the board, the step buttons and the key-move buttons of the point shown (or of "Try
+ * again"): one block, so that the step's verdict and the buttons to the next step show together,
+ * on a phone too.
+ */
 export function renderStage(state: ReviewState, actions: ReviewActions): TemplateResult {
   const choice = choiceAt(state);
   const { retry } = state;
@@ -33,6 +38,7 @@ export function renderStage(state: ReviewState, actions: ReviewActions): Templat
     </div>
     ${renderStageBoard(state, choice, actions)}
     ${retry ? renderRetryControls(state, retry, actions) : renderStepControls(state, actions)}
+    ${renderKeyNav(state, actions)}
   </div>`;
 }
 
@@ -154,7 +160,7 @@ function renderStepControls(state: ReviewState, actions: ReviewActions): Templat
 /** In "Try again": decline the bonus (where it is an option); once tried, Try again and the answer after a worse move; Back. */
 function renderRetryControls(state: ReviewState, retry: Retry, actions: ReviewActions): TemplateResult {
   const { w, t } = state;
-  return html`<div class="controls" part="review-controls">
+  return html`<div class="controls retry-controls" part="review-controls">
     ${
       retry.bonus && !retry.tried
         ? html`<button class="retry-decline" @click=${() => actions.try(null)}>${t.decline}</button>`

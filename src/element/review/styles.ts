@@ -15,7 +15,7 @@ export const reviewStyles = css`
     align-content: start;
   }
   /*
-   * Narrow: the position shown first (its board, its words, the step buttons), then the graph, the
+   * Narrow: the position shown first (its board, its words, the step and key-move buttons), then the graph, the
    * judge and accuracies, and the game's record; the board runs top to bottom (as the host's does),
    * the words beside it, so that the whole review takes about two phone screens.
    */
@@ -37,9 +37,13 @@ export const reviewStyles = css`
   .record {
     grid-area: record;
   }
+  /*
+   * The words beside the board, the step and key-move buttons under both: at 360×640 the step's
+   * verdict (and Try again) and the buttons to the next step are on screen together.
+   */
   .stage.upright {
     grid-template-columns: minmax(0, 11fr) minmax(0, 9fr);
-    grid-template-areas: 'board words' 'controls controls';
+    grid-template-areas: 'board words' 'controls controls' 'keys keys';
     column-gap: 0.75rem;
   }
   .stage.upright > .board {
@@ -54,6 +58,9 @@ export const reviewStyles = css`
   }
   .stage.upright > .controls {
     grid-area: controls;
+  }
+  .stage.upright > .key-nav {
+    grid-area: keys;
   }
   .words {
     display: grid;
@@ -311,6 +318,12 @@ export const reviewStyles = css`
   .review .controls {
     display: grid;
     grid-template-columns: repeat(5, 1fr);
+  }
+  /* Try again's two or three buttons share the row. */
+  .review .retry-controls {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: 1fr;
   }
   .review .controls button {
     padding-inline: 0.3rem;
