@@ -222,6 +222,8 @@ class RoyalUrReview extends LitElement {
     if (changed.has('game') && this.game && this.focusGraph)
       this.renderRoot.querySelector<HTMLElement>('.graph')?.focus();
     if (changed.has('at') || changed.has('game')) this.#followStep();
+    // A new step's (or try's) words are read from their start.
+    if (changed.has('at') || changed.has('retry')) this.renderRoot.querySelector('.words')?.scrollTo(0, 0);
   }
 
   /** Scrolls the move list (only it, not the page) to show the current step. */

@@ -33,17 +33,24 @@ export function renderStage(state: ReviewState, actions: ReviewActions): Templat
   const choice = choiceAt(state);
   const { retry } = state;
   return html`<div class="stage${state.vertical ? ' upright' : ''}">
-    <div class="words">
-      ${retry ? renderRetryWords(state, retry, choice!) : renderStepWords(state, choice, actions)}
+    <div class="words" tabindex=${state.vertical ? '0' : nothing}>
+      ${retry ? renderRetryWords(state, retry, choice!) : renderStepWords(state, choice)}
     </div>
+    ${
+      !retry && isFlagged(choice?.category ?? null)
+        ? html`<div class="try">
+            <button class="try-again" @click=${actions.tryAgain}>${state.w.tryAgain.button}</button>
+          </div>`
+        : nothing
+    }
     ${renderStageBoard(state, choice, actions)}
     ${retry ? renderRetryControls(state, retry, actions) : renderStepControls(state, actions)}
     ${renderKeyNav(state, actions)}
   </div>`;
 }
 
-/** The step in one line, the win chance after it, the verdict on its choice; Try again at a key move. */
-function renderStepWords(state: ReviewState, choice: ReviewChoice | null, actions: ReviewActions): TemplateResult {
+/** The step in one line, the win chance after it, the verdict on its choice. */
+function renderStepWords(state: ReviewState, choice: ReviewChoice | null): TemplateResult {
   const { w, at, language } = state;
   const frame = state.game.frames[at];
   const point = state.points[at];
@@ -52,16 +59,9 @@ function renderStepWords(state: ReviewState, choice: ReviewChoice | null, action
     ? html`<span>${moveWordsOf(language).winChance(nameOf(state, 'light'), percent(point.light))}</span>`
     : nothing;
   return html`<p class="current" aria-live="polite">
-      <span class="step-line">${turn}${keepMovesWhole(stepLine(state, at))}</span>
-      ${chance} ${choice ? renderChoice(state, choice) : nothing}
-    </p>
-    ${
-      isFlagged(choice?.category ?? null)
-        ? html`<div class="try">
-            <button class="try-again" @click=${actions.tryAgain}>${w.tryAgain.button}</button>
-          </div>`
-        : nothing
-    }`;
+    <span class="step-line">${turn}${keepMovesWhole(stepLine(state, at))}</span>
+    ${chance} ${choice ? renderChoice(state, choice) : nothing}
+  </p>`;
 }
 
 /** The choice's category, verdict, chances and reason. */

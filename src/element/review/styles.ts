@@ -43,7 +43,8 @@ export const reviewStyles = css`
    */
   .stage.upright {
     grid-template-columns: minmax(0, 11fr) minmax(0, 9fr);
-    grid-template-areas: 'board words' 'controls controls' 'keys keys';
+    grid-template-rows: minmax(0, 1fr) auto auto auto;
+    grid-template-areas: 'board words' 'board try' 'controls controls' 'keys keys';
     column-gap: 0.75rem;
   }
   .stage.upright > .board {
@@ -53,8 +54,17 @@ export const reviewStyles = css`
     aspect-ratio: var(--_w) / var(--_h);
     align-self: start;
   }
+  /*
+   * The board alone sets the rows' height: longer words scroll beside it (a keyboard stop then), Try
+   * again under them, so that the buttons stay put from step to step.
+   */
   .stage.upright > .words {
     grid-area: words;
+    contain: size;
+    overflow-y: auto;
+  }
+  .stage.upright > .try {
+    grid-area: try;
   }
   .stage.upright > .controls {
     grid-area: controls;
