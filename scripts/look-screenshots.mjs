@@ -3,9 +3,9 @@
  * Every view of the widget as a newcomer meets it, for docs/images/look/: the start screen, a game
  * under way, the game over, the rules, the lessons, a puzzle and the review, at a phone (360×640), a
  * tablet (768×1024) and a desktop (1280×800) viewport, in English and Arabic, in the light and the dark
- * palette (the page's colour scheme, which `theme="auto"` follows); and the museum board
- * (`board-style="museum"`) in a game under way. The built dist/royal-ur.iife.js on a page whose
- * background follows the colour scheme. Run `npm run build` first, then
+ * palette (the page's colour scheme, which `theme="auto"` follows). The built dist/royal-ur.iife.js
+ * on a page whose background follows the colour scheme; the game over is a seeded game played out
+ * against the computer, the review that game's. Run `npm run build` first, then
  * `node scripts/look-screenshots.mjs [out-dir] [--only=view,...] [--sizes=360x640,...] [--langs=en]
  * [--themes=dark]` (default docs/images/look, everything). The PNGs are reduced to 256 colours when
  * pngquant is installed.
@@ -25,7 +25,7 @@ const option = (/** @type {string} */ name, /** @type {string[]} */ all) =>
     ?.slice(name.length + 3)
     .split(',') ?? all;
 const out = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'docs/images/look');
-const VIEWS = option('only', ['start', 'game', 'over', 'rules', 'learn', 'puzzle', 'review', 'museum']);
+const VIEWS = option('only', ['start', 'game', 'over', 'rules', 'learn', 'puzzle', 'review']);
 const SIZES = option('sizes', ['360x640', '768x1024', '1280x800']).map((size) => size.split('x').map(Number));
 const LANGS = option('langs', ['en', 'ar']);
 const THEMES = option('themes', ['light', 'dark']);
@@ -39,7 +39,6 @@ const BOARDS = {
   learn: '<royal-ur mode="learn"></royal-ur>',
   puzzle: '<royal-ur puzzle="finkel-5"></royal-ur>',
   review: '<royal-ur seed="7" light="human" dark="computer" pace="instant"></royal-ur>',
-  museum: '<royal-ur seed="7" light="human" dark="computer" pace="instant" board-style="museum"></royal-ur>',
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ur-look-'));
@@ -75,7 +74,7 @@ const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   for (const view of VIEWS)
     for (const lang of LANGS)
-      for (const theme of view === 'museum' ? ['light'] : THEMES)
+      for (const theme of THEMES)
         for (const [width, height] of SIZES) {
           const page = await browser.newPage({
             viewport: { width, height },
@@ -86,9 +85,13 @@ try {
           await page.goto(`${server.url}${view}-${lang}.html`);
           await page.waitForFunction(() => customElements.get('royal-ur'));
           if (view === 'start') await page.locator('.start-screen').waitFor();
-          if (view === 'game' || view === 'museum') await page.evaluate(playOn, 6);
+          if (view === 'game') await page.evaluate(playOn, 6);
           if (view === 'over' || view === 'review') await page.evaluate(playOn, 1000);
-          if (view === 'rules') await page.locator('.help-button').click();
+          if (view === 'rules') {
+            // On a phone the rules are in the "⋯" menu.
+            if (await page.locator('.more-button').isVisible()) await page.locator('.more-button').click();
+            await page.locator('.help-button').click();
+          }
           if (view === 'review') {
             await page.locator('[part="game-over"] .review-button').click();
             await page.waitForTimeout(4000);

@@ -23,6 +23,12 @@ const declarations = `${Object.entries(DARK_PALETTE)
   .map(([name, value]) => declaration(name as CssPropertyName, value))
   .join(';')};color-scheme:dark`;
 
+/**
+ * On the element, and on the views drawn in it (the lessons, a puzzle, the review), whose own
+ * `:host` rule would read the light defaults again: a rule from the element's tree wins over theirs.
+ */
+const within = (host: string) => `${host},${host} :is(royal-ur-learn,royal-ur-puzzle,royal-ur-review)`;
+
 export const styles = unsafeCSS(
-  `:host([theme=dark i]){${declarations}}@media(prefers-color-scheme:dark){:host(:not([theme=light i])){${declarations}}}`,
+  `${within(':host([theme=dark i])')}{${declarations}}@media(prefers-color-scheme:dark){${within(':host(:not([theme=light i]))')}{${declarations}}}`,
 );

@@ -10,6 +10,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { icon } from './icons.js';
+import { buttonStyles } from './button-styles.js';
 import { playerWordsOf } from '../i18n/players.js';
 import type { Lang, Translation } from '../i18n/types.js';
 import type { ViewPart } from '../view-setup.js';
@@ -117,6 +118,7 @@ export function renderButtons(host: ButtonsHost, lang: Lang, t: Translation, act
 
 /** Its CSS: the icons, the quiet buttons, the entries' row and the menu. */
 export const styles = css`
+  ${buttonStyles}
   /* The row of controls: beside the board, or at the bottom of a phone's side column, under the thumb. */
   .controls {
     display: flex;
@@ -135,53 +137,6 @@ export const styles = css`
     flex-wrap: wrap;
     justify-content: center;
     font-size: 0.7em;
-  }
-  /* Every button of the game view: the throw button, drawn from the first load, is styled here too. */
-  button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 0.4em;
-    font: inherit;
-    font-weight: 600;
-    color: var(--_text);
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius-s);
-    padding: 0.4rem 0.9rem;
-    cursor: pointer;
-    min-height: 2.75rem;
-  }
-  button:disabled,
-  button[aria-disabled='true'] {
-    cursor: default;
-    opacity: 0.55;
-    /* Focus kept on a button that waits (Throw in the opponent's turn): a ring that does not say "press". */
-    --_ring: dashed;
-  }
-  button:focus-visible {
-    outline: 3px var(--_ring, solid) var(--_focus);
-    outline-offset: 2px;
-  }
-  /* The one action to take; waiting, it is as quiet as the others. */
-  .throw:not([aria-disabled='true']),
-  .primary {
-    font-weight: 700;
-    background: var(--_primary);
-    color: var(--_on-primary);
-    border-color: var(--_primary);
-  }
-  .vertical button {
-    min-height: 44px;
-    padding-inline: var(--_space);
-  }
-  /* The frame of the panels drawn in the game view (the game over, the rules, this menu). */
-  .panel {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: calc(var(--_space) * 1.5) calc(var(--_space) * 2);
-    background: var(--_surface);
-    box-shadow: var(--_shadow);
   }
   .icon {
     width: 1.25em;

@@ -26,7 +26,7 @@ export const helpStyles = css`
     box-sizing: border-box;
     max-height: calc(100vh - 1rem);
     z-index: 1;
-    background: var(--ur-background, var(--_tile));
+    background: var(--_surface);
   }
   /* The move list's column gives way to the panel. */
   .help-open > .move-list {
@@ -42,21 +42,21 @@ export const helpStyles = css`
     margin: 0;
     z-index: 1;
     max-height: none;
-    background: var(--ur-background, var(--_tile));
+    background: var(--_surface);
   }
   .help {
     font-family: var(--_font);
-    color: var(--ur-text-color, #2b2118);
+    color: var(--_text);
     line-height: 1.45;
-    font-size: 0.95rem;
+    font-size: var(--_fs-s);
     max-width: 42rem;
   }
   .help h2 {
-    font-size: 1.2rem;
+    font-size: var(--_fs-l);
     margin: 0 0 0.5rem;
   }
   .help h3 {
-    font-size: 1rem;
+    font-size: var(--_fs);
     margin: 1rem 0 0.25rem;
   }
   .help p,

@@ -19,6 +19,7 @@ import type { Lang } from '../i18n/types.js';
 import type { ViewSetup } from '../view-setup.js';
 import { VERTICAL_BELOW_PX } from '../attributes.js';
 import { boardStyles, elementStyles } from '../styles.js';
+import { buttonStyles } from '../controls/button-styles.js';
 import { lessonsDone, saveLessonDone } from './progress.js';
 import { learnStyles } from './styles.js';
 
@@ -28,7 +29,7 @@ const LEARN_TAG = 'royal-ur-learn';
 type Answer = { done: true } | { done: false; text: string };
 
 class RoyalUrLearn extends LitElement {
-  static override styles = [boardStyles, tileArt.styles, moveLayer.styles, elementStyles, learnStyles];
+  static override styles = [boardStyles, tileArt.styles, moveLayer.styles, elementStyles, buttonStyles, learnStyles];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
   static override properties = {
     rules: { attribute: false },

@@ -32,13 +32,14 @@ import { keepMovesWhole } from '../controls/keep-moves-whole.js';
 import type { Lang } from '../i18n/types.js';
 import type { ViewSetup } from '../view-setup.js';
 import { boardStyles, elementStyles } from '../styles.js';
+import { buttonStyles } from '../controls/button-styles.js';
 import { loadStreak, saveStreak, type Streak } from './streak.js';
 import { puzzleStyles } from './styles.js';
 
 const PUZZLE_TAG = 'royal-ur-puzzle';
 
 class RoyalUrPuzzle extends LitElement {
-  static override styles = [boardStyles, tileArt.styles, moveLayer.styles, elementStyles, puzzleStyles];
+  static override styles = [boardStyles, tileArt.styles, moveLayer.styles, elementStyles, buttonStyles, puzzleStyles];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
   static override properties = {
     spec: { attribute: false },

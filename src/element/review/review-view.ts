@@ -29,6 +29,7 @@ import type { Lang } from '../i18n/types.js';
 import { reviewWordsOf } from '../i18n/review.js';
 import { speakingTo, youWordsOf } from '../i18n/viewer.js';
 import { boardStyles, elementStyles } from '../styles.js';
+import { buttonStyles } from '../controls/button-styles.js';
 import { describedChoice, gameAtChoice, reviewedGame, type ReviewedGame } from './frames.js';
 import { renderAnalysis, renderKeyMoves } from './key-moves.js';
 import { keyMovesOf, stopsOf, type Retry, type ReviewActions, type ReviewState } from './review-state.js';
@@ -50,7 +51,15 @@ const AUTOPLAY_MS = 700;
 const LIST_WAIT_MS = 1000;
 
 class RoyalUrReview extends LitElement {
-  static override styles = [boardStyles, tileArt.styles, moveLayer.styles, elementStyles, reviewStyles, moveListStyles];
+  static override styles = [
+    boardStyles,
+    tileArt.styles,
+    moveLayer.styles,
+    elementStyles,
+    buttonStyles,
+    reviewStyles,
+    moveListStyles,
+  ];
   // Declared here rather than with Lit's decorators, whose helpers would join the first download.
   static override properties = {
     record: { attribute: false },

@@ -239,4 +239,11 @@ export const styles = css`
   .vertical .game-over .next > * {
     flex: 1 1 100%;
   }
+  /* The side column is narrow: the title and the score one step smaller. */
+  .vertical .game-over h2 {
+    font-size: var(--_fs-l);
+  }
+  .vertical .game-over .tally {
+    font-size: var(--_fs);
+  }
 `;
