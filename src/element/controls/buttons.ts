@@ -14,6 +14,7 @@ import { buttonStyles } from './button-styles.js';
 import { playerWordsOf } from '../i18n/players.js';
 import type { Lang, Translation } from '../i18n/types.js';
 import type { ViewPart } from '../view-setup.js';
+import '../i18n/en/buttons.js';
 
 export { icon };
 

@@ -23,6 +23,7 @@ import { enHowToPlay } from '../i18n/en/how-to-play.js';
 import * as tileArt from '../board/tile-art.js';
 import { loadedLanguage, translation } from '../i18n/lang.js';
 import type { HowToPlay, Lang, Translation } from '../i18n/types.js';
+import '../i18n/en/buttons.js';
 
 export { helpStyles as styles } from './help-styles.js';
 

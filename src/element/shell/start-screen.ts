@@ -17,6 +17,7 @@ import type { Lang } from '../i18n/types.js';
 import { playerWordsOf } from '../i18n/players.js';
 import { icon } from '../controls/icons.js';
 import { segmentedStyles } from '../controls/segmented.js';
+import '../i18n/en/buttons.js';
 
 /** A choice as the screen makes it and the page remembers it. */
 export interface StartChoice {

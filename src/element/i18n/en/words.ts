@@ -1,24 +1,23 @@
 /**
  * English: the first paint's words, always at hand. Those said once play has begun (what a throw or
- * a move did, a match won) are in play.ts, which the modules that say them import; the other
- * groups load with the parts that show them.
+ * a move did, a match won) are in play.ts and those of the buttons that load as a part in
+ * buttons.ts, which the modules that say them import; the other groups load with the parts that
+ * show them.
  */
 import type { Translation } from '../types.js';
+import type { ButtonWordKey } from './buttons.js';
 import type { PlayWordKey } from './play.js';
 import { side, withKind } from '../shared.js';
 
 const Side = (player: 'light' | 'dark') => side(player, 'Light', 'Dark');
 
-export const en: Omit<Translation, PlayWordKey> = {
+export const en: Omit<Translation, PlayWordKey | ButtonWordKey> = {
   gameLabel: 'Royal Game of Ur',
   comma: ', ',
   light: 'Light',
   dark: 'Dark',
   throwDice: 'Throw',
   decline: 'Decline bonus',
-  undo: 'Undo',
-  newGame: 'New game',
-  help: 'Rules',
   puzzle: 'Puzzle',
   learn: 'Learn',
   toThrow: (name) => `${name} to throw`,
