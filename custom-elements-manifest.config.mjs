@@ -49,10 +49,13 @@ function attributeTable() {
             type: { text: `CustomEvent<${detailTypeName(name)}>` },
             description: describeEvent(name),
           }));
-          declaration.cssProperties = Object.entries(CSS_PROPERTIES).map(([name, [, light]]) => ({
+          // In the order of the words' table (css-properties.ts has the first load's tokens first).
+          declaration.cssProperties = Object.keys(CSS_PROPERTY_DOCS).map((name) => ({
             name,
             // The dark palette's default (`theme`, or the system's colour scheme) where it differs.
-            default: DARK_PALETTE[name] ? `${light} (dark: ${DARK_PALETTE[name]})` : light,
+            default: DARK_PALETTE[name]
+              ? `${CSS_PROPERTIES[name][1]} (dark: ${DARK_PALETTE[name]})`
+              : CSS_PROPERTIES[name][1],
             description: CSS_PROPERTY_DOCS[name],
           }));
         }

@@ -6,7 +6,7 @@
  * the British Museum board: shell, lapis, carnelian, bitumen), read on the host as a private `--_*` one.
  */
 import { css } from 'lit';
-import { hostProperties } from './css-properties.js';
+import { hostProperties } from './host-properties.js';
 
 export const boardStyles = css`
   ${hostProperties}

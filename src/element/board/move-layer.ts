@@ -23,6 +23,7 @@ import {
 import { tabStop } from './board-keys.js';
 import { playOnce } from '../shared/play-once.js';
 import { moveWordsOf } from '../i18n/moves.js';
+import { partProperties } from '../css-properties.js';
 
 export { onBoardKeydown } from './board-keys.js';
 export { statusText } from '../controls/status.js';
@@ -210,6 +211,7 @@ export function drawOptions(
 }
 
 export const styles = css`
+  ${partProperties}
   /* A move named in a sentence or a list stays on one line. */
   .notation {
     white-space: nowrap;

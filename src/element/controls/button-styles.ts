@@ -5,8 +5,10 @@
  * stands out; a waiting one is as quiet as the others.
  */
 import { css } from 'lit';
+import { partProperties } from '../css-properties.js';
 
 export const buttonStyles = css`
+  ${partProperties}
   button {
     display: inline-flex;
     align-items: center;

@@ -12,6 +12,7 @@ import { speakingTo } from '../i18n/viewer.js';
 import type { YouWords } from '../i18n/types.js';
 import { keepMovesWhole } from './keep-moves-whole.js';
 import { styleProps } from '../shared/style-props.js';
+import { partProperties } from '../css-properties.js';
 
 /**
  * The bar for `hint`, in `lang`, whose player is called `name` (`you`: said to the viewer), its
@@ -39,6 +40,7 @@ export function renderHint(
 
 /** Its CSS (colours as in styles.ts). */
 export const styles = css`
+  ${partProperties}
   .vertical > .hint {
     grid-area: hint;
   }

@@ -4,8 +4,10 @@
  * legend names it), drawn as joined buttons, the chosen one filled.
  */
 import { css } from 'lit';
+import { partProperties } from '../css-properties.js';
 
 export const segmentedStyles = css`
+  ${partProperties}
   .segmented {
     display: inline-flex;
     align-items: center;

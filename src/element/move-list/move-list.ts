@@ -14,6 +14,7 @@ import type { Lang, Translation } from '../i18n/types.js';
 import { moveWordsOf } from '../i18n/moves.js';
 import { tabStop } from '../board/board-keys.js';
 import { moveWords } from '../i18n/move-clauses.js';
+import { partProperties } from '../css-properties.js';
 
 /** One action of a game as listed (the review's frames carry the same fields). */
 export interface ListedAction {
@@ -206,6 +207,7 @@ function onStepKeydown(event: KeyboardEvent): void {
 }
 
 export const styles = css`
+  ${partProperties}
   .move-list {
     margin: 0;
     padding: 0.25rem 0.5rem;

@@ -17,6 +17,7 @@ import { icon } from '../controls/icons.js';
 import { renderRatingChange } from './ratings.js';
 import type { RatedState } from '../../protocol/index.js';
 import type { Lang, Translation } from '../i18n/types.js';
+import { partProperties } from '../css-properties.js';
 
 /**
  * A pointer on the Review button, or the keyboard on it: the review's part (its view, and its
@@ -206,6 +207,7 @@ export function usefulButton(root: ParentNode): HTMLElement | null {
 
 /** Its CSS (colours and the panel's frame as in styles.ts): the title, how, the score, the next actions in a row. */
 export const styles = css`
+  ${partProperties}
   /* The panel says how the game ended: the status line does not say it again (the live region still does). */
   .widget:has(> .game-over) > .status {
     display: none;

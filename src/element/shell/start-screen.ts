@@ -18,6 +18,7 @@ import { playerWordsOf } from '../i18n/players.js';
 import { icon } from '../controls/icons.js';
 import { segmentedStyles } from '../controls/segmented.js';
 import '../i18n/en/buttons.js';
+import { partProperties } from '../css-properties.js';
 
 /** A choice as the screen makes it and the page remembers it. */
 export interface StartChoice {
@@ -266,6 +267,7 @@ export function renderStart(
  * choices on one card; the rules panel, opened from here, over the card.
  */
 export const styles = css`
+  ${partProperties}
   ${segmentedStyles}
   :host {
     position: relative;
