@@ -78,12 +78,37 @@ describe('a 360×640 phone', () => {
   before(() => setViewport({ width: 360, height: 640 }));
   after(() => setViewport({ width: 800, height: 600 }));
 
-  /** Sizes of everything a thumb must hit, with the page's overflow. */
+  /** Sizes of everything a thumb must hit, with the page's overflow (the ⋯ menu's buttons once it is open). */
   function targets(el: RoyalUrElement) {
     const tiles = shadow(el, '[data-tile]');
     const options = shadow(el, '.src, .dest');
-    const buttons = shadow<HTMLButtonElement>(el, 'button');
+    const buttons = shadow<HTMLButtonElement>(el, 'button').filter((button) => button.checkVisibility());
     return { tiles, options, buttons };
+  }
+
+  /** Opens the ⋯ menu (Rules, Learn, Puzzle, Sound, Pace on a phone): each of its buttons on screen, 44 px tall and wide. */
+  async function checkMenu(el: RoyalUrElement): Promise<void> {
+    const more = shadow<HTMLButtonElement>(el, '.more-button');
+    expect(more, 'the ⋯ menu').to.have.length(1);
+    more[0].click();
+    await el.updateComplete;
+    const inMenu = shadow<HTMLButtonElement>(el, '.more-menu button');
+    expect(inMenu.length, 'the menu open').to.be.at.least(3);
+    for (const button of inMenu) {
+      const box = rect(button);
+      const name = button.textContent!.trim();
+      expect(button.checkVisibility(), name).to.equal(true);
+      expect(
+        Math.min(box.width, box.height),
+        `${name}: ${box.width.toFixed(1)}×${box.height.toFixed(1)}`,
+      ).to.be.at.least(44);
+      expect(box.left, `${name} on screen`).to.be.at.least(0);
+      expect(box.top, `${name} on screen`).to.be.at.least(0);
+      expect(box.right, `${name} on screen`).to.be.at.most(360);
+      expect(box.bottom, `${name} on screen`).to.be.at.most(640);
+    }
+    more[0].click();
+    await el.updateComplete;
   }
 
   for (const variant of VARIANTS) {
@@ -119,6 +144,7 @@ describe('a 360×640 phone', () => {
       }
       expect(document.documentElement.scrollWidth, 'no sideways scroll').to.be.at.most(360);
       expect(document.documentElement.scrollHeight, 'no scroll').to.be.at.most(640);
+      await checkMenu(el);
     });
   }
 
@@ -146,9 +172,14 @@ describe('a 360×640 phone', () => {
     await el.settled();
     await el.updateComplete;
     expect(shadow(el, 'button.decline, [part="hint"]')).to.have.length(2);
-    for (const button of shadow(el, 'button')) expect(rect(button).height).to.be.at.least(44);
+    const { buttons } = targets(el);
+    for (const button of buttons) {
+      const { width, height } = rect(button);
+      expect(Math.min(width, height), button.textContent!.trim()).to.be.at.least(44);
+    }
     expect(rect(el).bottom).to.be.at.most(640);
     expect(document.documentElement.scrollHeight).to.be.at.most(640);
+    await checkMenu(el);
   });
 
   it('flipped mirrors the vertical board: light’s row on the left, on the right when flipped', async () => {

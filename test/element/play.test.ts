@@ -97,7 +97,9 @@ describe('controls left over', () => {
     [360, 640],
     [1280, 800],
   ]) {
-    it(`tab order follows the drawing at ${width}×${height}: the move list before Throw, each control below the last`, async () => {
+    // Beside the board (1280) the list is above Throw; on a phone (360) it takes the whole width under the buttons.
+    const listFirst = width >= 600;
+    it(`tab order follows the drawing at ${width}×${height}: the move list ${listFirst ? 'before' : 'after'} Throw, each control below the last`, async () => {
       await setViewport({ width, height });
       try {
         const el = await board({ seed: '2', 'move-list': true, 'light-name': 'Ana' });
@@ -121,7 +123,8 @@ describe('controls left over', () => {
         expect(tops).to.deep.equal([...tops].sort((a, b) => a - b));
         const list = order.findIndex((node) => node.closest('[part="move-list"]'));
         const button = order.findIndex((node) => node.getAttribute('part') === 'throw-button');
-        expect(list).to.be.within(0, button - 1);
+        if (listFirst) expect(list).to.be.within(0, button - 1);
+        else expect(list).to.be.greaterThan(button);
       } finally {
         await setViewport({ width: 800, height: 600 });
       }

@@ -132,7 +132,8 @@ export const styles = css`
     flex-direction: column;
     align-items: stretch;
     margin-bottom: 0;
-    gap: 0.25rem;
+    /* Three icons share the 8.5rem column's row: 1 px apart, each at least 44 px wide. */
+    gap: 0.25rem 1px;
   }
   .vertical .dice {
     flex-wrap: wrap;

@@ -450,11 +450,18 @@ export const reviewStyles = css`
     .review .move-list button {
       min-height: 1.5rem;
     }
-    /* The four key-move buttons in one row, their words on two lines. */
+    /* The four key-move buttons in one row, their words on two lines, in the small size so that the
+       longest ("inaccuracy") fits a quarter of 344 px: a fourth button wrapped below the first screen. */
+    .key-nav {
+      flex-wrap: nowrap;
+    }
     .key-nav button {
       flex: 1 1 0;
+      min-width: 0;
       padding-inline: 0.25rem;
+      font-size: 0.8125rem;
       line-height: 1.15;
+      overflow-wrap: anywhere;
     }
   }
 `;

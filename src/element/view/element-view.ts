@@ -164,6 +164,10 @@ export class ElementView {
     const asking = this.#start.asking(game.actionCount);
     const status = this.#status();
     const over = !!(game.winner || game.ending);
+    // In the order they are drawn, for Tab: beside the board above the controls, on a phone under them.
+    const moves = host.moveList
+      ? (parts.moveList?.renderGameMoves(game, lang, this.#t, this.#name, host) ?? nothing)
+      : nothing;
     // The start screen comes before the widget it covers (inert beneath it): the keyboard and the
     // focus after the rules, the lessons or a puzzle (its buttons have the same classes) find it first.
     return html`
@@ -195,8 +199,8 @@ export class ElementView {
         )}
         <p class="status" part="status">${parts.moveLayer?.keepMovesWhole(status) ?? status}</p>
         ${this.#boardView(board)} ${this.#hint()} ${over ? this.#gameOver() : nothing}
-        ${host.moveList ? (parts.moveList?.renderGameMoves(game, lang, this.#t, this.#name, host) ?? nothing) : nothing}
-        ${this.#controls(over)} ${helpOpen && !asking ? this.#helpPanel(board) : nothing}
+        ${board.vertical ? nothing : moves} ${this.#controls(over)} ${board.vertical ? moves : nothing}
+        ${helpOpen && !asking ? this.#helpPanel(board) : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${status}</div>
       </div>
     `;
