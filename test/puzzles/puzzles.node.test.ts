@@ -169,7 +169,7 @@ test("the puzzle module is pure: the engine (and the levels' names) only, no DOM
     for (const [, from] of source.matchAll(/from '([^']+)'/g))
       assert.match(
         from,
-        /^(\.\.?\/format\.js|\.\.\/engine\/[\w-]+\.js|\.\.\/ai\/level-names\.js)$/,
+        /^(\.\.?\/format\.js|\.\.\/engine\/[\w-]+\.js|\.\.\/ai\/search\/level-names\.js)$/,
         `${name}: ${from}`,
       );
   }
