@@ -318,7 +318,7 @@ const connection: ConnectionWords = {
       'Les deux places sont prises\u202F: ouvrez le lien en spectateur pour regarder, ou commencez une nouvelle partie.',
     'not-seated': () =>
       'Ce plateau n’a plus de place (un autre onglet l’a reprise)\u202F: rechargez la page pour jouer ici.',
-    'bad-identity': () => 'Ce site n’a pas pu confirmer qui vous êtes : rechargez la page ou reconnectez-vous.',
+    'bad-identity': () => 'Ce site n’a pas pu confirmer qui vous êtes\u202F: rechargez la page ou reconnectez-vous.',
     refused: () => 'Le serveur de jeu a refusé cette partie\u202F: rechargez la page pour réessayer.',
     paused: () =>
       'Partie en pause\u202F: le serveur ne peut pas enregistrer les coups pour l’instant. Le jeu reprendra tout seul.',
