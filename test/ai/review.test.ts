@@ -79,7 +79,7 @@ describe('ai/client: analyseGame() (game review)', () => {
     for (const point of points) expect(point.light).to.be.within(0, 1);
   });
 
-  it('on the main thread: in slices with the page's turn between each two, by the hand-made evaluation', async () => {
+  it('on the main thread: in slices with a turn for the page between each two, by the hand-made evaluation', async () => {
     setThinkingMode('main-thread');
     // Seven pieces a side: a few hundred actions, many slices.
     const long = finishedGame(3, 7);
