@@ -39,7 +39,7 @@ describe('README.md and docs/api.md', () => {
     expect(element.cssParts.length).to.be.greaterThan(5);
   });
 
-  it("documents the element as it behaves: each attribute's property and default, each reflected flag", async () => {
+  it("documents the element as it behaves: each attribute's property and default, each reflected flag and choice", async () => {
     const element = findElement(manifest);
     const el = document.createElement('royal-ur') as unknown as Record<string, unknown> & HTMLElement;
     document.body.append(el);
@@ -50,11 +50,21 @@ describe('README.md and docs/api.md', () => {
       expect(attribute.fieldName in el, `${attribute.name}: property ${attribute.fieldName}`).to.equal(true);
       expect(literal(el[attribute.fieldName]), `${attribute.name}'s default`).to.equal(attribute.default ?? 'null');
     }
-    const reflected = (element.members as { name: string; attribute?: string; reflects?: boolean }[]).filter(
-      (member) => member.reflects,
-    );
+    type Member = { name: string; attribute?: string; reflects?: boolean; type?: { text: string }; description: string };
+    const reflected = (element.members as Member[]).filter((member) => member.reflects);
     expect(reflected.length).to.be.greaterThan(0);
-    for (const { name, attribute } of reflected) {
+    for (const { name, attribute, type, description } of reflected) {
+      if (type?.text !== 'boolean') {
+        // A reflected choice (theme): each value its description lists ("auto (default) | light | dark: …") shows.
+        const values = description.split(':')[0].split('|').map((value) => value.replace('(default)', '').trim());
+        expect(values.length, `${name}'s documented values`).to.be.greaterThan(1);
+        for (const value of values) {
+          el[name] = value;
+          await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+          expect(el.getAttribute(attribute!), `${name} reflected`).to.equal(value);
+        }
+        continue;
+      }
       el[name] = true;
       await (el as unknown as { updateComplete: Promise<unknown> }).updateComplete;
       expect(el.hasAttribute(attribute!), `${name} reflected`).to.equal(true);
