@@ -116,7 +116,16 @@ test(`the heartbeat waits for a silence of ${HEARTBEAT_MS} ms: no ping while the
   const { room, key } = await host.evaluate((url) => window.online.createRoom(url), running.url);
   await host.context().close();
   const seat = (side: 'light' | 'dark') =>
-    openPage(site, { server: running.url, room, key, seat: side, side: 'computer', level: 'beginner' });
+    openPage(site, {
+      server: running.url,
+      room,
+      key,
+      seat: side,
+      side: 'computer',
+      level: 'beginner',
+      // Each computer action waits its animation: the game outlasts two heartbeat periods however fast the machine.
+      animation: '30',
+    });
   const [light, dark] = await Promise.all([seat('light'), seat('dark')]);
   await waitForView(light, "v.state === 'open' && v.actions.length > 0");
   const started = Date.now();
