@@ -71,23 +71,29 @@ describe('loading="lazy"', () => {
       'animation-duration': '0',
     });
     expect(el.loading).to.equal('lazy');
-    // Drawn: the board and its controls, in the first load (two computers: a spectator's, with no Throw).
+    // Drawn: the board and its dice, in the first load (two computers: a spectator's, with no Throw).
     expect(shadow(el).querySelector('[part="board"]')).to.not.equal(null);
-    expect(shadow(el).querySelector('[part="controls"] [part="help-button"]')).to.not.equal(null);
     expect(shadow(el).querySelector('[part="controls"] [part="dice"]')).to.not.equal(null);
     expect(shadow(el).querySelector('[part="throw-button"]')).to.equal(null);
-    // The browser has checked where the board is, and found it far away: nothing more happens.
+    const drawn = () => JSON.stringify(shadow(el).querySelector('[part="board"]')!.getBoundingClientRect());
+    const first = drawn();
+    // The browser has checked where the board is, and found it far away: nothing more happens, not
+    // even the buttons' part (Undo, New game, the entries to Rules, Learn and Puzzle, on demand since the design system).
     await observed(el);
-    const parts = ['/tile-art.', '/move-list.', '/players/computer.', '/ai/worker/client.'];
+    const parts = ['/tile-art.', '/move-list.', '/controls/buttons.', '/players/computer.', '/ai/worker/client.'];
     for (const path of parts) expect(fetched(path), path).to.equal(false);
     expect(workers).to.deep.equal([]);
     expect(el.record.actions).to.deep.equal([]);
     expect(shadow(el).querySelector('[part="move-list"]')).to.equal(null);
+    expect(shadow(el).querySelector('[part="help-button"]')).to.equal(null);
+    expect(drawn()).to.equal(first);
 
     el.scrollIntoView();
     await until(() => workers.length > 0 && parts.every(fetched) && el.record.actions.length > 2);
     expect(workers[0]).to.contain('worker');
     await until(() => shadow(el).querySelector('[part="move-list"]') !== null);
+    // The way to the rules comes with the buttons (in the row, or its "⋯" menu on a phone).
+    expect(shadow(el).querySelector('[part="controls"] [part="help-button"]')).to.not.equal(null);
   });
 
   it('one screen ahead: a board within a screen of the viewport loads its parts at once, one two screens away does not', async () => {
