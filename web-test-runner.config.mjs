@@ -15,16 +15,23 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * `executeServerCommand('tap', { x, y })`: a real touchscreen tap at page coordinates (CSS px),
- * through the browser's own touch input, for tests that compare tap, click and keys.
+ * through the browser's own touch input, for tests that compare tap, click and keys; and
+ * `executeServerCommand('focus-page')`: the test's page takes the browser's focus.
  * @returns {import('@web/test-runner').TestRunnerPlugin}
  */
 function tapPlugin() {
   return {
     name: 'royal-ur-tap',
     async executeCommand({ command, payload, session }) {
+      const page = /** @type {any} */ (session.browser).getPage(session.id);
+      // The page takes the browser's focus, as the page a person uses has: a test page opened after
+      // another may not have it, and element.focus() then fires no focus event.
+      if (command === 'focus-page') {
+        await page.bringToFront();
+        return true;
+      }
       if (command !== 'tap') return undefined;
       const { x, y } = /** @type {{ x: number, y: number }} */ (payload);
-      const page = /** @type {any} */ (session.browser).getPage(session.id);
       await page.touchscreen.tap(x, y);
       return true;
     },

@@ -5,6 +5,7 @@
  * what they answer by wrapping `Worker`.
  */
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { createGame, loadGame } from '../../src/engine/index.js';
 import type { ReviewSlice } from '../../src/ai/review/review-score.js';
 import type { WorkerRequest } from '../../src/ai/worker/worker.js';
@@ -98,6 +99,10 @@ describe("<royal-ur> review: the first second's order", () => {
     // The game's end alone starts nothing.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(workers.length).to.equal(before);
+    // Focus comes to the button as a person's Tab brings it: on the page they use, which has the
+    // browser's focus (a test page run after another may not, and its focus() fires no event).
+    await executeServerCommand('focus-page');
+    expect(document.hasFocus()).to.equal(true);
     button.focus();
     await until(() => workers.length === before + 1);
     // Told the game's rules at once, so that it loads their learned weights before the press.
