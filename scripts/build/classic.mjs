@@ -84,9 +84,13 @@ export async function buildClassic() {
       globals: (id) => `modules[${imports.indexOf(path.posix.basename(id))}]`,
     });
     await build.close();
+    // A part that exports nothing and only runs (en/play.ts adds English's words) gets no `part`, yet
+    // marks an `exports` it never declares: both are one empty namespace.
+    const code = output[0].code;
+    const exportsObject = /\bexports\b/.test(code) ? 'var exports={},part=exports;' : '';
     writeFileSync(
       path.join(dist, CLASSIC_DIR, file),
-      `${registry}.define(${JSON.stringify(file)},${JSON.stringify(imports)},(modules)=>{${output[0].code}return part});\n`,
+      `${registry}.define(${JSON.stringify(file)},${JSON.stringify(imports)},(modules)=>{${exportsObject}${code}return part});\n`,
     );
   }
 

@@ -8,7 +8,7 @@
  */
 import { css, svg, type SVGTemplateResult } from 'lit';
 import type { TileKind } from '../../engine/index.js';
-import type { TileArt } from './board.js';
+import type * as tileArt from './tile-art.js';
 
 /** The museum board's pattern of each square that is not a rosette (the twenty-square board). */
 const PATTERN: Readonly<Record<string, 'eyes' | 'five-dots' | 'twelve-dots'>> = {
@@ -72,7 +72,12 @@ const FACES = { rosette: ROSETTE, eyes: EYES, 'five-dots': FIVE_DOTS, 'twelve-do
  * else the museum board's pattern of that square (the twelve-dot one on squares it does not name,
  * as on a longer board); bell's score dots (with `art`) along the lower edge, the pattern raised.
  */
-export function museumFace(tile: string, kind: TileKind, points: number | null, art?: TileArt): SVGTemplateResult {
+export function museumFace(
+  tile: string,
+  kind: TileKind,
+  points: number | null,
+  art?: Pick<typeof tileArt, 'shrinkFor' | 'scoreDots'>,
+): SVGTemplateResult {
   const face = FACES[kind === 'rosette' ? 'rosette' : (PATTERN[tile] ?? 'twelve-dots')];
   const centre = 'translate(50 50)';
   if (!art || points === null) return svg`<g class="museum-face" transform="${centre}">${face}</g>`;

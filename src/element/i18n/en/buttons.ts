@@ -5,8 +5,7 @@
  */
 import { addEnglish } from '../lang.js';
 import type { Translation } from '../types.js';
-
-export type ButtonWordKey = 'undo' | 'newGame' | 'help';
+import type { ButtonWordKey } from './words.js';
 
 addEnglish({
   undo: 'Undo',

@@ -5,24 +5,7 @@
  */
 import { addEnglish } from '../lang.js';
 import type { Translation } from '../types.js';
-
-export type PlayWordKey =
-  | 'threw'
-  | 'zero'
-  | 'noMove'
-  | 'moved'
-  | 'captured'
-  | 'bounced'
-  | 'extraTurn'
-  | 'onlyMove'
-  | 'entered'
-  | 'boreOff'
-  | 'rosetteAgain'
-  | 'doubled'
-  | 'declined'
-  | 'starts'
-  | 'winsMatch'
-  | 'points';
+import type { PlayWordKey } from './words.js';
 
 addEnglish({
   threw: (name, value) => `${name} threw ${value}`,

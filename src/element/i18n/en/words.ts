@@ -5,11 +5,31 @@
  * show them.
  */
 import type { Translation } from '../types.js';
-import type { ButtonWordKey } from './buttons.js';
-import type { PlayWordKey } from './play.js';
 import { side, withKind } from '../shared.js';
 
 const Side = (player: 'light' | 'dark') => side(player, 'Light', 'Dark');
+
+/** Words said once play has begun: they load with en/play.ts. */
+export type PlayWordKey =
+  | 'threw'
+  | 'zero'
+  | 'noMove'
+  | 'moved'
+  | 'captured'
+  | 'bounced'
+  | 'extraTurn'
+  | 'onlyMove'
+  | 'entered'
+  | 'boreOff'
+  | 'rosetteAgain'
+  | 'doubled'
+  | 'declined'
+  | 'starts'
+  | 'winsMatch'
+  | 'points';
+
+/** The on-demand buttons' words: they load with en/buttons.ts. */
+export type ButtonWordKey = 'undo' | 'newGame' | 'help';
 
 export const en: Omit<Translation, PlayWordKey | ButtonWordKey> = {
   gameLabel: 'Royal Game of Ur',
