@@ -35,6 +35,8 @@ const SAME_IN_ALL = [
   'kinds.double',
   'howToPlay.points',
   'review.even',
+  // A rating's change is a name and figures: only Arabic turns its arrow.
+  'connection.rated.change',
   'review.categories.excellent',
   'settings.paces.normal',
 ];
