@@ -2,6 +2,7 @@
 // served by Vite, each move chosen by think() (the worker, as on a real page), and prints the median
 // and spread per variant and level. Usage: node scripts/ai-timing.mjs [--games 10] [--levels expert,hard]
 // [--variants finkel,blitz,aseb,masters] [--main-thread]
+// --main-thread also prints the longest main-thread task (a long task starts at 50 ms: the aim is under it).
 // [--table finkel-7.bin]: level perfect reads that solution file, served with HTTP Range support
 // (prints the bytes it read; give the table's variant alone in --variants).
 import { openSync, readSync, statSync } from 'node:fs';
@@ -66,11 +67,20 @@ try {
   await page.goto(`http://127.0.0.1:${port}/ai-timing.html`);
   for (const variant of variants)
     for (const level of levels) {
-      const times = await page.evaluate(
+      const { times, longestTask } = await page.evaluate(
         async ({ variant, level, games, mainThread, table }) => {
           const { createGame } = await import('/src/engine/index.ts');
           const client = await import('/src/ai/worker/client.ts');
           if (mainThread) client.setThinkingMode('main-thread');
+          // One decision first, unwatched: the thinking's modules load and compile once per page.
+          const warmUp = createGame({ variant, seed: 0 });
+          while (warmUp.phase !== 'move') warmUp.throwDice();
+          await client.think({ rules: warmUp.rules, state: warmUp.state, level });
+          let longestTask = 0;
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
+          });
+          observer.observe({ type: 'longtask' });
           const times = [];
           for (let seed = 1; seed <= games; seed++) {
             const game = createGame({ variant, seed });
@@ -86,7 +96,8 @@ try {
               else game.decline();
             }
           }
-          return times;
+          observer.disconnect();
+          return { times, longestTask };
         },
         { variant, level, games, mainThread, table: tableFile ? '/ai-timing-table.bin' : null },
       );
@@ -95,6 +106,9 @@ try {
       console.log(
         `${variant} ${level}${level === 'perfect' && tableFile ? ' (table over HTTP Range)' : mainThread ? ' (main-thread fallback)' : ' (worker)'}: ${times.length} decisions in ${games} games, ` +
           `median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms` +
+          (mainThread
+            ? `; longest main-thread task ${longestTask ? `${longestTask.toFixed(0)} ms` : 'under 50 ms'}`
+            : '') +
           (level === 'perfect' && tableFile
             ? `; read ${tableBytes.toLocaleString('en')} bytes of the table in ${tableReads} Range requests`
             : ''),

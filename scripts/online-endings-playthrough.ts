@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { startServer } from '../test/server/helpers.js';
-import { openPerson, serveDocsPage, type Person } from '../test/online/docs-page.js';
+import { openPerson, playUntil, serveDocsPage, type Person } from '../test/online/docs-page.js';
 
 const out = path.resolve(process.argv[2] ?? '/tmp/online-endings');
 mkdirSync(out, { recursive: true });
@@ -41,30 +41,6 @@ async function shoot(step: string, people: Record<string, Person>, size: string)
   }
 }
 
-/** A person acts (Throw, or the first piece they may move) until their end button reads `until`. */
-async function playUntil(pages: Page[], until: string): Promise<void> {
-  await Promise.all(
-    pages.map((page) =>
-      page.evaluate(
-        (until) =>
-          new Promise<void>((resolve) => {
-            const root = document.getElementById('board')!.shadowRoot!;
-            const timer = setInterval(() => {
-              if (root.querySelector('[part="end-button"]')?.textContent?.trim() === until) {
-                clearInterval(timer);
-                return resolve();
-              }
-              const button = root.querySelector<HTMLElement>('[part="throw-button"]');
-              if (button?.getAttribute('aria-disabled') === 'false') button.click();
-              else root.querySelector('.src')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-            }, 400);
-          }),
-        until,
-      ),
-    ),
-  );
-}
-
 async function pair(viewport: { width: number; height: number }): Promise<{ ana: Person; ben: Person }> {
   const ana = await openPerson({ browser }, docs.url, running.url, viewport);
   const ben = await openPerson({ browser }, await ana.link, running.url, viewport);
@@ -87,7 +63,7 @@ try {
     const size = `${viewport.width}x${viewport.height}`;
     // Ana opens the page (it makes the room); Ben opens the link she sends. They play; Ben resigns.
     const first = await pair(viewport);
-    await playUntil([first.ana.page, first.ben.page], 'Resign');
+    await playUntil([first.ana.page, first.ben.page], 'Resign', 400);
     await widget(first.ben.page, '[part="end-button"]').click();
     await shoot('1-resign-asked', first, size);
     await widget(first.ben.page, '.confirm-end').click();

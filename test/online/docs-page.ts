@@ -128,3 +128,30 @@ export async function openPerson(
   await page.goto(address);
   return { page, alerts, link };
 }
+
+/**
+ * Each player acts as soon as the board lets them (Throw, or the first piece it may move), checking
+ * every `everyMs`, until its end button reads `until` (e.g. "Resign" once both have moved twice).
+ */
+export async function playUntil(pages: Page[], until: string, everyMs = 50): Promise<void> {
+  await Promise.all(
+    pages.map((page) =>
+      page.evaluate(
+        ({ until, everyMs }) =>
+          new Promise<void>((resolve) => {
+            const root = document.getElementById('board')!.shadowRoot!;
+            const timer = setInterval(() => {
+              if (root.querySelector('[part="end-button"]')?.textContent?.trim() === until) {
+                clearInterval(timer);
+                return resolve();
+              }
+              const button = root.querySelector<HTMLElement>('[part="throw-button"]');
+              if (button?.getAttribute('aria-disabled') === 'false') button.click();
+              else root.querySelector('.src')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            }, everyMs);
+          }),
+        { until, everyMs },
+      ),
+    ),
+  );
+}

@@ -13,7 +13,7 @@ import { io } from 'socket.io-client';
 import { EVENTS, type Reply, type SyncReply } from '../../src/protocol/index.js';
 import { startServer, type Running } from '../server/helpers.js';
 import { startRedis, startServerProcess, type Child } from '../server/processes.js';
-import { openPerson, serveDocsPage, type Person, type SeenEnd } from './docs-page.js';
+import { openPerson, playUntil, serveDocsPage, type Person, type SeenEnd } from './docs-page.js';
 import { openPage, openSite, startProxy, waitForView, WAIT_MS, type TestSite } from './harness.js';
 
 /** The issue's promise: every board shows the end this soon after the click. */
@@ -66,30 +66,6 @@ async function table(servers: Servers): Promise<Table> {
       { timeout: WAIT_MS },
     );
   return { room, light, dark, spectator };
-}
-
-/** Each player acts as soon as the board lets them (Throw, or the first piece it may move) until its end button reads `until`. */
-async function playUntil(pages: Page[], until: string): Promise<void> {
-  await Promise.all(
-    pages.map((page) =>
-      page.evaluate(
-        (until) =>
-          new Promise<void>((resolve) => {
-            const root = document.getElementById('board')!.shadowRoot!;
-            const timer = setInterval(() => {
-              if (root.querySelector('[part="end-button"]')?.textContent?.trim() === until) {
-                clearInterval(timer);
-                return resolve();
-              }
-              const button = root.querySelector<HTMLElement>('[part="throw-button"]');
-              if (button?.getAttribute('aria-disabled') === 'false') button.click();
-              else root.querySelector('.src')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-            }, 50);
-          }),
-        until,
-      ),
-    ),
-  );
 }
 
 /** Waits until every page's board has told its end; resolves with each one's ends and how long after `since` the first came. */
