@@ -6,8 +6,9 @@
 import { html, type TemplateResult } from 'lit';
 
 const PATHS = {
-  // A tetrahedral die, its tip up.
-  throw: 'M12 3 21 19H3zM12 3v16',
+  // One of the game's tetrahedral dice, tumbling: seen from the side, two faces showing and three
+  // corners on the ground, so that it reads as a die and not as a warning sign's flat triangle.
+  throw: 'M13 3 3 15.5l7 5.5 11-5.5zM13 3l-3 18',
   undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   newGame: 'M20 12a8 8 0 1 1-2.3-5.7L20 8.6M20 3v5.6h-5.6',
   resign: 'M5 21V4h11l-2 4 2 4H5',
