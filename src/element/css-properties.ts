@@ -22,6 +22,11 @@ const PART_PROPERTIES = {
   '--ur-on-primary-color': ['--_on-primary', '#1d1a17'],
   '--ur-focus-color': ['--_focus', '#2f74e0'],
   '--ur-shadow': ['--_shadow', '0 2px 8px #0002'],
+  // The review's win-chance graph: light's side above the even line, dark's below, and the chance
+  // line across both (3:1 on each). Unset, a page's piece and highlight colours colour them, as before.
+  '--ur-graph-light-color': ['--_graph-light', '#f7f0e0', '--ur-light-color'],
+  '--ur-graph-dark-color': ['--_graph-dark', '#2b2421', '--ur-dark-color'],
+  '--ur-graph-line-color': ['--_graph-line', '#c0641a', '--ur-highlight-color'],
   '--ur-font-size-large': ['--_fs-l', '1.125rem'],
   '--ur-font-size-title': ['--_fs-xl', '1.375rem'],
   // Corners.

@@ -26,6 +26,12 @@ export const CSS_PROPERTY_DOCS: { readonly [Name in CssPropertyName]: string } =
   '--ur-on-primary-color': 'Text and icons on the primary colour.',
   '--ur-focus-color': 'Keyboard focus rings.',
   '--ur-shadow': 'Elevation of cards and panels (a box-shadow).',
+  '--ur-graph-light-color':
+    "The review graph's upper part, where light is winning. Unset, a page's `--ur-light-color` colours it, as it did before.",
+  '--ur-graph-dark-color':
+    "The review graph's lower part, where dark is winning. Unset, a page's `--ur-dark-color` colours it, as it did before.",
+  '--ur-graph-line-color':
+    "The review graph's win-chance line. Unset, a page's `--ur-highlight-color` colours it, as it did before.",
   '--ur-font-family': 'Text font: the system interface font of each platform by default.',
   '--ur-font-size-small': 'Small type: legends, notes, scores.',
   '--ur-font-size': 'Body type: the status line, buttons.',

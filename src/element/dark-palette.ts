@@ -17,6 +17,10 @@ export const DARK_PALETTE: Readonly<Partial<Record<CssPropertyName, string>>> = 
   '--ur-primary-color': '#f0a23a',
   '--ur-focus-color': '#7fb0ff',
   '--ur-shadow': '0 2px 8px #0008',
+  // The graph's sides darkened, so that light's side does not glare on the dark background.
+  '--ur-graph-light-color': '#5c4c3e',
+  '--ur-graph-dark-color': '#100c0a',
+  '--ur-graph-line-color': '#f2a93b',
 };
 
 const declarations = `${Object.entries(DARK_PALETTE)

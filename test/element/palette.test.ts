@@ -41,6 +41,11 @@ const PAIRS: [foreground: string, background: string, least: number][] = [
   ['--_border', '--_background', 3],
   ['--_focus', '--_background', 3],
   ['--_focus', '--_surface', 3],
+  // The review graph: its chance line and its cursor (the focus colour) on both its sides.
+  ['--_graph-line', '--_graph-light', 3],
+  ['--_graph-line', '--_graph-dark', 3],
+  ['--_focus', '--_graph-light', 3],
+  ['--_focus', '--_graph-dark', 3],
 ];
 
 afterEach(async () => {

@@ -295,13 +295,13 @@ export const reviewStyles = css`
     height: 7rem;
   }
   .graph .light-side {
-    fill: var(--_light);
+    fill: var(--_graph-light);
   }
   .graph rect:not(.light-side) {
     fill: none;
   }
   .graph svg {
-    background: var(--_dark);
+    background: var(--_graph-dark);
   }
   .graph line,
   .graph path {
@@ -317,7 +317,7 @@ export const reviewStyles = css`
   }
   .graph .chance {
     fill: none;
-    stroke: var(--_hl);
+    stroke: var(--_graph-line);
     stroke-width: 3;
     stroke-linejoin: round;
   }
