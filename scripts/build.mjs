@@ -43,10 +43,15 @@ const firstLoad = firstLoadModules(WIDGET_ENTRY);
 /** Packages only the hydration of a board drawn on the server uses (src/element/shell/hydrate.ts): they stay in that part. */
 const HYDRATION_ONLY =
   /[\\/]node_modules[\\/](@lit-labs[\\/]|lit-html[\\/](development[\\/])?(private-ssr-support|directive-helpers)\.js)/;
+/** Lit's directive base: only parts define directives (the first load's board is sized without one, board.ts `sizeBoards`). */
+const LIT_DIRECTIVES = /[\\/]node_modules[\\/](lit|lit-html)[\\/]directive\.js$/;
 /** Whether a module belongs in the widget's first chunk: a first-load source module, or not a source module (Lit, the bundler's helpers) but for HYDRATION_ONLY. */
 const inWidget = (id) => {
   const file = path.normalize(id.split('?')[0]);
-  return firstLoad.has(file) || (!file.startsWith(path.join(root, 'src') + path.sep) && !HYDRATION_ONLY.test(file));
+  return (
+    firstLoad.has(file) ||
+    (!file.startsWith(path.join(root, 'src') + path.sep) && !HYDRATION_ONLY.test(file) && !LIT_DIRECTIVES.test(file))
+  );
 };
 
 function fail(message) {

@@ -22,7 +22,6 @@ import {
   type TileKind,
 } from '../../engine/index.js';
 import type { Lang, MoveEffect, Translation } from '../i18n/types.js';
-import { styleProps } from '../shared/style-props.js';
 
 export interface BoardView {
   /** The rules, compiled: tiles, kinds and every path index. */
@@ -156,6 +155,20 @@ export const pieceBody = (player: Player) => svg`<circle class="shadow" r="31" c
   ><path class="pips ${player}" d="M0-4a4 4 0 1 1 0 8a4 4 0 1 1 0-8M-15-19a4 4 0 1 1 0 8a4 4 0 1 1 0-8M15-19a4 4 0 1 1 0 8a4 4 0 1 1 0-8M-15 11a4 4 0 1 1 0 8a4 4 0 1 1 0-8M15 11a4 4 0 1 1 0 8a4 4 0 1 1 0-8"></path
   ><circle class="shine" r="31"></circle>`;
 
+/**
+ * Gives each board under `root` its drawn size, read from its viewBox, as `--_w` and `--_h` (the
+ * layouts' sizes of a board read them). Set through the CSSOM, which a strict Content-Security-Policy
+ * allows, by each element that draws boards once it has drawn (before the page paints), so the
+ * first load needs no directive of Lit's.
+ */
+export function sizeBoards(root: ParentNode): void {
+  for (const board of root.querySelectorAll<SVGSVGElement>('svg.board')) {
+    const { width, height } = board.viewBox.baseVal;
+    board.style.setProperty('--_w', String(width));
+    board.style.setProperty('--_h', String(height));
+  }
+}
+
 /** A count in a small badge (stacks, trays). */
 const badge = (count: number, scale = 1) =>
   svg`<g class="badge" transform="translate(25 -25) scale(${scale})"><circle r="15"></circle><text dy="6">${count}</text></g>`;
@@ -251,7 +264,6 @@ export function renderBoard(view: BoardView, handlers: BoardHandlers): TemplateR
     role="group"
     aria-label="${strings.board.name}"
     @keydown=${view.moveLayer?.onBoardKeydown}
-    ${styleProps({ '--_w': String(width), '--_h': String(height) })}
   >
     <defs>
       <radialGradient id="ur-shine" cx=".35" cy=".3" r=".75">

@@ -4,6 +4,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { VERTICAL_BELOW_PX, type Orientation } from '../attributes.js';
+import { sizeBoards } from '../board/board.js';
 
 /** The element, as its layout sees it. */
 export interface LayoutHost extends ReactiveControllerHost, HTMLElement {
@@ -48,6 +49,7 @@ export class LayoutController implements ReactiveController {
       this.#resize.observe(this.#host.renderRoot.querySelector('.sizer')!);
       this.#watching = true;
     }
+    sizeBoards(this.#host.renderRoot);
     const vertical = this.vertical;
     this.#internals.states.delete(vertical ? 'horizontal' : 'vertical');
     this.#internals.states.add(vertical ? 'vertical' : 'horizontal');

@@ -10,7 +10,7 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { PRESETS, type Game, type Move, type Rules } from '../../engine/index.js';
 import { buildLessons, lessonGame, tryMove, whyStuck, type Lesson, type WhyNot } from '../../learn/index.js';
-import { renderBoard } from '../board/board.js';
+import { renderBoard, sizeBoards } from '../board/board.js';
 import * as tileArt from '../board/tile-art.js';
 import * as moveLayer from '../board/move-layer.js';
 import { translation } from '../i18n/lang.js';
@@ -65,6 +65,10 @@ class RoyalUrLearn extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#resize.disconnect();
+  }
+
+  protected override updated(): void {
+    sizeBoards(this.renderRoot);
   }
 
   #lessons: Lesson[] = [];

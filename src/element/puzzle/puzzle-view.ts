@@ -19,7 +19,7 @@ import {
   type PuzzleGrade,
   type PuzzleVariant,
 } from '../../puzzles/index.js';
-import { renderBoard } from '../board/board.js';
+import { renderBoard, sizeBoards } from '../board/board.js';
 import * as tileArt from '../board/tile-art.js';
 import * as moveLayer from '../board/move-layer.js';
 import { fire } from '../events.js';
@@ -165,6 +165,10 @@ class RoyalUrPuzzle extends LitElement {
   #close = (): void => {
     this.dispatchEvent(new CustomEvent('puzzle-close'));
   };
+
+  protected override updated(): void {
+    sizeBoards(this.renderRoot);
+  }
 
   protected override render(): TemplateResult {
     const w = puzzleWordsOf(this.language);

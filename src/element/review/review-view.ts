@@ -20,6 +20,7 @@ import {
 } from '../../ai/review/review-score.js';
 import type { ByteSource } from '../../ai/tables/table-reader.js';
 import { pathIndexOf, type Move, type Player } from '../../engine/index.js';
+import { sizeBoards } from '../board/board.js';
 import * as tileArt from '../board/tile-art.js';
 import * as moveLayer from '../board/move-layer.js';
 import { styles as moveListStyles } from '../move-list/move-list.js';
@@ -216,6 +217,7 @@ class RoyalUrReview extends LitElement {
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
+    sizeBoards(this.renderRoot);
     const { game } = this;
     // Once the first verdicts are on screen (a frame after they are drawn), or a while after the
     // view is if they are slow to come.
