@@ -19,6 +19,9 @@ import { actionsOf, turnsOf } from '../../src/element/move-list/move-list.js';
 import { reasonFor } from '../../src/ai/review/reasons.js';
 import { reasonText } from '../../src/element/review/verdict.js';
 import { enReview } from '../../src/element/i18n/en/review.js';
+import { LANGS, loadTranslation } from '../../src/element/i18n/lang.js';
+import { moveWordsOf } from '../../src/element/i18n/moves.js';
+import { youWordsOf } from '../../src/element/i18n/viewer.js';
 
 /** A whole game of seeded random moves (two pieces a side: the worker's exact solver judges it quickly). */
 function finished(seed: number, variant: VariantName = 'finkel', pieces = 2): GameRecord {
@@ -359,6 +362,31 @@ describe('<royal-ur> game review', () => {
     expect(notation.textContent).to.equal(`${move!.from}→${move!.to}`);
     expect(getComputedStyle(notation)).to.include({ direction: 'ltr', unicodeBidi: 'isolate' });
   });
+
+  for (const lang of LANGS)
+    it(`${lang}: the step tells the chance to win of whoever moved: the computer's at its key move, yours at yours`, async () => {
+      await loadTranslation(lang);
+      const el = await board({ dark: 'computer', lang, seed: '1' });
+      const chances = (await reviewed(el, record)).detail.lightChances as number[];
+      const { frames } = reviewedGame(record);
+      const words = moveWordsOf(lang);
+      const you = youWordsOf(lang);
+      const computer = view(el)!.names!.dark;
+      expect(computer).to.not.equal(you.name);
+      const chanceAt = async (at: number) => {
+        view(el)!.go(at);
+        await view(el)!.updateComplete;
+        return inView(el, '.current .step-chance')!.textContent!.trim();
+      };
+      const percent = (chance: number) => Math.round(chance * 100);
+      const theirs = keyMovesOf(el).find((at) => frames[at].player === 'dark');
+      expect(theirs, "a key move of the computer's").to.not.equal(undefined);
+      // The computer's chance, beside its verdict's chances (the chooser's), never "Your chance to win".
+      expect(await chanceAt(theirs!)).to.equal(words.winChance(computer, percent(1 - chances[theirs!])));
+      expect(inView(el, '.current')!.textContent).to.not.contain(you.winChance(percent(chances[theirs!])));
+      const yours = keyMovesOf(el).find((at) => frames[at].player === 'light')!;
+      expect(await chanceAt(yours)).to.equal(you.winChance(percent(chances[yours])));
+    });
 
   it('a key move reads as one sentence: the words after a move follow it on its line, without a gap', async () => {
     const el = await board();

@@ -10,7 +10,9 @@ import { renderBoard } from '../board/board.js';
 import * as moveLayer from '../board/move-layer.js';
 import * as tileArt from '../board/tile-art.js';
 import { keepMovesWhole } from '../controls/keep-moves-whole.js';
+import type { Player } from '../../engine/index.js';
 import { moveWordsOf } from '../i18n/moves.js';
+import { youWordsOf } from '../i18n/viewer.js';
 import { describedChoice } from './frames.js';
 import { renderKeyNav } from './key-moves.js';
 import { advice, nameOf, percent, stepLine, type Retry, type ReviewActions, type ReviewState } from './review-state.js';
@@ -49,14 +51,31 @@ export function renderStage(state: ReviewState, actions: ReviewActions): Templat
   </div>`;
 }
 
-/** The step in one line, the win chance after it, the verdict on its choice. */
+/**
+ * Whose chance to win the step tells: the player who made the step, so that at a key move it is the
+ * chooser's, as the verdict's chances are ("Computer · Medium's chance to win: 50%" beside "…55%
+ * before the move, 50% after"); at the game's start, the viewer's (light's when no side is theirs).
+ */
+function chanceHolder(state: ReviewState, at: number): Player {
+  const mover = state.game.frames[at].player;
+  if (mover) return mover;
+  return nameOf(state, 'dark') === youWordsOf(state.language).name ? 'dark' : 'light';
+}
+
+/** The step in one line, the win chance after it (its mover's), the verdict on its choice. */
 function renderStepWords(state: ReviewState, choice: ReviewChoice | null): TemplateResult {
   const { w, at, language } = state;
   const frame = state.game.frames[at];
   const point = state.points[at];
   const turn = frame.turn > 0 ? html`<span class="step-turn">${w.turn} ${frame.turn}</span> · ` : nothing;
+  const holder = chanceHolder(state, at);
   const chance = point
-    ? html`<span>${moveWordsOf(language).winChance(nameOf(state, 'light'), percent(point.light))}</span>`
+    ? html`<span class="step-chance"
+        >${moveWordsOf(language).winChance(
+          nameOf(state, holder),
+          percent(holder === 'light' ? point.light : 1 - point.light),
+        )}</span
+      >`
     : nothing;
   return html`<p class="current" aria-live="polite">
     <span class="step-line">${turn}${keepMovesWhole(stepLine(state, at))}</span>
