@@ -55,7 +55,12 @@ describe('French typography', () => {
     expect(punctuated.length).to.be.greaterThan(30);
     const wrong = punctuated.filter(([, text]) => /(?<!\u202F)[%:;!?]/.test(text.replace(/\b[a-z]+:\/\//g, '')));
     expect(wrong.map(([path, text]) => `${path}: ${JSON.stringify(text)}`)).to.deep.equal([]);
-    expect(french.moves.winChance('Ana', 52)).to.equal('Chances de victoire de Ana\u202F: 52\u202F%');
+    // "de" elided before a vowel: "d’Ana", "d’Ordinateur · Moyen" (the review's step at the computer's move).
+    expect(french.moves.winChance('Ana', 52)).to.equal('Chances de victoire d’Ana\u202F: 52\u202F%');
+    expect(french.moves.winChance('Ordinateur · Moyen', 48)).to.equal(
+      'Chances de victoire d’Ordinateur · Moyen\u202F: 48\u202F%',
+    );
+    expect(french.moves.winChance('Bruno', 52)).to.equal('Chances de victoire de Bruno\u202F: 52\u202F%');
     expect(fr.wins('Ana')).to.equal('Ana gagne\u202F!');
   });
 

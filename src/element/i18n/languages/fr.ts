@@ -21,6 +21,8 @@ import { side, withKind } from '../shared.js';
 import { listOf } from '../list.js';
 import { counted } from '../plural.js';
 
+/** "de" before a name, elided before a vowel or a mute h: "d’Ordinateur · Moyen", "d’Ana", "de Bruno". */
+const of = (name: string) => (/^[aeiouyhàâäéèêëîïôöùûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`);
 const effect = (what: MoveEffect) =>
   what === 'capture' ? ' en prenant' : what === 'bounce' ? ' (retour en réserve)' : '';
 const colour = (player: 'light' | 'dark', count: number) =>
@@ -44,7 +46,7 @@ const words: Translation = frenchTypography({
   toMoveThrown: (name) => `À ${name} d'avancer`,
   eyesChoice: (name) => `${name} peut avancer un pion de 4 cases (yeux) ou refuser`,
   thinking: (name) => `${name} réfléchit…`,
-  waiting: (name) => `En attente de ${name}…`,
+  waiting: (name) => `En attente ${of(name)}…`,
   threw: (name, value) => `${name} a lancé ${value}`,
   zero: (name) => `${name} a lancé 0 : pas de coup`,
   noMove: (name, value) => `${name} a lancé ${value} : aucun coup possible`,
@@ -190,7 +192,7 @@ const review: ReviewWords = {
   last: 'Fin',
   play: 'Lire',
   pause: 'Arrêter',
-  graph: (light) => `Chances de victoire de ${light} au fil de la partie`,
+  graph: (light) => `Chances de victoire ${of(light)} au fil de la partie`,
   point: (index, total, what, percent) =>
     `Action ${index} sur ${total}\u202F: ${what}${percent === null ? '' : `, ${percent}\u202F%`}`,
   start: 'Début de la partie',
@@ -263,7 +265,7 @@ const review: ReviewWords = {
     back: 'Retour à l’analyse',
   },
   chanceWent: (light, start, end) =>
-    `Les chances de victoire de ${light} sont passées de ${start}\u202F% à ${end}\u202F%.`,
+    `Les chances de victoire ${of(light)} sont passées de ${start}\u202F% à ${end}\u202F%.`,
   flagged: (count) =>
     count === 0 ? 'Aucun coup signalé.' : counted('fr', count, { one: '# coup signalé.', other: '# coups signalés.' }),
   error: (message) => `Cette partie ne peut pas être analysée\u202F: ${message}`,
@@ -274,7 +276,7 @@ const moves: MoveWords = frenchTypography({
   list: 'Coups',
   best: (move) => `Meilleur coup : ${move}`,
   bestDecline: 'Le mieux : refuser le bonus',
-  winChance: (name, percent) => `Chances de victoire de ${name} : ${percent} %`,
+  winChance: (name, percent) => `Chances de victoire ${of(name)} : ${percent} %`,
   enter: (tile) => `faire entrer un pion en ${tile}`,
   bearOff: (tile) => `sortir le pion de ${tile}`,
   capture: (tile) => `avec prise en ${tile}`,
@@ -303,7 +305,7 @@ const moves: MoveWords = frenchTypography({
 const connection: ConnectionWords = {
   states: {
     connecting: () => 'Connexion au serveur de jeu…',
-    'waiting-for-opponent': (opponent) => `La partie commence à l’arrivée de ${opponent}…`,
+    'waiting-for-opponent': (opponent) => `La partie commence à l’arrivée ${of(opponent)}…`,
     reconnecting: () => 'Connexion perdue\u202F: reconnexion…',
     slow: () => 'Connexion lente…',
     'game-gone': () => 'Cette partie n’existe plus\u202F: commencez-en une autre avec Nouvelle partie.',
@@ -328,7 +330,7 @@ const connection: ConnectionWords = {
   rematch: {
     offer: 'Revanche',
     accept: 'Accepter la revanche',
-    waiting: (opponent) => `En attente de l’accord de ${opponent} pour la revanche…`,
+    waiting: (opponent) => `En attente de l’accord ${of(opponent)} pour la revanche…`,
     offered: (opponent) => `${opponent} propose une revanche`,
   },
   rated: {
