@@ -89,7 +89,11 @@ function describe(game: OnlineGame): string {
   if (game.state !== 'open') return `${game.state === 'closed' ? 'Disconnected' : 'Connecting'} (${server}).`;
   const seats = game.seats;
   const seen = seats ? ` Light: ${seats.light}, dark: ${seats.dark}.` : '';
-  return (game.seat === 'spectator' ? 'You are watching.' : `You play ${game.seat}.`) + seen;
+  const seat = game.seat;
+  if (seat !== 'light' && seat !== 'dark') return `You are watching.${seen}`;
+  // Who this window plays as, and whether the game counts (the board holds a rated room's ratings).
+  const as = game.names?.[seat] ? ` as ${game.names[seat]}` : '';
+  return `You play ${seat}${as}${board.ratings ? ', a rated game' : ''}.${seen}`;
 }
 
 async function play(room: string, seat: SeatRequest, key: string | undefined): Promise<void> {
@@ -134,6 +138,13 @@ if (room) {
   void play(room, (params.get('seat') as SeatRequest | null) ?? 'any', params.get('key') ?? undefined);
 } else {
   form.hidden = false;
+  // Only a sample player's game can be rated: anyone else plays unrated, and the box says so.
+  const as = form.querySelector<HTMLSelectElement>('select[name="as"]')!;
+  const rated = form.querySelector<HTMLInputElement>('input[name="rated"]')!;
+  as.addEventListener('change', () => {
+    rated.disabled = !as.value;
+    rated.checked = as.value !== '';
+  });
   const find = document.querySelector<HTMLButtonElement>('#find')!;
   let searching: AbortController | null = null;
   find.addEventListener('click', async () => {

@@ -81,7 +81,7 @@ test('a rated quick match from the start screen: names with ratings, the change 
     // The panel: each side's change, the winner's up and the loser's down by as much (equal ratings and deviations).
     const gain = Math.round(ratings[winner].after.rating) - 1500;
     assert.ok(gain > 0);
-    // The figures held together by no-break spaces (\s in the text read back), the sign a true minus.
+    // The ratings held together by no-break spaces, the change after a space (\s in the text read back), the sign a true minus.
     assert.match(over.ratingChange!, new RegExp(`1500\\s→\\s${1500 + gain}\\s\\(\\+${gain}\\)`));
     assert.match(over.ratingChange!, new RegExp(`1500\\s→\\s${1500 - gain}\\s\\(−${gain}\\)`));
     // The names carry the new ratings.

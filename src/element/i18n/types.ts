@@ -232,9 +232,9 @@ export interface ConnectionWords {
   rated: {
     /** A rating as a screen reader reads it after the name ("rating 1662"); `provisional`: still uncertain (a new player). */
     rating(value: string, provisional: boolean): string;
-    /** A side's change: "Amina 1500 → 1512 (+12)", the figures held together (no-break spaces) on a narrow panel; `delta` carries its sign. */
+    /** A side's change: "Amina 1500 → 1512 (+12)", the ratings held together (no-break spaces), the change free to go to the next line of a narrow panel; `delta` carries its sign. */
     change(name: string, before: string, after: string, delta: string): string;
-    /** The game ended without counting (aborted, or too short). */
+    /** The game ended without counting: aborted, or over before each side had moved twice (the only way a rated room's game goes uncounted). */
     notCounted: string;
   };
 }

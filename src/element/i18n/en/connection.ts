@@ -31,7 +31,7 @@ export const enConnection: ConnectionWords = {
   },
   rated: {
     rating: (value, provisional) => (provisional ? `provisional rating ${value}` : `rating ${value}`),
-    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
-    notCounted: 'This game does not count for the ratings.',
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after} (${delta})`,
+    notCounted: 'It ended before each side had moved twice: this game does not count for the ratings.',
   },
 };

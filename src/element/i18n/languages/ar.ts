@@ -322,8 +322,8 @@ const connection: ConnectionWords = {
   rated: {
     rating: (value, provisional) => (provisional ? `التصنيف المؤقت ${value}` : `التصنيف ${value}`),
     // Read right to left: the arrow points from the rating before to the one after.
-    change: (name, before, after, delta) => `${name} ${before}\u00a0←\u00a0${after}\u00a0(${delta})`,
-    notCounted: 'لا تُحتسب هذه اللعبة في التصنيف.',
+    change: (name, before, after, delta) => `${name} ${before}\u00a0←\u00a0${after} (${delta})`,
+    notCounted: 'انتهت قبل أن يحرّك كل طرف مرتين، فلا تُحتسب هذه اللعبة في التصنيف.',
   },
 };
 

@@ -330,8 +330,8 @@ const connection: ConnectionWords = {
   },
   rated: {
     rating: (value, provisional) => (provisional ? `vorläufige Wertung ${value}` : `Wertung ${value}`),
-    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
-    notCounted: 'Dieses Spiel zählt nicht für die Wertung.',
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after} (${delta})`,
+    notCounted: 'Es endete, bevor jede Seite zweimal gezogen hatte: Dieses Spiel zählt nicht für die Wertung.',
   },
 };
 

@@ -337,8 +337,8 @@ const connection: ConnectionWords = {
   },
   rated: {
     rating: (value, provisional) => (provisional ? `puntuación provisional ${value}` : `puntuación ${value}`),
-    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
-    notCounted: 'Esta partida no cuenta para la puntuación.',
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after} (${delta})`,
+    notCounted: 'Terminó antes de que cada lado moviera dos veces: esta partida no cuenta para la puntuación.',
   },
 };
 

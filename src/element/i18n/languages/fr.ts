@@ -335,8 +335,9 @@ const connection: ConnectionWords = {
   },
   rated: {
     rating: (value, provisional) => (provisional ? `classement provisoire ${value}` : `classement ${value}`),
-    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
-    notCounted: 'Cette partie ne compte pas pour le classement.',
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after} (${delta})`,
+    notCounted:
+      'Elle s’est terminée avant que chaque camp ait joué deux fois\u202F: cette partie ne compte pas pour le classement.',
   },
 };
 

@@ -331,8 +331,8 @@ const connection: ConnectionWords = {
   },
   rated: {
     rating: (value, provisional) => (provisional ? `punteggio provvisorio ${value}` : `punteggio ${value}`),
-    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
-    notCounted: 'Questa partita non conta per il punteggio.',
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after} (${delta})`,
+    notCounted: 'È finita prima che ciascun lato muovesse due volte: questa partita non conta per il punteggio.',
   },
 };
 

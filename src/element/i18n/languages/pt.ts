@@ -326,8 +326,8 @@ const connection: ConnectionWords = {
   },
   rated: {
     rating: (value, provisional) => (provisional ? `pontuação provisória ${value}` : `pontuação ${value}`),
-    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after}\u00a0(${delta})`,
-    notCounted: 'Esta partida não conta para a pontuação.',
+    change: (name, before, after, delta) => `${name} ${before}\u00a0→\u00a0${after} (${delta})`,
+    notCounted: 'Terminou antes de cada lado mover duas vezes: esta partida não conta para a pontuação.',
   },
 };
 
