@@ -21,7 +21,13 @@ import {
   type SyncReply,
 } from '../../src/protocol/index.js';
 import { rate, START, type Rating } from '../../server/ratings/glicko2.js';
-import { MemoryRatings, RedisRatings, type PlayerRating, type RatedGame } from '../../server/ratings/index.js';
+import {
+  MemoryRatings,
+  movesBySide,
+  RedisRatings,
+  type PlayerRating,
+  type RatedGame,
+} from '../../server/ratings/index.js';
 import { code, connect, createRoom, expectOk, join, keyOf, nextEvent, Player, request } from './helpers.js';
 import { startRedis, startServerProcess, type Child } from './processes.js';
 
@@ -293,9 +299,14 @@ test('an abort, or a resign before each side has moved twice, rates nobody; a re
   const [abortRated] = await Promise.all(aborted.rated);
   assert.equal(abortRated.rated.counted, false);
   assert.equal(abortRated.rated.result, null);
-  // Resigned after a few actions, before each side has moved twice.
-  const early = await ratedMatch(['Amina', 'Brook'], 31, 3);
-  await early.light.holds(3);
+  // Resigned once each side has moved once (the board offers Resign from then), before each has moved twice.
+  const early = await ratedMatch(['Amina', 'Brook'], 31, 0);
+  for (let moved = movesBySide(early.light.game.toJSON()); Math.min(moved.light, moved.dark) < 1;) {
+    const next = early.light.game.actionCount + 1;
+    for (const player of [early.light, early.dark]) player.resume(next);
+    await Promise.all([early.light.holds(next), early.dark.holds(next)]);
+    moved = movesBySide(early.light.game.toJSON());
+  }
   await expectOk(request(early.sockets[1], EVENTS.end, { room: early.room, end: 'resign' }));
   const [earlyRated] = await Promise.all(early.rated);
   assert.equal(earlyRated.rated.counted, false);
