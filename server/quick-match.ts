@@ -3,7 +3,8 @@
  * process through Redis. A player asking finds the longest-waiting player of the same queue and
  * both are seated in a new room, or waits at the end of the queue until someone asks, their wait
  * times out (`match:expired`), they cancel, or they disconnect. Each may ask for a colour
- * (`pairSeats`: who gets which).
+ * (`pairSeats`: who gets which). A rated queue never pairs a player with themselves (the same
+ * verified id asking in two tabs): each of their asks waits for someone else.
  */
 import { randomInt } from 'node:crypto';
 import { createGame, opponentOf, PLAYERS, type RuleOptions, type VariantName } from '../src/engine/index.js';
@@ -46,8 +47,9 @@ export function checkFind(payload: unknown): Checked<FindMatch> {
 /**
  * The seat of the player who waited, paired with one who asks now: each gets the colour they
  * asked for when the two differ or one of them does not mind; when both want the same colour,
- * the one who waited gets it (a queue holds at most one waiting player, since anyone asking is
- * paired with them: there is nobody else to pair the later one with). Neither asking: drawn at random.
+ * the one who waited gets it (a queue holds at most one waiting player but for one player's own
+ * tabs, since anyone else asking is paired with them: there is nobody else to pair the later one
+ * with). Neither asking: drawn at random.
  */
 export function pairSeats(waited: Seat | undefined, asks: Seat | undefined): Seat {
   if (waited) return waited;
@@ -70,11 +72,15 @@ export class QuickMatch {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Connection `sid` asks for an opponent: the room at once if someone waited, else `room: null` (it waits). */
+  /**
+   * Connection `sid` asks for an opponent: the room at once if someone waited, else `room: null`
+   * (it waits). `player`: the asker's verified id (in a rated queue, never paired with their own).
+   */
   async find(
     sid: string,
     { variant, rules, token, colour, rated }: FindMatch,
     address: string,
+    player?: string,
   ): Promise<Reply<MatchFound | { room: null }>> {
     // A second ask replaces the first.
     await this.cancel(sid);
@@ -82,7 +88,13 @@ export class QuickMatch {
     const canonical = createGame({ variant, rules, seed: null }).toJSON().rules;
     const queue = `${variant}:${JSON.stringify(canonical)}${rated ? ':rated' : ''}`;
     const now = this.now();
-    const entry = { sid, token, until: now + this.times.matchWaitMs, ...(colour && { colour }) };
+    const entry = {
+      sid,
+      token,
+      until: now + this.times.matchWaitMs,
+      ...(colour && { colour }),
+      ...(rated && player !== undefined && { player }),
+    };
     const partner = await this.backend.queues.pairOrWait(queue, entry, now);
     if (partner === null) {
       const timer = setTimeout(() => void this.#expire(sid), this.times.matchWaitMs);

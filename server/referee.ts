@@ -249,7 +249,9 @@ export class Referee {
   async find(client: Client, request: FindMatch): Promise<Reply<MatchFound | { room: null }>> {
     const verified = await this.#identify(request.identity);
     if (verified && !('id' in verified)) return verified;
-    return (await this.#overAllowance(client)) ?? this.#quickMatch.find(client.id, request, client.address);
+    return (
+      (await this.#overAllowance(client)) ?? this.#quickMatch.find(client.id, request, client.address, verified?.id)
+    );
   }
 
   /** `match:cancel`. */

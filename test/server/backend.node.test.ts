@@ -169,6 +169,35 @@ for (const [kind, open] of Object.entries(IMPLEMENTATIONS)) {
     assert.equal(await queues.unqueue('bell:{}', second), true);
   });
 
+  test(`${kind}: a rated queue never pairs a player with their own entry: it passes over it to the next player, or waits`, async () => {
+    const { queues } = open();
+    const now = 1_000_000;
+    const queue = 'finkel:{}:rated';
+    const tab = (sid: string, player: string, colour?: 'light' | 'dark') => ({
+      sid,
+      token: `t-${sid}`,
+      until: now + 60_000,
+      player,
+      ...(colour && { colour }),
+    });
+    // Amina in two tabs: the second waits too, behind the first.
+    const [one, two] = [tab('a1', 'amina', 'light'), tab('a2', 'amina')];
+    assert.equal(await queues.pairOrWait(queue, one, now), null);
+    assert.equal(await queues.pairOrWait(queue, two, now), null);
+    // Brook is paired with the longest-waiting, and Amina's other tab still waits, as it was.
+    assert.deepEqual(await queues.pairOrWait(queue, tab('b1', 'brook'), now), one);
+    // Amina asks again in a third tab: it waits behind her second rather than meet it.
+    const three = tab('a3', 'amina', 'dark');
+    assert.equal(await queues.pairOrWait(queue, three, now), null);
+    assert.equal(await queues.unqueue(queue, two), true);
+    assert.equal(await queues.unqueue(queue, three), true);
+    // Carol's wait ends; Amina's third tab asks after that and waits; Dan passes over Carol's and meets Amina.
+    assert.equal(await queues.pairOrWait(queue, { ...tab('c1', 'carol'), until: now + 10 }, now), null);
+    assert.equal(await queues.pairOrWait(queue, three, now + 20), null);
+    assert.deepEqual(await queues.pairOrWait(queue, tab('d1', 'dan'), now + 20), three);
+    assert.equal(await queues.unqueue(queue, three), false);
+  });
+
   test(`${kind}: the admission limits count an address's connections, creations per minute and rooms`, async () => {
     const { admission } = open();
     const address = '192.0.2.7';

@@ -28,7 +28,18 @@ import {
   type PlayerRating,
   type RatedGame,
 } from '../../server/ratings/index.js';
-import { code, connect, createRoom, expectOk, join, keyOf, nextEvent, Player, request } from './helpers.js';
+import {
+  code,
+  connect,
+  createRoom,
+  expectOk,
+  join,
+  keyOf,
+  nextEvent,
+  Player,
+  request,
+  startServer,
+} from './helpers.js';
 import { startRedis, startServerProcess, type Child } from './processes.js';
 
 const SECRET = 'a-secret-the-host-page-shares-with-the-game-server-48';
@@ -285,6 +296,65 @@ test('a rated room refuses the same player on both seats', async () => {
   await expectOk(join(one, made.room, 'light', undefined, made.key, dana));
   assert.equal(code(await join(two, made.room, 'dark', undefined, made.key, dana)), 'same-player');
   assert.equal(code(await join(two, made.room, 'any', undefined, made.key, dana)), 'same-player');
+});
+
+/**
+ * One player's two tabs ask for a rated quick match (`where`: the process of each connection, in
+ * order Amina's two tabs, Brook, Carol): the second tab waits rather than meet the first; Brook
+ * meets the first, Carol the second, each in a room whose seats they take with their identities.
+ */
+async function twoTabs(connectTo: (index: number) => Promise<Socket>): Promise<void> {
+  const [amina, brook, carol] = await Promise.all(
+    ['Amina', 'Brook', 'Carol'].map((name) => identity(name.toLowerCase(), name)),
+  );
+  [amina, brook, carol].forEach((token) => secrets.add(token));
+  const sockets = await Promise.all([0, 1, 2, 3].map(connectTo));
+  const tokens = sockets.map(() => seatToken());
+  const find = (index: number, id: string) =>
+    request<MatchFound | { room: null }>(sockets[index], MATCH_EVENTS.find, {
+      v: PROTOCOL_VERSION,
+      variant: 'finkel',
+      token: tokens[index],
+      rated: true,
+      identity: id,
+    });
+  const found = [0, 1].map((tab) => nextEvent<MatchFound>(sockets[tab], MATCH_EVENTS.found));
+  assert.equal((await expectOk(find(0, amina))).room, null);
+  // The same player again, in another tab: waiting, not paired with the first.
+  assert.equal((await expectOk(find(1, amina))).room, null);
+  const withBrook = (await expectOk(find(2, brook))) as MatchFound;
+  const withCarol = (await expectOk(find(3, carol))) as MatchFound;
+  const [first, second] = await Promise.all(found);
+  assert.equal(first.room, withBrook.room);
+  assert.equal(second.room, withCarol.room);
+  // Each pair sits down with their identities: two rated games, Amina in both.
+  for (const [tab, other, match, ids] of [
+    [0, 2, first, [amina, brook]],
+    [1, 3, second, [amina, carol]],
+  ] as const) {
+    await expectOk(join(sockets[tab], match.room, match.seat, tokens[tab], undefined, ids[0]));
+    const seat = match.seat === 'light' ? 'dark' : 'light';
+    await expectOk(join(sockets[other], match.room, seat, tokens[other], undefined, ids[1]));
+  }
+}
+
+test('one player asking for a rated quick match in two tabs, on two processes, is never paired with themselves', async () => {
+  await twoTabs((index) => client(index % 2));
+});
+
+test('one player in two tabs on a server in memory is never paired with themselves either', async () => {
+  const running = await startServer({ identity: { secrets: [SECRET] } });
+  const opened: Socket[] = [];
+  try {
+    await twoTabs(async () => {
+      const socket = await connect(running.url);
+      opened.push(socket);
+      return socket;
+    });
+  } finally {
+    for (const socket of opened) socket.disconnect();
+    await running.server.close();
+  }
 });
 
 test('an abort, or a resign before each side has moved twice, rates nobody; a resign later is a loss', async () => {

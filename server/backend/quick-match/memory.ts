@@ -1,16 +1,15 @@
 /** The quick-match queues in this process's memory. */
-import { entryText, parseEntry, type MatchQueues, type Waiting } from './index.js';
+import { entryText, pairable, parseEntry, type MatchQueues, type Waiting } from './index.js';
 
 export class MemoryQueues implements MatchQueues {
   readonly #queues = new Map<string, string[]>();
 
   async pairOrWait(queue: string, entry: Waiting, now: number): Promise<Waiting | null> {
-    const list = this.#queues.get(queue) ?? [];
+    // Ended waits dropped on the way; the player's own entries (another tab's) stay, in order.
+    const list = (this.#queues.get(queue) ?? []).filter((text) => parseEntry(text).until > now);
     this.#queues.set(queue, list);
-    for (let text = list.shift(); text !== undefined; text = list.shift()) {
-      const waiting = parseEntry(text);
-      if (waiting.until > now) return waiting;
-    }
+    const at = list.findIndex((text) => pairable(parseEntry(text), entry, now));
+    if (at >= 0) return parseEntry(list.splice(at, 1)[0]);
     list.push(entryText(entry));
     return null;
   }

@@ -11,19 +11,28 @@ import { entryText, parseEntry, type MatchQueues, type Waiting } from './index.j
 /** How much longer a quick-match queue lives than its last entry's wait. */
 const QUEUE_MARGIN_MS = 10_000;
 
-/** ARGV: the entry, now, and the queue's time to live. Entries whose wait ended are dropped on the way. */
+/**
+ * ARGV: the entry, now, the queue's time to live, and the entry's player ('' for none). Entries
+ * whose wait ended are dropped on the way; the player's own (another tab's, its fifth field) are
+ * passed over and stay (pairable in ./index.ts).
+ */
 const PAIR_OR_WAIT = `
-while true do
-  local head = redis.call('LPOP', KEYS[1])
-  if not head then break end
-  if cjson.decode(head)[1] > tonumber(ARGV[2]) then return head end
+local now = tonumber(ARGV[2])
+for _, text in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+  local waiting = cjson.decode(text)
+  if waiting[1] <= now then
+    redis.call('LREM', KEYS[1], 1, text)
+  elseif ARGV[4] == '' or waiting[5] ~= ARGV[4] then
+    redis.call('LREM', KEYS[1], 1, text)
+    return text
+  end
 end
 redis.call('RPUSH', KEYS[1], ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return false`;
 
 interface Scripts {
-  urPairOrWait(key: string, entry: string, now: number, ttlMs: number): Promise<string | null>;
+  urPairOrWait(key: string, entry: string, now: number, ttlMs: number, player: string): Promise<string | null>;
 }
 
 export class RedisQueues implements MatchQueues {
@@ -45,8 +54,8 @@ export class RedisQueues implements MatchQueues {
   async pairOrWait(queue: string, entry: Waiting, now: number): Promise<Waiting | null> {
     // Outlives the last wait by a margin: the waiting process's timer takes its entry out itself and tells the player.
     const ttl = Math.ceil(entry.until - now) + QUEUE_MARGIN_MS;
-    const head = await this.#redis.urPairOrWait(this.#key(queue), entryText(entry), now, ttl);
-    return head === null ? null : parseEntry(head);
+    const paired = await this.#redis.urPairOrWait(this.#key(queue), entryText(entry), now, ttl, entry.player ?? '');
+    return paired === null ? null : parseEntry(paired);
   }
 
   async unqueue(queue: string, entry: Waiting): Promise<boolean> {
