@@ -8,7 +8,7 @@ import { LEVELS } from '../../src/ai/search/level-names.js';
 import { LANGS, loadTranslation, loadedLanguage } from '../../src/element/i18n/lang.js';
 import { enPlayers } from '../../src/element/i18n/en/players.js';
 import { setViewport } from '@web/test-runner-commands';
-import { board } from './helpers.js';
+import { act, board, playOut, type RoyalUrElement } from './helpers.js';
 
 const LONG_NAME = 'Maximiliana Evangelina da Silva';
 const UNBROKEN_NAME = 'bartholomew.alexander@example.org'.slice(0, 30);
@@ -91,6 +91,173 @@ describe('the computer’s name at 360×640', () => {
         expect(name.getBoundingClientRect().left, `${level}: on the screen`).to.be.at.least(0);
       }
       await expect(el).to.be.accessible();
+    });
+  }
+});
+
+/**
+ * Issue 47: on the smallest phones (320×568, 360×640), in every language, with the longest names
+ * (two people's 30-character names, or the computer at its level with the longest name), with the
+ * move list and without, in play and once the game-over panel is open: nothing overflows the element
+ * nor scrolls the page sideways, and every control is on the screen without scrolling, the ⋯ menu's
+ * (Rules, Learn, Puzzle, Sound, Pace) once it is open. The move list is a record, not a control:
+ * on a phone it is drawn under the board and may run below the fold.
+ */
+describe('the longest names on the smallest phones', () => {
+  before(() => Promise.all(LANGS.map(loadTranslation)));
+
+  /** The computer's level with the longest name in `lang`. */
+  const longestLevel = (lang: string) => {
+    const words = loadedLanguage(lang)?.players ?? enPlayers;
+    return [...LEVELS].sort((a, b) => words.levels[b].length - words.levels[a].length)[0];
+  };
+
+  /** Whether `element` hides what overflows its box (a scroller, a cut name): its content is checked as its box. */
+  const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible' || style.overflowY !== 'visible';
+  /** Read by screen readers, not drawn (clipped to 1 px). */
+  const unseen = (style: CSSStyleDeclaration) => style.clip !== 'auto' && style.clip !== '';
+
+  /** A drawn box, with the panel it is in (the game over, the ⋯ menu), if any. */
+  interface Drawn {
+    what: string;
+    box: DOMRect;
+    panel?: DOMRect;
+  }
+
+  /** Inside a box's border and padding. */
+  const contentBox = (box: DOMRect, style: CSSStyleDeclaration) => {
+    const inset = (side: string) =>
+      parseFloat(style.getPropertyValue(`border-${side}-width`)) +
+      parseFloat(style.getPropertyValue(`padding-${side}`));
+    return new DOMRect(
+      box.left + inset('left'),
+      box.top + inset('top'),
+      box.width - inset('left') - inset('right'),
+      box.height - inset('top') - inset('bottom'),
+    );
+  };
+
+  /** Every drawn box under `node`, its elements' and its text's, with what it is. */
+  function drawnBoxes(node: Node, panel?: DOMRect, into: Drawn[] = []): Drawn[] {
+    for (const child of node.childNodes) {
+      if (child instanceof Text) {
+        if (!child.data.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(child);
+        for (const box of range.getClientRects()) into.push({ what: `"${child.data.trim()}"`, box, panel });
+      } else if (child instanceof Element) {
+        if (child.localName === 'style' || !child.checkVisibility()) continue;
+        const style = getComputedStyle(child);
+        if (unseen(style)) continue;
+        const box = child.getBoundingClientRect();
+        const what = `<${child.localName} class="${child.getAttribute('class') ?? ''}">`;
+        if (box.width > 0 || box.height > 0) into.push({ what, box, panel });
+        if (!clips(style)) drawnBoxes(child, child.classList.contains('panel') ? contentBox(box, style) : panel, into);
+      }
+    }
+    return into;
+  }
+
+  /** Whether an ancestor of `element` scrolls (the move list): what it holds is reached by scrolling it. */
+  const inScroller = (element: Element) => {
+    for (let at = element.parentElement; at; at = at.parentElement)
+      if (getComputedStyle(at).overflowY === 'auto' || getComputedStyle(at).overflowY === 'scroll') return true;
+    return false;
+  };
+
+  /** The controls drawn: buttons, and the segments of a choice (Pace); not the steps of the move list, which scrolls. */
+  const controls = (el: RoyalUrElement) =>
+    [...el.shadowRoot!.querySelectorAll<HTMLElement>('button, .segmented label')].filter(
+      (control) => control.checkVisibility() && !inScroller(control),
+    );
+
+  /** Nothing beyond the element's box nor the screen's width; every control whole on the screen. */
+  function expectFits(el: RoyalUrElement, width: number, height: number, when: string): void {
+    const host = el.getBoundingClientRect();
+    for (const { what, box, panel } of drawnBoxes(el.shadowRoot!)) {
+      const at = `${when}: ${what} at ${box.left.toFixed(1)}…${box.right.toFixed(1)} × ${box.top.toFixed(1)}…${box.bottom.toFixed(1)}`;
+      // Within the element, and within its panel's padding (a button wider than the panel runs over its edge).
+      const frames: [DOMRect, string][] = [
+        [host, 'the element'],
+        ...(panel ? [[panel, 'its panel'] as [DOMRect, string]] : []),
+      ];
+      for (const [frame, name] of frames) {
+        expect(box.left, `${at}: within ${name}`).to.be.at.least(frame.left - 0.5);
+        expect(box.right, `${at}: within ${name}`).to.be.at.most(frame.right + 0.5);
+        expect(box.top, `${at}: within ${name}`).to.be.at.least(frame.top - 0.5);
+        expect(box.bottom, `${at}: within ${name}`).to.be.at.most(frame.bottom + 0.5);
+      }
+    }
+    const shown = controls(el);
+    expect(shown.length, `${when}: controls`).to.be.at.least(3);
+    for (const control of shown) {
+      const box = control.getBoundingClientRect();
+      const at = `${when}: ${control.textContent!.trim() || control.className} at ${box.left.toFixed(1)}…${box.right.toFixed(1)} × ${box.top.toFixed(1)}…${box.bottom.toFixed(1)}`;
+      expect(box.left, at).to.be.at.least(0);
+      expect(box.right, at).to.be.at.most(width);
+      expect(box.top, at).to.be.at.least(0);
+      expect(box.bottom, `${at}: above the fold`).to.be.at.most(height);
+      // Its word within its frame, not over it.
+      expect(control.scrollWidth, `${at}: its words within it`).to.be.at.most(control.clientWidth + 1);
+    }
+    expect(document.documentElement.scrollWidth, `${when}: no sideways scroll`).to.be.at.most(width);
+  }
+
+  /** Plays both people's turns for a while, to a throw; or to the game's end. */
+  function playTo(el: RoyalUrElement, over: boolean): void {
+    if (over) return playOut(el);
+    for (let i = 0; i < 60; i++) act(el);
+    while (el.position.phase !== 'throw') act(el);
+  }
+
+  for (const [width, height] of [
+    [320, 568],
+    [360, 640],
+  ] as const) {
+    describe(`${width}×${height}`, () => {
+      before(() => setViewport({ width, height }));
+      after(() => setViewport({ width: 800, height: 600 }));
+
+      for (const lang of LANGS)
+        for (const opponent of ['person', 'computer'] as const)
+          for (const moveList of opponent === 'person' ? [false, true] : [true])
+            for (const over of [false, true]) {
+              const what = `${lang}, ${opponent === 'person' ? 'two people' : 'the computer'}${moveList ? ', the move list' : ''}, ${over ? 'the game over' : 'in play'}`;
+              it(what, async () => {
+                const el = await board({
+                  lang,
+                  seed: '1',
+                  'animation-duration': '0',
+                  'move-list': moveList,
+                  'light-name': LONG_NAME,
+                  ...(opponent === 'person'
+                    ? { 'dark-name': UNBROKEN_NAME }
+                    : { dark: 'computer', level: longestLevel(lang) }),
+                });
+                if (opponent === 'person') playTo(el, over);
+                else if (over) el.resign();
+                const root = el.shadowRoot!;
+                await until(
+                  () =>
+                    el.matches(':state(vertical)') &&
+                    !!root.querySelector('.player .name') &&
+                    !!root.querySelector('.more-button') &&
+                    (opponent === 'person' || !!root.querySelector('.pace')) &&
+                    (!moveList || !!root.querySelector('[part="move-list"]')) &&
+                    (!over || !!root.querySelector('[part="game-over"]')),
+                  'the parts',
+                );
+                await el.updateComplete;
+                await new Promise((resolve) => setTimeout(resolve, 50));
+                scrollTo(0, 0);
+                expect(!!root.querySelector('[part="throw-button"]'), 'Throw').to.equal(!over);
+                expectFits(el, width, height, 'menu closed');
+                root.querySelector<HTMLElement>('.more-button')!.click();
+                await el.updateComplete;
+                expect(root.querySelector('.more-menu')!.checkVisibility(), 'the menu open').to.equal(true);
+                expectFits(el, width, height, 'menu open');
+              });
+            }
     });
   }
 });

@@ -127,13 +127,16 @@ export const styles = css`
     align-items: center;
     gap: var(--_space);
   }
+  /* Each control a row of its own, but Undo, New game and the menu, which share the last. */
   .vertical > .controls {
     grid-area: controls;
-    flex-direction: column;
     align-items: stretch;
     margin-bottom: 0;
     /* Three icons share the 8.5rem column's row: 1 px apart, each at least 44 px wide. */
     gap: 0.25rem 1px;
+  }
+  .vertical > .controls > * {
+    flex: 1 1 100%;
   }
   .vertical .dice {
     flex-wrap: wrap;
@@ -208,6 +211,17 @@ export const styles = css`
     gap: calc(var(--_space) / 2);
     min-width: 11rem;
     padding: var(--_space);
+  }
+  /* In the side column it spreads over the board, wide enough for Pace's segments on one line (so
+     not so tall that it runs off the top of a small phone). */
+  .vertical .more-menu {
+    box-sizing: border-box;
+    min-width: min(100cqi, 18rem);
+  }
+  /* Pace's name above its segments, which then have the menu's width to themselves. */
+  .more-menu .segmented legend {
+    width: 100%;
+    margin-block-end: calc(var(--_space) / 2);
   }
   .more-menu[hidden] {
     display: none;

@@ -141,18 +141,10 @@ function renderClaim(host: EndControlsHost, lang: Lang, words: GameOverWords): T
 }
 
 /**
- * Its CSS: the question and the claim wrap as groups beside the other controls. In a phone's side
- * column the control takes a row of its own, above the row of icons (Undo, New game, the menu).
+ * Its CSS: the question and the claim wrap as groups beside the other controls (in a phone's side
+ * column, a row of their own above the row of icons: controls/buttons.ts).
  */
 export const styles = css`
-  .vertical > .controls {
-    flex-direction: row;
-    flex-wrap: wrap;
-  }
-  .vertical > .controls > * {
-    flex: 1 1 100%;
-  }
-
   .end-question,
   .claim-offer {
     display: inline-flex;

@@ -80,6 +80,19 @@ export function endedText(
   return how && (winner ? `${how}. ${(game.match ? t.winsMatch : t.wins)(name(winner))}` : how);
 }
 
+/**
+ * `text` with each player's name in it marked (`.who`), so that the phone's narrow panel can cut a
+ * long name to one line with an ellipsis (its whole name on hover) and keep the sentence's other words.
+ */
+function withNames(text: string, name: (player: Player) => string): TemplateResult | string {
+  const names = [name('light'), name('dark')].filter(Boolean).sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+  const pieces = text.split(pattern);
+  return pieces.length === 1
+    ? text
+    : html`${pieces.map((piece, i) => (i % 2 ? html`<span class="who" dir="auto" title=${piece}>${piece}</span>` : piece))}`;
+}
+
 /** The panel for `game`, which has a winner or has ended, in `t` (the main words) and `lang`'s game-over words. */
 export function renderGameOver(
   game: Game,
@@ -100,8 +113,8 @@ export function renderGameOver(
   // How a race was won: every piece borne off (bell's points say how its games are won).
   const how = early ?? (!match && game.winner ? words.allHome(name(game.winner)) : undefined);
   return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
-    <h2 id="game-over-title">${title}</h2>
-    ${how && (!early || game.ending!.winner) ? html`<p class="how">${how}</p>` : nothing}
+    <h2 id="game-over-title">${withNames(title, name)}</h2>
+    ${how && (!early || game.ending!.winner) ? html`<p class="how">${withNames(how, name)}</p>` : nothing}
     ${last ? html`<p>${t.points(name(game.winner!), last.points)} · ${score}</p>` : match && early ? html`<p>${score}</p>` : nothing}
     ${renderRatingChange(actions.host.ratings, lang, name)} ${tallyLine(actions.tally, name, lang)}
     ${renderRematch(actions.host, lang, name)}
@@ -147,7 +160,7 @@ function tallyLine(
 ): TemplateResult | typeof nothing {
   const [first, second]: Player[] = name('dark') === youWordsOf(lang).name ? ['dark', 'light'] : ['light', 'dark'];
   return tally.light + tally.dark > 0
-    ? html`<p class="tally">${name(first)} ${tally[first]} – ${tally[second]} ${name(second)}</p>`
+    ? html`<p class="tally">${withNames(`${name(first)} ${tally[first]} – ${tally[second]} ${name(second)}`, name)}</p>`
     : nothing;
 }
 
@@ -212,6 +225,10 @@ export const styles = css`
   .widget:has(> .game-over) > .status {
     display: none;
   }
+  /* A name without spaces (an e-mail address) breaks anywhere rather than widen the panel (not the buttons' words). */
+  .game-over :is(h2, p) {
+    overflow-wrap: anywhere;
+  }
   .vertical > .game-over {
     grid-area: over;
     padding: var(--_space);
@@ -240,6 +257,25 @@ export const styles = css`
   }
   .vertical .game-over .next > * {
     flex: 1 1 100%;
+  }
+  /* The secondary actions in the small size: "Novo adversário" fits the column's button. */
+  .vertical .game-over .next > :not(.primary) {
+    font-size: var(--_fs-s);
+  }
+  /* The side column is narrow: a long name takes one line, cut (its whole name on hover); the
+     dice, idle once the game is over, give their room to the panel, so that its actions and the row
+     of icons under it stay on a small phone's screen. */
+  .vertical .game-over .who {
+    display: inline-block;
+    /* Room for a mark after it on its line ("!" in Arabic). */
+    max-width: calc(100% - 1em);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    vertical-align: bottom;
+  }
+  .vertical:has(> .game-over) > .controls > .dice {
+    display: none;
   }
   /* The side column is narrow: the title and the score one step smaller. */
   .vertical .game-over h2 {

@@ -149,6 +149,10 @@ export const styles = css`
     white-space: normal;
     overflow-wrap: anywhere;
   }
+  /* A name without spaces (an e-mail address) breaks anywhere in a sentence rather than widen the side column. */
+  .status {
+    overflow-wrap: anywhere;
+  }
   .players {
     display: flex;
     justify-content: space-between;
