@@ -23,7 +23,7 @@ import { Referee } from './referee.js';
 import type { Rooms } from './rooms.js';
 import { Transport } from './transport.js';
 import { Identities, type IdentityOptions } from './identity.js';
-import { MemoryRatings, RatedRooms, RedisRatings, type RatingStore } from './ratings/index.js';
+import type { RatingStore } from './backend/ratings/index.js';
 import { serveRatings } from './ratings/http.js';
 
 export { DEFAULT_LIMITS, type Limits } from './limits.js';
@@ -33,7 +33,9 @@ export { MemoryStore } from './backend/rooms/memory.js';
 export { RedisStore } from './backend/rooms/redis.js';
 export type { AppendResult, RoomMeta, Seats, SeatState, Store, StoredActions } from './backend/rooms/index.js';
 export type { IdentityOptions } from './identity.js';
-export { MemoryRatings, RedisRatings, type PlayerRating, type RatedGame, type RatingStore } from './ratings/index.js';
+export { MemoryRatings } from './backend/ratings/memory.js';
+export { RedisRatings } from './backend/ratings/redis.js';
+export type { PlayerRating, RatedGame, RatingStore } from './backend/ratings/index.js';
 
 export interface GameServerOptions {
   /** Keep rooms in this Redis and share them with other processes (Socket.IO Redis adapter). */
@@ -106,10 +108,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
         limits,
         liveness,
         store: options.store,
+        ratings: options.ratings,
         error: storeError,
       })
     : null;
-  const backend: Backend = redis ?? new MemoryBackend(limits, options.store);
+  const backend: Backend = redis ?? new MemoryBackend(limits, options.store, Date.now, options.ratings);
   const broadcasts =
     redis &&
     new RedisBroadcasts(redis, {
@@ -118,11 +121,6 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       error: storeError,
     });
   const identities = new Identities(options.identity);
-  const ratingStore =
-    options.ratings ??
-    (options.redisUrl
-      ? new RedisRatings({ url: options.redisUrl, prefix: options.redisPrefix ?? 'royal-ur:', error: storeError })
-      : new MemoryRatings());
   const origins = options.corsOrigin === undefined ? null : [options.corsOrigin].flat();
   const transport: Transport = new Transport(backend, {
     limits,
@@ -133,14 +131,14 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     admissionWaitMs: liveness.redisLossMs,
     broadcasts,
     error,
-    http: (req, res) => serveRatings(ratingStore, req, res, origins, error),
+    http: (req, res) => serveRatings(backend.ratings, req, res, origins, error),
   });
   const referee = new Referee(backend, transport, {
     limits,
     matchWaitMs: options.matchWaitMs ?? 60_000,
     error,
     identities,
-    ratings: new RatedRooms(ratingStore, () => metrics.ratedGames.inc()),
+    counted: () => metrics.ratedGames.inc(),
   });
   transport.serve(referee);
 
@@ -188,7 +186,6 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       await transport.close();
       await referee.close();
       await backend.close();
-      await ratingStore.close();
     },
   };
 }

@@ -30,7 +30,7 @@ import type { Backend } from './backend/index.js';
 import type { HeldSeat } from './backend/liveness/index.js';
 import type { AppendResult } from './backend/rooms/index.js';
 import { Identities, type Identity } from './identity.js';
-import { MemoryRatings, RatedRooms } from './ratings/index.js';
+import { RatedRooms } from './ratings/index.js';
 import type { Limits } from './limits.js';
 import { QuickMatch, type FindMatch } from './quick-match.js';
 import { Rematches } from './rematch.js';
@@ -91,8 +91,8 @@ export interface RefereeOptions {
   error(message: string, error: unknown): void;
   /** Verifies the players' identity tokens (rated play); default: none (every identity refused). */
   identities?: Identities;
-  /** Counts rated rooms' games; default: in memory. */
-  ratings?: RatedRooms;
+  /** A rated room's game was counted for both players' ratings (by this process). */
+  counted?(): void;
 }
 
 export class Referee {
@@ -112,7 +112,7 @@ export class Referee {
   ) {
     const { limits } = options;
     this.#identities = options.identities ?? new Identities();
-    this.#ratings = options.ratings ?? new RatedRooms(new MemoryRatings(), () => undefined);
+    this.#ratings = new RatedRooms(backend.ratings, () => options.counted?.());
     this.rooms = new Rooms(
       backend,
       limits,

@@ -6,6 +6,8 @@
  *   liveness/      this process as the holder of seats, dropped by the others if it dies
  *   admission/     the limits by address: connections, room creations, rooms held
  *   quick-match/   the queues of players waiting for an opponent
+ *   ratings/       the players' ratings and the rated games counted (`RatingStore`, which a deployer
+ *                  may replace too; what counts, and the maths, are ../ratings/'s)
  *
  * `Backend` puts one of each together with the life of the whole: `memory.ts` (one process) or
  * `redis.ts` (any number of processes sharing a Redis), decided once, in `createGameServer`.
@@ -17,6 +19,7 @@
 import type { Admission } from './admission/index.js';
 import type { HeldSeat, SeatHolder } from './liveness/index.js';
 import type { MatchQueues } from './quick-match/index.js';
+import type { RatingStore } from './ratings/index.js';
 import type { RematchStore, Store } from './rooms/index.js';
 
 /** What happens to this process that the server must act on (`Backend.start`). */
@@ -40,6 +43,7 @@ export interface Backend {
   readonly seatHolder: SeatHolder;
   readonly admission: Admission;
   readonly queues: MatchQueues;
+  readonly ratings: RatingStore;
   /** The store cannot be reached (see `BackendEvents.lost`). */
   readonly lost: boolean;
   /** The store accepts writes (see `BackendEvents.writable`). */

@@ -7,6 +7,8 @@ import { MemoryAdmission } from './admission/memory.js';
 import type { Backend } from './index.js';
 import { MemorySeatHolder } from './liveness/memory.js';
 import { MemoryQueues } from './quick-match/memory.js';
+import type { RatingStore } from './ratings/index.js';
+import { MemoryRatings } from './ratings/memory.js';
 import type { Store } from './rooms/index.js';
 import { MemoryRematches, MemoryStore } from './rooms/memory.js';
 
@@ -22,6 +24,7 @@ export class MemoryBackend implements Backend {
     limits: Limits,
     readonly store: Store = new MemoryStore(),
     now: () => number = Date.now,
+    readonly ratings: RatingStore = new MemoryRatings(),
   ) {
     this.rematches = new MemoryRematches(now);
     this.admission = new MemoryAdmission(limits, store, now);

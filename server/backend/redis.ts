@@ -1,13 +1,14 @@
 /**
  * The backend of processes sharing one Redis: rooms shared by every server process and kept
  * across restarts, the limits by address counted together, rematch offers, quick-match queues,
- * and each process's liveness. Every check-and-write that two processes may race is one Lua
+ * the ratings, and each process's liveness. Every check-and-write that two processes may race is one Lua
  * script: Redis runs each alone. Keys that a script touches together share a hash tag, so that a
  * Redis Cluster keeps them on one node; each part lists its own keys:
  *
  *   royal-ur:{<room>}...            rooms/redis.ts (the room, its actions, its rematch, who hears it)
  *   royal-ur:{address:<a>}:...      admission/redis.ts
  *   royal-ur:match:<variant>:...    quick-match/redis.ts
+ *   royal-ur:{ratings}:...          ratings/redis.ts (kept for good: they never expire)
  *   royal-ur:{processes}...         liveness/redis.ts
  *
  * This process holds two connections to Redis: one carries every command, the other only listens
@@ -20,6 +21,8 @@ import { RedisAdmission } from './admission/redis.js';
 import type { Backend, BackendEvents } from './index.js';
 import { Liveness, RedisWatch, type LivenessTimes } from './liveness/redis.js';
 import { RedisQueues } from './quick-match/redis.js';
+import type { RatingStore } from './ratings/index.js';
+import { RedisRatings } from './ratings/redis.js';
 import type { Store } from './rooms/index.js';
 import { RedisRematches, RedisStore } from './rooms/redis.js';
 
@@ -31,6 +34,8 @@ export interface RedisBackendOptions {
   liveness: LivenessTimes;
   /** Rooms elsewhere (a database of the deployer's own); default: in this Redis. */
   store?: Store;
+  /** Ratings elsewhere (the deployer's own); default: in this Redis. */
+  ratings?: RatingStore;
   /** Where failures of the background work are reported. */
   error(message: string, error: unknown): void;
 }
@@ -60,6 +65,7 @@ export class RedisBackend implements Backend {
   readonly rematches: RedisRematches;
   readonly admission: RedisAdmission;
   readonly queues: RedisQueues;
+  readonly ratings: RatingStore;
   readonly #liveness: Liveness;
   #watch: RedisWatch | null = null;
   #events: BackendEvents | null = null;
@@ -79,6 +85,7 @@ export class RedisBackend implements Backend {
     this.rematches = new RedisRematches(this.redis, prefix);
     this.admission = new RedisAdmission(this.redis, prefix, limits, error);
     this.queues = new RedisQueues(this.redis, prefix);
+    this.ratings = options.ratings ?? new RedisRatings(this.redis, prefix);
     this.#liveness = new Liveness(this.redis, prefix, options.liveness, {
       orphaned: (held, process) => this.#events?.orphaned(held, process) ?? Promise.resolve(),
       presumedDead: () => this.#events?.presumedDead(),

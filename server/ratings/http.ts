@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { VARIANTS, type VariantName } from '../../src/engine/index.js';
 import { MAX_PLAYER_ID_LENGTH } from '../../src/protocol/index.js';
 import { afterTimeAway } from './glicko2.js';
-import type { PlayerRating, RatingStore } from './store.js';
+import type { PlayerRating, RatingStore } from '../backend/ratings/index.js';
 
 /** Seconds a player's ratings may be cached, and the leaderboard. */
 export const RATINGS_MAX_AGE_S = 10;

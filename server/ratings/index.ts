@@ -22,13 +22,9 @@ import {
   type VariantName,
 } from '../../src/engine/index.js';
 import type { RatedState, RatingChange, Seat, SeatRating } from '../../src/protocol/index.js';
+import type { PlayerRating, RatedGame, RatingStore } from '../backend/ratings/index.js';
 import type { RoomMeta, Seats } from '../backend/rooms/index.js';
 import { afterTimeAway, rate, START, type Rating } from './glicko2.js';
-import type { PlayerRating, RatedGame, RatingStore } from './store.js';
-
-export { MemoryRatings } from './memory.js';
-export { RedisRatings } from './redis.js';
-export type { PlayerRating, RatedGame, RatingStore } from './store.js';
 
 /** Moves each side must have made for a game to count. */
 export const MOVES_TO_COUNT = 2;

@@ -1,7 +1,7 @@
 /**
  * Each part of the backend behaves alike in memory and on Redis: the same cases run against both
- * implementations of the rooms store, the rematch offers, the quick-match queues and the
- * admission limits (server/backend/<job>/), called directly, without a server around them.
+ * implementations of the rooms store, the rematch offers, the quick-match queues, the admission
+ * limits and the ratings (server/backend/<job>/), called directly, without a server around them.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -13,10 +13,14 @@ import { RedisAdmission } from '../../server/backend/admission/redis.js';
 import type { MatchQueues } from '../../server/backend/quick-match/index.js';
 import { MemoryQueues } from '../../server/backend/quick-match/memory.js';
 import { RedisQueues } from '../../server/backend/quick-match/redis.js';
+import type { PlayerRating, RatedGame, RatingStore } from '../../server/backend/ratings/index.js';
+import { MemoryRatings } from '../../server/backend/ratings/memory.js';
+import { RedisRatings } from '../../server/backend/ratings/redis.js';
 import type { RematchStore, SeatState, Store } from '../../server/backend/rooms/index.js';
 import { MemoryRematches, MemoryStore } from '../../server/backend/rooms/memory.js';
 import { RedisRematches, RedisStore } from '../../server/backend/rooms/redis.js';
 import { resolveLimits } from '../../server/limits.js';
+import { START } from '../../server/ratings/glicko2.js';
 import { startRedis, type Child } from './processes.js';
 
 const LIMITS = resolveLimits({
@@ -31,6 +35,7 @@ interface Parts {
   rematches: RematchStore;
   queues: MatchQueues;
   admission: Admission;
+  ratings: RatingStore;
 }
 
 let redis: Child & { url: string };
@@ -56,6 +61,7 @@ const IMPLEMENTATIONS: Record<'memory' | 'redis', () => Parts> = {
       rematches: new MemoryRematches(),
       queues: new MemoryQueues(),
       admission: new MemoryAdmission(LIMITS, store),
+      ratings: new MemoryRatings(),
     };
   },
   redis: () => {
@@ -72,6 +78,7 @@ const IMPLEMENTATIONS: Record<'memory' | 'redis', () => Parts> = {
       rematches: new RedisRematches(connection, prefix),
       queues: new RedisQueues(connection, prefix),
       admission,
+      ratings: new RedisRatings(connection, prefix),
     };
   },
 };
@@ -196,6 +203,67 @@ for (const [kind, open] of Object.entries(IMPLEMENTATIONS)) {
     assert.equal(await queues.pairOrWait(queue, three, now + 20), null);
     assert.deepEqual(await queues.pairOrWait(queue, tab('d1', 'dan'), now + 20), three);
     assert.equal(await queues.unqueue(queue, three), false);
+  });
+
+  test(`${kind}: the ratings store writes a game once, only over the ratings it read, and ranks the players`, async () => {
+    const { ratings } = open();
+    const rated = (name: string, rating: number, wins: number): PlayerRating => ({
+      ...START,
+      rating,
+      deviation: 290,
+      name,
+      games: 1,
+      wins,
+      losses: 1 - wins,
+      at: 1,
+    });
+    const game = (id: string, light: string, dark: string): RatedGame => ({
+      id,
+      room: 'ROOM',
+      variant: 'finkel',
+      at: 1,
+      winner: 'light',
+      reason: 'resigned',
+      players: {
+        light: { id: light, name: light, before: START, after: START },
+        dark: { id: dark, name: dark, before: START, after: START },
+      },
+    });
+    const none = { light: null, dark: null };
+    const [amina, brook] = [rated('Amina', 1662, 1), rated('Brook', 1338, 0)];
+    assert.deepEqual(await ratings.ratings('finkel', ['amina', 'brook']), [null, null]);
+    assert.equal(await ratings.record(game('g1', 'amina', 'brook'), none, { light: amina, dark: brook }), 'ok');
+    // The same game again (an end delivered twice, another process): written already, nothing changes.
+    assert.equal(await ratings.record(game('g1', 'amina', 'brook'), none, { light: brook, dark: amina }), 'rated');
+    assert.deepEqual(await ratings.ratings('finkel', ['brook', 'amina', 'carol']), [brook, amina, null]);
+    assert.deepEqual(await ratings.player('amina'), { finkel: amina });
+    assert.deepEqual(await ratings.player('carol'), {});
+    assert.equal((await ratings.game('g1'))?.players.dark.id, 'brook');
+    assert.equal(await ratings.game('g2'), null);
+    // A game whose players' ratings changed since they were read (Brook's counted meanwhile): a conflict, nothing written.
+    const carol = rated('Carol', 1500, 1);
+    assert.equal(await ratings.record(game('g2', 'carol', 'brook'), none, { light: carol, dark: brook }), 'conflict');
+    assert.equal(await ratings.game('g2'), null);
+    const later = { ...brook, rating: 1300, games: 2, losses: 2 };
+    assert.equal(
+      await ratings.record(game('g2', 'carol', 'brook'), { light: null, dark: brook }, { light: carol, dark: later }),
+      'ok',
+    );
+    // Highest first; other variants have their own board.
+    const board = await ratings.leaderboard('finkel', 50);
+    assert.deepEqual(
+      board.map(({ player, rating }) => [player, rating.rating]),
+      [
+        ['amina', 1662],
+        ['carol', 1500],
+        ['brook', 1300],
+      ],
+    );
+    assert.deepEqual(
+      (await ratings.leaderboard('finkel', 2)).map(({ player }) => player),
+      ['amina', 'carol'],
+    );
+    assert.deepEqual(await ratings.leaderboard('bell', 50), []);
   });
 
   test(`${kind}: the admission limits count an address's connections, creations per minute and rooms`, async () => {

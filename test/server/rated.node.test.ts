@@ -21,13 +21,7 @@ import {
   type SyncReply,
 } from '../../src/protocol/index.js';
 import { rate, START, type Rating } from '../../server/ratings/glicko2.js';
-import {
-  MemoryRatings,
-  movesBySide,
-  RedisRatings,
-  type PlayerRating,
-  type RatedGame,
-} from '../../server/ratings/index.js';
+import { movesBySide } from '../../server/ratings/index.js';
 import {
   code,
   connect,
@@ -183,7 +177,8 @@ test('a rated quick match between two identities, played to the end on two proce
   assert.equal(await counted('royal_ur_rated_games_total'), 1);
 });
 
-test('the same end delivered twice rates once: the finished game read again on each process, and the store asked twice', async () => {
+// Each store by itself, a second write of the same game included: test/server/backend.node.test.ts.
+test('the same end delivered twice rates once: the finished game read again on each process', async () => {
   const before = (await getJson(0, '/ratings/amina')).body;
   for (const server of [0, 1]) {
     const socket = await client(server);
@@ -192,29 +187,6 @@ test('the same end delivered twice rates once: the finished game read again on e
   }
   assert.deepEqual((await getJson(1, '/ratings/amina')).body, before);
   assert.equal(await counted('royal_ur_rated_games_total'), 1);
-
-  // Each store by itself: a second write of the same game finds it written.
-  const stores = [new MemoryRatings(), new RedisRatings({ url: redis.url, prefix: 'twice:', error: () => undefined })];
-  for (const store of stores) {
-    const rating: PlayerRating = { ...START, name: 'X', games: 1, wins: 1, losses: 0, at: 1 };
-    const game: RatedGame = {
-      id: 'g1',
-      room: 'ROOM',
-      variant: 'finkel',
-      at: 1,
-      winner: 'light',
-      reason: 'finished',
-      players: {
-        light: { id: 'x', name: 'X', before: START, after: START },
-        dark: { id: 'y', name: 'Y', before: START, after: START },
-      },
-    };
-    const none = { light: null, dark: null };
-    assert.equal(await store.record(game, none, { light: rating, dark: { ...rating, wins: 0, losses: 1 } }), 'ok');
-    assert.equal(await store.record(game, none, { light: rating, dark: rating }), 'rated');
-    assert.equal((await store.player('x')).finkel?.games, 1);
-    await store.close();
-  }
 });
 
 test('a forged, expired or incomplete token is refused as bad-identity and plays nothing', async () => {

@@ -1,7 +1,6 @@
 /** Ratings in this process's memory (the demo, and tests): gone when it stops. */
-import type { VariantName } from '../../src/engine/index.js';
-import { PLAYERS } from '../../src/engine/index.js';
-import type { Seat } from '../../src/protocol/index.js';
+import { PLAYERS, type VariantName } from '../../../src/engine/index.js';
+import type { Seat } from '../../../src/protocol/index.js';
 import {
   parseRating,
   ratingText,
@@ -9,7 +8,7 @@ import {
   type RatedGame,
   type RatingStore,
   type Recorded,
-} from './store.js';
+} from './index.js';
 
 export class MemoryRatings implements RatingStore {
   /** Each player's ratings by variant, as text. */
@@ -57,6 +56,4 @@ export class MemoryRatings implements RatingStore {
     rated.sort((a, b) => b.rating.rating - a.rating.rating || (a.player < b.player ? -1 : 1));
     return rated.slice(0, limit);
   }
-
-  async close(): Promise<void> {}
 }

@@ -1,6 +1,6 @@
 /**
- * Ratings in Redis, next to the rooms (one connection of their own). Every key shares the hash tag
- * `{ratings}`, so that the script writing a game touches one Redis Cluster node:
+ * Ratings in Redis, next to the rooms. Every key shares the hash tag `{ratings}`, so that the
+ * script writing a game touches one Redis Cluster node (their layout across the backend: ../redis.ts):
  *
  *   royal-ur:{ratings}:player:<id>        hash: the player's rating by variant (JSON)
  *   royal-ur:{ratings}:game:<id>          string: a counted game (JSON), kept for good
@@ -8,9 +8,10 @@
  *
  * None of them expires: with the append-only file on (compose.yaml), they survive a restart of Redis.
  */
-import { Redis } from 'ioredis';
-import type { VariantName } from '../../src/engine/index.js';
-import type { Seat } from '../../src/protocol/index.js';
+import type { Redis } from 'ioredis';
+import type { VariantName } from '../../../src/engine/index.js';
+import type { Seat } from '../../../src/protocol/index.js';
+import { defineScripts } from '../lua.js';
 import {
   parseRating,
   ratingText,
@@ -18,7 +19,7 @@ import {
   type RatedGame,
   type RatingStore,
   type Recorded,
-} from './store.js';
+} from './index.js';
 
 /**
  * KEYS: the game, light's player, dark's player, the variant's board. ARGV: the variant, each
@@ -44,12 +45,11 @@ export class RedisRatings implements RatingStore {
   readonly #redis: Redis & RatingCommands;
   readonly #prefix: string;
 
-  constructor(options: { url: string; prefix: string; error(message: string, error: unknown): void }) {
-    const redis = new Redis(options.url, { retryStrategy: (times) => Math.min(50 * times, 1000) });
-    redis.on('error', (error) => options.error('redis (ratings):', error));
-    redis.defineCommand('urRecordGame', { numberOfKeys: 4, lua: RECORD });
+  /** `redis` stays the caller's to close. */
+  constructor(redis: Redis, prefix: string) {
+    defineScripts(redis, { urRecordGame: [4, RECORD] });
     this.#redis = redis as Redis & RatingCommands;
-    this.#prefix = `${options.prefix}{ratings}:`;
+    this.#prefix = `${prefix}{ratings}:`;
   }
 
   #player = (id: string) => `${this.#prefix}player:${id}`;
@@ -57,13 +57,9 @@ export class RedisRatings implements RatingStore {
   #board = (variant: VariantName) => `${this.#prefix}board:${variant}`;
 
   async ratings(variant: VariantName, players: readonly string[]): Promise<(PlayerRating | null)[]> {
-    const pipeline = this.#redis.pipeline();
-    for (const player of players) pipeline.hget(this.#player(player), variant);
-    const replies = (await pipeline.exec()) ?? [];
-    return replies.map(([error, text]) => {
-      if (error) throw error;
-      return parseRating(text as string | null);
-    });
+    // Each its own command, not a pipeline: one cut by a dropped connection is never answered (../redis.ts).
+    const texts = await Promise.all(players.map((player) => this.#redis.hget(this.#player(player), variant)));
+    return texts.map(parseRating);
   }
 
   async player(player: string): Promise<Partial<Record<VariantName, PlayerRating>>> {
@@ -107,11 +103,5 @@ export class RedisRatings implements RatingStore {
       .map((player, index) => ({ player, rating: ratings[index] }))
       .filter((entry): entry is { player: string; rating: PlayerRating } => entry.rating !== null)
       .sort((a, b) => b.rating.rating - a.rating.rating || (a.player < b.player ? -1 : 1));
-  }
-
-  async close(): Promise<void> {
-    // Quit only a connection that is up: a quit queued for a Redis that is gone would wait for it forever.
-    if (this.#redis.status === 'ready') await this.#redis.quit().catch(() => this.#redis.disconnect());
-    else this.#redis.disconnect();
   }
 }

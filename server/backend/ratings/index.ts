@@ -1,14 +1,14 @@
 /**
- * Where ratings live, behind one small interface with two implementations side by side:
- * `memory.ts` (one process, the demo) and `redis.ts` (deployment; the same Redis as the rooms).
- * A rated game's result is written once, under its id, together with both players' new ratings:
+ * Ratings and the rated games counted (`RatingStore`, which a deployer may replace as they may the
+ * rooms' store: `GameServerOptions.ratings`); the rules of what counts and the maths are
+ * ../../ratings/'s. A rated game's result is written once, under its id, together with both players' new ratings:
  * a second write of the same game (an end delivered twice, two processes seeing it) finds it
  * written and changes nothing; a write whose players' ratings changed since they were read (the
  * same player's other game counted meanwhile) is refused as a conflict, to be computed again.
  */
-import type { VariantName } from '../../src/engine/index.js';
-import type { Seat } from '../../src/protocol/index.js';
-import type { Rating } from './glicko2.js';
+import type { VariantName } from '../../../src/engine/index.js';
+import type { Seat } from '../../../src/protocol/index.js';
+import type { Rating } from '../../ratings/glicko2.js';
 
 /** A player's rating in one variant, as stored. */
 export interface PlayerRating extends Rating {
@@ -56,7 +56,6 @@ export interface RatingStore {
   ): Promise<Recorded>;
   /** The `limit` highest-rated players of `variant`, highest first (ties: by id). */
   leaderboard(variant: VariantName, limit: number): Promise<{ player: string; rating: PlayerRating }[]>;
-  close(): Promise<void>;
 }
 
 /** One canonical text per rating, so that "still equals" is a string comparison in every store. */
