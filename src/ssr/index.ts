@@ -30,6 +30,17 @@ const NAMES = new Set<string>([...ATTRIBUTES.map((entry) => entry.attribute), 'l
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * The board's drawn size as the layouts read it (`--_w`, `--_h`), from its viewBox: a browser's
+ * element sets it once it has drawn (board.ts `sizeBoards`), which a server's drawing waits for, so
+ * it is written as a rule beside the styles: a board laid out top to bottom is its size at once.
+ */
+function boardSize(drawn: string): string {
+  const board = /<svg\b[^>]*\bclass="board[\s"][^>]*>/.exec(drawn)?.[0] ?? '';
+  const [, width, height] = /\bviewBox="\S+ \S+ ([\d.]+) ([\d.]+)"/.exec(board) ?? [];
+  return width ? `svg.board{--_w:${width};--_h:${height}}` : '';
+}
+
+/**
  * The HTML of `<royal-ur>` with these attributes, its board, names, status line and buttons drawn
  * in declarative shadow DOM, in the board's language (`lang`: one of `LANGS`, else English, which is
  * then written on the element so that the browser draws the same words). A name the element does not
@@ -57,5 +68,5 @@ export async function renderRoyalUr(attributes: RoyalUrAttributes = {}): Promise
   const drawn = await collectResult(render(html`<royal-ur ${unsafeStatic(written)}></royal-ur>`));
   // The parts' styles beside the element's own, which a browser adopts with the parts.
   const partStyles = parts.map((part) => (part as { styles: { cssText: string } }).styles.cssText);
-  return drawn.replace('</style>', () => `${partStyles.join('')}</style>`);
+  return drawn.replace('</style>', () => `${partStyles.join('')}${boardSize(drawn)}</style>`);
 }

@@ -45,6 +45,13 @@ describe('royal-ur/ssr: a board drawn before JavaScript', () => {
       `<!doctype html><html lang="en"><head></head><body style="margin:0"><main style="width:800px">${museum}<p>After the board</p></main>
 <script type="module" src="royal-ur.bundled.js"></script></body></html>`,
     );
+    // A board known to be narrow, drawn top to bottom as docs/ssr.md advises: its size comes from its drawing.
+    const vertical = await ssr.renderRoyalUr({ seed: 3, 'light-name': 'Ana', orientation: 'vertical' });
+    writeFileSync(
+      path.join(dir, 'vertical.html'),
+      `<!doctype html><html lang="en"><head></head><body style="margin:0"><main>${vertical}<p>After the board</p></main>
+<script type="module" src="royal-ur.bundled.js"></script></body></html>`,
+    );
     site = await serveStatic(dir);
     browser = await chromium.launch(CHROMIUM_LAUNCH);
   });
@@ -117,6 +124,10 @@ describe('royal-ur/ssr: a board drawn before JavaScript', () => {
 
   it('shows the board before the module runs, then hydrates it: the same nodes, focus kept, no layout shift, events after', async () => {
     await assertHydrates(browser, `${site.url}static.html`, { light: 'Ana' });
+  });
+
+  it('a vertical board drawn on the server takes its drawn size before the module runs: no layout shift', async () => {
+    await assertHydrates(browser, `${site.url}vertical.html`, { light: 'Ana' });
   });
 
   it('without the hydration part (it could not be fetched), the board is drawn again once, and plays', async () => {
