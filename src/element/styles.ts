@@ -185,6 +185,11 @@ export const elementStyles = css`
     min-width: 0;
     margin-bottom: var(--_space);
   }
+  /* Flush with the board's foot. Here, not with the buttons: a board drawn on the server has the
+     buttons' styles before the element's, whose rule above would win until the buttons' came. */
+  .vertical > .controls {
+    margin-bottom: 0;
+  }
   .vertical > .board {
     grid-area: board;
     --_board-h: min(100svh - 2rem, (100cqi - 9rem) * var(--_h) / var(--_w));

@@ -131,7 +131,6 @@ export const styles = css`
   .vertical > .controls {
     grid-area: controls;
     align-items: stretch;
-    margin-bottom: 0;
     /* Three icons share the 8.5rem column's row: 1 px apart, each at least 44 px wide. */
     gap: 0.25rem 1px;
   }
