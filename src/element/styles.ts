@@ -181,6 +181,18 @@ export const elementStyles = css`
     align-items: start;
     row-gap: 0;
   }
+  /* With \`move-list\`, its room is kept from the first drawing (the list comes with its part), so
+     that the board keeps its size: on a phone a height under the board (with the list's margin), else
+     a column beside it. */
+  .vertical.with-moves {
+    --_moves-h: 9rem;
+  }
+  .horizontal.with-moves {
+    grid-template-columns: minmax(0, 1fr) minmax(9rem, 13rem);
+  }
+  .horizontal.with-moves > * {
+    grid-column: 1;
+  }
   .vertical > :not(.board) {
     min-width: 0;
     margin-bottom: var(--_space);
@@ -192,7 +204,7 @@ export const elementStyles = css`
   }
   .vertical > .board {
     grid-area: board;
-    --_board-h: min(100svh - 2rem, (100cqi - 9rem) * var(--_h) / var(--_w));
+    --_board-h: min(100svh - 2rem - var(--_moves-h, 0px), (100cqi - 9rem) * var(--_h) / var(--_w));
     width: calc(var(--_board-h) * var(--_w) / var(--_h));
     height: var(--_board-h);
   }

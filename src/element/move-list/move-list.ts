@@ -299,11 +299,4 @@ export const styles = css`
   .vertical .who + .step {
     grid-row: auto;
   }
-  /* Horizontal: a column beside the board. */
-  .horizontal.with-moves {
-    grid-template-columns: minmax(0, 1fr) minmax(9rem, 13rem);
-  }
-  .horizontal.with-moves > * {
-    grid-column: 1;
-  }
 `;
