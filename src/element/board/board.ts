@@ -12,7 +12,6 @@ import { svg, type SVGTemplateResult, type TemplateResult, html, nothing } from 
 import {
   BOARDS,
   PLAYERS,
-  pathIndexOf,
   tilePoints,
   type Layout,
   type Move,
@@ -21,7 +20,7 @@ import {
   type Rules,
   type TileKind,
 } from '../../engine/index.js';
-import type { Lang, MoveEffect, Translation } from '../i18n/types.js';
+import type { Lang, Translation } from '../i18n/types.js';
 
 export interface BoardView {
   /** The rules, compiled: tiles, kinds and every path index. */
@@ -145,10 +144,6 @@ export const centre = (geo: Geometry, key: string): Point => {
 export const at = (p: XY) => `translate(${p.x} ${p.y})`;
 const placed = (p: Point) => `${at(p)}${p.scale === 1 ? '' : ` scale(${p.scale})`}`;
 
-/** A place's path index for `player` (0 = reserve, 1..L = tiles, L+1 = home), from the layout. */
-export const pathIndex = (layout: Layout, player: Player, place: string) =>
-  pathIndexOf(layout, PLAYERS.indexOf(player), place);
-
 /** A piece: a disc with five pips, as the pieces found at Ur. */
 export const pieceBody = (player: Player) => svg`<circle class="shadow" r="31" cy="4"></circle
   ><circle class="disc ${player}" r="31"></circle
@@ -213,9 +208,6 @@ export const tileFace = (kind: TileKind, points: number | null, art?: TileArt) =
   if (!art || points === null) return svg`<g transform="${centre}">${pattern}</g>`;
   return svg`<g transform="${centre}${art.shrinkFor(points)}">${pattern}</g><g transform="${centre}">${art.scoreDots(points)}</g>`;
 };
-
-export const effectOf = (move: Move): MoveEffect =>
-  move.bounced ? 'bounce' : move.capture !== null ? 'capture' : null;
 
 /** Counts pieces per tile for one side. */
 function stacks(tiles: readonly string[]): Map<string, number> {

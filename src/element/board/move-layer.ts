@@ -3,33 +3,31 @@
  * to each board the element draws (`BoardView.moveLayer`): the last turn's marks, the moves a
  * person can make (a button over each piece that can move and one over its destination, reached by
  * keys as board-keys.ts says) with their CSS, and what animates a move (the moved piece's walk, the
- * captured pieces' fade) or a throw (play-once.ts), the dice as they fell and the status line that
- * says what a throw or a move did (controls/dice-view.ts, controls/status.ts). A first paint needs none of it.
+ * captured pieces' fade) or a throw (play-once.ts), the dice as they fell, the status line that
+ * says what a throw or a move did and the eyes bonus's Decline button (controls/dice-view.ts,
+ * controls/status.ts, controls/decline-button.ts). A first paint needs none of it.
  */
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
-import { opponentOf, placeAt, PLAYERS, type Move } from '../../engine/index.js';
-import {
-  at,
-  centre,
-  effectOf,
-  pathIndex,
-  pieceBody,
-  placeKey,
-  TILE,
-  type BoardHandlers,
-  type Geometry,
-  type Scene,
-} from './board.js';
+import { opponentOf, pathIndexOf, placeAt, PLAYERS, type Layout, type Move, type Player } from '../../engine/index.js';
+import { at, centre, pieceBody, placeKey, TILE, type BoardHandlers, type Geometry, type Scene } from './board.js';
 import { tabStop } from './board-keys.js';
 import { playOnce } from '../shared/play-once.js';
 import { moveWordsOf } from '../i18n/moves.js';
+import type { MoveEffect } from '../i18n/types.js';
 import { partProperties } from '../css-properties.js';
 
 export { onBoardKeydown } from './board-keys.js';
 export { statusText } from '../controls/status.js';
 export { drawGameDice } from '../controls/dice-view.js';
+export { declineButton } from '../controls/decline-button.js';
 // The status line names moves (A4-A2) once play has begun: each stays on one line.
 export { keepMovesWhole } from '../controls/keep-moves-whole.js';
+
+/** A place's path index for `player` (0 = reserve, 1..L = tiles, L+1 = home), from the layout. */
+const pathIndex = (layout: Layout, player: Player, place: string) =>
+  pathIndexOf(layout, PLAYERS.indexOf(player), place);
+
+const effectOf = (move: Move): MoveEffect => (move.bounced ? 'bounce' : move.capture !== null ? 'capture' : null);
 
 /** The path the last move's piece walked, as "x,y,scale" points for the animation; '' if none. */
 export function trail({ view: { layout, lastMove: move }, geo }: Scene): string {

@@ -318,7 +318,7 @@ export class ElementView {
             </button>`
           : nothing
       }
-      ${controller.canDecline ? html`<button class="decline" @click=${actions.decline}>${t.decline}</button>` : nothing}
+      ${controller.canDecline ? moveLayer?.declineButton(t, actions.decline) : nothing}
       ${endControls?.renderEndControls(this.#host, this.#lang, offer, actions.end) ?? nothing}
       ${
         this.#parts.buttons?.renderButtons(this.#host, this.#lang, t, {

@@ -21,6 +21,8 @@ addEnglish({
   rosetteAgain: 'landed on a rosette: another throw',
   doubled: (tile, to) => `landed on the double on ${tile}: moved as far again ${to ? `to ${to}` : 'and bore off'}`,
   declined: (name) => `${name} declined the bonus`,
+  decline: 'Decline bonus',
+  toMoveThrown: (name) => `${name}'s move`,
   starts: (name) => `${name} starts`,
   winsMatch: (name) => `${name} wins the match!`,
   points: (name, points) => `${name} scores ${points}`,

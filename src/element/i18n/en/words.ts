@@ -24,6 +24,8 @@ export type PlayWordKey =
   | 'rosetteAgain'
   | 'doubled'
   | 'declined'
+  | 'decline'
+  | 'toMoveThrown'
   | 'starts'
   | 'winsMatch'
   | 'points';
@@ -37,13 +39,11 @@ export const en: Omit<Translation, PlayWordKey | ButtonWordKey> = {
   light: 'Light',
   dark: 'Dark',
   throwDice: 'Throw',
-  decline: 'Decline bonus',
   puzzle: 'Puzzle',
   learn: 'Learn',
   toThrow: (name) => `${name} to throw`,
   toThrowOff: (name) => `${name} throws to decide who starts`,
   toMove: (name, distance) => `${name}'s move: ${distance}`,
-  toMoveThrown: (name) => `${name}'s move`,
   eyesChoice: (name) => `${name} may move a piece 4 (eyes) or decline`,
   thinking: (name) => `${name} is thinking…`,
   waiting: (name) => `Waiting for ${name}…`,
