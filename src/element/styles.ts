@@ -124,18 +124,11 @@ export const boardStyles = css`
     stroke-width: 2;
     stroke-linejoin: round;
   }
-  .three-tetrahedral .face {
-    --_die: var(--_rosette);
-  }
   .f1 {
     fill: color-mix(in srgb, var(--_die), #fff 38%);
   }
   .f3 {
     fill: color-mix(in srgb, var(--_die), #fff 18%);
-  }
-  .tip {
-    fill: var(--_light);
-    stroke: color-mix(in srgb, var(--_light), #000 40%);
   }
   .idle .die {
     opacity: 0.4;

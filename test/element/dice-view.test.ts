@@ -5,12 +5,14 @@ import { render } from 'lit';
 import { renderDice, type ThrownDice } from '../../src/element/controls/dice-view.js';
 import { translation } from '../../src/element/i18n/lang.js';
 import { boardStyles } from '../../src/element/styles.js';
+import { styles as moveLayerStyles } from '../../src/element/board/move-layer.js';
 import type { DiceName } from '../../src/engine/index.js';
 
 async function mount(thrown: ThrownDice | null, idle?: DiceName) {
   const host = await fixture<HTMLDivElement>(html`<div></div>`);
   const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = [boardStyles.styleSheet!];
+  // A throw is drawn with the move layer, which brings its styles.
+  root.adoptedStyleSheets = [boardStyles.styleSheet!, moveLayerStyles.styleSheet!];
   render(renderDice(thrown, translation('en'), idle), root);
   return { host, root, dice: root.querySelector<HTMLElement>('[part="dice"]')! };
 }
@@ -103,6 +105,16 @@ describe('dice tumble', () => {
     el.requestUpdate();
     await el.updateComplete;
     expect(die.getAnimations()).to.have.length(1);
+    el.remove();
+  });
+
+  it("colours a throw's marked tips as light's pieces and bell's dice as its rosettes (the move layer's styles)", async () => {
+    const el = await board({ variant: 'bell', seed: '2', 'animation-duration': '0' });
+    el.throwDice();
+    await el.updateComplete;
+    const fill = (selector: string) => getComputedStyle(el.shadowRoot!.querySelector(selector)!).fill;
+    expect(fill('[part="dice"] .tip')).to.equal(fill('.disc.light'));
+    expect(fill('[part="dice"] .f2')).to.equal(fill('.rosette-ground'));
     el.remove();
   });
 

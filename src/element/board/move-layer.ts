@@ -214,6 +214,14 @@ export const styles = css`
   .notation {
     white-space: nowrap;
   }
+  /* A thrown die's marked tips, and bell's three dice in the rosette's colour (controls/dice-view.ts). */
+  .tip {
+    fill: var(--_light);
+    stroke: color-mix(in srgb, var(--_light), #000 40%);
+  }
+  .three-tetrahedral .face {
+    --_die: var(--_rosette);
+  }
   /* A captured piece ends its fade gone. */
   .captured {
     opacity: 0;

@@ -6,14 +6,40 @@
  */
 // English's words said once play has begun: loaded with this module.
 import '../i18n/en/play.js';
-import { html, type TemplateResult } from 'lit';
+import { html, svg, type TemplateResult } from 'lit';
 import type { DiceName, Game, Player } from '../../engine/index.js';
 import type { News } from '../players/controller.js';
 import type { Lang, Translation } from '../i18n/types.js';
 import { moveWordsOf } from '../i18n/moves.js';
-import { die, idleDice, type ThrowAnimation } from './die.js';
+import type { playOnce } from '../shared/play-once.js';
+import { CORNERS, die, idleDice } from './die.js';
 
-export type { ThrowAnimation } from './die.js';
+/**
+ * A throw to tumble in: `key` names the throw (a new key, a new tumble); `ms` is the move animation's
+ * length; `tumbleOnce` plays it (it comes with the board's move layer, board/move-layer.ts).
+ */
+export interface ThrowAnimation {
+  key: string;
+  ms: number;
+  tumbleOnce: (index: number, key: string, ms: number) => ReturnType<typeof playOnce>;
+}
+
+/**
+ * A thrown die, two of its four tips marked: it counts when a marked tip points up (`up`: a dot on
+ * its apex); otherwise both marked tips lie on the ground (dots on two base corners).
+ */
+function thrownDie(up: boolean, turn: number, roll: ThrowAnimation | undefined, index: number) {
+  const [, b, c] = CORNERS;
+  const marks = up ? [[0, 0], b] : [b, c];
+  return die(turn, {
+    up,
+    tips: marks.map(
+      ([x, y]) =>
+        svg`<circle class="tip" cx="${x * 0.86}" cy="${y * 0.86}" r="${x === 0 && y === 0 ? 9 : 5}"></circle>`,
+    ),
+    tumble: roll?.tumbleOnce(index, roll.key, roll.ms),
+  });
+}
 
 /** What was thrown: the value and each die's face (true = marked tip up). */
 export interface ThrownDice {
@@ -72,7 +98,8 @@ export function renderDice(
     role="img"
     aria-label="${said}. ${moveWordsOf(lang).board.dice(thrown.value, up, thrown.dice.length)}"
   >
-    ${thrown.dice.map((face, i) => die(face, i * 3 + thrown.value + up, roll, i))}<span class="player ${owner.player}"
+    ${thrown.dice.map((face, i) => thrownDie(face, i * 3 + thrown.value + up, roll, i))}<span
+      class="player ${owner.player}"
       >${said}</span
     >
   </div>`;
