@@ -252,6 +252,10 @@ describe('the longest names on the smallest phones', () => {
                 scrollTo(0, 0);
                 expect(!!root.querySelector('[part="throw-button"]'), 'Throw').to.equal(!over);
                 expectFits(el, width, height, 'menu closed');
+                // A name in Latin letters is cut at its end in Arabic too ("Maximiliana Evangelin…", not "…vangelina da").
+                for (const name of root.querySelectorAll<HTMLElement>('.player .name, .game-over .who'))
+                  if (/^[A-Za-z]/.test(name.textContent!))
+                    expect(getComputedStyle(name).direction, name.textContent!).to.equal('ltr');
                 root.querySelector<HTMLElement>('.more-button')!.click();
                 await el.updateComplete;
                 expect(root.querySelector('.more-menu')!.checkVisibility(), 'the menu open').to.equal(true);

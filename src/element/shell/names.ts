@@ -106,7 +106,7 @@ export function renderPlayers(
       const text = name(player);
       const marked = acting === player;
       return html`<span class="player ${player}${marked ? ' acting' : ''}"
-        ><span class="name" title=${text}>${text}</span>${renderRating(rated?.ratings[player], lang)}${
+        ><span class="name" dir="auto" title=${text}>${text}</span>${renderRating(rated?.ratings[player], lang)}${
           match ? html`<span class="score">· ${match.scores[player]}</span>` : nothing
         }${marked ? html`<span class="visually-hidden">, ${words.acting}</span>` : nothing}</span
       >`;
