@@ -252,6 +252,14 @@ describe('the longest names on the smallest phones', () => {
                 scrollTo(0, 0);
                 expect(!!root.querySelector('[part="throw-button"]'), 'Throw').to.equal(!over);
                 expectFits(el, width, height, 'menu closed');
+                // The computer's name (ours, a few words) shows whole in the game-over panel; a person's long name is cut there.
+                if (over && opponent === 'computer') {
+                  const words = loadedLanguage(lang)?.players ?? enPlayers;
+                  const computer = words.computer(words.levels[longestLevel(lang)]);
+                  expect(root.querySelector('[part="game-over"]')!.textContent).to.include(computer);
+                  for (const who of root.querySelectorAll('.game-over .who'))
+                    expect(who.textContent).to.not.equal(computer);
+                }
                 // A name in Latin letters is cut at its end in Arabic too ("Maximiliana Evangelin…", not "…vangelina da").
                 for (const name of root.querySelectorAll<HTMLElement>('.player .name, .game-over .who'))
                   if (/^[A-Za-z]/.test(name.textContent!))

@@ -17,6 +17,7 @@ import { icon } from '../controls/icons.js';
 import { renderRatingChange } from './ratings.js';
 import type { RatedState } from '../../protocol/index.js';
 import type { Lang, Translation } from '../i18n/types.js';
+import type { Side } from '../attributes.js';
 import { partProperties } from '../css-properties.js';
 
 /**
@@ -51,6 +52,9 @@ export interface GameOverActions {
 }
 
 export interface RematchHost extends HTMLElement {
+  /** Who plays each side: a computer's name is ours, a few words that the panel shows whole. */
+  readonly light: Side;
+  readonly dark: Side;
   readonly rematch: 'available' | 'waiting' | 'offered' | null;
   readonly viewer: Player | 'none';
   /** A rated online game's ratings: the panel shows each side's change. */
@@ -81,12 +85,13 @@ export function endedText(
 }
 
 /**
- * `text` with each player's name in it marked (`.who`), so that the phone's narrow panel can cut a
- * long name to one line with an ellipsis (its whole name on hover) and keep the sentence's other words.
+ * `text` with each of `names` in it marked (`.who`), so that the phone's narrow panel can cut a long
+ * name to one line with an ellipsis (its whole name on hover) and keep the sentence's other words.
  */
-function withNames(text: string, name: (player: Player) => string): TemplateResult | string {
-  const names = [name('light'), name('dark')].filter(Boolean).sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(`(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+function withNames(text: string, names: readonly string[]): TemplateResult | string {
+  const marked = names.filter(Boolean).sort((a, b) => b.length - a.length);
+  if (marked.length === 0) return text;
+  const pattern = new RegExp(`(${marked.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
   const pieces = text.split(pattern);
   return pieces.length === 1
     ? text
@@ -102,6 +107,9 @@ export function renderGameOver(
   actions: GameOverActions,
 ): TemplateResult {
   const match = game.match;
+  // The names a page or a person chose, of any length, are the ones cut; a computer's wraps whole.
+  const chosen = (['light', 'dark'] as const).filter((player) => actions.host[player] !== 'computer').map(name);
+  const named = (text: string) => withNames(text, chosen);
   const early = earlyEnd(game, lang, name);
   const words = wordsOf(lang);
   const title = early ? earlyTitle(game, t, name, early) : playedTitle(game, t, words, name);
@@ -113,10 +121,10 @@ export function renderGameOver(
   // How a race was won: every piece borne off (bell's points say how its games are won).
   const how = early ?? (!match && game.winner ? words.allHome(name(game.winner)) : undefined);
   return html`<section class="panel game-over" part="game-over" aria-labelledby="game-over-title">
-    <h2 id="game-over-title">${withNames(title, name)}</h2>
-    ${how && (!early || game.ending!.winner) ? html`<p class="how">${withNames(how, name)}</p>` : nothing}
+    <h2 id="game-over-title">${named(title)}</h2>
+    ${how && (!early || game.ending!.winner) ? html`<p class="how">${named(how)}</p>` : nothing}
     ${last ? html`<p>${t.points(name(game.winner!), last.points)} · ${score}</p>` : match && early ? html`<p>${score}</p>` : nothing}
-    ${renderRatingChange(actions.host.ratings, lang, name)} ${tallyLine(actions.tally, name, lang)}
+    ${renderRatingChange(actions.host.ratings, lang, name)} ${tallyLine(actions.tally, name, lang, named)}
     ${renderRematch(actions.host, lang, name)}
     <div class="next">
       ${
@@ -157,10 +165,11 @@ function tallyLine(
   tally: Record<Player, number>,
   name: (player: Player) => string,
   lang: Lang,
+  named: (text: string) => TemplateResult | string,
 ): TemplateResult | typeof nothing {
   const [first, second]: Player[] = name('dark') === youWordsOf(lang).name ? ['dark', 'light'] : ['light', 'dark'];
   return tally.light + tally.dark > 0
-    ? html`<p class="tally">${withNames(`${name(first)} ${tally[first]} – ${tally[second]} ${name(second)}`, name)}</p>`
+    ? html`<p class="tally">${named(`${name(first)} ${tally[first]} – ${tally[second]} ${name(second)}`)}</p>`
     : nothing;
 }
 
