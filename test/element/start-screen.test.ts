@@ -271,6 +271,9 @@ describe('start screen', () => {
     const setup = oneEvent(el, 'ur-setup');
     await sendKeys({ press: 'Enter' });
     expect(((await setup) as CustomEvent<UrSetupDetail>).detail.opponent).to.equal('computer');
+    // The screen goes, and the keyboard goes on into the game: Throw, not the page's top.
+    await until(() => el.shadowRoot!.activeElement === $(el, '[part="throw-button"]'));
+    expect(screen(el)).to.equal(null);
   });
 
   // Issue 45, item 1: before choosing an opponent, someone new to the game can read the rules, take

@@ -185,6 +185,9 @@ export function renderStart(
     // The screen goes at once, whatever the choice changes (online, the page's function may change nothing yet).
     host.requestUpdate();
     setUp(host, { opponent, ...current }, false, true, again);
+    // The keyboard goes on into the game, not back to the page's top (online, the room decides what comes).
+    if (opponent !== 'online')
+      void host.updateComplete.then(() => host.renderRoot.querySelector<HTMLElement>('[part="throw-button"]')?.focus());
   };
   const card = (opponent: StartChoice['opponent'], title: string, line: string, primary = false) =>
     html`<button class="start-${opponent} card${primary ? ' primary' : ''}" @click=${() => choose(opponent)}>
