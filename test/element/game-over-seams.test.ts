@@ -43,6 +43,19 @@ describe('the game over', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('Play again by keyboard: the new game begins with the keyboard on Throw, not lost with the panel', async () => {
+    const el = await board({ seed: '3', 'animation-duration': '0', light: 'human', dark: 'human' });
+    playOut(el);
+    const over = await ended(el);
+    const again = over.querySelector<HTMLButtonElement>('.new-game')!;
+    again.focus();
+    again.click();
+    await until(() => panel(el) === null);
+    await el.updateComplete;
+    expect(el.record.actions).to.deep.equal([]);
+    expect(el.shadowRoot!.activeElement).to.equal($(el, '[part="throw-button"]'));
+  });
+
   it('Undo is off after a game given up (it would do nothing)', async () => {
     const el = await board({ seed: '5', 'animation-duration': '0', light: 'human', dark: 'human' });
     for (let i = 0; i < 12; i++) act(el);

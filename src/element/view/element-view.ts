@@ -277,7 +277,13 @@ export class ElementView {
     return (
       this.#parts.gameOver?.renderGameOver(controller.game, this.#t, this.#lang, this.#name, {
         nextGame: controller.offerNextGame ? this.#actions.nextGame : null,
-        newGame: controller.offerNewGame ? () => host.newGame() : null,
+        // Play again: the keyboard goes on to the new game's Throw (the panel and its button go).
+        newGame: controller.offerNewGame
+          ? () => {
+              host.newGame();
+              void this.#focus.next();
+            }
+          : null,
         review: () => this.review({ record: host.record, src: null, focus: true }),
         tally: controller.tally,
         newOpponent: this.#start.again,
