@@ -1,7 +1,8 @@
 /**
- * Where the keyboard goes: after a person's action it keeps play flowing (the board when a move is
- * awaited, the game-over panel at a game's end, else the throw button), and back to the button that
- * opened a view once it closes. The rules panel takes it and hands it back itself (help/help.ts).
+ * Where the keyboard goes after a person's action: it keeps play flowing (the board when a move is
+ * awaited, the game-over panel at a game's end, else the throw button). The rules panel takes it and
+ * hands it back itself (help/help.ts); a view open in place of the game hands it back to the button
+ * that opened it (shell/opened-view.ts).
  */
 import type { TurnInfo } from '../../engine/index.js';
 import type { LoadedParts } from '../parts.js';
@@ -49,14 +50,4 @@ export class KeyboardFocus {
       root.querySelector<HTMLElement>('[part="throw-button"]');
     target?.focus();
   };
-
-  /** Once drawn, onto the first of `selectors` there is. */
-  async onto(...selectors: string[]): Promise<void> {
-    await this.#host.updateComplete;
-    const root = this.#host.renderRoot;
-    for (const selector of selectors) {
-      const target = root.querySelector<HTMLElement>(selector);
-      if (target) return target.focus();
-    }
-  }
 }

@@ -28,8 +28,8 @@ export interface OpenState {
 export interface OpenedScene {
   readonly host: OpenedHost;
   readonly state: OpenState;
-  /** Back to the game (or to the start screen's question). */
-  readonly close: () => void;
+  /** The start screen's flow (controllers/start-flow.ts): the way back from a view the page opened with no players set. */
+  readonly start: { backToChoice(): boolean };
   /** The parts that draw a view, once fetched. */
   readonly views: {
     readonly review?: { renderReview(setup: ReviewSetup): TemplateResult };
@@ -43,8 +43,31 @@ export interface OpenedScene {
   readonly board: { flipped: boolean; vertical: boolean };
 }
 
-export function renderOpened({ host, state, close, views, t, rules, lang, names, board }: OpenedScene): TemplateResult {
+/**
+ * Closes the view: back to the game, the keyboard on the button that opened it (else on Throw); or,
+ * from a view the page opened with no players set, which has no game behind it, to the start
+ * screen's question.
+ */
+function closeView({ host, state, start }: OpenedScene): void {
+  const opener = `.${state.opened?.part ?? 'review'}-button`;
+  state.reviewing = state.opened = null;
+  host.requestUpdate();
+  if (!start.backToChoice()) void focusOnto(host, opener, '[part="throw-button"]');
+}
+
+/** Once drawn, the keyboard onto the first of `selectors` there is. */
+async function focusOnto(host: OpenedHost, ...selectors: string[]): Promise<void> {
+  await host.updateComplete;
+  for (const selector of selectors) {
+    const target = host.renderRoot.querySelector<HTMLElement>(selector);
+    if (target) return target.focus();
+  }
+}
+
+export function renderOpened(scene: OpenedScene): TemplateResult {
+  const { host, state, views, t, rules, lang, names, board } = scene;
   const { reviewing, opened } = state;
+  const close = () => closeView(scene);
   const setup = { rules, language: lang, names, ...board, host };
   const view = reviewing
     ? views.review?.renderReview({ ...setup, ...reviewing, table: reviewing.table ?? host.perfectTable, close })

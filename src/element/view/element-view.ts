@@ -52,7 +52,6 @@ export class ElementView {
   readonly #parts: LoadedParts;
   readonly #start: StartFlow;
   readonly #actions: PeopleActions;
-  readonly #focus: KeyboardFocus;
   readonly #layout: LayoutController;
   /** Throws seen so far: each names its dice's tumble. */
   #throws = 0;
@@ -74,7 +73,6 @@ export class ElementView {
     this.#parts = parts;
     this.#start = start;
     this.#layout = layout;
-    this.#focus = focus;
     this.#actions = peopleActions(controller, focus.next);
     host.addEventListener('ur-throw', () => this.#throws++);
   }
@@ -93,16 +91,6 @@ export class ElementView {
     this.helpOpen = false;
     this.opened = { part, spec: 'daily', focus: true };
     this.#host.requestUpdate();
-  };
-
-  /** Closes the review, the puzzle view or the lessons, the keyboard back on the button that opened it. */
-  readonly #close = (): void => {
-    const opener = `.${this.opened?.part ?? 'review'}-button`;
-    this.reviewing = this.opened = null;
-    this.#host.requestUpdate();
-    // A page's own puzzle or review with no players set has no game behind it: who to play is asked.
-    // Else back on the button that opened it (the start screen's, which comes first, when shown).
-    if (!this.#start.backToChoice()) void this.#focus.onto(opener, '[part="throw-button"]');
   };
 
   readonly #toggleHelp = (): void => {
@@ -345,7 +333,7 @@ export class ElementView {
       parts.opened?.renderOpened({
         host: this.#host,
         state: this,
-        close: this.#close,
+        start: this.#start,
         views: parts,
         t: this.#t,
         rules: this.#controller.game.rules,
