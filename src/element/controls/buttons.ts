@@ -52,14 +52,45 @@ async function toggleMenu(host: ButtonsHost, open: boolean): Promise<void> {
 
 /** Undo, New game and the entries (in the "⋯" menu when `vertical`). */
 export function renderButtons(host: ButtonsHost, lang: Lang, t: Translation, actions: ButtonActions): TemplateResult {
-  const { undo, newGame, helpOpen, toggleHelp, open, vertical } = actions;
-  const inMenu = vertical;
-  // An entry chosen in the menu closes it (its view or panel takes the focus).
+  const entries = renderEntries(host, t, actions);
+  return html`<span class="spacer"></span> ${gameButtons(t, actions)}
+    ${actions.vertical ? moreMenu(host, lang, entries) : html`<span class="entries">${entries}</span>`}`;
+}
+
+/** A button's word; in the side column (`vertical`) Undo, New game and the menu share one row as icons, their words read (and shown on hover). */
+const word = (text: string, vertical: boolean) => (vertical ? html`<span class="word">${text}</span>` : text);
+
+/** Undo and New game, each where offered. */
+function gameButtons(t: Translation, { undo, newGame, vertical }: ButtonActions): TemplateResult {
+  const compact = vertical ? ' compact' : '';
+  const tip = (text: string) => (vertical ? text : nothing);
+  return html`${
+    undo
+      ? html`<button class="undo${compact}" title=${tip(t.undo)} ?disabled=${!undo.enabled} @click=${undo.run}>
+          ${icon('undo')}${word(t.undo, vertical)}
+        </button>`
+      : nothing
+  }
+  ${
+    newGame
+      ? html`<button class="new-game${compact}" title=${tip(t.newGame)} @click=${newGame}>
+          ${icon('newGame')}${word(t.newGame, vertical)}
+        </button>`
+      : nothing
+  }`;
+}
+
+/** The entries to Rules, Learn and Puzzle, then the settings; one chosen in the menu closes it (its view or panel takes the focus). */
+function renderEntries(
+  host: ButtonsHost,
+  t: Translation,
+  { helpOpen, toggleHelp, open, settings }: ButtonActions,
+): TemplateResult {
   const pick = (run: () => void) => () => {
     menuOpen.delete(host);
     run();
   };
-  const entries = html`<button
+  return html`<button
       class="help-button quiet"
       part="help-button"
       aria-expanded=${helpOpen ? 'true' : 'false'}
@@ -71,50 +102,32 @@ export function renderButtons(host: ButtonsHost, lang: Lang, t: Translation, act
       (part) =>
         html`<button class="${part}-button quiet" @click=${pick(() => open(part))}>${icon(part)}${t[part]}</button>`,
     )}
-    ${actions.settings}`;
+    ${settings}`;
+}
+
+/** The side column's "⋯" menu: a disclosure (its button says whether it is open) holding the entries. */
+function moreMenu(host: ButtonsHost, lang: Lang, entries: TemplateResult): TemplateResult {
   const more = playerWordsOf(lang).more;
   const isOpen = menuOpen.has(host);
-  // In the side column Undo, New game and the menu share one row, as icons (their words read, and shown on hover).
-  const word = (text: string) => (vertical ? html`<span class="word">${text}</span>` : text);
-  const compact = vertical ? ' compact' : '';
-  const tip = (text: string) => (vertical ? text : nothing);
-  return html`<span class="spacer"></span> ${
-      undo
-        ? html`<button class="undo${compact}" title=${tip(t.undo)} ?disabled=${!undo.enabled} @click=${undo.run}>
-            ${icon('undo')}${word(t.undo)}
-          </button>`
-        : nothing
-    }
-    ${
-      newGame
-        ? html`<button class="new-game${compact}" title=${tip(t.newGame)} @click=${newGame}>
-            ${icon('newGame')}${word(t.newGame)}
-          </button>`
-        : nothing
-    }
-    ${
-      inMenu
-        ? html`<button
-              class="more-button quiet compact"
-              title=${more}
-              aria-expanded=${isOpen ? 'true' : 'false'}
-              aria-controls="more-menu"
-              @click=${() => toggleMenu(host, !isOpen)}
-            >
-              ${icon('more')}${word(more)}
-            </button>
-            <div
-              id="more-menu"
-              class="more-menu panel"
-              role="group"
-              aria-label=${more}
-              ?hidden=${!isOpen}
-              @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && toggleMenu(host, false)}
-            >
-              ${entries}
-            </div>`
-        : html`<span class="entries">${entries}</span>`
-    }`;
+  return html`<button
+      class="more-button quiet compact"
+      title=${more}
+      aria-expanded=${isOpen ? 'true' : 'false'}
+      aria-controls="more-menu"
+      @click=${() => toggleMenu(host, !isOpen)}
+    >
+      ${icon('more')}${word(more, true)}
+    </button>
+    <div
+      id="more-menu"
+      class="more-menu panel"
+      role="group"
+      aria-label=${more}
+      ?hidden=${!isOpen}
+      @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && toggleMenu(host, false)}
+    >
+      ${entries}
+    </div>`;
 }
 
 /** Its CSS: the icons, the quiet buttons, the entries' row and the menu. */

@@ -145,17 +145,11 @@ class RoyalUrLearn extends LitElement {
 
   protected override render(): TemplateResult {
     const w = learnWordsOf(this.language);
-    const t = translation(this.language);
     const lesson = this.#lessons[this.index];
     const { say, ask } = w.lessons[lesson.kind];
-    const game = this.#game!;
     const { answer, index } = this;
-    const last = index === this.#lessons.length - 1;
     const done = answer?.done === true;
-    const moves = game.legalMoves();
-    // The reserve too: tapped when no piece can enter, it says why (bell's lessons: entering needs a 5).
-    const pieces = ['reserve', ...new Set(game.position().light.tiles)];
-    const stuck = pieces.filter((tile) => !moves.some((move) => move.from === tile));
+    const last = index === this.#lessons.length - 1;
     return html`<section class="learn" aria-labelledby="learn-title">
       <header>
         <h2 id="learn-title">${w.title}</h2>
@@ -170,47 +164,60 @@ class RoyalUrLearn extends LitElement {
       </header>
       <p class="say">${say(lesson.facts)}</p>
       <p class="ask">${ask(lesson.facts)}</p>
-      <div class="board-frame" @click=${this.#stuck}>
-        ${renderBoard(
-          {
-            layout: game.layout,
-            position: game.position(),
-            moves: done ? [] : moves,
-            // The keys reach the learner's pieces that cannot move too, so that the lesson can say why.
-            stuck: { player: 'light', tiles: done ? [] : stuck },
-            flipped: false,
-            // One column (words, board, buttons): the board lies across, as the puzzle's, unless the
-            // view is narrow: there its squares would be too small across.
-            vertical: this.narrow,
-            lastMove: this.#played,
-            animationMs: 0,
-            strings: t,
-            lang: this.language,
-            coordinates: true,
-            tileArt,
-            moveLayer,
-          },
-          { play: (move) => this.#try(move), choose: this.#why },
-        )}
-      </div>
+      <div class="board-frame" @click=${this.#stuck}>${this.#board(done)}</div>
       <p class="answer ${done ? 'done' : answer ? 'wrong' : ''}" role="status">
         ${done ? (last ? `${w.done} ${w.finished}` : w.done) : (answer?.text ?? '')}
       </p>
-      <div class="controls">
-        ${index > 0 ? html`<button class="previous" @click=${() => this.#go(index - 1)}>${w.previous}</button>` : nothing}
-        ${
-          last
-            ? done
-              ? html`<button class="next play" @click=${() => this.dispatchEvent(new CustomEvent('learn-play'))}>
-                  ${w.play}
-                </button>`
-              : nothing
-            : done || index < lessonsDone(this.rules.variant)
-              ? html`<button class="next" @click=${() => this.#go(index + 1)}>${w.next}</button>`
-              : nothing
-        }
-      </div>
+      <div class="controls">${this.#steps(done, last)}</div>
     </section>`;
+  }
+
+  /** The lesson's board: the learner's moves (none once answered), and its pieces that cannot move, which say why. */
+  #board(done: boolean): TemplateResult {
+    const game = this.#game!;
+    const moves = game.legalMoves();
+    // The reserve too: tapped when no piece can enter, it says why (bell's lessons: entering needs a 5).
+    const pieces = ['reserve', ...new Set(game.position().light.tiles)];
+    const stuck = pieces.filter((tile) => !moves.some((move) => move.from === tile));
+    return renderBoard(
+      {
+        layout: game.layout,
+        position: game.position(),
+        moves: done ? [] : moves,
+        // The keys reach the learner's pieces that cannot move too, so that the lesson can say why.
+        stuck: { player: 'light', tiles: done ? [] : stuck },
+        flipped: false,
+        // One column (words, board, buttons): the board lies across, as the puzzle's, unless the
+        // view is narrow: there its squares would be too small across.
+        vertical: this.narrow,
+        lastMove: this.#played,
+        animationMs: 0,
+        strings: translation(this.language),
+        lang: this.language,
+        coordinates: true,
+        tileArt,
+        moveLayer,
+      },
+      { play: (move) => this.#try(move), choose: this.#why },
+    );
+  }
+
+  /** Back a lesson, on to the next once this one is answered (or was before), and after the last, a game. */
+  #steps(done: boolean, last: boolean): TemplateResult {
+    const w = learnWordsOf(this.language);
+    const { index } = this;
+    return html`${index > 0 ? html`<button class="previous" @click=${() => this.#go(index - 1)}>${w.previous}</button>` : nothing}
+    ${
+      last
+        ? done
+          ? html`<button class="next play" @click=${() => this.dispatchEvent(new CustomEvent('learn-play'))}>
+              ${w.play}
+            </button>`
+          : nothing
+        : done || index < lessonsDone(this.rules.variant)
+          ? html`<button class="next" @click=${() => this.#go(index + 1)}>${w.next}</button>`
+          : nothing
+    }`;
   }
 }
 

@@ -92,30 +92,7 @@ export async function drive(access: ControllerAccess): Promise<void> {
       }
       controller.thinking = true;
       host.requestUpdate();
-      let choice: { move: Move | null };
-      const pauseMs = actionPauseMs(controller.animationMs, controller.pace);
-      try {
-        // It thinks while the board shows the action before for the reader: the pause is thinking time.
-        [choice] = await Promise.all([
-          think(
-            {
-              rules: game.rules,
-              state: game.state,
-              level: controller.levels[player!],
-              seed: game.actionCount,
-              table: controller.perfectTable,
-              windowMs: pauseMs,
-            },
-            signal,
-          ),
-          pause(pauseMs, signal),
-        ]);
-      } catch (error) {
-        if (epoch !== access.epoch()) continue;
-        // A computer that cannot think must not freeze the game: it plays the first legal move.
-        console.error('<royal-ur>: the computer player failed', error);
-        choice = { move: game.legalMoves()[0] ?? null };
-      }
+      const choice = await choose(access, game, player!, signal, () => epoch !== access.epoch());
       if (epoch !== access.epoch()) continue;
       controller.thinking = false;
       if (choice.move === null) controller.decline();
@@ -123,6 +100,41 @@ export async function drive(access: ControllerAccess): Promise<void> {
     }
   } finally {
     driving.delete(controller);
+  }
+}
+
+/**
+ * The computer's choice for `player` (a null move declines the bonus), thought out while the board
+ * shows the action before for the reader: the pause is thinking time. A computer that cannot think
+ * must not freeze the game: it plays the first legal move (unless the game changed meanwhile: `stale`).
+ */
+async function choose(
+  { controller }: ControllerAccess,
+  game: Game,
+  player: Player,
+  signal: AbortSignal,
+  stale: () => boolean,
+): Promise<{ move: Move | null }> {
+  const pauseMs = actionPauseMs(controller.animationMs, controller.pace);
+  try {
+    const [choice] = await Promise.all([
+      think(
+        {
+          rules: game.rules,
+          state: game.state,
+          level: controller.levels[player],
+          seed: game.actionCount,
+          table: controller.perfectTable,
+          windowMs: pauseMs,
+        },
+        signal,
+      ),
+      pause(pauseMs, signal),
+    ]);
+    return choice;
+  } catch (error) {
+    if (!stale()) console.error('<royal-ur>: the computer player failed', error);
+    return { move: game.legalMoves()[0] ?? null };
   }
 }
 

@@ -13,7 +13,7 @@ import type { Player } from '../../engine/index.js';
 import type { Side } from '../attributes.js';
 import { fire, type UrSetupDetail } from '../events.js';
 import { directionOf, translation } from '../i18n/lang.js';
-import type { Lang } from '../i18n/types.js';
+import type { Lang, PlayerWords } from '../i18n/types.js';
 import { playerWordsOf } from '../i18n/players.js';
 import { icon } from '../controls/icons.js';
 import { segmentedStyles } from '../controls/segmented.js';
@@ -156,6 +156,17 @@ export interface StartEntries {
   open: (part: 'learn' | 'puzzle') => void;
 }
 
+/** The level and colour being chosen on a board's screen: the remembered ones, else the board's level and light. */
+function choiceOf(host: StartHost): Omit<StartChoice, 'opponent'> {
+  let current = choosing.get(host);
+  if (!current) {
+    const remembered = recall();
+    current = { level: remembered?.level ?? host.level, colour: remembered?.colour ?? 'light' };
+    choosing.set(host, current);
+  }
+  return current;
+}
+
 /**
  * The screen; `done` is called once a choice is made (the element stops showing it), `again` when
  * online play found no game (the element shows it again: `askAgain`). Each opponent is a card that
@@ -172,12 +183,7 @@ export function renderStart(
 ): TemplateResult {
   const player = playerWordsOf(lang);
   const words = player.start;
-  const remembered = recall();
-  let current = choosing.get(host);
-  if (!current) {
-    current = { level: remembered?.level ?? host.level, colour: remembered?.colour ?? 'light' };
-    choosing.set(host, current);
-  }
+  const current = choiceOf(host);
   const choose = (opponent: StartChoice['opponent']) => {
     done();
     choosing.delete(host);
@@ -190,12 +196,7 @@ export function renderStart(
       void host.updateComplete.then(() => host.renderRoot.querySelector<HTMLElement>('[part="throw-button"]')?.focus());
   };
   const card = (opponent: StartChoice['opponent'], title: string, line: string, primary = false) =>
-    html`<button class="start-${opponent} card${primary ? ' primary' : ''}" @click=${() => choose(opponent)}>
-      ${icon(opponent)}<span class="card-text"
-        ><span class="card-title">${title}</span><span class="card-line">${line}</span></span
-      >
-    </button>`;
-  const t = translation(lang);
+    opponentCard(opponent, title, line, primary, () => choose(opponent));
   return html`<section
     class="start-screen"
     part="start-screen"
@@ -208,61 +209,77 @@ export function renderStart(
       <h2 id="start-title">${words.title}</h2>
       ${unmatched.has(host) ? html`<p class="start-notice" role="status">${words.noOpponent}</p>` : nothing}
       <div class="computer-choice">
-        ${card('computer', words.computer, words.computerLine, true)}
-        <div class="options">
-          <label class="level"
-            ><span>${words.level}</span>
-            <select @change=${(event: Event) => (current.level = (event.target as HTMLSelectElement).value as Level)}>
-              ${LEVELS.map(
-                (level) =>
-                  html`<option value=${level} ?selected=${level === current.level}>
-                    ${player.levels[level]}: ${words.meanings[level]}
-                  </option>`,
-              )}
-            </select></label
-          >
-          <fieldset class="colour segmented">
-            <legend>${words.colour}</legend>
-            ${COLOURS.map(
-              (colour) =>
-                html`<label
-                  ><input
-                    type="radio"
-                    name="colour"
-                    value=${colour}
-                    .checked=${current.colour === colour}
-                    @change=${() => (current.colour = colour)}
-                  /><span>${words.colours[colour]}</span></label
-                >`,
-            )}
-          </fieldset>
-        </div>
+        ${card('computer', words.computer, words.computerLine, true)} ${computerOptions(player, current)}
       </div>
       ${card('friend', words.friend, words.friendLine)}
       ${host.online ? card('online', words.online, words.onlineLine) : nothing}
-      ${
-        entries
-          ? html`<div class="start-entries" role="group" aria-labelledby="start-entries-title">
-              <span id="start-entries-title">${words.newToUr}</span>
-              <button
-                class="help-button quiet"
-                aria-expanded=${entries.helpOpen ? 'true' : 'false'}
-                @click=${entries.toggleHelp}
-              >
-                ${icon('rules')}${t.help}
-              </button>
-              ${(['learn', 'puzzle'] as const).map(
-                (part) =>
-                  html`<button class="${part}-button quiet" @click=${() => entries.open(part)}>
-                    ${icon(part)}${t[part]}
-                  </button>`,
-              )}
-            </div>`
-          : nothing
-      }
+      ${entries ? startEntries(lang, entries) : nothing}
     </div>
     ${entries?.help ?? nothing}
   </section>`;
+}
+
+/** An opponent's card: its icon, its name and the line that says what it is. */
+function opponentCard(
+  opponent: StartChoice['opponent'],
+  title: string,
+  line: string,
+  primary: boolean,
+  choose: () => void,
+): TemplateResult {
+  return html`<button class="start-${opponent} card${primary ? ' primary' : ''}" @click=${choose}>
+    ${icon(opponent)}<span class="card-text"
+      ><span class="card-title">${title}</span><span class="card-line">${line}</span></span
+    >
+  </button>`;
+}
+
+/** The computer's level (each saying what it means) and the colour, chosen into `current`. */
+function computerOptions(player: PlayerWords, current: Omit<StartChoice, 'opponent'>): TemplateResult {
+  const words = player.start;
+  return html`<div class="options">
+    <label class="level"
+      ><span>${words.level}</span>
+      <select @change=${(event: Event) => (current.level = (event.target as HTMLSelectElement).value as Level)}>
+        ${LEVELS.map(
+          (level) =>
+            html`<option value=${level} ?selected=${level === current.level}>
+              ${player.levels[level]}: ${words.meanings[level]}
+            </option>`,
+        )}
+      </select></label
+    >
+    <fieldset class="colour segmented">
+      <legend>${words.colour}</legend>
+      ${COLOURS.map(
+        (colour) =>
+          html`<label
+            ><input
+              type="radio"
+              name="colour"
+              value=${colour}
+              .checked=${current.colour === colour}
+              @change=${() => (current.colour = colour)}
+            /><span>${words.colours[colour]}</span></label
+          >`,
+      )}
+    </fieldset>
+  </div>`;
+}
+
+/** The ways to learn first: the rules panel, the lessons and a puzzle. */
+function startEntries(lang: Lang, entries: StartEntries): TemplateResult {
+  const t = translation(lang);
+  return html`<div class="start-entries" role="group" aria-labelledby="start-entries-title">
+    <span id="start-entries-title">${playerWordsOf(lang).start.newToUr}</span>
+    <button class="help-button quiet" aria-expanded=${entries.helpOpen ? 'true' : 'false'} @click=${entries.toggleHelp}>
+      ${icon('rules')}${t.help}
+    </button>
+    ${(['learn', 'puzzle'] as const).map(
+      (part) =>
+        html`<button class="${part}-button quiet" @click=${() => entries.open(part)}>${icon(part)}${t[part]}</button>`,
+    )}
+  </div>`;
 }
 
 /**
