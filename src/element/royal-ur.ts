@@ -373,9 +373,7 @@ export class RoyalUrElement extends LitElement implements RoyalUrApi, OnlineProp
   }
 
   protected override updated(): void {
-    // The latest move in view (the step looked at keeps its place).
-    const list = this.renderRoot.querySelector('.move-panel:not(.looking) > .move-list');
-    if (list) list.scrollTop = list.scrollHeight;
+    this.#parts.moveList?.showLatest(this.renderRoot);
     this.#controller.announce();
   }
 

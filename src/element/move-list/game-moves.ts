@@ -84,6 +84,12 @@ function legendOf(actions: readonly ListedAction[], words: MoveListLegend): [str
   return keys.filter(([used]) => used).map(([, kind, mark, meaning]) => [kind, mark, meaning]);
 }
 
+/** After each drawing of the element: the latest move in view (the step looked at keeps its place). */
+export function showLatest(root: ParentNode): void {
+  const list = root.querySelector('.move-panel:not(.looking) > .move-list');
+  if (list) list.scrollTop = list.scrollHeight;
+}
+
 /** The list of the game being played, its key, and the look back for `host`. */
 export function renderGameMoves(
   game: Game,

@@ -251,7 +251,6 @@ export class GameController implements ReactiveController {
     this.#replace(game, this.hasRemote ? null : { kind: 'load' });
     // A game replaced before it was announced is never announced.
     this.#unannounced = null;
-    this.#clearMarks();
     fire(this.host, 'ur-load', { record: this.record });
     this.#fireTurn();
     this.#schedule();

@@ -353,7 +353,8 @@ export class ElementView {
     const controller = this.#controller;
     const game = controller.hasGame ? controller.game : null;
     const { opened, reviewing, helpOpen } = this;
-    const playing = reviewing || opened ? null : game;
+    const open = reviewing || opened;
+    const playing = open ? null : game;
     return {
       // `review-src` opens the review in `willUpdate`, after this.
       review: reviewing || host.reviewSrc,
@@ -364,11 +365,11 @@ export class ElementView {
       help: helpOpen,
       connection: host.connectionState,
       // The game view, drawn with its names from the first drawing on (before `willUpdate` starts a game).
-      names: !(reviewing || opened),
-      buttons: !(reviewing || opened),
+      names: !open,
+      buttons: !open,
       darkPalette: host.theme !== 'light',
       // With the view's own part (`willUpdate` opens those the attributes ask for, after this).
-      opened: reviewing || opened || host.reviewSrc || host.puzzle || host.mode === 'learn',
+      opened: open || host.reviewSrc || host.puzzle || host.mode === 'learn',
       start: this.#start.shown,
       gameOver: playing && (playing.winner || playing.ending),
       endControls: playing && (endOffer(controller) || host.claim !== null),
