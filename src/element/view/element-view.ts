@@ -52,6 +52,7 @@ export class ElementView {
   readonly #parts: LoadedParts;
   readonly #start: StartFlow;
   readonly #actions: PeopleActions;
+  readonly #focus: KeyboardFocus;
   readonly #layout: LayoutController;
   /** Throws seen so far: each names its dice's tumble. */
   #throws = 0;
@@ -73,6 +74,7 @@ export class ElementView {
     this.#parts = parts;
     this.#start = start;
     this.#layout = layout;
+    this.#focus = focus;
     this.#actions = peopleActions(controller, focus.next);
     host.addEventListener('ur-throw', () => this.#throws++);
   }
