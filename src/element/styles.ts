@@ -174,12 +174,8 @@ export const elementStyles = css`
     align-items: start;
     row-gap: 0;
   }
-  /* With \`move-list\`, its room is kept from the first drawing (the list comes with its part), so
-     that the board keeps its size: on a phone a height under the board (with the list's margin), else
-     a column beside it. */
-  .vertical.with-moves {
-    --_moves-h: 9rem;
-  }
+  /* With \`move-list\`, its column beside the board is kept from the first drawing (the list comes with
+     its part), so that the board keeps its size. */
   .horizontal.with-moves {
     grid-template-columns: minmax(0, 1fr) minmax(9rem, 13rem);
   }
@@ -197,7 +193,7 @@ export const elementStyles = css`
   }
   .vertical > .board {
     grid-area: board;
-    --_board-h: min(100svh - 2rem - var(--_moves-h, 0px), (100cqi - 9rem) * var(--_h) / var(--_w));
+    --_board-h: min(100svh - 2rem, (100cqi - 9rem) * var(--_h) / var(--_w));
     width: calc(var(--_board-h) * var(--_w) / var(--_h));
     height: var(--_board-h);
   }

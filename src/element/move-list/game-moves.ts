@@ -190,17 +190,20 @@ export const styles = css`
     border-color: var(--_hl);
   }
   /* A phone (vertical): the side column is too narrow for a list and its key beside the buttons. The
-     list takes the whole width under the board, and the board gives up that height (styles.ts, from
-     the first drawing), so that the board, the buttons, a few turns and the whole key show together (360×640, Arabic too). */
+     list takes the whole width under the board, and the board gives up that height, so that the
+     board, the buttons, a few turns and the whole key show together (360×640, Arabic too). */
   .vertical.with-moves {
+    --_moves-h: 8.5rem;
     grid-template-areas: 'board players' 'board status' 'board hint' 'board over' 'board .' 'board controls' 'moves moves';
     grid-template-rows: auto auto auto auto 1fr auto auto;
+  }
+  .vertical.with-moves > .board {
+    --_board-h: min(100svh - 2.5rem - var(--_moves-h), (100cqi - 9rem) * var(--_h) / var(--_w));
   }
   .vertical > .move-panel {
     grid-area: moves;
     contain: size;
-    /* The room kept for it (styles.ts), less its margin. */
-    height: calc(var(--_moves-h) - 0.5rem);
+    height: var(--_moves-h);
     margin-top: 0.5rem;
   }
   /* The whole width: each turn's name beside its steps, as beside the board on a desktop. */
