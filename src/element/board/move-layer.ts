@@ -53,20 +53,6 @@ const FADE: Keyframe[] = [{ opacity: 1 }, { opacity: 1, offset: 0.7 }, { opacity
 export const walkOnce = (trail: string, { moveKey, view }: Scene): ReturnType<typeof playOnce> =>
   playOnce(trail && moveKey, trail ? walk(trail) : [], view.animationMs);
 
-/** How long the dice tumble, at most (shorter when moves are animated faster; none for 0). */
-const TUMBLE_MS = 450;
-
-/** Dropped in from above, spinning, each die its own way and settling on its final turn. */
-const tumble = (i: number): Keyframe[] => [
-  { transform: `translate(${(i % 2 ? 1 : -1) * 12}%, -45%) rotate(${i % 2 ? 260 : -220}deg) scale(0.6)`, opacity: 0.2 },
-  { transform: `translate(0, 6%) rotate(${i % 2 ? -18 : 14}deg) scale(1.05)`, opacity: 1, offset: 0.7 },
-  { transform: 'none' },
-];
-
-/** Die `index`'s tumble into place, once per throw `key`, within a move animation of `ms`. */
-export const tumbleOnce = (index: number, key: string, ms: number): ReturnType<typeof playOnce> =>
-  playOnce(key, tumble(index), Math.min(TUMBLE_MS, ms));
-
 /** The pieces the last move captured, where they were taken, fading out while the mover walks there. */
 export function drawCaptured({ view: { lastMove, animationMs }, geo, moveKey }: Scene) {
   if (!moveKey) return nothing;

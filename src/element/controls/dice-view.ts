@@ -11,18 +11,28 @@ import type { DiceName, Game, Player } from '../../engine/index.js';
 import type { News } from '../players/controller.js';
 import type { Lang, Translation } from '../i18n/types.js';
 import { moveWordsOf } from '../i18n/moves.js';
-import type { playOnce } from '../shared/play-once.js';
+import { playOnce } from '../shared/play-once.js';
 import { CORNERS, die, idleDice } from './die.js';
 
-/**
- * A throw to tumble in: `key` names the throw (a new key, a new tumble); `ms` is the move animation's
- * length; `tumbleOnce` plays it (it comes with the board's move layer, board/move-layer.ts).
- */
+/** A throw to tumble in: `key` names the throw (a new key, a new tumble); `ms` is the move animation's length. */
 export interface ThrowAnimation {
   key: string;
   ms: number;
-  tumbleOnce: (index: number, key: string, ms: number) => ReturnType<typeof playOnce>;
 }
+
+/** How long the dice tumble, at most (shorter when moves are animated faster; none for 0). */
+const TUMBLE_MS = 450;
+
+/** Dropped in from above, spinning, each die its own way and settling on its final turn. */
+const tumble = (i: number): Keyframe[] => [
+  { transform: `translate(${(i % 2 ? 1 : -1) * 12}%, -45%) rotate(${i % 2 ? 260 : -220}deg) scale(0.6)`, opacity: 0.2 },
+  { transform: `translate(0, 6%) rotate(${i % 2 ? -18 : 14}deg) scale(1.05)`, opacity: 1, offset: 0.7 },
+  { transform: 'none' },
+];
+
+/** Die `index`'s tumble into place, once per throw `key`, within a move animation of `ms`. */
+const tumbleOnce = (index: number, key: string, ms: number): ReturnType<typeof playOnce> =>
+  playOnce(key, tumble(index), Math.min(TUMBLE_MS, ms));
 
 /**
  * A thrown die, two of its four tips marked: it counts when a marked tip points up (`up`: a dot on
@@ -37,7 +47,7 @@ function thrownDie(up: boolean, turn: number, roll: ThrowAnimation | undefined, 
       ([x, y]) =>
         svg`<circle class="tip" cx="${x * 0.86}" cy="${y * 0.86}" r="${x === 0 && y === 0 ? 9 : 5}"></circle>`,
     ),
-    tumble: roll?.tumbleOnce(index, roll.key, roll.ms),
+    tumble: roll && tumbleOnce(index, roll.key, roll.ms),
   });
 }
 

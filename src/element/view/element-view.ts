@@ -298,7 +298,7 @@ export class ElementView {
           controller.news,
           t,
           this.#name,
-          { key: String(this.#throws), ms: controller.animationMs, tumbleOnce: moveLayer.tumbleOnce },
+          { key: String(this.#throws), ms: controller.animationMs },
           this.#lang,
         ) ?? idleDice(game.rules.dice)
       }
