@@ -4,6 +4,7 @@
  * and Brook opens her link; at 360×640 both ask "Find an opponent". Each plays until both sides
  * have moved twice, then Amina resigns; each window is shot at each step (form, seated, playing,
  * over) and its names, status and game-over panel printed, then the ratings the server keeps.
+ * Last, at 360×640, a game Amina resigns once each side has moved only once: it counts for nobody.
  *
  *   npx tsx scripts/rated-playthrough.ts [out-dir]          (default /tmp/rated-playthrough)
  *
@@ -58,8 +59,13 @@ async function shoot(step: string, windows: Record<string, Page>, size: string):
 /** Both seated and shown with ratings on each board. */
 const seated = (page: Page) => inBoard(page, '.players [part="rating"]').nth(1).waitFor();
 
-async function walk(viewport: { width: number; height: number }, how: 'room' | 'quick match'): Promise<void> {
-  const size = `${viewport.width}x${viewport.height}`;
+async function walk(
+  viewport: { width: number; height: number },
+  how: 'room' | 'quick match',
+  /** The moves each side makes before Amina resigns. */
+  moves = 2,
+): Promise<void> {
+  const size = `${viewport.width}x${viewport.height}${moves === 2 ? '' : `-resign-after-${moves}`}`;
   const amina = await openWindow(browser, address, viewport);
   const brook = await openWindow(browser, address, viewport);
   await shoot('form', { amina }, size);
@@ -79,13 +85,13 @@ async function walk(viewport: { width: number; height: number }, how: 'room' | '
   if (process.env.FULL) {
     await playUntilMoved([amina, brook], Infinity, 15 * 60_000);
   } else {
-    await playUntilMoved([amina, brook], 2);
-    await shoot('moved-twice', { amina, brook }, size);
+    await playUntilMoved([amina, brook], moves);
+    await shoot(`moved-${moves}`, { amina, brook }, size);
     await resign(amina);
   }
   await Promise.all([amina, brook].map((page) => inBoard(page, '[part="rating-change"]').waitFor()));
-  // The page's own list of ratings follows the end.
-  await Promise.all([amina, brook].map((page) => page.locator('#leaderboard li').first().waitFor()));
+  // The page's own list of ratings follows a counted end.
+  if (moves === 2) await Promise.all([amina, brook].map((page) => page.locator('#leaderboard li').first().waitFor()));
   await shoot('over', { amina, brook }, size);
   for (const id of ['amina', 'brook']) {
     const { ratings } = await (await fetch(`${server}/ratings/${id}`)).json();
@@ -97,6 +103,7 @@ async function walk(viewport: { width: number; height: number }, how: 'room' | '
 try {
   await walk({ width: 1280, height: 800 }, 'room');
   await walk({ width: 360, height: 640 }, 'quick match');
+  if (!process.env.FULL) await walk({ width: 360, height: 640 }, 'quick match', 1);
 } finally {
   await browser.close();
   await demo?.close();
