@@ -5,7 +5,8 @@
  * it. Each person is a browser context of their own who picks a sample player on the page's form;
  * what they do is what a newcomer does: click the page's buttons and the board's.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -30,9 +31,12 @@ export interface Demo {
 export async function startDemo(): Promise<Demo> {
   const secret = readFileSync(path.join(root, 'demo/identity-secret.txt'), 'utf8').trim();
   const running = await startServer({ identity: { secrets: [secret] } });
+  // A cache of its own: the project's (node_modules/.vite) may be a running `npm start`'s.
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'royal-ur-demo-vite-'));
   const vite = await createServer({
     root,
     configFile: path.join(root, 'vite.config.ts'),
+    cacheDir,
     logLevel: 'warn',
     // Nothing reloads under a test; any free port.
     server: { port: 0, strictPort: false, host: '127.0.0.1', hmr: false, watch: null },
@@ -47,6 +51,7 @@ export async function startDemo(): Promise<Demo> {
     async close() {
       await vite.close();
       await running.server.close();
+      rmSync(cacheDir, { recursive: true, force: true });
     },
   };
 }
