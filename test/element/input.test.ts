@@ -45,6 +45,32 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+describe('the keyboard after a forced move', () => {
+  it('a throw whose only move plays itself leaves the keyboard on Throw for the next person, not on the page', async () => {
+    const el = await board({ seed: '11', light: 'human', dark: 'human', 'animation-duration': '50' });
+    const root = el.shadowRoot!;
+    const throwButton = () => root.querySelector('[part="throw-button"]');
+    (throwButton() as HTMLElement).focus();
+    // Each side enters its first piece: a throw but 0 has one move, which plays itself.
+    let forced = 0;
+    for (let round = 0; round < 6 && forced < 2; round++) {
+      const before = el.record.actions.length;
+      await sendKeys({ press: 'Enter' });
+      expect(el.record.actions.length, 'Enter on Throw throws').to.be.greaterThan(before);
+      // Until the board is still: the forced move played, its drawing done.
+      await el.settled();
+      await el.updateComplete;
+      if (el.record.actions.length === before + 2) forced++;
+      const focused = root.activeElement;
+      expect(
+        focused === throwButton() ? 'Throw' : (focused?.outerHTML.slice(0, 60) ?? 'nothing in the board'),
+        `after ${el.record.actions.join(' ')}`,
+      ).to.equal('Throw');
+    }
+    expect(forced).to.equal(2);
+  });
+});
+
 for (const orientation of ['horizontal', 'vertical']) {
   describe(`tap, click and keys (${orientation})`, () => {
     before(() => setViewport({ width: orientation === 'vertical' ? 360 : 1000, height: 640 }));

@@ -25,8 +25,13 @@ export class KeyboardFocus {
     this.#parts = parts;
     host.addEventListener('ur-turn', (event) => {
       // Whoever made the last action, a person playing here keeps the keyboard in the game: at its
-      // end (the game-over panel), and when handed bell's eyes bonus (the board).
-      if (/over|eyes/.test((event as CustomEvent<TurnInfo>).detail.phase) && host.matches(':focus-within'))
+      // end (the game-over panel), when handed bell's eyes bonus (the board), and when it was on a
+      // piece, which the next drawing may take away (a forced move that played itself).
+      if (
+        (/over|eyes/.test((event as CustomEvent<TurnInfo>).detail.phase) ||
+          host.renderRoot.querySelector('svg :focus')) &&
+        host.matches(':focus-within')
+      )
         void this.next();
     });
     // A game ended by the room (online) or the host keeps the keyboard too.
