@@ -10,6 +10,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { createGame, Random, type GameRecord } from '../../src/engine/index.js';
 import { board, shadow, until, type RoyalUrElement } from './helpers.js';
+import { LANGS, loadTranslation } from '../../src/element/i18n/lang.js';
 
 /** A whole game, three pieces a side, mostly the piece furthest along, now and then a random one: a game with mistakes. */
 function played(seed: number): GameRecord {
@@ -106,6 +107,49 @@ describe('<royal-ur> game review on a phone and a desktop', () => {
         }
         const tried = boxes(el, ['.current', '.current .outcome', '.current .reason', '.show-answer', '.next-key']);
         expect(onScreen(tried), JSON.stringify(tried)).to.equal(true);
+        el.remove();
+      });
+});
+
+/** The words of `button` that the line breaks inside (each word should sit whole on one line). */
+function brokenWords(button: HTMLElement): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    for (const word of node.textContent!.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(word[0]);
+    }
+  return broken;
+}
+
+describe('the key-move buttons on a phone', () => {
+  const record = played(7);
+  before(() => Promise.all(LANGS.map(loadTranslation)));
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  // Five buttons in a 344 px row broke "inaccuracy" and "Previous" in the middle.
+  for (const lang of LANGS)
+    for (const width of [320, 360])
+      it(`${lang}, ${width} px: no word is cut across lines, before the first key move and after`, async function () {
+        this.timeout(60_000);
+        await setViewport({ width, height: 640 });
+        const el = await board({ lang, 'animation-duration': '0' });
+        const complete = oneEvent(el, 'ur-review-complete');
+        expect(await el.review(record)).to.deep.equal({ ok: true });
+        await complete;
+        await view(el).updateComplete;
+        for (const moment of ['before', 'after']) {
+          const buttons = [...view(el).shadowRoot!.querySelectorAll<HTMLElement>('.key-nav button')];
+          expect(buttons.length, moment).to.equal(moment === 'before' ? 3 : 4);
+          for (const button of buttons)
+            expect(brokenWords(button), `${moment}: ${button.textContent}`).to.deep.equal([]);
+          inView(el, '.first-key')?.click();
+          await view(el).updateComplete;
+        }
         el.remove();
       });
 });

@@ -59,23 +59,24 @@ export function renderAnalysis(state: ReviewState, actions: ReviewActions): Temp
 }
 
 /**
- * Previous and next mistake and inaccuracy, and "Review key moves" before the first key move: with
- * the step buttons (stepper.ts), so that a phone shows them with the step's verdict.
+ * Previous and next mistake and inaccuracy, with the step buttons (stepper.ts), so that a phone shows
+ * them with the step's verdict. Before the first key move there is none to go back to: "Review key
+ * moves" stands in the previous buttons' place, so that a phone's row keeps three buttons' room each.
  */
 export function renderKeyNav(state: ReviewState, actions: ReviewActions): TemplateResult {
   const { w, at, points } = state;
   const keyMoves = keyMovesOf(points);
   const button = (kind: string, words: string, key: string, direction: 1 | -1, stop: KeyStop) =>
     navButton(state, actions, { kind, words, key, direction, stop });
+  const beforeFirst = keyMoves.length > 0 && at < keyMoves[0];
   return html`<div class="key-nav" part="review-key-nav">
-    ${button('previous-key', w.previousKeyMove, 'P', -1, 'mistakes')}
     ${
-      keyMoves.length > 0 && at < keyMoves[0]
+      beforeFirst
         ? html`<button class="first-key" @click=${actions.firstKeyMove}>${w.reviewKeyMoves}</button>`
-        : nothing
+        : button('previous-key', w.previousKeyMove, 'P', -1, 'mistakes')
     }
     ${button('next-key', w.nextKeyMove, 'N', 1, 'mistakes')}
-    ${button('previous-inaccuracy', w.previousInaccuracy, 'Shift+P', -1, 'inaccuracies')}
+    ${beforeFirst ? nothing : button('previous-inaccuracy', w.previousInaccuracy, 'Shift+P', -1, 'inaccuracies')}
     ${button('next-inaccuracy', w.nextInaccuracy, 'Shift+N', 1, 'inaccuracies')}
   </div>`;
 }

@@ -450,13 +450,19 @@ export const reviewStyles = css`
     .review .move-list button {
       min-height: 1.5rem;
     }
-    /* The four key-move buttons in one row, their words on two lines, in the small size so that the
-       longest ("inaccuracy") fits a quarter of 344 px: a fourth button wrapped below the first screen. */
+    /* The key-move buttons two by two (mistakes above inaccuracies; "Review key moves" tall at the
+       start), each half the row: in a quarter, German's "Ungenauigkeit" and the like broke mid-word. */
     .key-nav {
-      flex-wrap: nowrap;
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: 0.25rem;
+    }
+    .key-nav .first-key {
+      grid-row: span 2;
     }
     .key-nav button {
-      flex: 1 1 0;
+      /* 40 px: two rows of them still leave the step's verdict and Next on a 640 px screen. */
+      min-height: 2.5rem;
       min-width: 0;
       padding-inline: 0.25rem;
       font-size: 0.8125rem;
