@@ -16,7 +16,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
-import { ask, inBoard, openWindow, pageStatus, playUntilMoved, resign, startDemo } from '../test/online/demo-page.js';
+import {
+  ask,
+  inBoard,
+  names,
+  openWindow,
+  pageStatus,
+  playUntilMoved,
+  resign,
+  startDemo,
+} from '../test/online/demo-page.js';
 
 const out = path.resolve(process.argv[2] ?? '/tmp/rated-playthrough');
 mkdirSync(out, { recursive: true });
@@ -29,18 +38,6 @@ const text = async (page: Page, selector: string) =>
   (await inBoard(page, selector).count())
     ? (await inBoard(page, selector).first().innerText()).replace(/\s+/g, ' ').trim()
     : '';
-
-/** The bar of names as it reads on screen: "You 1500? | Brook 1500?". */
-const names = (page: Page) =>
-  page.evaluate(() =>
-    [...document.getElementById('game')!.shadowRoot!.querySelectorAll('.players > .player')]
-      .map((player) =>
-        [player.querySelector('.name'), player.querySelector('[part="rating"] [aria-hidden]')]
-          .map((part) => part?.textContent?.trim() ?? '')
-          .join(' '),
-      )
-      .join(' | '),
-  );
 
 /** Shoots each window, named `<size>-<step>-<who>.png`, and prints what it shows. */
 async function shoot(step: string, windows: Record<string, Page>, size: string): Promise<void> {

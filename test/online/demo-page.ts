@@ -118,3 +118,15 @@ export async function resign(page: Page): Promise<void> {
   await inBoard(page, '[part="end-button"]').click();
   await inBoard(page, '.confirm-end').click();
 }
+
+/** Each name on the board with its rating as it reads on screen: "You 1500? | Brook 1500?". */
+export const names = (page: Page) =>
+  page.evaluate(() =>
+    [...document.getElementById('game')!.shadowRoot!.querySelectorAll('.players > .player')]
+      .map((player) =>
+        [player.querySelector('.name'), player.querySelector('[part="rating"] [aria-hidden]')]
+          .map((part) => part?.textContent?.trim() ?? '')
+          .join(' '),
+      )
+      .join(' | '),
+  );

@@ -11,7 +11,17 @@ import { after, before, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../../scripts/chromium.mjs';
 import { movesBySide } from '../../server/ratings/index.js';
-import { ask, inBoard, openWindow, pageStatus, playUntilMoved, resign, startDemo, type Demo } from './demo-page.js';
+import {
+  ask,
+  inBoard,
+  names,
+  openWindow,
+  pageStatus,
+  playUntilMoved,
+  resign,
+  startDemo,
+  type Demo,
+} from './demo-page.js';
 import { WAIT_MS } from './harness.js';
 
 let demo: Demo;
@@ -25,18 +35,6 @@ after(async () => {
   await browser.close();
   await demo.close();
 });
-
-/** Each name on the board with its rating as it reads on screen: "You 1500? | Brook 1500?". */
-const names = (page: Page) =>
-  page.evaluate(() =>
-    [...document.getElementById('game')!.shadowRoot!.querySelectorAll('.players > .player')]
-      .map((player) =>
-        [player.querySelector('.name'), player.querySelector('[part="rating"] [aria-hidden]')]
-          .map((part) => part?.textContent?.trim() ?? '')
-          .join(' '),
-      )
-      .join(' | '),
-  );
 
 const panel = (page: Page) => inBoard(page, '[part="rating-change"]').innerText({ timeout: WAIT_MS });
 

@@ -3,7 +3,7 @@
  * buttons in a fieldset, so the keyboard and screen readers meet one group (Tab in, arrows move, its
  * legend names it), drawn as joined buttons, the chosen one filled.
  */
-import { css } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { partProperties } from '../css-properties.js';
 
 export const segmentedStyles = css`
@@ -66,3 +66,31 @@ export const segmentedStyles = css`
     outline-offset: 2px;
   }
 `;
+
+/** One choice of `values` as segments: `name` is its radio group's and its class, `part` a CSS part for it. */
+export function segmented<T extends string>(choice: {
+  name: string;
+  part?: string;
+  legend: string;
+  values: readonly T[];
+  words: Record<T, string>;
+  chosen: T;
+  choose: (value: T) => void;
+}): TemplateResult {
+  const { name, part, legend, values, words, chosen, choose } = choice;
+  return html`<fieldset class="${name} segmented" part=${part ?? nothing}>
+    <legend>${legend}</legend>
+    ${values.map(
+      (value) =>
+        html`<label
+          ><input
+            type="radio"
+            name=${name}
+            value=${value}
+            .checked=${value === chosen}
+            @change=${() => choose(value)}
+          /><span>${words[value]}</span></label
+        >`,
+    )}
+  </fieldset>`;
+}

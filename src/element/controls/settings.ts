@@ -7,7 +7,7 @@ import { html, type TemplateResult } from 'lit';
 import { PACES, type Pace, type Side } from '../attributes.js';
 import { loadedLanguage } from '../i18n/lang.js';
 import { icon } from './icons.js';
-import { segmentedStyles } from './segmented.js';
+import { segmented, segmentedStyles } from './segmented.js';
 import { enSettings } from '../i18n/en/settings.js';
 import type { Lang, SettingsWords } from '../i18n/types.js';
 
@@ -85,21 +85,15 @@ export function renderSettings(host: SettingsHost, lang: Lang): TemplateResult {
       : ''
   }${
     computer
-      ? html`<fieldset class="pace segmented" part="pace">
-          <legend>${w.pace}</legend>
-          ${PACES.map(
-            (value) =>
-              html`<label
-                ><input
-                  type="radio"
-                  name="pace"
-                  value=${value}
-                  .checked=${value === pace}
-                  @change=${() => choose(PACE_KEY, value)}
-                /><span>${w.paces[value]}</span></label
-              >`,
-          )}
-        </fieldset>`
+      ? segmented({
+          name: 'pace',
+          part: 'pace',
+          legend: w.pace,
+          values: PACES,
+          words: w.paces,
+          chosen: pace,
+          choose: (value) => choose(PACE_KEY, value),
+        })
       : ''
   }`;
 }

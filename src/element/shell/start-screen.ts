@@ -16,7 +16,7 @@ import { directionOf, translation } from '../i18n/lang.js';
 import type { Lang, PlayerWords } from '../i18n/types.js';
 import { playerWordsOf } from '../i18n/players.js';
 import { icon } from '../controls/icons.js';
-import { segmentedStyles } from '../controls/segmented.js';
+import { segmented, segmentedStyles } from '../controls/segmented.js';
 import '../i18n/en/buttons.js';
 import { partProperties } from '../css-properties.js';
 
@@ -249,21 +249,14 @@ function computerOptions(player: PlayerWords, current: Omit<StartChoice, 'oppone
         )}
       </select></label
     >
-    <fieldset class="colour segmented">
-      <legend>${words.colour}</legend>
-      ${COLOURS.map(
-        (colour) =>
-          html`<label
-            ><input
-              type="radio"
-              name="colour"
-              value=${colour}
-              .checked=${current.colour === colour}
-              @change=${() => (current.colour = colour)}
-            /><span>${words.colours[colour]}</span></label
-          >`,
-      )}
-    </fieldset>
+    ${segmented({
+      name: 'colour',
+      legend: words.colour,
+      values: COLOURS,
+      words: words.colours,
+      chosen: current.colour,
+      choose: (colour) => (current.colour = colour),
+    })}
   </div>`;
 }
 
