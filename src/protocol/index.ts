@@ -112,7 +112,14 @@ export type SeatStatus = (typeof SEAT_STATUSES)[number];
  * The refusals that end a connection for a reason the player can act on, each told on the status
  * line as it is (any other refusal that ends it is told as `refused`).
  */
-export const TOLD_REFUSALS = ['key-required', 'seat-taken', 'room-full', 'not-seated', 'bad-identity'] as const;
+export const TOLD_REFUSALS = [
+  'key-required',
+  'seat-taken',
+  'room-full',
+  'not-seated',
+  'bad-identity',
+  'same-player',
+] as const;
 
 /**
  * What a board's status line says of its online game (the element's `connectionState`): the

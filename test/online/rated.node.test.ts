@@ -107,3 +107,26 @@ test('a forged identity is refused: no game, and the status line says the site c
   assert.equal((await fetch(`${running.url}/ratings/mallory`)).status, 404);
   await page.context().close();
 });
+
+test('one player on both seats of their rated room: the second board says nobody can play themselves', async () => {
+  const dana = await identity('dana', 'Dana');
+  const light = await openPage(site);
+  const { room, key } = await light.evaluate(
+    ([url, token]) => window.online.createRoom(url, undefined, undefined, { identity: token, rated: true }),
+    [running.url, dana],
+  );
+  const seat = (page: Page, side: 'light' | 'dark') =>
+    page.evaluate(
+      ([server, room, key, side, identity]) =>
+        window.online.addBoard({ server, room, key, seat: side as 'light' | 'dark', identity }),
+      [running.url, room, key, side, dana],
+    );
+  await seat(light, 'light');
+  await waitForView(light, "v.state === 'open'");
+  const dark = await openPage(site);
+  await seat(dark, 'dark');
+  const refused = await waitForView(dark, "v.connectionState === 'same-player'");
+  assert.match(refused.status, /You already play the other side of this rated game/);
+  assert.equal(refused.canThrow, false);
+  await Promise.all([light, dark].map((page) => page.context().close()));
+});

@@ -250,7 +250,8 @@ function actAtOnce(id: number): void {
 
 const online = {
   connect,
-  createRoom: (server: string, variant?: VariantName, rules?: RuleOptions) => createRoom(server, { variant, rules }),
+  createRoom: (server: string, variant?: VariantName, rules?: RuleOptions, rated?: { identity: string; rated: true }) =>
+    createRoom(server, { variant, rules, ...rated }),
   addBoard,
   addQuickMatchBoard,
   /** How many boards are connected. */

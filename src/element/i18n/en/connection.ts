@@ -18,6 +18,8 @@ export const enConnection: ConnectionWords = {
     'room-full': () => 'Both seats are taken: open the link as a spectator to watch, or start a new game.',
     'not-seated': () => 'This board no longer holds a seat (another tab took it over): reload the page to play there.',
     'bad-identity': () => 'This site could not confirm who you are: reload the page, or sign in again.',
+    'same-player': () =>
+      'You already play the other side of this rated game: nobody can play a rated game against themselves.',
     refused: () => 'The game server refused this game: reload the page to try again.',
     paused: () => 'Game paused: the server cannot save moves right now. Play resumes by itself.',
     'end-refused': () => 'The game could not be ended now: it goes on.',

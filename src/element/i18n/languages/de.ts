@@ -317,6 +317,8 @@ const connection: ConnectionWords = {
     'not-seated': () =>
       'Dieses Brett hat keinen Platz mehr (ein anderer Tab hat ihn übernommen): die Seite neu laden, um hier zu spielen.',
     'bad-identity': () => 'Diese Seite konnte nicht bestätigen, wer du bist: die Seite neu laden oder erneut anmelden.',
+    'same-player': () =>
+      'Du spielst schon die andere Seite dieses gewerteten Spiels: Niemand kann ein gewertetes Spiel gegen sich selbst spielen.',
     refused: () => 'Der Spielserver hat dieses Spiel abgelehnt: die Seite neu laden und es erneut versuchen.',
     paused: () => 'Spiel pausiert: Der Server kann gerade keine Züge speichern. Es geht von selbst weiter.',
     'end-refused': () => 'Das Spiel ließ sich jetzt nicht beenden: Es geht weiter.',

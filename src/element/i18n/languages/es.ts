@@ -324,6 +324,8 @@ const connection: ConnectionWords = {
     'not-seated': () => 'Este tablero ya no tiene asiento (otra pestaña lo ocupó): recarga la página para jugar aquí.',
     'bad-identity': () =>
       'Este sitio no pudo confirmar quién eres: vuelve a cargar la página o inicia sesión de nuevo.',
+    'same-player': () =>
+      'Ya juegas el otro lado de esta partida con puntuación: nadie puede jugar una partida con puntuación contra sí mismo.',
     refused: () => 'El servidor rechazó esta partida: recarga la página para intentarlo de nuevo.',
     paused: () => 'Partida en pausa: el servidor no puede guardar jugadas ahora. Seguirá sola.',
     'end-refused': () => 'No se pudo terminar la partida ahora: sigue en juego.',

@@ -321,6 +321,8 @@ const connection: ConnectionWords = {
     'not-seated': () =>
       'Ce plateau n’a plus de place (un autre onglet l’a reprise)\u202F: rechargez la page pour jouer ici.',
     'bad-identity': () => 'Ce site n’a pas pu confirmer qui vous êtes\u202F: rechargez la page ou reconnectez-vous.',
+    'same-player': () =>
+      'Vous jouez déjà l’autre camp de cette partie classée\u202F: personne ne peut jouer une partie classée contre soi-même.',
     refused: () => 'Le serveur de jeu a refusé cette partie\u202F: rechargez la page pour réessayer.',
     paused: () =>
       'Partie en pause\u202F: le serveur ne peut pas enregistrer les coups pour l’instant. Le jeu reprendra tout seul.',

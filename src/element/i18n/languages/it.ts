@@ -318,6 +318,8 @@ const connection: ConnectionWords = {
     'not-seated': () =>
       'Questa scacchiera non ha più un posto (l’ha preso un’altra scheda): ricarica la pagina per giocare qui.',
     'bad-identity': () => 'Questo sito non è riuscito a confermare chi sei: ricarica la pagina o accedi di nuovo.',
+    'same-player': () =>
+      'Giochi già l’altro lato di questa partita con punteggio: nessuno può giocare una partita con punteggio contro sé stesso.',
     refused: () => 'Il server di gioco ha rifiutato questa partita: ricarica la pagina per riprovare.',
     paused: () => 'Partita in pausa: il server non può salvare le mosse ora. Riprenderà da sola.',
     'end-refused': () => 'Non è stato possibile chiudere la partita ora: si continua.',

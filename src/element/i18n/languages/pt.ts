@@ -313,6 +313,8 @@ const connection: ConnectionWords = {
       'Os dois lugares estão ocupados: abra o link como espectador para assistir, ou comece um novo jogo.',
     'not-seated': () => 'Este tabuleiro já não tem lugar (outra aba o assumiu): recarregue a página para jogar aqui.',
     'bad-identity': () => 'Este site não conseguiu confirmar quem você é: recarregue a página ou entre de novo.',
+    'same-player': () =>
+      'Você já joga o outro lado desta partida com pontuação: ninguém pode jogar uma partida com pontuação contra si mesmo.',
     refused: () => 'O servidor recusou este jogo: recarregue a página para tentar de novo.',
     paused: () => 'Jogo pausado: o servidor não consegue salvar jogadas agora. Continua sozinho.',
     'end-refused': () => 'Não foi possível encerrar o jogo agora: ele continua.',
