@@ -69,7 +69,11 @@ export function connect(url: string, options: { extraHeaders?: Record<string, st
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
+    // Refused: nobody holds this socket, so it must not go on reconnecting (and keep the process alive).
+    socket.once('connect_error', (error) => {
+      socket.disconnect();
+      reject(error);
+    });
   });
 }
 
