@@ -427,9 +427,10 @@ export const reviewStyles = css`
   }
   /* Narrow (after the rules it changes). */
   @container (max-width: 47.99rem) {
+    /* Three steps of each in view (they scroll): the review within two phone screens. */
     .record .key-moves ol,
     .record .move-list {
-      max-height: 5.5rem;
+      max-height: 4.5rem;
     }
     .facts,
     .counts {
@@ -440,7 +441,7 @@ export const reviewStyles = css`
       padding-block: 0;
     }
     .graph svg {
-      height: 5.5rem;
+      height: 5rem;
     }
     /* Every button a thumb's size. */
     .review button {
@@ -460,9 +461,12 @@ export const reviewStyles = css`
     .key-nav .first-key {
       grid-row: span 2;
     }
+    /* Closer rows, so that two rows of key-move buttons (each a thumb's 44 px) still leave the
+       step's verdict and Next on a 640 px screen. */
+    .stage.upright {
+      row-gap: 0.25rem;
+    }
     .key-nav button {
-      /* 40 px: two rows of them still leave the step's verdict and Next on a 640 px screen. */
-      min-height: 2.5rem;
       min-width: 0;
       padding-inline: 0.25rem;
       font-size: 0.8125rem;
