@@ -68,12 +68,17 @@ export function connect(url: string, options: { extraHeaders?: Record<string, st
     ...options,
   });
   return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    // Refused: nobody holds this socket, so it must not go on reconnecting (and keep the process alive).
-    socket.once('connect_error', (error) => {
+    // Refused: nobody holds this socket, so it must not go on reconnecting (and keep the process
+    // alive). Once connected, a later reconnection's errors are the socket's own business.
+    const refused = (error: Error) => {
       socket.disconnect();
       reject(error);
+    };
+    socket.once('connect', () => {
+      socket.off('connect_error', refused);
+      resolve(socket);
     });
+    socket.once('connect_error', refused);
   });
 }
 
