@@ -99,10 +99,15 @@ test('a forged identity is refused: no game, and the status line says the site c
   await page.waitForFunction(() => document.querySelector('royal-ur')!.connectionState === 'bad-identity', undefined, {
     timeout: WAIT_MS,
   });
-  const status = await page.evaluate(
-    () => document.querySelector('royal-ur')!.shadowRoot!.querySelector('[part="status"]')!.textContent,
+  // The status line's connection words come with their part, a moment after the state.
+  await page.waitForFunction(
+    () =>
+      /could not confirm who you are/.test(
+        document.querySelector('royal-ur')!.shadowRoot!.querySelector('[part="status"]')!.textContent!,
+      ),
+    undefined,
+    { timeout: WAIT_MS },
   );
-  assert.match(status!, /could not confirm who you are/);
   assert.equal(await page.evaluate(() => window.online.count()), 0);
   assert.equal((await fetch(`${running.url}/ratings/mallory`)).status, 404);
   await page.context().close();
